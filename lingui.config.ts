@@ -1,0 +1,10 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+export default defineConfig({
+  sourceLocale: 'es',
+  locales: ['es', 'en'],
+  fallbackLocales: { default: 'es' },
+  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'] }],
+  format: formatter({ lineNumbers: false }),
+});
