@@ -1,0 +1,119 @@
+import * as v from 'valibot';
+
+// The response envelope of every service and the never-throwing result the clients return.
+
+export interface ApiErrorItem {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/** The envelope's `content` on failure, or a client-made equivalent when there was no envelope. */
+export interface ApiError {
+  data: unknown;
+  errors: ApiErrorItem[];
+  /** HTTP status of the response, absent when no response arrived. */
+  httpStatus?: number;
+}
+
+export type ApiSuccess<T> = { success: true; data: T };
+export type ApiFailure = { success: false; data: []; error: ApiError };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** Codes for failures that happen on the client side, before or instead of a server answer. */
+export const clientErrorCodes = {
+  network: 'network_error',
+  aborted: 'request_aborted',
+  invalidResponse: 'invalid_response',
+  unexpected: 'unexpected_error',
+} as const;
+
+const errorItemSchema = v.object({
+  code: v.union([v.string(), v.number()]),
+  message: v.optional(v.string(), ''),
+  field: v.optional(v.string()),
+});
+
+const envelopeSchema = v.object({
+  http: v.object({ code: v.number(), status: v.string() }),
+  content: v.object({
+    data: v.optional(v.unknown(), null),
+    errors: v.optional(v.nullable(v.array(v.unknown())), []),
+  }),
+});
+
+export function failure(error: ApiError): ApiFailure {
+  return { success: false, data: [], error };
+}
+
+export function clientFailure(code: string, message: string, httpStatus?: number): ApiFailure {
+  const error: ApiError = { data: null, errors: [{ code, message }] };
+  if (httpStatus !== undefined) error.httpStatus = httpStatus;
+  return failure(error);
+}
+
+function toErrorItems(raw: readonly unknown[] | null): ApiErrorItem[] {
+  const items: ApiErrorItem[] = [];
+  for (const entry of raw ?? []) {
+    const parsed = v.safeParse(errorItemSchema, entry);
+    if (!parsed.success) continue;
+    const item: ApiErrorItem = { code: String(parsed.output.code), message: parsed.output.message };
+    if (parsed.output.field !== undefined) item.field = parsed.output.field;
+    items.push(item);
+  }
+  return items;
+}
+
+/**
+ * Success needs all three: an OK response, `http.code` 200 and `http.status` "success".
+ * Anything else returns the envelope's content as the error, so the caller sees the
+ * server's own error codes whatever the HTTP status was.
+ */
+export function readEnvelope<T>(body: unknown, httpStatus: number): ApiResult<T> {
+  const parsed = v.safeParse(envelopeSchema, body);
+  if (!parsed.success) {
+    return clientFailure(clientErrorCodes.invalidResponse, `Respuesta sin el formato esperado (HTTP ${httpStatus})`, httpStatus);
+  }
+  const { http, content } = parsed.output;
+  if (httpStatus === 200 && http.code === 200 && http.status === 'success') {
+    return { success: true, data: content.data as T };
+  }
+  const errors = toErrorItems(content.errors);
+  if (errors.length === 0) {
+    errors.push({ code: clientErrorCodes.unexpected, message: `Solicitud fallida (HTTP ${httpStatus})` });
+  }
+  return failure({ data: content.data, errors, httpStatus });
+}
+
+/** Marks a rejection that came from `fetch` itself, so it is not mistaken for a bug in our code. */
+export class NetworkFailure extends Error {
+  constructor(readonly reason: unknown) {
+    super('network failure');
+    this.name = 'NetworkFailure';
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+/** Errors a rejection may carry, e.g. a proxy or a fetch wrapper attaching the envelope's content. */
+function carriedErrors(reason: unknown): ApiErrorItem[] {
+  if (typeof reason !== 'object' || reason === null) return [];
+  const holder = reason as { errors?: unknown; content?: { errors?: unknown } };
+  const raw = holder.content?.errors ?? holder.errors;
+  return Array.isArray(raw) ? toErrorItems(raw) : [];
+}
+
+/** A rejected fetch or a thrown exception, turned into a value. */
+export function failureFromException(error: unknown): ApiFailure {
+  if (error instanceof NetworkFailure) {
+    if (isAbort(error.reason)) return clientFailure(clientErrorCodes.aborted, 'Solicitud cancelada');
+    const errors = carriedErrors(error.reason);
+    if (errors.length > 0) return failure({ data: null, errors });
+    return clientFailure(clientErrorCodes.network, 'No fue posible conectar con el servidor');
+  }
+  if (isAbort(error)) return clientFailure(clientErrorCodes.aborted, 'Solicitud cancelada');
+  const message = error instanceof Error ? error.message : String(error);
+  return clientFailure(clientErrorCodes.unexpected, message);
+}

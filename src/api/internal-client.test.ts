@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeBase64Json } from '../../domain/base64';
+import { createInternalClient, decodeReservationField, readCsrfToken } from './internal-client';
+import type { testPaths } from './test-paths';
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ http: { code: 200, status: 'success' }, content: { data, errors: [] } }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function setup(respond: () => Response, token: () => string | undefined = () => 'tok-1') {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return respond();
+  });
+  const api = createInternalClient<testPaths>({ baseUrl: '/api/websale', csrfToken: token, fetch });
+  return { api, requests };
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('internal same-origin client', () => {
+  it('calls the page origin with the CSRF token, lang and same-origin credentials', async () => {
+    let token = 'tok-1';
+    const { api, requests } = setup(() => ok({ code: 'R1' }), () => token);
+    await api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
+    token = 'tok-2';
+    await api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
+    expect(requests[0]!.url).toBe(`${location.origin}/api/websale/reservation/create`);
+    expect(requests[0]!.credentials).toBe('same-origin');
+    expect(requests[0]!.headers.get('lang')).toBe('es');
+    expect(requests.map((r) => r.headers.get('x-csrf-token'))).toEqual(['tok-1', 'tok-2']);
+  });
+
+  it('decodes a base64-JSON reservation in a success response', async () => {
+    const reservation = { code: 'R1', contact: { first_name: 'Iñaki' }, round: true };
+    const { api } = setup(() => ok({ code: 'R1', reservation: encodeBase64Json(reservation) }));
+    const result = await api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
+    expect(result).toEqual({ success: true, data: { code: 'R1', reservation } });
+  });
+
+  it('leaves a reservation that is already an object untouched', async () => {
+    const { api } = setup(() => ok({ code: 'R1', reservation: { code: 'R1' } }));
+    const result = await api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
+    expect(result).toEqual({ success: true, data: { code: 'R1', reservation: { code: 'R1' } } });
+  });
+});
+
+describe('decodeReservationField', () => {
+  it('passes through values that are not encoded reservations', () => {
+    expect(decodeReservationField(null)).toBeNull();
+    expect(decodeReservationField([1])).toEqual([1]);
+    expect(decodeReservationField({ reservation: 'not base64 json!' })).toEqual({ reservation: 'not base64 json!' });
+  });
+});
+
+describe('readCsrfToken', () => {
+  it('prefers the meta tag written by the server', () => {
+    document.head.innerHTML = '<meta name="csrf-token" content="from-meta">';
+    document.cookie = 'csrf_token=from-cookie; path=/';
+    expect(readCsrfToken()).toBe('from-meta');
+  });
+
+  it('falls back to the csrf_token cookie', () => {
+    document.cookie = 'csrf_token=from%20cookie; path=/';
+    expect(readCsrfToken()).toBe('from cookie');
+  });
+
+  it('returns undefined when there is no token', () => {
+    expect(readCsrfToken()).toBeUndefined();
+  });
+});
