@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { systemClock, type Clock } from '../clock';
+import { defaultServerConfig } from '../config';
+import type { Database } from './database';
+import { seedDatabase } from './seed/seed';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number shared by every replica: serialises migrate + seed when several start at once.
+const MIGRATION_LOCK_KEY = 72_0615;
+
+export interface OpenDatabaseOptions {
+  /** postgres://… to use PostgreSQL; takes precedence over dataDir. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for a throw-away in-memory database. */
+  dataDir?: string;
+  /** Clock that decides "today" for the generated departures. */
+  clock?: Clock;
+  horizonDays?: number;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies pending migrations and (idempotently) seeds it. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const now = (opts.clock ?? systemClock).now();
+  const horizon = opts.horizonDays ?? defaultServerConfig.salesHorizonDays;
+  if (opts.url) return openPostgres(opts.url, now, horizon);
+  return openPglite(opts.dataDir ?? './data', now, horizon);
+}
+
+async function openPglite(dataDir: string, now: Date, horizon: number): Promise<OpenedDatabase> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  try {
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder });
+    await seedDatabase(db, now, horizon);
+    return { db, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, now: Date, horizon: number): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  try {
+    // Migrate and seed on one connection holding a session advisory lock, so replicas starting
+    // together do not race on CREATE TABLE or on the seed.
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const setupDb = drizzlePg({ client: conn });
+      await migratePg(setupDb, { migrationsFolder });
+      await seedDatabase(setupDb, now, horizon);
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      conn.release();
+    }
+    return { db: drizzlePg({ client: pool }), close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}

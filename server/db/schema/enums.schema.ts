@@ -1,0 +1,45 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// Values come straight from SPEC §3/§4 so the contracts, the domain and the database agree.
+export const serviceClass = pgEnum('service_class', ['executive', 'first']);
+
+export const cellKind = pgEnum('cell_kind', ['seat', 'aisle', 'driver', 'wc', 'stairs']);
+
+export const seatPosition = pgEnum('seat_position', ['window', 'aisle']);
+
+export const passengerType = pgEnum('passenger_type', [
+  'adult',
+  'minor',
+  'inapam',
+  'infant',
+  'student',
+  'student_flex',
+  'teacher',
+  'teacher_flex',
+]);
+
+export const paymentStatus = pgEnum('payment_status', ['process', 'approved', 'order_generated', 'decline']);
+
+export const paymentType = pgEnum('payment_type', [
+  'cash',
+  'debit',
+  'credit',
+  'traveller_prepaid',
+  'traveller_purchased',
+  'traveller_loyalty',
+  'traveller_win',
+  'agencies',
+  'oxxo',
+  'openpay',
+  'apple_pay',
+  'google_pay',
+  'paypal',
+]);
+
+export const ticketType = pgEnum('ticket_type', ['OK', 'E-ticket', 'PEND']);
+
+export const loyaltyTier = pgEnum('loyalty_tier', ['classic', 'gold', 'platinum']);
+
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms', 'whatsapp']);
+
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);

@@ -1,0 +1,114 @@
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { passengerType, paymentStatus, paymentType, ticketType } from './enums.schema';
+import { departures, terminals } from './network.schema';
+import { promotionalCodes } from './pricing.schema';
+import { loyaltyMembers } from './loyalty.schema';
+
+export const reservations = pgTable('reservations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  originTerminalId: integer('origin_terminal_id').notNull().references(() => terminals.id),
+  destinationTerminalId: integer('destination_terminal_id').notNull().references(() => terminals.id),
+  roundTrip: boolean('round_trip').notNull().default(true),
+  departureDate: date('departure_date'),
+  departureOpen: boolean('departure_open').notNull().default(false),
+  departureId: integer('departure_id').references(() => departures.id),
+  returnDate: date('return_date'),
+  returnOpen: boolean('return_open').notNull().default(true),
+  returnId: integer('return_id').references(() => departures.id),
+  contactFirstName: text('contact_first_name'),
+  contactLastName: text('contact_last_name'),
+  contactCellPhone: text('contact_cell_phone'),
+  contactEmail: text('contact_email'),
+  privacyAccepted: boolean('privacy_accepted').notNull().default(true),
+  promotionalCodeId: integer('promotional_code_id').references(() => promotionalCodes.id),
+  loyaltyMemberId: integer('loyalty_member_id').references(() => loyaltyMembers.id),
+  activeReward: boolean('active_reward').notNull().default(false),
+  paymentStatus: paymentStatus('payment_status').notNull().default('process'),
+  priceDeparture: numeric('price_departure', { precision: 10, scale: 2 }),
+  priceReturn: numeric('price_return', { precision: 10, scale: 2 }),
+  total: numeric('total', { precision: 10, scale: 2 }),
+  currency: text('currency').notNull().default('MXN'),
+  // Absolute payment deadline; the flow stops with the "expired" message once the clock passes it.
+  paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const passengers = pgTable(
+  'passengers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    type: passengerType('type').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    priceDeparture: numeric('price_departure', { precision: 10, scale: 2 }),
+    priceReturn: numeric('price_return', { precision: 10, scale: 2 }),
+  },
+  (t) => [index('passengers_reservation_idx').on(t.reservationId)],
+);
+
+// Seat holds and the double-booking plan.
+// The unique key (departure_id, seat_number) is what makes double booking impossible: two transactions
+// can never both own a seat, whatever the application does. A hold is temporary while expires_at is set
+// and becomes a sale when the payment is confirmed (expires_at = NULL). Expiry never relies on a sweeper:
+// the hold transaction first deletes an *expired* row for that seat (expires_at <= now), then inserts with
+// ON CONFLICT DO NOTHING; zero rows inserted means somebody else holds the seat. Readers treat rows with
+// expires_at <= now as free. Deleting and inserting in one transaction keeps the race-free property on
+// PostgreSQL because the unique index serialises concurrent inserts of the same seat.
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    departureId: integer('departure_id').notNull().references(() => departures.id),
+    seatNumber: integer('seat_number').notNull(),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    passengerId: integer('passenger_id').references(() => passengers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('seat_holds_departure_seat').on(t.departureId, t.seatNumber),
+    index('seat_holds_reservation_idx').on(t.reservationId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    type: paymentType('type').notNull(),
+    status: paymentStatus('status').notNull().default('process'),
+    concept: text('concept').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    gatewayReference: text('gateway_reference'),
+    // Lets a gateway retry or a double click confirm the same payment only once.
+    idempotencyKey: text('idempotency_key').unique(),
+    invoiced: boolean('invoiced').notNull().default(false),
+    refund: boolean('refund').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_reservation_idx').on(t.reservationId)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    passengerId: integer('passenger_id').notNull().references(() => passengers.id),
+    departureId: integer('departure_id').references(() => departures.id),
+    seatNumber: integer('seat_number'),
+    type: ticketType('type').notNull(),
+    code: text('code').notNull(),
+    pin: text('pin'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+  },
+  (t) => [unique('tickets_code').on(t.code), index('tickets_reservation_idx').on(t.reservationId)],
+);

@@ -1,0 +1,39 @@
+// Demo content: loyalty members, tours, slider promotions and app versions.
+
+/**
+ * Demo frequent travellers. Log in with the card number, the e-mail or the phone, and the password:
+ *   classic   3100000001 / maria.lopez@example.com / 3221234567      password Clasico#2024
+ *   gold      3200000002 / jose.hernandez@example.com / 3312345678   password Oro#2024
+ *   platinum  3300000003 / ana.martinez@example.com / 3319876543     password Platino#2024
+ */
+export const loyaltyMemberSeeds = [
+  { cardNumber: '3100000001', email: 'maria.lopez@example.com', phone: '3221234567', firstName: 'María Fernanda', lastName: 'López Ramírez', tier: 'classic', password: 'Clasico#2024', points: '250.00', rfc: 'LORM900215AB1' },
+  { cardNumber: '3200000002', email: 'jose.hernandez@example.com', phone: '3312345678', firstName: 'José Luis', lastName: 'Hernández Peña', tier: 'gold', password: 'Oro#2024', points: '1200.00', rfc: 'HEPJ850730KD4' },
+  { cardNumber: '3300000003', email: 'ana.martinez@example.com', phone: '3319876543', firstName: 'Ana Sofía', lastName: 'Martínez Ortiz', tier: 'platinum', password: 'Platino#2024', points: '5400.00', rfc: 'MAOA780412QW9' },
+] as const;
+
+export const tourProductSeeds = [
+  { slug: 'islas-marietas', nameEs: 'Islas Marietas y Playa del Amor', nameEn: 'Marietas Islands and Hidden Beach', descriptionEs: 'Navega a las Islas Marietas, nada a la Playa del Amor y haz snorkel entre peces tropicales.', descriptionEn: 'Sail to the Marietas Islands, swim to the Hidden Beach and snorkel among tropical fish.', location: 'Nuevo Vallarta', durationMinutes: 480, priceAdult: '1650.00', priceMinor: '1150.00', imageUrl: '/images/tours/islas-marietas.jpg', slots: ['08:00', '10:30'] },
+  { slug: 'avistamiento-ballenas', nameEs: 'Avistamiento de ballenas jorobadas', nameEn: 'Humpback whale watching', descriptionEs: 'Observa a las ballenas jorobadas en la Bahía de Banderas con biólogos marinos.', descriptionEn: 'Watch humpback whales in Banderas Bay with marine biologists.', location: 'Puerto Vallarta', durationMinutes: 240, priceAdult: '1290.00', priceMinor: '890.00', imageUrl: '/images/tours/ballenas.jpg', slots: ['08:30', '13:00'] },
+  { slug: 'tequila-pueblo-magico', nameEs: 'Tequila: destilería y Pueblo Mágico', nameEn: 'Tequila: distillery and Magic Town', descriptionEs: 'Recorre los campos de agave azul, una destilería tradicional y el centro de Tequila.', descriptionEn: 'Tour the blue agave fields, a traditional distillery and downtown Tequila.', location: 'Guadalajara', durationMinutes: 600, priceAdult: '1450.00', priceMinor: '950.00', imageUrl: '/images/tours/tequila.jpg', slots: ['09:00'] },
+  { slug: 'sayulita-san-pancho', nameEs: 'Sayulita y San Pancho', nameEn: 'Sayulita and San Pancho', descriptionEs: 'Dos pueblos costeros con playas, artesanías y gastronomía local.', descriptionEn: 'Two coastal towns with beaches, crafts and local food.', location: 'Sayulita', durationMinutes: 420, priceAdult: '990.00', priceMinor: '690.00', imageUrl: '/images/tours/sayulita.jpg', slots: ['09:00', '11:00'] },
+  { slug: 'canopy-sierra-madre', nameEs: 'Canopy en la Sierra Madre', nameEn: 'Sierra Madre zip-lining', descriptionEs: 'Tirolesas sobre el río Cuale y la selva de la Sierra Madre.', descriptionEn: 'Zip lines over the Cuale river and the Sierra Madre jungle.', location: 'Puerto Vallarta', durationMinutes: 240, priceAdult: '1390.00', priceMinor: '990.00', imageUrl: '/images/tours/canopy.jpg', slots: ['09:00', '12:00', '15:00'] },
+] as const;
+
+/** Tour dates are kept generated this many days ahead, like departures. */
+export const TOUR_HORIZON_DAYS = 90;
+export const TOUR_SLOT_CAPACITY = 20;
+
+export const sliderSeeds = [
+  { key: 'bienvenida', position: 1, image: '/images/slider/bienvenida.jpg', link: '/promotions', es: ['Tu primer viaje con 10% de descuento', 'Usa el código BIENVENIDA10 al reservar'], en: ['10% off your first trip', 'Use code BIENVENIDA10 when you book'] },
+  { key: 'verano', position: 2, image: '/images/slider/verano.jpg', link: '/promotions', es: ['Verano en la Riviera Nayarit', '15% de descuento con VERANO15 a Sayulita, Bucerías y Guayabitos'], en: ['Summer on the Riviera Nayarit', '15% off with VERANO15 to Sayulita, Bucerías and Guayabitos'] },
+  { key: 'viajero-frecuente', position: 3, image: '/images/slider/viajero-frecuente.jpg', link: '/viajero-frecuente', es: ['Viajero Frecuente', 'Acumula puntos y paga tus boletos con ellos'], en: ['Frequent Traveller', 'Earn points and pay for your tickets with them'] },
+  { key: 'tours-marietas', position: 4, image: '/images/slider/marietas.jpg', link: '/tours', es: ['Tours en Bahía de Banderas', 'Islas Marietas, ballenas y más'], en: ['Tours in Banderas Bay', 'Marietas Islands, whales and more'] },
+] as const;
+
+export const appVersionSeeds = [
+  { projectId: 1, platform: 'android', version: '3.3.0', forceUpdate: false, active: false, releasedAt: '2024-11-04T16:00:00Z', notes: 'Pago con puntos' },
+  { projectId: 1, platform: 'android', version: '3.4.2', forceUpdate: false, active: true, releasedAt: '2025-03-18T16:00:00Z', notes: 'Cambio de horario desde la app' },
+  { projectId: 1, platform: 'ios', version: '3.4.1', forceUpdate: false, active: true, releasedAt: '2025-03-12T16:00:00Z', notes: 'Cambio de horario desde la app' },
+  { projectId: 1, platform: 'web', version: '1.0.0', forceUpdate: false, active: true, releasedAt: '2025-01-01T06:00:00Z', notes: 'Nuevo sitio' },
+] as const;
