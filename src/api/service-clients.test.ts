@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resolveEnvironment, serviceNames, type ServiceName } from './environments';
+import { createInternalServiceClient, createServiceClient } from './service-clients';
+
+const okBody = JSON.stringify({ http: { code: 200, status: 'success' }, content: { data: [], errors: [] } });
+
+function recorder() {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return new Response(okBody, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return { fetch, requests };
+}
+
+const qa = resolveEnvironment('qa', {
+  VITE_QA_API_BASE: 'https://qa.example.mx/api',
+  VITE_QA_INVOICING_V2_BASE: 'https://facturacion.example.mx',
+  VITE_QA_ADVENTURES_BASE: 'https://adventures.example.com/v1',
+  VITE_QA_COMMON_REFERENCE: 'site',
+  VITE_QA_COMMON_AUTHORIZATION: 'Basic Y29tbW9u',
+  VITE_QA_COMMON_TOKEN: 'common-token',
+});
+
+/** Calls a path without the per-service typing, to check the URL rule for every service alike. */
+async function callLoose(service: ServiceName, path: string, fetch: (r: Request) => Promise<Response>) {
+  const api = createServiceClient(service, qa, { fetch }) as unknown as { call: (m: string, p: string) => Promise<unknown> };
+  await api.call('get', path);
+}
+
+describe('service clients', () => {
+  it.each(serviceNames.filter((s) => s !== 'invoicing-v2' && s !== 'adventures'))('%s: base + service name + path', async (service) => {
+    const { fetch, requests } = recorder();
+    await callLoose(service, '/some/path', fetch);
+    expect(requests[0]!.url).toBe(`https://qa.example.mx/api/${service}/some/path`);
+  });
+
+  it('invoicing-v2 and adventures: their own base + path', async () => {
+    const { fetch, requests } = recorder();
+    await callLoose('invoicing-v2', '/reservation/generate/ABC123', fetch);
+    await callLoose('adventures', '/tour/list', fetch);
+    expect(requests.map((r) => r.url)).toEqual(['https://facturacion.example.mx/reservation/generate/ABC123', 'https://adventures.example.com/v1/tour/list']);
+  });
+
+  it('sends the service reference, authorization and token headers with lang: es', async () => {
+    const { fetch, requests } = recorder();
+    const common = createServiceClient('common', qa, { fetch });
+    await common.call('get', '/version/select/{project_id}', { params: { path: { project_id: 2 }, query: { last_active: true } } });
+    const request = requests[0]!;
+    expect(request.url).toBe('https://qa.example.mx/api/common/version/select/2?last_active=true');
+    expect(Object.fromEntries(['lang', 'reference', 'authorization', 'token'].map((h) => [h, request.headers.get(h)]))).toEqual({
+      lang: 'es',
+      reference: 'site',
+      authorization: 'Basic Y29tbW9u',
+      token: 'common-token',
+    });
+  });
+
+  it('does not leak one service headers into another', async () => {
+    const { fetch, requests } = recorder();
+    await createServiceClient('websale', qa, { fetch }).call('get', '/reservation/origins');
+    expect(requests[0]!.headers.has('reference')).toBe(false);
+    expect(requests[0]!.headers.has('token')).toBe(false);
+  });
+
+  it('local environment calls the same-origin /api/<service>', async () => {
+    const { fetch, requests } = recorder();
+    await createServiceClient('websale', resolveEnvironment('local'), { fetch, origin: 'http://localhost:3000' }).call('get', '/reservation/origins');
+    expect(requests[0]!.url).toBe('http://localhost:3000/api/websale/reservation/origins');
+  });
+
+  it('internal variant targets /api/<service> on the page origin with the CSRF token', async () => {
+    const { fetch, requests } = recorder();
+    const api = createInternalServiceClient('websale', { fetch, origin: 'https://boletos.example.mx', csrfToken: () => 'csrf-1' });
+    await api.call('get', '/reservation/origins');
+    expect(requests[0]!.url).toBe('https://boletos.example.mx/api/websale/reservation/origins');
+    expect(requests[0]!.headers.get('x-csrf-token')).toBe('csrf-1');
+  });
+});
