@@ -168,6 +168,7 @@ CREATE TABLE "routes" (
 CREATE TABLE "terminals" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"code" text NOT NULL,
+	"slug" text NOT NULL,
 	"name" text NOT NULL,
 	"city" text NOT NULL,
 	"state" text NOT NULL,
@@ -178,7 +179,8 @@ CREATE TABLE "terminals" (
 	"longitude" numeric(9, 6) NOT NULL,
 	"timezone" text DEFAULT 'America/Mexico_City' NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
-	CONSTRAINT "terminals_code_unique" UNIQUE("code")
+	CONSTRAINT "terminals_code_unique" UNIQUE("code"),
+	CONSTRAINT "terminals_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
 CREATE TABLE "timetables" (

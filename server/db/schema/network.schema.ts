@@ -5,6 +5,8 @@ export const terminals = pgTable('terminals', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   // Short stable code used by the seed and by URLs; ids are surrogate and differ between databases.
   code: text('code').notNull().unique(),
+  // Public id in the contracts (TerminalRef.id), e.g. puerto-vallarta; matches the SPEC §2 city slugs.
+  slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   city: text('city').notNull(),
   state: text('state').notNull(),

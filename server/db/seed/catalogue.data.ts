@@ -31,9 +31,12 @@ export const sliderSeeds = [
   { key: 'tours-marietas', position: 4, image: '/images/slider/marietas.jpg', link: '/tours', es: ['Tours en Bahía de Banderas', 'Islas Marietas, ballenas y más'], en: ['Tours in Banderas Bay', 'Marietas Islands, whales and more'] },
 ] as const;
 
+// Project ids identify a client (SPEC §3 configuration "project id"): 1 the web site, 2 the Android app,
+// 3 the iOS app. Project 1 has a newer inactive release so last_active=false is distinguishable.
 export const appVersionSeeds = [
-  { projectId: 1, platform: 'android', version: '3.3.0', forceUpdate: false, active: false, releasedAt: '2024-11-04T16:00:00Z', notes: 'Pago con puntos' },
-  { projectId: 1, platform: 'android', version: '3.4.2', forceUpdate: false, active: true, releasedAt: '2025-03-18T16:00:00Z', notes: 'Cambio de horario desde la app' },
-  { projectId: 1, platform: 'ios', version: '3.4.1', forceUpdate: false, active: true, releasedAt: '2025-03-12T16:00:00Z', notes: 'Cambio de horario desde la app' },
-  { projectId: 1, platform: 'web', version: '1.0.0', forceUpdate: false, active: true, releasedAt: '2025-01-01T06:00:00Z', notes: 'Nuevo sitio' },
+  { projectId: 1, platform: 'web', version: '1.0.0', forceUpdate: false, active: true, releasedAt: '2025-01-01T06:00:00Z', notes: 'Nuevo sitio de venta en línea' },
+  { projectId: 1, platform: 'web', version: '1.1.0-beta.1', forceUpdate: false, active: false, releasedAt: '2025-04-02T06:00:00Z', notes: 'Versión preliminar: pago con puntos' },
+  { projectId: 2, platform: 'android', version: '3.3.0', forceUpdate: false, active: false, releasedAt: '2024-11-04T16:00:00Z', notes: 'Pago con puntos' },
+  { projectId: 2, platform: 'android', version: '3.4.2', forceUpdate: true, active: true, releasedAt: '2025-03-18T16:00:00Z', notes: 'Cambio de horario desde la app' },
+  { projectId: 3, platform: 'ios', version: '3.4.1', forceUpdate: false, active: true, releasedAt: '2025-03-12T16:00:00Z', notes: 'Cambio de horario desde la app' },
 ] as const;

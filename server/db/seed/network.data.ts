@@ -3,6 +3,7 @@
 
 export interface TerminalSeed {
   code: string;
+  slug: string;
   name: string;
   city: string;
   state: string;
@@ -15,14 +16,14 @@ export interface TerminalSeed {
 }
 
 export const terminalSeeds: TerminalSeed[] = [
-  { code: 'PVR', name: 'Central Camionera de Puerto Vallarta', city: 'Puerto Vallarta', state: 'Jalisco', address: 'Av. Las Palmas 300, Col. Las Mojoneras', postalCode: '48292', phone: '3222900100', latitude: '20.683500', longitude: '-105.242800', timezone: 'America/Mexico_City' },
-  { code: 'NVT', name: 'Terminal Nuevo Vallarta', city: 'Nuevo Vallarta', state: 'Nayarit', address: 'Blvd. Nuevo Vallarta 115, Fracc. Nuevo Vallarta', postalCode: '63735', phone: '3222970200', latitude: '20.701000', longitude: '-105.296000', timezone: 'America/Mexico_City' },
-  { code: 'BUC', name: 'Terminal Bucerías', city: 'Bucerías', state: 'Nayarit', address: 'Av. Héroes de Nacozari 120, Centro', postalCode: '63732', phone: '3292980300', latitude: '20.756000', longitude: '-105.334000', timezone: 'America/Mexico_City' },
-  { code: 'SAY', name: 'Terminal Sayulita', city: 'Sayulita', state: 'Nayarit', address: 'Calle Revolución 32, Centro', postalCode: '63842', phone: '3292910400', latitude: '20.869000', longitude: '-105.439000', timezone: 'America/Mexico_City' },
-  { code: 'LPE', name: 'Terminal La Peñita', city: 'La Peñita de Jaltemba', state: 'Nayarit', address: 'Carretera Federal 200 km 95, Col. Centro', postalCode: '63726', phone: '3272740500', latitude: '21.034000', longitude: '-105.247000', timezone: 'America/Mazatlan' },
-  { code: 'GUA', name: 'Terminal Rincón de Guayabitos', city: 'Rincón de Guayabitos', state: 'Nayarit', address: 'Av. Sol Nuevo 45, Retorno Ceiba', postalCode: '63727', phone: '3272740600', latitude: '21.024000', longitude: '-105.270000', timezone: 'America/Mazatlan' },
-  { code: 'GDL', name: 'Nueva Central Camionera de Guadalajara', city: 'Guadalajara', state: 'Jalisco', address: 'Carretera a Zapotlanejo 1500, Módulo 3, Fracc. Nueva Central Camionera', postalCode: '45575', phone: '3336000700', latitude: '20.623800', longitude: '-103.263000', timezone: 'America/Mexico_City' },
-  { code: 'ZAP', name: 'Terminal Zapopan', city: 'Zapopan', state: 'Jalisco', address: 'Av. Vallarta 6503, Col. Ciudad Granja', postalCode: '45010', phone: '3336000800', latitude: '20.672000', longitude: '-103.441000', timezone: 'America/Mexico_City' },
+  { code: 'PVR', slug: 'puerto-vallarta', name: 'Central Camionera de Puerto Vallarta', city: 'Puerto Vallarta', state: 'Jalisco', address: 'Av. Las Palmas 300, Col. Las Mojoneras', postalCode: '48292', phone: '3222900100', latitude: '20.683500', longitude: '-105.242800', timezone: 'America/Mexico_City' },
+  { code: 'NVT', slug: 'nuevo-vallarta', name: 'Terminal Nuevo Vallarta', city: 'Nuevo Vallarta', state: 'Nayarit', address: 'Blvd. Nuevo Vallarta 115, Fracc. Nuevo Vallarta', postalCode: '63735', phone: '3222970200', latitude: '20.701000', longitude: '-105.296000', timezone: 'America/Mexico_City' },
+  { code: 'BUC', slug: 'bucerias', name: 'Terminal Bucerías', city: 'Bucerías', state: 'Nayarit', address: 'Av. Héroes de Nacozari 120, Centro', postalCode: '63732', phone: '3292980300', latitude: '20.756000', longitude: '-105.334000', timezone: 'America/Mexico_City' },
+  { code: 'SAY', slug: 'sayulita', name: 'Terminal Sayulita', city: 'Sayulita', state: 'Nayarit', address: 'Calle Revolución 32, Centro', postalCode: '63842', phone: '3292910400', latitude: '20.869000', longitude: '-105.439000', timezone: 'America/Mexico_City' },
+  { code: 'LPE', slug: 'la-penita', name: 'Terminal La Peñita', city: 'La Peñita de Jaltemba', state: 'Nayarit', address: 'Carretera Federal 200 km 95, Col. Centro', postalCode: '63726', phone: '3272740500', latitude: '21.034000', longitude: '-105.247000', timezone: 'America/Mazatlan' },
+  { code: 'GUA', slug: 'guayabitos', name: 'Terminal Rincón de Guayabitos', city: 'Rincón de Guayabitos', state: 'Nayarit', address: 'Av. Sol Nuevo 45, Retorno Ceiba', postalCode: '63727', phone: '3272740600', latitude: '21.024000', longitude: '-105.270000', timezone: 'America/Mazatlan' },
+  { code: 'GDL', slug: 'guadalajara', name: 'Nueva Central Camionera de Guadalajara', city: 'Guadalajara', state: 'Jalisco', address: 'Carretera a Zapotlanejo 1500, Módulo 3, Fracc. Nueva Central Camionera', postalCode: '45575', phone: '3336000700', latitude: '20.623800', longitude: '-103.263000', timezone: 'America/Mexico_City' },
+  { code: 'ZAP', slug: 'zapopan', name: 'Terminal Zapopan', city: 'Zapopan', state: 'Jalisco', address: 'Av. Vallarta 6503, Col. Ciudad Granja', postalCode: '45010', phone: '3336000800', latitude: '20.672000', longitude: '-103.441000', timezone: 'America/Mexico_City' },
 ];
 
 export interface RouteSeed {

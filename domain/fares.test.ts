@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fareForPassenger, faresByPassengerType, toCents } from './fares';
+
+describe('passenger fares', () => {
+  it('applies the SPEC §9 discounts to the adult fare', () => {
+    expect(faresByPassengerType('915.00')).toEqual({
+      adult: 915,
+      minor: 457.5,
+      inapam: 457.5,
+      infant: 0,
+      student: 457.5,
+      student_flex: 457.5,
+      teacher: 686.25,
+      teacher_flex: 686.25,
+    });
+  });
+
+  it('truncates to two decimals instead of rounding', () => {
+    // 25% off 98.99 is 74.2425 and 50% of 0.99 is 0.495: both must drop the third decimal.
+    expect(fareForPassenger('98.99', 'teacher')).toBe(74.24);
+    expect(fareForPassenger('0.99', 'minor')).toBe(0.49);
+    expect(fareForPassenger('1085.99', 'teacher')).toBe(814.49);
+  });
+
+  it('stacks an extra percentage (promotional code) after the passenger discount, truncating again', () => {
+    expect(fareForPassenger('915.00', 'adult', 10)).toBe(823.5);
+    expect(fareForPassenger('915.00', 'teacher', 15)).toBe(583.31);
+  });
+
+  it('reads amounts as exact cents', () => {
+    expect(toCents('0.29')).toBe(29);
+    expect(toCents(1085.5)).toBe(108550);
+    expect(toCents('12.345')).toBe(1234);
+    expect(() => toCents('-1')).toThrow(RangeError);
+  });
+});
