@@ -1,0 +1,155 @@
+import * as v from 'valibot';
+import type { FareWindows } from './fare-windows';
+import { checkFareWindow } from './fare-windows';
+import {
+  MAX_PASSENGERS,
+  MAX_STUDENTS,
+  MAX_TEACHERS,
+  faresThatCannotBeOpen,
+  infantCompanionCount,
+  studentCount,
+  teacherCount,
+  totalPassengers,
+  windowedFares,
+} from './passengers';
+import { searchInputSchema, type Search } from './search-schema';
+
+// The search rules of SPEC §5, as plain functions over a parsed search. Every failure is a
+// catalogue code (websale service) plus the field it concerns, never text: the UI and the server
+// translate codes with the error catalogue.
+
+export const searchIssueCodes = [
+  'invalid_request',
+  'origin_required',
+  'destination_required',
+  'destination_same_as_origin',
+  'passengers_required',
+  'departure_required',
+  'departure_in_past',
+  'return_required',
+  'return_without_departure',
+  'return_before_departure',
+  'passengers_exceeded',
+  'students_exceeded',
+  'teachers_exceeded',
+  'open_not_allowed',
+  'infants_exceed_companions',
+  'fare_not_on_sale',
+  'fare_outside_travel_window',
+] as const;
+
+export type SearchIssueCode = (typeof searchIssueCodes)[number];
+
+export interface SearchIssue {
+  code: SearchIssueCode;
+  /** Dotted path of the input field, e.g. `return.date` or `passengers.student`. */
+  field: string;
+}
+
+export interface SearchRuleContext {
+  /** Today's date (yyyy-mm-dd) in the company's time zone, from an injected clock. */
+  today: string;
+  windows: FareWindows;
+}
+
+export type SearchValidation = { ok: true; value: Search } | { ok: false; issues: SearchIssue[] };
+
+/** The dates actually travelled: open legs and the return of a one-way trip have none. */
+export function travelDates(search: Search): string[] {
+  const dates: string[] = [];
+  if (!search.departure.open && search.departure.date) dates.push(search.departure.date);
+  if (search.round && !search.return.open && search.return.date) dates.push(search.return.date);
+  return dates;
+}
+
+function placeIssues(search: Search): SearchIssue[] {
+  const issues: SearchIssue[] = [];
+  if (!search.origin) issues.push({ code: 'origin_required', field: 'origin' });
+  if (!search.destination) issues.push({ code: 'destination_required', field: 'destination' });
+  else if (search.destination === search.origin) issues.push({ code: 'destination_same_as_origin', field: 'destination' });
+  return issues;
+}
+
+function dateIssues(search: Search, today: string): SearchIssue[] {
+  const issues: SearchIssue[] = [];
+  const { departure } = search;
+  const departureDate = departure.open ? null : departure.date;
+  if (!departure.open && !departure.date) issues.push({ code: 'departure_required', field: 'departure' });
+  if (departureDate && departureDate < today) issues.push({ code: 'departure_in_past', field: 'departure.date' });
+  if (!search.round) return issues;
+  const ret = search.return;
+  if (!ret.open && !ret.date) issues.push({ code: 'return_required', field: 'return' });
+  if (ret.open || !ret.date) return issues;
+  if (!departureDate) issues.push({ code: 'return_without_departure', field: 'return.date' });
+  else if (ret.date < departureDate) issues.push({ code: 'return_before_departure', field: 'return.date' });
+  return issues;
+}
+
+function passengerIssues(search: Search): SearchIssue[] {
+  const issues: SearchIssue[] = [];
+  const { passengers } = search;
+  const total = totalPassengers(passengers);
+  if (total === 0) issues.push({ code: 'passengers_required', field: 'passengers' });
+  if (total > MAX_PASSENGERS) issues.push({ code: 'passengers_exceeded', field: 'passengers' });
+  if (studentCount(passengers) > MAX_STUDENTS) issues.push({ code: 'students_exceeded', field: 'passengers.student' });
+  if (teacherCount(passengers) > MAX_TEACHERS) issues.push({ code: 'teachers_exceeded', field: 'passengers.teacher' });
+  if (passengers.infant > infantCompanionCount(passengers)) {
+    issues.push({ code: 'infants_exceed_companions', field: 'passengers.infant' });
+  }
+  return issues;
+}
+
+function openFareIssues(search: Search): SearchIssue[] {
+  const restricted = faresThatCannotBeOpen.some((fare) => search.passengers[fare] > 0);
+  if (!restricted) return [];
+  const issues: SearchIssue[] = [];
+  if (search.departure.open) issues.push({ code: 'open_not_allowed', field: 'departure.open' });
+  if (search.round && search.return.open) issues.push({ code: 'open_not_allowed', field: 'return.open' });
+  return issues;
+}
+
+function fareWindowIssues(search: Search, context: SearchRuleContext): SearchIssue[] {
+  const dates = travelDates(search);
+  return windowedFares.flatMap((fare): SearchIssue[] => {
+    if (search.passengers[fare] === 0) return [];
+    const verdict = checkFareWindow(context.windows[fare], context.today, dates);
+    if (verdict === 'ok') return [];
+    const code = verdict === 'not_on_sale' ? 'fare_not_on_sale' : 'fare_outside_travel_window';
+    return [{ code, field: `passengers.${fare}` }];
+  });
+}
+
+/** Every rule failure of a parsed search, in form order. */
+export function searchRuleIssues(search: Search, context: SearchRuleContext): SearchIssue[] {
+  return [
+    ...placeIssues(search),
+    ...passengerIssues(search),
+    ...dateIssues(search, context.today),
+    ...openFareIssues(search),
+    ...fareWindowIssues(search, context),
+  ];
+}
+
+function normalise(search: Search): Search {
+  // Open legs carry no date, and a one-way trip carries no return, so nothing downstream has to
+  // remember to ignore them.
+  return {
+    ...search,
+    departure: search.departure.open ? { date: null, open: true } : search.departure,
+    return: search.round ? (search.return.open ? { date: null, open: true } : search.return) : { date: null, open: true },
+  };
+}
+
+/** Parses and checks a search, returning all failures at once. */
+export function validateSearch(input: unknown, context: SearchRuleContext): SearchValidation {
+  const parsed = v.safeParse(searchInputSchema, input);
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue): SearchIssue => ({
+      code: 'invalid_request',
+      field: v.getDotPath(issue) ?? '',
+    }));
+    return { ok: false, issues };
+  }
+  const issues = searchRuleIssues(parsed.output, context);
+  return issues.length === 0 ? { ok: true, value: normalise(parsed.output) } : { ok: false, issues };
+}
