@@ -50,7 +50,7 @@ describe('search limits, for any passenger mix', () => {
   it('refuses every mix with more infants than adult companions', () => {
     fc.assert(
       fc.property(counts(4).filter((p) => p.infant > infantCompanionCount(p)), (passengers) => {
-        expect(codesOf(passengers)).toContain('infants_exceed_companions');
+        expect(codesOf(passengers)).toContain('infant_per_adult');
       }),
     );
   });

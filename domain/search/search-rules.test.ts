@@ -110,10 +110,10 @@ describe('validateSearch: places and passengers', () => {
   it('allows one infant per adult companion and refuses more', () => {
     expect(codes(search({ passengers: passengers({ adult: 2, infant: 2 }) }))).toEqual([]);
     expect(issues(search({ passengers: passengers({ adult: 2, infant: 3 }) }))).toEqual([
-      { code: 'infants_exceed_companions', field: 'passengers.infant' },
+      { code: 'infant_per_adult', field: 'passengers.infant' },
     ]);
-    expect(codes(search({ passengers: passengers({ infant: 1 }) }))).toEqual(['infants_exceed_companions']);
-    expect(codes(search({ passengers: passengers({ minor: 2, infant: 1 }) }))).toEqual(['infants_exceed_companions']);
+    expect(codes(search({ passengers: passengers({ infant: 1 }) }))).toEqual(['infant_per_adult']);
+    expect(codes(search({ passengers: passengers({ minor: 2, infant: 1 }) }))).toEqual(['infant_per_adult']);
   });
 
   it('lets seniors and teachers carry an infant', () => {
@@ -164,18 +164,34 @@ describe('validateSearch: dates', () => {
 });
 
 describe('validateSearch: fares that cannot travel open', () => {
-  for (const fare of ['student', 'student_flex', 'teacher_flex'] as const) {
+  const cases = [
+    ['student', 'student_cannot_be_open'],
+    ['student_flex', 'flex_cannot_be_open'],
+    ['teacher_flex', 'flex_cannot_be_open'],
+  ] as const;
+  for (const [fare, code] of cases) {
     it(`refuses ${fare} on an open departure or an open return`, () => {
       const people = passengers({ adult: 1, [fare]: 1 });
       expect(codes(search({ passengers: people }))).toEqual([]);
       expect(issues(search({ passengers: people, return: { date: null, open: true } }))).toEqual([
-        { code: 'open_not_allowed', field: 'return.open' },
+        { code, field: 'return.open' },
       ]);
       expect(issues(search({ passengers: people, round: false, departure: { date: null, open: true } }))).toEqual([
-        { code: 'open_not_allowed', field: 'departure.open' },
+        { code, field: 'departure.open' },
       ]);
     });
   }
+
+  it('reports the student and the flex code for each open leg when both travel', () => {
+    const people = passengers({ adult: 1, student: 1, teacher_flex: 1 });
+    const open = search({ passengers: people, departure: { date: null, open: true }, return: { date: null, open: true } });
+    expect(issues(open)).toEqual([
+      { code: 'student_cannot_be_open', field: 'departure.open' },
+      { code: 'flex_cannot_be_open', field: 'departure.open' },
+      { code: 'student_cannot_be_open', field: 'return.open' },
+      { code: 'flex_cannot_be_open', field: 'return.open' },
+    ]);
+  });
 
   it('lets the teacher fare and the others travel open', () => {
     const people = passengers({ adult: 1, minor: 1, inapam: 1, teacher: 1, infant: 1 });
@@ -199,24 +215,24 @@ describe('validateSearch: sale and travel windows', () => {
     expect(codes(dated('student', '2026-12-20', '2026-12-27'), at('2026-11-01'))).toEqual([]);
     expect(codes(dated('student', '2026-12-20', '2026-12-27'), at('2026-11-30'))).toEqual([]);
     expect(issues(dated('student', '2026-12-20', '2026-12-27'), at('2026-10-31'))).toEqual([
-      { code: 'fare_not_on_sale', field: 'passengers.student' },
+      { code: 'fare_window_closed', field: 'passengers.student' },
     ]);
-    expect(codes(dated('student', '2026-12-20', '2026-12-27'), at('2026-12-01'))).toEqual(['fare_not_on_sale']);
+    expect(codes(dated('student', '2026-12-20', '2026-12-27'), at('2026-12-01'))).toEqual(['fare_window_closed']);
   });
 
   it('accepts travel on the window edges and refuses either leg a day outside', () => {
     expect(codes(dated('teacher', '2026-12-10', '2026-12-31'), at('2026-11-15'))).toEqual([]);
     expect(issues(dated('teacher', '2026-12-09', '2026-12-20'), at('2026-11-15'))).toEqual([
-      { code: 'fare_outside_travel_window', field: 'passengers.teacher' },
+      { code: 'fare_window_closed', field: 'passengers.teacher' },
     ]);
-    expect(codes(dated('teacher', '2026-12-20', '2027-01-01'), at('2026-11-15'))).toEqual(['fare_outside_travel_window']);
+    expect(codes(dated('teacher', '2026-12-20', '2027-01-01'), at('2026-11-15'))).toEqual(['fare_window_closed']);
   });
 
   it('gives flex fares their own windows', () => {
     expect(codes(dated('student_flex', '2026-12-15', '2026-12-25'), at('2026-10-20'))).toEqual([]);
-    expect(codes(dated('student_flex', '2026-12-15', '2026-12-25'), at('2026-11-15'))).toEqual(['fare_not_on_sale']);
-    expect(codes(dated('teacher_flex', '2026-12-14', '2026-12-25'), at('2026-10-20'))).toEqual(['fare_outside_travel_window']);
-    expect(codes(dated('student', '2026-12-15', '2026-12-25'), at('2026-10-20'))).toEqual(['fare_not_on_sale']);
+    expect(codes(dated('student_flex', '2026-12-15', '2026-12-25'), at('2026-11-15'))).toEqual(['fare_window_closed']);
+    expect(codes(dated('teacher_flex', '2026-12-14', '2026-12-25'), at('2026-10-20'))).toEqual(['fare_window_closed']);
+    expect(codes(dated('student', '2026-12-15', '2026-12-25'), at('2026-10-20'))).toEqual(['fare_window_closed']);
   });
 
   it('does not restrict the other fares', () => {
@@ -227,7 +243,7 @@ describe('validateSearch: sale and travel windows', () => {
   it('checks an open teacher trip against the sale window only', () => {
     const open = search({ passengers: passengers({ teacher: 1 }), departure: { date: null, open: true }, return: { date: null, open: true } });
     expect(codes(open, at('2026-11-15'))).toEqual([]);
-    expect(codes(open, at('2026-12-15'))).toEqual(['fare_not_on_sale']);
+    expect(codes(open, at('2026-12-15'))).toEqual(['fare_window_closed']);
   });
 });
 
@@ -247,9 +263,21 @@ describe('validateSearch: all failures at once', () => {
       'passengers_exceeded',
       'students_exceeded',
       'teachers_exceeded',
-      'infants_exceed_companions',
+      'infant_per_adult',
       'departure_required',
       'return_without_departure',
     ]);
+  });
+});
+
+describe('search issue codes and the websale catalogue', () => {
+  // Codes proposed for the websale contract; remove them from here once the catalogue has them.
+  const proposed = ['destination_same_as_origin', 'departure_in_past', 'return_required'];
+
+  it('uses only catalogue codes or codes proposed for it', async () => {
+    const { errorCatalogue } = await import('../errors/catalogue.gen');
+    const { searchIssueCodes } = await import('./search-rules');
+    const missing = searchIssueCodes.filter((code) => !(code in errorCatalogue.websale));
+    for (const code of missing) expect(proposed, `${code} is neither catalogued nor proposed`).toContain(code);
   });
 });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { FareWindows } from './fare-windows';
-import { checkFareWindow } from './fare-windows';
+import { checkFareWindow, type FareWindows } from './fare-windows';
 import {
   MAX_PASSENGERS,
   MAX_STUDENTS,
@@ -15,8 +14,9 @@ import {
 import { searchInputSchema, type Search } from './search-schema';
 
 // The search rules of SPEC §5, as plain functions over a parsed search. Every failure is a
-// catalogue code (websale service) plus the field it concerns, never text: the UI and the server
-// translate codes with the error catalogue.
+// websale catalogue code (domain/errors/catalogue.gen.ts) plus the field it concerns, never text:
+// the UI and the server translate codes with the catalogue. Not yet in the catalogue:
+// destination_same_as_origin, departure_in_past, return_required.
 
 export const searchIssueCodes = [
   'invalid_request',
@@ -32,10 +32,10 @@ export const searchIssueCodes = [
   'passengers_exceeded',
   'students_exceeded',
   'teachers_exceeded',
-  'open_not_allowed',
-  'infants_exceed_companions',
-  'fare_not_on_sale',
-  'fare_outside_travel_window',
+  'student_cannot_be_open',
+  'flex_cannot_be_open',
+  'infant_per_adult',
+  'fare_window_closed',
 ] as const;
 
 export type SearchIssueCode = (typeof searchIssueCodes)[number];
@@ -94,18 +94,21 @@ function passengerIssues(search: Search): SearchIssue[] {
   if (studentCount(passengers) > MAX_STUDENTS) issues.push({ code: 'students_exceeded', field: 'passengers.student' });
   if (teacherCount(passengers) > MAX_TEACHERS) issues.push({ code: 'teachers_exceeded', field: 'passengers.teacher' });
   if (passengers.infant > infantCompanionCount(passengers)) {
-    issues.push({ code: 'infants_exceed_companions', field: 'passengers.infant' });
+    issues.push({ code: 'infant_per_adult', field: 'passengers.infant' });
   }
   return issues;
 }
 
 function openFareIssues(search: Search): SearchIssue[] {
-  const restricted = faresThatCannotBeOpen.some((fare) => search.passengers[fare] > 0);
-  if (!restricted) return [];
-  const issues: SearchIssue[] = [];
-  if (search.departure.open) issues.push({ code: 'open_not_allowed', field: 'departure.open' });
-  if (search.round && search.return.open) issues.push({ code: 'open_not_allowed', field: 'return.open' });
-  return issues;
+  const openLegs: string[] = [];
+  if (search.departure.open) openLegs.push('departure.open');
+  if (search.round && search.return.open) openLegs.push('return.open');
+  const { passengers } = search;
+  // The catalogue words the plain student fare and the flex fares separately.
+  const codes: SearchIssueCode[] = [];
+  if (passengers.student > 0) codes.push('student_cannot_be_open');
+  if (faresThatCannotBeOpen.some((fare) => fare !== 'student' && passengers[fare] > 0)) codes.push('flex_cannot_be_open');
+  return openLegs.flatMap((field) => codes.map((code) => ({ code, field })));
 }
 
 function fareWindowIssues(search: Search, context: SearchRuleContext): SearchIssue[] {
@@ -114,8 +117,8 @@ function fareWindowIssues(search: Search, context: SearchRuleContext): SearchIss
     if (search.passengers[fare] === 0) return [];
     const verdict = checkFareWindow(context.windows[fare], context.today, dates);
     if (verdict === 'ok') return [];
-    const code = verdict === 'not_on_sale' ? 'fare_not_on_sale' : 'fare_outside_travel_window';
-    return [{ code, field: `passengers.${fare}` }];
+    // One catalogue code covers both a closed sale window and travel dates outside it.
+    return [{ code: 'fare_window_closed', field: `passengers.${fare}` }];
   });
 }
 
