@@ -1,7 +1,16 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateApiFiles, loadContracts, repoRoot, serviceNames, type ServiceContract } from './generate-api';
+import { parse } from 'yaml';
+import {
+  generateApiFiles,
+  loadContract,
+  loadContracts,
+  repoRoot,
+  serviceNames,
+  type ServiceContract,
+} from './generate-api';
 
 // Every operation SPEC §7 lists, as "METHOD path" relative to the service base. Named operations whose method and
 // path SPEC does not show are listed by operationId in `namedOperations` below.
@@ -156,6 +165,104 @@ describe('contracts', () => {
   it('mount each service at /api/<service>', () => {
     for (const contract of contracts) {
       expect(contract.document.servers).toEqual([expect.objectContaining({ url: `/api/${contract.service}` })]);
+    }
+  });
+});
+
+// Fields SPEC §3 names, per schema (schema -> required properties).
+const specFields: { service: (typeof serviceNames)[number]; schema: string; fields: string[] }[] = [
+  {
+    service: 'websale',
+    schema: 'Reservation',
+    fields: [
+      'code', 'origin', 'destination', 'round', 'contact', 'departure', 'return', 'goes_contact', 'summary',
+      'price_departure', 'price_return', 'promotional_code', 'configs', 'active_reward', 'passengers', 'payment',
+      'released_seats', 'exist_traveller',
+    ],
+  },
+  { service: 'websale', schema: 'Contact', fields: ['first_name', 'last_name', 'cell_phone', 'email', 'privacy'] },
+  { service: 'websale', schema: 'Leg', fields: ['date', 'open', 'schedule_id', 'schedule_detail_id', 'layout_id'] },
+  { service: 'websale', schema: 'SchedulesResult', fields: ['next_day', 'prev_day', 'schedules'] },
+  {
+    service: 'websale',
+    schema: 'Schedule',
+    fields: ['id', 'schedule_detail_id', 'layout_id', 'departure_time', 'arrival_time', 'duration', 'bus_type', 'free_seats', 'discount_seats', 'prices'],
+  },
+  { service: 'websale', schema: 'LegSeats', fields: ['seats', 'seats_healthy'] },
+  { service: 'loyalty', schema: 'Credentials', fields: ['identify_card', 'password'] },
+  { service: 'loyalty', schema: 'LoginResult', fields: ['session'] },
+  { service: 'tours', schema: 'TourBooking', fields: ['id', 'shopping'] },
+  { service: 'tours', schema: 'TourContact', fields: ['apply'] },
+  { service: 'tours', schema: 'TourPayment', fields: ['number'] },
+  { service: 'common', schema: 'SliderItem', fields: ['id', 'title', 'image', 'link', 'lang', 'order'] },
+  { service: 'common', schema: 'ScheduleListItem', fields: ['origin', 'destination', 'times'] },
+  { service: 'common', schema: 'RateListItem', fields: ['origin', 'destination', 'fares'] },
+];
+
+describe('schemas', () => {
+  it('carry the fields SPEC §3 names', () => {
+    for (const { service, schema, fields } of specFields) {
+      const contract = contracts.find((c) => c.service === service);
+      const schemas = (contract?.document.components as { schemas?: Record<string, { required?: string[] }> }).schemas;
+      expect(schemas?.[schema]?.required, `${service} ${schema}`).toEqual(expect.arrayContaining(fields));
+    }
+  });
+
+  it('share the invoice form, payment row and payment types of SPEC §3', async () => {
+    const read = async (file: string): Promise<Record<string, { required?: string[]; enum?: string[] }>> =>
+      parse(await readFile(join(repoRoot, 'openapi/components', file), 'utf8'));
+    const invoicing = await read('invoicing-schemas.yaml');
+    expect(invoicing.InvoiceForm?.required).toEqual(['useCfdi', 'name', 'email', 'cp', 'rfc', 'regimen_fiscal']);
+    expect(invoicing.PaymentRow?.required).toEqual(
+      expect.arrayContaining(['concept', 'amount', 'payment_method', 'can_invoice', 'can_resend', 'invoiced', 'refund']),
+    );
+    const enums = await read('enums.yaml');
+    expect(enums.PaymentType?.enum).toEqual([
+      'cash', 'debit', 'credit', 'traveller_prepaid', 'traveller_purchased', 'traveller_loyalty', 'traveller_win',
+      'agencies', 'oxxo', 'openpay', 'apple_pay', 'google_pay', 'paypal',
+    ]);
+    expect(enums.TicketType?.enum).toEqual(['OK', 'E-ticket', 'PEND']);
+    expect(enums.PaymentStatus?.enum).toEqual(['process', 'approved', 'order_generated', 'decline']);
+  });
+});
+
+describe('catalogues', () => {
+  it('give both invoicing services the complete SPEC §8 invoicing catalogue', () => {
+    const expected = [
+      'empty_code', 'empty_last_name', 'empty_brand_id', 'reservation_not_found', 'reservation_not_of_brand',
+      'brand_not_found', 'business_name_not_found', 'business_brand_not_found', 'payments_not_found', 'empty_rfc',
+      'empty_email', 'empty_cp', 'empty_name', 'empty_regimen', 'empty_source', 'empty_payments', 'empty_pac',
+      'empty_traveller_id', 'empty_user_id', 'empty_payment_id', 'empty_payment_type', 'unexpected_regimen',
+      'unexpected_source', 'unexpected_pac', 'user_not_found', 'traveller_card_not_found', 'sale_payment_not_found',
+      'limit_invoicing_date', 'cannot_invoice_points', 'invoice_id_not_found', 'cannot_generate_invoice',
+      'cannot_insert_invoice', 'cannot_update_invoice', 'cannot_stamp_invoice', 'cannot_send_email',
+      'issuer_rfc_not_found', 'error_building_json', 'error_building_original_string', 'error_building_token',
+      'error_building_xml', 'error_building_pdf', 'error_building_html', 'error_building_urls', 'invoice_not_found',
+      'invoice_status_incomplete', 'error_proccess_request',
+    ];
+    for (const service of ['invoicing', 'invoicing-v2'] as const) {
+      const codes = Object.keys(contracts.find((c) => c.service === service)?.errorMessages ?? {});
+      expect(codes, service).toEqual(expect.arrayContaining(expected));
+    }
+    const v2 = contracts.find((c) => c.service === 'invoicing-v2');
+    expect(v2?.successMessages.invoice_generated?.en).toBe('the invoice has been generated, check your email');
+  });
+
+  it('keep the loyalty message SPEC §8 gives', () => {
+    const loyalty = contracts.find((c) => c.service === 'loyalty')?.errorMessages ?? {};
+    expect(loyalty.traveller_not_found?.en).toBe('could not authenticate the traveller');
+  });
+
+  it('refuse a code that has no message, so the yaml stays the single source', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'contracts-'));
+    try {
+      await cp(join(repoRoot, 'openapi'), join(root, 'openapi'), { recursive: true });
+      const file = join(root, 'openapi', 'common.yaml');
+      const source = await readFile(file, 'utf8');
+      await writeFile(file, source.replace('        - version_not_found\n', '        - version_not_found\n        - orphan_code\n'));
+      await expect(loadContract('common', root)).rejects.toThrow(/no message: orphan_code/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });
