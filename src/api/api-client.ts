@@ -39,7 +39,7 @@ export type ResponseData<Operation> =
 type CallInit<Operation> = FetchOptions<Operation>;
 type CallArgs<Operation> = RequiredKeysOf<CallInit<Operation>> extends never ? [init?: CallInit<Operation>] : [init: CallInit<Operation>];
 
-export interface ApiClient<Paths extends {}> {
+export interface ApiClient<Paths extends object> {
   call<Method extends CallMethod, Path extends PathsWithMethod<Paths, Method>>(
     method: Method,
     path: Path,
@@ -65,7 +65,7 @@ function wrappedBody(body: unknown): string {
   return JSON.stringify({ data: encodeBase64Json(body) });
 }
 
-export function createApiClient<Paths extends {}>(options: ApiClientOptions): ApiClient<Paths> {
+export function createApiClient<Paths extends object>(options: ApiClientOptions): ApiClient<Paths> {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<Paths>({
     baseUrl: resolveBaseUrl(options.baseUrl, options.origin),

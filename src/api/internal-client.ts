@@ -30,7 +30,7 @@ export function decodeReservationField(data: unknown): unknown {
   }
 }
 
-export function createInternalClient<Paths extends {}>(options: InternalClientOptions): ApiClient<Paths> {
+export function createInternalClient<Paths extends object>(options: InternalClientOptions): ApiClient<Paths> {
   return createApiClient<Paths>({
     baseUrl: options.baseUrl,
     credentials: 'same-origin',
