@@ -2,13 +2,13 @@
 export interface ServerConfig {
   /** Days ahead for which departures are kept generated (SPEC: sales open 120 days ahead). */
   salesHorizonDays: number;
-  /** Project id reported by the mobile-app version check when none is configured. */
-  defaultProjectId: number;
   /** Directory of the built SPA; undefined in tests. */
   staticDir?: string;
+  /** One JSON line per request on stdout (method, route pattern, status, time; never query or body). */
+  logRequests: boolean;
 }
 
 export const defaultServerConfig: ServerConfig = {
   salesHorizonDays: 120,
-  defaultProjectId: 1,
+  logRequests: false,
 };

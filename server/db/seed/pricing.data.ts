@@ -6,7 +6,7 @@ export const fareSeeds: Array<{ a: string; b: string; first: string; executive?:
   { a: 'ZAP', b: 'GDL', first: '95.00', executive: '120.00' },
   { a: 'PVR', b: 'NVT', first: '48.00' },
   { a: 'PVR', b: 'BUC', first: '62.00' },
-  { a: 'PVR', b: 'SAY', first: '98.00' },
+  { a: 'PVR', b: 'SAY', first: '98.50' },
   { a: 'PVR', b: 'LPE', first: '142.00' },
   { a: 'PVR', b: 'GUA', first: '150.00' },
   { a: 'NVT', b: 'BUC', first: '32.00' },

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ServiceName } from '../domain/errors/catalogue.gen';
+import type { AppDeps } from './app-deps';
+import { operations } from './contract/operations.gen';
+import { errorItem, failWith, requestLang } from './http/envelope';
+import { logRequests } from './http/request-log';
+import { mountNotImplemented } from './http/not-implemented';
+import { createAdventuresRoutes } from './services/adventures/adventures.routes';
+import { createCommonRoutes } from './services/common/common.routes';
+import { createInvoicingRoutes } from './services/invoicing/invoicing.routes';
+import { createInvoicingV2Routes } from './services/invoicing-v2/invoicing-v2.routes';
+import { createItineraryRoutes } from './services/itinerary/itinerary.routes';
+import { createLoyaltyRoutes } from './services/loyalty/loyalty.routes';
+import { createToursRoutes } from './services/tours/tours.routes';
+import { createWebsaleRoutes } from './services/websale/websale.routes';
+
+export type { AppDeps } from './app-deps';
+
+const services: Record<ServiceName, (deps: AppDeps) => Hono> = {
+  common: createCommonRoutes,
+  websale: createWebsaleRoutes,
+  loyalty: createLoyaltyRoutes,
+  invoicing: createInvoicingRoutes,
+  'invoicing-v2': createInvoicingV2Routes,
+  tours: createToursRoutes,
+  adventures: createAdventuresRoutes,
+  itinerary: createItineraryRoutes,
+};
+
+/** Service owning a request path, for error envelopes outside any handler. */
+function serviceOf(path: string): ServiceName {
+  const name = /^\/api\/([^/]+)/.exec(path)?.[1];
+  return name && name in services ? (name as ServiceName) : 'common';
+}
+
+// Unknown paths are not an operation of any contract; the catalogues have no code for them yet.
+const NOT_FOUND = { es: 'El recurso solicitado no existe', en: 'The requested resource does not exist' };
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.use(requestId());
+  if (deps.config.logRequests) app.use(logRequests());
+  app.use(
+    secureHeaders({
+      // The SPA is served from the same origin: own scripts and styles (Vite emits files, no inline
+      // scripts), inline style attributes for React, data: images for small icons, API calls to self.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+
+  for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: AppDeps) => Hono]>) {
+    const sub = create(deps);
+    mountNotImplemented(sub, name, operations);
+    app.route(`/api/${name}`, sub);
+  }
+
+  app.notFound((c) => {
+    const lang = requestLang(c);
+    return failWith(c, 404, [{ code: 'not_found', message: NOT_FOUND[lang] }]);
+  });
+
+  app.onError((error, c) => {
+    // Error name and stack frames only: driver messages (first stack line) can echo personal data.
+    const frames = error.stack?.split('\n').slice(1, 6).map((l) => l.trim());
+    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), route: c.req.routePath, error: error.name, frames }));
+    return failWith(c, 500, [errorItem(requestLang(c), serviceOf(c.req.path), 'internal_error')]);
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorCatalogue, type ErrorCode, type ServiceName } from '../../domain/errors/catalogue.gen';
+
+export type Lang = 'es' | 'en';
+
+export interface ErrorItem {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface Envelope<T> {
+  http: { code: number; status: 'success' | 'error' };
+  content: { data: T | null; errors: ErrorItem[] };
+}
+
+/** SPEC §7: the `lang` header picks the message language; anything other than `en` means Spanish. */
+export function requestLang(c: Context): Lang {
+  return c.req.header('lang')?.trim().toLowerCase() === 'en' ? 'en' : 'es';
+}
+
+export function ok<T>(c: Context, data: T) {
+  const body: Envelope<T> = { http: { code: 200, status: 'success' }, content: { data, errors: [] } };
+  return c.json(body, 200);
+}
+
+export function errorItem<S extends ServiceName>(
+  lang: Lang,
+  service: S,
+  code: ErrorCode<S>,
+  field?: string,
+  detail?: string,
+): ErrorItem {
+  const entry = (errorCatalogue[service] as Record<string, { es: string; en: string }>)[code];
+  const base = entry ? entry[lang] : code;
+  return { code, message: detail ? `${base} (${detail})` : base, ...(field ? { field } : {}) };
+}
+
+/**
+ * Failure envelope with the catalogue message for `code` in the request's language. `detail` is
+ * appended in parentheses when the message must name something, e.g. the operationId of a 501.
+ */
+export function fail<S extends ServiceName>(
+  c: Context,
+  status: ContentfulStatusCode,
+  service: S,
+  code: ErrorCode<S>,
+  field?: string,
+  detail?: string,
+) {
+  return failWith(c, status, [errorItem(requestLang(c), service, code, field, detail)]);
+}
+
+export function failWith(c: Context, status: ContentfulStatusCode, errors: ErrorItem[]) {
+  const body: Envelope<null> = { http: { code: status, status: 'error' }, content: { data: null, errors } };
+  return c.json(body, status);
+}

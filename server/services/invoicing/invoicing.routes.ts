@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+
+/**
+ * invoicing service. No operation is built yet: every contract operation answers 501 `not_implemented`
+ * (mounted by app.ts after these routes). Add real handlers here; they take precedence.
+ */
+export function createInvoicingRoutes(_deps: AppDeps): Hono {
+  return new Hono();
+}

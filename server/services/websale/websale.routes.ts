@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { listRoutesWithStops, type TerminalRow } from '../../db/queries/network.queries';
+import { fail, ok } from '../../http/envelope';
+
+const terminal = (t: TerminalRow) => ({ id: t.slug, name: t.name, city: t.city });
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
+
+/** Websale (reservation) service. Only the origins list is built so far; the rest answers 501. */
+export function createWebsaleRoutes({ db }: AppDeps): Hono {
+  const app = new Hono();
+
+  // Origins are terminals where some route continues to a later stop; destinations are those later stops.
+  app.get('/reservation/origins', async (c) => {
+    const origins = new Map<string, { origin: TerminalRow; destinations: Map<string, TerminalRow> }>();
+    for (const route of await listRoutesWithStops(db)) {
+      route.stops.forEach((from, i) => {
+        const later = route.stops.slice(i + 1);
+        if (later.length === 0) return;
+        const entry = origins.get(from.terminal.slug) ?? { origin: from.terminal, destinations: new Map() };
+        for (const to of later) entry.destinations.set(to.terminal.slug, to.terminal);
+        origins.set(from.terminal.slug, entry);
+      });
+    }
+    if (origins.size === 0) return fail(c, 404, 'websale', 'origins_not_found');
+    const data = [...origins.values()]
+      .map(({ origin, destinations }) => ({
+        ...terminal(origin),
+        destinations: [...destinations.values()].sort(byName).map(terminal),
+      }))
+      .sort(byName);
+    return ok(c, data);
+  });
+
+  return app;
+}

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../../server/app';
+import { createFixedClock, type FixedClock } from '../../../server/clock';
+import { defaultServerConfig } from '../../../server/config';
+import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
+
+/** Where a test database lives; `dispose` removes it so runs are isolated and repeatable. */
+export interface TestStore {
+  options: { url?: string; dataDir?: string };
+  dispose(): Promise<void>;
+}
+
+export interface TestEngine {
+  name: 'pglite' | 'postgresql';
+  /** persistent: a store that can be opened twice (a directory for PGlite, a database for PostgreSQL). */
+  createStore(persistent?: boolean): Promise<TestStore>;
+}
+
+const pglite: TestEngine = {
+  name: 'pglite',
+  async createStore(persistent = false) {
+    if (!persistent) return { options: { dataDir: 'memory://' }, dispose: async () => undefined };
+    const dir = await mkdtemp(join(tmpdir(), 'autobuses-pglite-'));
+    return { options: { dataDir: dir }, dispose: () => rm(dir, { recursive: true, force: true }) };
+  },
+};
+
+// A fresh database per store (the migrations qualify names with "public", so schemas cannot isolate runs).
+function postgres(adminUrl: string): TestEngine {
+  return {
+    name: 'postgresql',
+    async createStore() {
+      const name = `autobuses_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        options: { url: url.toString() },
+        async dispose() {
+          const client = new pg.Client({ connectionString: adminUrl });
+          await client.connect();
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
+export const engines: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+
+/** 12:00 in Puerto Vallarta on a Tuesday. */
+export const TEST_NOW = '2026-03-10T18:00:00Z';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: OpenedDatabase;
+  clock: FixedClock;
+  close(): Promise<void>;
+}
+
+export async function openTestApp(engine: TestEngine, now: string = TEST_NOW): Promise<TestApp> {
+  const clock = createFixedClock(now);
+  const store = await engine.createStore();
+  const database = await openDatabase({ ...store.options, clock });
+  const app = createApp({ db: database.db, clock, config: { ...defaultServerConfig } });
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await database.close();
+      await store.dispose();
+    },
+  };
+}
+
+export interface EnvelopeBody {
+  http: { code: number; status: string };
+  content: { data: unknown; errors: Array<{ code: string; message: string; field?: string }> };
+}
+
+/** GET (or another method) through app.request with an optional lang header; returns status and parsed body. */
+export async function call(
+  app: TestApp['app'],
+  path: string,
+  init: { method?: string; lang?: string; body?: unknown } = {},
+): Promise<{ status: number; body: EnvelopeBody; headers: Headers }> {
+  const headers: Record<string, string> = {};
+  if (init.lang) headers.lang = init.lang;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await app.request(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json()) as EnvelopeBody, headers: res.headers };
+}
