@@ -2,6 +2,9 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalogLoader } from './catalog-loader';
 
+// A variable id keeps the Lingui extractor from copying this test key into the real catalogs.
+const GREET = 'greet';
+
 const catalogs = {
   es: { messages: { greet: 'Hola' } },
   en: { messages: { greet: 'Hello' } },
@@ -13,9 +16,9 @@ describe('catalog loader', () => {
     const importer = vi.fn(async (locale: 'es' | 'en') => catalogs[locale]);
     const activate = createCatalogLoader(i18n, importer);
     expect(await activate('en')).toBe('en');
-    expect(i18n._('greet')).toBe('Hello');
+    expect(i18n._(GREET)).toBe('Hello');
     await activate('es');
-    expect(i18n._('greet')).toBe('Hola');
+    expect(i18n._(GREET)).toBe('Hola');
     await activate('en');
     expect(i18n.locale).toBe('en');
     expect(importer).toHaveBeenCalledTimes(2);
@@ -30,7 +33,7 @@ describe('catalog loader', () => {
     await activate('es');
     expect(await activate('en')).toBe('es');
     expect(i18n.locale).toBe('es');
-    expect(i18n._('greet')).toBe('Hola');
+    expect(i18n._(GREET)).toBe('Hola');
   });
 
   it('falls back to Spanish when the very first catalog fails, and retries on the next navigation', async () => {
@@ -44,6 +47,6 @@ describe('catalog loader', () => {
     expect(i18n.locale).toBe('es');
     fail = false;
     expect(await activate('en')).toBe('en');
-    expect(i18n._('greet')).toBe('Hello');
+    expect(i18n._(GREET)).toBe('Hello');
   });
 });

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { dismissAlert, globalUi } from '../../features/global-ui/global-ui-actor';
+
+// Errors and warnings interrupt (role=alert); success and info wait their turn (role=status).
+export function AlertStack() {
+  const { t, i18n } = useLingui();
+  const alerts = useSelector(globalUi, (snapshot) => snapshot.context.alerts);
+  if (alerts.length === 0) return null;
+  return (
+    <div className="alert-stack">
+      {alerts.map((alert) => (
+        <div
+          key={alert.id}
+          className={`alert alert--${alert.kind}`}
+          role={alert.kind === 'error' || alert.kind === 'warning' ? 'alert' : 'status'}
+        >
+          <p className="alert__message">{i18n._(alert.message)}</p>
+          {alert.dismissible ? (
+            <button type="button" className="icon-button" onClick={() => dismissAlert(alert.id)} aria-label={t`Cerrar aviso`}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

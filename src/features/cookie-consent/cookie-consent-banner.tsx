@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { cookieConsentLogic } from './cookie-consent-logic';
+
+export function CookieConsentBanner({ logic = cookieConsentLogic }: { logic?: typeof cookieConsentMachine }) {
+  const { t } = useLingui();
+  const actor = useActorRef(logic);
+  const visible = useSelector(actor, (snapshot) => snapshot.matches('shown') || snapshot.matches('accepting'));
+  const accepting = useSelector(actor, (snapshot) => snapshot.matches('accepting'));
+  const writeFailed = useSelector(actor, (snapshot) => snapshot.context.writeFailed);
+  const headingId = useId();
+  if (!visible) return null;
+  return (
+    <section className="cookie-banner" aria-labelledby={headingId}>
+      <h2 id={headingId} className="cookie-banner__title">{t`Uso de cookies`}</h2>
+      <p className="cookie-banner__text">
+        <Trans>
+          Usamos cookies para recordar tu idioma y tu compra y para mejorar tu experiencia. Consulta nuestro{' '}
+          <Link to="/aviso-privacidad">aviso de privacidad</Link>.
+        </Trans>
+      </p>
+      {writeFailed ? (
+        <p className="cookie-banner__error" role="alert">
+          {t`No pudimos guardar tu preferencia. Revisa que tu navegador permita cookies.`}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={accepting}
+        onClick={() => actor.send({ type: 'consent.accept' })}
+      >
+        {t`Aceptar cookies`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './route-tree.gen';
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query owns catalogue caching; the router should not hold a second copy.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+  });
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    // SPEC §2: every navigation scrolls smoothly to the top; a language switch (same path) stays put.
+    if (!pathChanged || typeof window === 'undefined') return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  });
+  return router;
+}
+
+export function createAppQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

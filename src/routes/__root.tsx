@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
+import { applyNavigationLanguage } from '../features/shell/navigation-language';
+import { createFirstArrivalRule } from '../features/shell/first-arrival';
+import { RootShell } from '../features/shell/root-shell';
+import { parseLocale, type Locale } from '../i18n/locale';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const onFirstArrival = createFirstArrivalRule();
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // `?lang=` is accepted on every route; any value other than en becomes es (SPEC §2).
+  validateSearch: (search: Record<string, unknown>): { lang?: Locale } =>
+    search.lang === undefined ? {} : { lang: parseLocale(search.lang) },
+  beforeLoad: async ({ search, location, preload }) => {
+    // Hover preloads must not switch the language or count as the visitor's arrival.
+    if (preload) return;
+    await applyNavigationLanguage(search.lang);
+    onFirstArrival(location.pathname);
+  },
+  component: RootShell,
+  notFoundComponent: () => <Navigate to="/" replace />,
+});

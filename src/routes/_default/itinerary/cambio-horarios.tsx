@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../../features/pages/screen-page';
+
+export const Route = createFileRoute('/_default/itinerary/cambio-horarios')({
+  component: ItineraryChangeSchedulePage,
+});
+
+function ItineraryChangeSchedulePage() {
+  return <ScreenPage screen="itinerary-change-schedule" />;
+}

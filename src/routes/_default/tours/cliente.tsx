@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../../features/pages/screen-page';
+
+export const Route = createFileRoute('/_default/tours/cliente')({
+  component: ToursCustomerPage,
+});
+
+function ToursCustomerPage() {
+  return <ScreenPage screen="tours-customer" />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../../features/pages/screen-page';
+
+export const Route = createFileRoute('/_default/tours/')({
+  component: ToursPage,
+});
+
+function ToursPage() {
+  return <ScreenPage screen="tours" />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../../features/pages/screen-page';
+
+export const Route = createFileRoute('/_default/tours/reservacion')({
+  component: ToursReservationPage,
+});
+
+function ToursReservationPage() {
+  return <ScreenPage screen="tours-reservation" />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../features/pages/screen-page';
+
+export const Route = createFileRoute('/_static/app-ruta-bahia')({
+  component: AppPage,
+});
+
+function AppPage() {
+  return <ScreenPage screen="app" />;
+}

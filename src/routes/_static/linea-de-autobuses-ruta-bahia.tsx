@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../features/pages/screen-page';
+
+export const Route = createFileRoute('/_static/linea-de-autobuses-ruta-bahia')({
+  component: LineBusesPage,
+});
+
+function LineBusesPage() {
+  return <ScreenPage screen="line-buses" />;
+}

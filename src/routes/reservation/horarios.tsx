@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../features/pages/screen-page';
+
+export const Route = createFileRoute('/reservation/horarios')({
+  component: ReservationSchedulesPage,
+});
+
+function ReservationSchedulesPage() {
+  return <ScreenPage screen="reservation-schedules" />;
+}
