@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { decodeBase64Json } from '../../domain/base64';
 import { resolveEnvironment, serviceNames, type ServiceName } from './environments';
 import { createInternalServiceClient, createServiceClient } from './service-clients';
 
@@ -75,5 +76,22 @@ describe('service clients', () => {
     await api.call('get', '/reservation/origins');
     expect(requests[0]!.url).toBe('https://boletos.example.mx/api/websale/reservation/origins');
     expect(requests[0]!.headers.get('x-csrf-token')).toBe('csrf-1');
+  });
+
+  it('invoicing-v2 resend: typed path parameter and body, wrapped as base64 data when asked', async () => {
+    const invoiceResult = { message: 'the invoice has been generated, check your email', invoices: [] };
+    const requests: Request[] = [];
+    const fetch = async (request: Request) => {
+      requests.push(request);
+      const body = { http: { code: 200, status: 'success' }, content: { data: invoiceResult, errors: [] } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const invoicing = createServiceClient('invoicing-v2', qa, { fetch, wrapData: true });
+    const body = { last_name: 'Pérez', brand_id: 1, email: 'ana@example.mx', payments: [10, 11] };
+    const result = await invoicing.call('post', '/reservation/resend/{code}', { params: { path: { code: 'AB12CD' } }, body });
+    expect(requests[0]!.url).toBe('https://facturacion.example.mx/reservation/resend/AB12CD');
+    expect(decodeBase64Json(((await requests[0]!.json()) as { data: string }).data)).toEqual(body);
+    expect(result).toEqual({ success: true, data: invoiceResult });
+    if (result.success) expectTypeOf(result.data.message).toEqualTypeOf<string>();
   });
 });
