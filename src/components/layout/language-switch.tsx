@@ -4,6 +4,8 @@ import { parseLocale, type Locale } from '../../i18n/locale';
 
 // Links rather than buttons: each language is a URL (`?lang=`), so it works before JavaScript
 // loads and can be opened in a new tab. The root route applies and stores the choice.
+// The router marks the link matching the URL with aria-current="page"; without ?lang in the URL
+// we mark the active language ourselves, so exactly one link carries aria-current.
 export function LanguageSwitch() {
   const { t, i18n } = useLingui();
   const active = parseLocale(i18n.locale);
