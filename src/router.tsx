@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { scrollToTop } from './features/shell/scroll-to-top';
 import { routeTree } from './route-tree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -13,9 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
   });
   router.subscribe('onResolved', ({ pathChanged }) => {
     // SPEC §2: every navigation scrolls smoothly to the top; a language switch (same path) stays put.
-    if (!pathChanged || typeof window === 'undefined') return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    if (pathChanged && typeof window !== 'undefined') scrollToTop(window);
   });
   return router;
 }

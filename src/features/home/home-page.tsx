@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../pages/screen-page';
+import { useDocumentTitle } from '../pages/use-document-title';
 
 export function HomePage() {
   const { t } = useLingui();

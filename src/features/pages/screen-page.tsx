@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useEffect } from 'react';
-import { BRAND_NAME } from '../shell/brand';
 import { screenTitles, type ScreenName } from './screen-titles';
+import { useDocumentTitle } from './use-document-title';
 
 /** A screen whose content belongs to a later issue: its heading inside the layout, and the tab title. */
 export function ScreenPage({ screen, values }: { screen: ScreenName; values?: Record<string, string> }) {
@@ -13,10 +12,4 @@ export function ScreenPage({ screen, values }: { screen: ScreenName; values?: Re
       <h1 className="page__title">{title}</h1>
     </div>
   );
-}
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} | ${BRAND_NAME}`;
-  }, [title]);
 }
