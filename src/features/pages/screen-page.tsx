@@ -5,7 +5,9 @@ import { useDocumentTitle } from './use-document-title';
 /** A screen whose content belongs to a later issue: its heading inside the layout, and the tab title. */
 export function ScreenPage({ screen, values }: { screen: ScreenName; values?: Record<string, string> }) {
   const { i18n } = useLingui();
-  const title = i18n._({ ...screenTitles[screen], values });
+  // Built outside the call: the Lingui extractor cannot read a spread inside i18n._().
+  const descriptor = { ...screenTitles[screen], values };
+  const title = i18n._(descriptor);
   useDocumentTitle(title);
   return (
     <div className="page">
