@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServiceName } from '../domain/errors/catalogue.gen';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.use(requestId());
+  app.use(compress());
   if (deps.config.logRequests) app.use(logRequests());
   app.use(
     secureHeaders({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
 import { addDays, createFixedClock } from '../../server/clock';
@@ -15,11 +15,16 @@ const TODAY = '2026-03-10'; // TEST_NOW is noon in central Mexico
 
 const tables = ['terminals', 'routes', 'route_stops', 'timetables', 'departures', 'bus_layouts', 'layout_seats', 'buses', 'fares', 'promotional_codes', 'loyalty_members', 'points_ledger', 'tour_products', 'tour_dates', 'tour_timeslots', 'slider_items', 'app_versions'];
 
+// Both drivers answer execute() with { rows }; the shared Database type cannot know that.
+async function countOf(db: Database, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n);
+}
+
 async function rowCounts(db: Database): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
-    out[table] = Number(result.rows[0]?.n);
+    out[table] = await countOf(db, sql.raw(`select count(*)::int as n from ${table}`));
   }
   return out;
 }
@@ -117,8 +122,7 @@ describe.each(engines)('database on $name', (engine) => {
     expect(after.terminals).toBe(8);
     const [last] = await db.select({ last: sql<string>`max(${departures.serviceDate})` }).from(departures);
     expect(last?.last).toBe(addDays(TODAY, 122));
-    const dupes = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select timetable_id, service_date from departures group by 1, 2 having count(*) > 1) d`);
-    expect(Number(dupes.rows[0]?.n)).toBe(0);
+    expect(await countOf(db, sql`select count(*)::int as n from (select timetable_id, service_date from departures group by 1, 2 having count(*) > 1) d`)).toBe(0);
     const [tourDay] = await db.select({ n: count() }).from(tourDates).where(and(eq(tourDates.date, addDays(TODAY, 92))));
     expect(tourDay?.n).toBe(5);
   });

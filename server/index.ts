@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { defaultServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { mountSpa } from './static-site';
+
+// Start-up: PORT (default 3000); DATABASE_URL=postgres://… for PostgreSQL, otherwise the embedded PGlite
+// database in DATA_DIR (default ./data), created, migrated and seeded on first start and kept afterwards.
+const port = Number(process.env.PORT ?? 3000);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const distDir = resolve(process.env.DIST_DIR ?? './dist');
+
+const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemClock });
+const app = createApp({
+  db: database.db,
+  clock: systemClock,
+  config: { ...defaultServerConfig, staticDir: distDir, logRequests: process.env.LOG_REQUESTS !== '0' },
+});
+mountSpa(app, distDir);
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  console.log(`Autobuses web listening on http://localhost:${info.port} · database: ${where}`);
+});
+
+// Close the database cleanly so PGlite flushes its files and PostgreSQL connections are released.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  server.close();
+  await database.close().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
