@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { globalUi, openDialog } from '../../features/global-ui/global-ui-actor';
+import { DialogHost } from './dialog-host';
+
+// Plain descriptors rather than the msg macro, so test strings stay out of the real catalogs.
+const msg = (strings: TemplateStringsArray) => ({ id: strings.join(''), message: strings.join('') });
+
+beforeAll(() => {
+  i18n.load({ es: {}, en: {} });
+  i18n.activate('es');
+});
+
+afterEach(() => {
+  act(() => globalUi.send({ type: 'dialog.close' }));
+  cleanup();
+});
+
+function renderHost() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <DialogHost />
+    </I18nProvider>,
+  );
+}
+
+describe('dialog host', () => {
+  it('shows the SPEC dialog with the default "Aceptar" label and runs the confirm action', async () => {
+    renderHost();
+    const action = vi.fn();
+    act(() => openDialog({ header_title: msg`Tu sesión expiró`, body: msg`Vuelve a buscar tu viaje.`, button_confirm_action: action }));
+    const dialog = screen.getByRole('dialog', { name: 'Tu sesión expiró' });
+    expect(dialog.textContent).toContain('Vuelve a buscar tu viaje.');
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves out header and footer when asked to', () => {
+    renderHost();
+    act(() => openDialog({ header: false, footer: false, body: msg`Solo texto` }));
+    expect(screen.getByRole('dialog').textContent).toContain('Solo texto');
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+  });
+
+  it('closes without confirming from the close button', async () => {
+    renderHost();
+    const action = vi.fn();
+    act(() => openDialog({ body: msg`¿Salir?`, button_confirm_action: action }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
