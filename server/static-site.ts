@@ -17,16 +17,16 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  */
 export function mountSpa(app: Hono, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
-  const statics = serveStatic({
-    root: distDir,
-    onFound: (path, c) => {
-      c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  const statics = serveStatic({ root: distDir });
 
   app.use('*', async (c, next) => {
     if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    return statics(c, next);
+    const res = await statics(c, next);
+    // Set on the returned response: serveStatic's onFound runs after its response is built.
+    if (res instanceof Response && res.ok) {
+      res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
+    return res;
   });
 
   app.get('*', (c) => {

@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logRequests } from '../../server/http/request-log';
+import { mountSpa } from '../../server/static-site';
+import { call, engines, openTestApp, type TestApp } from './support/engines';
+
+describe('serving the built SPA', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'autobuses-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Ruta</title><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    t = await openTestApp(engines[0]!);
+    mountSpa(t.app, dist);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const res = await t.app.request('/assets/index-AbC123.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log(1)');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates unhashed files', async () => {
+    const res = await t.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html', async () => {
+    for (const path of ['/', '/horarios', '/tours/detalle/islas-marietas', '/boletos-a-sayulita']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps the API behaviour: data, 501 and the 404 envelope', async () => {
+    expect((await call(t.app, '/api/common/slider/list')).status).toBe(200);
+    expect((await call(t.app, '/api/tours/tour/catalog/product')).status).toBe(501);
+    const missing = await call(t.app, '/api/common/index.html');
+    expect(missing.status).toBe(404);
+    expect(missing.body.content.errors[0]?.code).toBe('not_found');
+  });
+});
+
+describe('request log', () => {
+  it('records the route pattern and status, never the query string or path values', async () => {
+    const lines: string[] = [];
+    const app = new Hono();
+    app.use(logRequests((line) => lines.push(line)));
+    app.get('/reservation/:code', (c) => c.text('ok'));
+    await app.request('/reservation/ABC123?last_name=Hern%C3%A1ndez&email=ana%40example.com');
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(entry).toMatchObject({ method: 'GET', route: '/reservation/:code', status: 200 });
+    expect(lines[0]).not.toMatch(/ABC123|Hern|example/);
+  });
+});
