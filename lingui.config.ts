@@ -5,6 +5,6 @@ export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
   fallbackLocales: { default: 'es' },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'] }],
+  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'], exclude: ['**/*.test.*', '**/node_modules/**'] }],
   format: formatter({ lineNumbers: false }),
 });

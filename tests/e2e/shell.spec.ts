@@ -15,7 +15,8 @@ test('home in English with ?lang=en, and the choice is kept while navigating', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const nav = page.getByRole('navigation', { name: /main/i });
   await expect(nav.getByRole('link', { name: 'Schedules' })).toBeVisible();
-  await nav.getByRole('link', { name: 'Rates' }).click();
+  await nav.getByRole('link', { name: 'Fares' }).click();
+  await expect(page).toHaveURL(/\/rates/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -28,7 +29,7 @@ test('an unsupported language falls back to Spanish', async ({ page }) => {
 
 test('the language switch changes the page language', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /english/i }).first().click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Schedules' })).toBeVisible();
 });
