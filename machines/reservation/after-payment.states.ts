@@ -1,0 +1,78 @@
+import { answer, answerErrors } from './chart-params';
+import { reservationSetup } from './reservation.setup';
+import { stepNavigation } from './step-navigation';
+
+// After a settled payment: confirming the reservation, the tickets, invoicing and the schedule
+// change. Minimal internals here; the booking wizard part 2 completes them.
+
+export const confirmingReservationState = reservationSetup.createStateConfig({
+  initial: 'submitting',
+  states: {
+    submitting: {
+      invoke: {
+        id: 'confirmReservation',
+        src: 'confirmReservation',
+        input: ({ context }) => ({ code: context.reservation.code ?? '' }),
+        onDone: [
+          { guard: { type: 'answerOk', params: answer }, target: '#reservation.tickets', actions: { type: 'mergeReservation', params: answer } },
+          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+      },
+    },
+    // The payment is settled, so there is no deadline here: the traveller may retry at will.
+    failed: { on: { 'reservation.confirm': { target: 'submitting', actions: 'clearErrors' } } },
+  },
+});
+
+export const ticketsState = reservationSetup.createStateConfig({
+  initial: 'loading',
+  entry: { type: 'enterStep', params: { step: 'tickets' } },
+  on: {
+    ...stepNavigation,
+    'schedule.change': { target: '#reservation.changingSchedule', actions: 'assignPendingChange' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadTicket',
+        src: 'loadTicket',
+        input: ({ context }) => ({ code: context.reservation.code ?? '', format: 'html' as const }),
+        onDone: [
+          { guard: { type: 'answerOk', params: answer }, target: 'showing', actions: { type: 'assignTicket', params: answer } },
+          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+      },
+    },
+    failed: { on: { 'ticket.retry': { target: 'loading', actions: 'clearErrors' } } },
+    showing: {},
+  },
+});
+
+export const invoicingState = reservationSetup.createStateConfig({
+  entry: { type: 'enterStep', params: { step: 'invoicing' } },
+  on: { ...stepNavigation, 'step.back': { target: '#reservation.tickets' } },
+});
+
+export const changingScheduleState = reservationSetup.createStateConfig({
+  invoke: {
+    id: 'changeSchedule',
+    src: 'changeSchedule',
+    input: ({ context }) => ({
+      code: context.reservation.code ?? '',
+      // Only entered from schedule.change, which stored the change.
+      change: context.pendingChange!,
+    }),
+    onDone: [
+      { guard: { type: 'answerOk', params: answer }, target: '#reservation.tickets', actions: { type: 'mergeReservation', params: answer } },
+      { target: '#reservation.tickets', actions: { type: 'assignErrors', params: answerErrors } },
+    ],
+    onError: { target: '#reservation.tickets', actions: 'assignUnexpectedError' },
+  },
+});
+
+export const expiredState = reservationSetup.createStateConfig({
+  entry: 'markExpired',
+  on: { 'search.restart': { target: '#reservation.search', actions: 'resetReservation' } },
+});

@@ -1,0 +1,232 @@
+import { not } from 'xstate';
+import type { PaymentStatus } from '../../domain/reservation/reservation-state';
+import type { ApiResult, PaymentOutcome } from './reservation-actors';
+import { answer, answerErrors } from './chart-params';
+import { reservationSetup } from './reservation.setup';
+
+// Contact, additionals, seats and payment. Seats and payment are minimal here: the booking
+// wizard part 2 completes their internals; their entry, guards and exits are final.
+
+const deleteOnRequest = reservationSetup.createStateConfig({
+  on: { 'reservation.delete': { target: '#reservation.booking.step.deleting', actions: 'clearErrors' } },
+}).on;
+
+export const contactState = reservationSetup.createStateConfig({
+  initial: 'editing',
+  entry: { type: 'enterStep', params: { step: 'contact' } },
+  on: {
+    ...deleteOnRequest,
+    // With an open departure there is no schedule list to go back to (it forwards to contact).
+    'step.back': [
+      { guard: 'departureIsOpen', target: '#reservation.search.editing' },
+      { target: '#reservation.booking.step.schedules' },
+    ],
+  },
+  states: {
+    editing: {
+      on: {
+        'contact.submit': [
+          { guard: not('contactValid'), actions: 'assignContactIssues' },
+          { target: 'saving', actions: 'assignContact' },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveContact',
+        src: 'saveContact',
+        input: ({ context }) => ({ code: context.reservation.code ?? '', contact: context.reservation.contact }),
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: answer },
+            target: '#reservation.booking.step.additionals',
+            actions: { type: 'mergeReservation', params: answer },
+          },
+          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+  },
+});
+
+export const additionalsState = reservationSetup.createStateConfig({
+  initial: 'editing',
+  entry: { type: 'enterStep', params: { step: 'additionals' } },
+  on: { ...deleteOnRequest, 'step.back': { target: '#reservation.booking.step.contact' } },
+  states: {
+    editing: {
+      on: { 'additionals.submit': { target: 'saving', actions: 'assignAdditionals' } },
+    },
+    saving: {
+      invoke: {
+        id: 'saveAdditionals',
+        src: 'saveAdditionals',
+        input: ({ context }) => ({
+          code: context.reservation.code ?? '',
+          additionals: context.additionals ?? { insurance: [], shuttle: null, pet: false, wheelchair: false },
+        }),
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: answer },
+            target: '#reservation.booking.step.seats',
+            actions: { type: 'mergeReservation', params: answer },
+          },
+          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+  },
+});
+
+export const seatsState = reservationSetup.createStateConfig({
+  initial: 'loading',
+  entry: { type: 'enterStep', params: { step: 'seats' } },
+  on: { ...deleteOnRequest, 'step.back': { target: '#reservation.booking.step.additionals' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSeats',
+        src: 'loadSeats',
+        input: ({ context }) => ({ code: context.reservation.code ?? '', leg: 'departure' as const }),
+        onDone: [
+          { guard: { type: 'answerOk', params: answer }, target: 'picking', actions: { type: 'assignSeatMap', params: answer } },
+          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+      },
+    },
+    failed: { on: { 'seats.retry': { target: 'loading', actions: 'clearErrors' } } },
+    picking: {
+      on: {
+        'seats.submit': [
+          { guard: not('seatsMatchPassengers'), actions: 'refuseSeatCount' },
+          { target: 'saving', actions: 'assignSeats' },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveSeats',
+        src: 'saveSeats',
+        input: ({ context }) => ({
+          code: context.reservation.code ?? '',
+          seats: context.seats ?? { departure: { seats: [], seats_healthy: [] }, return: null },
+        }),
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: answer },
+            target: '#reservation.booking.step.payment',
+            actions: { type: 'mergeReservation', params: answer },
+          },
+          // A seat taken meanwhile: reload the map with the reason shown.
+          { target: 'loading', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'picking', actions: 'assignUnexpectedError' },
+      },
+    },
+  },
+});
+
+export const paymentState = reservationSetup.createStateConfig({
+  initial: 'loading',
+  entry: { type: 'enterStep', params: { step: 'payment' } },
+  on: { ...deleteOnRequest, 'step.back': { target: '#reservation.booking.step.seats' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPayment',
+        src: 'loadPayment',
+        input: ({ context }) => ({ code: context.reservation.code ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: answer },
+            target: 'choosing',
+            actions: { type: 'assignPaymentOptions', params: answer },
+          },
+          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+      },
+    },
+    failed: { on: { 'payment.retry': { target: 'loading', actions: 'clearErrors' } } },
+    choosing: {
+      on: { 'payment.submit': { target: '#reservation.booking.step.confirmingPayment', actions: 'assignPaymentRequest' } },
+    },
+  },
+});
+
+const outcome =
+  (statuses: PaymentStatus[]) =>
+  ({ event }: { event: { output: ApiResult<PaymentOutcome> } }) => ({ result: event.output, statuses });
+
+export const confirmingPaymentState = reservationSetup.createStateConfig({
+  initial: 'submitting',
+  states: {
+    submitting: {
+      invoke: {
+        id: 'confirmPayment',
+        src: 'confirmPayment',
+        input: ({ context, event }) => ({
+          code: context.reservation.code ?? '',
+          payment: {
+            method: context.paymentMethod ?? '',
+            details: event.type === 'payment.submit' ? (event.details ?? {}) : {},
+          },
+        }),
+        onDone: [
+          {
+            guard: { type: 'paymentOutcomeIs', params: outcome(['approved']) },
+            target: '#reservation.confirmingReservation',
+            actions: { type: 'assignPaymentStatus', params: { status: 'approved' } },
+          },
+          {
+            guard: { type: 'paymentOutcomeIs', params: outcome(['order_generated']) },
+            target: '#reservation.confirmingReservation',
+            actions: { type: 'assignPaymentStatus', params: { status: 'order_generated' } },
+          },
+          // E.g. a 3-D Secure challenge: the gateway answers later through payment.* events.
+          { guard: { type: 'paymentOutcomeIs', params: outcome(['process']) }, target: 'awaiting' },
+          {
+            guard: { type: 'paymentOutcomeIs', params: outcome(['decline']) },
+            target: '#reservation.booking.step.payment.choosing',
+            actions: { type: 'assignPaymentStatus', params: { status: 'decline' } },
+          },
+          { target: '#reservation.booking.step.payment.choosing', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: '#reservation.booking.step.payment.choosing', actions: 'assignUnexpectedError' },
+      },
+    },
+    awaiting: {
+      on: {
+        'payment.approved': {
+          target: '#reservation.confirmingReservation',
+          actions: { type: 'assignPaymentStatus', params: { status: 'approved' } },
+        },
+        'payment.orderGenerated': {
+          target: '#reservation.confirmingReservation',
+          actions: { type: 'assignPaymentStatus', params: { status: 'order_generated' } },
+        },
+        'payment.declined': {
+          target: '#reservation.booking.step.payment.choosing',
+          actions: { type: 'assignPaymentStatus', params: { status: 'decline' } },
+        },
+      },
+    },
+  },
+});
+
+export const deletingState = reservationSetup.createStateConfig({
+  invoke: {
+    id: 'deleteReservation',
+    src: 'deleteReservation',
+    input: ({ context }) => ({ code: context.reservation.code ?? '' }),
+    onDone: [
+      { guard: { type: 'answerOk', params: answer }, target: '#reservation.home', actions: 'resetReservation' },
+      // Not deleted: back where the traveller was, with the reason.
+      { target: 'hist', actions: { type: 'assignErrors', params: answerErrors } },
+    ],
+    onError: { target: 'hist', actions: 'assignUnexpectedError' },
+  },
+});

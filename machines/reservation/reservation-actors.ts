@@ -1,0 +1,178 @@
+import { fromPromise } from 'xstate';
+import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
+import type { PassengerCounts } from '../../domain/search/passengers';
+import type { Search } from '../../domain/search/search-schema';
+
+// The I/O of the reservation flow as named actor slots. The chart owns no fetch: the web app
+// provides real implementations at the edge (`machine.provide({ actors })`) over the websale
+// client, tests provide stubs. These types are the chart's own, not the generated contract
+// types, so the chart does not move when a contract detail does; the edge maps between them.
+
+/** An error as the server reports it: a catalogue code and optionally the field it concerns. */
+export interface ApiError {
+  code: string;
+  field?: string;
+}
+
+/** Expected API failures are values, so the chart can take an explicit transition on them. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; errors: ApiError[] };
+
+export type Id = string | number;
+export type Leg = 'departure' | 'return';
+
+export interface Destination {
+  id: string;
+  name: string;
+}
+export interface Origin extends Destination {
+  /** Only these are offered once this origin is chosen. */
+  destinations: Destination[];
+}
+
+export interface PromotionalCodeCheck {
+  code: string;
+  origin: string;
+  destination: string;
+  departureDate: string | null;
+}
+export interface Promotion {
+  code: string;
+  /** Percent off, when the promotion is a discount. */
+  percent_off?: number;
+}
+
+/** What the server answers with: any subset of the reservation, which the chart merges. */
+export type ReservationPatch = Partial<ReservationInput>;
+export type CreatedReservation = ReservationPatch & { code: string };
+
+export interface ScheduleChoice {
+  schedule_id: Id;
+  schedule_detail_id: Id;
+  layout_id: Id;
+}
+export interface ScheduleOption extends ScheduleChoice {
+  departure_time?: string;
+  arrival_time?: string;
+  bus_type?: string;
+  free_seats?: number;
+  /** Price of the leg for the whole reservation. */
+  price?: number;
+  /** Anything else the list shows (discount seats left, prices per passenger type...). */
+  details?: Record<string, unknown>;
+}
+/** SPEC §3 schedules result. */
+export interface SchedulesPage {
+  next_day: string | null;
+  prev_day: string | null;
+  schedules: ScheduleOption[];
+}
+export interface LoadSchedulesInput {
+  code: string;
+  leg: Leg;
+  date: string;
+  passengers: PassengerCounts;
+}
+export interface LegChoice extends ScheduleChoice {
+  date: string;
+}
+export interface SaveSchedulesInput {
+  code: string;
+  departure: LegChoice;
+  return: LegChoice | null;
+}
+
+export interface AdditionalsSelection {
+  /** Passengers (by position) who take travel insurance. */
+  insurance: number[];
+  /** Shuttle destination of SPEC §1, or none. */
+  shuttle: string | null;
+  pet: boolean;
+  wheelchair: boolean;
+}
+
+/** SPEC §3 seat selection per leg: seats plus seats_healthy (kept for healthy distance). */
+export interface LegSeats {
+  seats: string[];
+  seats_healthy: string[];
+}
+export interface SeatSelection {
+  departure: LegSeats;
+  return: LegSeats | null;
+}
+export interface SeatMap {
+  leg: Leg;
+  seats: Array<{ number: string; available: boolean }>;
+}
+
+export interface PaymentOptions {
+  methods: string[];
+  total: number;
+}
+export interface PaymentRequest {
+  method: string;
+  details: Record<string, unknown>;
+}
+export interface PaymentOutcome {
+  status: PaymentStatus;
+}
+
+export type TicketFormat = 'html' | 'pdf';
+export interface TicketDocument {
+  format: TicketFormat;
+  /** Where the document can be fetched or shown. */
+  url: string;
+}
+
+export interface ScheduleChange {
+  leg: Leg;
+  date: string;
+  schedule: ScheduleChoice;
+}
+
+type WithCode<T = object> = T & { code: string };
+
+/** Input and output of every slot, for implementers at the edge. */
+export interface ReservationActorTypes {
+  loadOrigins: { input: Record<string, never>; output: ApiResult<Origin[]> };
+  checkPromotionalCode: { input: PromotionalCodeCheck; output: ApiResult<Promotion> };
+  createReservation: { input: { search: Search }; output: ApiResult<CreatedReservation> };
+  loadSchedules: { input: LoadSchedulesInput; output: ApiResult<SchedulesPage> };
+  saveSchedules: { input: SaveSchedulesInput; output: ApiResult<ReservationPatch> };
+  saveContact: { input: WithCode<{ contact: Contact }>; output: ApiResult<ReservationPatch> };
+  saveAdditionals: { input: WithCode<{ additionals: AdditionalsSelection }>; output: ApiResult<ReservationPatch> };
+  loadSeats: { input: WithCode<{ leg: Leg }>; output: ApiResult<SeatMap> };
+  saveSeats: { input: WithCode<{ seats: SeatSelection }>; output: ApiResult<ReservationPatch> };
+  loadPayment: { input: WithCode; output: ApiResult<PaymentOptions> };
+  confirmPayment: { input: WithCode<{ payment: PaymentRequest }>; output: ApiResult<PaymentOutcome> };
+  confirmReservation: { input: WithCode; output: ApiResult<ReservationPatch> };
+  loadTicket: { input: WithCode<{ format: TicketFormat }>; output: ApiResult<TicketDocument> };
+  changeSchedule: { input: WithCode<{ change: ScheduleChange }>; output: ApiResult<ReservationPatch> };
+  deleteReservation: { input: WithCode; output: ApiResult<null> };
+}
+
+type SlotName = keyof ReservationActorTypes;
+
+// A stub that rejects, so forgetting to provide a slot fails loudly instead of faking success.
+function unprovided<K extends SlotName>(name: K) {
+  return fromPromise<ReservationActorTypes[K]['output'], ReservationActorTypes[K]['input']>(async () => {
+    throw new Error(`reservation actor "${name}" was not provided`);
+  });
+}
+
+export const reservationActorSlots = {
+  loadOrigins: unprovided('loadOrigins'),
+  checkPromotionalCode: unprovided('checkPromotionalCode'),
+  createReservation: unprovided('createReservation'),
+  loadSchedules: unprovided('loadSchedules'),
+  saveSchedules: unprovided('saveSchedules'),
+  saveContact: unprovided('saveContact'),
+  saveAdditionals: unprovided('saveAdditionals'),
+  loadSeats: unprovided('loadSeats'),
+  saveSeats: unprovided('saveSeats'),
+  loadPayment: unprovided('loadPayment'),
+  confirmPayment: unprovided('confirmPayment'),
+  confirmReservation: unprovided('confirmReservation'),
+  loadTicket: unprovided('loadTicket'),
+  changeSchedule: unprovided('changeSchedule'),
+  deleteReservation: unprovided('deleteReservation'),
+};

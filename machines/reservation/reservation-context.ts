@@ -1,0 +1,187 @@
+import { defaultReservation, type Reservation } from '../../domain/reservation/reservation-state';
+import type { ContactIssue } from '../../domain/reservation/contact-rules';
+import type { ReservationStep } from '../../domain/reservation/step-rules';
+import { addDays, dateInTimeZone, DEFAULT_TIME_ZONE } from '../../domain/search/calendar-dates';
+import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-windows';
+import { emptyPassengers } from '../../domain/search/passengers';
+import type { Search, SearchInput } from '../../domain/search/search-schema';
+import type { SearchIssue } from '../../domain/search/search-rules';
+import type {
+  AdditionalsSelection,
+  ApiError,
+  Leg,
+  Origin,
+  PaymentOptions,
+  ScheduleChange,
+  SchedulesPage,
+  SeatMap,
+  SeatSelection,
+  TicketDocument,
+} from './reservation-actors';
+
+// Context, input and pure helpers of the reservation chart. No I/O and no xstate here, so the
+// helpers are plain functions the tests can call directly.
+
+/** SPEC §4 tickets-step ambiguity: `intended` = only when settled; `observed` = always. */
+export type TicketsAccess = 'intended' | 'observed';
+export type FlowStep = 'search' | ReservationStep | 'tickets' | 'invoicing';
+export type GotoStep = ReservationStep | 'tickets' | 'invoicing';
+
+/** What the UI needs to show a message: a catalogue code, never text. */
+export interface MessageDescriptor {
+  service: 'websale';
+  code: string;
+  field?: string;
+}
+
+export interface ReservationMachineInput {
+  ticketsAccess?: TicketsAccess;
+  /** Minutes the traveller has to pay after the reservation is created. */
+  holdMinutes?: number;
+  /** Injectable clock (ms since epoch). */
+  now?: () => number;
+  timeZone?: string;
+  fareWindows?: FareWindows;
+  /** Starting values of the search form (e.g. from the home page). */
+  search?: SearchInput;
+}
+
+export interface ReservationContext {
+  ticketsAccess: TicketsAccess;
+  holdMinutes: number;
+  /** A function, so it is not persisted; the persistence helpers put it back on restore. */
+  now: () => number;
+  timeZone: string;
+  fareWindows: FareWindows;
+  origins: Origin[];
+  search: SearchInput;
+  searchIssues: SearchIssue[];
+  /** The search that passed the rules and is being (or was) created. */
+  acceptedSearch: Search | null;
+  /** Last promotional code asked about and the answer. */
+  promotion: { code: string; valid: boolean; percent_off: number | null } | null;
+  submitAfterPromotion: boolean;
+  reservation: Reservation;
+  /** Absolute time (ms) when the payment time runs out. */
+  paymentDeadline: number | null;
+  paymentMethod: string | null;
+  step: FlowStep;
+  /** Index in `reservationSteps` of the furthest step entered; -1 before schedules. */
+  furthestStep: number;
+  schedules: Record<Leg, SchedulesPage | null>;
+  contactIssues: ContactIssue[];
+  additionals: AdditionalsSelection | null;
+  seatMap: SeatMap | null;
+  seats: SeatSelection | null;
+  paymentOptions: PaymentOptions | null;
+  ticket: TicketDocument | null;
+  pendingChange: ScheduleChange | null;
+  errors: MessageDescriptor[];
+  expiredMessages: MessageDescriptor[];
+}
+
+export const DEFAULT_HOLD_MINUTES = 15;
+
+export function defaultSearchDraft(): SearchInput {
+  return {
+    origin: '',
+    destination: '',
+    passengers: { ...emptyPassengers(), adult: 1 },
+    departure: { date: null, open: false },
+    round: true,
+    return: { date: null, open: true },
+    promotional_code: null,
+  };
+}
+
+/** Applies a form change; nested groups merge so a stepper can send one passenger type. */
+export function mergeSearch(draft: SearchInput, patch: SearchInput): SearchInput {
+  return {
+    ...draft,
+    ...patch,
+    passengers: { ...draft.passengers, ...patch.passengers },
+    departure: { ...draft.departure, ...patch.departure },
+    return: { ...draft.return, ...patch.return },
+  };
+}
+
+export function draftPromotionalCode(search: SearchInput): string | null {
+  return (search.promotional_code ?? '').trim() || null;
+}
+
+/** Everything about one reservation attempt, cleared on reset; configuration and form stay. */
+export function freshBooking() {
+  return {
+    searchIssues: [] as SearchIssue[],
+    acceptedSearch: null,
+    submitAfterPromotion: false,
+    reservation: defaultReservation(),
+    paymentDeadline: null,
+    paymentMethod: null,
+    step: 'search' as FlowStep,
+    furthestStep: -1,
+    schedules: { departure: null, return: null },
+    contactIssues: [] as ContactIssue[],
+    additionals: null,
+    seatMap: null,
+    seats: null,
+    paymentOptions: null,
+    ticket: null,
+    pendingChange: null,
+    errors: [] as MessageDescriptor[],
+    expiredMessages: [] as MessageDescriptor[],
+  } satisfies Partial<ReservationContext>;
+}
+
+export function initialContext(input: ReservationMachineInput | undefined): ReservationContext {
+  return {
+    ticketsAccess: input?.ticketsAccess ?? 'intended',
+    holdMinutes: input?.holdMinutes ?? DEFAULT_HOLD_MINUTES,
+    now: input?.now ?? Date.now,
+    timeZone: input?.timeZone ?? DEFAULT_TIME_ZONE,
+    fareWindows: input?.fareWindows ?? defaultFareWindows,
+    origins: [],
+    search: mergeSearch(defaultSearchDraft(), input?.search ?? {}),
+    promotion: null,
+    ...freshBooking(),
+  };
+}
+
+export function todayOf(context: Pick<ReservationContext, 'now' | 'timeZone'>): string {
+  return dateInTimeZone(context.now(), context.timeZone);
+}
+
+export function toDescriptors(errors: readonly ApiError[], fallback: string): MessageDescriptor[] {
+  if (errors.length === 0) return [{ service: 'websale', code: fallback }];
+  return errors.map((error) => ({ service: 'websale', code: error.code, ...(error.field ? { field: error.field } : {}) }));
+}
+
+/** The reservation fields a search decides (SPEC §3), merged under what the server answered. */
+export function reservationFromSearch(search: Search): Partial<Reservation> {
+  return {
+    origin: search.origin,
+    destination: search.destination,
+    round: search.round,
+    passengers: search.passengers,
+    promotional_code: search.promotional_code,
+    departure: { ...defaultReservation().departure, date: search.departure.date, open: search.departure.open },
+    return: { ...defaultReservation().return, date: search.return.date, open: search.return.open },
+  };
+}
+
+/**
+ * The day to list when moving one day forward or back: the server's next_day/prev_day when a
+ * page is loaded (null means there is none), otherwise the neighbouring calendar day; never
+ * before `earliest` (today, or the departure date for a return).
+ */
+export function adjacentDay(
+  page: SchedulesPage | null,
+  date: string | null,
+  direction: 1 | -1,
+  earliest: string,
+): string | null {
+  if (!date) return null;
+  const candidate = page ? (direction === 1 ? page.next_day : page.prev_day) : addDays(date, direction);
+  if (!candidate || candidate < earliest) return null;
+  return candidate;
+}

@@ -1,0 +1,60 @@
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import type { reservationMachine } from './reservation.machine';
+
+// Persisting the reservation flow (SPEC §3: kept in session storage, encoded). This module
+// builds and checks the stored value; encoding and the storage itself live in src/.
+
+/** Bump when states or context change shape: a stored flow of another version is discarded. */
+export const RESERVATION_FLOW_VERSION = 1;
+
+export interface StoredReservationFlow {
+  version: number;
+  snapshot: unknown;
+}
+
+type ReservationLogic = typeof reservationMachine;
+type ReservationSnapshot = SnapshotFrom<ReservationLogic>;
+
+export function persistReservationFlow(actor: Actor<ReservationLogic>): StoredReservationFlow {
+  return { version: RESERVATION_FLOW_VERSION, snapshot: actor.getPersistedSnapshot() };
+}
+
+function isStoredFlow(value: unknown): value is StoredReservationFlow {
+  return typeof value === 'object' && value !== null && 'version' in value && 'snapshot' in value;
+}
+
+/**
+ * The snapshot to start an actor from, or null when the stored value is not a flow of this
+ * version. The clock is not stored (it is a function), so the caller passes it again.
+ */
+export function restorableSnapshot(stored: unknown, clock: { now?: () => number } = {}): ReservationSnapshot | null {
+  if (!isStoredFlow(stored) || stored.version !== RESERVATION_FLOW_VERSION) return null;
+  const snapshot = stored.snapshot as { status?: unknown; context?: Record<string, unknown> } | null;
+  if (!snapshot || snapshot.status !== 'active' || typeof snapshot.context !== 'object' || snapshot.context === null) {
+    return null;
+  }
+  return { ...snapshot, context: { ...snapshot.context, now: clock.now ?? Date.now } } as unknown as ReservationSnapshot;
+}
+
+/**
+ * Starts the flow from a stored value and re-checks the payment deadline at once: timers do not
+ * survive a reload, so a flow restored after its deadline goes straight to `expired`, and one
+ * restored before it waits only for the time left. Null when nothing usable was stored.
+ */
+export function restoreReservationActor(
+  logic: ReservationLogic,
+  stored: unknown,
+  clock: { now?: () => number } = {},
+): Actor<ReservationLogic> | null {
+  const snapshot = restorableSnapshot(stored, clock);
+  if (!snapshot) return null;
+  try {
+    const actor = createActor(logic, { snapshot });
+    actor.start();
+    actor.send({ type: 'deadline.check' });
+    return actor;
+  } catch {
+    // A snapshot that no longer fits the chart (edited, or written by another build).
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+import { additionalsState, confirmingPaymentState, contactState, deletingState, paymentState, seatsState } from './booking-steps.states';
+import {
+  changingScheduleState,
+  confirmingReservationState,
+  expiredState,
+  invoicingState,
+  ticketsState,
+} from './after-payment.states';
+import { initialContext } from './reservation-context';
+import { reservationSetup } from './reservation.setup';
+import { schedulesState } from './schedules.states';
+import { searchState } from './search.states';
+import { stepNavigation } from './step-navigation';
+
+// The whole reservation flow of SPEC §4 as one chart (DESIGN §4). From creation to payment the
+// traveller is inside `booking`, a parallel state whose `deadline` region runs the payment
+// timer beside the steps, so no step can forget it.
+export const reservationMachine = reservationSetup.createMachine({
+  id: 'reservation',
+  context: ({ input }) => initialContext(input),
+  initial: 'search',
+  on: {
+    // Leaving the tickets (or abandoning the flow) starts over with defaults (SPEC §4).
+    'reservation.reset': { target: '.search', actions: 'resetReservation' },
+  },
+  states: {
+    search: { ...searchState, on: stepNavigation },
+    booking: {
+      type: 'parallel',
+      on: stepNavigation,
+      states: {
+        step: {
+          initial: 'schedules',
+          states: {
+            schedules: schedulesState,
+            contact: contactState,
+            additionals: additionalsState,
+            seats: seatsState,
+            payment: paymentState,
+            confirmingPayment: confirmingPaymentState,
+            deleting: deletingState,
+            hist: { type: 'history', history: 'deep' },
+          },
+        },
+        deadline: {
+          initial: 'ticking',
+          states: {
+            ticking: {
+              after: { paymentDeadline: { target: '#reservation.expired' } },
+              on: {
+                // Sent after restoring a snapshot: timers do not survive a reload, so the
+                // deadline is checked now and the timer restarted for the time left.
+                'deadline.check': [
+                  { guard: 'deadlinePassed', target: '#reservation.expired' },
+                  { target: 'ticking', reenter: true },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    confirmingReservation: confirmingReservationState,
+    tickets: ticketsState,
+    invoicing: invoicingState,
+    changingSchedule: changingScheduleState,
+    expired: expiredState,
+    home: { type: 'final' },
+  },
+});

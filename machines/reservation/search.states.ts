@@ -1,0 +1,89 @@
+import { not } from 'xstate';
+import { answer, answerErrors } from './chart-params';
+import { reservationSetup } from './reservation.setup';
+
+// Search: origins, the form, the promotional-code check and the creation of the reservation.
+export const searchState = reservationSetup.createStateConfig({
+  initial: 'loadingOrigins',
+  entry: { type: 'enterStep', params: { step: 'search' } },
+  states: {
+    loadingOrigins: {
+      invoke: {
+        id: 'loadOrigins',
+        src: 'loadOrigins',
+        input: {},
+        onDone: [
+          { guard: { type: 'answerOk', params: answer }, target: 'editing', actions: { type: 'assignOrigins', params: answer } },
+          { target: 'originsUnavailable', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'originsUnavailable', actions: 'assignUnexpectedError' },
+      },
+    },
+    originsUnavailable: {
+      on: { 'origins.retry': { target: 'loadingOrigins', actions: 'clearErrors' } },
+    },
+    editing: {
+      on: {
+        'search.change': { actions: 'applySearchChange' },
+        'search.submit': [
+          { guard: not('searchValid'), actions: 'assignSearchIssues' },
+          { guard: 'promotionMalformed', actions: 'refuseMalformedPromotion' },
+          {
+            guard: 'promotionUnchecked',
+            target: 'checkingPromotionalCode',
+            actions: ['acceptSearch', { type: 'setSubmitAfterPromotion', params: { value: true } }],
+          },
+          // A code the server refused must be corrected or removed before going on (SPEC §5).
+          { guard: 'promotionRefused' },
+          { target: 'creating', actions: 'acceptSearch' },
+        ],
+        'promo.check': [
+          { guard: 'promotionMissing', actions: 'refuseMalformedPromotion' },
+          { guard: 'promotionMalformed', actions: 'refuseMalformedPromotion' },
+          {
+            target: 'checkingPromotionalCode',
+            actions: ['clearErrors', { type: 'setSubmitAfterPromotion', params: { value: false } }],
+          },
+        ],
+      },
+    },
+    checkingPromotionalCode: {
+      invoke: {
+        id: 'checkPromotionalCode',
+        src: 'checkPromotionalCode',
+        input: ({ context }) => ({
+          code: (context.search.promotional_code ?? '').trim(),
+          origin: context.search.origin ?? '',
+          destination: context.search.destination ?? '',
+          departureDate: context.search.departure?.date ?? null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'promotionAcceptedOnSubmit', params: answer },
+            target: 'creating',
+            actions: { type: 'assignPromotion', params: answer },
+          },
+          { target: 'editing', actions: { type: 'assignPromotion', params: answer } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createReservation',
+        src: 'createReservation',
+        // Only entered after acceptSearch stored a search that passed the rules.
+        input: ({ context }) => ({ search: context.acceptedSearch! }),
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: answer },
+            target: '#reservation.booking',
+            actions: { type: 'startReservation', params: answer },
+          },
+          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { and, not } from 'xstate';
+import type { GotoStep } from './reservation-context';
+import { reservationSetup } from './reservation.setup';
+
+const goingTo = (...steps: GotoStep[]) => ({ type: 'gotoStepIn' as const, params: { steps } });
+
+// `step.goto` is what the router sends when the traveller opens a step's address (a link, the
+// back button, a reload). The step guards of SPEC §4 decide where they really land; a
+// transition without a target keeps them where they are.
+export const stepNavigation = reservationSetup.createStateConfig({
+  on: {
+    'step.goto': [
+      // No reservation code: home.
+      { guard: not('hasReservationCode'), target: '#reservation.home' },
+      // A settled payment leaves the booking steps for the tickets. SPEC names schedules,
+      // contact, additionals and payment; seats is included because re-holding seats after
+      // paying makes no sense.
+      {
+        guard: and([
+          goingTo('schedules', 'contact', 'additionals', 'seats', 'payment'),
+          'paymentSettled',
+        ]),
+        target: '#reservation.tickets',
+      },
+      // Already there: nothing to redo (the router also sends this after the chart moved).
+      { guard: 'gotoCurrentStep' },
+      // Tickets: intended reading, only when settled; observed reading, always.
+      { guard: and([goingTo('tickets'), 'paymentSettled']), target: '#reservation.tickets' },
+      {
+        guard: and([goingTo('tickets'), 'ticketsAccessObserved']),
+        target: '#reservation.tickets',
+      },
+      { guard: goingTo('tickets') },
+      // Invoicing: approved with an invoiceable method passes; in process stays; else tickets.
+      { guard: and([goingTo('invoicing'), 'invoicingAllowed']), target: '#reservation.invoicing' },
+      { guard: and([goingTo('invoicing'), 'paymentInProcess']) },
+      { guard: goingTo('invoicing'), target: '#reservation.tickets' },
+      // Booking steps already reached; schedules re-checks the open-departure rule on entry.
+      { guard: and([goingTo('schedules'), 'gotoStepReached']), target: '#reservation.booking.step.schedules' },
+      { guard: and([goingTo('schedules'), 'paymentInProcess', 'departureIsOpen']), target: '#reservation.booking.step.contact' },
+      { guard: and([goingTo('contact'), 'gotoStepReached']), target: '#reservation.booking.step.contact' },
+      { guard: and([goingTo('additionals'), 'gotoStepReached']), target: '#reservation.booking.step.additionals' },
+      { guard: and([goingTo('seats'), 'gotoStepReached']), target: '#reservation.booking.step.seats' },
+      { guard: and([goingTo('payment'), 'gotoStepReached']), target: '#reservation.booking.step.payment' },
+      // A step not reached yet: stay.
+    ],
+  },
+}).on;
