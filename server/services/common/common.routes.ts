@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../../app-deps';
 import { listTerminals } from '../../db/queries/network.queries';
 import { fail, ok, requestLang } from '../../http/envelope';
+import { readQuery } from '../../http/request-input';
 import { parseInput, queryBoolean, queryPositiveInt, terminalSlug } from '../../http/validate';
 import { listProjectVersions, listRates, listSchedules, listSlider, type PairFilter } from './common.queries';
 
@@ -18,7 +19,9 @@ export function createCommonRoutes({ db, clock }: AppDeps): Hono {
   app.get('/version/select/:project_id', async (c) => {
     const params = parseInput(c, 'common', versionParams, c.req.param());
     if (!params.ok) return params.response;
-    const query = parseInput(c, 'common', versionQuery, c.req.query());
+    const raw = readQuery(c, 'common');
+    if (!raw.ok) return raw.response;
+    const query = parseInput(c, 'common', versionQuery, raw.value);
     if (!query.ok) return query.response;
     const versions = await listProjectVersions(db, params.value.project_id);
     if (versions.length === 0) return fail(c, 404, 'common', 'project_not_found', 'project_id');
@@ -35,7 +38,9 @@ export function createCommonRoutes({ db, clock }: AppDeps): Hono {
   });
 
   app.get('/slider/list', async (c) => {
-    const query = parseInput(c, 'common', sliderQuery, c.req.query());
+    const raw = readQuery(c, 'common');
+    if (!raw.ok) return raw.response;
+    const query = parseInput(c, 'common', sliderQuery, raw.value);
     if (!query.ok) return query.response;
     return ok(c, await listSlider(db, query.value.lang ?? requestLang(c), clock.now()));
   });
@@ -43,7 +48,9 @@ export function createCommonRoutes({ db, clock }: AppDeps): Hono {
   // Unknown terminals are refused (400, field named) rather than answered with an empty list, so a
   // client with a stale or mistyped id finds out.
   async function pairFilter(c: Context) {
-    const query = parseInput(c, 'common', pairQuery, c.req.query());
+    const raw = readQuery(c, 'common');
+    if (!raw.ok) return raw;
+    const query = parseInput(c, 'common', pairQuery, raw.value);
     if (!query.ok) return query;
     const known = new Set((await listTerminals(db)).map((t) => t.slug));
     for (const field of ['origin', 'destination'] as const) {
