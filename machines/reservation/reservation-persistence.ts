@@ -49,7 +49,8 @@ export function restoreReservationActor(
   const snapshot = restorableSnapshot(stored, clock);
   if (!snapshot) return null;
   try {
-    const actor = createActor(logic, { snapshot });
+    // Input is ignored when a snapshot is given; the type still asks for it.
+    const actor = createActor(logic, { snapshot, input: {} });
     actor.start();
     actor.send({ type: 'deadline.check' });
     return actor;

@@ -83,7 +83,7 @@ export const reservationSetup = setup({
   types: {
     context: {} as ReservationContext,
     events: {} as ReservationEvent,
-    input: {} as ReservationMachineInput | undefined,
+    input: {} as ReservationMachineInput,
   },
   actors: reservationActorSlots,
   delays: {
