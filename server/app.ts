@@ -47,6 +47,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.config.logRequests) app.use(logRequests());
   app.use(
     secureHeaders({
+      xFrameOptions: 'DENY',
       // The SPA is served from the same origin: own scripts and styles (Vite emits files, no inline
       // scripts), inline style attributes for React, data: images for small icons, API calls to self.
       contentSecurityPolicy: {

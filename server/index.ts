@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { defaultServerConfig } from './config';
 import { openDatabase } from './db/client';
+import { topUpCalendar } from './db/seed/seed';
 import { mountSpa } from './static-site';
 
 // Start-up: PORT (default 3000); DATABASE_URL=postgres://… for PostgreSQL, otherwise the embedded PGlite
@@ -21,6 +22,15 @@ const app = createApp({
 });
 mountSpa(app, distDir);
 
+// A server that runs for weeks keeps selling 120 days ahead: top the calendar up every hour. Idempotent,
+// and harmless when several replicas do it (unique keys on departures and tour dates).
+const topUp = setInterval(() => {
+  topUpCalendar(database.db, systemClock.now(), defaultServerConfig.salesHorizonDays).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', task: 'calendar-top-up', error: error instanceof Error ? error.name : 'unknown' })),
+  );
+}, 60 * 60_000);
+topUp.unref();
+
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   console.log(`Autobuses web listening on http://localhost:${info.port} · database: ${where}`);
@@ -32,6 +42,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
+  clearInterval(topUp);
   server.close();
   await database.close().catch(() => undefined);
   process.exit(0);

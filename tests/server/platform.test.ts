@@ -126,6 +126,7 @@ describe.each(engines)('platform behaviour on $name', (engine) => {
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('tags every response with a request id', async () => {

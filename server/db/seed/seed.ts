@@ -13,6 +13,11 @@ export async function seedDatabase(db: Database, now: Date, horizonDays: number)
     await seedNetwork(tx);
     await seedCatalogue(tx, now, localDate(now));
   });
+  await topUpCalendar(db, now, horizonDays);
+}
+
+/** Extends departures and tour dates to the horizon; the server also runs it hourly (see index.ts). */
+export async function topUpCalendar(db: Database, now: Date, horizonDays: number): Promise<void> {
   await db.transaction(async (tx) => {
     await topUpDepartures(tx, now, horizonDays);
     await topUpTourDates(tx, now);
