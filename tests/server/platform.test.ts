@@ -109,6 +109,9 @@ describe.each(engines)('platform behaviour on $name', (engine) => {
     }
     const en = await call(t.app, '/api/common/nothing', { lang: 'en' });
     expect(en.body.content.errors[0]?.message).toBe('The requested resource does not exist');
+    // SPEC §2: any language other than es or en is treated as Spanish.
+    const fr = await call(t.app, '/api/common/nothing', { lang: 'fr' });
+    expect(fr.body.content.errors[0]?.message).toBe('El recurso solicitado no existe');
   });
 
   it('answers a method the contract does not define with 404, not with another operation', async () => {
