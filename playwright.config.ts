@@ -22,7 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    command: 'node --import tsx server/index.ts',
     url: `${baseURL}/api/common/slider/list`,
     env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     timeout: 120_000,

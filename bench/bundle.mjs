@@ -20,7 +20,7 @@ if (!process.argv.includes('--no-build')) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
 const port = await freePort();
-const server = spawn('npx', ['tsx', 'server/index.ts'], {
+const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
   stdio: 'ignore',
 });
