@@ -2,16 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { encodeBase64Json } from '../../domain/base64';
-import {
-  createEncodedSessionEntry,
-  createLocalEntries,
-  getCookie,
-  getJsonCookie,
-  localEntries,
-  removeCookie,
-  setCookie,
-  setJsonCookie,
-} from './storage';
+import { getCookie, removeCookie, setCookie } from './cookies';
+import { createEncodedSessionEntry, createLocalEntries, getJsonCookie, localEntries, setJsonCookie } from './storage';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import * as v from 'valibot';
 import { decodeBase64Json, encodeBase64Json } from '../../domain/base64';
+import { getCookie, setCookie, type CookieOptions } from './cookies';
 
 // Browser storage with the lifetimes SPEC §9 asks for: cookies expire in days, local-storage
 // entries may expire in minutes, session-storage state is stored encoded with a schema version.
@@ -15,25 +15,6 @@ function validated<T>(value: unknown, schema: Schema<T> | undefined): { ok: true
 }
 
 // ---- Cookies ---------------------------------------------------------------------------------
-
-export interface CookieOptions {
-  /** Days until the cookie expires; without it the cookie ends with the browser session. */
-  days?: number;
-  path?: string;
-}
-
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const secure = globalThis.location?.protocol === 'https:';
-  Cookies.set(name, value, { path: options.path ?? '/', sameSite: 'Lax', secure, ...(options.days !== undefined ? { expires: options.days } : {}) });
-}
-
-export function getCookie(name: string): string | undefined {
-  return Cookies.get(name);
-}
-
-export function removeCookie(name: string, path = '/'): void {
-  Cookies.remove(name, { path });
-}
 
 export function setJsonCookie(name: string, value: unknown, options: CookieOptions = {}): void {
   setCookie(name, JSON.stringify(value), options);

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { removeCookie } from '../../lib/cookies';
 
 // SPEC §2: arriving fresh (no prior route) outside the tours area drops any tour purchase left
 // over from an earlier visit, so a stale cart or adventures session never leaks into a new one.
@@ -23,7 +23,7 @@ const browserStores: TourDataStores = {
       // Storage disabled: there is nothing stored to clear.
     }
   },
-  removeCookie: (name) => Cookies.remove(name, { path: '/' }),
+  removeCookie: (name) => removeCookie(name),
 };
 
 /** Returns a per-navigation hook that applies the rule only to the first navigation of the page. */
