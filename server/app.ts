@@ -36,9 +36,6 @@ function serviceOf(path: string): ServiceName {
   return name && name in services ? (name as ServiceName) : 'common';
 }
 
-// Unknown paths are not an operation of any contract; the catalogues have no code for them yet.
-const NOT_FOUND = { es: 'El recurso solicitado no existe', en: 'The requested resource does not exist' };
-
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
@@ -72,8 +69,8 @@ export function createApp(deps: AppDeps): Hono {
   }
 
   app.notFound((c) => {
-    const lang = requestLang(c);
-    return failWith(c, 404, [{ code: 'not_found', message: NOT_FOUND[lang] }]);
+    // Every catalogue has not_found, so the 404 speaks the catalogue of the service the path is under.
+    return failWith(c, 404, [errorItem(requestLang(c), serviceOf(c.req.path), 'not_found')]);
   });
 
   app.onError((error, c) => {

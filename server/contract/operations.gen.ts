@@ -32,6 +32,7 @@ export const operations = [
   { service: 'websale', operationId: 'getTicketHtml', method: 'get', path: '/reservation/html' },
   { service: 'websale', operationId: 'getTicketPdf', method: 'get', path: '/reservation/pdf' },
   { service: 'websale', operationId: 'traveller', method: 'post', path: '/reservation/traveller' },
+  { service: 'websale', operationId: 'getReservation', method: 'get', path: '/reservation' },
   { service: 'websale', operationId: 'delete', method: 'delete', path: '/reservation' },
   { service: 'loyalty', operationId: 'login', method: 'post', path: '/site/account/login' },
   { service: 'loyalty', operationId: 'profile', method: 'get', path: '/site/account/profile' },

@@ -6,7 +6,13 @@ import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/en
 
 type Version = { project_id: number; version: string; active: boolean; force_update: boolean; published_at: string };
 type Slide = { id: number; title: string; image: string; link: string | null; lang: string; order: number };
-type Schedule = { origin: { id: string; name: string }; destination: { id: string; name: string }; times: string[] };
+type Schedule = {
+  origin: { id: string; name: string };
+  destination: { id: string; name: string };
+  times: string[];
+  duration: number;
+  bus_type: string[];
+};
 type Rate = { origin: { id: string }; destination: { id: string }; currency: string; fares: Record<string, number> };
 
 describe.each(engines)('common service on $name', (engine) => {
@@ -118,6 +124,16 @@ describe.each(engines)('common service on $name', (engine) => {
       expect(find('zapopan', 'guadalajara')?.times[0]).toBe('04:30:00');
       expect(find('guadalajara', 'sayulita')).toBeUndefined();
       expect(list.length).toBe(36);
+    });
+
+    it('gives the travel time and the bus types of each pair, in the request language', async () => {
+      const find = (list: Schedule[], o: string, d: string) => list.find((s) => s.origin.id === o && s.destination.id === d);
+      const es = (await get('/schedules/list_select?origin=puerto-vallarta', 'schedulesListSelect')).body.content.data as Schedule[];
+      expect(find(es, 'puerto-vallarta', 'guadalajara')).toMatchObject({ duration: 345, bus_type: ['Ejecutivo 2+1', 'Primera clase 2+2'] });
+      expect(find(es, 'puerto-vallarta', 'sayulita')).toMatchObject({ duration: 75, bus_type: ['Primera clase 2+2'] });
+      const res = await call(t.app, '/api/common/schedules/list_select?origin=zapopan&destination=guadalajara', { lang: 'en' });
+      expectMatchesContract('common', 'schedulesListSelect', res.status, res.body);
+      expect((res.body.content.data as Schedule[])[0]).toMatchObject({ duration: 45, bus_type: ['Executive 2+1', 'First class 2+2'] });
     });
 
     it('filters by origin and destination', async () => {

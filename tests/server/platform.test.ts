@@ -25,6 +25,7 @@ const notImplemented = [
     'websale.getTicketPdf',
     'websale.traveller',
     'websale.delete',
+    'websale.getReservation',
     'loyalty.login',
     'loyalty.profile',
     'loyalty.forgotPasswordOptions',
@@ -105,13 +106,16 @@ describe.each(engines)('platform behaviour on $name', (engine) => {
       const res = await call(t.app, path);
       expect(res.status).toBe(404);
       expect(res.body.http).toEqual({ code: 404, status: 'error' });
-      expect(res.body.content).toEqual({ data: null, errors: [{ code: 'not_found', message: 'El recurso solicitado no existe' }] });
+      expect(res.body.content).toEqual({ data: null, errors: [{ code: 'not_found', message: 'Recurso no encontrado' }] });
     }
     const en = await call(t.app, '/api/common/nothing', { lang: 'en' });
-    expect(en.body.content.errors[0]?.message).toBe('The requested resource does not exist');
+    expect(en.body.content.errors[0]?.message).toBe('Resource not found');
+    // The 404 under a service is an envelope of that service's contract.
+    const websale = await call(t.app, '/api/websale/reservation/nothing');
+    expectMatchesContract('websale', 'getOrigins', 404, websale.body);
     // SPEC §2: any language other than es or en is treated as Spanish.
     const fr = await call(t.app, '/api/common/nothing', { lang: 'fr' });
-    expect(fr.body.content.errors[0]?.message).toBe('El recurso solicitado no existe');
+    expect(fr.body.content.errors[0]?.message).toBe('Recurso no encontrado');
   });
 
   it('answers a method the contract does not define with 404, not with another operation', async () => {

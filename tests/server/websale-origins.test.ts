@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-type Terminal = { id: string; name: string; city: string };
+type Terminal = { id: string; name: string; city: string; address: string };
 type Origin = Terminal & { destinations: Terminal[] };
 
 describe.each(engines)('websale GET /reservation/origins on $name', (engine) => {
@@ -23,7 +23,11 @@ describe.each(engines)('websale GET /reservation/origins on $name', (engine) => 
       ['bucerias', 'guadalajara', 'guayabitos', 'la-penita', 'nuevo-vallarta', 'puerto-vallarta', 'sayulita', 'zapopan'],
     );
     const vallarta = origins.find((o) => o.id === 'puerto-vallarta');
-    expect(vallarta).toMatchObject({ name: 'Central Camionera de Puerto Vallarta', city: 'Puerto Vallarta' });
+    expect(vallarta).toMatchObject({
+      name: 'Central Camionera de Puerto Vallarta',
+      city: 'Puerto Vallarta',
+      address: 'Av. Las Palmas 300, Col. Las Mojoneras',
+    });
     expect(vallarta?.destinations.map((d) => d.id).sort()).toEqual(
       ['bucerias', 'guadalajara', 'guayabitos', 'la-penita', 'nuevo-vallarta', 'sayulita', 'zapopan'],
     );

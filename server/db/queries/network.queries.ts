@@ -48,7 +48,13 @@ export async function listRoutesWithStops(db: Database): Promise<RouteWithStops[
 
 export async function listActiveTimetables(db: Database) {
   return db
-    .select({ routeId: timetables.routeId, departureTime: timetables.departureTime, serviceClass: busLayouts.serviceClass })
+    .select({
+      routeId: timetables.routeId,
+      departureTime: timetables.departureTime,
+      serviceClass: busLayouts.serviceClass,
+      busTypeEs: busLayouts.nameEs,
+      busTypeEn: busLayouts.nameEn,
+    })
     .from(timetables)
     .innerJoin(busLayouts, eq(busLayouts.id, timetables.layoutId))
     .where(eq(timetables.active, true));

@@ -40,25 +40,37 @@ export async function listSlider(db: Database, lang: Lang, now: Date) {
 }
 
 /** Departure times per origin-destination pair, derived from the timetables and the stop offsets. */
-export async function listSchedules(db: Database, filter: PairFilter) {
+export async function listSchedules(db: Database, filter: PairFilter, lang: Lang) {
   const [routes, timetables] = await Promise.all([listRoutesWithStops(db), listActiveTimetables(db)]);
-  const pairs = new Map<string, { origin: TerminalRow; destination: TerminalRow; times: Set<string> }>();
+  const pairs = new Map<string, { origin: TerminalRow; destination: TerminalRow; times: Set<string>; duration: number; busTypes: Set<string> }>();
   for (const route of routes) {
-    const starts = timetables.filter((t) => t.routeId === route.routeId).map((t) => t.departureTime);
+    const plans = timetables.filter((t) => t.routeId === route.routeId);
+    const starts = plans.map((t) => t.departureTime);
+    const busTypes = plans.map((t) => (lang === 'en' ? t.busTypeEn : t.busTypeEs));
     route.stops.forEach((from, i) => {
       if (filter.origin && from.terminal.slug !== filter.origin) return;
       for (const to of route.stops.slice(i + 1)) {
         if (filter.destination && to.terminal.slug !== filter.destination) continue;
         const key = `${from.terminal.slug}>${to.terminal.slug}`;
-        const pair = pairs.get(key) ?? { origin: from.terminal, destination: to.terminal, times: new Set<string>() };
+        const duration = to.minutesFromStart - from.minutesFromStart;
+        const pair = pairs.get(key) ?? { origin: from.terminal, destination: to.terminal, times: new Set<string>(), duration, busTypes: new Set<string>() };
         for (const start of starts) pair.times.add(addMinutesToTime(start, from.minutesFromStart));
+        for (const busType of busTypes) pair.busTypes.add(busType);
+        // Two routes may serve a pair; the timetable page quotes the quicker trip.
+        pair.duration = Math.min(pair.duration, duration);
         pairs.set(key, pair);
       }
     });
   }
   return [...pairs.values()]
     .sort((a, b) => byName(a.origin, b.origin) || byName(a.destination, b.destination))
-    .map((p) => ({ origin: ref(p.origin), destination: ref(p.destination), times: [...p.times].sort() }));
+    .map((p) => ({
+      origin: ref(p.origin),
+      destination: ref(p.destination),
+      times: [...p.times].sort(),
+      duration: p.duration,
+      bus_type: [...p.busTypes].sort(),
+    }));
 }
 
 /**

@@ -65,7 +65,7 @@ export function createCommonRoutes({ db, clock }: AppDeps): Hono {
   app.get('/schedules/list_select', async (c) => {
     const filter = await pairFilter(c);
     if (!filter.ok) return filter.response;
-    return ok(c, await listSchedules(db, filter.value));
+    return ok(c, await listSchedules(db, filter.value, requestLang(c)));
   });
 
   app.get('/rates/list_select', async (c) => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { listRoutesWithStops, type TerminalRow } from '../../db/queries/network.queries';
 import { fail, ok } from '../../http/envelope';
 
-const terminal = (t: TerminalRow) => ({ id: t.slug, name: t.name, city: t.city });
+const terminal = (t: TerminalRow) => ({ id: t.slug, name: t.name, city: t.city, address: t.address });
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
 
 /** Websale (reservation) service. Only the origins list is built so far; the rest answers 501. */

@@ -98,7 +98,7 @@ export interface components {
          * @description Error codes of the common service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "project_not_found" | "version_not_found";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "project_not_found" | "version_not_found";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
         };
@@ -140,6 +140,10 @@ export interface components {
             destination: components["schemas"]["TerminalRef"];
             /** @description Departure times, HH:MM:SS, ascending. */
             times: string[];
+            /** @description Travel time between the pair in minutes. */
+            duration: number;
+            /** @description Bus types serving the pair (in the request's language), e.g. Ejecutivo 2+1; a pair may have several. */
+            bus_type: string[];
         };
         RateListItem: {
             origin: components["schemas"]["TerminalRef"];

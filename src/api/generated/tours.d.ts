@@ -172,7 +172,7 @@ export interface components {
          * @description Error codes of the tours service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found";
         TourProduct: {
             id: number;
             /** @description Used in /tours/detalle/{name}. */

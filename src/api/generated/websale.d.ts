@@ -237,7 +237,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The current state of a reservation, to resume the flow
+         * @description Not named by SPEC §7; our design so a client (reload, another tab) can resume from the server's copy. Answers 410 payment_expired once an unpaid reservation's payment deadline has passed.
+         */
+        get: operations["getReservation"];
         put?: never;
         post?: never;
         /**
@@ -258,7 +262,7 @@ export interface components {
          * @description Error codes of the websale service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
         };
@@ -274,6 +278,8 @@ export interface components {
             id: string;
             name: string;
             city: string;
+            /** @description Street address of the terminal. */
+            address: string;
         };
         Origin: components["schemas"]["Terminal"] & {
             destinations: components["schemas"]["Terminal"][];
@@ -282,7 +288,10 @@ export interface components {
             promotional_code: string;
             discount_percent: number;
             description: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Last day the code can be used (local date).
+             */
             valid_until?: string | null;
         };
         Contact: {
@@ -306,20 +315,16 @@ export interface components {
             schedule_id: number | null;
             schedule_detail_id: number | null;
             layout_id: number | null;
+            /**
+             * Format: date-time
+             * @description Open tickets only: valid for one year from purchase.
+             */
+            valid_until?: string | null;
         };
         LegSeats: {
             seats: number[];
             /** @description Seats kept empty next to the chosen ones (healthy distance). */
             seats_healthy: number[];
-        };
-        /** @description Price of one leg in MXN. */
-        Price: {
-            subtotal: number;
-            discount: number;
-            total: number;
-            /** @constant */
-            currency: "MXN";
-            by_passenger_type?: components["schemas"]["FaresByPassengerType"];
         };
         /** @description The reservation as the client keeps it (SPEC §3). Responses carry it base64-encoded in `reservation`. */
         Reservation: {
@@ -336,16 +341,18 @@ export interface components {
             /** @description The contact person travels as one of the passengers. */
             goes_contact: boolean;
             summary: components["schemas"]["ReservationSummary"] | null;
-            price_departure: components["schemas"]["Price"] | null;
-            price_return: components["schemas"]["Price"] | null;
+            /** @description Total MXN of the departure leg for all passengers (0 until chosen or when open). */
+            price_departure: number;
+            /** @description Total MXN of the return leg for all passengers (0 until chosen, when open or one-way). */
+            price_return: number;
             promotional_code: string | null;
             configs: components["schemas"]["ReservationConfigs"];
             /** @description The traveller chose to pay with loyalty points. */
             active_reward: boolean;
             passengers: components["schemas"]["PassengerCounts"];
             payment: components["schemas"]["PaymentStatus"];
-            /** @description Seats held for this reservation have been released. */
-            released_seats: boolean;
+            /** @description Seats held for this reservation that have been released. */
+            released_seats: number[];
             /** @description A frequent traveller is linked to the reservation. */
             exist_traveller: boolean;
             seats?: {
@@ -357,6 +364,17 @@ export interface components {
              * @description Absolute time after which payment is refused.
              */
             payment_deadline?: string | null;
+            /** @description Discount of the promotional code, 0 without one. */
+            discount_percent?: number;
+            additionals?: components["schemas"]["AdditionalsSelection"];
+        };
+        SummaryLine: {
+            /** @description departure, return, insurance, shuttle, pet or wheelchair. */
+            concept: string;
+            passenger_type?: components["schemas"]["PassengerType"];
+            quantity: number;
+            unit_price: number;
+            amount: number;
         };
         ReservationSummary: {
             origin_name: string;
@@ -366,7 +384,10 @@ export interface components {
             /** Format: date-time */
             return_datetime?: string | null;
             passengers: number;
-            additionals_total?: number;
+            /** @description One line per leg and passenger type, then one per additional service. */
+            lines: components["schemas"]["SummaryLine"][];
+            tickets_total: number;
+            additionals_total: number;
             total: number;
             /** @constant */
             currency: "MXN";
@@ -385,18 +406,52 @@ export interface components {
             additionals: components["schemas"]["AdditionalOption"][];
         };
         AdditionalOption: {
-            /** @description e.g. insurance, pet, extra_luggage. */
-            id: string;
+            /** @enum {string} */
+            id: "insurance" | "shuttle" | "pet" | "wheelchair";
             name: string;
             price: number;
+            /**
+             * @description What the price is charged per.
+             * @enum {string}
+             */
+            unit?: "passenger" | "reservation";
             /** @constant */
             currency: "MXN";
+        };
+        /**
+         * @description Shuttle connections of SPEC §1 (trips to or from Guadalajara or Zapopan only).
+         * @enum {string}
+         */
+        ShuttleDestination: "tlaquepaque" | "line_3" | "station_bus" | "zapopan" | "macrobus" | "galerias" | "gran_plaza" | "minerva" | "plaza_patria" | "mercado" | "cucea";
+        /** @description Indexes (0-based, in the order of the reservation's passengers) of the insured passengers. */
+        InsuranceSelection: number[];
+        ShuttleSelection: null | {
+            destination: components["schemas"]["ShuttleDestination"];
+        };
+        WheelchairSelection: null | {
+            /** @description At most 1 per reservation; free. */
+            spaces: number;
+            /** @description What assistance is needed; required. */
+            note: string;
+        };
+        AdditionalsSelection: {
+            insurance: components["schemas"]["InsuranceSelection"];
+            shuttle: components["schemas"]["ShuttleSelection"];
+            /** @description Small pets in a carrier; at most 1 per reservation. */
+            pets: number;
+            wheelchair: components["schemas"]["WheelchairSelection"];
         };
         /** @description What reservation-changing operations return. */
         ReservationPayload: {
             code: string;
             /** @description Base64-encoded JSON of a Reservation. */
             reservation: string;
+            /**
+             * Format: date-time
+             * @description Absolute time after which the reservation expires unpaid.
+             */
+            payment_deadline: string;
+            summary: components["schemas"]["ReservationSummary"];
         };
         CreateReservationRequest: {
             origin: string;
@@ -419,8 +474,11 @@ export interface components {
             promotional_code?: string | null;
         };
         Schedule: {
-            /** @description schedule_id */
+            /** @description Same as schedule_id. */
             id: number;
+            /** @description The departure (one bus on one day). */
+            schedule_id: number;
+            /** @description The boarding stop of that departure (its route segment). */
             schedule_detail_id: number;
             layout_id: number;
             /** Format: date */
@@ -441,6 +499,8 @@ export interface components {
                 inapam: number;
             };
             prices: components["schemas"]["FaresByPassengerType"];
+            /** @description Price of this leg for all the reservation's passengers. */
+            total: number;
         };
         SchedulesResult: {
             /**
@@ -455,16 +515,17 @@ export interface components {
             prev_day: string | null;
             schedules: components["schemas"]["Schedule"][];
         };
+        /** @description A schedule from getSchedules, or { open: true } for an open ticket (no schedule, valid one year). */
         ScheduleChoice: {
-            /** Format: date */
-            date: string;
-            schedule_id: number;
-            schedule_detail_id: number;
-            layout_id: number;
+            open: boolean;
+            schedule_id?: number | null;
+            schedule_detail_id?: number | null;
+            layout_id?: number | null;
         };
         SetSchedulesRequest: {
             code: string;
             departure: components["schemas"]["ScheduleChoice"];
+            /** @description Required on a round trip; null or absent on a one-way trip. */
             return?: components["schemas"]["ScheduleChoice"] | null;
         };
         PassengerName: {
@@ -479,12 +540,14 @@ export interface components {
             /** @description Passenger names (tickets are personal); one entry per passenger. */
             travellers?: components["schemas"]["PassengerName"][];
         };
+        /** @description Replaces the reservation's additional services; omitted parts mean none. */
         SetAdditionalsRequest: {
             code: string;
-            additionals: {
-                id: string;
-                quantity: number;
-            }[];
+            insurance?: components["schemas"]["InsuranceSelection"];
+            shuttle?: components["schemas"]["ShuttleSelection"];
+            /** @description Small pets in a carrier; at most 1 per reservation. */
+            pets?: number;
+            wheelchair?: components["schemas"]["WheelchairSelection"];
         };
         Seat: {
             number: number;
@@ -629,6 +692,16 @@ export interface components {
             teacher: number;
             teacher_flex: number;
         };
+        /**
+         * @description minor is 3-12 years, infant 0-2 years.
+         * @enum {string}
+         */
+        PassengerType: "adult" | "minor" | "inapam" | "infant" | "student" | "student_flex" | "teacher" | "teacher_flex";
+        /**
+         * @default process
+         * @enum {string}
+         */
+        PaymentStatus: "process" | "approved" | "order_generated" | "decline";
         /** @description Price in MXN per passenger type. */
         FaresByPassengerType: {
             adult: number;
@@ -640,16 +713,6 @@ export interface components {
             teacher: number;
             teacher_flex: number;
         };
-        /**
-         * @default process
-         * @enum {string}
-         */
-        PaymentStatus: "process" | "approved" | "order_generated" | "decline";
-        /**
-         * @description minor is 3-12 years, infant 0-2 years.
-         * @enum {string}
-         */
-        PassengerType: "adult" | "minor" | "inapam" | "infant" | "student" | "student_flex" | "teacher" | "teacher_flex";
         /**
          * @description traveller_prepaid and traveller_purchased are prepaid points, traveller_loyalty and traveller_win earned points, oxxo and openpay are payments at stores.
          * @enum {string}
@@ -1165,6 +1228,26 @@ export interface operations {
                 "application/json": components["schemas"]["TravellerRequest"];
             };
         };
+        responses: {
+            200: components["responses"]["ReservationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getReservation: {
+        parameters: {
+            query: {
+                /** @description Reservation code. */
+                code: components["parameters"]["Code"];
+            };
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: components["responses"]["ReservationOk"];
             "4XX": components["responses"]["Error"];
