@@ -22,15 +22,28 @@ export function toCents(amount: string | number): number {
   return Number(match[1]) * 100 + Number(fraction);
 }
 
+/** Price in cents of one passenger type for an adult fare in cents, after the type's and an extra (promotional) discount. */
+export function passengerFareCents(adultCents: number, type: PassengerType, extraPercentOff = 0): number {
+  const afterType = Math.floor((adultCents * (100 - passengerDiscountPercent[type])) / 100);
+  return Math.floor((afterType * (100 - extraPercentOff)) / 100);
+}
+
 /**
  * Price of one passenger type for an adult fare. Integer arithmetic on cents, so 50% of $0.99 is
  * $0.49 (truncated) and no float artefact can push a value below a cent boundary.
  */
 export function fareForPassenger(adultFare: string | number, type: PassengerType, extraPercentOff = 0): number {
-  const cents = toCents(adultFare);
-  const afterType = Math.floor((cents * (100 - passengerDiscountPercent[type])) / 100);
-  const afterExtra = Math.floor((afterType * (100 - extraPercentOff)) / 100);
-  return afterExtra / 100;
+  return passengerFareCents(toCents(adultFare), type, extraPercentOff) / 100;
+}
+
+/** Cents to the MXN number the contracts carry (two decimals at most, exact for whole cents). */
+export function centsToAmount(cents: number): number {
+  return cents / 100;
+}
+
+/** Every passenger type's price in cents, with the promotional discount applied after the type's. */
+export function fareCentsByPassengerType(adultCents: number, extraPercentOff = 0): Record<PassengerType, number> {
+  return Object.fromEntries(passengerTypes.map((t) => [t, passengerFareCents(adultCents, t, extraPercentOff)])) as Record<PassengerType, number>;
 }
 
 /** The price for every passenger type, in the key order of the contracts' FaresByPassengerType. */

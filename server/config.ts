@@ -1,3 +1,15 @@
+import { defaultFareWindows, type FareWindows } from '../domain/search/fare-windows';
+
+/** Prices of the additional services, in whole cents of MXN. */
+export interface AdditionalPrices {
+  /** Travel insurance, per insured passenger. */
+  insuranceCents: number;
+  /** Shuttle connection in Guadalajara or Zapopan, per passenger with a seat (infants ride on a lap). */
+  shuttleCentsPerPassenger: number;
+  /** A small pet in a carrier (at most one per reservation). */
+  petCents: number;
+}
+
 // Runtime settings read once at start-up; handlers receive them through createApp's deps.
 export interface ServerConfig {
   /** Days ahead for which departures are kept generated (SPEC: sales open 120 days ahead). */
@@ -6,9 +18,30 @@ export interface ServerConfig {
   staticDir?: string;
   /** One JSON line per request on stdout (method, route pattern, status, time; never query or body). */
   logRequests: boolean;
+  /** Minutes an unpaid reservation is kept before the flow stops with payment_expired. */
+  paymentMinutes: number;
+  /** Sale and travel windows of the student and teacher fares (seeded demo windows by default). */
+  fareWindows: FareWindows;
+  /**
+   * Values of the `authorization` header the websale service accepts. Empty means the local setup,
+   * where clients send no such header: any request that carries one is answered 401 unauthorized_token.
+   */
+  acceptedTokens: readonly string[];
+  additionalPrices: AdditionalPrices;
+  /** SPEC §9: discounted seats per bus. Students and teachers count their flex variants. */
+  discountSeatsPerBus: { student: number; teacher: number; inapam: number };
+  /** Open tickets are valid this many days from purchase (SPEC §9, newer terms: one year). */
+  openTicketValidityDays: number;
 }
 
 export const defaultServerConfig: ServerConfig = {
   salesHorizonDays: 120,
   logRequests: false,
+  paymentMinutes: 15,
+  fareWindows: defaultFareWindows,
+  acceptedTokens: [],
+  // DEMO VALUES: SPEC names the services but not their prices.
+  additionalPrices: { insuranceCents: 3500, shuttleCentsPerPassenger: 6000, petCents: 25000 },
+  discountSeatsPerBus: { student: 8, teacher: 2, inapam: 2 },
+  openTicketValidityDays: 365,
 };

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { passengerType, paymentStatus, paymentType, ticketType } from './enums.schema';
 import { departures, terminals } from './network.schema';
 import { promotionalCodes } from './pricing.schema';
@@ -16,12 +16,20 @@ export const reservations = pgTable('reservations', {
   returnDate: date('return_date'),
   returnOpen: boolean('return_open').notNull().default(true),
   returnId: integer('return_id').references(() => departures.id),
+  // Open tickets carry no schedule; they are valid for a year from purchase.
+  departureValidUntil: timestamp('departure_valid_until', { withTimezone: true }),
+  returnValidUntil: timestamp('return_valid_until', { withTimezone: true }),
+  goesContact: boolean('goes_contact').notNull().default(false),
   contactFirstName: text('contact_first_name'),
   contactLastName: text('contact_last_name'),
   contactCellPhone: text('contact_cell_phone'),
   contactEmail: text('contact_email'),
   privacyAccepted: boolean('privacy_accepted').notNull().default(true),
   promotionalCodeId: integer('promotional_code_id').references(() => promotionalCodes.id),
+  // Copied at creation: the code's percentage may change later, the reservation keeps what was promised.
+  promotionalPercentOff: integer('promotional_percent_off').notNull().default(0),
+  // The additional services chosen (insurance, shuttle, pets, wheelchair), as the contract's AdditionalsSelection.
+  additionals: jsonb('additionals'),
   loyaltyMemberId: integer('loyalty_member_id').references(() => loyaltyMembers.id),
   activeReward: boolean('active_reward').notNull().default(false),
   paymentStatus: paymentStatus('payment_status').notNull().default('process'),

@@ -1,14 +1,28 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDeps } from '../../app-deps';
+import { localDate } from '../../clock';
 import { listRoutesWithStops, type TerminalRow } from '../../db/queries/network.queries';
-import { fail, ok } from '../../http/envelope';
+import { requireKnownToken } from '../../http/authorization';
+import { fail, ok, requestLang } from '../../http/envelope';
+import { readQuery } from '../../http/request-input';
+import { parseInput } from '../../http/validate';
+import { createBookingStepRoutes } from './booking-steps.routes';
+import { createReservation, findValidPromotion } from './create-reservation';
+import { reservationForStep } from './reservation-step';
+import { reservationPayload } from './reservation-view';
 
 const terminal = (t: TerminalRow) => ({ id: t.slug, name: t.name, city: t.city, address: t.address });
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
 
-/** Websale (reservation) service. Only the origins list is built so far; the rest answers 501. */
-export function createWebsaleRoutes({ db }: AppDeps): Hono {
+const promotionQuery = v.object({ promotional_code: v.optional(v.string(), '') });
+export const codeQuery = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });
+
+/** Websale (reservation) service: origins, promotional codes, the reservation and its booking steps. */
+export function createWebsaleRoutes(deps: AppDeps): Hono {
+  const { db, clock, config } = deps;
   const app = new Hono();
+  app.use(requireKnownToken(config.acceptedTokens));
 
   // Origins are terminals where some route continues to a later stop; destinations are those later stops.
   app.get('/reservation/origins', async (c) => {
@@ -32,5 +46,38 @@ export function createWebsaleRoutes({ db }: AppDeps): Hono {
     return ok(c, data);
   });
 
+  app.get('/reservation/promotional_code', async (c) => {
+    const raw = readQuery(c, 'websale');
+    if (!raw.ok) return raw.response;
+    const query = parseInput(c, 'websale', promotionQuery, raw.value);
+    if (!query.ok) return query.response;
+    const code = query.value.promotional_code.trim();
+    if (code === '') return fail(c, 400, 'websale', 'promotional_code_empty', 'promotional_code');
+    // Unknown, expired and used-up codes get the same answer: the catalogue's 'Código promocional invalido'.
+    const promotion = code.length > 40 ? null : await findValidPromotion(db, code, clock.now());
+    if (!promotion) return fail(c, 404, 'websale', 'promotional_code_invalid', 'promotional_code');
+    // valid_to is exclusive; the last usable day is the local date of the instant just before it.
+    const lastDay = localDate(new Date(promotion.validTo.getTime() - 1));
+    return ok(c, {
+      promotional_code: promotion.code,
+      discount_percent: promotion.percentOff,
+      description: requestLang(c) === 'en' ? promotion.descriptionEn : promotion.descriptionEs,
+      valid_until: lastDay,
+    });
+  });
+
+  app.post('/reservation/create', (c) => createReservation(c, deps));
+
+  app.get('/reservation', async (c) => {
+    const raw = readQuery(c, 'websale');
+    if (!raw.ok) return raw.response;
+    const query = parseInput(c, 'websale', codeQuery, raw.value);
+    if (!query.ok) return query.response;
+    const step = await reservationForStep(c, deps, query.value.code, false);
+    if (!step.ok) return step.response;
+    return ok(c, reservationPayload(step.value, config, requestLang(c)));
+  });
+
+  app.route('/', createBookingStepRoutes(deps));
   return app;
 }

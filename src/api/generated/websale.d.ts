@@ -306,6 +306,15 @@ export interface components {
              */
             privacy: boolean;
         };
+        /** @description The contact as kept in a reservation; empty strings until the contact step is done. */
+        ContactDraft: {
+            first_name: string;
+            last_name: string;
+            cell_phone: string;
+            email: string;
+            /** @default true */
+            privacy: boolean;
+        };
         /** @description One direction of the trip, as kept in the client's reservation state. */
         Leg: {
             /** Format: date */
@@ -335,7 +344,7 @@ export interface components {
             destination: string | null;
             /** @default true */
             round: boolean;
-            contact: components["schemas"]["Contact"];
+            contact: components["schemas"]["ContactDraft"];
             departure: components["schemas"]["Leg"];
             return: components["schemas"]["Leg"];
             /** @description The contact person travels as one of the passengers. */
