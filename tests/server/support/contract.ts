@@ -75,3 +75,17 @@ export function expectMatchesContract(service: string, operationId: string, stat
     throw new Error(`${operationId} HTTP ${status} breaks the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`);
   }
 }
+
+/** Throws unless `value` matches a named component schema of a contract (e.g. the decoded websale Reservation). */
+export function expectMatchesSchema(service: string, schemaName: string, value: unknown): void {
+  const key = `${service}:#${schemaName}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const file = resolve(openapiDir, `${service}.yaml`);
+    validate = ajv.compile(deref(pointer(load(file), `/components/schemas/${schemaName}`), file) as object);
+    validators.set(key, validate);
+  }
+  if (!validate(value)) {
+    throw new Error(`${schemaName} breaks the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 400)}`);
+  }
+}

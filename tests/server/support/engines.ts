@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../../server/app';
 import { createFixedClock, type FixedClock } from '../../../server/clock';
-import { defaultServerConfig } from '../../../server/config';
+import { defaultServerConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
 
 /** Where a test database lives; `dispose` removes it so runs are isolated and repeatable. */
@@ -72,11 +72,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestApp(engine: TestEngine, now: string = TEST_NOW): Promise<TestApp> {
+export async function openTestApp(engine: TestEngine, now: string = TEST_NOW, config: Partial<ServerConfig> = {}): Promise<TestApp> {
   const clock = createFixedClock(now);
   const store = await engine.createStore();
   const database = await openDatabase({ ...store.options, clock });
-  const app = createApp({ db: database.db, clock, config: { ...defaultServerConfig } });
+  const app = createApp({ db: database.db, clock, config: { ...defaultServerConfig, ...config } });
   return {
     app,
     database,
@@ -97,9 +97,9 @@ export interface EnvelopeBody {
 export async function call(
   app: TestApp['app'],
   path: string,
-  init: { method?: string; lang?: string; body?: unknown } = {},
+  init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: EnvelopeBody; headers: Headers }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.lang) headers.lang = init.lang;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await app.request(path, {
