@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fareForPassenger, faresByPassengerType, toCents } from './fares';
+import { centsToAmount, fareCentsByPassengerType, fareForPassenger, faresByPassengerType, passengerFareCents, toCents } from './fares';
 
 describe('passenger fares', () => {
   it('applies the SPEC §9 discounts to the adult fare', () => {
@@ -32,5 +32,22 @@ describe('passenger fares', () => {
     expect(toCents(1085.5)).toBe(108550);
     expect(toCents('12.345')).toBe(1234);
     expect(() => toCents('-1')).toThrow(RangeError);
+  });
+});
+
+describe('fares in cents', () => {
+  it('prices every type from an adult fare in cents, promotion after the type discount', () => {
+    expect(fareCentsByPassengerType(9850, 15)).toEqual({
+      adult: 8372,
+      minor: 4186,
+      inapam: 4186,
+      infant: 0,
+      student: 4186,
+      student_flex: 4186,
+      teacher: 6278,
+      teacher_flex: 6278,
+    });
+    expect(passengerFareCents(99, 'minor')).toBe(49);
+    expect(centsToAmount(45750)).toBe(457.5);
   });
 });

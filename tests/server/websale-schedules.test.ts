@@ -193,3 +193,47 @@ describe.each(engines)('websale schedules on $name', (engine) => {
     });
   });
 });
+
+describe.each(engines)('websale student and teacher fares in their window on $name', (engine) => {
+  let t: TestApp;
+  // 2026-06-15: inside the seeded summer sale window, for travel in July.
+  const NOW = '2026-06-15T18:00:00Z';
+  beforeAll(async () => {
+    t = await openTestApp(engine, NOW);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('prices students and teachers and refuses a bus without enough discounted seats left', async () => {
+    const search = searchBody({ passengers: p({ student: 2, teacher: 1 }), departure: { date: '2026-07-05', open: false }, round: false });
+    const created = await create(t, search);
+    expect(created.status).toBe(200);
+    const code = created.payload?.code ?? '';
+    const res = await call(t.app, `/api/websale/reservation/schedules?code=${code}`);
+    const [first, second] = (res.body.content.data as Page).schedules;
+    if (!first || !second) throw new Error('no departures');
+    // The 06:00 executive bus, $1,085.00: student 50%, teacher 25%.
+    expect(first).toMatchObject({ bus_type: 'Ejecutivo 2+1', prices: { student: 542.5, teacher: 813.75 }, total: 1898.75 });
+    // The seven students holding seats travel on another reservation.
+    const other = await create(t, searchBody({ passengers: p({ adult: 1 }), departure: { date: '2026-07-05', open: false }, round: false }));
+    const [holder] = await t.database.db.select().from(reservations).where(eq(reservations.code, other.payload?.code ?? ''));
+    const students = await t.database.db
+      .insert(passengers)
+      .values(Array.from({ length: 7 }, () => ({ reservationId: holder!.id, type: 'student' as const })))
+      .returning({ id: passengers.id });
+    await t.database.db.insert(seatHolds).values(
+      students.map((s, i) => ({ departureId: first.schedule_id, seatNumber: i + 1, reservationId: holder!.id, passengerId: s.id, expiresAt: null, createdAt: new Date(NOW) })),
+    );
+    const pick = (s: Schedule) => ({ open: false, schedule_id: s.schedule_id, schedule_detail_id: s.schedule_detail_id, layout_id: s.layout_id });
+    const post = (s: Schedule) => reservationCall(t, 'setSchedules', '/reservation/schedules', { method: 'POST', body: { code, departure: pick(s) } });
+    // One student seat left on that bus for a party of two students.
+    expect((await post(first)).body.content.errors[0]).toMatchObject({ code: 'schedule_unavailable', field: 'departure' });
+    const ok = await post(second);
+    expect(ok.status).toBe(200);
+    expect(ok.reservation).toMatchObject({ price_departure: second.total, departure: { schedule_id: second.schedule_id } });
+    // An open departure is refused for student fares, as in the search.
+    const open = await reservationCall(t, 'setSchedules', '/reservation/schedules', { method: 'POST', body: { code, departure: { open: true } } });
+    expect(open.body.content.errors[0]?.code).toBe('student_cannot_be_open');
+  });
+});
