@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { defaultServerConfig } from './config';
+import { configFromEnv } from './config-from-env';
 import { openDatabase } from './db/client';
 import { topUpCalendar } from './db/seed/seed';
 import { mountSpa } from './static-site';
@@ -18,7 +19,7 @@ const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemCl
 const app = createApp({
   db: database.db,
   clock: systemClock,
-  config: { ...defaultServerConfig, staticDir: distDir, logRequests: process.env.LOG_REQUESTS !== '0' },
+  config: { ...configFromEnv(process.env), staticDir: distDir },
 });
 mountSpa(app, distDir);
 
