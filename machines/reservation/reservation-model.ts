@@ -1,0 +1,193 @@
+import type { SnapshotFrom } from 'xstate';
+import { dateInTimeZone } from '../../domain/search/calendar-dates';
+import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
+import { validateSearch } from '../../domain/search/search-rules';
+import { adjacentDay, draftPromotionalCode, todayOf, type ReservationContext } from './reservation-context';
+import { ok, page, refused, schedule, validContact } from './reservation.harness';
+import type { reservationMachine } from './reservation.machine';
+
+// The model the path tests explore: every event a traveller or an actor answer can produce,
+// and the part of the context that decides what happens next.
+
+export type Snapshot = SnapshotFrom<typeof reservationMachine>;
+export type ModelEvent = { type: string; [key: string]: unknown };
+
+export const DEADLINE_EVENT = 'xstate.after.paymentDeadline.reservation.booking.deadline.ticking';
+
+const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string): ModelEvent => ({ type: `xstate.error.actor.${id}`, error: 'boom' });
+const change = (patch: Record<string, unknown>): ModelEvent => ({ type: 'search.change', patch });
+const goto = (step: string): ModelEvent => ({ type: 'step.goto', step });
+
+export const modelEvents: ModelEvent[] = [
+  // Search form
+  change({ origin: 'PVR', destination: 'GDL', departure: { date: '2026-12-20', open: false }, round: false }),
+  change({ round: true, return: { date: '2026-12-27', open: false } }),
+  change({ departure: { date: null, open: true }, round: false }),
+  change({ origin: '' }),
+  change({ promotional_code: 'VERANO26' }),
+  change({ promotional_code: '!' }),
+  change({ promotional_code: null }),
+  { type: 'search.submit' },
+  { type: 'promo.check' },
+  { type: 'origins.retry' },
+  // Steps
+  { type: 'schedule.select', schedule },
+  { type: 'schedules.nextDay' },
+  { type: 'schedules.prevDay' },
+  { type: 'schedules.retry' },
+  { type: 'schedules.submit' },
+  { type: 'contact.submit', contact: validContact },
+  { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' } },
+  { type: 'additionals.submit', additionals: { insurance: [0], shuttle: 'zapopan', pet: false, wheelchair: false } },
+  { type: 'seats.retry' },
+  { type: 'seats.submit', seats: { departure: { seats: ['1'], seats_healthy: [] }, return: { seats: ['2'], seats_healthy: [] } } },
+  { type: 'seats.submit', seats: { departure: { seats: [], seats_healthy: [] }, return: null } },
+  { type: 'payment.retry' },
+  { type: 'payment.submit', method: 'credit' },
+  { type: 'payment.submit', method: 'oxxo' },
+  { type: 'payment.approved' },
+  { type: 'payment.orderGenerated' },
+  { type: 'payment.declined' },
+  { type: 'reservation.confirm' },
+  { type: 'ticket.retry' },
+  { type: 'schedule.change', change: { leg: 'departure', date: '2026-12-22', schedule } },
+  { type: 'step.back' },
+  ...['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'].map(goto),
+  { type: 'reservation.delete' },
+  { type: 'reservation.reset' },
+  { type: 'search.restart' },
+  { type: 'deadline.check' },
+  { type: DEADLINE_EVENT },
+  // Actor answers
+  done('loadOrigins', ok([{ id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] }])),
+  done('loadOrigins', refused('origins_not_found')),
+  error('loadOrigins'),
+  done('checkPromotionalCode', ok({ code: 'VERANO26', percent_off: 10 })),
+  done('checkPromotionalCode', refused('promotional_code_invalid')),
+  error('checkPromotionalCode'),
+  done('createReservation', ok({ code: 'PV0001' })),
+  done('createReservation', refused('reservation_not_created')),
+  error('createReservation'),
+  done('loadSchedules', ok(page)),
+  // A return list whose previous day is still on or after the departure.
+  done('loadSchedules', ok({ ...page, prev_day: '2026-12-26', next_day: '2026-12-28' })),
+  done('loadSchedules', refused('schedules_not_found')),
+  error('loadSchedules'),
+  ...['saveSchedules', 'saveContact', 'saveAdditionals', 'saveSeats', 'confirmReservation', 'changeSchedule'].flatMap((id) => [
+    done(id, ok({})),
+    done(id, refused('schedule_unavailable')),
+    error(id),
+  ]),
+  done('loadSeats', ok({ leg: 'departure', seats: [{ number: '1', available: true }] })),
+  done('loadSeats', refused('seat_unavailable')),
+  error('loadSeats'),
+  done('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 })),
+  done('loadPayment', refused('internal_error')),
+  error('loadPayment'),
+  ...['approved', 'order_generated', 'process', 'decline'].map((status) => done('confirmPayment', ok({ status }))),
+  done('confirmPayment', refused('payment_type_not_allowed')),
+  error('confirmPayment'),
+  done('loadTicket', ok({ format: 'html', url: '/boletos/PV0001' })),
+  done('loadTicket', refused('reservation_not_found')),
+  error('loadTicket'),
+  done('deleteReservation', ok(null)),
+  done('deleteReservation', refused('reservation_not_found')),
+  error('deleteReservation'),
+];
+
+/**
+ * The context facts that decide the chart's next move, per phase: the search form matters only
+ * while searching, schedule choices only on schedules. Dates and texts are left out, so the
+ * graph stays finite (moving a day on a failed list would otherwise add a state per day).
+ */
+export function projection(snapshot: Snapshot) {
+  const { context } = snapshot;
+  const { reservation } = context;
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const common = {
+    value: snapshot.value,
+    status: snapshot.status,
+    code: reservation.code !== null,
+    furthestStep: context.furthestStep,
+    payment: reservation.payment,
+    openDeparture: reservation.departure.open,
+  };
+  if (top === 'search') return { ...common, ...searchFacts(snapshot) };
+  if (top === 'booking') {
+    const shown = JSON.stringify(snapshot.value);
+    const onSchedules = shown.includes('"schedules"');
+    const leg = shown.includes('"return"') ? 'return' : 'departure';
+    return {
+      ...common,
+      step: context.step,
+      datedReturn: reservation.round && !reservation.return.open,
+      ...(onSchedules
+        ? {
+            chosen: [reservation.departure.schedule_id !== null, reservation.return.schedule_id !== null],
+            pages: [context.schedules.departure !== null, context.schedules.return !== null],
+            // Whether the list can move a day back or forward decides the day buttons.
+            days: ([-1, 1] as const).map((direction) => dayAfterMove(context, leg, direction) !== null),
+          }
+        : {}),
+    };
+  }
+  return { ...common, step: context.step, method: context.paymentMethod };
+}
+
+function searchFacts(snapshot: Snapshot) {
+  const { context } = snapshot;
+  const draft = draftPromotionalCode(context.search);
+  const today = dateInTimeZone(context.now(), context.timeZone);
+  const promotion =
+    draft === null
+      ? 'none'
+      : !isWellFormedPromotionalCode(draft)
+        ? 'malformed'
+        : context.promotion?.code === draft
+          ? context.promotion.valid
+            ? 'valid'
+            : 'refused'
+          : 'unchecked';
+  const { search } = context;
+  return {
+    // The kind of trip decides which steps follow (return list, or none when open).
+    trip: search.departure?.open ? 'open' : search.round && !search.return?.open ? 'roundDated' : 'oneLeg',
+    searchValid: validateSearch(search, { today, windows: context.fareWindows }).ok,
+    promotion,
+    submitAfterPromotion: context.submitAfterPromotion,
+  };
+}
+
+export const serializeState = (snapshot: Snapshot) => JSON.stringify(projection(snapshot));
+export const serializeEvent = (event: ModelEvent) => JSON.stringify(event);
+
+/** Leaf states as dotted paths, e.g. `booking.step.contact.editing`. */
+export function leaves(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leaves(child, `${prefix}${key}.`));
+}
+
+/** The key of a snapshot in the assertion table: its leaf states, the deadline region aside. */
+export function stateKey(snapshot: { value: unknown }): string {
+  return leaves(snapshot.value)
+    .filter((leaf) => leaf !== 'booking.deadline.ticking')
+    .join('|');
+}
+
+/** Actor answers only arrive from an actor that is running; user events may come at any time. */
+export function eventsFor(snapshot: Snapshot): ModelEvent[] {
+  // A finished flow (home) takes no more events.
+  if (snapshot.status !== 'active') return [];
+  return modelEvents.filter((event) => {
+    const match = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
+    return !match || match[1]! in snapshot.children;
+  });
+}
+
+function dayAfterMove(context: ReservationContext, leg: 'departure' | 'return', direction: 1 | -1) {
+  const today = todayOf(context);
+  const departure = context.reservation.departure.date;
+  const earliest = leg === 'return' && departure && departure > today ? departure : today;
+  return adjacentDay(context.schedules[leg], context.reservation[leg].date, direction, earliest);
+}

@@ -1,0 +1,182 @@
+import { expect } from 'vitest';
+import { isPaymentSettled } from '../../domain/reservation/step-rules';
+import type { TicketsAccess } from './reservation-context';
+import { T0, type Harness, type SlotName } from './reservation.harness';
+
+// What must hold in each state of the reservation chart, checked by the path tests after every
+// step. Keyed by leaf state; the path tests fail when a reachable state has no entry here.
+
+type Assertion = (harness: Harness, options: { access: TicketsAccess }) => void;
+
+const ctx = (h: Harness) => h.actor.getSnapshot().context;
+const can = (h: Harness, event: object) => h.actor.getSnapshot().can(event as never);
+
+/** The state is waiting on this actor, and it was asked about this reservation. */
+function waitingOn(h: Harness, name: SlotName, input: Record<string, unknown> = {}) {
+  expect(h.pending(name).input).toMatchObject(input);
+}
+
+function withCode(h: Harness) {
+  expect(ctx(h).reservation.code).toBe('PV0001');
+  return { code: 'PV0001' };
+}
+
+function hasErrors(h: Harness) {
+  expect(ctx(h).errors.length).toBeGreaterThan(0);
+  for (const error of ctx(h).errors) expect(error.service).toBe('websale');
+}
+
+/** Inside booking the payment timer runs, from an absolute deadline set at creation. */
+function booking(h: Harness, step: string) {
+  expect(ctx(h).paymentDeadline).toBe(T0 + 15 * 60_000);
+  expect(ctx(h).step).toBe(step);
+  expect(isPaymentSettled(ctx(h).reservation.payment)).toBe(false);
+  withCode(h);
+}
+
+function leg(h: Harness, name: 'departure' | 'return') {
+  return { code: 'PV0001', leg: name, date: ctx(h).reservation[name].date };
+}
+
+export const reservationAssertions: Record<string, Assertion> = {
+  'search.loadingOrigins': (h) => waitingOn(h, 'loadOrigins'),
+  'search.originsUnavailable': (h) => {
+    hasErrors(h);
+    expect(can(h, { type: 'origins.retry' })).toBe(true);
+  },
+  'search.editing': (h) => {
+    expect(ctx(h).step).toBe('search');
+    expect(can(h, { type: 'search.submit' })).toBe(true);
+  },
+  'search.checkingPromotionalCode': (h) =>
+    waitingOn(h, 'checkPromotionalCode', { code: (ctx(h).search.promotional_code ?? '').trim() }),
+  'search.creating': (h) => {
+    expect(ctx(h).acceptedSearch).not.toBeNull();
+    waitingOn(h, 'createReservation', { search: ctx(h).acceptedSearch! });
+  },
+  'booking.step.schedules.departure.loading': (h) => {
+    booking(h, 'schedules');
+    waitingOn(h, 'loadSchedules', leg(h, 'departure'));
+  },
+  'booking.step.schedules.departure.listing': (h) => {
+    booking(h, 'schedules');
+    expect(ctx(h).schedules.departure).not.toBeNull();
+  },
+  'booking.step.schedules.departure.failed': (h) => {
+    booking(h, 'schedules');
+    hasErrors(h);
+    expect(can(h, { type: 'schedules.retry' })).toBe(true);
+  },
+  'booking.step.schedules.return.loading': (h) => {
+    booking(h, 'schedules');
+    expect(ctx(h).reservation.departure.schedule_id).not.toBeNull();
+    waitingOn(h, 'loadSchedules', leg(h, 'return'));
+  },
+  'booking.step.schedules.return.listing': (h) => {
+    booking(h, 'schedules');
+    expect(ctx(h).schedules.return).not.toBeNull();
+  },
+  'booking.step.schedules.return.failed': (h) => {
+    booking(h, 'schedules');
+    hasErrors(h);
+  },
+  'booking.step.schedules.saving': (h) => {
+    booking(h, 'schedules');
+    const { reservation } = ctx(h);
+    const datedReturn = reservation.round && !reservation.return.open;
+    const input = h.pending('saveSchedules').input as { departure: { schedule_id: unknown }; return: unknown };
+    expect(input.departure.schedule_id).toBe(11);
+    expect(input.return === null).toBe(!datedReturn);
+  },
+  'booking.step.contact.editing': (h) => {
+    booking(h, 'contact');
+    expect(can(h, { type: 'step.back' })).toBe(true);
+  },
+  'booking.step.contact.saving': (h) => {
+    booking(h, 'contact');
+    waitingOn(h, 'saveContact', { code: 'PV0001', contact: { cell_phone: '3221234567' } });
+  },
+  'booking.step.additionals.editing': (h) => booking(h, 'additionals'),
+  'booking.step.additionals.saving': (h) => {
+    booking(h, 'additionals');
+    waitingOn(h, 'saveAdditionals', { code: 'PV0001', additionals: { shuttle: 'zapopan' } });
+  },
+  'booking.step.seats.loading': (h) => {
+    booking(h, 'seats');
+    waitingOn(h, 'loadSeats', withCode(h));
+  },
+  'booking.step.seats.failed': (h) => {
+    booking(h, 'seats');
+    hasErrors(h);
+  },
+  'booking.step.seats.picking': (h) => {
+    booking(h, 'seats');
+    expect(ctx(h).seatMap).not.toBeNull();
+  },
+  'booking.step.seats.saving': (h) => {
+    booking(h, 'seats');
+    waitingOn(h, 'saveSeats', { code: 'PV0001', seats: { departure: { seats: ['1'] } } });
+  },
+  'booking.step.payment.loading': (h) => {
+    booking(h, 'payment');
+    waitingOn(h, 'loadPayment', withCode(h));
+  },
+  'booking.step.payment.failed': (h) => {
+    booking(h, 'payment');
+    hasErrors(h);
+  },
+  'booking.step.payment.choosing': (h) => {
+    booking(h, 'payment');
+    expect(ctx(h).paymentOptions).not.toBeNull();
+    if (ctx(h).reservation.payment === 'decline') hasErrors(h);
+  },
+  'booking.step.confirmingPayment.submitting': (h) => {
+    booking(h, 'payment');
+    waitingOn(h, 'confirmPayment', { code: 'PV0001', payment: { method: ctx(h).paymentMethod } });
+  },
+  'booking.step.confirmingPayment.awaiting': (h) => {
+    booking(h, 'payment');
+    expect(ctx(h).reservation.payment).toBe('process');
+    expect(can(h, { type: 'payment.approved' })).toBe(true);
+  },
+  'booking.step.deleting': (h) => {
+    expect(ctx(h).paymentDeadline).toBe(T0 + 15 * 60_000);
+    waitingOn(h, 'deleteReservation', withCode(h));
+  },
+  'confirmingReservation.submitting': (h) => {
+    expect(isPaymentSettled(ctx(h).reservation.payment)).toBe(true);
+    waitingOn(h, 'confirmReservation', withCode(h));
+  },
+  'confirmingReservation.failed': (h) => {
+    expect(isPaymentSettled(ctx(h).reservation.payment)).toBe(true);
+    hasErrors(h);
+  },
+  'tickets.loading': (h, { access }) => {
+    if (access === 'intended') expect(isPaymentSettled(ctx(h).reservation.payment)).toBe(true);
+    expect(ctx(h).step).toBe('tickets');
+    waitingOn(h, 'loadTicket', { code: 'PV0001', format: 'html' });
+  },
+  'tickets.failed': (h) => {
+    expect(ctx(h).step).toBe('tickets');
+    expect(can(h, { type: 'ticket.retry' })).toBe(true);
+  },
+  'tickets.showing': (h) => {
+    expect(ctx(h).ticket).toEqual({ format: 'html', url: '/boletos/PV0001' });
+  },
+  changingSchedule: (h) => {
+    waitingOn(h, 'changeSchedule', { code: 'PV0001', change: { leg: 'departure', date: '2026-12-22' } });
+  },
+  invoicing: (h) => {
+    expect(ctx(h).step).toBe('invoicing');
+    expect(ctx(h).reservation.payment).toBe('approved');
+    expect(ctx(h).paymentMethod).toBe('credit');
+  },
+  expired: (h) => {
+    expect(ctx(h).expiredMessages).toEqual([{ service: 'websale', code: 'payment_expired' }]);
+    expect(can(h, { type: 'search.restart' })).toBe(true);
+    expect(can(h, { type: 'step.goto', step: 'contact' })).toBe(false);
+  },
+  home: (h) => {
+    expect(h.actor.getSnapshot().status).toBe('done');
+  },
+};
