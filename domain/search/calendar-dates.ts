@@ -16,12 +16,18 @@ export function isCalendarDate(text: string): boolean {
 /** The operating time zone of the company; "today" in sale windows means today there. */
 export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 
+// Building an Intl formatter is costly (it loads time-zone data); one per zone is enough.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of an instant (ms since epoch) in a time zone. */
 export function dateInTimeZone(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): string {
-  // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(epochMs),
-  );
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as yyyy-mm-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(epochMs));
 }
 
 /** Shifts a calendar date by whole days. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode, TransitionDefinition } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, type StatePath } from 'xstate/graph';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
 import { reservationAssertions } from './reservation.assertions';
 import { createHarness, settle, silentMachine, T0, type Harness } from './reservation.harness';
@@ -77,9 +77,11 @@ function explore(access: TicketsAccess) {
     serializeEvent: serializeEvent as never,
     input: { now: () => T0, ticketsAccess: access },
   };
-  const paths = getShortestPaths(machine, options) as unknown as StatePath<Snapshot, ModelEvent>[];
+  // One traversal; shortest paths by breadth-first search over it (getShortestPaths would
+  // traverse the same graph again).
   const adjacency = getAdjacencyMap(machine, options);
-  const pathTo = new Map(paths.map((path) => [serializeState(path.state), path]));
+  const pathTo = shortestPaths(adjacency as never);
+  const paths = [...pathTo.values()];
   // One path per state of the chart (the shortest), one replay per distinct transition.
   const byKey = new Map<string, StatePath<Snapshot, ModelEvent>>();
   for (const path of paths) {
@@ -102,6 +104,27 @@ function explore(access: TicketsAccess) {
     }
   }
   return { machine, byKey, edges, pathTo, fired };
+}
+
+type Adjacency = Record<string, { state: Snapshot; transitions: Record<string, { event: ModelEvent; state: Snapshot }> }>;
+
+function shortestPaths(adjacency: Adjacency): Map<string, StatePath<Snapshot, ModelEvent>> {
+  // The traversal starts at the initial state, which is therefore the first key.
+  const [start] = Object.keys(adjacency);
+  const initial = adjacency[start!]!.state;
+  const paths = new Map([[start!, { state: initial, steps: [{ state: initial, event: { type: 'xstate.init' } }], weight: 0 }]]);
+  const queue = [start!];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    const path = paths.get(key)!;
+    for (const { event, state } of Object.values(adjacency[key]!.transitions)) {
+      const next = serializeState(state);
+      if (paths.has(next)) continue;
+      paths.set(next, { state, steps: [...path.steps, { state, event }], weight: path.weight + 1 });
+      queue.push(next);
+    }
+  }
+  return paths as Map<string, StatePath<Snapshot, ModelEvent>>;
 }
 
 function allNodes(node: AnyStateNode): AnyStateNode[] {
