@@ -1,0 +1,169 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '../../../../domain/display-format';
+import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
+import { useReservationActor } from '../flow/reservation-actor-context';
+import { draftAdditionalsTotal, passengerRoster, readPrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
+import { passengerTypeLabels, shuttleDestinations } from './reservation-labels';
+import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
+import { StepErrors, useServerMessage } from './server-messages';
+import '../../../styles/reservation.css';
+
+/** The chart's selection plus the note the wheelchair request needs (the edge sends it on). */
+export type AdditionalsDraft = AdditionalsSelection & { wheelchairNote: string };
+
+const fields = ['insurance', 'shuttle', 'pets', 'wheelchair'];
+const selectSaved = (snapshot: ReservationSnapshot) => snapshot.context.additionals;
+
+function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
+  const note = (saved as Partial<AdditionalsDraft> | null)?.wheelchairNote ?? '';
+  return { insurance: [], shuttle: null, pet: false, wheelchair: false, ...saved, wheelchairNote: note };
+}
+
+/**
+ * Insurance per passenger, a shuttle connection, a pet and a wheelchair space. The shuttle is
+ * offered on every trip: the chart does not say which routes have it, so the server refuses it
+ * with its own message where it does not run.
+ */
+export function AdditionalsStep() {
+  const actor = useReservationActor();
+  const { t, i18n } = useLingui();
+  const message = useServerMessage();
+  const passengers = useSelector(actor, selectPassengers);
+  const prices = readPrices(useSelector(actor, selectAdditionalPrices));
+  const saved = useSelector(actor, selectSaved);
+  const errors = useSelector(actor, selectErrors);
+  const saving = useSelector(actor, selectAdditionalsSaving);
+  const [draft, setDraft] = useState<AdditionalsDraft>(() => initialDraft(saved));
+  const roster = passengerRoster(passengers);
+  const fieldError = (field: string) => {
+    const error = errorsFor(errors, field)[0];
+    return error ? message(error) : null;
+  };
+  const price = (option: AdditionalOption | undefined) => {
+    if (!option) return null;
+    if (option.price === 0) return t`Sin costo`;
+    const amount = formatMoney(option.price);
+    return option.unit === 'reservation' ? t`${amount} por reservación` : t`${amount} por pasajero`;
+  };
+  const toggleInsurance = (index: number, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      insurance: on ? [...current.insurance, index].sort((a, b) => a - b) : current.insurance.filter((i) => i !== index),
+    }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'additionals.submit', additionals: draft });
+  };
+  const subtotal = formatMoney(draftAdditionalsTotal(draft, prices, passengers));
+
+  return (
+    <section className="reservation-step" aria-labelledby="additionals-step-title">
+      <h1 className="reservation-step__title" id="additionals-step-title">
+        {t`Servicios adicionales`}
+      </h1>
+      <form className="additionals-form" onSubmit={submit} aria-busy={saving}>
+        <StepErrors errors={generalErrors(errors, fields)} />
+        <fieldset className="additional">
+          <legend className="additional__title">
+            {t`Seguro de viajero`} <span className="additional__price">{price(prices.insurance)}</span>
+          </legend>
+          <ul className="additional__choices">
+            {roster.map(({ index, type }) => {
+              const position = index + 1;
+              const kind = i18n._(passengerTypeLabels[type]);
+              return (
+                <li key={index}>
+                  <label className="check-field">
+                    <input type="checkbox" checked={draft.insurance.includes(index)} onChange={(event) => toggleInsurance(index, event.target.checked)} />
+                    <span>{t`Pasajero ${position} (${kind})`}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <FieldError text={fieldError('insurance')} />
+        </fieldset>
+        <div className="additional">
+          <label className="additional__title" htmlFor="additional-shuttle">
+            {t`Conexión shuttle`} <span className="additional__price">{price(prices.shuttle)}</span>
+          </label>
+          <p className="additional__note">{t`Traslado en Guadalajara o Zapopan a tu destino final.`}</p>
+          <select
+            id="additional-shuttle"
+            className="additional__select"
+            value={draft.shuttle ?? ''}
+            onChange={(event) => setDraft((current) => ({ ...current, shuttle: event.target.value || null }))}
+            aria-invalid={fieldError('shuttle') ? true : undefined}
+            aria-describedby={fieldError('shuttle') ? 'additional-shuttle-error' : undefined}
+          >
+            <option value="">{t`Sin shuttle`}</option>
+            {shuttleDestinations.map((destination) => (
+              <option key={destination.id} value={destination.id}>
+                {i18n._(destination.label)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="additional-shuttle-error" text={fieldError('shuttle')} />
+        </div>
+        <div className="additional">
+          <label className="check-field additional__title">
+            <input type="checkbox" checked={draft.pet} onChange={(event) => setDraft((current) => ({ ...current, pet: event.target.checked }))} />
+            <span>
+              {t`Viajo con mi mascota (pequeña, en transportadora)`} <span className="additional__price">{price(prices.pet)}</span>
+            </span>
+          </label>
+          <FieldError text={fieldError('pets')} />
+        </div>
+        <div className="additional">
+          <label className="check-field additional__title">
+            <input
+              type="checkbox"
+              checked={draft.wheelchair}
+              onChange={(event) => setDraft((current) => ({ ...current, wheelchair: event.target.checked }))}
+            />
+            <span>
+              {t`Necesito espacio para silla de ruedas`} <span className="additional__price">{price(prices.wheelchair)}</span>
+            </span>
+          </label>
+          {draft.wheelchair ? (
+            <div className="additional__detail">
+              <label htmlFor="additional-wheelchair-note">{t`¿Qué asistencia necesitas?`}</label>
+              <textarea
+                id="additional-wheelchair-note"
+                className="additional__textarea"
+                maxLength={300}
+                rows={3}
+                value={draft.wheelchairNote}
+                onChange={(event) => setDraft((current) => ({ ...current, wheelchairNote: event.target.value }))}
+                aria-invalid={fieldError('wheelchair') ? true : undefined}
+                aria-describedby={fieldError('wheelchair') ? 'additional-wheelchair-error' : undefined}
+              />
+            </div>
+          ) : null}
+          <FieldError id="additional-wheelchair-error" text={fieldError('wheelchair')} />
+        </div>
+        <p className="additionals-form__subtotal">
+          {t`Adicionales elegidos:`} <strong>{subtotal}</strong>
+        </p>
+        <div className="reservation-step__actions">
+          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
+            {t`Regresar`}
+          </button>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? t`Guardando…` : t`Continuar`}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function FieldError({ text, id }: { text: string | null; id?: string }) {
+  return text ? (
+    <p className="field-error" id={id}>
+      {text}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,77 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation-actors';
+import type { MessageDescriptor } from '../../../../machines/reservation/reservation-context';
+import type { reservationMachine } from '../../../../machines/reservation/reservation.machine';
+
+// Narrow selectors over the reservation snapshot, so each component re-renders only when the
+// piece it shows changes (useSelector compares with Object.is; selectors return stable parts of
+// the context or primitives).
+
+export type ReservationSnapshot = SnapshotFrom<typeof reservationMachine>;
+
+/** The six steps the traveller sees; `search` comes before the first and `invoicing` after the last. */
+export const indicatorSteps = ['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets'] as const;
+export type IndicatorStep = (typeof indicatorSteps)[number];
+
+export function selectIndicatorIndex(snapshot: ReservationSnapshot): number {
+  const step = snapshot.context.step;
+  if (step === 'invoicing') return indicatorSteps.length - 1;
+  return (indicatorSteps as readonly string[]).indexOf(step);
+}
+
+export type LegPhase = 'loading' | 'listing' | 'failed';
+/** What the schedules step shows: a leg in one of its phases, or the choice being saved. */
+export type SchedulesPhase = { leg: Leg; phase: LegPhase } | { leg: null; phase: 'saving' | 'elsewhere' };
+
+const legPhases: LegPhase[] = ['loading', 'listing', 'failed'];
+
+/** Encoded as text so useSelector can compare it by value. */
+export function selectSchedulesPhase(snapshot: ReservationSnapshot): string {
+  if (snapshot.matches({ booking: { step: { schedules: 'saving' } } })) return 'saving';
+  for (const leg of ['departure', 'return'] as const) {
+    for (const phase of legPhases) {
+      if (snapshot.matches({ booking: { step: { schedules: { [leg]: phase } } } } as never)) return `${leg}:${phase}`;
+    }
+  }
+  return 'elsewhere';
+}
+
+export function parseSchedulesPhase(encoded: string): SchedulesPhase {
+  const [leg, phase] = encoded.split(':');
+  if ((leg === 'departure' || leg === 'return') && legPhases.includes(phase as LegPhase)) {
+    return { leg, phase: phase as LegPhase };
+  }
+  return { leg: null, phase: encoded === 'saving' ? 'saving' : 'elsewhere' };
+}
+
+export const selectErrors = (snapshot: ReservationSnapshot): MessageDescriptor[] => snapshot.context.errors;
+export const selectReservation = (snapshot: ReservationSnapshot) => snapshot.context.reservation;
+export const selectPassengers = (snapshot: ReservationSnapshot) => snapshot.context.reservation.passengers;
+export const selectSchedulePages = (snapshot: ReservationSnapshot) => snapshot.context.schedules;
+export const selectOrigins = (snapshot: ReservationSnapshot) => snapshot.context.origins;
+
+export const selectContactSaving = (snapshot: ReservationSnapshot) =>
+  snapshot.matches({ booking: { step: { contact: 'saving' } } });
+export const selectAdditionalsSaving = (snapshot: ReservationSnapshot) =>
+  snapshot.matches({ booking: { step: { additionals: 'saving' } } });
+
+/** The option of a page matching the leg's chosen schedule, if that page lists it. */
+export function chosenOption(
+  options: readonly ScheduleOption[] | undefined,
+  leg: { schedule_id: string | number | null; schedule_detail_id: string | number | null },
+): ScheduleOption | undefined {
+  if (leg.schedule_id === null) return undefined;
+  return options?.find(
+    (option) => String(option.schedule_id) === String(leg.schedule_id) && String(option.schedule_detail_id) === String(leg.schedule_detail_id),
+  );
+}
+
+/** Errors for one form field (the server names nested fields as `insurance.0`, `wheelchair.note`). */
+export function errorsFor(errors: readonly MessageDescriptor[], field: string): MessageDescriptor[] {
+  return errors.filter((error) => error.field === field || error.field?.startsWith(`${field}.`));
+}
+
+/** Errors that belong to no field shown on the form. */
+export function generalErrors(errors: readonly MessageDescriptor[], fields: readonly string[]): MessageDescriptor[] {
+  return errors.filter((error) => !error.field || !fields.some((field) => error.field === field || error.field!.startsWith(`${field}.`)));
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import type { ScheduleOption } from '../../../../machines/reservation/reservation-actors';
+import type { PassengerCounts } from '../../../../domain/search/passengers';
+
+// What one schedule row shows. The chart's ScheduleOption names the common fields; the rest of
+// the contract's Schedule (duration, discount seats, dates) travels in `details`, or on the
+// option itself, depending on how the edge maps it, so both places are read.
+
+const discountSeatsSchema = v.object({
+  student: v.optional(v.number(), 0),
+  teacher: v.optional(v.number(), 0),
+  inapam: v.optional(v.number(), 0),
+});
+
+export interface ScheduleFacts {
+  departureTime: string | null;
+  arrivalTime: string | null;
+  arrivalDate: string | null;
+  departureDate: string | null;
+  durationMinutes: number | null;
+  busType: string | null;
+  freeSeats: number | null;
+  discountSeats: v.InferOutput<typeof discountSeatsSchema> | null;
+  price: number | null;
+}
+
+function field(option: ScheduleOption, key: string): unknown {
+  const own = (option as unknown as Record<string, unknown>)[key];
+  return own !== undefined ? own : option.details?.[key];
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+export function scheduleFacts(option: ScheduleOption): ScheduleFacts {
+  const discount = v.safeParse(discountSeatsSchema, field(option, 'discount_seats'));
+  return {
+    departureTime: text(option.departure_time),
+    arrivalTime: text(option.arrival_time),
+    departureDate: text(field(option, 'departure_date')),
+    arrivalDate: text(field(option, 'arrival_date')),
+    durationMinutes: count(field(option, 'duration')),
+    busType: text(option.bus_type),
+    freeSeats: count(option.free_seats),
+    discountSeats: discount.success ? discount.output : null,
+    price: count(option.price) ?? count(field(option, 'total')),
+  };
+}
+
+/** Which discount-seat counts matter to this reservation: only those of passengers it carries. */
+export function discountKinds(passengers: PassengerCounts): Array<'student' | 'teacher' | 'inapam'> {
+  const kinds: Array<'student' | 'teacher' | 'inapam'> = [];
+  if (passengers.student + passengers.student_flex > 0) kinds.push('student');
+  if (passengers.teacher + passengers.teacher_flex > 0) kinds.push('teacher');
+  if (passengers.inapam > 0) kinds.push('inapam');
+  return kinds;
+}
+
+/** Hours and minutes of a duration in minutes: [5, 30] for 330. */
+export function splitDuration(minutes: number): [number, number] {
+  return [Math.floor(minutes / 60), minutes % 60];
+}
+
+/** The weekday of a yyyy-mm-dd date in the given language, read as a calendar day (no time zone shift). */
+export function weekdayOf(date: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return '';
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-MX', { weekday: 'long', timeZone: 'UTC' }).format(day);
+}
