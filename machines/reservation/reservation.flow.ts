@@ -1,0 +1,52 @@
+import { createHarness, ok, oneWaySearch, page, schedule, settle, validContact, type Harness } from './reservation.harness';
+import type { ReservationMachineInput } from './reservation-context';
+
+// Drives the chart to a given step with successful answers, for the focused tests.
+
+export async function toSchedules(input: ReservationMachineInput = {}, search: object = oneWaySearch): Promise<Harness> {
+  const h = createHarness(input);
+  await settle();
+  await h.answer('loadOrigins', ok([]));
+  h.actor.send({ type: 'search.change', patch: search });
+  h.actor.send({ type: 'search.submit' });
+  await settle();
+  await h.answer('createReservation', ok({ code: 'PV0001' }));
+  return h;
+}
+
+export async function toContact(input: ReservationMachineInput = {}): Promise<Harness> {
+  const h = await toSchedules(input);
+  await h.answer('loadSchedules', ok(page));
+  h.actor.send({ type: 'schedule.select', schedule });
+  h.actor.send({ type: 'schedules.submit' });
+  await settle();
+  await h.answer('saveSchedules', ok({}));
+  return h;
+}
+
+export async function toPayment(input: ReservationMachineInput = {}): Promise<Harness> {
+  const h = await toContact(input);
+  h.actor.send({ type: 'contact.submit', contact: validContact });
+  await settle();
+  await h.answer('saveContact', ok({}));
+  h.actor.send({ type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });
+  await settle();
+  await h.answer('saveAdditionals', ok({}));
+  await h.answer('loadSeats', ok({ leg: 'departure', seats: [{ number: '1', available: true }] }));
+  h.actor.send({ type: 'seats.submit', seats: { departure: { seats: ['1'], seats_healthy: [] }, return: null } });
+  await settle();
+  await h.answer('saveSeats', ok({}));
+  await h.answer('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 }));
+  return h;
+}
+
+export async function paid(method: string, status: string, input: ReservationMachineInput = {}): Promise<Harness> {
+  const h = await toPayment(input);
+  h.actor.send({ type: 'payment.submit', method });
+  await settle();
+  await h.answer('confirmPayment', ok({ status }));
+  if (status === 'approved' || status === 'order_generated') {
+    await h.answer('confirmReservation', ok({}));
+  }
+  return h;
+}
