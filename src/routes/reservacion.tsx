@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SaleLayout } from '../components/layout/sale-layout';
+import { loadFlowForLayout } from '../features/reservation/flow/flow-guards';
+import { ReservationLayout } from '../features/reservation/flow/reservation-layout';
 
-// Reservation flow (sale layout). Step guards arrive with the booking issue.
+// Reservation flow (sale layout): the flow actor is loaded before any of its pages renders.
 export const Route = createFileRoute('/reservacion')({
-  component: SaleLayout,
+  beforeLoad: loadFlowForLayout,
+  component: ReservationLayout,
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../pages/use-document-title';
+import { SearchForm } from '../search/search-form';
 
 export function HomePage() {
   const { t } = useLingui();
@@ -20,8 +21,9 @@ export function HomePage() {
         <h2 id="home-search-title" className="home-search__title">
           <Trans>Busca tu viaje</Trans>
         </h2>
-        {/* The search form (origin, destination, passengers, dates) arrives with issue 3. */}
-        <div className="home-search__slot" data-slot="search-form" />
+        <div data-slot="search-form">
+          <SearchForm fromHome />
+        </div>
       </section>
     </>
   );

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { guardStep } from '../../features/reservation/flow/flow-guards';
+import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
 
 export const Route = createFileRoute('/reservacion/boletos')({
+  beforeLoad: (args) => guardStep('tickets', args),
   component: ReservationTicketsPage,
 });
 
 function ReservationTicketsPage() {
-  return <ScreenPage screen="reservation-tickets" />;
+  return <FlowStepPage page="tickets" />;
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { guardStep } from '../../features/reservation/flow/flow-guards';
+import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
 
 export const Route = createFileRoute('/reservacion/horarios')({
+  beforeLoad: (args) => guardStep('schedules', args),
   component: ReservationSchedulesPage,
 });
 
 function ReservationSchedulesPage() {
-  return <ScreenPage screen="reservation-schedules" />;
+  return <FlowStepPage page="schedules" />;
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { guardStep } from '../../features/reservation/flow/flow-guards';
+import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
 
 export const Route = createFileRoute('/reservation/adicionales')({
+  beforeLoad: (args) => guardStep('additionals', args),
   component: ReservationAdditionalsPage,
 });
 
 function ReservationAdditionalsPage() {
-  return <ScreenPage screen="reservation-additionals" />;
+  return <FlowStepPage page="additionals" />;
 }

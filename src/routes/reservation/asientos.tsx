@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { guardStep } from '../../features/reservation/flow/flow-guards';
+import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
 
 export const Route = createFileRoute('/reservation/asientos')({
+  beforeLoad: (args) => guardStep('seats', args),
   component: ReservationSeatsPage,
 });
 
 function ReservationSeatsPage() {
-  return <ScreenPage screen="reservation-seats" />;
+  return <FlowStepPage page="seats" />;
 }

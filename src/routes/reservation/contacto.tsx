@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { guardStep } from '../../features/reservation/flow/flow-guards';
+import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
 
 export const Route = createFileRoute('/reservation/contacto')({
+  beforeLoad: (args) => guardStep('contact', args),
   component: ReservationContactPage,
 });
 
 function ReservationContactPage() {
-  return <ScreenPage screen="reservation-contact" />;
+  return <FlowStepPage page="contact" />;
 }

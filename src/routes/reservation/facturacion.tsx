@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { guardStep } from '../../features/reservation/flow/flow-guards';
+import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
 
 export const Route = createFileRoute('/reservation/facturacion')({
+  beforeLoad: (args) => guardStep('invoicing', args),
   component: ReservationInvoicingPage,
 });
 
 function ReservationInvoicingPage() {
-  return <ScreenPage screen="reservation-invoicing" />;
+  return <FlowStepPage page="invoicing" />;
 }

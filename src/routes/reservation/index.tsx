@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { enterFlowStart } from '../../features/reservation/flow/flow-guards';
+import { ReservationStartPage } from '../../features/search/reservation-start-page';
 
+// The reservation starts with the search form; SPEC §4's clearing rule applies here.
 export const Route = createFileRoute('/reservation/')({
-  component: ReservationPage,
+  beforeLoad: enterFlowStart,
+  component: ReservationStartPage,
 });
-
-function ReservationPage() {
-  return <ScreenPage screen="reservation" />;
-}

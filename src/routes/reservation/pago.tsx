@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { guardStep } from '../../features/reservation/flow/flow-guards';
+import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
 
 export const Route = createFileRoute('/reservation/pago')({
+  beforeLoad: (args) => guardStep('payment', args),
   component: ReservationPaymentPage,
 });
 
 function ReservationPaymentPage() {
-  return <ScreenPage screen="reservation-payment" />;
+  return <FlowStepPage page="payment" />;
 }

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { errorCatalogue } from '../../../../domain/errors/catalogue.gen';
+import { ScreenPage } from '../../pages/screen-page';
+import { screenTitles } from '../../pages/screen-titles';
+import { useDocumentTitle } from '../../pages/use-document-title';
+import { AdditionalsStep } from '../steps/additionals-step';
+import { ContactStep } from '../steps/contact-step';
+import { SchedulesStep } from '../steps/schedules-step';
+import { StepIndicator } from '../steps/step-indicator';
+import { SummaryPanel } from '../steps/summary-panel';
+import type { StepPage } from './flow-pages';
+import { useReservationActor } from './reservation-actor-context';
+
+const stepContent: Partial<Record<StepPage, () => ReactNode>> = {
+  schedules: () => <SchedulesStep />,
+  contact: () => <ContactStep />,
+  additionals: () => <AdditionalsStep />,
+};
+
+const screens = {
+  schedules: 'reservation-schedules',
+  contact: 'reservation-contact',
+  additionals: 'reservation-additionals',
+  seats: 'reservation-seats',
+  payment: 'reservation-payment',
+  tickets: 'reservation-tickets',
+  invoicing: 'reservation-invoicing',
+} as const satisfies Record<StepPage, keyof typeof screenTitles>;
+
+/** A step of the flow: the indicator, the step's content and the running summary. */
+export function FlowStepPage({ page }: { page: StepPage }) {
+  const actor = useReservationActor();
+  const expired = useSelector(actor, (snapshot) => snapshot.matches('expired'));
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._(screenTitles[screens[page]]));
+  if (expired) return <ExpiredNotice />;
+  const content = stepContent[page];
+  // Seats, payment, tickets and invoicing are built by the booking wizard part 2.
+  if (!content) return <ScreenPage screen={screens[page]} />;
+  return (
+    <div className="flow-page">
+      <StepIndicator />
+      <div className="flow-page__body">
+        <div className="flow-page__main">{content()}</div>
+        <aside className="flow-page__aside">
+          <SummaryPanel />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §4: the payment time ran out; the flow stops and offers a new search. */
+function ExpiredNotice() {
+  const actor = useReservationActor();
+  const { i18n } = useLingui();
+  const message = errorCatalogue.websale.payment_expired[i18n.locale === 'en' ? 'en' : 'es'];
+  return (
+    <div className="page flow-expired" role="alert">
+      <h1 className="page__title">
+        <Trans>Tu reservación expiró</Trans>
+      </h1>
+      <p>{message}</p>
+      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'search.restart' })}>
+        <Trans>Hacer una nueva búsqueda</Trans>
+      </button>
+    </div>
+  );
+}

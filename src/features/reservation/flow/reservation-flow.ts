@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, type Actor } from 'xstate';
+import { reservationMachine } from '../../../../machines/reservation/reservation.machine';
+import {
+  persistReservationFlow,
+  RESERVATION_FLOW_VERSION,
+  restoreReservationActor,
+} from '../../../../machines/reservation/reservation-persistence';
+import { createServiceClient } from '../../../api/service-clients';
+import { currentEnvironment } from '../../../api/vite-environment';
+import { createEncodedSessionEntry } from '../../../lib/storage';
+import { createWebsaleActors } from './websale-actors';
+
+// The heavy half of the flow, loaded on demand (DESIGN §8: the home page only pays for it once
+// the traveller reaches for the search form): the chart with its real actors, persisted encoded
+// in session storage (SPEC §3) so a reload resumes the same step.
+
+export type ReservationActor = Actor<typeof reservationMachine>;
+
+/** Key of the stored flow; the schema version inside is the chart's persistence version. */
+export const RESERVATION_STORAGE_KEY = 'reservation';
+
+const storedFlow = createEncodedSessionEntry<unknown>({ key: RESERVATION_STORAGE_KEY, version: RESERVATION_FLOW_VERSION });
+
+export function clearStoredReservation(): void {
+  storedFlow.clear();
+}
+
+export interface ReservationFlowOptions {
+  queryClient: QueryClient;
+}
+
+/** Starts the flow: resumed from session storage when a usable copy of this version is there. */
+export function startReservationFlow({ queryClient }: ReservationFlowOptions): ReservationActor {
+  let actor: ReservationActor | undefined;
+  const logic = reservationMachine.provide({
+    actors: createWebsaleActors({
+      client: createServiceClient('websale', currentEnvironment()),
+      queryClient,
+      context: () => actor?.getSnapshot().context,
+    }),
+  });
+  const stored = storedFlow.read();
+  // Restoring also sends `deadline.check`: timers do not survive a reload, so the payment
+  // deadline is checked at once and the timer restarted for the time left.
+  actor = (stored === undefined ? null : restoreReservationActor(logic, { version: RESERVATION_FLOW_VERSION, snapshot: stored })) ?? undefined;
+  if (!actor) {
+    actor = createActor(logic, { input: {} });
+    actor.start();
+  }
+  const running = actor;
+  const persist = () => {
+    if (running.getSnapshot().status === 'active') storedFlow.write(persistReservationFlow(running).snapshot);
+    else storedFlow.clear();
+  };
+  running.subscribe({ next: persist, complete: persist, error: () => storedFlow.clear() });
+  persist();
+  return running;
+}

@@ -1,0 +1,178 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { decodeReservation } from '../../../../domain/reservation/reservation-state';
+import type {
+  ApiResult,
+  CreatedReservation,
+  Origin,
+  ReservationActorTypes,
+  ReservationPatch,
+  SchedulesPage,
+} from '../../../../machines/reservation/reservation-actors';
+import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
+import type { ApiResult as ClientResult } from '../../../api/api-result';
+import type { ServiceClient } from '../../../api/service-clients';
+
+// Real implementations of the reservation chart's actor slots over the websale client. They map
+// the contract's shapes to the chart's own types and turn every expected failure into a value,
+// so the chart takes its explicit error transitions; only bugs reject.
+
+type Slot = keyof ReservationActorTypes;
+type Output<K extends Slot> = ReservationActorTypes[K]['output'];
+type Input<K extends Slot> = ReservationActorTypes[K]['input'];
+
+function slot<K extends Slot>(run: (input: Input<K>) => Promise<Output<K>>) {
+  return fromPromise<Output<K>, Input<K>>(({ input }) => run(input));
+}
+
+function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
+  if (result.success) return { ok: true, data: map(result.data) };
+  return { ok: false, errors: result.error.errors.map((e) => ({ code: e.code, ...(e.field ? { field: e.field } : {}) })) };
+}
+
+interface ReservationPayload {
+  code: string;
+  reservation: string;
+  summary?: unknown;
+}
+
+/** The base64 reservation of a changing call, decoded; the summary travels beside it. */
+function patchOf(payload: ReservationPayload): CreatedReservation {
+  const decoded = decodeReservation(payload.reservation);
+  const summary = (payload.summary ?? decoded?.summary ?? null) as ReservationPatch['summary'];
+  return { ...(decoded ?? {}), code: payload.code, summary };
+}
+
+const notBuiltYet = <K extends Slot>() =>
+  slot<K>(async () => ({ ok: false, errors: [{ code: 'not_implemented' }] }) as Output<K>);
+
+export const ORIGINS_QUERY_KEY = ['websale', 'origins'] as const;
+
+export interface WebsaleActorDeps {
+  client: ServiceClient<'websale'>;
+  queryClient: QueryClient;
+  /** The running flow's context, for facts the chart does not pass in an input. */
+  context: () => ReservationContext | undefined;
+}
+
+export function createWebsaleActors({ client, queryClient, context }: WebsaleActorDeps) {
+  return {
+    // Origins are a catalogue: cached by TanStack Query so a new search does not ask again. A
+    // failure is thrown inside the query so it is never cached, and turned back into a value here.
+    loadOrigins: slot<'loadOrigins'>(async () => {
+      try {
+        const origins = await queryClient.fetchQuery({
+          queryKey: ORIGINS_QUERY_KEY,
+          queryFn: async () => {
+            const result = await client.call('get', '/reservation/origins');
+            if (!result.success) throw result;
+            return result.data.map(
+              (origin): Origin => ({
+                id: origin.id,
+                name: origin.name,
+                destinations: origin.destinations.map((d) => ({ id: d.id, name: d.name })),
+              }),
+            );
+          },
+        });
+        return { ok: true, data: origins };
+      } catch (failure) {
+        const result = failure as ClientResult<never>;
+        if (result && result.success === false) return toResult(result, () => []);
+        throw failure;
+      }
+    }),
+    checkPromotionalCode: slot<'checkPromotionalCode'>(async (input) => {
+      const result = await client.call('get', '/reservation/promotional_code', {
+        params: { query: { promotional_code: input.code } },
+      });
+      return toResult(result, (data) => ({ code: data.promotional_code, percent_off: data.discount_percent }));
+    }),
+    createReservation: slot<'createReservation'>(async ({ search }) => {
+      const result = await client.call('post', '/reservation/create', {
+        body: {
+          origin: search.origin,
+          destination: search.destination,
+          round: search.round,
+          departure: search.departure,
+          return: search.return,
+          passengers: search.passengers,
+          promotional_code: search.promotional_code,
+        },
+      });
+      return toResult(result, patchOf);
+    }),
+    loadSchedules: slot<'loadSchedules'>(async (input) => {
+      const result = await client.call('get', '/reservation/schedules', {
+        params: { query: { code: input.code, direction: input.leg, date: input.date } },
+      });
+      return toResult(
+        result,
+        (data): SchedulesPage => ({
+          next_day: data.next_day,
+          prev_day: data.prev_day,
+          // The list shows more than the chart needs (duration, discount seats, fares by
+          // passenger type): the contract's schedule travels whole in `details`.
+          schedules: data.schedules.map((schedule) => ({
+            schedule_id: schedule.schedule_id,
+            schedule_detail_id: schedule.schedule_detail_id,
+            layout_id: schedule.layout_id,
+            departure_time: schedule.departure_time,
+            arrival_time: schedule.arrival_time,
+            bus_type: schedule.bus_type,
+            free_seats: schedule.free_seats,
+            price: schedule.total,
+            details: { ...schedule },
+          })),
+        }),
+      );
+    }),
+    saveSchedules: slot<'saveSchedules'>(async (input) => {
+      const choice = (leg: NonNullable<typeof input.return>) => ({
+        open: false,
+        schedule_id: Number(leg.schedule_id),
+        schedule_detail_id: Number(leg.schedule_detail_id),
+        layout_id: Number(leg.layout_id),
+      });
+      // The chart sends no return for an open one; the contract wants `{ open: true }` on a round
+      // trip and null on a one-way trip, so the trip kind is read from the flow.
+      const round = context()?.reservation.round ?? false;
+      const back = input.return ? choice(input.return) : round ? { open: true } : null;
+      const result = await client.call('post', '/reservation/schedules', {
+        body: { code: input.code, departure: choice(input.departure), return: back },
+      });
+      return toResult(result, patchOf);
+    }),
+    saveContact: slot<'saveContact'>(async ({ code, contact }) => {
+      const result = await client.call('post', '/reservation/contact', { body: { code, contact, goes_contact: false } });
+      return toResult(result, patchOf);
+    }),
+    saveAdditionals: slot<'saveAdditionals'>(async ({ code, additionals }) => {
+      const result = await client.call('post', '/reservation/additionals', {
+        body: {
+          code,
+          insurance: additionals.insurance,
+          shuttle: additionals.shuttle ? { destination: additionals.shuttle as never } : null,
+          pets: additionals.pet ? 1 : 0,
+          // The chart's selection has no note yet; the contract requires one with a space.
+          wheelchair: additionals.wheelchair ? { spaces: 1, note: wheelchairNote(additionals) } : null,
+        },
+      });
+      return toResult(result, patchOf);
+    }),
+    // Part 2 of the booking wizard builds these; until then they answer as the server would.
+    loadSeats: notBuiltYet<'loadSeats'>(),
+    saveSeats: notBuiltYet<'saveSeats'>(),
+    loadPayment: notBuiltYet<'loadPayment'>(),
+    confirmPayment: notBuiltYet<'confirmPayment'>(),
+    confirmReservation: notBuiltYet<'confirmReservation'>(),
+    loadTicket: notBuiltYet<'loadTicket'>(),
+    changeSchedule: notBuiltYet<'changeSchedule'>(),
+    deleteReservation: notBuiltYet<'deleteReservation'>(),
+  };
+}
+
+function wheelchairNote(additionals: object): string {
+  const note = (additionals as { wheelchairNote?: unknown }).wheelchairNote;
+  return typeof note === 'string' && note.trim() ? note.trim() : 'Espacio para silla de ruedas';
+}

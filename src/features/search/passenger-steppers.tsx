@@ -1,0 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { passengerTypes, type PassengerCounts, type PassengerType } from '../../../domain/search/passengers';
+
+const labels: Record<PassengerType, MessageDescriptor> = {
+  adult: msg`Adulto`,
+  minor: msg`Menor (3 a 12 años)`,
+  inapam: msg`INAPAM`,
+  infant: msg`Infante (0 a 2 años)`,
+  student: msg`Estudiante`,
+  student_flex: msg`Estudiante flex`,
+  teacher: msg`Maestro`,
+  teacher_flex: msg`Maestro flex`,
+};
+
+// A stepper only keeps counts sensible (never negative); the limits of SPEC §5 are the chart's
+// rules and show as messages, so a traveller learns why instead of finding a dead button.
+const MAX_PER_TYPE = 10;
+
+export function PassengerSteppers({
+  passengers,
+  onChange,
+  describedBy,
+}: {
+  passengers: PassengerCounts;
+  onChange: (type: PassengerType, count: number) => void;
+  describedBy?: string;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <ul className="passenger-steppers" aria-describedby={describedBy}>
+      {passengerTypes.map((type) => {
+        const label = i18n._(labels[type]);
+        const count = passengers[type];
+        const countId = `passengers-${type}-count`;
+        return (
+          <li key={type} className="passenger-stepper">
+            <span className="passenger-stepper__label" id={`passengers-${type}-label`}>
+              {label}
+            </span>
+            <span className="passenger-stepper__controls">
+              <button
+                type="button"
+                className="passenger-stepper__button"
+                aria-label={t`Quitar: ${label}`}
+                aria-describedby={countId}
+                disabled={count === 0}
+                onClick={() => onChange(type, count - 1)}
+              >
+                <span aria-hidden="true">−</span>
+              </button>
+              <output id={countId} className="passenger-stepper__count" aria-live="polite" aria-label={t`${label}: ${count}`}>
+                {count}
+              </output>
+              <button
+                type="button"
+                className="passenger-stepper__button"
+                aria-label={t`Agregar: ${label}`}
+                aria-describedby={countId}
+                disabled={count >= MAX_PER_TYPE}
+                onClick={() => onChange(type, count + 1)}
+              >
+                <span aria-hidden="true">+</span>
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { emptyPassengers, type PassengerCounts } from '../../../domain/search/passengers';
+
+// What the search form shows, as plain data: the form renders it and knows nothing of the chart.
+// Before the flow is loaded (home page, first paint) it shows `initialSearchView`.
+
+export type SearchField = 'origin' | 'destination' | 'passengers' | 'departure' | 'return' | 'promotional_code' | 'form';
+
+export interface SearchPlace {
+  id: string;
+  name: string;
+}
+
+export interface SearchFormView {
+  origin: string;
+  destination: string;
+  passengers: PassengerCounts;
+  departure: { date: string | null; open: boolean };
+  round: boolean;
+  return: { date: string | null; open: boolean };
+  promotionalCode: string;
+  origins: Array<SearchPlace & { destinations: SearchPlace[] }>;
+  originsStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Messages in the active language, per field. */
+  messages: Partial<Record<SearchField, string[]>>;
+  /** The promotional code the server accepted, with its discount. */
+  acceptedPromotion: { code: string; percentOff: number | null } | null;
+  busy: 'checking' | 'creating' | null;
+  /** Earliest travel date (yyyy-mm-dd), once known. */
+  today: string | null;
+}
+
+/** Same defaults as the chart's draft (SPEC §3: one adult, round trip, open return). */
+export const initialSearchView: SearchFormView = {
+  origin: '',
+  destination: '',
+  passengers: { ...emptyPassengers(), adult: 1 },
+  departure: { date: null, open: false },
+  round: true,
+  return: { date: null, open: true },
+  promotionalCode: '',
+  origins: [],
+  originsStatus: 'idle',
+  messages: {},
+  acceptedPromotion: null,
+  busy: null,
+  today: null,
+};

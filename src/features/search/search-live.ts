@@ -1,0 +1,67 @@
+import { errorCatalogue } from '../../../domain/errors/catalogue.gen';
+import { todayOf } from '../../../machines/reservation/reservation-context';
+import type { ReservationActor } from '../reservation/flow/reservation-flow';
+import { initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
+
+// Loaded with the flow: turns the chart's snapshot into the form's view, with the rule and server
+// messages from the catalogue in the active language (SPEC §5, §8). Kept out of the home page's
+// first JavaScript together with the catalogue it reads.
+
+type Snapshot = ReturnType<ReservationActor['getSnapshot']>;
+type Catalogue = Record<string, { es: string; en: string } | undefined>;
+
+export function messageOf(code: string, locale: string): string {
+  const entry = (errorCatalogue.websale as Catalogue)[code] ?? (errorCatalogue.common as Catalogue)[code];
+  const fallback = errorCatalogue.websale.internal_error;
+  return (entry ?? fallback)[locale === 'en' ? 'en' : 'es'];
+}
+
+const fieldsByPrefix: SearchField[] = ['origin', 'destination', 'passengers', 'departure', 'return', 'promotional_code'];
+
+/** `passengers.student` → passengers; `return.date` → return; anything else belongs to the form. */
+function fieldOf(path: string | undefined): SearchField {
+  const head = (path ?? '').split('.')[0] as SearchField;
+  return fieldsByPrefix.includes(head) ? head : 'form';
+}
+
+export function searchViewOf(snapshot: Snapshot, locale: string): SearchFormView {
+  const { context } = snapshot;
+  const messages: SearchFormView['messages'] = {};
+  const add = (field: SearchField, text: string) => {
+    const list = (messages[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  };
+  for (const issue of context.searchIssues) add(fieldOf(issue.field), messageOf(issue.code, locale));
+  // Outside the search (e.g. a reservation in progress) the errors belong to the step shown.
+  if (snapshot.matches('search')) for (const error of context.errors) add(fieldOf(error.field), messageOf(error.code, locale));
+  const search = context.search;
+  const promotion = context.promotion;
+  const code = (search.promotional_code ?? '').trim();
+  return {
+    ...initialSearchView,
+    origin: search.origin ?? '',
+    destination: search.destination ?? '',
+    passengers: { ...initialSearchView.passengers, ...search.passengers },
+    departure: { date: search.departure?.date ?? null, open: search.departure?.open ?? false },
+    round: search.round ?? true,
+    return: { date: search.return?.date ?? null, open: search.return?.open ?? true },
+    promotionalCode: search.promotional_code ?? '',
+    origins: context.origins,
+    originsStatus: snapshot.matches({ search: 'loadingOrigins' })
+      ? 'loading'
+      : snapshot.matches({ search: 'originsUnavailable' })
+        ? 'failed'
+        : 'ready',
+    messages,
+    acceptedPromotion:
+      promotion && promotion.valid && code !== '' && promotion.code === code
+        ? { code: promotion.code, percentOff: promotion.percent_off }
+        : null,
+    busy: snapshot.matches({ search: 'checkingPromotionalCode' })
+      ? 'checking'
+      : snapshot.matches({ search: 'creating' })
+        ? 'creating'
+        : null,
+    today: todayOf(context),
+  };
+}

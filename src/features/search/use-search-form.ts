@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react';
+import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ReservationEvent } from '../../../machines/reservation/reservation.setup';
+import { loadReservationFlow, useLoadedReservationFlow } from '../reservation/flow/flow-loader';
+import { pageOfSnapshot, pathOfPage } from '../reservation/flow/flow-pages';
+import { initialSearchView, type SearchFormView } from './search-form-view';
+
+// The search form's link to the reservation flow. On the home page the flow (chart, rules, API
+// client, error catalogue) is loaded only when the traveller first reaches for the form
+// (`prime`, on focus or pointer), so it stays out of the page's first JavaScript (DESIGN §8).
+// Events sent before it arrives are queued and delivered in order.
+
+type SearchLive = typeof import('./search-live');
+
+let live: SearchLive | null = null;
+let loading: Promise<void> | null = null;
+let queue: ReservationEvent[] = [];
+
+export interface SearchFormLink {
+  view: SearchFormView;
+  send: (event: ReservationEvent) => void;
+  prime: () => void;
+}
+
+export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLink {
+  const queryClient = useRouteContext({ from: '__root__', select: (context) => context.queryClient });
+  const actor = useLoadedReservationFlow();
+  const [liveModule, setLiveModule] = useState<SearchLive | null>(live);
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+
+  const prime = useCallback(() => {
+    loading ??= Promise.all([loadReservationFlow(queryClient), import('./search-live')]).then(([flow, module]) => {
+      live = module;
+      // Arriving on the home page means the traveller left any reservation in progress.
+      if (fromHome && !flow.getSnapshot().matches('search')) flow.send({ type: 'reservation.reset' });
+      const pending = queue;
+      queue = [];
+      pending.forEach((event) => flow.send(event));
+    });
+    void loading.then(() => setLiveModule(live));
+  }, [queryClient, fromHome]);
+
+  const send = useCallback(
+    (event: ReservationEvent) => {
+      if (actor && live) actor.send(event);
+      else {
+        queue.push(event);
+        prime();
+      }
+    },
+    [actor, prime],
+  );
+
+  const select = useCallback(
+    (snapshot: ReturnType<NonNullable<typeof actor>['getSnapshot']> | undefined) =>
+      snapshot && liveModule ? liveModule.searchViewOf(snapshot, locale) : initialSearchView,
+    [liveModule, locale],
+  );
+  const view = useSelector(actor ?? undefined, select);
+
+  useNavigateOnStart(fromHome ? actor : null);
+  return { view, send, prime };
+}
+
+/** On the home page nothing else follows the chart: once the reservation is created, go to its step. */
+function useNavigateOnStart(actor: ReturnType<typeof useLoadedReservationFlow>) {
+  const navigate = useNavigate();
+  const english = useRouterState({ select: (state) => state.location.pathname === '/home' });
+  useEffect(() => {
+    if (!actor) return;
+    const subscription = actor.subscribe((snapshot) => {
+      const page = pageOfSnapshot(snapshot);
+      if (page && page !== 'search') void navigate({ href: pathOfPage(page, english) });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate, english]);
+}
