@@ -27,7 +27,6 @@ import {
   adjacentDay,
   draftPromotionalCode,
   freshBooking,
-  initialContext,
   mergeSearch,
   reservationFromSearch,
   todayOf,
@@ -75,7 +74,6 @@ type ErrorsParam = { errors: ApiError[] };
 const MINUTE = 60_000;
 const stepIndex = (step: string) => (reservationSteps as readonly string[]).indexOf(step);
 const searchContext = (context: ReservationContext) => ({ today: todayOf(context), windows: context.fareWindows });
-const errorsOf = <T>(result: ApiResult<T>): ApiError[] => (result.ok ? [] : result.errors);
 const merged = (reservation: Reservation, patch: ReservationPatch): Reservation =>
   parseReservation({ ...reservation, ...patch }) ?? reservation;
 
@@ -276,4 +274,3 @@ function adjacentDayOf(context: ReservationContext, params: { leg: Leg; directio
   return adjacentDay(context.schedules[params.leg], context.reservation[params.leg].date, params.direction, earliest);
 }
 
-export { errorsOf, initialContext };
