@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   /** Clock that decides "today" for the generated departures. */
   clock?: Clock;
   horizonDays?: number;
+  /** PostgreSQL only: connections in the pool (PG_POOL_MAX, default 20); concurrent seat holds each hold one. */
+  poolMax?: number;
 }
 
 export interface OpenedDatabase {
@@ -35,7 +37,7 @@ export interface OpenedDatabase {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const now = (opts.clock ?? systemClock).now();
   const horizon = opts.horizonDays ?? defaultServerConfig.salesHorizonDays;
-  if (opts.url) return openPostgres(opts.url, now, horizon);
+  if (opts.url) return openPostgres(opts.url, now, horizon, opts.poolMax ?? Number(process.env.PG_POOL_MAX ?? 20));
   return openPglite(opts.dataDir ?? './data', now, horizon);
 }
 
@@ -54,8 +56,8 @@ async function openPglite(dataDir: string, now: Date, horizon: number): Promise<
   }
 }
 
-async function openPostgres(url: string, now: Date, horizon: number): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+async function openPostgres(url: string, now: Date, horizon: number, poolMax: number): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   try {
     // Migrate and seed on one connection holding a session advisory lock, so replicas starting
     // together do not race on CREATE TABLE or on the seed.

@@ -8,6 +8,8 @@ export interface ErrorItem {
   code: string;
   message: string;
   field?: string;
+  /** Websale seat errors name the seats concerned so a client can mark them on the map. */
+  seats?: number[];
 }
 
 export interface Envelope<T> {

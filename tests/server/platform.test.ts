@@ -17,14 +17,14 @@ const implemented = [
   'websale.setContact',
   'websale.setAdditionals',
   'websale.getReservation',
+  'websale.getSeats',
+  'websale.setSeats',
 ];
 
 // Every contract operation still waiting for its issue. When an operation is built, move it to
 // `implemented`; when a contract gains an operation, add it here: this list must match the contracts.
 const notImplemented = [
     'common.schedulesDeparture',
-    'websale.getSeats',
-    'websale.setSeats',
     'websale.getPayment',
     'websale.confirmPayment',
     'websale.confirmReservation',

@@ -53,6 +53,8 @@ export const timetables = pgTable(
     validFrom: date('valid_from'),
     validTo: date('valid_to'),
     active: boolean('active').notNull().default(true),
+    // Copied to each generated departure; an operator may still change one departure on its own.
+    healthyDistance: boolean('healthy_distance').notNull().default(false),
   },
   (t) => [unique('timetables_route_time').on(t.routeId, t.departureTime)],
 );
@@ -71,6 +73,8 @@ export const departures = pgTable(
     layoutId: integer('layout_id').notNull().references(() => busLayouts.id),
     busId: integer('bus_id').references(() => buses.id),
     cancelled: boolean('cancelled').notNull().default(false),
+    // Healthy-distance mode (SPEC §3 seats_healthy): seats beside a taken seat are not sold.
+    healthyDistance: boolean('healthy_distance').notNull().default(false),
   },
   (t) => [
     unique('departures_timetable_date').on(t.timetableId, t.serviceDate),

@@ -23,6 +23,7 @@ export async function topUpDepartures(db: Database, now: Date, horizonDays: numb
       daysOfWeek: timetables.daysOfWeek,
       validFrom: timetables.validFrom,
       validTo: timetables.validTo,
+      healthyDistance: timetables.healthyDistance,
       timezone: terminals.timezone,
       lastDate: sql<string | null>`(select max(${departures.serviceDate}) from ${departures} where ${departures.timetableId} = ${timetables.id})`,
     })
@@ -48,6 +49,7 @@ export async function topUpDepartures(db: Database, now: Date, horizonDays: numb
         routeId: plan.routeId,
         layoutId: plan.layoutId,
         serviceDate: date,
+        healthyDistance: plan.healthyDistance,
         departsAt: new Date(localMidnightAsUtc - offset * 60_000),
       });
     }

@@ -73,6 +73,18 @@ export const routeSeeds: RouteSeed[] = [
   },
 ];
 
+/**
+ * Timetables run in healthy-distance mode (seats beside a taken seat are not sold): the 18:00 first-class
+ * bus between Puerto Vallarta and Guadalajara in both directions, and the 12:00 coastal bus both ways.
+ * DEMO VALUES: SPEC names the mode but not which buses use it.
+ */
+export const healthyDistanceTimetables: Array<[route: string, departureTime: string]> = [
+  ['PVR-GDL', '18:00'],
+  ['GDL-PVR', '18:00'],
+  ['PVR-GUA', '12:00'],
+  ['GUA-PVR', '12:00'],
+];
+
 /** UTC offsets of the zones served; Mexico abolished daylight saving time in 2022. */
 export const utcOffsetMinutes: Record<TerminalSeed['timezone'], number> = {
   'America/Mexico_City': -360,

@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { busLayouts, buses, layoutSeats } from '../schema/fleet.schema';
 import { routeStops, routes, terminals, timetables } from '../schema/network.schema';
 import { fares } from '../schema/pricing.schema';
 import { busSeeds, layoutSeeds } from './fleet.data';
-import { routeSeeds, terminalSeeds } from './network.data';
+import { healthyDistanceTimetables, routeSeeds, terminalSeeds } from './network.data';
 import { fareSeeds } from './pricing.data';
 
 // Every insert is ON CONFLICT DO NOTHING against a natural key, then ids are read back by that key:
@@ -38,6 +38,13 @@ export async function seedNetwork(db: Database): Promise<void> {
       .insert(timetables)
       .values(route.timetables.map(([time, layout]) => ({ routeId, departureTime: `${time}:00`, layoutId: must(layoutIds, layout) })))
       .onConflictDoNothing();
+  }
+  // An update rather than an insert value, so a database seeded before the flag existed gets it too.
+  for (const [route, time] of healthyDistanceTimetables) {
+    await db
+      .update(timetables)
+      .set({ healthyDistance: true })
+      .where(and(eq(timetables.routeId, must(routeIds, route)), eq(timetables.departureTime, `${time}:00`)));
   }
 
   const fareRows = fareSeeds.flatMap((f) => {

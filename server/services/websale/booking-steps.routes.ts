@@ -11,6 +11,7 @@ import { loadReservation } from './reservation.queries';
 import { reservationForStep } from './reservation-step';
 import { reservationPayload, shuttleDestinations, type AdditionalsSelection } from './reservation-view';
 import { createSchedulesRoutes } from './schedules.routes';
+import { createSeatsRoutes } from './seats.routes';
 
 // Letters of any alphabet (accents, ñ, ü) with single spaces, apostrophes, hyphens or dots between words.
 const namePattern = /^\p{L}+(?:[ '.-]{1,2}\p{L}+)*\.?$/u;
@@ -58,6 +59,7 @@ export function createBookingStepRoutes(deps: AppDeps): Hono {
   const { db, clock, config } = deps;
   const app = new Hono();
   app.route('/', createSchedulesRoutes(deps));
+  app.route('/', createSeatsRoutes(deps));
 
   app.post('/reservation/contact', async (c) => {
     const body = await readJsonBody(c, 'websale');

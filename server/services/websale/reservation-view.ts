@@ -145,7 +145,7 @@ function leg(date: string | null, open: boolean, chosen: ChosenDeparture | null,
 const amountOf = (price: string | null) => (price === null ? 0 : centsToAmount(toCents(price)));
 
 /** The SPEC §3 client reservation (domain/reservation's shape, the contract's Reservation schema). */
-export function reservationView(loaded: LoadedReservation, config: ServerConfig, lang: Lang) {
+export function reservationView(loaded: LoadedReservation, config: ServerConfig, lang: Lang, releasedSeats: number[] = []) {
   const { row } = loaded;
   return {
     code: row.code,
@@ -177,7 +177,8 @@ export function reservationView(loaded: LoadedReservation, config: ServerConfig,
     active_reward: row.activeReward,
     passengers: passengerCounts(loaded),
     payment: row.paymentStatus,
-    released_seats: [] as number[],
+    released_seats: releasedSeats,
+    seats: loaded.seats,
     exist_traveller: row.loyaltyMemberId !== null,
     payment_deadline: row.paymentDeadline?.toISOString() ?? null,
     additionals: additionalsOf(loaded),
@@ -185,8 +186,8 @@ export function reservationView(loaded: LoadedReservation, config: ServerConfig,
 }
 
 /** What every reservation-changing operation answers (contract ReservationPayload). */
-export function reservationPayload(loaded: LoadedReservation, config: ServerConfig, lang: Lang) {
-  const view = reservationView(loaded, config, lang);
+export function reservationPayload(loaded: LoadedReservation, config: ServerConfig, lang: Lang, releasedSeats: number[] = []) {
+  const view = reservationView(loaded, config, lang, releasedSeats);
   return {
     code: view.code,
     reservation: encodeReservation(view),

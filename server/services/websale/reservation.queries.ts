@@ -5,6 +5,7 @@ import { utcOffsetMinutes } from '../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../db/schema/network.schema';
 import { promotionalCodes } from '../../db/schema/pricing.schema';
 import { passengers, reservations } from '../../db/schema/reservations.schema';
+import { legSeats, reservationSeats } from './seats.queries';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -43,7 +44,11 @@ export interface LoadedReservation {
   promotionalCode: string | null;
   departure: ChosenDeparture | null;
   return: ChosenDeparture | null;
+  /** The contract's seat selection (LegSeats) of each leg. */
+  seats: { departure: LegSeatsView; return: LegSeatsView };
 }
+
+export type LegSeatsView = Awaited<ReturnType<typeof legSeats>>;
 
 const offsetOf = (timezone: string) => utcOffsetMinutes[timezone as keyof typeof utcOffsetMinutes] ?? -360;
 
@@ -104,6 +109,7 @@ export async function loadReservation(db: Database, code: string): Promise<Loade
       ? Promise.resolve([])
       : db.select({ code: promotionalCodes.code }).from(promotionalCodes).where(eq(promotionalCodes.id, row.promotionalCodeId)),
   ]);
+  const held = await reservationSeats(db, row.id);
   return {
     row,
     origin,
@@ -112,5 +118,9 @@ export async function loadReservation(db: Database, code: string): Promise<Loade
     promotionalCode: promo[0]?.code ?? null,
     departure: row.departureId === null ? null : await chosenDeparture(db, row.departureId, origin.id, destination.id),
     return: row.returnId === null ? null : await chosenDeparture(db, row.returnId, destination.id, origin.id),
+    seats: {
+      departure: await legSeats(db, row.departureId, held),
+      return: await legSeats(db, row.roundTrip ? row.returnId : null, held),
+    },
   };
 }

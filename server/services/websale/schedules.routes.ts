@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { centsToAmount, fareCentsByPassengerType } from '../../../domain/fares';
@@ -6,7 +6,7 @@ import { validateSearch } from '../../../domain/search/search-rules';
 import { calendarDateSchema } from '../../../domain/search/search-schema';
 import type { AppDeps } from '../../app-deps';
 import { addDays, localDate } from '../../clock';
-import { passengers, reservations } from '../../db/schema/reservations.schema';
+import { passengers, reservations, seatHolds } from '../../db/schema/reservations.schema';
 import { fail, ok, requestLang } from '../../http/envelope';
 import { readJsonBody, readQuery } from '../../http/request-input';
 import { parseInput } from '../../http/validate';
@@ -142,7 +142,8 @@ export function createSchedulesRoutes(deps: AppDeps): Hono {
     const money = (cents: number) => centsToAmount(cents).toFixed(2);
     const total = (fares: Record<string, number> | null) => (fares === null ? null : money(loaded.passengers.reduce((s, p) => s + (fares[p.type] ?? 0), 0)));
     const validUntil = new Date(now.getTime() + config.openTicketValidityDays * DAY_MS);
-    await db.transaction(async (tx) => {
+    const keptBuses = [departure.value, returnLeg].flatMap((leg) => (leg && !leg.open ? [leg.option.departure.scheduleId] : []));
+    const released = await db.transaction(async (tx) => {
       await tx
         .update(reservations)
         .set({
@@ -168,10 +169,17 @@ export function createSchedulesRoutes(deps: AppDeps): Hono {
           })
           .where(eq(passengers.id, p.id));
       }
+      // Unsold seats on a bus the reservation no longer takes go back on sale now, not at the deadline.
+      const mine = and(eq(seatHolds.reservationId, row.id), isNotNull(seatHolds.expiresAt));
+      const gone = await tx
+        .delete(seatHolds)
+        .where(keptBuses.length > 0 ? and(mine, notInArray(seatHolds.departureId, keptBuses)) : mine)
+        .returning({ seatNumber: seatHolds.seatNumber });
+      return gone.map((g) => g.seatNumber).sort((a, b) => a - b);
     });
     const updated = await loadReservation(db, row.code);
     if (!updated) return fail(c, 404, 'websale', 'reservation_not_found', 'code');
-    return ok(c, reservationPayload(updated, config, requestLang(c)));
+    return ok(c, reservationPayload(updated, config, requestLang(c), released));
   });
 
   return app;

@@ -121,12 +121,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seat layouts of the chosen departure and return buses */
+        /**
+         * Seat map of the chosen departure or return bus
+         * @description The bus of one leg drawn from its layout, with each seat's state for this reservation, the discount seats it can still use and how many seats it must pick. A leg without a chosen bus (open, or the return of a one-way trip) is 400 invalid_request.
+         */
         get: operations["getSeats"];
         put?: never;
         /**
          * Hold the chosen seats for departure and return
-         * @description SPEC §7 names setSeats without method or path; it is the POST reservation/seats SPEC lists.
+         * @description SPEC §7 names setSeats without method or path; it is the POST reservation/seats SPEC lists. Holds one seat per seated passenger (infants need none) on each leg with a chosen bus, until the payment deadline. Departure and return seats are held together or not at all; seats this reservation held before and did not choose again are released and listed in `released_seats`. A seat lost to another buyer is 409 seat_taken naming the lost seats in `seats`, and nothing changes (the previous seats stay held), so the client can refresh the map and choose again.
          */
         post: operations["setSeats"];
         delete?: never;
@@ -262,9 +265,11 @@ export interface components {
          * @description Error codes of the websale service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
+            /** @description seat_taken, seat_not_offered and seat_not_on_layout: the seat numbers concerned (of the leg in `field`). */
+            seats?: number[];
         };
         ErrorEnvelope: {
             http: components["schemas"]["HttpError"];
@@ -330,9 +335,14 @@ export interface components {
              */
             valid_until?: string | null;
         };
+        SeatAssignment: {
+            seat_number: number;
+            passenger_type: components["schemas"]["PassengerType"];
+        };
+        /** @description The seats held on one leg (SPEC §3 seat selection). */
         LegSeats: {
-            seats: number[];
-            /** @description Seats kept empty next to the chosen ones (healthy distance). */
+            seats: components["schemas"]["SeatAssignment"][];
+            /** @description Seats kept empty next to the held ones because the bus runs with healthy distance. */
             seats_healthy: number[];
         };
         /** @description The reservation as the client keeps it (SPEC §3). Responses carry it base64-encoded in `reservation`. */
@@ -558,31 +568,58 @@ export interface components {
             pets?: number;
             wheelchair?: components["schemas"]["WheelchairSelection"];
         };
-        Seat: {
-            number: number;
+        /** @description One cell of the bus grid; row 1 is the front (driver), columns run left to right. */
+        SeatCell: {
             row: number;
             column: number;
-            /** @default 1 */
             floor: number;
             /** @enum {string} */
-            status: "free" | "taken" | "held" | "mine" | "healthy";
+            kind: "seat" | "aisle" | "driver" | "wc" | "stairs";
+            /** @description Seats only. */
+            seat_number: number | null;
+            /** @description Seats only. */
+            position: ("window" | "aisle") | null;
+            /** @description Seats only: taken = sold or held by another reservation; held = held by this reservation. */
+            state: ("free" | "taken" | "held") | null;
+            /** @description This reservation may choose the seat now: free (and not beside a taken seat in healthy-distance mode) or already its own. */
+            offered: boolean;
         };
-        SeatLayout: {
+        SeatMap: {
+            /** @enum {string} */
+            direction: "departure" | "return";
+            schedule_id: number;
             layout_id: number;
-            /** @description e.g. 2+1 executive. */
+            /** @description Bus type, e.g. Executive 2+1. */
             name: string;
             rows: number;
             columns: number;
-            seats: components["schemas"]["Seat"][];
+            /** @description Every cell of the grid in row then column order. */
+            cells: components["schemas"]["SeatCell"][];
+            /** @description One per passenger except infants. */
+            seats_to_pick: number;
+            /** @description Discounted seats this reservation can still use on this bus: the per-bus quota (8 students incl. flex, 2 teachers incl. flex, 2 INAPAM) minus live holds of other reservations. */
+            discount_seats: {
+                student: number;
+                teacher: number;
+                inapam: number;
+            };
+            /** @description Healthy-distance mode: seats beside a taken seat (same row, adjacent, no aisle between) are not offered. */
+            seats_healthy: boolean;
+            /**
+             * Format: date-time
+             * @description Seats held now stay held until this time (the payment deadline).
+             */
+            held_until: string | null;
         };
-        SeatsResult: {
-            departure: components["schemas"]["SeatLayout"];
-            return: components["schemas"]["SeatLayout"] | null;
+        SetSeatsLeg: {
+            /** @description One seat per seated passenger, each with the passenger type it is for. */
+            seats: components["schemas"]["SeatAssignment"][];
         };
         SetSeatsRequest: {
             code: string;
-            departure: components["schemas"]["LegSeats"];
-            return?: components["schemas"]["LegSeats"] | null;
+            departure: components["schemas"]["SetSeatsLeg"];
+            /** @description Required when the return has a chosen bus; null or absent otherwise. */
+            return?: components["schemas"]["SetSeatsLeg"] | null;
         };
         PaymentInfo: {
             code: string;
@@ -803,7 +840,7 @@ export interface components {
                 };
             };
         };
-        /** @description Seat layouts. */
+        /** @description The seat map of one leg. */
         SeatsOk: {
             headers: {
                 [name: string]: unknown;
@@ -812,7 +849,7 @@ export interface components {
                 "application/json": {
                     http: components["schemas"]["HttpSuccess"];
                     content: {
-                        data: components["schemas"]["SeatsResult"];
+                        data: components["schemas"]["SeatMap"];
                         errors: components["schemas"]["NoErrors"];
                     };
                 };
@@ -1078,6 +1115,8 @@ export interface operations {
             query: {
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
+                /** @description Which leg; departure by default. */
+                direction?: components["parameters"]["Direction"];
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */

@@ -72,10 +72,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestApp(engine: TestEngine, now: string = TEST_NOW, config: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function openTestApp(
+  engine: TestEngine,
+  now: string = TEST_NOW,
+  config: Partial<ServerConfig> = {},
+  poolMax?: number,
+): Promise<TestApp> {
   const clock = createFixedClock(now);
   const store = await engine.createStore();
-  const database = await openDatabase({ ...store.options, clock });
+  const database = await openDatabase({ ...store.options, clock, poolMax });
   const app = createApp({ db: database.db, clock, config: { ...defaultServerConfig, ...config } });
   return {
     app,
