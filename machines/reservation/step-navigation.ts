@@ -1,4 +1,5 @@
 import { and, not } from 'xstate';
+import { stepsLeftWhenSettled } from '../../domain/reservation/step-rules';
 import type { GotoStep } from './reservation-context';
 import { reservationSetup } from './reservation.setup';
 
@@ -12,16 +13,8 @@ export const stepNavigation = reservationSetup.createStateConfig({
     'step.goto': [
       // No reservation code: home.
       { guard: not('hasReservationCode'), target: '#reservation.home' },
-      // A settled payment leaves the booking steps for the tickets. SPEC names schedules,
-      // contact, additionals and payment; seats is included because re-holding seats after
-      // paying makes no sense.
-      {
-        guard: and([
-          goingTo('schedules', 'contact', 'additionals', 'seats', 'payment'),
-          'paymentSettled',
-        ]),
-        target: '#reservation.tickets',
-      },
+      // A settled payment leaves the booking steps for the tickets (seats included, see step-rules).
+      { guard: and([goingTo(...stepsLeftWhenSettled), 'paymentSettled']), target: '#reservation.tickets' },
       // Already there: nothing to redo (the router also sends this after the chart moved).
       { guard: 'gotoCurrentStep' },
       // Tickets: intended reading, only when settled; observed reading, always.
