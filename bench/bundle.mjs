@@ -2,21 +2,19 @@
 // It builds the app, serves it with a fresh embedded database, opens / in Chromium and sums every
 // script the page fetched until the network went idle — what a first-time visitor really downloads,
 // not a guess from the chunk graph.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { buildUnlessSkipped } from '../scripts/build-app.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 
 const BUDGET_KB = 130;
 const executablePath = ensureChromium();
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
 const port = await freePort();

@@ -5,13 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { buildUnlessSkipped } from './build-app.mjs';
 import { freePort } from './free-port.mjs';
 
 const chromium = ensureChromium();
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped();
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const port = await freePort();
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
