@@ -52,7 +52,7 @@ describe('additionals step', () => {
       }),
     );
     expect(total()).toBe('$1,200.00');
-    expect(screen.getByRole('complementary').textContent).toContain('Mascota × 1');
+    expect(screen.getByRole('region', { name: 'Resumen de tu reservación' }).textContent).toContain('Mascota × 1');
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Asientos');
   });
 

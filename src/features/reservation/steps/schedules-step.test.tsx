@@ -93,7 +93,7 @@ describe('schedules step', () => {
     await flow.answer('loadSchedules', ok({ next_day: null, prev_day: '2026-12-26', schedules: [schedule(7, '18:00', '23:30', 500)] }));
     expect(screen.getByRole('button', { name: /Día siguiente/ })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('radio', { name: /6:00 PM/ }));
-    const summary = screen.getByRole('complementary', { name: 'Resumen de tu reservación' });
+    const summary = screen.getByRole('region', { name: 'Resumen de tu reservación' });
     expect(within(summary).getByTestId('summary-total').textContent).toBe('$1,415.00');
     expect(summary.textContent).toContain('6:00 PM');
   });

@@ -19,8 +19,9 @@ export function SummaryPanel() {
   const bodyId = useId();
   const { t, i18n } = useLingui();
   const total = formatMoney(model.total);
+  // A named region, not an aside: the page places the panel in its own complementary column.
   return (
-    <aside className="summary-panel" aria-label={t`Resumen de tu reservación`} data-expanded={expanded}>
+    <section className="summary-panel" aria-label={t`Resumen de tu reservación`} data-expanded={expanded}>
       <div className="summary-panel__header">
         <h2 className="summary-panel__title">{t`Tu viaje`}</h2>
         <p className="summary-panel__total" aria-live="polite" aria-atomic="true">
@@ -72,7 +73,7 @@ export function SummaryPanel() {
           </>
         ) : null}
       </div>
-    </aside>
+    </section>
   );
 }
 

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Booking wizard part 1 as a traveller meets it: search, schedules (and return), contact and
+// additionals up to the seats step, in Spanish and in English, on the seeded timetable.
+
+const texts = {
+  es: {
+    origin: 'Origen', destination: 'Destino', departureDate: 'Fecha de salida', returnDate: 'Fecha de regreso',
+    round: 'Viaje redondo', openReturn: 'Regreso abierto', search: 'Buscar viaje', departureTitle: 'Elige tu horario de salida',
+    returnTitle: 'Elige tu horario de regreso', nextDay: /Día siguiente/, continue: 'Continuar', firstName: 'Nombre',
+    lastName: 'Apellidos', mobile: 'Celular (10 dígitos)', email: 'Correo electrónico', contactTitle: 'Datos de contacto',
+    mobileError: 'El celular debe tener 10 dígitos.', additionalsTitle: 'Servicios adicionales', insurance: 'Pasajero 1 (Adulto)',
+    chosen: 'Adicionales elegidos:', seatsTitle: 'Elige tus asientos', steps: ['Horarios', 'Contacto', 'Adicionales'],
+  },
+  en: {
+    origin: 'Origin', destination: 'Destination', departureDate: 'Departure date', returnDate: 'Return date',
+    round: 'Round trip', openReturn: 'Open return', search: 'Search trip', departureTitle: 'Choose your departure time',
+    returnTitle: 'Choose your return time', nextDay: /Next day/, continue: 'Continue', firstName: 'First name',
+    lastName: 'Last name', mobile: 'Mobile phone (10 digits)', email: 'E-mail', contactTitle: 'Contact details',
+    mobileError: 'The mobile phone must have 10 digits.', additionalsTitle: 'Additional services', insurance: 'Passenger 1 (Adult)',
+    chosen: 'Selected extras:', seatsTitle: 'Choose your seats', steps: ['Schedules', 'Contact', 'Extras'],
+  },
+} as const;
+type Lang = keyof typeof texts;
+
+const TIME = /\d{1,2}:\d{2} [AP]M/;
+const MONEY = /\$[\d,]+\.\d{2}/g;
+const amount = (money: string) => Number(money.replace(/[$,]/g, ''));
+const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A day a few days ahead in Mexico City, so every seeded departure of that day is still to come. */
+function dayAhead(days: number): string {
+  const when = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(when);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+const currentStep = (page: Page) => page.getByRole('main').locator('[aria-current="step"]');
+const summaryName = /Resumen de tu reservación|Your reservation summary/;
+const summary = (page: Page) => page.getByRole('region', { name: summaryName });
+const summaryTotal = (page: Page) => summary(page).getByTestId('summary-total');
+
+async function search(page: Page, lang: Lang, round: boolean) {
+  const t = texts[lang];
+  await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
+  await page.getByLabel(t.origin).selectOption('puerto-vallarta');
+  await page.getByLabel(t.destination).selectOption('guadalajara');
+  await page.getByLabel(t.departureDate).fill(dayAhead(3));
+  const roundTrip = page.getByRole('checkbox', { name: t.round });
+  if ((await roundTrip.isChecked()) !== round) await roundTrip.click();
+  if (round) {
+    await page.getByRole('checkbox', { name: t.openReturn }).uncheck();
+    await page.getByLabel(t.returnDate).fill(dayAhead(6));
+  }
+  await page.getByRole('button', { name: t.search }).click();
+}
+
+/** Picks the second departure of the list; returns its departure time and price as shown. */
+async function pickSchedule(page: Page, title: string): Promise<{ time: string; price: number }> {
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const radio = page.getByRole('radio').nth(1);
+  const label = (await radio.locator('xpath=ancestor::label').textContent()) ?? '';
+  await radio.check();
+  const prices = label.match(MONEY) ?? [];
+  return { time: label.match(TIME)![0], price: amount(prices.at(-1)!) };
+}
+
+async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: number) {
+  const t = texts[lang];
+  await expect(page.getByRole('heading', { name: t.contactTitle })).toBeVisible();
+  await expect(currentStep(page)).toContainText(t.steps[1]);
+  await page.getByLabel(t.firstName).fill('Ana María');
+  await page.getByLabel(t.lastName).fill('Peña');
+  await page.getByLabel(t.mobile).fill('32212');
+  await page.getByLabel(t.email).fill('ana@correo.mx');
+  await page.getByRole('button', { name: t.continue }).click();
+  await expect(page.getByText(t.mobileError)).toBeVisible();
+  await expect(page.getByLabel(t.firstName)).toHaveValue('Ana María');
+  await page.getByLabel(t.mobile).fill('3221234567');
+  await page.getByRole('button', { name: t.continue }).click();
+
+  await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
+  await expect(currentStep(page)).toContainText(t.steps[2]);
+  await expect(summaryTotal(page)).toHaveText(money(ticketsTotal));
+  await page.getByRole('checkbox', { name: t.insurance }).check();
+  await expect(page.getByText(t.chosen)).toContainText('$35.00');
+  await page.getByRole('button', { name: t.continue }).click();
+  await expect(page.getByRole('heading', { name: t.seatsTitle })).toBeVisible();
+}
+
+for (const lang of ['es', 'en'] as const) {
+  const t = texts[lang];
+
+  test(`one-way trip through schedules, contact and additionals to the seats (${lang})`, async ({ page }) => {
+    await search(page, lang, false);
+    await expect(currentStep(page)).toContainText(t.steps[0]);
+    await expect(page.getByText(dayAhead(3).replaceAll('-', '/')).first()).toBeVisible();
+    await expect(summaryTotal(page)).toHaveText('$0.00');
+
+    // The next day lists its own departures, then the traveller chooses one.
+    await page.getByRole('button', { name: t.nextDay }).click();
+    await expect(page.getByText(dayAhead(4).replaceAll('-', '/')).first()).toBeVisible();
+    const chosen = await pickSchedule(page, t.departureTitle);
+    await expect(summaryTotal(page)).toHaveText(money(chosen.price));
+    await expect(summary(page)).toContainText(chosen.time);
+    await page.getByRole('button', { name: t.continue }).click();
+
+    await contactAndAdditionals(page, lang, chosen.price);
+  });
+
+  test(`round trip chooses departure then return, the total adds both (${lang})`, async ({ page }) => {
+    await search(page, lang, true);
+    const departure = await pickSchedule(page, t.departureTitle);
+    await expect(summaryTotal(page)).toHaveText(money(departure.price));
+    await page.getByRole('button', { name: t.continue }).click();
+
+    const back = await pickSchedule(page, t.returnTitle);
+    await expect(summaryTotal(page)).toHaveText(money(departure.price + back.price));
+    await expect(summary(page)).toContainText(back.time);
+    await page.getByRole('button', { name: t.continue }).click();
+
+    await contactAndAdditionals(page, lang, departure.price + back.price);
+  });
+}
