@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/e2e.mjs picks a free port and a fresh data folder, then runs this config.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/index.ts',
     url: `${baseURL}/api/common/slider/list`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
     timeout: 120_000,
     reuseExistingServer: false,
   },

@@ -14,12 +14,12 @@ import { freePort } from '../scripts/free-port.mjs';
 
 const BUDGET_KB = 130;
 const executablePath = ensureChromium();
-buildUnlessSkipped();
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+const runDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+const distDir = buildUnlessSkipped(process.argv, join(runDir, 'dist'));
+const dataDir = join(runDir, 'data');
 const port = await freePort();
 const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -53,7 +53,7 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(runDir, { recursive: true, force: true });
 }
 
 async function waitFor(url) {

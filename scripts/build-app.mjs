@@ -1,8 +1,13 @@
 import { spawnSync } from 'node:child_process';
 
-/** Builds the web app for production unless `--no-build` is among the arguments; exits on failure. */
-export function buildUnlessSkipped(argv = process.argv) {
-  if (argv.includes('--no-build')) return;
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+/**
+ * Builds the web app for production into `outDir` unless `--no-build` is among the arguments, and
+ * returns the folder to serve (`./dist` when the build is skipped). A private folder per run lets
+ * several test runs build at once without serving each other's half-written files. Exits on failure.
+ */
+export function buildUnlessSkipped(argv = process.argv, outDir = 'dist') {
+  if (argv.includes('--no-build')) return 'dist';
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  return outDir;
 }

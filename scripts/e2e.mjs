@@ -9,13 +9,14 @@ import { buildUnlessSkipped } from './build-app.mjs';
 import { freePort } from './free-port.mjs';
 
 const chromium = ensureChromium();
-buildUnlessSkipped();
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+const runDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+const distDir = buildUnlessSkipped(process.argv, join(runDir, 'dist'));
+const dataDir = join(runDir, 'data');
 const port = await freePort();
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const run = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_DIST_DIR: distDir },
 });
-rmSync(dataDir, { recursive: true, force: true });
+rmSync(runDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);
