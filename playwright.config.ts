@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per run: runs started side by side must not delete each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

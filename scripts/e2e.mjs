@@ -16,7 +16,7 @@ const port = await freePort();
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const run = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_DIST_DIR: distDir },
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_DIST_DIR: distDir, E2E_OUTPUT_DIR: join('test-results', `run-${process.pid}`) },
 });
 rmSync(runDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);
