@@ -10,7 +10,7 @@ const texts = {
     returnTitle: 'Elige tu horario de regreso', nextDay: /Día siguiente/, continue: 'Continuar', firstName: 'Nombre',
     lastName: 'Apellidos', mobile: 'Celular (10 dígitos)', email: 'Correo electrónico', contactTitle: 'Datos de contacto',
     mobileError: 'El celular debe tener 10 dígitos.', additionalsTitle: 'Servicios adicionales', insurance: 'Pasajero 1 (Adulto)',
-    chosen: 'Adicionales elegidos:', seatsTitle: 'Elige tus asientos', steps: ['Horarios', 'Contacto', 'Adicionales'],
+    chosen: 'Adicionales elegidos:', insuranceLine: 'Seguro de viajero × 1', seatsTitle: 'Elige tus asientos', steps: ['Horarios', 'Contacto', 'Adicionales'],
   },
   en: {
     origin: 'Origin', destination: 'Destination', departureDate: 'Departure date', returnDate: 'Return date',
@@ -18,7 +18,7 @@ const texts = {
     returnTitle: 'Choose your return time', nextDay: /Next day/, continue: 'Continue', firstName: 'First name',
     lastName: 'Last name', mobile: 'Mobile phone (10 digits)', email: 'E-mail', contactTitle: 'Contact details',
     mobileError: 'The mobile phone must have 10 digits.', additionalsTitle: 'Additional services', insurance: 'Passenger 1 (Adult)',
-    chosen: 'Selected extras:', seatsTitle: 'Choose your seats', steps: ['Schedules', 'Contact', 'Extras'],
+    chosen: 'Selected extras:', insuranceLine: 'Travel insurance × 1', seatsTitle: 'Choose your seats', steps: ['Schedules', 'Contact', 'Extras'],
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -89,6 +89,13 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   await expect(page.getByText(t.chosen)).toContainText('$35.00');
   await page.getByRole('button', { name: t.continue }).click();
   await expect(page.getByRole('heading', { name: t.seatsTitle })).toBeVisible();
+
+  // Back to the extras: the summary now carries the server's insurance line and total.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
+  await expect(summaryTotal(page)).toHaveText(money(ticketsTotal + 35));
+  await expect(summary(page)).toContainText(t.insuranceLine);
+  await expect(page.getByRole('checkbox', { name: t.insurance })).toBeChecked();
 }
 
 for (const lang of ['es', 'en'] as const) {
