@@ -18,6 +18,26 @@ let live: SearchLive | null = null;
 let loading: Promise<void> | null = null;
 let queue: ReservationEvent[] = [];
 
+type Flow = NonNullable<ReturnType<typeof useLoadedReservationFlow>>;
+
+const isLoadingOrigins = (flow: Flow) => flow.getSnapshot().matches({ search: 'loadingOrigins' });
+
+// The chart listens to the form only once the origins are in; what the traveller did meanwhile
+// (a date, a stepper, the submit button) is delivered then instead of being lost.
+function deliverWhenEditable(flow: Flow): void {
+  const flush = () => {
+    const pending = queue;
+    queue = [];
+    pending.forEach((event) => flow.send(event));
+  };
+  if (!isLoadingOrigins(flow)) return flush();
+  const subscription = flow.subscribe(() => {
+    if (isLoadingOrigins(flow)) return;
+    subscription.unsubscribe();
+    flush();
+  });
+}
+
 export interface SearchFormLink {
   view: SearchFormView;
   send: (event: ReservationEvent) => void;
@@ -36,19 +56,18 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
       live = module;
       // Arriving on the home page means the traveller left any reservation in progress.
       if (fromHome && !flow.getSnapshot().matches('search')) flow.send({ type: 'reservation.reset' });
-      const pending = queue;
-      queue = [];
-      pending.forEach((event) => flow.send(event));
+      deliverWhenEditable(flow);
     });
     void loading.then(() => setLiveModule(live));
   }, [queryClient, fromHome]);
 
   const send = useCallback(
     (event: ReservationEvent) => {
-      if (actor && live) actor.send(event);
+      if (actor && live && !isLoadingOrigins(actor)) actor.send(event);
       else {
         queue.push(event);
         prime();
+        if (actor && live) deliverWhenEditable(actor);
       }
     },
     [actor, prime],

@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The search form (home and /reservacion): every refused search shows its SPEC §5 message next to
+// its field, in Spanish and in English; a valid search lands on the schedules step, and a reload
+// there stays on that step.
+
+/** A day ahead in Mexico City, so the seeded departures of that day are still to come. */
+function dayAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+const es = {
+  origin: 'Origen', destination: 'Destino', departure: 'Fecha de salida', returnDate: 'Fecha de regreso',
+  round: 'Viaje redondo', openDeparture: 'Salida abierta', openReturn: 'Regreso abierto', passengers: 'Pasajeros',
+  promo: 'Código promocional', check: 'Verificar código', search: 'Buscar viaje',
+};
+
+async function openForm(page: Page, path = '/reservacion') {
+  await page.goto(path);
+  await expect(page.getByLabel(es.origin).locator('option', { hasText: 'Central Camionera de Puerto Vallarta' })).toBeAttached();
+}
+
+async function choosePlaces(page: Page) {
+  await page.getByLabel(es.origin).selectOption('puerto-vallarta');
+  await page.getByLabel(es.destination).selectOption('guadalajara');
+}
+
+async function oneWay(page: Page, date = dayAhead(3)) {
+  await choosePlaces(page);
+  await page.getByRole('checkbox', { name: es.round }).uncheck();
+  await page.getByLabel(es.departure).fill(date);
+}
+
+async function press(page: Page, name: string, times: number) {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name, exact: true }).click();
+}
+
+const passengersGroup = (page: Page, name = es.passengers) => page.getByRole('group', { name });
+
+test.describe('refused searches (es)', () => {
+  test('nothing chosen: origin, destination and departure each say what is missing', async ({ page }) => {
+    await openForm(page);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page.getByLabel(es.origin)).toHaveAccessibleDescription('Favor de indicar el origen del viaje.');
+    await expect(page.getByLabel(es.destination)).toHaveAccessibleDescription('Favor de indicar el destino del viaje.');
+    await expect(page.getByLabel(es.departure)).toHaveAccessibleDescription('Favor de indicar la fecha de salida o viaje abierto.');
+    await expect(page).toHaveURL(/\/reservacion$/);
+  });
+
+  test('origin without destination', async ({ page }) => {
+    await openForm(page);
+    await page.getByLabel(es.origin).selectOption('puerto-vallarta');
+    await page.getByLabel(es.departure).fill(dayAhead(3));
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page.getByLabel(es.destination)).toHaveAccessibleDescription('Favor de indicar el destino del viaje.');
+    await expect(page.getByLabel(es.origin)).toHaveAccessibleDescription('');
+  });
+
+  test('no passengers', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await press(page, 'Quitar: Adulto', 1);
+    await expect(passengersGroup(page).locator('output').first()).toHaveText('0');
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(passengersGroup(page)).toContainText('Favor de indicar la cantidad de pasajeros.');
+  });
+
+  test('no departure date', async ({ page }) => {
+    await openForm(page);
+    await choosePlaces(page);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page.getByLabel(es.departure)).toHaveAccessibleDescription('Favor de indicar la fecha de salida o viaje abierto.');
+  });
+
+  test('return before departure', async ({ page }) => {
+    await openForm(page);
+    await choosePlaces(page);
+    await page.getByLabel(es.departure).fill(dayAhead(6));
+    await page.getByRole('checkbox', { name: es.openReturn }).uncheck();
+    await page.getByLabel(es.returnDate).fill(dayAhead(3));
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page.getByLabel(es.returnDate)).toHaveAccessibleDescription(
+      'La fecha de regreso debe ser igual o posterior a la fecha de salida.',
+    );
+  });
+
+  test('11 passengers', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await press(page, 'Agregar: Adulto', 9);
+    await press(page, 'Agregar: Menor (3 a 12 años)', 1);
+    await expect(passengersGroup(page).locator('output').first()).toHaveText('10');
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(passengersGroup(page)).toContainText('Se ha excedido la cantidad de pasajeros');
+  });
+
+  test('5 students', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await press(page, 'Agregar: Estudiante', 5);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(passengersGroup(page)).toContainText('Se permiten máximo 4 estudiantes por reservación.');
+  });
+
+  test('3 teachers', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await press(page, 'Agregar: Maestro', 3);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(passengersGroup(page)).toContainText('Se permiten máximo 2 maestros por reservación.');
+  });
+
+  test('an open student ticket', async ({ page }) => {
+    await openForm(page);
+    await choosePlaces(page);
+    await page.getByRole('checkbox', { name: es.round }).uncheck();
+    await page.getByRole('checkbox', { name: es.openDeparture }).check();
+    await press(page, 'Agregar: Estudiante', 1);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page.getByLabel(es.departure)).toHaveAccessibleDescription('La tarifa de estudiante no puede ser de viaje abierto.');
+  });
+
+  test('two infants with one adult', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await press(page, 'Agregar: Infante (0 a 2 años)', 2);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(passengersGroup(page)).toContainText('Solo se permite un infante por adulto.');
+  });
+
+  test('an invalid promotional code, checked with its button', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await page.getByLabel(es.promo).fill('NOEXISTE26');
+    await page.getByRole('button', { name: es.check }).click();
+    await expect(page.getByLabel(es.promo)).toHaveAccessibleDescription('Código promocional invalido');
+    // The refused code also stops the search until it is corrected or removed.
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page).toHaveURL(/\/reservacion$/);
+  });
+});
+
+test.describe('refused searches (en)', () => {
+  test('no origin, too many passengers and an invalid code, in English', async ({ page }) => {
+    await page.goto('/reservation?lang=en');
+    await expect(page.getByLabel('Origin').locator('option', { hasText: 'Central Camionera de Puerto Vallarta' })).toBeAttached();
+    await page.getByRole('button', { name: 'Search trip' }).click();
+    await expect(page.getByLabel('Origin')).toHaveAccessibleDescription('Please indicate the origin of the trip.');
+    await press(page, 'Add: Adult', 9);
+    await press(page, 'Add: Student', 1);
+    await expect(page.getByRole('group', { name: 'Passengers' })).toContainText('The number of passengers has been exceeded');
+    await page.getByLabel('Promotional code').fill('NOEXISTE26');
+    await page.getByRole('button', { name: 'Check code' }).click();
+    await expect(page.getByLabel('Promotional code')).toHaveAccessibleDescription('Invalid promotional code');
+  });
+});
+
+test.describe('valid search', () => {
+  test('one way from /reservacion lands on the schedules step, and a reload stays there', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page).toHaveURL(/\/reservacion\/horarios$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Elige tu horario de salida' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/reservacion\/horarios$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Elige tu horario de salida' })).toBeVisible();
+  });
+
+  test('from the home page the form loads the flow on first touch and lands on the schedules', async ({ page }) => {
+    await page.goto('/');
+    // A keyboard traveller tabbing into the form is the first touch that loads the flow.
+    await page.getByLabel(es.origin).focus();
+    await oneWay(page);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page).toHaveURL(/\/reservacion\/horarios$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Elige tu horario de salida' })).toBeVisible();
+  });
+
+  test('a step address without a reservation goes home', async ({ page }) => {
+    await page.goto('/reservacion/contacto');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('leaving the flow', () => {
+  test('warns that the entered data will be lost; staying keeps the step, leaving starts over', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page).toHaveURL(/\/reservacion\/horarios$/);
+
+    await page.getByRole('link', { name: /inicio/ }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Salir de la reservación?' });
+    await expect(dialog).toContainText('Si sales ahora, se perderán los datos que ingresaste.');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page).toHaveURL(/\/reservacion\/horarios$/);
+
+    await page.getByRole('link', { name: /inicio/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salir' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The reservation is gone: its step address now leads home.
+    await page.goto('/reservacion/horarios');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the English alias keeps its base through the steps', async ({ page }) => {
+    await page.goto('/reservation?lang=en');
+    await page.getByLabel('Origin').selectOption('puerto-vallarta');
+    await page.getByLabel('Destination').selectOption('guadalajara');
+    await page.getByRole('checkbox', { name: 'Round trip' }).uncheck();
+    await page.getByLabel('Departure date').fill(dayAhead(3));
+    await page.getByRole('button', { name: 'Search trip' }).click();
+    await expect(page).toHaveURL(/\/reservation\/horarios$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your departure time' })).toBeVisible();
+  });
+});
