@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Booking wizard part 1 as a traveller meets it: search, schedules (and return), contact and
@@ -43,6 +44,12 @@ const summaryName = /Resumen de tu reservación|Your reservation summary/;
 const summary = (page: Page) => page.getByRole('region', { name: summaryName });
 const summaryTotal = (page: Page) => summary(page).getByTestId('summary-total');
 
+async function expectNoGraveAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
 async function search(page: Page, lang: Lang, round: boolean) {
   const t = texts[lang];
   await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
@@ -79,6 +86,7 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   await page.getByRole('button', { name: t.continue }).click();
   await expect(page.getByText(t.mobileError)).toBeVisible();
   await expect(page.getByLabel(t.firstName)).toHaveValue('Ana María');
+  await expectNoGraveAxeViolation(page);
   await page.getByLabel(t.mobile).fill('3221234567');
   await page.getByRole('button', { name: t.continue }).click();
 
@@ -87,6 +95,7 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   await expect(summaryTotal(page)).toHaveText(money(ticketsTotal));
   await page.getByRole('checkbox', { name: t.insurance }).check();
   await expect(page.getByText(t.chosen)).toContainText('$35.00');
+  await expectNoGraveAxeViolation(page);
   await page.getByRole('button', { name: t.continue }).click();
   await expect(page.getByRole('heading', { name: t.seatsTitle })).toBeVisible();
 
@@ -112,6 +121,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByText(dayAhead(4).replaceAll('-', '/')).first()).toBeVisible();
     const chosen = await pickSchedule(page, t.departureTitle);
     await expect(summaryTotal(page)).toHaveText(money(chosen.price));
+    await expectNoGraveAxeViolation(page);
     await expect(summary(page)).toContainText(chosen.time);
     await page.getByRole('button', { name: t.continue }).click();
 
@@ -132,3 +142,20 @@ for (const lang of ['es', 'en'] as const) {
     await contactAndAdditionals(page, lang, departure.price + back.price);
   });
 }
+
+test('schedules on a 360 px phone: chosen by keyboard, summary folded to its total, no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await search(page, 'es', false);
+  await expect(page.getByRole('heading', { name: texts.es.departureTitle })).toBeVisible();
+  await page.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await expect(summaryTotal(page)).not.toHaveText('$0.00');
+
+  const passengers = summary(page).getByText('1 × Adulto');
+  await expect(passengers).toBeHidden();
+  await summary(page).getByRole('button', { name: 'Ver detalle' }).click();
+  await expect(passengers).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
