@@ -1,0 +1,36 @@
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { pendMachine, type PendInput } from './pend.machine';
+
+// Stub slots answered by the test, and one simulated clock for `now` and the timers.
+
+export const MINUTE = 60_000;
+export const T0 = Date.UTC(2026, 11, 1, 18, 0);
+/** Two hours after T0: held until +105 min, appear by +90 min. */
+export const DEPARTURE = T0 + 120 * MINUTE;
+
+export interface Call {
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+export type Calls = { registerPayment: Call[]; exchangeAtOffice: Call[] };
+
+export function stubbedPendMachine(calls: Calls) {
+  const stub = (name: keyof Calls) =>
+    fromPromise(({ input }: { input: unknown }) => new Promise((resolve, reject) => calls[name].push({ input, resolve, reject })));
+  return pendMachine.provide({ actors: { registerPayment: stub('registerPayment'), exchangeAtOffice: stub('exchangeAtOffice') } as never });
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export function createPendHarness(input: Partial<PendInput> = {}, start = T0) {
+  const clock = new SimulatedClock();
+  clock.set(start);
+  const calls: Calls = { registerPayment: [], exchangeAtOffice: [] };
+  const actor = createActor(stubbedPendMachine(calls), {
+    clock,
+    input: { ticketCode: 'ACD347-1', departureAt: DEPARTURE, now: () => clock.now(), ...input },
+  }).start();
+  return { actor, clock, calls };
+}
+export type PendHarness = ReturnType<typeof createPendHarness>;
