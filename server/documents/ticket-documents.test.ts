@@ -1,0 +1,129 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { parseTicketQrPayload } from '../../domain/tickets/ticket-codes';
+import { renderTicketHtml } from './ticket-html';
+import { renderTicketPdf } from './ticket-pdf';
+import type { TicketDocumentReservation, TicketDocumentTicket } from './ticket-document';
+import { ticketQrPng } from './ticket-qr';
+
+// pdf.js (inside unpdf) calls ArrayBuffer.prototype.transferToFixedLength, which arrived in Node 21;
+// on Node 20 image decoding silently fails without it. A copying stand-in is enough for reading.
+const arrayBufferProto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
+if (!arrayBufferProto.transferToFixedLength) {
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    value(this: ArrayBuffer, length = this.byteLength) {
+      const copy = new ArrayBuffer(length);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy;
+    },
+  });
+}
+
+const reservation: TicketDocumentReservation = { code: 'ACD347', contactName: 'María Núñez', issuedAt: new Date('2026-12-01T18:00:00Z') };
+const base = { passengerType: 'adult', leg: 'departure', origin: 'Puerto Vallarta', destination: 'Guadalajara', departureAt: '2026-12-05T14:30:00' } as const;
+const tickets: TicketDocumentTicket[] = [
+  { ...base, code: 'ACD347-1', pin: '004217', type: 'E-ticket', passengerName: 'María Núñez', seat: 12, priceCents: 123450 },
+  { ...base, code: 'ACD347-2', pin: '918273', type: 'E-ticket', passengerName: 'Pepe Núñez', passengerType: 'minor', seat: 13, priceCents: 61725 },
+];
+
+/** Decodes every image on a page as a QR code (pdf.js hands images back as raw pixels). */
+async function qrCodesInPdf(pdf: Buffer): Promise<string[]> {
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const found: string[] = [];
+  for (let page = 1; page <= proxy.numPages; page += 1) {
+    for (const image of await extractImages(proxy, page)) {
+      const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+      for (let i = 0; i < image.width * image.height; i += 1) {
+        for (let c = 0; c < 3; c += 1) rgba[i * 4 + c] = image.data[i * image.channels + (image.channels >= 3 ? c : 0)]!;
+        rgba[i * 4 + 3] = 255;
+      }
+      const code = jsQR(rgba, image.width, image.height);
+      if (code) found.push(code.data);
+    }
+  }
+  return found;
+}
+
+describe('ticket PDF', () => {
+  it('is a PDF whose text has the brand, the reservation code, each ticket and the conditions', async () => {
+    const pdf = await renderTicketPdf(reservation, tickets, 'es');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain('Ruta Bahía');
+    expect(text).toContain('ACD347');
+    expect(text).toContain('Boleto ACD347-1');
+    expect(text).toContain('$1,234.50');
+    expect(text).toContain('$617.25');
+    expect(text).toContain('2026/12/05');
+    expect(text).toContain('2:30 PM');
+    expect(text).toContain('Asiento');
+    expect(text).toContain('Menor (3-12 años)');
+    expect(text).toContain('Condiciones de transporte');
+    expect(text).toContain('10 minutos antes');
+    expect(text).toContain('personal e intransferible');
+  });
+
+  it('carries one QR per ticket that decodes to its code and PIN', async () => {
+    const pdf = await renderTicketPdf(reservation, tickets, 'en');
+    const decoded = (await qrCodesInPdf(pdf)).map(parseTicketQrPayload);
+    expect(decoded).toEqual([
+      { code: 'ACD347-1', pin: '004217' },
+      { code: 'ACD347-2', pin: '918273' },
+    ]);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain('Conditions of carriage');
+    expect(text).toContain('Outbound: Puerto Vallarta');
+  });
+
+  it('gives a PEND no QR and tells the holder when to pay', async () => {
+    const pend: TicketDocumentTicket = {
+      ...base,
+      code: 'ACD347-1',
+      pin: null,
+      type: 'PEND',
+      passengerName: 'Ana',
+      seat: 4,
+      priceCents: 50000,
+      pend: { appearBy: '2026-12-05T14:00:00', holdUntil: '2026-12-05T14:15:00' },
+    };
+    const pdf = await renderTicketPdf(reservation, [pend], 'en');
+    expect(await qrCodesInPdf(pdf)).toEqual([]);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain('not valid for travel');
+    expect(text).toContain('2:00 PM');
+  });
+
+  it('paginates ten passengers', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ ...tickets[0]!, code: `ACD347-${i + 1}`, seat: i + 1 }));
+    const pdf = await renderTicketPdf(reservation, many, 'es');
+    expect((await qrCodesInPdf(pdf)).length).toBe(10);
+  });
+
+  it('renders the same QR as a PNG that decodes', async () => {
+    const png = PNG.sync.read(await ticketQrPng('RB:ACD347-1:004217'));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe('RB:ACD347-1:004217');
+  });
+});
+
+describe('ticket HTML', () => {
+  it('is a printable page with the code, the tickets, a QR per ticket and the conditions', async () => {
+    const html = await renderTicketHtml(reservation, tickets, 'en');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('Reservation: ACD347');
+    expect(html).toContain('Ticket ACD347-2');
+    expect(html).toContain('$1,234.50');
+    expect(html.match(/<svg/g)).toHaveLength(2);
+    expect(html).toContain('personal and non-transferable');
+    expect(html).toContain('@media print');
+  });
+
+  it('escapes what travellers typed', async () => {
+    const html = await renderTicketHtml({ ...reservation, contactName: '<script>alert(1)</script>' }, [{ ...tickets[0]!, passengerName: 'O\'Brien & "Co" <b>' }], 'es');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('O&#39;Brien &amp; &quot;Co&quot; &lt;b&gt;');
+  });
+});
