@@ -219,3 +219,29 @@ test.describe('leaving the flow', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your departure time' })).toBeVisible();
   });
 });
+
+test.describe('SPEC §4 clearing rule', () => {
+  test('back from a step to the reservation start drops the reservation after a second; the form keeps its values', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page).toHaveURL(/\/reservacion\/horarios$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/reservacion$/);
+    await expect(page.getByLabel(es.origin)).toHaveValue('puerto-vallarta');
+    await page.waitForTimeout(1500);
+    await page.goto('/reservacion/horarios');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a reload on a step keeps the reservation (the rule applies to the start page only)', async ({ page }) => {
+    await openForm(page);
+    await oneWay(page);
+    await page.getByRole('button', { name: es.search }).click();
+    await expect(page).toHaveURL(/\/reservacion\/horarios$/);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Elige tu horario de salida' })).toBeVisible();
+  });
+});
