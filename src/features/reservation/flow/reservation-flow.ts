@@ -49,9 +49,12 @@ export function startReservationFlow({ queryClient }: ReservationFlowOptions): R
     actor.start();
   }
   const running = actor;
+  // A finished flow (it reached `home`) leaves nothing to resume; a stopped one (page teardown,
+  // tests) keeps its copy so the next start resumes it.
   const persist = () => {
-    if (running.getSnapshot().status === 'active') storedFlow.write(persistReservationFlow(running).snapshot);
-    else storedFlow.clear();
+    const { status } = running.getSnapshot();
+    if (status === 'active') storedFlow.write(persistReservationFlow(running).snapshot);
+    else if (status === 'done') storedFlow.clear();
   };
   running.subscribe({ next: persist, complete: persist, error: () => storedFlow.clear() });
   persist();

@@ -47,6 +47,7 @@ const notBuiltYet = <K extends Slot>() =>
   slot<K>(async () => ({ ok: false, errors: [{ code: 'not_implemented' }] }) as Output<K>);
 
 export const ORIGINS_QUERY_KEY = ['websale', 'origins'] as const;
+const ORIGINS_STALE_MS = 30 * 60_000;
 
 export interface WebsaleActorDeps {
   client: ServiceClient<'websale'>;
@@ -63,6 +64,9 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       try {
         const origins = await queryClient.fetchQuery({
           queryKey: ORIGINS_QUERY_KEY,
+          // The terminals change rarely; the chart offers its own retry when loading fails.
+          staleTime: ORIGINS_STALE_MS,
+          retry: false,
           queryFn: async () => {
             const result = await client.call('get', '/reservation/origins');
             if (!result.success) throw result;
