@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createFixedClock } from '../clock';
+import { defaultPaymentConfig } from './payment-config';
+import { createSandboxGateway, sandboxTestCards } from './sandbox-card-gateway';
+import { settleLatePayment } from './settle-late-payment';
+
+describe('settling a late payment', () => {
+  it('refunds once when the seats are gone, however often it is settled', async () => {
+    const clock = createFixedClock('2026-12-01T18:20:00Z');
+    const gateway = createSandboxGateway(defaultPaymentConfig, clock);
+    const charge = await gateway.charge({
+      amountCents: 50000,
+      currency: 'MXN',
+      method: { type: 'card', card: { number: sandboxTestCards.approve, name: 'Ana', expiry: '12/28', cvv: '123' } },
+      idempotencyKey: 'ACD347:charge:1',
+      reservationCode: 'ACD347',
+    });
+    if (charge.status !== 'approved') throw new Error('expected approval');
+    const args = { chargeId: charge.chargeId, holdExpiresAt: new Date('2026-12-01T18:15:00Z'), seatsStillFree: false, departureClosed: false };
+    const results = await Promise.all(Array.from({ length: 5 }, () => settleLatePayment(args, gateway, clock)));
+    expect(results.every((r) => r.outcome === 'refund' && r.refund.status === 'refunded')).toBe(true);
+    expect(gateway.ledger().filter((e) => e.kind === 'refund')).toEqual([expect.objectContaining({ money: { cents: 50000, currency: 'MXN' } })]);
+    expect(await settleLatePayment({ ...args, seatsStillFree: true }, gateway, clock)).toEqual({ outcome: 'rehold' });
+  });
+});
