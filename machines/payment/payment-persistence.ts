@@ -1,4 +1,5 @@
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import { maskCard, type CardInput } from '../../domain/payments/card-rules';
 import type { paymentMachine } from './payment.machine';
 
 // A payment in progress survives a reload (the traveller may be on the bank's 3-D Secure page).
@@ -16,8 +17,26 @@ export interface StoredPaymentFlow {
   snapshot: unknown;
 }
 
+type Child = { snapshot?: { input?: { method?: { type?: string; card?: CardInput } } } };
+
+/**
+ * The snapshot without card data. XState keeps an invoked call's input in the snapshot, so a flow
+ * saved mid-charge would hold the card number and CVV; only the last four digits are kept. A
+ * restored charge then repeats with the same idempotency key and a masked card, which the
+ * gateway answers with the original result (or declines, if the first call never arrived).
+ */
 export function persistPaymentFlow(actor: Actor<PaymentLogic>): StoredPaymentFlow {
-  return { version: PAYMENT_FLOW_VERSION, snapshot: actor.getPersistedSnapshot() };
+  const snapshot = actor.getPersistedSnapshot() as { children?: Record<string, Child> };
+  const children = Object.fromEntries(
+    Object.entries(snapshot.children ?? {}).map(([id, child]) => {
+      const card = child.snapshot?.input?.method?.card;
+      if (!card) return [id, child];
+      const masked: CardInput = { number: maskCard(card.number), name: '', expiry: '', cvv: '' };
+      const input = { ...child.snapshot!.input, method: { ...child.snapshot!.input!.method, card: masked } };
+      return [id, { ...child, snapshot: { ...child.snapshot, input } }];
+    }),
+  );
+  return { version: PAYMENT_FLOW_VERSION, snapshot: { ...snapshot, children } };
 }
 
 /** The snapshot to start from with the given clock, or null for anything not a flow of this version. */

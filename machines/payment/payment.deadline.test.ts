@@ -132,6 +132,24 @@ describe('payment deadline', () => {
     expect(h.calls.confirm.map((c) => (c.input as { confirmationKey: string }).confirmationKey)).toEqual(['conf-1', 'conf-1']);
   });
 
+  it('stores no card number or CVV when saved mid-charge, and repeats the charge with the same key on restore', async () => {
+    const h = createPaymentHarness();
+    h.actor.send({ type: 'payment.submit', method: { ...card, card: { ...card.card, cvv: '987' } } });
+    const stored = JSON.parse(JSON.stringify(persistPaymentFlow(h.actor)));
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain('4242424242424242');
+    expect(text).not.toContain('987');
+    expect(text).not.toContain('Ana');
+    const restored = createPaymentHarness({}, { stored, start: T0 + MINUTE });
+    expect(value(restored)).toBe('charging');
+    expect(restored.calls.charge[0]!.input).toEqual({
+      amountCents: 123450,
+      method: { type: 'card', card: { number: '•••• 4242', name: '', expiry: '', cvv: '' } },
+      idempotencyKey: 'ACD347:charge:1',
+      reservationCode: 'ACD347',
+    });
+  });
+
   it('keeps the remaining time after a restore instead of restarting the timer', async () => {
     const h = createPaymentHarness();
     h.clock.increment(10 * MINUTE);

@@ -79,6 +79,16 @@ describe('sandbox card gateway', () => {
     expect(g.ledger().filter((e) => e.kind === 'charge')).toHaveLength(2);
   });
 
+  it('answers a repeat with a masked card (a restored page) with the original result', async () => {
+    const g = gateway();
+    const first = await g.charge(request(sandboxTestCards.approve, 'restored'));
+    const masked = { ...request(sandboxTestCards.approve, 'restored'), method: { type: 'card' as const, card: { number: '•••• 4242', name: '', expiry: '', cvv: '' } } };
+    expect(await g.charge(masked)).toEqual(first);
+    // Never seen before: a masked card cannot be charged.
+    expect(await g.charge({ ...masked, idempotencyKey: 'fresh' })).toEqual({ status: 'declined', reason: 'card_invalid' });
+    expect(g.ledger()).toHaveLength(1);
+  });
+
   it('refuses to reuse a key for a different charge', async () => {
     const g = gateway();
     await g.charge(request(sandboxTestCards.approve, 'k'));

@@ -62,8 +62,13 @@ interface ChargeRecord {
   result: ChargeResult;
 }
 
+/**
+ * Only the last four digits identify the card here: a payment page restored after a reload holds
+ * a masked card (it never stores the full number), and repeating its charge with the same key
+ * must find the original result rather than look like a different request.
+ */
 function fingerprint(request: ChargeRequest): string {
-  const method = request.method.type === 'card' ? `card:${cardDigits(request.method.card.number)}` : `${request.method.type}:${request.method.token}`;
+  const method = request.method.type === 'card' ? `card:${cardDigits(request.method.card.number).slice(-4)}` : `${request.method.type}:${request.method.token}`;
   return JSON.stringify([request.amountCents, request.currency, method, request.reservationCode]);
 }
 
