@@ -1,10 +1,23 @@
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { PaymentConfig } from './payments/payment-config';
+import type { PaymentGateway } from './payments/payment-gateway';
+
+/** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
+export interface PaymentDeps {
+  gateway: PaymentGateway;
+  config: PaymentConfig;
+}
 
 // Everything a service needs from the outside world; tests pass an in-memory database and a fixed clock.
 export interface AppDeps {
   db: Database;
   clock: Clock;
   config: ServerConfig;
+  /** Optional for callers: createApp supplies the sandbox gateway with the default payment settings. */
+  payments?: PaymentDeps;
 }
+
+/** AppDeps once createApp has filled in the defaults; what the service routes receive. */
+export type ResolvedDeps = AppDeps & { payments: PaymentDeps };

@@ -3,11 +3,13 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServiceName } from '../domain/errors/catalogue.gen';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, ResolvedDeps } from './app-deps';
 import { operations } from './contract/operations.gen';
 import { errorItem, failWith, requestLang } from './http/envelope';
 import { logRequests } from './http/request-log';
 import { mountNotImplemented } from './http/not-implemented';
+import { defaultPaymentConfig } from './payments/payment-config';
+import { createSandboxGateway } from './payments/sandbox-card-gateway';
 import { createAdventuresRoutes } from './services/adventures/adventures.routes';
 import { createCommonRoutes } from './services/common/common.routes';
 import { createInvoicingRoutes } from './services/invoicing/invoicing.routes';
@@ -19,7 +21,7 @@ import { createWebsaleRoutes } from './services/websale/websale.routes';
 
 export type { AppDeps } from './app-deps';
 
-const services: Record<ServiceName, (deps: AppDeps) => Hono> = {
+const services: Record<ServiceName, (deps: ResolvedDeps) => Hono> = {
   common: createCommonRoutes,
   websale: createWebsaleRoutes,
   loyalty: createLoyaltyRoutes,
@@ -36,8 +38,13 @@ function serviceOf(path: string): ServiceName {
   return name && name in services ? (name as ServiceName) : 'common';
 }
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(given: AppDeps): Hono {
   const app = new Hono();
+  // One gateway per app: the sandbox keeps the provider's side (charges by key, open challenges) in memory.
+  const deps: ResolvedDeps = {
+    ...given,
+    payments: given.payments ?? { config: defaultPaymentConfig, gateway: createSandboxGateway(defaultPaymentConfig, given.clock) },
+  };
 
   app.use(requestId());
   app.use(compress());
@@ -62,7 +69,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
 
-  for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: AppDeps) => Hono]>) {
+  for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: ResolvedDeps) => Hono]>) {
     const sub = create(deps);
     mountNotImplemented(sub, name, operations);
     app.route(`/api/${name}`, sub);

@@ -32,6 +32,13 @@ export interface ServerConfig {
   discountSeatsPerBus: { student: number; teacher: number; inapam: number };
   /** Open tickets are valid this many days from purchase (SPEC §9, newer terms: one year). */
   openTicketValidityDays: number;
+  /**
+   * The `x-api-key` the ticket-office operations (mark a PEND paid, exchange an E-ticket for OK) require.
+   * Unset means those operations are disabled (403), so a deployment never exposes them by accident.
+   */
+  officeApiKey?: string;
+  /** Milliseconds between outbox delivery runs in server/index.ts (OUTBOX_INTERVAL_MS). */
+  outboxIntervalMs: number;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -44,4 +51,5 @@ export const defaultServerConfig: ServerConfig = {
   additionalPrices: { insuranceCents: 3500, shuttleCentsPerPassenger: 6000, petCents: 25000 },
   discountSeatsPerBus: { student: 8, teacher: 2, inapam: 2 },
   openTicketValidityDays: 365,
+  outboxIntervalMs: 15_000,
 };

@@ -6,6 +6,11 @@ import { defaultServerConfig } from './config';
 import { configFromEnv } from './config-from-env';
 import { openDatabase } from './db/client';
 import { topUpCalendar } from './db/seed/seed';
+import { deliverPending } from './notify/deliver-pending';
+import { createEmailSender } from './notify/email-sender';
+import { createDrizzleOutbox } from './notify/outbox';
+import { paymentConfigFromEnv } from './payments/payment-config';
+import { createSandboxGateway } from './payments/sandbox-card-gateway';
 import { mountSpa } from './static-site';
 
 // Start-up: PORT (default 3000); DATABASE_URL=postgres://… for PostgreSQL, otherwise the embedded PGlite
@@ -16,10 +21,14 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const distDir = resolve(process.env.DIST_DIR ?? './dist');
 
 const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemClock });
+const config = configFromEnv(process.env);
+// USD_PER_MXN, STORE_ORDER_HOURS, PAY_STORE_CASH, PAY_AT_OFFICE and wallet ids; a bad number stops start-up.
+const paymentConfig = paymentConfigFromEnv(process.env);
 const app = createApp({
   db: database.db,
   clock: systemClock,
-  config: { ...configFromEnv(process.env), staticDir: distDir },
+  config: { ...config, staticDir: distDir },
+  payments: { config: paymentConfig, gateway: createSandboxGateway(paymentConfig, systemClock) },
 });
 mountSpa(app, distDir);
 
@@ -31,6 +40,23 @@ const topUp = setInterval(() => {
   );
 }, 60 * 60_000);
 topUp.unref();
+
+// Confirmation e-mails wait in the outbox (written with the sale); deliver them in the background. Safe
+// with several replicas: each message is taken under a row lock the others skip. A run still going when
+// the next tick comes is not doubled.
+const outbox = createDrizzleOutbox(database.db, systemClock);
+const emailSender = createEmailSender({ SMTP_URL: process.env.SMTP_URL, SMTP_FROM: process.env.SMTP_FROM, DATA_DIR: dataDir });
+let delivering = false;
+const delivery = setInterval(() => {
+  if (delivering) return;
+  delivering = true;
+  deliverPending(outbox, { email: emailSender })
+    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', task: 'outbox-delivery', error: error instanceof Error ? error.name : 'unknown' })))
+    .finally(() => {
+      delivering = false;
+    });
+}, config.outboxIntervalMs);
+delivery.unref();
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
@@ -44,6 +70,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received, shutting down`);
   clearInterval(topUp);
+  clearInterval(delivery);
   server.close();
   await database.close().catch(() => undefined);
   process.exit(0);

@@ -34,6 +34,8 @@ export const operations = [
   { service: 'websale', operationId: 'traveller', method: 'post', path: '/reservation/traveller' },
   { service: 'websale', operationId: 'getReservation', method: 'get', path: '/reservation' },
   { service: 'websale', operationId: 'delete', method: 'delete', path: '/reservation' },
+  { service: 'websale', operationId: 'officePayPend', method: 'post', path: '/office/pend/pay' },
+  { service: 'websale', operationId: 'officeExchangeTicket', method: 'post', path: '/office/tickets/exchange' },
   { service: 'loyalty', operationId: 'login', method: 'post', path: '/site/account/login' },
   { service: 'loyalty', operationId: 'profile', method: 'get', path: '/site/account/profile' },
   { service: 'loyalty', operationId: 'forgotPasswordOptions', method: 'get', path: '/site/account/forgot_password/{identify_card}' },

@@ -19,17 +19,19 @@ const implemented = [
   'websale.getReservation',
   'websale.getSeats',
   'websale.setSeats',
+  'websale.getPayment',
+  'websale.confirmPayment',
+  'websale.confirmReservation',
+  'websale.getTicketHtml',
+  'websale.getTicketPdf',
+  'websale.officePayPend',
+  'websale.officeExchangeTicket',
 ];
 
 // Every contract operation still waiting for its issue. When an operation is built, move it to
 // `implemented`; when a contract gains an operation, add it here: this list must match the contracts.
 const notImplemented = [
     'common.schedulesDeparture',
-    'websale.getPayment',
-    'websale.confirmPayment',
-    'websale.confirmReservation',
-    'websale.getTicketHtml',
-    'websale.getTicketPdf',
     'websale.traveller',
     'websale.delete',
     'loyalty.login',

@@ -96,6 +96,23 @@ export const payments = pgTable(
     gatewayReference: text('gateway_reference'),
     // Lets a gateway retry or a double click confirm the same payment only once.
     idempotencyKey: text('idempotency_key').unique(),
+    /** What the traveller chose: card, oxxo, openpay, office or a wallet (type is the accounting type). */
+    method: text('method'),
+    /** What the payer was charged when it differs from the amount (a foreign card pays USD). */
+    chargedCents: integer('charged_cents'),
+    chargedCurrency: text('charged_currency'),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }),
+    /** 3-D Secure challenge waiting for its code; the second call with the same key completes it. */
+    challengeId: text('challenge_id'),
+    declineReason: text('decline_reason'),
+    /** Store cash reference (order_generated) and until when the store accepts it. */
+    orderReference: text('order_reference'),
+    orderDeadline: timestamp('order_deadline', { withTimezone: true }),
+    /** The seats held when the payment started: a late payment re-holds exactly these. */
+    seats: jsonb('seats'),
+    /** rehold or refund when the money arrived after the hold expired. */
+    lateOutcome: text('late_outcome'),
+    refundReference: text('refund_reference'),
     invoiced: boolean('invoiced').notNull().default(false),
     refund: boolean('refund').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -113,6 +130,8 @@ export const tickets = pgTable(
     departureId: integer('departure_id').references(() => departures.id),
     seatNumber: integer('seat_number'),
     type: ticketType('type').notNull(),
+    // Open legs have no departure row, so the leg is stored rather than derived from departure_id.
+    leg: text('leg').notNull().default('departure'),
     code: text('code').notNull(),
     pin: text('pin'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

@@ -14,7 +14,8 @@ export async function reservationForStep(c: Context, { db, clock }: AppDeps, cod
   const loaded = await loadReservation(db, code.trim().toUpperCase());
   if (!loaded) return { ok: false, response: fail(c, 404, 'websale', 'reservation_not_found', 'code') };
   const { row } = loaded;
-  if (row.paymentStatus === 'process' && row.paymentDeadline && clock.now().getTime() > row.paymentDeadline.getTime()) {
+  // A declined payment leaves the reservation as unpaid as one never tried: the same deadline applies.
+  if ((row.paymentStatus === 'process' || row.paymentStatus === 'decline') && row.paymentDeadline && clock.now().getTime() > row.paymentDeadline.getTime()) {
     return { ok: false, response: fail(c, 410, 'websale', 'payment_expired') };
   }
   if (changes && (row.paymentStatus === 'approved' || row.paymentStatus === 'order_generated')) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from '../../app-deps';
+import type { ResolvedDeps } from '../../app-deps';
 import { localDate } from '../../clock';
 import { listRoutesWithStops, type TerminalRow } from '../../db/queries/network.queries';
 import { requireKnownToken } from '../../http/authorization';
@@ -8,6 +8,9 @@ import { fail, ok, requestLang } from '../../http/envelope';
 import { readQuery } from '../../http/request-input';
 import { parseInput } from '../../http/validate';
 import { createBookingStepRoutes } from './booking-steps.routes';
+import { createOfficeRoutes } from './office.routes';
+import { createPaymentRoutes } from './payment.routes';
+import { createTicketsRoutes } from './tickets.routes';
 import { createReservation, findValidPromotion } from './create-reservation';
 import { reservationForStep } from './reservation-step';
 import { reservationPayload } from './reservation-view';
@@ -19,7 +22,7 @@ const promotionQuery = v.object({ promotional_code: v.optional(v.string(), '') }
 export const codeQuery = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });
 
 /** Websale (reservation) service: origins, promotional codes, the reservation and its booking steps. */
-export function createWebsaleRoutes(deps: AppDeps): Hono {
+export function createWebsaleRoutes(deps: ResolvedDeps): Hono {
   const { db, clock, config } = deps;
   const app = new Hono();
   app.use(requireKnownToken(config.acceptedTokens));
@@ -79,5 +82,8 @@ export function createWebsaleRoutes(deps: AppDeps): Hono {
   });
 
   app.route('/', createBookingStepRoutes(deps));
+  app.route('/', createPaymentRoutes(deps));
+  app.route('/', createTicketsRoutes(deps));
+  app.route('/', createOfficeRoutes(deps));
   return app;
 }

@@ -203,7 +203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tickets of a reservation as a PDF (base64) */
+        /**
+         * Tickets of a reservation as a PDF (base64, or a direct download)
+         * @description The envelope carries the PDF in base64. With `download=1` the answer is the file itself (`application/pdf`, `Content-Disposition: attachment`), for a plain link or button; errors stay JSON envelopes.
+         */
         get: operations["getTicketPdf"];
         put?: never;
         post?: never;
@@ -257,6 +260,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/pend/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket office: a PEND reservation is paid, its tickets become E-tickets
+         * @description Our design (SPEC §4: a PEND becomes an E-ticket when paid at a store, the office or the call centre). Needs the `x-api-key` header matching OFFICE_API_KEY; without a configured key the office operations answer 403. Refused with pend_expired from 15 minutes before departure, when the seat is sellable again. Repeating it is harmless.
+         */
+        post: operations["officePayPend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/tickets/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket office: an E-ticket is exchanged for an OK (printed) ticket
+         * @description Our design (SPEC §4). Same key rule as officePayPend. Repeating it on an OK ticket is harmless.
+         */
+        post: operations["officeExchangeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -265,7 +308,7 @@ export interface components {
          * @description Error codes of the websale service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
             /** @description seat_taken, seat_not_offered and seat_not_on_layout: the seat numbers concerned (of the leg in `field`). */
@@ -621,41 +664,107 @@ export interface components {
             /** @description Required when the return has a chosen bus; null or absent otherwise. */
             return?: components["schemas"]["SetSeatsLeg"] | null;
         };
+        /**
+         * @description What the traveller pays with. card goes through the card gateway; oxxo and openpay give a store cash reference (order_generated, PEND tickets); office leaves PEND tickets to pay at the ticket office; paypal, apple_pay and google_pay are offered only when configured.
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "oxxo" | "openpay" | "office" | "paypal" | "apple_pay" | "google_pay";
+        PaymentMethodOption: {
+            id: components["schemas"]["PaymentMethod"];
+            /**
+             * @description charge: paid now; store_order: cash reference; office: pay at the office.
+             * @enum {string}
+             */
+            kind: "charge" | "store_order" | "office";
+        };
         PaymentInfo: {
             code: string;
+            /** @description Total due in MXN. */
             amount: number;
+            tickets_amount: number;
+            additionals_amount: number;
             /** @constant */
             currency: "MXN";
+            /** @description What a foreign card is charged, at the configured rate (rounded up to the cent). */
+            usd: {
+                amount: number;
+                /** @constant */
+                currency: "USD";
+                /** @description USD per MXN. */
+                rate: number;
+            };
             /** Format: date-time */
             payment_deadline: string;
-            payment_types: components["schemas"]["PaymentType"][];
+            /**
+             * Format: date-time
+             * @description Until when store and office orders hold the seats (15 minutes before the first departure); null for open tickets.
+             */
+            pend_deadline?: string | null;
+            methods: components["schemas"]["PaymentMethodOption"][];
+            payment: components["schemas"]["PaymentStatus"];
             /** @description Points of the linked traveller. */
             points_available?: number | null;
         };
+        /** @description Sandbox card gateway: the card as typed (see server/payments/sandbox-card-gateway.ts for the test cards). Never stored; a payment keeps only the last four digits at the gateway. A production acquirer would take a token from its hosted fields instead. */
+        CardDetails: {
+            number: string;
+            name: string;
+            /** @description MM/YY */
+            expiry: string;
+            cvv: string;
+        };
+        /** @description The idempotency key travels in the `Idempotency-Key` header or in `idempotency_key` (the header wins). The same key never charges twice: repeating a request returns the first outcome. A declined payment is retried with a new key. A 3-D Secure challenge is completed by repeating the request with the same key and `challenge_code`. */
         ConfirmPaymentRequest: {
             code: string;
-            payment_type: components["schemas"]["PaymentType"];
-            idempotency_key: string;
-            /** @description Token from the card gateway (never the card number). */
-            card_token?: string;
-            /** @description Points to apply when active_reward is true. */
-            points?: number;
+            method: components["schemas"]["PaymentMethod"];
+            idempotency_key?: string;
+            card?: components["schemas"]["CardDetails"];
             /**
-             * @description Leave the reservation as PEND and pay at the office.
-             * @default false
+             * @description Recorded as the payment type.
+             * @default credit
+             * @enum {string}
              */
-            pay_at_office: boolean;
+            card_type: "credit" | "debit";
+            /** @description Payment token handed over by a configured wallet button. */
+            wallet_token?: string;
+            /** @description The 3-D Secure one-time code, on the second call. */
+            challenge_code?: string;
+        };
+        Money: {
+            amount: number;
+            /** @enum {string} */
+            currency: "MXN" | "USD";
         };
         PaymentResult: {
             code: string;
             payment: components["schemas"]["PaymentStatus"];
             payment_type?: components["schemas"]["PaymentType"];
+            method?: components["schemas"]["PaymentMethod"];
             /** @description Base64-encoded JSON of a Reservation. */
             reservation: string;
+            amount?: components["schemas"]["Money"];
+            /** @description What the payer was charged (USD for a foreign card). */
+            charged?: components["schemas"]["Money"] | null;
+            exchange_rate?: number | null;
             /** @description Reference to pay at a store (order_generated). */
             order_reference?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the store accepts the reference.
+             */
+            order_deadline?: string | null;
+            /** @description 3-D Secure challenge to complete (payment stays process). */
+            challenge_id?: string | null;
             /** @description 3-D Secure challenge to complete, when required. */
             challenge_url?: string | null;
+            /** @description Why the gateway declined (decline); retry with a new key while the deadline holds. */
+            decline_reason?: string | null;
+            /** @description A late payment whose seats were held again. */
+            notice?: null | {
+                /** @enum {string} */
+                code: "late_payment_reheld";
+                message: string;
+            };
         };
         Ticket: {
             number: string;
@@ -675,6 +784,13 @@ export interface components {
              * @description PEND only: held until 15 minutes before departure.
              */
             pend_deadline?: string | null;
+            /** @description MXN paid for this ticket. */
+            price?: number;
+            /**
+             * Format: date-time
+             * @description Open tickets: last moment of validity.
+             */
+            valid_until?: string | null;
         };
         Confirmation: {
             code: string;
@@ -695,6 +811,10 @@ export interface components {
         };
         CodeRequest: {
             code: string;
+        };
+        TicketRequest: {
+            /** @description Ticket code (<reservation code>-<n>). */
+            ticket: string;
         };
         TravellerRequest: {
             code: string;
@@ -921,6 +1041,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/pdf": string;
                 "application/json": {
                     http: components["schemas"]["HttpSuccess"];
                     content: {
@@ -1244,6 +1365,8 @@ export interface operations {
             query: {
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
+                /** @description 1 answers with the PDF file instead of the envelope. */
+                download?: "0" | "1";
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
@@ -1319,6 +1442,48 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DeletedOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    officePayPend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConfirmationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    officeExchangeTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConfirmationOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -6,6 +6,8 @@ import { createApp } from '../../../server/app';
 import { createFixedClock, type FixedClock } from '../../../server/clock';
 import { defaultServerConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
+import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
+import { createSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
 
 /** Where a test database lives; `dispose` removes it so runs are isolated and repeatable. */
 export interface TestStore {
@@ -69,6 +71,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: OpenedDatabase;
   clock: FixedClock;
+  /** The app's sandbox card gateway: its ledger shows every charge and refund made. */
+  gateway: SandboxGateway;
   close(): Promise<void>;
 }
 
@@ -77,15 +81,19 @@ export async function openTestApp(
   now: string = TEST_NOW,
   config: Partial<ServerConfig> = {},
   poolMax?: number,
+  paymentConfig: Partial<PaymentConfig> = {},
 ): Promise<TestApp> {
   const clock = createFixedClock(now);
   const store = await engine.createStore();
   const database = await openDatabase({ ...store.options, clock, poolMax });
-  const app = createApp({ db: database.db, clock, config: { ...defaultServerConfig, ...config } });
+  const payments = { ...defaultPaymentConfig, ...paymentConfig };
+  const gateway = createSandboxGateway(payments, clock);
+  const app = createApp({ db: database.db, clock, config: { ...defaultServerConfig, ...config }, payments: { config: payments, gateway } });
   return {
     app,
     database,
     clock,
+    gateway,
     async close() {
       await database.close();
       await store.dispose();
