@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { outboxMessages } from '../../../server/db/schema/outbox.schema';
+import { payments, reservations, seatHolds, tickets } from '../../../server/db/schema/reservations.schema';
+import { sandboxTestCards } from '../../../server/payments/sandbox-card-gateway';
+import { expectMatchesContract } from './contract';
+import { call, type TestApp } from './engines';
+import { adults, reservationOnBus, setSeats } from './seats';
+import { reservationCall } from './websale';
+
+export const contact = { first_name: 'Ana', last_name: 'López Núñez', cell_phone: '3221234567', email: 'ana@example.mx', privacy: true };
+
+export const card = (number: string) => ({ number, name: 'Ana López', expiry: '12/30', cvv: number.startsWith('37') ? '1234' : '123' });
+export const cards = sandboxTestCards;
+
+/** A one-way reservation on the 15:30 bus of `date` with contact and held seats, ready to pay. */
+export async function readyToPay(t: TestApp, opts: { date?: string; time?: string; seats?: number[]; returnDate?: string } = {}): Promise<string> {
+  const seats = opts.seats ?? [5];
+  const code = await reservationOnBus(t, {
+    date: opts.date ?? '2026-03-20',
+    time: opts.time ?? '15:30',
+    passengers: { adult: seats.length },
+    ...(opts.returnDate ? { returnDate: opts.returnDate } : {}),
+  });
+  const saved = await reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true } });
+  expect(saved.status).toBe(200);
+  const held = await setSeats(t, code, adults(...seats), opts.returnDate ? adults(...seats) : undefined);
+  expect(held.status, JSON.stringify(held.body.content.errors)).toBe(200);
+  return code;
+}
+
+export type PaymentData = {
+  code: string;
+  payment: string;
+  payment_type?: string;
+  method?: string;
+  amount: { amount: number; currency: string };
+  charged: { amount: number; currency: string } | null;
+  exchange_rate: number | null;
+  order_reference: string | null;
+  order_deadline: string | null;
+  challenge_id: string | null;
+  decline_reason: string | null;
+  notice: { code: string; message: string } | null;
+};
+
+/** POST reservation/payment, checked against the contract. */
+export async function pay(t: TestApp, body: Record<string, unknown>, opts: { key?: string; lang?: string } = {}) {
+  const res = await call(t.app, '/api/websale/reservation/payment', { method: 'POST', body, lang: opts.lang, headers: opts.key ? { 'idempotency-key': opts.key } : {} });
+  expectMatchesContract('websale', 'confirmPayment', res.status, res.body);
+  return { ...res, data: res.body.content.data as PaymentData | null };
+}
+
+export type TicketData = { number: string; ticket_type: string; seat: number | null; pin: string | null; qr: string | null; pend_deadline: string | null; direction: string; price: number };
+
+export async function confirm(t: TestApp, code: string) {
+  const res = await call(t.app, '/api/websale/reservation/confirm', { method: 'POST', body: { code } });
+  expectMatchesContract('websale', 'confirmReservation', res.status, res.body);
+  return { ...res, tickets: (res.body.content.data as { tickets: TicketData[] } | null)?.tickets ?? null };
+}
+
+/** What the database holds for a reservation: its payments, tickets, seat rows and e-mails. */
+export async function stored(t: TestApp, code: string) {
+  const db = t.database.db;
+  const [row] = await db.select().from(reservations).where(eq(reservations.code, code));
+  if (!row) throw new Error(`no reservation ${code}`);
+  return {
+    reservation: row,
+    payments: await db.select().from(payments).where(eq(payments.reservationId, row.id)),
+    tickets: await db.select().from(tickets).where(eq(tickets.reservationId, row.id)),
+    holds: await db.select().from(seatHolds).where(eq(seatHolds.reservationId, row.id)),
+    emails: (await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, contact.email))).filter((m) => m.subject?.includes(code)),
+  };
+}
+
+/** Charges the sandbox made for a reservation. */
+export const chargesFor = (t: TestApp, code: string) => t.gateway.ledger().filter((e) => e.kind === 'charge' && e.reservationCode === code);
+export const refundsFor = (t: TestApp, code: string) => t.gateway.ledger().filter((e) => e.kind === 'refund' && e.reservationCode === code);
