@@ -44,9 +44,10 @@ export function FlowStepPage({ page }: { page: StepPage }) {
       <StepIndicator />
       <div className="flow-page__body">
         <div className="flow-page__main">{content()}</div>
-        <aside className="flow-page__aside">
+        {/* Not an aside: Chromium then exposes the panel as complementary instead of its named region. */}
+        <div className="flow-page__aside">
           <SummaryPanel />
-        </aside>
+        </div>
       </div>
     </div>
   );
