@@ -159,6 +159,12 @@ test.describe('refused searches (en)', () => {
   });
 });
 
+test('on the home page, pressing search before anything else still shows what is missing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: es.search }).click();
+  await expect(page.getByLabel(es.origin)).toHaveAccessibleDescription('Favor de indicar el origen del viaje.');
+});
+
 test.describe('valid search', () => {
   test('one way from /reservacion lands on the schedules step, and a reload stays there', async ({ page }) => {
     await openForm(page);
