@@ -58,6 +58,11 @@ async function openPglite(dataDir: string, now: Date, horizon: number): Promise<
 
 async function openPostgres(url: string, now: Date, horizon: number, poolMax: number): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection dropped by the server (restart, failover, a dropped test database) is reported
+  // here; without a listener node-postgres rethrows it and the process dies. The pool replaces it.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.error(JSON.stringify({ level: 'error', task: 'pg-pool', error: error.name, code: error.code }));
+  });
   try {
     // Migrate and seed on one connection holding a session advisory lock, so replicas starting
     // together do not race on CREATE TABLE or on the seed.
