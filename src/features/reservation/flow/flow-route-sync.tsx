@@ -66,6 +66,9 @@ const leaveConfirm = msg`Salir`;
 function LeaveFlowGuard({ onLeave }: { onLeave: () => void }) {
   const actor = useReservationActor();
   useBlocker({
+    // A reload resumes the flow from session storage, so the browser's own "leave site?" prompt
+    // would warn about a loss that does not happen; the in-app dialog covers navigation.
+    enableBeforeUnload: false,
     shouldBlockFn: ({ current, next }) => {
       const from = pageOfPath(current.pathname);
       const booking = from !== null && from !== 'search' && from !== 'tickets' && from !== 'invoicing';
