@@ -1,8 +1,14 @@
+import { useSelector } from '@xstate/react';
+import { ExpiredNotice } from '../reservation/flow/flow-step-page';
+import { useReservationActor } from '../reservation/flow/reservation-actor-context';
 import { ScreenPage } from '../pages/screen-page';
 import { SearchForm } from './search-form';
 
 /** /reservacion: the reservation starts with the search (the route has loaded the flow). */
 export function ReservationStartPage() {
+  const actor = useReservationActor();
+  const expired = useSelector(actor, (snapshot) => snapshot.matches('expired'));
+  if (expired) return <ExpiredNotice />;
   return (
     <>
       <ScreenPage screen="reservation" />

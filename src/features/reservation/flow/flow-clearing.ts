@@ -26,8 +26,9 @@ function isFirstRoute(): boolean {
   return typeof document !== 'undefined' && document.querySelector('.layout') === null;
 }
 
-export function clearFlowOnStart(actor: ReservationActor, delay = CLEARING_DELAY_MS): void {
-  if (!isFirstRoute() && !flowLayoutShown) return;
+/** Schedules the clearing when the rule applies; tells whether it did. */
+export function clearFlowOnStart(actor: ReservationActor, delay = CLEARING_DELAY_MS): boolean {
+  if (!isFirstRoute() && !flowLayoutShown) return false;
   const code = actor.getSnapshot().context.reservation.code;
   setTimeout(() => {
     const snapshot = actor.getSnapshot();
@@ -37,4 +38,5 @@ export function clearFlowOnStart(actor: ReservationActor, delay = CLEARING_DELAY
     if (code || !snapshot.matches('search')) actor.send({ type: 'reservation.reset' });
     clearStoredReservation();
   }, delay);
+  return true;
 }

@@ -19,10 +19,15 @@ export async function loadFlowForLayout({ context }: GuardArgs): Promise<void> {
   await loadReservationFlow(context.queryClient);
 }
 
-/** The search page that starts a reservation (/reservacion). */
-export async function enterFlowStart({ context, preload }: GuardArgs): Promise<void> {
+/**
+ * The search page that starts a reservation (/reservacion). Unless the clearing rule drops the
+ * reservation in progress, the chart's step decides the page here too.
+ */
+export async function enterFlowStart({ context, location, preload }: GuardArgs): Promise<void> {
   const actor = await loadReservationFlow(context.queryClient);
-  if (!preload) clearFlowOnStart(actor);
+  if (preload || clearFlowOnStart(actor)) return;
+  const page = pageOfSnapshot(actor.getSnapshot());
+  if (page && page !== 'search') throw redirect({ href: pathOfPage(page, isEnglishFlowPath(location.pathname)), replace: true });
 }
 
 /** A step page: no reservation code goes home; otherwise the chart's step decides the page. */

@@ -54,7 +54,7 @@ export function FlowStepPage({ page }: { page: StepPage }) {
 }
 
 /** SPEC §4: the payment time ran out; the flow stops and offers a new search. */
-function ExpiredNotice() {
+export function ExpiredNotice() {
   const actor = useReservationActor();
   const { i18n } = useLingui();
   const message = errorCatalogue.websale.payment_expired[i18n.locale === 'en' ? 'en' : 'es'];

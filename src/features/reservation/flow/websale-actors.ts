@@ -12,6 +12,7 @@ import type {
 import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
 import type { ApiResult as ClientResult } from '../../../api/api-result';
 import type { ServiceClient } from '../../../api/service-clients';
+import { createWebsalePaymentActors } from './websale-payment-actors';
 
 // Real implementations of the reservation chart's actor slots over the websale client. They map
 // the contract's shapes to the chart's own types and turn every expected failure into a value,
@@ -167,10 +168,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
     // Part 2 of the booking wizard builds these; until then they answer as the server would.
     loadSeats: notBuiltYet<'loadSeats'>(),
     saveSeats: notBuiltYet<'saveSeats'>(),
-    loadPayment: notBuiltYet<'loadPayment'>(),
-    confirmPayment: notBuiltYet<'confirmPayment'>(),
-    confirmReservation: notBuiltYet<'confirmReservation'>(),
-    loadTicket: notBuiltYet<'loadTicket'>(),
+    ...createWebsalePaymentActors(client),
     changeSchedule: notBuiltYet<'changeSchedule'>(),
     deleteReservation: notBuiltYet<'deleteReservation'>(),
   };

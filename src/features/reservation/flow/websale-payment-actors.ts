@@ -1,0 +1,136 @@
+import { fromPromise } from 'xstate';
+import { decodeReservation } from '../../../../domain/reservation/reservation-state';
+import type {
+  ApiResult,
+  ConfirmedReservation,
+  PaymentOutcome,
+  ReservationActorTypes,
+  TicketLine,
+} from '../../../../machines/reservation/reservation-actors';
+import type { ApiResult as ClientResult } from '../../../api/api-result';
+import type { ServiceClient } from '../../../api/service-clients';
+
+// The payment and ticket slots of the reservation chart over the websale client: getPayment,
+// confirmPayment (with its idempotency key), confirmReservation and the ticket documents. Expected
+// failures come back as values; only bugs reject.
+
+type Slot = keyof ReservationActorTypes;
+type Output<K extends Slot> = ReservationActorTypes[K]['output'];
+type Input<K extends Slot> = ReservationActorTypes[K]['input'];
+
+function slot<K extends Slot>(run: (input: Input<K>) => Promise<Output<K>>) {
+  return fromPromise<Output<K>, Input<K>>(({ input }) => run(input));
+}
+
+function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
+  if (result.success) return { ok: true, data: map(result.data) };
+  return { ok: false, errors: result.error.errors.map((e) => ({ code: e.code, ...(e.field ? { field: e.field } : {}) })) };
+}
+
+type Method = 'card' | 'oxxo' | 'openpay' | 'office' | 'paypal' | 'apple_pay' | 'google_pay';
+interface CardDetails {
+  number: string;
+  name: string;
+  expiry: string;
+  cvv: string;
+}
+
+// Documents are object URLs of this page: after a reload the stored ones point nowhere, and the
+// tickets step asks for them again.
+const liveDocumentUrls = new Set<string>();
+
+export function isLiveDocumentUrl(url: string | undefined): boolean {
+  return url !== undefined && liveDocumentUrls.has(url);
+}
+
+function objectUrl(parts: BlobPart[], type: string): string {
+  const url = URL.createObjectURL(new Blob(parts, { type }));
+  liveDocumentUrls.add(url);
+  return url;
+}
+
+function base64Bytes(content: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(content);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
+  return {
+    loadPayment: slot<'loadPayment'>(async ({ code }) => {
+      const result = await client.call('get', '/reservation/payment', { params: { query: { code } } });
+      return toResult(result, (data) => ({
+        methods: data.methods.map((method) => method.id),
+        total: data.amount,
+        usd: { amount: data.usd.amount, rate: data.usd.rate },
+        deadline: data.payment_deadline,
+        pendDeadline: data.pend_deadline ?? null,
+      }));
+    }),
+    confirmPayment: slot<'confirmPayment'>(async ({ code, payment }) => {
+      const details = payment.details as { card?: CardDetails; challenge_code?: string };
+      const result = await client.call('post', '/reservation/payment', {
+        body: {
+          code,
+          method: payment.method as Method,
+          ...(payment.idempotencyKey ? { idempotency_key: payment.idempotencyKey } : {}),
+          ...(details.card ? { card: details.card } : {}),
+          ...(details.challenge_code ? { challenge_code: details.challenge_code } : {}),
+        },
+      });
+      return toResult(
+        result,
+        (data): PaymentOutcome => ({
+          status: data.payment,
+          challengeId: data.challenge_id ?? null,
+          orderReference: data.order_reference ?? null,
+          orderDeadline: data.order_deadline ?? null,
+          charged: data.charged ?? null,
+          declineReason: data.decline_reason ?? null,
+        }),
+      );
+    }),
+    confirmReservation: slot<'confirmReservation'>(async ({ code }) => {
+      const result = await client.call('post', '/reservation/confirm', { body: { code } });
+      return toResult(result, (data): ConfirmedReservation => {
+        const decoded = decodeReservation(data.reservation);
+        const tickets = data.tickets.map(
+          (ticket): TicketLine => ({
+            number: ticket.number,
+            type: ticket.ticket_type,
+            passengerType: ticket.passenger_type,
+            passengerName: ticket.passenger_name,
+            leg: ticket.direction,
+            seat: ticket.seat,
+            departure: ticket.departure_datetime,
+            pin: ticket.pin ?? null,
+            pendDeadline: ticket.pend_deadline ?? null,
+            price: ticket.price ?? 0,
+            validUntil: ticket.valid_until ?? null,
+          }),
+        );
+        return { ...(decoded ?? {}), code: data.code, tickets };
+      });
+    }),
+    // Both documents at once, as object URLs: the HTML opens in a new tab and the PDF downloads
+    // with its file name, whatever environment (and headers) the client talks to.
+    loadTicket: slot<'loadTicket'>(async ({ code }) => {
+      const [html, pdf] = await Promise.all([
+        client.call('get', '/reservation/html', { params: { query: { code } } }),
+        client.call('get', '/reservation/pdf', { params: { query: { code } } }),
+      ]);
+      if (!html.success) return toResult(html, () => ({ format: 'html' as const, url: '' }));
+      if (!pdf.success) return toResult(pdf, () => ({ format: 'html' as const, url: '' }));
+      return {
+        ok: true,
+        data: {
+          format: 'html',
+          url: objectUrl([html.data.html], 'text/html'),
+          pdfUrl: objectUrl([base64Bytes(pdf.data.content)], 'application/pdf'),
+          pdfFileName: pdf.data.file_name,
+        },
+      };
+    }),
+  };
+}
