@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The search form (home and /reservacion): every refused search shows its SPEC §5 message next to
@@ -250,4 +251,15 @@ test.describe('SPEC §4 clearing rule', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Elige tu horario de salida' })).toBeVisible();
   });
+});
+
+test('the form with its messages shown has no serious or critical axe violation (es and en)', async ({ page }) => {
+  for (const path of ['/reservacion', '/reservation?lang=en']) {
+    await page.goto(path);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('.search-form__message').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('form').analyze();
+    const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  }
 });
