@@ -166,6 +166,15 @@ test('on the home page, pressing search before anything else still shows what is
   await expect(page.getByLabel(es.origin)).toHaveAccessibleDescription('Favor de indicar el origen del viaje.');
 });
 
+test('a valid promotional code is confirmed with its discount', async ({ page }) => {
+  await openForm(page);
+  await oneWay(page);
+  await page.getByLabel(es.promo).fill('BIENVENIDA10');
+  await page.getByRole('button', { name: es.check }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Código BIENVENIDA10 aplicado: 10% de descuento' })).toBeVisible();
+  await expect(page.getByLabel(es.promo)).toHaveAccessibleDescription('');
+});
+
 test.describe('valid search', () => {
   test('one way from /reservacion lands on the schedules step, and a reload stays there', async ({ page }) => {
     await openForm(page);
