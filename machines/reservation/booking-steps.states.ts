@@ -1,8 +1,10 @@
 import { not } from 'xstate';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
-import type { ApiResult, PaymentOutcome } from './reservation-actors';
+import type { ApiResult, Leg, PaymentOutcome, SeatMap } from './reservation-actors';
 import { answer, answerErrors } from './chart-params';
+import type { ReservationContext } from './reservation-context';
 import { reservationSetup } from './reservation.setup';
+import { seatLegs, seatSelection } from './seat-selection';
 
 // Contact, additionals, seats and payment. Seats and payment are minimal here: the booking
 // wizard part 2 completes their internals; their entry, guards and exits are final.
@@ -80,29 +82,61 @@ export const additionalsState = reservationSetup.createStateConfig({
   },
 });
 
+const loadLegSeats = (leg: Leg) => ({
+  id: 'loadSeats',
+  src: 'loadSeats' as const,
+  input: ({ context }: { context: ReservationContext }) => ({ code: context.reservation.code ?? '', leg }),
+});
+const mapOf =
+  (leg: Leg) =>
+  ({ event }: { event: { output: ApiResult<SeatMap> } }) => ({ result: event.output, leg });
+
+// The departure map, then on a dated round trip the return map; both legs are picked before one
+// setSeats call holds them together (the server holds both or neither).
 export const seatsState = reservationSetup.createStateConfig({
   initial: 'loading',
   entry: { type: 'enterStep', params: { step: 'seats' } },
   on: { ...deleteOnRequest, 'step.back': { target: '#reservation.booking.step.additionals' } },
   states: {
     loading: {
+      // An open departure has no bus yet: its seat is given when the traveller fixes the date.
+      always: { guard: 'noSeatLegs', target: 'unseated' },
       invoke: {
-        id: 'loadSeats',
-        src: 'loadSeats',
-        input: ({ context }) => ({ code: context.reservation.code ?? '', leg: 'departure' as const }),
+        ...loadLegSeats('departure'),
         onDone: [
-          { guard: { type: 'answerOk', params: answer }, target: 'picking', actions: { type: 'assignSeatMap', params: answer } },
+          {
+            guard: { type: 'returnSeatsNext', params: answer },
+            target: 'loadingReturn',
+            actions: { type: 'assignSeatMap', params: mapOf('departure') },
+          },
+          { guard: { type: 'answerOk', params: answer }, target: 'picking', actions: { type: 'assignSeatMap', params: mapOf('departure') } },
+          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+      },
+    },
+    loadingReturn: {
+      invoke: {
+        ...loadLegSeats('return'),
+        onDone: [
+          { guard: { type: 'answerOk', params: answer }, target: 'picking', actions: { type: 'assignSeatMap', params: mapOf('return') } },
           { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
         ],
         onError: { target: 'failed', actions: 'assignUnexpectedError' },
       },
     },
     failed: { on: { 'seats.retry': { target: 'loading', actions: 'clearErrors' } } },
+    unseated: { on: { 'seats.submit': { target: '#reservation.booking.step.payment', actions: 'clearErrors' } } },
     picking: {
       on: {
+        // A picked seat is let go; a new one only when free, offered and within the passengers.
+        'seat.toggle': [
+          { guard: 'seatPicked', actions: 'unpickSeat' },
+          { guard: 'seatPickable', actions: 'pickSeat' },
+        ],
         'seats.submit': [
           { guard: not('seatsMatchPassengers'), actions: 'refuseSeatCount' },
-          { target: 'saving', actions: 'assignSeats' },
+          { target: 'saving', actions: 'clearErrors' },
         ],
       },
     },
@@ -112,7 +146,7 @@ export const seatsState = reservationSetup.createStateConfig({
         src: 'saveSeats',
         input: ({ context }) => ({
           code: context.reservation.code ?? '',
-          seats: context.seats ?? { departure: { seats: [], seats_healthy: [] }, return: null },
+          seats: seatSelection(context.seatPicks, context.reservation.passengers, seatLegs(context.reservation)),
         }),
         onDone: [
           {
@@ -120,8 +154,16 @@ export const seatsState = reservationSetup.createStateConfig({
             target: '#reservation.booking.step.payment',
             actions: { type: 'mergeReservation', params: answer },
           },
-          // A seat taken meanwhile: reload the map with the reason shown.
-          { target: 'loading', actions: { type: 'assignErrors', params: answerErrors } },
+          // Another buyer was faster: reload the maps with the reason shown, keeping the other picks.
+          {
+            guard: { type: 'seatsLost', params: answer },
+            target: 'loading',
+            actions: [
+              { type: 'assignErrors', params: answerErrors },
+              { type: 'dropLostSeats', params: answerErrors },
+            ],
+          },
+          { target: 'picking', actions: { type: 'assignErrors', params: answerErrors } },
         ],
         onError: { target: 'picking', actions: 'assignUnexpectedError' },
       },

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
-import type { PassengerCounts } from '../../domain/search/passengers';
+import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
 
 // The I/O of the reservation flow as named actor slots. The chart owns no fetch: the web app
@@ -12,6 +12,8 @@ import type { Search } from '../../domain/search/search-schema';
 export interface ApiError {
   code: string;
   field?: string;
+  /** The seat numbers a seat refusal concerns (seat_taken, seat_not_offered). */
+  seats?: number[];
 }
 
 /** Expected API failures are values, so the chart can take an explicit transition on them. */
@@ -90,18 +92,44 @@ export interface AdditionalsSelection {
   wheelchair: boolean;
 }
 
-/** SPEC §3 seat selection per leg: seats plus seats_healthy (kept for healthy distance). */
+/** One cell of a bus grid, as the server draws it (row 1 is the front, columns left to right). */
+export interface SeatCell {
+  row: number;
+  column: number;
+  floor: number;
+  kind: 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs';
+  seat_number: number | null;
+  position: 'window' | 'aisle' | null;
+  /** taken = sold or held by another reservation; held = held by this one. */
+  state: 'free' | 'taken' | 'held' | null;
+  /** This reservation may choose the seat now (healthy distance can withhold a free seat). */
+  offered: boolean;
+}
+/** The bus of one leg with what this reservation may still pick on it. */
+export interface SeatMap {
+  direction: Leg;
+  name: string;
+  rows: number;
+  columns: number;
+  cells: SeatCell[];
+  /** One per passenger except infants. */
+  seats_to_pick: number;
+  /** Discounted seats this reservation can still use on this bus. */
+  discount_seats: { student: number; teacher: number; inapam: number };
+  seats_healthy: boolean;
+  held_until: string | null;
+}
+/** SPEC §3 seat selection per leg: each seat with the passenger type it is for. */
+export interface SeatAssignment {
+  seat_number: number;
+  passenger_type: PassengerType;
+}
 export interface LegSeats {
-  seats: string[];
-  seats_healthy: string[];
+  seats: SeatAssignment[];
 }
 export interface SeatSelection {
   departure: LegSeats;
   return: LegSeats | null;
-}
-export interface SeatMap {
-  leg: Leg;
-  seats: Array<{ number: string; available: boolean }>;
 }
 
 export interface PaymentOptions {

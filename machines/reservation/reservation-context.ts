@@ -14,10 +14,9 @@ import type {
   PaymentOptions,
   ScheduleChange,
   SchedulesPage,
-  SeatMap,
-  SeatSelection,
   TicketDocument,
 } from './reservation-actors';
+import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
 
 // Context, input and pure helpers of the reservation chart. No I/O and no xstate here, so the
 // helpers are plain functions the tests can call directly.
@@ -32,6 +31,8 @@ export interface MessageDescriptor {
   service: 'websale';
   code: string;
   field?: string;
+  /** Seat numbers a seat refusal names, so the message can say which. */
+  seats?: number[];
 }
 
 export interface ReservationMachineInput {
@@ -71,8 +72,10 @@ export interface ReservationContext {
   schedules: Record<Leg, SchedulesPage | null>;
   contactIssues: ContactIssue[];
   additionals: AdditionalsSelection | null;
-  seatMap: SeatMap | null;
-  seats: SeatSelection | null;
+  /** The bus of each leg as last loaded on the seats step. */
+  seatMaps: SeatMaps;
+  /** Seat numbers picked per leg, in pick order (the n-th goes to the n-th seated passenger). */
+  seatPicks: SeatPicks;
   paymentOptions: PaymentOptions | null;
   ticket: TicketDocument | null;
   pendingChange: ScheduleChange | null;
@@ -123,8 +126,8 @@ export function freshBooking() {
     schedules: { departure: null, return: null },
     contactIssues: [] as ContactIssue[],
     additionals: null,
-    seatMap: null,
-    seats: null,
+    seatMaps: { departure: null, return: null } as SeatMaps,
+    seatPicks: noPicks(),
     paymentOptions: null,
     ticket: null,
     pendingChange: null,
@@ -153,7 +156,12 @@ export function todayOf(context: Pick<ReservationContext, 'now' | 'timeZone'>): 
 
 export function toDescriptors(errors: readonly ApiError[], fallback: string): MessageDescriptor[] {
   if (errors.length === 0) return [{ service: 'websale', code: fallback }];
-  return errors.map((error) => ({ service: 'websale', code: error.code, ...(error.field ? { field: error.field } : {}) }));
+  return errors.map((error) => ({
+    service: 'websale',
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.seats?.length ? { seats: error.seats } : {}),
+  }));
 }
 
 /** The reservation fields a search decides (SPEC §3), merged under what the server answered. */

@@ -5,6 +5,7 @@ import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDay, draftPromotionalCode, todayOf, type ReservationContext } from './reservation-context';
 import { ok, page, refused, schedule, validContact } from './reservation.harness';
 import type { reservationMachine } from './reservation.machine';
+import { seatMapFor } from './seats.fixture';
 
 // The model the path tests explore: every event a traveller or an actor answer can produce,
 // and the part of the context that decides what happens next.
@@ -41,8 +42,11 @@ export const modelEvents: ModelEvent[] = [
   { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' } },
   { type: 'additionals.submit', additionals: { insurance: [0], shuttle: 'zapopan', pet: false, wheelchair: false } },
   { type: 'seats.retry' },
-  { type: 'seats.submit', seats: { departure: { seats: ['1'], seats_healthy: [] }, return: { seats: ['2'], seats_healthy: [] } } },
-  { type: 'seats.submit', seats: { departure: { seats: [], seats_healthy: [] }, return: null } },
+  // Seat 1 is free, seat 2 taken; each leg's bus has one seat to pick.
+  { type: 'seat.toggle', leg: 'departure', seat_number: 1 },
+  { type: 'seat.toggle', leg: 'departure', seat_number: 2 },
+  { type: 'seat.toggle', leg: 'return', seat_number: 1 },
+  { type: 'seats.submit' },
   { type: 'payment.retry' },
   { type: 'payment.submit', method: 'credit' },
   { type: 'payment.submit', method: 'oxxo' },
@@ -79,7 +83,9 @@ export const modelEvents: ModelEvent[] = [
     done(id, refused('schedule_unavailable')),
     error(id),
   ]),
-  done('loadSeats', ok({ leg: 'departure', seats: [{ number: '1', available: true }] })),
+  done('loadSeats', ok(seatMapFor('departure'))),
+  done('loadSeats', ok(seatMapFor('return'))),
+  done('saveSeats', { ok: false, errors: [{ code: 'seat_taken', field: 'departure.seats', seats: [1] }] }),
   done('loadSeats', refused('seat_unavailable')),
   error('loadSeats'),
   done('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 })),
@@ -117,6 +123,7 @@ export function projection(snapshot: Snapshot) {
   if (top === 'booking') {
     const shown = JSON.stringify(snapshot.value);
     const onSchedules = shown.includes('"schedules"');
+    const onSeats = shown.includes('"seats"');
     const leg = shown.includes('"return"') ? 'return' : 'departure';
     return {
       ...common,
@@ -128,6 +135,13 @@ export function projection(snapshot: Snapshot) {
             pages: [context.schedules.departure !== null, context.schedules.return !== null],
             // Whether the list can move a day back or forward decides the day buttons.
             days: ([-1, 1] as const).map((direction) => dayAfterMove(context, leg, direction) !== null),
+          }
+        : {}),
+      // Picks and loaded maps decide what a toggle and a submit do.
+      ...(onSeats
+        ? {
+            picks: [context.seatPicks.departure.length, context.seatPicks.return.length],
+            maps: [context.seatMaps.departure !== null, context.seatMaps.return !== null],
           }
         : {}),
     };

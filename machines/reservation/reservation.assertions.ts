@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
 import type { TicketsAccess } from './reservation-context';
 import { T0, type Harness, type SlotName } from './reservation.harness';
+import { seatOffered } from './seat-selection';
 
 // What must hold in each state of the reservation chart, checked by the path tests after every
 // step. Keyed by leaf state; the path tests fail when a reachable state has no entry here.
@@ -109,13 +110,35 @@ export const reservationAssertions: Record<string, Assertion> = {
     booking(h, 'seats');
     hasErrors(h);
   },
+  'booking.step.seats.unseated': (h) => {
+    booking(h, 'seats');
+    expect(ctx(h).reservation.departure.open).toBe(true);
+    expect(h.calls.loadSeats).toHaveLength(0);
+    expect(can(h, { type: 'seats.submit' })).toBe(true);
+  },
+  'booking.step.seats.loadingReturn': (h) => {
+    booking(h, 'seats');
+    expect(ctx(h).seatMaps.departure).not.toBeNull();
+    waitingOn(h, 'loadSeats', { code: 'PV0001', leg: 'return' });
+  },
   'booking.step.seats.picking': (h) => {
     booking(h, 'seats');
-    expect(ctx(h).seatMap).not.toBeNull();
+    const { seatMaps, seatPicks, reservation } = ctx(h);
+    expect(seatMaps.departure).not.toBeNull();
+    const round = reservation.round && !reservation.return.open;
+    expect(seatMaps.return !== null).toBe(round);
+    // Never more seats than passengers, and only seats that were offered.
+    for (const leg of ['departure', 'return'] as const) {
+      expect(seatPicks[leg].length).toBeLessThanOrEqual(seatMaps[leg]?.seats_to_pick ?? 0);
+      for (const seat of seatPicks[leg]) expect(seatOffered(seatMaps[leg], seat)).toBe(true);
+    }
   },
   'booking.step.seats.saving': (h) => {
     booking(h, 'seats');
-    waitingOn(h, 'saveSeats', { code: 'PV0001', seats: { departure: { seats: ['1'] } } });
+    const { reservation } = ctx(h);
+    const round = reservation.round && !reservation.return.open;
+    const seat = { seat_number: 1, passenger_type: 'adult' };
+    waitingOn(h, 'saveSeats', { code: 'PV0001', seats: { departure: { seats: [seat] }, return: round ? { seats: [seat] } : null } });
   },
   'booking.step.payment.loading': (h) => {
     booking(h, 'payment');

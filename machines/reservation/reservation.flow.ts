@@ -1,5 +1,6 @@
 import { createHarness, ok, oneWaySearch, page, schedule, settle, validContact, type Harness } from './reservation.harness';
 import type { ReservationMachineInput } from './reservation-context';
+import { seatMapFor } from './seats.fixture';
 
 // Drives the chart to a given step with successful answers, for the focused tests.
 
@@ -32,8 +33,9 @@ export async function toPayment(input: ReservationMachineInput = {}): Promise<Ha
   h.actor.send({ type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });
   await settle();
   await h.answer('saveAdditionals', ok({}));
-  await h.answer('loadSeats', ok({ leg: 'departure', seats: [{ number: '1', available: true }] }));
-  h.actor.send({ type: 'seats.submit', seats: { departure: { seats: ['1'], seats_healthy: [] }, return: null } });
+  await h.answer('loadSeats', ok(seatMapFor('departure')));
+  h.actor.send({ type: 'seat.toggle', leg: 'departure', seat_number: 1 });
+  h.actor.send({ type: 'seats.submit' });
   await settle();
   await h.answer('saveSeats', ok({}));
   await h.answer('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, ok, page, refused, settle, validContact } from './reservation.harness';
+import { seatMapFor } from './seats.fixture';
 import { paid, toContact, toPayment, toSchedules } from './reservation.flow';
 
 // One focused test per named guard of the chart (SPEC §4 step guards and the form rules).
@@ -176,8 +177,8 @@ describe('step reachability and form guards', () => {
     h.actor.send({ type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });
     await settle();
     await h.answer('saveAdditionals', ok({}));
-    await h.answer('loadSeats', ok({ leg: 'departure', seats: [] }));
-    h.actor.send({ type: 'seats.submit', seats: { departure: { seats: ['1', '2'], seats_healthy: [] }, return: null } });
+    await h.answer('loadSeats', ok(seatMapFor('departure')));
+    h.actor.send({ type: 'seats.submit' });
     expect(value(h)).toContain('"seats":"picking"');
     expect(h.actor.getSnapshot().context.errors[0]?.code).toBe('seats_count_mismatch');
   });

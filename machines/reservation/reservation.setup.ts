@@ -2,7 +2,6 @@ import { assertEvent, assign, setup } from 'xstate';
 import { contactIssues } from '../../domain/reservation/contact-rules';
 import { parseReservation, type Contact, type PaymentStatus, type Reservation } from '../../domain/reservation/reservation-state';
 import { invoicingAccess, isPaymentSettled, reservationSteps } from '../../domain/reservation/step-rules';
-import { seatsNeeded } from '../../domain/search/passengers';
 import { isWellFormedPromotionalCode, type SearchInput } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
 import {
@@ -20,7 +19,6 @@ import {
   type ScheduleChoice,
   type SchedulesPage,
   type SeatMap,
-  type SeatSelection,
   type TicketDocument,
 } from './reservation-actors';
 import {
@@ -36,6 +34,7 @@ import {
   type ReservationContext,
   type ReservationMachineInput,
 } from './reservation-context';
+import { picksAfterLoad, picksComplete, picksWithoutLost, seatLegs, seatPickable, seatsLost } from './seat-selection';
 
 export type ReservationEvent =
   | { type: 'origins.retry' }
@@ -50,7 +49,8 @@ export type ReservationEvent =
   | { type: 'contact.submit'; contact: Contact }
   | { type: 'additionals.submit'; additionals: AdditionalsSelection }
   | { type: 'seats.retry' }
-  | { type: 'seats.submit'; seats: SeatSelection }
+  | { type: 'seat.toggle'; leg: Leg; seat_number: number }
+  | { type: 'seats.submit' }
   | { type: 'payment.retry' }
   | { type: 'payment.submit'; method: string; details?: Record<string, unknown> }
   | { type: 'payment.approved' }
@@ -130,13 +130,21 @@ export const reservationSetup = setup({
       assertEvent(event, 'contact.submit');
       return contactIssues(event.contact).length === 0;
     },
-    seatsMatchPassengers: ({ context, event }) => {
-      assertEvent(event, 'seats.submit');
-      const needed = seatsNeeded(context.reservation.passengers);
-      const { departure, return: back } = event.seats;
-      const returnOk = context.reservation.round && !context.reservation.return.open ? back?.seats.length === needed : true;
-      return departure.seats.length === needed && returnOk;
+    // Seats: both legs complete before anything is sent, since the server holds them together.
+    seatsMatchPassengers: ({ context }) =>
+      picksComplete(context.seatMaps, context.seatPicks, seatLegs(context.reservation)),
+    noSeatLegs: ({ context }) => seatLegs(context.reservation).length === 0,
+    // The departure map arrived and the return runs on a chosen bus too.
+    returnSeatsNext: ({ context }, params: Answer) => params.result.ok && seatLegs(context.reservation).includes('return'),
+    seatPicked: ({ context, event }) => {
+      assertEvent(event, 'seat.toggle');
+      return context.seatPicks[event.leg].includes(event.seat_number);
     },
+    seatPickable: ({ context, event }) => {
+      assertEvent(event, 'seat.toggle');
+      return seatPickable(context.seatMaps, context.seatPicks, event.leg, event.seat_number);
+    },
+    seatsLost: (_, params: Answer) => !params.result.ok && seatsLost(params.result.errors),
     gotoStepIn: ({ event }, params: { steps: GotoStep[] }) => {
       assertEvent(event, 'step.goto');
       return params.steps.includes(event.step);
@@ -235,11 +243,25 @@ export const reservationSetup = setup({
       assertEvent(event, 'additionals.submit');
       return { additionals: event.additionals, errors: [] };
     }),
-    assignSeatMap: assign((_, params: Answer<SeatMap>) => (params.result.ok ? { seatMap: params.result.data } : {})),
-    assignSeats: assign(({ event }) => {
-      assertEvent(event, 'seats.submit');
-      return { seats: event.seats, errors: [] };
+    assignSeatMap: assign(({ context }, params: Answer<SeatMap> & { leg: Leg }) => {
+      if (!params.result.ok) return {};
+      const map = params.result.data;
+      return {
+        seatMaps: { ...context.seatMaps, [params.leg]: map },
+        seatPicks: { ...context.seatPicks, [params.leg]: picksAfterLoad(context.seatPicks[params.leg], map) },
+      };
     }),
+    pickSeat: assign(({ context, event }) => {
+      assertEvent(event, 'seat.toggle');
+      return { seatPicks: { ...context.seatPicks, [event.leg]: [...context.seatPicks[event.leg], event.seat_number] } };
+    }),
+    unpickSeat: assign(({ context, event }) => {
+      assertEvent(event, 'seat.toggle');
+      const picks = context.seatPicks[event.leg].filter((seat) => seat !== event.seat_number);
+      return { seatPicks: { ...context.seatPicks, [event.leg]: picks } };
+    }),
+    // Seats another buyer took are dropped; the other picks stay for the reloaded map to confirm.
+    dropLostSeats: assign(({ context }, params: ErrorsParam) => ({ seatPicks: picksWithoutLost(context.seatPicks, params.errors) })),
     refuseSeatCount: assign({ errors: [{ service: 'websale' as const, code: 'seats_count_mismatch', field: 'seats' }] }),
     assignPaymentOptions: assign((_, params: Answer<PaymentOptions>) =>
       params.result.ok ? { paymentOptions: params.result.data } : {},
