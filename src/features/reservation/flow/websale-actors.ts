@@ -13,6 +13,7 @@ import type { ReservationContext } from '../../../../machines/reservation/reserv
 import type { ApiResult as ClientResult } from '../../../api/api-result';
 import type { ServiceClient } from '../../../api/service-clients';
 import { createWebsalePaymentActors } from './websale-payment-actors';
+import { createSeatActors } from './websale-seat-actors';
 
 // Real implementations of the reservation chart's actor slots over the websale client. They map
 // the contract's shapes to the chart's own types and turn every expected failure into a value,
@@ -166,8 +167,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       return toResult(result, patchOf);
     }),
     // Part 2 of the booking wizard builds these; until then they answer as the server would.
-    loadSeats: notBuiltYet<'loadSeats'>(),
-    saveSeats: notBuiltYet<'saveSeats'>(),
+    ...createSeatActors(client),
     ...createWebsalePaymentActors(client),
     changeSchedule: notBuiltYet<'changeSchedule'>(),
     deleteReservation: notBuiltYet<'deleteReservation'>(),
