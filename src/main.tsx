@@ -1,19 +1,17 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyNavigationLanguage } from './features/shell/navigation-language';
 import { i18n } from './i18n/i18n';
 import { parseLocale } from './i18n/locale';
-import { createAppQueryClient, createAppRouter } from './router';
+import { createAppRouter } from './router';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/feedback.css';
 
-const queryClient = createAppQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 
 // Activate the first catalog before the first render so the page never flashes untranslated ids;
 // the root route's beforeLoad does the same on every later navigation.
@@ -22,9 +20,7 @@ void applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).fina
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );

@@ -1,12 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { scrollToTop } from './features/shell/scroll-to-top';
 import { routeTree } from './route-tree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+let queryClient: Promise<QueryClient> | null = null;
+
+/** TanStack Query is loaded with the first screen that caches catalogue data, not by the home page. */
+export function loadQueryClient(): Promise<QueryClient> {
+  queryClient ??= import('@tanstack/react-query').then(
+    ({ QueryClient }) => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return queryClient;
+}
+
+export function createAppRouter() {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { loadQueryClient },
     defaultPreload: 'intent',
     // React Query owns catalogue caching; the router should not hold a second copy.
     defaultPreloadStaleTime: 0,
@@ -19,11 +29,6 @@ export function createAppRouter(queryClient: QueryClient) {
   return router;
 }
 
-export function createAppQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } },
-  });
-}
 
 declare module '@tanstack/react-router' {
   interface Register {

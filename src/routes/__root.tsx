@@ -6,7 +6,7 @@ import { RootShell } from '../features/shell/root-shell';
 import { parseLocale, type Locale } from '../i18n/locale';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  loadQueryClient: () => Promise<QueryClient>;
 }
 
 const onFirstArrival = createFirstArrivalRule();

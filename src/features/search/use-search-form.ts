@@ -45,21 +45,21 @@ export interface SearchFormLink {
 }
 
 export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLink {
-  const queryClient = useRouteContext({ from: '__root__', select: (context) => context.queryClient });
+  const loadQueryClient = useRouteContext({ from: '__root__', select: (context) => context.loadQueryClient });
   const actor = useLoadedReservationFlow();
   const [liveModule, setLiveModule] = useState<SearchLive | null>(live);
   const { i18n } = useLingui();
   const locale = i18n.locale;
 
   const prime = useCallback(() => {
-    loading ??= Promise.all([loadReservationFlow(queryClient), import('./search-live')]).then(([flow, module]) => {
+    loading ??= Promise.all([loadReservationFlow(loadQueryClient), import('./search-live')]).then(([flow, module]) => {
       live = module;
       // Arriving on the home page means the traveller left any reservation in progress.
       if (fromHome && !flow.getSnapshot().matches('search')) flow.send({ type: 'reservation.reset' });
       deliverWhenEditable(flow);
     });
     void loading.then(() => setLiveModule(live));
-  }, [queryClient, fromHome]);
+  }, [loadQueryClient, fromHome]);
 
   const send = useCallback(
     (event: ReservationEvent) => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppQueryClient, createAppRouter } from '../../router';
+import { createAppRouter } from '../../router';
 
 // Resolves a URL through the real route tree (guards and redirects included) without rendering.
 async function resolve(url: string) {
-  const router = createAppRouter(createAppQueryClient());
+  const router = createAppRouter();
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
   return { pathname: router.state.location.pathname, routeId: router.state.matches.at(-1)?.routeId };
@@ -21,9 +21,7 @@ const kept: Array<[string, string]> = [
   ['/locations', '/_default/locations'],
   ['/services', '/_default/services/'],
   ['/servicios/seguro-viaje', '/_default/servicios/$service'],
-  ['/reservacion/asientos', '/reservacion/asientos'],
   ['/reservation', '/reservation/'],
-  ['/reservation/facturacion', '/reservation/facturacion'],
   ['/administra-reservacion/cambio-horarios', '/_default/administra-reservacion/cambio-horarios'],
   ['/itinerary', '/_default/itinerary/'],
   ['/tours/buscar', '/_default/tours/buscar'],
@@ -38,7 +36,9 @@ const kept: Array<[string, string]> = [
   ['/promotions', '/_default/promotions'],
 ];
 
-const sentHome = ['/no-existe', '/servicios/limusina', '/boletos-a-cancun', '/boletos-de-autobus-tijuana', '/autobus-monterrey', '/camion-merida', '/reservacion/otro-paso'];
+const sentHome = ['/no-existe', '/servicios/limusina', '/boletos-a-cancun', '/boletos-de-autobus-tijuana', '/autobus-monterrey', '/camion-merida', '/reservacion/otro-paso',
+  // SPEC §4: a reservation step without a reservation in progress goes home.
+  '/reservacion/asientos', '/reservation/facturacion'];
 
 describe('route table', () => {
   it.each(kept)('%s shows %s and keeps its address', async (url, routeId) => {

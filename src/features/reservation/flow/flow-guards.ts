@@ -9,14 +9,14 @@ import { clearFlowOnStart } from './flow-clearing';
 // the chart is really in.
 
 interface GuardArgs {
-  context: { queryClient: QueryClient };
+  context: { loadQueryClient: () => Promise<QueryClient> };
   location: { pathname: string };
   preload: boolean;
 }
 
 /** Layout of the flow: the actor is loaded before any of its pages renders. */
 export async function loadFlowForLayout({ context }: GuardArgs): Promise<void> {
-  await loadReservationFlow(context.queryClient);
+  await loadReservationFlow(context.loadQueryClient);
 }
 
 /**
@@ -24,7 +24,7 @@ export async function loadFlowForLayout({ context }: GuardArgs): Promise<void> {
  * reservation in progress, the chart's step decides the page here too.
  */
 export async function enterFlowStart({ context, location, preload }: GuardArgs): Promise<void> {
-  const actor = await loadReservationFlow(context.queryClient);
+  const actor = await loadReservationFlow(context.loadQueryClient);
   if (preload || clearFlowOnStart(actor)) return;
   const page = pageOfSnapshot(actor.getSnapshot());
   if (page && page !== 'search') throw redirect({ href: pathOfPage(page, isEnglishFlowPath(location.pathname)), replace: true });
@@ -32,7 +32,7 @@ export async function enterFlowStart({ context, location, preload }: GuardArgs):
 
 /** A step page: no reservation code goes home; otherwise the chart's step decides the page. */
 export async function guardStep(page: StepPage, { context, location, preload }: GuardArgs): Promise<void> {
-  const actor = await loadReservationFlow(context.queryClient);
+  const actor = await loadReservationFlow(context.loadQueryClient);
   if (preload) return;
   if (!actor.getSnapshot().context.reservation.code) throw redirect({ to: '/' });
   if (pageOfSnapshot(actor.getSnapshot()) !== page) actor.send({ type: 'step.goto', step: page });

@@ -27,9 +27,9 @@ function start(module: FlowModule, queryClient: QueryClient): ReservationActor {
   return actor;
 }
 
-export function loadReservationFlow(queryClient: QueryClient): Promise<ReservationActor> {
+export function loadReservationFlow(loadQueryClient: () => Promise<QueryClient>): Promise<ReservationActor> {
   if (current) return Promise.resolve(current);
-  loading ??= import('./reservation-flow').then((module) => {
+  loading ??= Promise.all([import('./reservation-flow'), loadQueryClient()]).then(([module, queryClient]) => {
     flowModule = module;
     return current ?? start(module, queryClient);
   });
