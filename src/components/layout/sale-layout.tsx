@@ -1,26 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { BrandLink } from './brand-link';
 import { MAIN_CONTENT_ID } from './default-layout';
 import { LanguageSwitch } from './language-switch';
 
-const steps = [
-  { segment: 'horarios', label: msg`Horario` },
-  { segment: 'contacto', label: msg`Contacto` },
-  { segment: 'adicionales', label: msg`Adicionales` },
-  { segment: 'asientos', label: msg`Asientos` },
-  { segment: 'pago', label: msg`Pago` },
-  { segment: 'boletos', label: msg`Boletos` },
-];
-
-// The purchase flow keeps the visitor focused: a slim header with the step indicator and no site
-// navigation. Steps are not links; the reservation flow decides which step may be entered.
+// The purchase flow keeps the visitor focused: a slim header and no site navigation. The step
+// indicator belongs to the flow's pages (it follows the statechart, not the address).
 export function SaleLayout() {
-  const { t, i18n } = useLingui();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const segment = pathname.split('/').filter(Boolean)[1];
-  const current = steps.findIndex((step) => step.segment === segment);
+  const { t } = useLingui();
   return (
     <div className="layout layout--sale">
       <header className="site-header site-header--sale">
@@ -28,21 +15,6 @@ export function SaleLayout() {
           <BrandLink />
           <LanguageSwitch />
         </div>
-        <nav aria-label={t`Pasos de la compra`} className="sale-steps">
-          <ol className="sale-steps__list">
-            {steps.map((step, index) => (
-              <li
-                key={step.segment}
-                className="sale-steps__step"
-                data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
-                aria-current={index === current ? 'step' : undefined}
-              >
-                <span className="sale-steps__number" aria-hidden="true">{index + 1}</span>
-                <span className="sale-steps__label">{i18n._(step.label)}</span>
-              </li>
-            ))}
-          </ol>
-        </nav>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="layout__main">
         <Outlet />
