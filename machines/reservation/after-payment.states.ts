@@ -14,7 +14,11 @@ export const confirmingReservationState = reservationSetup.createStateConfig({
         src: 'confirmReservation',
         input: ({ context }) => ({ code: context.reservation.code ?? '' }),
         onDone: [
-          { guard: { type: 'answerOk', params: answer }, target: '#reservation.tickets', actions: { type: 'mergeReservation', params: answer } },
+          {
+            guard: { type: 'answerOk', params: answer },
+            target: '#reservation.tickets',
+            actions: [{ type: 'mergeReservation', params: answer }, { type: 'assignTickets', params: answer }],
+          },
           { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
         ],
         onError: { target: 'failed', actions: 'assignUnexpectedError' },
@@ -46,7 +50,8 @@ export const ticketsState = reservationSetup.createStateConfig({
       },
     },
     failed: { on: { 'ticket.retry': { target: 'loading', actions: 'clearErrors' } } },
-    showing: {},
+    // Documents live as long as the page that loaded them: after a reload they are asked for again.
+    showing: { on: { 'ticket.retry': { target: 'loading' } } },
   },
 });
 

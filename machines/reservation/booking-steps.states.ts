@@ -214,26 +214,33 @@ export const confirmingPaymentState = reservationSetup.createStateConfig({
           code: context.reservation.code ?? '',
           payment: {
             method: context.paymentMethod ?? '',
-            details: event.type === 'payment.submit' ? (event.details ?? {}) : {},
+            ...(context.paymentKey ? { idempotencyKey: context.paymentKey } : {}),
+            // Card data rides on the event only, never in the context (see reservation-persistence).
+            details:
+              event.type === 'payment.submit'
+                ? (event.details ?? {})
+                : event.type === 'payment.challenge'
+                  ? { challenge_code: event.code }
+                  : {},
           },
         }),
         onDone: [
           {
             guard: { type: 'paymentOutcomeIs', params: outcome(['approved']) },
             target: '#reservation.confirmingReservation',
-            actions: { type: 'assignPaymentStatus', params: { status: 'approved' } },
+            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'approved' } }],
           },
           {
             guard: { type: 'paymentOutcomeIs', params: outcome(['order_generated']) },
             target: '#reservation.confirmingReservation',
-            actions: { type: 'assignPaymentStatus', params: { status: 'order_generated' } },
+            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'order_generated' } }],
           },
-          // E.g. a 3-D Secure challenge: the gateway answers later through payment.* events.
-          { guard: { type: 'paymentOutcomeIs', params: outcome(['process']) }, target: 'awaiting' },
+          // A 3-D Secure challenge (the traveller sends its code) or a charge the gateway answers later.
+          { guard: { type: 'paymentOutcomeIs', params: outcome(['process']) }, target: 'awaiting', actions: { type: 'assignPaymentOutcome', params: answer } },
           {
             guard: { type: 'paymentOutcomeIs', params: outcome(['decline']) },
             target: '#reservation.booking.step.payment.choosing',
-            actions: { type: 'assignPaymentStatus', params: { status: 'decline' } },
+            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'decline' } }],
           },
           { target: '#reservation.booking.step.payment.choosing', actions: { type: 'assignErrors', params: answerErrors } },
         ],
@@ -242,6 +249,8 @@ export const confirmingPaymentState = reservationSetup.createStateConfig({
     },
     awaiting: {
       on: {
+        // The 3-D Secure code repeats the submission with the same idempotency key.
+        'payment.challenge': { target: 'submitting' },
         'payment.approved': {
           target: '#reservation.confirmingReservation',
           actions: { type: 'assignPaymentStatus', params: { status: 'approved' } },

@@ -134,21 +134,58 @@ export interface SeatSelection {
 
 export interface PaymentOptions {
   methods: string[];
+  /** MXN due. */
   total: number;
+  /** What a foreign card is charged, shown before paying. */
+  usd?: { amount: number; rate: number };
+  /** ISO date-time: when the payment time runs out (the server's word). */
+  deadline?: string;
+  /** ISO date-time: until when a store or office order holds the seats; null for open tickets. */
+  pendDeadline?: string | null;
 }
 export interface PaymentRequest {
   method: string;
+  /** The same key for every repeat of one submission, so a repeat never charges twice. */
+  idempotencyKey?: string;
+  /** Card data or a 3-D Secure code: passed through, never kept in the context. */
   details: Record<string, unknown>;
 }
 export interface PaymentOutcome {
   status: PaymentStatus;
+  /** A 3-D Secure challenge to complete (status stays process). */
+  challengeId?: string | null;
+  /** Store cash: the printable reference and until when the store accepts it. */
+  orderReference?: string | null;
+  orderDeadline?: string | null;
+  /** What the payer was charged (USD for a foreign card). */
+  charged?: { amount: number; currency: string } | null;
+  declineReason?: string | null;
 }
+
+/** One issued ticket: one per passenger per leg. */
+export interface TicketLine {
+  number: string;
+  type: string;
+  passengerType: string;
+  passengerName: string;
+  leg: Leg;
+  seat: number | null;
+  departure: string | null;
+  pin: string | null;
+  pendDeadline: string | null;
+  price: number;
+  validUntil: string | null;
+}
+export type ConfirmedReservation = ReservationPatch & { tickets?: TicketLine[] };
 
 export type TicketFormat = 'html' | 'pdf';
 export interface TicketDocument {
   format: TicketFormat;
   /** Where the document can be fetched or shown. */
   url: string;
+  /** The same tickets as a PDF to download, and its file name. */
+  pdfUrl?: string;
+  pdfFileName?: string;
 }
 
 export interface ScheduleChange {
@@ -172,7 +209,7 @@ export interface ReservationActorTypes {
   saveSeats: { input: WithCode<{ seats: SeatSelection }>; output: ApiResult<ReservationPatch> };
   loadPayment: { input: WithCode; output: ApiResult<PaymentOptions> };
   confirmPayment: { input: WithCode<{ payment: PaymentRequest }>; output: ApiResult<PaymentOutcome> };
-  confirmReservation: { input: WithCode; output: ApiResult<ReservationPatch> };
+  confirmReservation: { input: WithCode; output: ApiResult<ConfirmedReservation> };
   loadTicket: { input: WithCode<{ format: TicketFormat }>; output: ApiResult<TicketDocument> };
   changeSchedule: { input: WithCode<{ change: ScheduleChange }>; output: ApiResult<ReservationPatch> };
   deleteReservation: { input: WithCode; output: ApiResult<null> };

@@ -12,9 +12,11 @@ import type {
   Leg,
   Origin,
   PaymentOptions,
+  PaymentOutcome,
   ScheduleChange,
   SchedulesPage,
   TicketDocument,
+  TicketLine,
 } from './reservation-actors';
 import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
 
@@ -66,6 +68,10 @@ export interface ReservationContext {
   /** Absolute time (ms) when the payment time runs out. */
   paymentDeadline: number | null;
   paymentMethod: string | null;
+  /** Idempotency key of the payment submission in progress; a new submission gets a new key. */
+  paymentKey: string | null;
+  /** The last answer of confirmPayment (challenge, store reference, charged amount). */
+  paymentOutcome: PaymentOutcome | null;
   step: FlowStep;
   /** Index in `reservationSteps` of the furthest step entered; -1 before schedules. */
   furthestStep: number;
@@ -78,6 +84,7 @@ export interface ReservationContext {
   seatPicks: SeatPicks;
   paymentOptions: PaymentOptions | null;
   ticket: TicketDocument | null;
+  tickets: TicketLine[];
   pendingChange: ScheduleChange | null;
   errors: MessageDescriptor[];
   expiredMessages: MessageDescriptor[];
@@ -121,6 +128,8 @@ export function freshBooking() {
     reservation: defaultReservation(),
     paymentDeadline: null,
     paymentMethod: null,
+    paymentKey: null as string | null,
+    paymentOutcome: null as PaymentOutcome | null,
     step: 'search' as FlowStep,
     furthestStep: -1,
     schedules: { departure: null, return: null },
@@ -130,6 +139,7 @@ export function freshBooking() {
     seatPicks: noPicks(),
     paymentOptions: null,
     ticket: null,
+    tickets: [] as TicketLine[],
     pendingChange: null,
     errors: [] as MessageDescriptor[],
     expiredMessages: [] as MessageDescriptor[],

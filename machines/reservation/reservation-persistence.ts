@@ -1,11 +1,12 @@
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import { maskCard } from '../../domain/payments/card-rules';
 import type { reservationMachine } from './reservation.machine';
 
 // Persisting the reservation flow (SPEC §3: kept in session storage, encoded). This module
 // builds and checks the stored value; encoding and the storage itself live in src/.
 
 /** Bump when states or context change shape: a stored flow of another version is discarded. */
-export const RESERVATION_FLOW_VERSION = 1;
+export const RESERVATION_FLOW_VERSION = 2;
 
 export interface StoredReservationFlow {
   version: number;
@@ -15,8 +16,26 @@ export interface StoredReservationFlow {
 type ReservationLogic = typeof reservationMachine;
 type ReservationSnapshot = SnapshotFrom<ReservationLogic>;
 
+type Child = { snapshot?: { input?: { payment?: { details?: { card?: { number?: unknown } } } } } };
+
+/**
+ * The snapshot without card data. XState keeps an invoked call's input in the snapshot, so a flow
+ * saved mid-charge would hold the card number and CVV; only the masked number is kept. A restored
+ * charge repeats with the same idempotency key, which the server answers with the first outcome.
+ */
 export function persistReservationFlow(actor: Actor<ReservationLogic>): StoredReservationFlow {
-  return { version: RESERVATION_FLOW_VERSION, snapshot: actor.getPersistedSnapshot() };
+  const snapshot = actor.getPersistedSnapshot() as { children?: Record<string, Child> };
+  const children = Object.fromEntries(
+    Object.entries(snapshot.children ?? {}).map(([id, child]) => {
+      const payment = child.snapshot?.input?.payment;
+      const card = payment?.details?.card;
+      if (!payment || !card) return [id, child];
+      const masked = { number: maskCard(String(card.number ?? '')), name: '', expiry: '', cvv: '' };
+      const input = { ...child.snapshot!.input, payment: { ...payment, details: { ...payment.details, card: masked } } };
+      return [id, { ...child, snapshot: { ...child.snapshot, input } }];
+    }),
+  );
+  return { version: RESERVATION_FLOW_VERSION, snapshot: { ...snapshot, children } };
 }
 
 function isStoredFlow(value: unknown): value is StoredReservationFlow {

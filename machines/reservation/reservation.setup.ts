@@ -9,10 +9,12 @@ import {
   type AdditionalsSelection,
   type ApiError,
   type ApiResult,
+  type ConfirmedReservation,
   type CreatedReservation,
   type Leg,
   type Origin,
   type PaymentOptions,
+  type PaymentOutcome,
   type Promotion,
   type ReservationPatch,
   type ScheduleChange,
@@ -53,6 +55,7 @@ export type ReservationEvent =
   | { type: 'seats.submit' }
   | { type: 'payment.retry' }
   | { type: 'payment.submit'; method: string; details?: Record<string, unknown> }
+  | { type: 'payment.challenge'; code: string }
   | { type: 'payment.approved' }
   | { type: 'payment.orderGenerated' }
   | { type: 'payment.declined' }
@@ -268,8 +271,22 @@ export const reservationSetup = setup({
     ),
     assignPaymentRequest: assign(({ context, event }) => {
       assertEvent(event, 'payment.submit');
-      return { paymentMethod: event.method, reservation: { ...context.reservation, payment: 'process' as const }, errors: [] };
+      return {
+        paymentMethod: event.method,
+        // A new submission (first try, or a retry after a decline) is a new charge: a new key.
+        // Repeats of this one (a reload mid-charge, the 3-D Secure code) reuse it.
+        paymentKey: newPaymentKey(),
+        paymentOutcome: null,
+        reservation: { ...context.reservation, payment: 'process' as const },
+        errors: [],
+      };
     }),
+    assignPaymentOutcome: assign((_, params: Answer<PaymentOutcome>) =>
+      params.result.ok ? { paymentOutcome: params.result.data } : {},
+    ),
+    assignTickets: assign((_, params: Answer<ConfirmedReservation>) =>
+      params.result.ok ? { tickets: params.result.data.tickets ?? [] } : {},
+    ),
     assignPaymentStatus: assign(({ context }, params: { status: PaymentStatus }) => ({
       reservation: { ...context.reservation, payment: params.status },
       errors: params.status === 'decline' ? [{ service: 'websale' as const, code: 'payment_declined' }] : [],
@@ -283,6 +300,10 @@ export const reservationSetup = setup({
     resetReservation: assign(() => freshBooking()),
   },
 });
+
+function newPaymentKey(): string {
+  return `pay-${globalThis.crypto.randomUUID()}`;
+}
 
 function issuesOf(context: ReservationContext) {
   const result = validateSearch(context.search, searchContext(context));

@@ -7,9 +7,11 @@ import { screenTitles } from '../../pages/screen-titles';
 import { useDocumentTitle } from '../../pages/use-document-title';
 import { AdditionalsStep } from '../steps/additionals-step';
 import { ContactStep } from '../steps/contact-step';
+import { PaymentStep } from '../steps/payment-step';
 import { SchedulesStep } from '../steps/schedules-step';
 import { StepIndicator } from '../steps/step-indicator';
 import { SummaryPanel } from '../steps/summary-panel';
+import { TicketsStep } from '../steps/tickets-step';
 import type { StepPage } from './flow-pages';
 import { useReservationActor } from './reservation-actor-context';
 
@@ -17,6 +19,8 @@ const stepContent: Partial<Record<StepPage, () => ReactNode>> = {
   schedules: () => <SchedulesStep />,
   contact: () => <ContactStep />,
   additionals: () => <AdditionalsStep />,
+  payment: () => <PaymentStep />,
+  tickets: () => <TicketsStep />,
 };
 
 const screens = {

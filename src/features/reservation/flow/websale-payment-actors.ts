@@ -74,6 +74,7 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
         body: {
           code,
           method: payment.method as Method,
+          card_type: 'credit',
           ...(payment.idempotencyKey ? { idempotency_key: payment.idempotencyKey } : {}),
           ...(details.card ? { card: details.card } : {}),
           ...(details.challenge_code ? { challenge_code: details.challenge_code } : {}),

@@ -1,0 +1,66 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
+import type { ReservationSnapshot } from './reservation-selectors';
+
+// What the payment and tickets steps read from the reservation snapshot, and their labels.
+
+export type PaymentPhase = 'loading' | 'failed' | 'choosing' | 'submitting' | 'challenge' | 'confirming' | 'confirmFailed' | 'elsewhere';
+
+export function selectPaymentPhase(snapshot: ReservationSnapshot): PaymentPhase {
+  if (snapshot.matches({ booking: { step: { payment: 'loading' } } })) return 'loading';
+  if (snapshot.matches({ booking: { step: { payment: 'failed' } } })) return 'failed';
+  if (snapshot.matches({ booking: { step: { payment: 'choosing' } } })) return 'choosing';
+  if (snapshot.matches({ booking: { step: { confirmingPayment: 'submitting' } } })) return 'submitting';
+  if (snapshot.matches({ booking: { step: { confirmingPayment: 'awaiting' } } })) return 'challenge';
+  if (snapshot.matches({ confirmingReservation: 'submitting' })) return 'confirming';
+  if (snapshot.matches({ confirmingReservation: 'failed' })) return 'confirmFailed';
+  return 'elsewhere';
+}
+
+export type TicketsPhase = 'loading' | 'failed' | 'showing' | 'elsewhere';
+
+export function selectTicketsPhase(snapshot: ReservationSnapshot): TicketsPhase {
+  if (snapshot.matches({ tickets: 'loading' })) return 'loading';
+  if (snapshot.matches({ tickets: 'failed' })) return 'failed';
+  if (snapshot.matches({ tickets: 'showing' })) return 'showing';
+  return 'elsewhere';
+}
+
+export const selectPaymentOptions = (snapshot: ReservationSnapshot) => snapshot.context.paymentOptions;
+export const selectPaymentOutcome = (snapshot: ReservationSnapshot) => snapshot.context.paymentOutcome;
+export const selectPaymentMethod = (snapshot: ReservationSnapshot) => snapshot.context.paymentMethod;
+export const selectTickets = (snapshot: ReservationSnapshot) => snapshot.context.tickets;
+export const selectTicketDocument = (snapshot: ReservationSnapshot) => snapshot.context.ticket;
+export const selectReservationCode = (snapshot: ReservationSnapshot) => snapshot.context.reservation.code;
+
+export const methodLabels: Record<string, MessageDescriptor> = {
+  card: msg`Tarjeta de crédito o débito`,
+  oxxo: msg`Efectivo en OXXO`,
+  openpay: msg`Efectivo en tiendas (Openpay)`,
+  office: msg`Pagar en taquilla`,
+  paypal: msg`PayPal`,
+  apple_pay: msg`Apple Pay`,
+  google_pay: msg`Google Pay`,
+};
+
+export const methodHints: Record<string, MessageDescriptor> = {
+  oxxo: msg`Te damos una referencia para pagar en efectivo en cualquier OXXO antes de la fecha límite.`,
+  openpay: msg`Te damos una referencia para pagar en efectivo en tiendas afiliadas a Openpay antes de la fecha límite.`,
+  office: msg`Tus boletos quedan pendientes (PEND); págalos en la taquilla antes de la fecha límite.`,
+};
+
+/** Store cash methods give a printable reference; the office gives PEND tickets. */
+export const isStoreMethod = (method: string | null) => method === 'oxxo' || method === 'openpay';
+
+/** A date and time in the company's time zone (Mexico City), in the page language. */
+export function formatDateTime(iso: string | null | undefined, locale: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-MX', {
+    timeZone: DEFAULT_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}

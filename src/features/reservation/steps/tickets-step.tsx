@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { formatMoney } from '../../../../domain/display-format';
+import type { PassengerType } from '../../../../domain/search/passengers';
+import type { TicketLine } from '../../../../machines/reservation/reservation-actors';
+import { useReservationActor } from '../flow/reservation-actor-context';
+import { isLiveDocumentUrl } from '../flow/websale-payment-actors';
+import {
+  formatDateTime,
+  isStoreMethod,
+  selectPaymentMethod,
+  selectPaymentOutcome,
+  selectReservationCode,
+  selectTicketDocument,
+  selectTickets,
+  selectTicketsPhase,
+} from './payment-view';
+import { passengerTypeLabels } from './reservation-labels';
+import { selectErrors } from './reservation-selectors';
+import { StepErrors } from './server-messages';
+import '../../../styles/reservation.css';
+import '../../../styles/payment.css';
+
+/**
+ * The issued tickets: one per passenger and leg, E-tickets with their PIN, PEND tickets with what
+ * the traveller must do before travelling, the store reference of a cash payment, and the PDF and
+ * HTML documents. Leaving this page resets the reservation (SPEC §4, flow-route-sync).
+ */
+export function TicketsStep() {
+  const actor = useReservationActor();
+  const { t, i18n } = useLingui();
+  const phase = useSelector(actor, selectTicketsPhase);
+  const tickets = useSelector(actor, selectTickets);
+  const code = useSelector(actor, selectReservationCode);
+  const document = useSelector(actor, selectTicketDocument);
+  const outcome = useSelector(actor, selectPaymentOutcome);
+  const method = useSelector(actor, selectPaymentMethod);
+  const errors = useSelector(actor, selectErrors);
+  const stale = phase === 'showing' && !isLiveDocumentUrl(document?.url);
+
+  // The documents are object URLs of the page that loaded them; after a reload, ask again.
+  useEffect(() => {
+    if (stale) actor.send({ type: 'ticket.retry' });
+  }, [actor, stale]);
+
+  return (
+    <section className="reservation-step tickets-step" aria-labelledby="tickets-step-title">
+      <h1 className="reservation-step__title" id="tickets-step-title">
+        {t`Tus boletos`}
+      </h1>
+      <p className="tickets-step__code">
+        {t`Código de reservación`}: <strong>{code}</strong>
+      </p>
+      {isStoreMethod(method) && outcome?.orderReference && (
+        <div className="tickets-order" role="note">
+          <p>
+            {t`Referencia de pago en efectivo`}: <strong className="tickets-order__reference">{outcome.orderReference}</strong>
+          </p>
+          <p>{t`Paga en la tienda antes de ${formatDateTime(outcome.orderDeadline, i18n.locale)}.`}</p>
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            {t`Imprimir referencia`}
+          </button>
+        </div>
+      )}
+      <ul className="tickets-list">
+        {tickets.map((ticket) => (
+          <TicketCard key={ticket.number} ticket={ticket} />
+        ))}
+      </ul>
+      <StepErrors errors={phase === 'failed' ? errors : []} />
+      <div className="tickets-documents">
+        {phase === 'showing' && document && !stale ? (
+          <>
+            <a className="button button--primary" href={document.pdfUrl} download={document.pdfFileName ?? `boletos-${code}.pdf`}>
+              {t`Descargar PDF`}
+            </a>
+            <a className="button button--secondary" href={document.url} target="_blank" rel="noopener">
+              {t`Ver boletos (HTML)`}
+            </a>
+          </>
+        ) : phase === 'failed' ? (
+          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'ticket.retry' })}>
+            {t`Reintentar documentos`}
+          </button>
+        ) : (
+          <p className="reservation-step__status" role="status">
+            {t`Preparando tus documentos…`}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TicketCard({ ticket }: { ticket: TicketLine }) {
+  const { t, i18n } = useLingui();
+  const pend = ticket.type === 'PEND';
+  const typeLabel = passengerTypeLabels[ticket.passengerType as PassengerType];
+  return (
+    <li className={`ticket-card${pend ? ' ticket-card--pend' : ''}`}>
+      <p className="ticket-card__head">
+        <span className="ticket-card__type">{pend ? t`PEND (pago pendiente)` : ticket.type}</span>
+        <span className="ticket-card__number">{ticket.number}</span>
+      </p>
+      <dl className="ticket-card__facts">
+        <dt>{t`Viaje`}</dt>
+        <dd>
+          {ticket.leg === 'departure' ? t`Ida` : t`Regreso`}
+          {ticket.departure ? ` · ${formatDateTime(ticket.departure, i18n.locale)}` : ''}
+        </dd>
+        <dt>{t`Pasajero`}</dt>
+        <dd>
+          {ticket.passengerName} ({typeLabel ? i18n._(typeLabel) : ticket.passengerType})
+        </dd>
+        <dt>{t`Asiento`}</dt>
+        <dd>{ticket.seat ?? t`Abierto`}</dd>
+        <dt>{t`Precio`}</dt>
+        <dd>{formatMoney(ticket.price)} MXN</dd>
+        {ticket.pin && (
+          <>
+            <dt>{t`PIN`}</dt>
+            <dd className="ticket-card__pin">{ticket.pin}</dd>
+          </>
+        )}
+      </dl>
+      {pend && (
+        <p className="ticket-card__pend">
+          {t`Paga antes de ${formatDateTime(ticket.pendDeadline, i18n.locale)}. Preséntate en la taquilla 30 minutos antes de la salida para cambiarlo por tu boleto.`}
+        </p>
+      )}
+    </li>
+  );
+}
