@@ -9,6 +9,7 @@ import { AdditionalsStep } from '../steps/additionals-step';
 import { ContactStep } from '../steps/contact-step';
 import { PaymentStep } from '../steps/payment-step';
 import { SchedulesStep } from '../steps/schedules-step';
+import { SeatsStep } from '../steps/seats-step';
 import { StepIndicator } from '../steps/step-indicator';
 import { SummaryPanel } from '../steps/summary-panel';
 import { TicketsStep } from '../steps/tickets-step';
@@ -19,6 +20,7 @@ const stepContent: Partial<Record<StepPage, () => ReactNode>> = {
   schedules: () => <SchedulesStep />,
   contact: () => <ContactStep />,
   additionals: () => <AdditionalsStep />,
+  seats: () => <SeatsStep />,
   payment: () => <PaymentStep />,
   tickets: () => <TicketsStep />,
 };

@@ -1,0 +1,155 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { Leg, SeatMap as BusMap } from '../../../../machines/reservation/reservation-actors';
+import type { MessageDescriptor } from '../../../../machines/reservation/reservation-context';
+import { useReservationActor } from '../flow/reservation-actor-context';
+import { selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
+import { DeadlineCountdown } from './seat-deadline-countdown';
+import { SeatMap } from './seat-map';
+import { useServerMessage } from './server-messages';
+import '../../../styles/reservation.css';
+import '../../../styles/seat-map.css';
+
+type SeatsPhase = 'loading' | 'failed' | 'unseated' | 'picking' | 'saving';
+
+function selectSeatsPhase(snapshot: ReservationSnapshot): SeatsPhase {
+  for (const phase of ['failed', 'unseated', 'picking', 'saving'] as const) {
+    if (snapshot.matches({ booking: { step: { seats: phase } } })) return phase;
+  }
+  return 'loading';
+}
+const selectMaps = (snapshot: ReservationSnapshot) => snapshot.context.seatMaps;
+const selectPicks = (snapshot: ReservationSnapshot) => snapshot.context.seatPicks;
+
+/** SPEC §3 seat selection: the departure bus and, on a dated round trip, the return bus. */
+export function SeatsStep() {
+  const actor = useReservationActor();
+  const { t } = useLingui();
+  const phase = useSelector(actor, selectSeatsPhase);
+  const maps = useSelector(actor, selectMaps);
+  const picks = useSelector(actor, selectPicks);
+  const errors = useSelector(actor, selectErrors);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'seats.submit' });
+  };
+  const legs = (['departure', 'return'] as const).filter((leg) => maps[leg] !== null);
+  const showMaps = phase === 'picking' || phase === 'saving';
+
+  return (
+    <section className="reservation-step seats-step" aria-labelledby="seats-step-title">
+      <h1 className="reservation-step__title" id="seats-step-title">
+        {t`Elige tus asientos`}
+      </h1>
+      <DeadlineCountdown />
+      <SeatErrors errors={errors} />
+      {phase === 'loading' ? (
+        <p className="reservation-step__status" role="status">
+          <Trans>Cargando el mapa de asientos…</Trans>
+        </p>
+      ) : null}
+      {phase === 'failed' ? (
+        <div className="reservation-step__failure">
+          <button type="button" className="button" onClick={() => actor.send({ type: 'seats.retry' })}>
+            <Trans>Reintentar</Trans>
+          </button>
+        </div>
+      ) : null}
+      {phase === 'unseated' ? (
+        <p className="reservation-step__intro">
+          <Trans>Tu salida es abierta: elegirás tu asiento cuando confirmes la fecha del viaje.</Trans>
+        </p>
+      ) : null}
+      {showMaps || phase === 'unseated' ? (
+        <form className="seats-form" onSubmit={submit} aria-busy={phase === 'saving'}>
+          {showMaps
+            ? legs.map((leg) => (
+                <LegSeats key={leg} leg={leg} map={maps[leg]!} picks={picks[leg]} onToggle={(seat) => actor.send({ type: 'seat.toggle', leg, seat_number: seat })} />
+              ))
+            : null}
+          {showMaps ? <SeatLegend /> : null}
+          <div className="reservation-step__actions">
+            <button type="button" className="button" onClick={() => actor.send({ type: 'step.back' })}>
+              <Trans>Regresar</Trans>
+            </button>
+            <button type="submit" className="button button--primary" disabled={phase === 'saving'}>
+              <Trans>Continuar</Trans>
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function LegSeats({ leg, map, picks, onToggle }: { leg: Leg; map: BusMap; picks: number[]; onToggle: (seat: number) => void }) {
+  const { t } = useLingui();
+  const passengers = useSelector(useReservationActor(), selectPassengers);
+  const headingId = `seats-${leg}-title`;
+  const needed = map.seats_to_pick;
+  const chosen = picks.length;
+  const discounts = [
+    { count: passengers.student + passengers.student_flex, left: map.discount_seats.student, label: t`estudiante` },
+    { count: passengers.teacher + passengers.teacher_flex, left: map.discount_seats.teacher, label: t`maestro` },
+    { count: passengers.inapam, left: map.discount_seats.inapam, label: t`INAPAM` },
+  ].filter((discount) => discount.count > 0);
+  return (
+    <section className="seat-leg" aria-labelledby={headingId}>
+      <h2 className="seat-leg__title" id={headingId}>
+        {leg === 'departure' ? t`Salida` : t`Regreso`} <span className="seat-leg__bus">{map.name}</span>
+      </h2>
+      <p className="seat-leg__count">
+        <Plural value={needed} one="Elige # asiento" other="Elige # asientos" />{' '}
+        <span className="seat-leg__chosen">{t`(elegidos: ${chosen} de ${needed})`}</span>
+      </p>
+      {discounts.length > 0 ? (
+        <p className="seat-leg__discounts">
+          {t`Asientos con descuento disponibles en este autobús:`}{' '}
+          {discounts.map((discount) => `${discount.label} ${discount.left}`).join(', ')}
+        </p>
+      ) : null}
+      {map.seats_healthy ? <p className="seat-leg__note">{t`Este viaje guarda sana distancia: los asientos junto a uno ocupado no se ofrecen.`}</p> : null}
+      <SeatMap map={map} picks={picks} labelledBy={headingId} onToggle={onToggle} />
+    </section>
+  );
+}
+
+function SeatLegend() {
+  const { t } = useLingui();
+  const items = [
+    { look: 'free', label: t`Libre` },
+    { look: 'taken', label: t`Ocupado` },
+    { look: 'picked', label: t`Tu asiento` },
+    { look: 'unavailable', label: t`No disponible` },
+  ];
+  return (
+    <ul className="seat-legend" aria-label={t`Simbología`}>
+      {items.map((item) => (
+        <li key={item.look} className="seat-legend__item">
+          <span className={`seat-legend__swatch seat-button--${item.look}`} aria-hidden="true" />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Step errors; a lost seat also names the seat numbers, so the traveller knows which to replace. */
+function SeatErrors({ errors }: { errors: readonly MessageDescriptor[] }) {
+  const message = useServerMessage();
+  const { t } = useLingui();
+  if (errors.length === 0) return null;
+  return (
+    <div className="step-errors" role="alert">
+      {errors.map((error, index) => {
+        const seats = error.seats?.join(', ');
+        return (
+          <p key={`${error.code}-${index}`} className="step-errors__item">
+            {message(error)} {seats ? t`Asientos: ${seats}.` : null}
+          </p>
+        );
+      })}
+    </div>
+  );
+}
