@@ -50,6 +50,7 @@ export const modelEvents: ModelEvent[] = [
   { type: 'payment.retry' },
   { type: 'payment.submit', method: 'credit' },
   { type: 'payment.submit', method: 'oxxo' },
+  { type: 'payment.challenge', code: '123456' },
   { type: 'payment.approved' },
   { type: 'payment.orderGenerated' },
   { type: 'payment.declined' },

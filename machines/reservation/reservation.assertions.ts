@@ -161,6 +161,7 @@ export const reservationAssertions: Record<string, Assertion> = {
     booking(h, 'payment');
     expect(ctx(h).reservation.payment).toBe('process');
     expect(can(h, { type: 'payment.approved' })).toBe(true);
+    expect(can(h, { type: 'payment.challenge', code: '123456' })).toBe(true);
   },
   'booking.step.deleting': (h) => {
     expect(ctx(h).paymentDeadline).toBe(T0 + 15 * 60_000);
