@@ -62,5 +62,7 @@ export function formatDateTime(iso: string | null | undefined, locale: string): 
     timeZone: DEFAULT_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
+    // Spanish 24-hour time: "p.m." would end a sentence with two dots.
+    ...(locale === 'en' ? {} : { hourCycle: 'h23' as const }),
   }).format(date);
 }
