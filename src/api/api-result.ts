@@ -6,6 +6,8 @@ export interface ApiErrorItem {
   code: string;
   message: string;
   field?: string;
+  /** Seat numbers a seat refusal names (websale seat errors). */
+  seats?: number[];
 }
 
 /** The envelope's `content` on failure, or a client-made equivalent when there was no envelope. */
@@ -32,6 +34,7 @@ const errorItemSchema = v.object({
   code: v.union([v.string(), v.number()]),
   message: v.optional(v.string(), ''),
   field: v.optional(v.string()),
+  seats: v.optional(v.array(v.number())),
 });
 
 const envelopeSchema = v.object({
@@ -59,6 +62,7 @@ function toErrorItems(raw: readonly unknown[] | null): ApiErrorItem[] {
     if (!parsed.success) continue;
     const item: ApiErrorItem = { code: String(parsed.output.code), message: parsed.output.message };
     if (parsed.output.field !== undefined) item.field = parsed.output.field;
+    if (parsed.output.seats !== undefined) item.seats = parsed.output.seats;
     items.push(item);
   }
   return items;

@@ -7,7 +7,7 @@ import type {
   ReservationPatch,
   SeatMap,
 } from '../../../../machines/reservation/reservation-actors';
-import type { ApiErrorItem, ApiResult as ClientResult } from '../../../api/api-result';
+import type { ApiResult as ClientResult } from '../../../api/api-result';
 import type { ServiceClient } from '../../../api/service-clients';
 
 // The seats step's actor slots over the websale client (getSeats, setSeats), kept apart from the
@@ -16,24 +16,10 @@ import type { ServiceClient } from '../../../api/service-clients';
 type Output<K extends 'loadSeats' | 'saveSeats'> = ReservationActorTypes[K]['output'];
 type Input<K extends 'loadSeats' | 'saveSeats'> = ReservationActorTypes[K]['input'];
 
-/**
- * The seat numbers a seat refusal names. The contract carries them in `seats`; the client's
- * envelope parser keeps only code, message and field, so the numbers are read back from the
- * message's detail, which the server appends in parentheses ("… (12, 14)").
- */
-export function refusedSeats(item: ApiErrorItem): number[] | undefined {
-  const listed = (item as { seats?: unknown }).seats;
-  if (Array.isArray(listed)) return listed.filter((seat): seat is number => Number.isInteger(seat));
-  if (!['seat_taken', 'seat_not_offered', 'seat_not_on_layout'].includes(item.code)) return undefined;
-  const detail = /\(([\d,\s]+)\)\s*$/.exec(item.message)?.[1];
-  return detail ? detail.split(',').map((part) => Number(part.trim())).filter(Number.isInteger) : undefined;
-}
-
 function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
   if (result.success) return { ok: true, data: map(result.data) };
   const errors = result.error.errors.map((item): ApiError => {
-    const seats = refusedSeats(item);
-    return { code: item.code, ...(item.field ? { field: item.field } : {}), ...(seats?.length ? { seats } : {}) };
+    return { code: item.code, ...(item.field ? { field: item.field } : {}), ...(item.seats?.length ? { seats: item.seats } : {}) };
   });
   return { ok: false, errors };
 }
