@@ -158,3 +158,22 @@ test('cash at OXXO: a printable reference and PEND tickets with what to do befor
   const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
   await expectPdfNames(page, 'es', code);
 });
+
+test('pay at the office: PEND tickets survive a reload with working documents, and leaving the tickets starts over (en)', async ({ page }) => {
+  await toPayment(page, 'en', 10);
+  await page.getByRole('radio', { name: 'Pay at the ticket office' }).check();
+  await page.getByRole('button', { name: 'Reserve and pay at the ticket office' }).click();
+  await expect(page.getByRole('heading', { name: texts.en.ticketsTitle, level: 1 })).toBeVisible();
+  await expect(page.locator('.ticket-card').first()).toContainText(texts.en.pend);
+  const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
+  // The document links are object URLs of the page; after a reload they are fetched again.
+  await page.reload();
+  await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+  await expectPdfNames(page, 'en', code);
+  // SPEC §4: leaving the tickets page resets the reservation.
+  // The brand link of the sale layout leads to the search page of the flow.
+  await page.getByRole('link', { name: 'Ruta Bahía' }).first().click();
+  await expect(page.getByLabel(texts.en.origin)).toBeVisible();
+  await page.goto('/reservacion/pago');
+  await expect(page).not.toHaveURL(/\/reservacion\/(pago|boletos)/);
+});
