@@ -45,7 +45,8 @@ export interface Promotion {
 
 /** What the server answers with: any subset of the reservation, which the chart merges. */
 export type ReservationPatch = Partial<ReservationInput>;
-export type CreatedReservation = ReservationPatch & { code: string };
+/** The server's own payment deadline (ms since epoch) wins over the chart's estimate when present. */
+export type CreatedReservation = ReservationPatch & { code: string; payment_deadline?: number };
 
 export interface ScheduleChoice {
   schedule_id: Id;

@@ -200,9 +200,11 @@ export const reservationSetup = setup({
     startReservation: assign(({ context }, params: Answer<CreatedReservation>) => {
       if (!params.result.ok || !context.acceptedSearch) return {};
       const base = { ...freshBooking().reservation, ...reservationFromSearch(context.acceptedSearch) };
+      // The server decides how long seats are kept (PAYMENT_MINUTES); holdMinutes is only the fallback.
+      const { payment_deadline: serverDeadline, ...created } = params.result.data;
       return {
-        reservation: merged(base, params.result.data),
-        paymentDeadline: context.now() + context.holdMinutes * MINUTE,
+        reservation: merged(base, created),
+        paymentDeadline: serverDeadline ?? context.now() + context.holdMinutes * MINUTE,
         furthestStep: -1,
         schedules: { departure: null, return: null },
         errors: [],

@@ -106,7 +106,10 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
           promotional_code: search.promotional_code,
         },
       });
-      return toResult(result, patchOf);
+      return toResult(result, (data) => {
+        const deadline = Date.parse(data.payment_deadline);
+        return { ...patchOf(data), ...(Number.isFinite(deadline) ? { payment_deadline: deadline } : {}) };
+      });
     }),
     loadSchedules: slot<'loadSchedules'>(async (input) => {
       const result = await client.call('get', '/reservation/schedules', {
