@@ -1,10 +1,25 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+// One catalog per route area, loaded with its area: the shell (every page, home included) and the
+// reservation flow, which home does not need until the traveller touches the search form.
+const notSources = ['**/*.test.*', '**/*.fixture.*', '**/node_modules/**'];
+
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
   fallbackLocales: { default: 'es' },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'], exclude: ['**/*.test.*', '**/node_modules/**'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}',
+      include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**'],
+    },
+    {
+      path: '<rootDir>/src/features/reservation/locales/{locale}',
+      include: ['<rootDir>/src/features/reservation'],
+      exclude: notSources,
+    },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -50,3 +50,32 @@ describe('catalog loader', () => {
     expect(i18n._(GREET)).toBe('Hello');
   });
 });
+
+describe('area catalogs', () => {
+  const FLOW = 'flow';
+  const flowCatalogs = { es: { messages: { flow: 'Horarios' } }, en: { messages: { flow: 'Schedules' } } };
+
+  it('loads an added area for the active language, keeps the shell texts, and follows language changes', async () => {
+    const i18n = setupI18n();
+    const activate = createCatalogLoader(i18n, async (locale) => catalogs[locale]);
+    await activate('en');
+    const importFlow = vi.fn(async (locale: 'es' | 'en') => flowCatalogs[locale]);
+    await activate.addArea('reservation', importFlow);
+    expect(i18n._(FLOW)).toBe('Schedules');
+    expect(i18n._(GREET)).toBe('Hello');
+    await activate('es');
+    expect(i18n._(FLOW)).toBe('Horarios');
+    expect(importFlow).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the page usable when an area catalog fails to load', async () => {
+    const i18n = setupI18n();
+    const activate = createCatalogLoader(i18n, async (locale) => catalogs[locale]);
+    await activate('en');
+    await activate.addArea('reservation', async () => {
+      throw new Error('chunk failed');
+    });
+    expect(await activate('en')).toBe('en');
+    expect(i18n._(GREET)).toBe('Hello');
+  });
+});

@@ -3,6 +3,7 @@ import { createCatalogLoader } from './catalog-loader';
 
 export { i18n };
 
-// One catalog per locale (lingui.config.ts has a single catalog); the Lingui Vite plugin compiles
-// the .po file on import, and Vite emits each locale as its own chunk, so only the active one loads.
+// The shell catalog (every page, home included); route areas add theirs with
+// `activateLocale.addArea` when they load (lingui.config.ts lists the catalogs). The Lingui Vite
+// plugin compiles each .po on import and Vite emits each as its own chunk.
 export const activateLocale = createCatalogLoader(i18n, (locale) => import(`./locales/${locale}.po`));

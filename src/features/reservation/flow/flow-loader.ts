@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { activateLocale } from '../../../i18n/i18n';
 import type { ReservationActor } from './reservation-flow';
 
 // The light half of the flow: the one reservation actor of the app, loaded on demand. Route
@@ -29,7 +30,12 @@ function start(module: FlowModule, queryClient: QueryClient): ReservationActor {
 
 export function loadReservationFlow(loadQueryClient: () => Promise<QueryClient>): Promise<ReservationActor> {
   if (current) return Promise.resolve(current);
-  loading ??= Promise.all([import('./reservation-flow'), loadQueryClient()]).then(([module, queryClient]) => {
+  loading ??= Promise.all([
+    import('./reservation-flow'),
+    loadQueryClient(),
+    // The flow's texts are their own catalog, so home does not carry them (docs/decisions/009).
+    activateLocale.addArea('reservation', (locale) => import(`../locales/${locale}.po`)),
+  ]).then(([module, queryClient]) => {
     flowModule = module;
     return current ?? start(module, queryClient);
   });
