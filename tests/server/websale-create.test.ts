@@ -73,6 +73,8 @@ describe.each(engines)('websale POST /reservation/create on $name', (engine) => 
     expect(payload?.code).toMatch(/^[A-Z0-9]{6}$/);
     expect(payload?.code).not.toMatch(/[01OILSZB258]/);
     expect(payload?.payment_deadline).toBe(new Date(Date.parse(TEST_NOW) + 15 * 60_000).toISOString());
+    // Counted by the server's clock, so a browser with a wrong clock still shows the right time left.
+    expect(payload?.payment_seconds_left).toBe(15 * 60);
     expect(reservation).toMatchObject({
       code: payload?.code,
       origin: 'puerto-vallarta',

@@ -103,7 +103,7 @@ export function createBookingStepRoutes(deps: AppDeps): Hono {
     });
     const updated = await loadReservation(db, loaded.row.code);
     if (!updated) return fail(c, 404, 'websale', 'reservation_not_found', 'code');
-    return ok(c, reservationPayload(updated, config, requestLang(c)));
+    return ok(c, reservationPayload(updated, config, requestLang(c), clock.now()));
   });
 
   app.post('/reservation/additionals', async (c) => {
@@ -133,7 +133,7 @@ export function createBookingStepRoutes(deps: AppDeps): Hono {
     await db.update(reservations).set({ additionals: selection, updatedAt: clock.now() }).where(eq(reservations.id, loaded.row.id));
     const updated = await loadReservation(db, loaded.row.code);
     if (!updated) return fail(c, 404, 'websale', 'reservation_not_found', 'code');
-    return ok(c, reservationPayload(updated, config, requestLang(c)));
+    return ok(c, reservationPayload(updated, config, requestLang(c), clock.now()));
   });
 
   return app;

@@ -127,5 +127,5 @@ export async function createReservation(c: Context, deps: AppDeps) {
   });
   const loaded = code === null ? null : await loadReservation(db, code);
   if (!loaded) return fail(c, 500, 'websale', 'reservation_not_created');
-  return ok(c, reservationPayload(loaded, config, requestLang(c)));
+  return ok(c, reservationPayload(loaded, config, requestLang(c), clock.now()));
 }

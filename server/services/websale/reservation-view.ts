@@ -185,13 +185,19 @@ export function reservationView(loaded: LoadedReservation, config: ServerConfig,
   };
 }
 
-/** What every reservation-changing operation answers (contract ReservationPayload). */
-export function reservationPayload(loaded: LoadedReservation, config: ServerConfig, lang: Lang, releasedSeats: number[] = []) {
+/**
+ * What every reservation-changing operation answers (contract ReservationPayload). Besides the
+ * absolute deadline it says how many seconds are left by the server's clock, so a browser whose
+ * clock is wrong still counts down the right time.
+ */
+export function reservationPayload(loaded: LoadedReservation, config: ServerConfig, lang: Lang, now: Date, releasedSeats: number[] = []) {
   const view = reservationView(loaded, config, lang, releasedSeats);
+  const deadline = loaded.row.paymentDeadline;
   return {
     code: view.code,
     reservation: encodeReservation(view),
     payment_deadline: view.payment_deadline ?? new Date(0).toISOString(),
+    payment_seconds_left: deadline ? Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000)) : 0,
     summary: view.summary,
   };
 }

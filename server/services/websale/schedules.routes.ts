@@ -179,7 +179,7 @@ export function createSchedulesRoutes(deps: AppDeps): Hono {
     });
     const updated = await loadReservation(db, row.code);
     if (!updated) return fail(c, 404, 'websale', 'reservation_not_found', 'code');
-    return ok(c, reservationPayload(updated, config, requestLang(c), released));
+    return ok(c, reservationPayload(updated, config, requestLang(c), clock.now(), released));
   });
 
   return app;

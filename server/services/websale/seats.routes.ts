@@ -139,7 +139,7 @@ export function createSeatsRoutes(deps: AppDeps): Hono {
     }
     const updated = await loadReservation(db, loaded.row.code);
     if (!updated) return fail(c, 404, 'websale', 'reservation_not_found', 'code');
-    return ok(c, reservationPayload(updated, config, requestLang(c), outcome.released));
+    return ok(c, reservationPayload(updated, config, requestLang(c), clock.now(), outcome.released));
   });
 
   return app;

@@ -78,7 +78,7 @@ export function createWebsaleRoutes(deps: ResolvedDeps): Hono {
     if (!query.ok) return query.response;
     const step = await reservationForStep(c, deps, query.value.code, false);
     if (!step.ok) return step.response;
-    return ok(c, reservationPayload(step.value, config, requestLang(c)));
+    return ok(c, reservationPayload(step.value, config, requestLang(c), clock.now()));
   });
 
   app.route('/', createBookingStepRoutes(deps));

@@ -513,6 +513,8 @@ export interface components {
              * @description Absolute time after which the reservation expires unpaid.
              */
             payment_deadline: string;
+            /** @description Seconds left to pay by the server's clock when it answered; clients count down from this rather than from their own clock. */
+            payment_seconds_left: number;
             summary: components["schemas"]["ReservationSummary"];
         };
         CreateReservationRequest: {

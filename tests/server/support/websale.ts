@@ -24,6 +24,7 @@ export interface Payload {
   code: string;
   reservation: string;
   payment_deadline: string;
+  payment_seconds_left: number;
   summary: { lines: Array<Record<string, unknown>>; tickets_total: number; additionals_total: number; total: number };
 }
 

@@ -76,6 +76,17 @@ describe('websale actors', () => {
     expect(await requests[0]!.json()).toMatchObject({ origin: 'puerto-vallarta', departure: { date: '2026-11-25', open: false } });
   });
 
+  it('counts the payment deadline from the seconds the server says are left, not from its clock', async () => {
+    // The server's absolute deadline is hours away from this browser's clock on purpose.
+    const { actors, run } = setup(() =>
+      envelope({ code: 'ABC123', reservation: encodeBase64Json({ code: 'ABC123' }), payment_deadline: '2001-01-01T00:00:00Z', payment_seconds_left: 900, summary: null }),
+    );
+    const before = Date.now();
+    const result = await run<{ ok: true; data: { payment_deadline: number } }>(actors.createReservation, { search: {} });
+    expect(result.data.payment_deadline).toBeGreaterThanOrEqual(before + 900_000);
+    expect(result.data.payment_deadline).toBeLessThanOrEqual(Date.now() + 900_000);
+  });
+
   it('turns a refused search into its catalogue codes and fields', async () => {
     const { actors, run } = setup(() => envelope(null, 400, [{ code: 'passengers_exceeded', message: 'x', field: 'passengers' }]));
     expect(await run(actors.createReservation, { search: {} })).toEqual({

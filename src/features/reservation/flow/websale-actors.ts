@@ -106,9 +106,11 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
           promotional_code: search.promotional_code,
         },
       });
+      // The deadline by the browser's clock: the server's seconds left, not its absolute time, since
+      // the traveller's clock may be off by minutes.
       return toResult(result, (data) => {
-        const deadline = Date.parse(data.payment_deadline);
-        return { ...patchOf(data), ...(Number.isFinite(deadline) ? { payment_deadline: deadline } : {}) };
+        const left = data.payment_seconds_left;
+        return { ...patchOf(data), ...(Number.isFinite(left) ? { payment_deadline: Date.now() + left * 1000 } : {}) };
       });
     }),
     loadSchedules: slot<'loadSchedules'>(async (input) => {
