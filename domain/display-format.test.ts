@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatMoney, formatPoints, formatTime, parseMoney, truncatePrice } from './display-format';
+import { formatDate, formatDateTimeIn, formatMoney, formatPoints, formatTime, parseMoney, truncatePrice } from './display-format';
 
 describe('truncatePrice', () => {
   it.each([
@@ -103,5 +103,14 @@ describe('formatTime', () => {
   it('returns an empty text for invalid times', () => {
     expect(formatTime('25:00')).toBe('');
     expect(formatTime('noon')).toBe('');
+  });
+});
+
+describe('formatDateTimeIn', () => {
+  it('shows an instant in the terminals\' time zone as yyyy/mm/dd and 12-hour time', () => {
+    // 02:07 UTC on 22 November is 8:07 PM of the 21st in Mexico City (UTC-6).
+    expect(formatDateTimeIn('2026-11-22T02:07:00Z', 'America/Mexico_City')).toBe('2026/11/21 8:07 PM');
+    expect(formatDateTimeIn('2026-11-22T06:00:00Z', 'America/Mexico_City')).toBe('2026/11/22 12:00 AM');
+    expect(formatDateTimeIn('not a date', 'America/Mexico_City')).toBe('');
   });
 });

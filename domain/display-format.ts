@@ -84,3 +84,17 @@ export function formatTime(value: Date | string): string {
   if (Number.isNaN(value.getTime())) return '';
   return twelveHour(value.getHours(), value.getMinutes());
 }
+
+/**
+ * An instant as the company shows dates and times (SPEC §9): `yyyy/mm/dd h:mm AM` in the given
+ * time zone (the terminals' zone, not the device's), or '' when it is not a valid instant.
+ */
+export function formatDateTimeIn(value: Date | string, timeZone: string): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}/${part('month')}/${part('day')} ${twelveHour(Number(part('hour')), Number(part('minute')))}`;
+}

@@ -102,6 +102,8 @@ test('card approved: E-ticket with PIN, the PDF names the reservation, the HTML 
   await toPayment(page, 'es', 6);
   const t = texts.es;
   await expect(page.getByText(t.usd)).toBeVisible();
+  // The time left to pay stays in sight from the seats step on.
+  await expect(page.locator('.deadline-countdown__time')).toHaveText(/^1[45]:\d{2}$/);
   await page.screenshot({ path: 'test-results/payment-es-1280.png', fullPage: true });
   // A mistyped number is caught in the page, in the page language.
   await page.getByLabel(t.number).fill('4242 4242 4242 4241');

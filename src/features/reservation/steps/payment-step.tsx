@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { CardInput } from '../../../../domain/payments/card-rules';
 import { formatMoney } from '../../../../domain/display-format';
 import { useReservationActor } from '../flow/reservation-actor-context';
+import { DeadlineCountdown } from './deadline-countdown';
 import { PaymentCardForm, PaymentChallengeForm } from './payment-card-form';
 import {
   formatDateTime,
@@ -66,7 +67,7 @@ export function PaymentStep() {
             </p>
           )}
           {options.deadline && (
-            <p className="payment-amounts__deadline">{t`Tienes hasta ${formatDateTime(options.deadline, i18n.locale)} para pagar.`}</p>
+            <p className="payment-amounts__deadline">{t`Tienes hasta ${formatDateTime(options.deadline)} para pagar.`}</p>
           )}
         </div>
       )}
@@ -116,6 +117,7 @@ function PaymentShell({ status, errors, children }: { status?: string; errors: P
       <h1 className="reservation-step__title" id="payment-step-title">
         {t`Pago`}
       </h1>
+      <DeadlineCountdown />
       {status && (
         <p className="reservation-step__status" role="status">
           {status}

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
+import { formatDateTimeIn } from '../../../../domain/display-format';
 import type { ReservationSnapshot } from './reservation-selectors';
 
 // What the payment and tickets steps read from the reservation snapshot, and their labels.
@@ -53,16 +54,7 @@ export const methodHints: Record<string, MessageDescriptor> = {
 /** Store cash methods give a printable reference; the office gives PEND tickets. */
 export const isStoreMethod = (method: string | null) => method === 'oxxo' || method === 'openpay';
 
-/** A date and time in the company's time zone (Mexico City), in the page language. */
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-MX', {
-    timeZone: DEFAULT_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    // Spanish 24-hour time: "p.m." would end a sentence with two dots.
-    ...(locale === 'en' ? {} : { hourCycle: 'h23' as const }),
-  }).format(date);
+/** A date and time in the company's time zone (Mexico City), as SPEC §9 shows them: yyyy/mm/dd, 12-hour. */
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? formatDateTimeIn(iso, DEFAULT_TIME_ZONE) : '';
 }

@@ -5,7 +5,7 @@ import type { Leg, SeatMap as BusMap } from '../../../../machines/reservation/re
 import type { MessageDescriptor } from '../../../../machines/reservation/reservation-context';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
-import { DeadlineCountdown } from './seat-deadline-countdown';
+import { DeadlineCountdown } from './deadline-countdown';
 import { SeatMap } from './seat-map';
 import { useServerMessage } from './server-messages';
 import '../../../styles/reservation.css';

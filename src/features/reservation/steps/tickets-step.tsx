@@ -29,7 +29,7 @@ import '../../../styles/payment.css';
  */
 export function TicketsStep() {
   const actor = useReservationActor();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const phase = useSelector(actor, selectTicketsPhase);
   const tickets = useSelector(actor, selectTickets);
   const code = useSelector(actor, selectReservationCode);
@@ -57,7 +57,7 @@ export function TicketsStep() {
           <p>
             {t`Referencia de pago en efectivo`}: <strong className="tickets-order__reference">{outcome.orderReference}</strong>
           </p>
-          <p>{t`Paga en la tienda antes de ${formatDateTime(outcome.orderDeadline, i18n.locale)}.`}</p>
+          <p>{t`Paga en la tienda antes de ${formatDateTime(outcome.orderDeadline)}.`}</p>
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             {t`Imprimir referencia`}
           </button>
@@ -107,7 +107,7 @@ function TicketCard({ ticket }: { ticket: TicketLine }) {
         <dt>{t`Viaje`}</dt>
         <dd>
           {ticket.leg === 'departure' ? t`Ida` : t`Regreso`}
-          {ticket.departure ? ` · ${formatDateTime(ticket.departure, i18n.locale)}` : ''}
+          {ticket.departure ? ` · ${formatDateTime(ticket.departure)}` : ''}
         </dd>
         <dt>{t`Pasajero`}</dt>
         <dd>
@@ -126,7 +126,7 @@ function TicketCard({ ticket }: { ticket: TicketLine }) {
       </dl>
       {pend && (
         <p className="ticket-card__pend">
-          {t`Paga antes de ${formatDateTime(ticket.pendDeadline, i18n.locale)}. Preséntate en la taquilla 30 minutos antes de la salida para cambiarlo por tu boleto.`}
+          {t`Paga antes de ${formatDateTime(ticket.pendDeadline)}. Preséntate en la taquilla 30 minutos antes de la salida para cambiarlo por tu boleto.`}
         </p>
       )}
     </li>
