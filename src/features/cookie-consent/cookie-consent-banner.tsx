@@ -3,11 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { inspect } from '../devtools/inspection';
 import { cookieConsentLogic } from './cookie-consent-logic';
 
 export function CookieConsentBanner({ logic = cookieConsentLogic }: { logic?: typeof cookieConsentMachine }) {
   const { t } = useLingui();
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect });
   const visible = useSelector(actor, (snapshot) => snapshot.matches('shown') || snapshot.matches('accepting'));
   const accepting = useSelector(actor, (snapshot) => snapshot.matches('accepting'));
   const writeFailed = useSelector(actor, (snapshot) => snapshot.context.writeFailed);

@@ -1,9 +1,10 @@
 import { createActor } from 'xstate';
 import { globalUiMachine, type GlobalUiEvent } from '../../../machines/shared/global-ui.machine';
+import { inspect } from '../devtools/inspection';
 
 // One app-wide actor (not React context) so route guards and flow adapters, which run outside
 // React, can raise alerts or the loading overlay the same way components do.
-export const globalUi = createActor(globalUiMachine).start();
+export const globalUi = createActor(globalUiMachine, { inspect }).start();
 
 type Payload<T extends GlobalUiEvent['type'], K extends string> = Extract<GlobalUiEvent, { type: T }> extends Record<K, infer P> ? P : never;
 
