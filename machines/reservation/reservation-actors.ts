@@ -161,6 +161,8 @@ export interface PaymentOutcome {
   /** What the payer was charged (USD for a foreign card). */
   charged?: { amount: number; currency: string } | null;
   declineReason?: string | null;
+  /** A catalogue code the traveller must read, e.g. `late_payment_reheld` (paid late, seats held again). */
+  notice?: string | null;
 }
 
 /** One issued ticket: one per passenger per leg. */

@@ -89,6 +89,7 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
           orderDeadline: data.order_deadline ?? null,
           charged: data.charged ?? null,
           declineReason: data.decline_reason ?? null,
+          notice: data.notice?.code ?? null,
         }),
       );
     }),

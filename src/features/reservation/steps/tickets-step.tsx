@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
+import { errorCatalogue } from '../../../../domain/errors/catalogue.gen';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { TicketLine } from '../../../../machines/reservation/reservation-actors';
 import { useReservationActor } from '../flow/reservation-actor-context';
@@ -29,7 +30,7 @@ import '../../../styles/payment.css';
  */
 export function TicketsStep() {
   const actor = useReservationActor();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const phase = useSelector(actor, selectTicketsPhase);
   const tickets = useSelector(actor, selectTickets);
   const code = useSelector(actor, selectReservationCode);
@@ -52,6 +53,12 @@ export function TicketsStep() {
       <p className="tickets-step__code">
         {t`Código de reservación`}: <strong>{code}</strong>
       </p>
+      {outcome?.notice === 'late_payment_reheld' && (
+        // The issue asks that a payment arriving after the hold expired says what happened to it.
+        <p className="tickets-step__notice" role="status">
+          {errorCatalogue.websale.late_payment_reheld[i18n.locale === 'en' ? 'en' : 'es']}
+        </p>
+      )}
       {isStoreMethod(method) && outcome?.orderReference && (
         <div className="tickets-order" role="note">
           <p>
