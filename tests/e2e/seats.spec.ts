@@ -99,7 +99,8 @@ for (const lang of ['es', 'en'] as const) {
   const t = texts[lang];
 
   test(`one-way trip: a seat chosen with the keyboard, then the payment page (${lang})`, async ({ page }) => {
-    await toSeats(page, lang, 5);
+    // Each test books its own day: tests run in parallel and must not take each other's seats.
+    await toSeats(page, lang, lang === 'es' ? 4 : 5);
     await expect(page.getByRole('heading', { name: t.leg, level: 2 })).toBeVisible();
     await expect(page.locator('.seat-leg__count')).toContainText(t.pick);
     for (const label of t.legend) await expect(page.getByRole('list').getByText(label, { exact: true })).toBeVisible();
@@ -120,10 +121,11 @@ for (const lang of ['es', 'en'] as const) {
 test('a seat another buyer takes first is named, the map refreshed and the trip kept (es)', async ({ page, request }) => {
   const t = texts.es;
   await page.setViewportSize({ width: 360, height: 800 });
-  await toSeats(page, 'es', 6);
+  const days = 11;
+  await toSeats(page, 'es', days);
   const seat = await pickSeatByKeyboard(page, 'es');
   await page.screenshot({ path: 'test-results/seats-es-360.png', fullPage: true });
-  await takeSeat(request, 6, seat);
+  await takeSeat(request, days, seat);
 
   await page.getByRole('button', { name: t.continue }).click();
   const alert = page.getByRole('alert');
