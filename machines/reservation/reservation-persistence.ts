@@ -1,4 +1,4 @@
-import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type ActorOptions, type SnapshotFrom } from 'xstate';
 import { maskCard } from '../../domain/payments/card-rules';
 import type { reservationMachine } from './reservation.machine';
 
@@ -63,13 +63,14 @@ export function restorableSnapshot(stored: unknown, clock: { now?: () => number 
 export function restoreReservationActor(
   logic: ReservationLogic,
   stored: unknown,
-  clock: { now?: () => number } = {},
+  options: { now?: () => number; inspect?: ActorOptions<ReservationLogic>['inspect'] } = {},
 ): Actor<ReservationLogic> | null {
-  const snapshot = restorableSnapshot(stored, clock);
+  const snapshot = restorableSnapshot(stored, options);
   if (!snapshot) return null;
   try {
-    // Input is ignored when a snapshot is given; the type still asks for it.
-    const actor = createActor(logic, { snapshot, input: {} });
+    // Input is ignored when a snapshot is given; the type still asks for it. The inspector (when
+    // on) is attached before start, so it sees the restored flow from its first step.
+    const actor = createActor(logic, { snapshot, input: {}, ...(options.inspect ? { inspect: options.inspect } : {}) });
     actor.start();
     actor.send({ type: 'deadline.check' });
     return actor;

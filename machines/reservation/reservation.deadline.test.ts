@@ -94,6 +94,20 @@ describe('persistence', () => {
     early?.stop();
   });
 
+  it('hands the restored flow to an inspector before it starts, so its first step is seen', async () => {
+    const { stored, machine } = await storedAt(1);
+    const seen: string[] = [];
+    const restored = restoreReservationActor(machine, stored, {
+      now: () => T0 + 2 * MINUTE,
+      inspect: (event) => {
+        if (event.type === '@xstate.event') seen.push(event.event.type);
+      },
+    });
+    // The deadline check is the first event a restored flow gets.
+    expect(seen).toContain('deadline.check');
+    restored?.stop();
+  });
+
   it('discards a snapshot of another version or anything else', async () => {
     const { stored, machine } = await storedAt(1);
     expect(stored.version).toBe(RESERVATION_FLOW_VERSION);

@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 
 // The light half of the inspector, in the first JavaScript: a few lines deciding whether
 // inspection is on. `?inspect` (or a build with VITE_INSPECT=true) turns it on for the browser
@@ -73,9 +73,3 @@ export const inspect: InspectListener | undefined = inspectionOn()
   ? deferredInspect(() => import('./inspector').then((module) => module.startInspector()))
   : undefined;
 
-/** Inspects an actor created elsewhere (already started, e.g. restored from storage). */
-export function inspectStartedActor(actor: AnyActorRef): void {
-  if (!inspect) return;
-  inspect({ type: '@xstate.actor', actorRef: actor, rootId: actor.sessionId });
-  actor.system.inspect(inspect);
-}

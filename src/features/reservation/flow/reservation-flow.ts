@@ -9,7 +9,7 @@ import {
 import { createServiceClient } from '../../../api/service-clients';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { createEncodedSessionEntry } from '../../../lib/storage';
-import { inspect, inspectStartedActor } from '../../devtools/inspection';
+import { inspect } from '../../devtools/inspection';
 import { createWebsaleActors } from './websale-actors';
 
 // The heavy half of the flow, loaded on demand (DESIGN §8: the home page only pays for it once
@@ -44,8 +44,7 @@ export function startReservationFlow({ queryClient }: ReservationFlowOptions): R
   const stored = storedFlow.read();
   // Restoring also sends `deadline.check`: timers do not survive a reload, so the payment
   // deadline is checked at once and the timer restarted for the time left.
-  actor = (stored === undefined ? null : restoreReservationActor(logic, { version: RESERVATION_FLOW_VERSION, snapshot: stored })) ?? undefined;
-  if (actor) inspectStartedActor(actor);
+  actor = (stored === undefined ? null : restoreReservationActor(logic, { version: RESERVATION_FLOW_VERSION, snapshot: stored }, { inspect })) ?? undefined;
   if (!actor) {
     actor = createActor(logic, { input: {}, inspect });
     actor.start();
