@@ -1,49 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
-import { decodeReservation } from '../../../../domain/reservation/reservation-state';
-import type {
-  ApiResult,
-  CreatedReservation,
-  Origin,
-  ReservationActorTypes,
-  ReservationPatch,
-  SchedulesPage,
-} from '../../../../machines/reservation/reservation-actors';
+import type { Origin, SchedulesPage } from '../../../../machines/reservation/reservation-actors';
 import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
 import type { ApiResult as ClientResult } from '../../../api/api-result';
 import type { ServiceClient } from '../../../api/service-clients';
+import { patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
 import { createWebsalePaymentActors } from './websale-payment-actors';
 import { createSeatActors } from './websale-seat-actors';
 
 // Real implementations of the reservation chart's actor slots over the websale client. They map
 // the contract's shapes to the chart's own types and turn every expected failure into a value,
 // so the chart takes its explicit error transitions; only bugs reject.
-
-type Slot = keyof ReservationActorTypes;
-type Output<K extends Slot> = ReservationActorTypes[K]['output'];
-type Input<K extends Slot> = ReservationActorTypes[K]['input'];
-
-function slot<K extends Slot>(run: (input: Input<K>) => Promise<Output<K>>) {
-  return fromPromise<Output<K>, Input<K>>(({ input }) => run(input));
-}
-
-function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
-  if (result.success) return { ok: true, data: map(result.data) };
-  return { ok: false, errors: result.error.errors.map((e) => ({ code: e.code, ...(e.field ? { field: e.field } : {}) })) };
-}
-
-interface ReservationPayload {
-  code: string;
-  reservation: string;
-  summary?: unknown;
-}
-
-/** The base64 reservation of a changing call, decoded; the summary travels beside it. */
-function patchOf(payload: ReservationPayload): CreatedReservation {
-  const decoded = decodeReservation(payload.reservation);
-  const summary = (payload.summary ?? decoded?.summary ?? null) as ReservationPatch['summary'];
-  return { ...(decoded ?? {}), code: payload.code, summary };
-}
 
 const notBuiltYet = <K extends Slot>() =>
   slot<K>(async () => ({ ok: false, errors: [{ code: 'not_implemented' }] }) as Output<K>);

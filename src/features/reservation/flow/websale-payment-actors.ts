@@ -1,31 +1,11 @@
-import { fromPromise } from 'xstate';
 import { decodeReservation } from '../../../../domain/reservation/reservation-state';
-import type {
-  ApiResult,
-  ConfirmedReservation,
-  PaymentOutcome,
-  ReservationActorTypes,
-  TicketLine,
-} from '../../../../machines/reservation/reservation-actors';
-import type { ApiResult as ClientResult } from '../../../api/api-result';
+import type { ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation-actors';
 import type { ServiceClient } from '../../../api/service-clients';
+import { slot, toResult } from './actor-slots';
 
 // The payment and ticket slots of the reservation chart over the websale client: getPayment,
 // confirmPayment (with its idempotency key), confirmReservation and the ticket documents. Expected
 // failures come back as values; only bugs reject.
-
-type Slot = keyof ReservationActorTypes;
-type Output<K extends Slot> = ReservationActorTypes[K]['output'];
-type Input<K extends Slot> = ReservationActorTypes[K]['input'];
-
-function slot<K extends Slot>(run: (input: Input<K>) => Promise<Output<K>>) {
-  return fromPromise<Output<K>, Input<K>>(({ input }) => run(input));
-}
-
-function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
-  if (result.success) return { ok: true, data: map(result.data) };
-  return { ok: false, errors: result.error.errors.map((e) => ({ code: e.code, ...(e.field ? { field: e.field } : {}) })) };
-}
 
 type Method = 'card' | 'oxxo' | 'openpay' | 'office' | 'paypal' | 'apple_pay' | 'google_pay';
 interface CardDetails {

@@ -1,44 +1,13 @@
-import { fromPromise } from 'xstate';
-import { decodeReservation } from '../../../../domain/reservation/reservation-state';
-import type {
-  ApiError,
-  ApiResult,
-  ReservationActorTypes,
-  ReservationPatch,
-  SeatMap,
-} from '../../../../machines/reservation/reservation-actors';
-import type { ApiResult as ClientResult } from '../../../api/api-result';
+import type { SeatMap } from '../../../../machines/reservation/reservation-actors';
 import type { ServiceClient } from '../../../api/service-clients';
+import { patchOf, slot, toResult } from './actor-slots';
 
 // The seats step's actor slots over the websale client (getSeats, setSeats), kept apart from the
 // other slots so the seat work and the payment work do not edit the same file.
 
-type Output<K extends 'loadSeats' | 'saveSeats'> = ReservationActorTypes[K]['output'];
-type Input<K extends 'loadSeats' | 'saveSeats'> = ReservationActorTypes[K]['input'];
-
-function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
-  if (result.success) return { ok: true, data: map(result.data) };
-  const errors = result.error.errors.map((item): ApiError => {
-    return { code: item.code, ...(item.field ? { field: item.field } : {}), ...(item.seats?.length ? { seats: item.seats } : {}) };
-  });
-  return { ok: false, errors };
-}
-
-interface ReservationPayload {
-  code: string;
-  reservation: string;
-  summary?: unknown;
-}
-
-function patchOf(payload: ReservationPayload): ReservationPatch {
-  const decoded = decodeReservation(payload.reservation);
-  const summary = (payload.summary ?? decoded?.summary ?? null) as ReservationPatch['summary'];
-  return { ...(decoded ?? {}), code: payload.code, summary };
-}
-
 export function createSeatActors(client: ServiceClient<'websale'>) {
   return {
-    loadSeats: fromPromise<Output<'loadSeats'>, Input<'loadSeats'>>(async ({ input }) => {
+    loadSeats: slot<'loadSeats'>(async (input) => {
       const result = await client.call('get', '/reservation/seats', { params: { query: { code: input.code, direction: input.leg } } });
       return toResult(
         result,
@@ -55,7 +24,7 @@ export function createSeatActors(client: ServiceClient<'websale'>) {
         }),
       );
     }),
-    saveSeats: fromPromise<Output<'saveSeats'>, Input<'saveSeats'>>(async ({ input }) => {
+    saveSeats: slot<'saveSeats'>(async (input) => {
       const result = await client.call('post', '/reservation/seats', {
         body: { code: input.code, departure: input.seats.departure, return: input.seats.return },
       });

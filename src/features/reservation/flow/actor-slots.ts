@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import { decodeReservation } from '../../../../domain/reservation/reservation-state';
+import type {
+  ApiError,
+  ApiResult,
+  CreatedReservation,
+  ReservationActorTypes,
+  ReservationPatch,
+} from '../../../../machines/reservation/reservation-actors';
+import type { ApiResult as ClientResult } from '../../../api/api-result';
+
+// What every real implementation of the reservation chart's actor slots shares: the slot typing,
+// the client result turned into the chart's result value (expected failures are values, so the
+// chart takes its explicit error transitions), and the decoding of a changing call's reservation.
+
+export type Slot = keyof ReservationActorTypes;
+export type Output<K extends Slot> = ReservationActorTypes[K]['output'];
+export type Input<K extends Slot> = ReservationActorTypes[K]['input'];
+
+export function slot<K extends Slot>(run: (input: Input<K>) => Promise<Output<K>>) {
+  return fromPromise<Output<K>, Input<K>>(({ input }) => run(input));
+}
+
+export function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
+  if (result.success) return { ok: true, data: map(result.data) };
+  const errors = result.error.errors.map(
+    (item): ApiError => ({ code: item.code, ...(item.field ? { field: item.field } : {}), ...(item.seats?.length ? { seats: item.seats } : {}) }),
+  );
+  return { ok: false, errors };
+}
+
+export interface ReservationPayload {
+  code: string;
+  reservation: string;
+  summary?: unknown;
+}
+
+/** The base64 reservation of a changing call, decoded; the summary travels beside it. */
+export function patchOf(payload: ReservationPayload): CreatedReservation {
+  const decoded = decodeReservation(payload.reservation);
+  const summary = (payload.summary ?? decoded?.summary ?? null) as ReservationPatch['summary'];
+  return { ...(decoded ?? {}), code: payload.code, summary };
+}
