@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { passengerTypes } from '../../../domain/search/passengers';
 
 // Values come straight from SPEC §3/§4 so the contracts, the domain and the database agree.
 export const serviceClass = pgEnum('service_class', ['executive', 'first']);
@@ -7,16 +8,7 @@ export const cellKind = pgEnum('cell_kind', ['seat', 'aisle', 'driver', 'wc', 's
 
 export const seatPosition = pgEnum('seat_position', ['window', 'aisle']);
 
-export const passengerType = pgEnum('passenger_type', [
-  'adult',
-  'minor',
-  'inapam',
-  'infant',
-  'student',
-  'student_flex',
-  'teacher',
-  'teacher_flex',
-]);
+export const passengerType = pgEnum('passenger_type', passengerTypes);
 
 export const paymentStatus = pgEnum('payment_status', ['process', 'approved', 'order_generated', 'decline']);
 
