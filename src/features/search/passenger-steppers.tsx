@@ -1,18 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { passengerTypes, type PassengerCounts, type PassengerType } from '../../../domain/search/passengers';
+import { passengerTypeLabels as labels } from './passenger-labels';
 
-const labels: Record<PassengerType, MessageDescriptor> = {
-  adult: msg`Adulto`,
-  minor: msg`Menor (3 a 12 años)`,
-  inapam: msg`INAPAM`,
-  infant: msg`Infante (0 a 2 años)`,
-  student: msg`Estudiante`,
-  student_flex: msg`Estudiante flex`,
-  teacher: msg`Maestro`,
-  teacher_flex: msg`Maestro flex`,
-};
 
 // A stepper only keeps counts sensible (never negative); the limits of SPEC §5 are the chart's
 // rules and show as messages, so a traveller learns why instead of finding a dead button.

@@ -1,19 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PassengerType } from '../../../../domain/search/passengers';
 
 // Names the steps and the summary share, as descriptors translated where they are shown.
 
-export const passengerTypeLabels: Record<PassengerType, MessageDescriptor> = {
-  adult: msg`Adulto`,
-  minor: msg`Menor (3 a 12 años)`,
-  inapam: msg`INAPAM`,
-  infant: msg`Infante (0 a 2 años)`,
-  student: msg`Estudiante`,
-  student_flex: msg`Estudiante flex`,
-  teacher: msg`Maestro`,
-  teacher_flex: msg`Maestro flex`,
-};
 
 /** Summary line concepts of the websale contract. */
 export const conceptLabels: Record<string, MessageDescriptor> = {

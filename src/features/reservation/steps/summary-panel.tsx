@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { formatDate, formatMoney, formatTime } from '../../../../domain/display-format';
 import { useReservationActor } from '../flow/reservation-actor-context';
-import { conceptLabels, passengerTypeLabels } from './reservation-labels';
+import { conceptLabels } from './reservation-labels';
+import { passengerTypeLabels } from '../../search/passenger-labels';
 import { selectSummaryModel, type LegSummary, type SummaryModel } from './summary-view';
 import '../../../styles/reservation.css';
 

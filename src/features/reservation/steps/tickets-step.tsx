@@ -17,7 +17,7 @@ import {
   selectTickets,
   selectTicketsPhase,
 } from './payment-view';
-import { passengerTypeLabels } from './reservation-labels';
+import { passengerTypeLabels } from '../../search/passenger-labels';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
