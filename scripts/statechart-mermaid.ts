@@ -1,8 +1,17 @@
 // Renders one XState v5 machine as a Mermaid `stateDiagram-v2` (issue 5, "Diagrams in the repo").
-// Pure: walks `machine.root` (StateNode: states, type, initial, transitions from on/after/always/invoke
-// onDone/onError) and returns the diagram text. Deterministic: states keep their definition order (it is
-// the chart's own order), edges are sorted, duplicates (the same arrow with the same label) are drawn once.
+// Pure: walks `machine.root` with the helpers it shares with the offline viewer
+// (src/features/devtools/viewer/chart-model.ts) and returns the diagram text. Deterministic: states keep
+// their definition order (it is the chart's own order), edges are sorted, duplicates (the same arrow with
+// the same label) are drawn once.
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import {
+  childStates as children,
+  isAncestorOrSelf,
+  isComposite,
+  lowestCommonAncestor,
+  nodeTransitions,
+  transitionLabel,
+} from '../src/features/devtools/viewer/chart-model';
 
 export interface MermaidChart {
   /** The `stateDiagram-v2` text, without the ```mermaid fence, ending with a newline. */
@@ -26,67 +35,6 @@ const RESERVED = /^(state|note|end|direction|class|classdef|style|click|as|hide|
 /** Mermaid labels end at `:` or `;` and `#` starts an entity: keep them out of labels. */
 function labelText(text: string): string {
   return text.replace(/[:;#"\n]/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-type GuardLike = string | { type?: unknown } | ((...args: never[]) => unknown);
-
-/** Guard name as written in the chart; higher-order guards become `not a`, `a and b`, `(a or b)`. */
-export function guardLabel(guard: unknown, nested = false): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown };
-    const parts = (fn.guards ?? []).map((g) => guardLabel(g as GuardLike, true));
-    if (fn.name === 'not' && parts.length === 1) return `not ${parts[0]}`;
-    if ((fn.name === 'and' || fn.name === 'or') && parts.length > 0) {
-      const joined = parts.join(` ${fn.name} `);
-      return nested && parts.length > 1 ? `(${joined})` : joined;
-    }
-    if (fn.name === 'stateIn') return `in ${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)}`;
-    return fn.name && fn.name !== 'anonymous' ? fn.name : 'inline guard';
-  }
-  if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') {
-    return (guard as { type: string }).type;
-  }
-  return 'guard';
-}
-
-/** Readable event label: the event type, `after <delay>`, `onDone <invoke>`, `onError <invoke>`, `always`. */
-function eventLabel(node: AnyStateNode, eventType: string): string {
-  if (eventType.startsWith('xstate.after.')) {
-    const delayed = node.after.find((t) => t.eventType === eventType);
-    const delay = delayed?.delay;
-    if (typeof delay === 'number') return `after ${delay}ms`;
-    if (typeof delay === 'string') return `after ${delay}`;
-    return 'after delay';
-  }
-  for (const [prefix, name] of [['xstate.done.actor.', 'onDone'], ['xstate.error.actor.', 'onError']] as const) {
-    if (eventType.startsWith(prefix)) {
-      const invokeId = eventType.slice(prefix.length);
-      const invoke = node.invoke.find((i) => i.id === invokeId);
-      const src = invoke && typeof invoke.src === 'string' ? invoke.src : invokeId;
-      return `${name} ${src}`;
-    }
-  }
-  if (eventType.startsWith('xstate.done.state.')) return 'onDone';
-  return eventType;
-}
-
-function isAncestorOrSelf(ancestor: AnyStateNode, node: AnyStateNode): boolean {
-  for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true;
-  return false;
-}
-
-function lowestCommonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode {
-  for (let n: AnyStateNode | undefined = a; n; n = n.parent) if (isAncestorOrSelf(n, b)) return n;
-  return a.machine.root;
-}
-
-function children(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states) as AnyStateNode[];
-}
-
-function isComposite(node: AnyStateNode): boolean {
-  return node.type === 'compound' || node.type === 'parallel';
 }
 
 export function machineToMermaid(machine: AnyStateMachine): MermaidChart {
@@ -125,15 +73,11 @@ export function machineToMermaid(machine: AnyStateMachine): MermaidChart {
     return nonParallel(lowestCommonAncestor(a, b));
   };
   const addEdges = (node: AnyStateNode) => {
-    const transitions: Array<{ eventType: string; target: readonly AnyStateNode[] | undefined; guard?: unknown }> = [];
-    for (const [eventType, list] of node.transitions) for (const t of list) transitions.push({ eventType, target: t.target, guard: t.guard });
-    for (const t of node.always ?? []) transitions.push({ eventType: '', target: t.target, guard: t.guard });
-    for (const t of transitions) {
+    for (const t of nodeTransitions(node)) {
       // A targetless transition (actions only) keeps a simple state where it is: drawn as a loop.
       const targets = t.target ?? (isComposite(node) ? [] : [node]);
       for (const target of targets) {
-        const event = t.eventType === '' ? 'always' : eventLabel(node, t.eventType);
-        const label = labelText(t.guard === undefined ? event : `${event} [${guardLabel(t.guard)}]`);
+        const label = labelText(transitionLabel(t));
         const fromAny = isComposite(node) && isAncestorOrSelf(node, target);
         let from = idOf(node);
         let fromScope = node.parent ?? null;

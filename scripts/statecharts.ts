@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { chartsInModule } from '../src/features/devtools/viewer/chart-model';
 import { machineToMermaid, type MermaidChart } from './statechart-mermaid';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,22 +23,6 @@ export interface ChartSource {
   machine: AnyStateMachine;
 }
 
-/** An XState v5 machine (StateMachine): has a root StateNode and the actor-logic functions. */
-export function isStateMachine(value: unknown): value is AnyStateMachine {
-  if (!value || typeof value !== 'object') return false;
-  const candidate = value as { root?: { states?: unknown; type?: unknown }; transition?: unknown; getInitialSnapshot?: unknown };
-  return (
-    typeof candidate.transition === 'function' &&
-    typeof candidate.getInitialSnapshot === 'function' &&
-    typeof candidate.root === 'object' &&
-    candidate.root !== null &&
-    typeof candidate.root.states === 'object' &&
-    typeof candidate.root.type === 'string'
-  );
-}
-
-const toKebab = (name: string) => name.replace(/Machine$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 /** Every machine exported from machines/**\/*.machine.ts, sorted by chart name. */
 export async function discoverCharts(root = repoRoot): Promise<ChartSource[]> {
   const entries = await readdir(path.join(root, machinesDir), { recursive: true });
@@ -49,20 +34,7 @@ export async function discoverCharts(root = repoRoot): Promise<ChartSource[]> {
   for (const entry of files) {
     const file = `${machinesDir}/${entry}`;
     const mod = (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown>;
-    const seen = new Set<unknown>();
-    const found = Object.keys(mod)
-      .sort()
-      .filter((key) => {
-        const value = mod[key];
-        if (!isStateMachine(value) || seen.has(value)) return false;
-        seen.add(value);
-        return true;
-      });
-    const base = path.basename(file, '.machine.ts');
-    for (const exportName of found) {
-      const name = found.length === 1 ? base : `${base}.${toKebab(exportName)}`;
-      charts.push({ name, file, exportName, machine: mod[exportName] as AnyStateMachine });
-    }
+    for (const chart of chartsInModule(file, mod)) charts.push({ ...chart, file });
   }
   const names = new Set<string>();
   for (const chart of charts) {
