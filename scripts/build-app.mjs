@@ -2,12 +2,15 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * Builds the web app for production into `outDir` unless `--no-build` is among the arguments, and
- * returns the folder to serve (`./dist` when the build is skipped). A private folder per run lets
+ * returns the folder to serve (`./dist` when the build is skipped). `env` adds build flags (VITE_*). A private folder per run lets
  * several test runs build at once without serving each other's half-written files. Exits on failure.
  */
-export function buildUnlessSkipped(argv = process.argv, outDir = 'dist') {
+export function buildUnlessSkipped(argv = process.argv, outDir = 'dist', env = {}) {
   if (argv.includes('--no-build')) return 'dist';
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   return outDir;
 }

@@ -1,5 +1,5 @@
 // The one test command (`npm test`): typecheck, lint, unit/machine/server tests, then the
-// end-to-end suite in the system Chromium. Every step runs so one report shows every failure.
+// end-to-end suite and the statechart path tests in the system Chromium. Every step runs so one report shows every failure.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -7,6 +7,7 @@ const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['unit, machine and server tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
+  ['statechart path tests in the browser', 'node', ['scripts/paths.mjs']],
 ];
 
 const failed = [];

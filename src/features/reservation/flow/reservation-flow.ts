@@ -10,6 +10,7 @@ import { createServiceClient } from '../../../api/service-clients';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { createEncodedSessionEntry } from '../../../lib/storage';
 import { inspect } from '../../devtools/inspection';
+import { gateActors } from '../../devtools/path-gate';
 import { createWebsaleActors } from './websale-actors';
 
 // The heavy half of the flow, loaded on demand (DESIGN §8: the home page only pays for it once
@@ -35,11 +36,14 @@ export interface ReservationFlowOptions {
 export function startReservationFlow({ queryClient }: ReservationFlowOptions): ReservationActor {
   let actor: ReservationActor | undefined;
   const logic = reservationMachine.provide({
-    actors: createWebsaleActors({
-      client: createServiceClient('websale', currentEnvironment()),
-      queryClient,
-      context: () => actor?.getSnapshot().context,
-    }),
+    actors: gateActors(
+      'reservation',
+      createWebsaleActors({
+        client: createServiceClient('websale', currentEnvironment()),
+        queryClient,
+        context: () => actor?.getSnapshot().context,
+      }),
+    ),
   });
   const stored = storedFlow.read();
   // Restoring also sends `deadline.check`: timers do not survive a reload, so the payment

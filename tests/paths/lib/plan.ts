@@ -1,0 +1,181 @@
+import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
+
+// The path planner of the browser path tests (docs/testing.md): explores a chart with
+// `xstate/graph` over a model (the events a user or the server can cause, and the part of the
+// context that decides what happens next), then chooses the paths to run in the browser: the
+// shortest path to every reachable state, plus enough longer paths that every transition seen in
+// the exploration is taken at least once. Pure: the generator's own tests run it on small charts.
+
+export interface ChartModel<TSnapshot extends { value: unknown }, TEvent extends EventObject> {
+  /** The chart with stub actors that never answer (answers are model events). */
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** The events the model may send in a state (only those the state handles are kept). */
+  events: (snapshot: TSnapshot) => TEvent[];
+  /** Identity of a model state: states with the same key are one node of the graph. */
+  serializeState: (snapshot: TSnapshot) => string;
+  /** The assertion-table key of a state (its active leaves), e.g. `booking.step.contact.editing`. */
+  stateKey: (snapshot: TSnapshot) => string;
+  /** How an event is written in path titles and failure reports. */
+  describeEvent?: (event: TEvent) => string;
+  /** Leaf states (dotted paths) left out of the state total, with the reason in the model. */
+  ignoredLeaves?: string[];
+}
+
+export interface PathStep<TSnapshot, TEvent> {
+  event: TEvent;
+  state: TSnapshot;
+}
+
+export interface PlannedPath<TSnapshot, TEvent> {
+  /** The initial state, then one step per event. */
+  initial: TSnapshot;
+  steps: Array<PathStep<TSnapshot, TEvent>>;
+  /** The event sequence, e.g. `consent.accept → xstate.done.actor.writeConsent`. */
+  title: string;
+}
+
+export interface Coverage {
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+export interface PathPlan<TSnapshot, TEvent> {
+  paths: Array<PlannedPath<TSnapshot, TEvent>>;
+  /** Every assertion key the model can reach. */
+  reachableKeys: string[];
+  coverage: Coverage;
+}
+
+interface Edge<TSnapshot, TEvent> {
+  source: string;
+  event: TEvent;
+  target: TSnapshot;
+}
+
+export const defaultDescribeEvent = (event: EventObject) => event.type;
+
+export function planPaths<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
+  model: ChartModel<TSnapshot, TEvent>,
+): PathPlan<TSnapshot, TEvent> {
+  const describe = model.describeEvent ?? defaultDescribeEvent;
+  const adjacency = getAdjacencyMap(model.machine, {
+    events: ((snapshot: TSnapshot) => model.events(snapshot).filter((event) => (snapshot as never as { can: (e: TEvent) => boolean }).can(event))) as never,
+    serializeState: model.serializeState as never,
+    serializeEvent: ((event: TEvent) => JSON.stringify(event)) as never,
+    input: model.input,
+  }) as unknown as Record<string, { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }>;
+
+  // Breadth-first over the explored graph: the shortest way to every model state.
+  const [start] = Object.keys(adjacency);
+  const initial = adjacency[start!]!.state;
+  const shortest = new Map<string, Array<PathStep<TSnapshot, TEvent>>>([[start!, []]]);
+  const queue = [start!];
+  const edges: Array<Edge<TSnapshot, TEvent>> = [];
+  while (queue.length > 0) {
+    const source = queue.shift()!;
+    for (const { event, state } of Object.values(adjacency[source]!.transitions)) {
+      const target = model.serializeState(state);
+      edges.push({ source, event, target: state });
+      if (shortest.has(target)) continue;
+      shortest.set(target, [...shortest.get(source)!, { event, state }]);
+      queue.push(target);
+    }
+  }
+
+  const edgeId = (source: string, event: TEvent) => `${source} ${JSON.stringify(event)}`;
+  const chosen: Array<Array<PathStep<TSnapshot, TEvent>>> = [];
+  const taken = new Set<string>();
+  const reached = new Set<string>();
+  const take = (steps: Array<PathStep<TSnapshot, TEvent>>) => {
+    let source = start!;
+    for (const step of steps) {
+      taken.add(edgeId(source, step.event));
+      source = model.serializeState(step.state);
+    }
+    for (const step of steps) reached.add(model.stateKey(step.state));
+    chosen.push(steps);
+  };
+  reached.add(model.stateKey(initial));
+  // Longest first, so the long paths, which pass through many states, are chosen before the short
+  // ones they make redundant.
+  const byLength = [...shortest.entries()].sort((a, b) => b[1].length - a[1].length);
+  for (const [, steps] of byLength) {
+    const key = steps.length ? model.stateKey(steps.at(-1)!.state) : model.stateKey(initial);
+    if (!reached.has(key) || chosen.length === 0) take(steps);
+  }
+  for (const edge of edges) {
+    if (taken.has(edgeId(edge.source, edge.event))) continue;
+    take([...shortest.get(edge.source)!, { event: edge.event, state: edge.target }]);
+  }
+
+  // A path that is the beginning of another chosen path adds nothing: the longer one runs it too.
+  const titles = chosen.map((steps) => steps.map((step) => JSON.stringify(step.event)));
+  const isPrefix = (short: string[], long: string[]) => short.length < long.length && short.every((event, index) => long[index] === event);
+  const paths = chosen
+    .filter((steps, index) => steps.length > 0 && !titles.some((other) => isPrefix(titles[index]!, other)))
+    .map((steps) => ({ initial, steps, title: steps.map((step) => describe(step.event)).join(' → ') }));
+  const reachableKeys = [...new Set([...shortest.keys()].map((key) => model.stateKey(adjacency[key]!.state)))].sort();
+  return { paths, reachableKeys, coverage: coverageOf(model, paths, reachableKeys) };
+}
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allNodes)];
+}
+
+/** Every leaf (atomic or final) state of the chart as a dotted path, the ignored ones aside. */
+export function leafStates(machine: AnyStateMachine, ignored: string[] = []): string[] {
+  return allNodes(machine.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'))
+    .filter((key) => !ignored.includes(key));
+}
+
+/** Every transition branch the chart declares on an event: `state on event #n`. */
+export function declaredTransitions(machine: AnyStateMachine): string[] {
+  return allNodes(machine.root).flatMap((node) =>
+    [...node.transitions.entries()].flatMap(([eventType, branches]) =>
+      branches.map((_, index) => `${node.path.join('.') || '(root)'} on ${eventType} #${index}`),
+    ),
+  );
+}
+
+function coverageOf<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
+  model: ChartModel<TSnapshot, TEvent>,
+  paths: Array<PlannedPath<TSnapshot, TEvent>>,
+  reachableKeys: string[],
+): Coverage {
+  const leaves = leafStates(model.machine, model.ignoredLeaves);
+  const visited = new Set(reachableKeys.flatMap((key) => key.split('|')));
+  const declared = declaredTransitions(model.machine);
+  const fired = new Set<string>();
+  for (const path of paths) {
+    let state = path.initial;
+    for (const step of path.steps) {
+      for (const transition of model.machine.getTransitionData(state as never, step.event)) {
+        const node = transition.source;
+        const branches = node.transitions.get(transition.eventType) ?? [];
+        fired.add(`${node.path.join('.') || '(root)'} on ${transition.eventType} #${branches.indexOf(transition)}`);
+      }
+      state = step.state;
+    }
+  }
+  const missingStates = leaves.filter((leaf) => !visited.has(leaf));
+  const missingTransitions = declared.filter((id) => !fired.has(id));
+  return {
+    states: { covered: leaves.length - missingStates.length, total: leaves.length, missing: missingStates },
+    transitions: { covered: declared.length - missingTransitions.length, total: declared.length, missing: missingTransitions },
+  };
+}
+
+/** The reachable states that have no assertion in the table (the suite fails when any). */
+export function missingAssertions(plan: { reachableKeys: string[] }, assertions: Record<string, unknown>): string[] {
+  return plan.reachableKeys.filter((key) => !(key in assertions));
+}
+
+/** One line per chart for the console, e.g. `cookieConsent: states 5/5, transitions 6/6, 4 paths`. */
+export function coverageLine(chart: string, plan: PathPlan<unknown, EventObject>): string {
+  const { states, transitions } = plan.coverage;
+  return `${chart}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}, ${plan.paths.length} paths`;
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { BrowserDriver } from './driver';
+import { missingAssertions, planPaths, type ChartModel } from './plan';
+import { runPath, type PathRunner } from './run-path';
+
+/**
+ * One Playwright test per planned path of the chart, named after its events, plus the check that
+ * every state the model reaches has a UI assertion.
+ */
+export function definePathSuite<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
+  name: string,
+  model: ChartModel<TSnapshot, TEvent>,
+  runner: PathRunner<TSnapshot, TEvent, BrowserDriver>,
+): void {
+  const plan = planPaths(model);
+  test.describe(`${name} chart paths`, () => {
+    test('every reachable state has a UI assertion', () => {
+      expect(missingAssertions(plan, runner.assertions)).toEqual([]);
+    });
+    for (const path of plan.paths) {
+      test(path.title, async ({ page, context, baseURL }) => {
+        await runPath(path, runner, { page, context, baseURL: baseURL! });
+      });
+    }
+  });
+}
