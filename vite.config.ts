@@ -1,19 +1,32 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
-    react(),
-    // Lingui macros (t, Trans, msg) are compiled away at build time, so no macro runtime ships.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
-  ],
-  server: { port: 3000, proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true },
+export default defineConfig(({ command, mode }) => {
+  // The offline statechart viewer (statecharts.html, docs/decisions/010): the dev server always serves
+  // it; a build includes it only with VITE_STATECHARTS=true (environment or .env file).
+  const statecharts = command === 'serve' || loadEnv(mode, process.cwd(), 'VITE_').VITE_STATECHARTS === 'true';
+  const input: Record<string, string> = { main: page('./index.html') };
+  if (statecharts) input.statecharts = page('./statecharts.html');
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+      react(),
+      // Lingui macros (t, Trans, msg) are compiled away at build time, so no macro runtime ships.
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+    ],
+    server: { port: 3000, proxy: { '/api': apiTarget } },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      rolldownOptions: { input },
+    },
+  };
 });

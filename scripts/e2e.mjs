@@ -9,6 +9,9 @@ import { buildUnlessSkipped } from './build-app.mjs';
 import { freePort } from './free-port.mjs';
 
 const chromium = ensureChromium();
+// The build under test includes the offline statechart viewer and the site's live feed to it
+// (tests/e2e/statechart-viewer.spec.ts); `VITE_STATECHARTS=false` leaves them out.
+process.env.VITE_STATECHARTS ??= 'true';
 const runDir = mkdtempSync(join(tmpdir(), 'e2e-'));
 const distDir = buildUnlessSkipped(process.argv, join(runDir, 'dist'));
 const dataDir = join(runDir, 'data');

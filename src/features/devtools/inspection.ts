@@ -4,7 +4,9 @@ import type { InspectionEvent } from 'xstate';
 // inspection is on. `?inspect` (or a build with VITE_INSPECT=true) turns it on for the browser
 // tab's session (sessionStorage), `?inspect=off` turns it off. When off, `inspect` is undefined and
 // nothing else is loaded; when on, the Stately inspector (./inspector.ts) is loaded with
-// `import()` and the events the actors emitted meanwhile are handed to it in order.
+// `import()` and the events the actors emitted meanwhile are handed to it in order. The same goes
+// for the offline statechart viewer's live feed (./viewer/live-feed.ts) when the viewer is enabled;
+// with both on, every event goes to both.
 
 type InspectListener = (event: InspectionEvent) => void;
 
@@ -48,7 +50,7 @@ function inspectionOn(): boolean {
 }
 
 /** An inspect callback that queues events until `load` gives the real (masking) one. */
-export function deferredInspect(load: () => Promise<InspectListener>): InspectListener {
+export function deferredInspect(load: () => Promise<InspectListener>, what = 'The Stately inspector'): InspectListener {
   let queue: InspectionEvent[] | null = [];
   let target: InspectListener | null = null;
   load().then(
@@ -59,7 +61,7 @@ export function deferredInspect(load: () => Promise<InspectListener>): InspectLi
     },
     (error: unknown) => {
       queue = null;
-      console.warn('The Stately inspector could not be loaded', error);
+      console.warn(`${what} could not be loaded`, error);
     },
   );
   return (event) => {
@@ -68,8 +70,27 @@ export function deferredInspect(load: () => Promise<InspectListener>): InspectLi
   };
 }
 
-/** For `createActor(logic, { inspect })`: undefined unless inspection is on. */
-export const inspect: InspectListener | undefined = inspectionOn()
-  ? deferredInspect(() => import('./inspector').then((module) => module.startInspector()))
-  : undefined;
+/** One inspect callback for several (or undefined for none); one failing never stops the others. */
+export function fanOut(listeners: InspectListener[]): InspectListener | undefined {
+  if (listeners.length < 2) return listeners[0];
+  return (event) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.warn('An inspector failed', error);
+      }
+    }
+  };
+}
 
+/** For `createActor(logic, { inspect })`: undefined unless the Stately inspector or the viewer's feed is on. */
+export const inspect: InspectListener | undefined = fanOut([
+  ...(inspectionOn() ? [deferredInspect(() => import('./inspector').then((module) => module.startInspector()))] : []),
+  // The statechart viewer's live feed (./viewer/live-feed.ts, docs/decisions/010): always under the dev
+  // server (never under Vitest), in a build only with VITE_STATECHARTS=true. The condition starts with
+  // build-time constants, so any other build drops this line and the feed's chunk altogether.
+  ...(((import.meta.env.DEV && import.meta.env.MODE !== 'test') || import.meta.env.VITE_STATECHARTS === 'true') && typeof window !== 'undefined'
+    ? [deferredInspect(() => import('./viewer/live-feed').then((module) => module.startLiveFeed()), 'The statechart live feed')]
+    : []),
+]);

@@ -3,7 +3,7 @@
 // `machine.root` (StateNode: states, type, initial, transitions from on/after/always/invoke
 // onDone/onError) and names what it finds. Finding the charts among a module's exports lives here too,
 // so the docs and the viewer list the same charts under the same names.
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { and, not, or, stateIn, type AnyStateMachine, type AnyStateNode } from 'xstate';
 
 /** An XState v5 machine (StateMachine): has a root StateNode and the actor-logic functions. */
 export function isStateMachine(value: unknown): value is AnyStateMachine {
@@ -49,18 +49,29 @@ export function chartsInModule(file: string, mod: Record<string, unknown>): Modu
 
 type GuardLike = string | { type?: unknown } | ((...args: never[]) => unknown);
 
+// XState's higher-order guards are functions named `not`, `and`, `or`, `stateIn`, but a minified build
+// (the viewer in `vite build`) renames them: they are told apart by their shared `check` function.
+const checkOf = (guard: unknown) => (guard as { check?: unknown }).check;
+const HIGHER_ORDER = new Map<unknown, string>([
+  [checkOf(not('x')), 'not'],
+  [checkOf(and([])), 'and'],
+  [checkOf(or([])), 'or'],
+  [checkOf(stateIn('x')), 'stateIn'],
+]);
+
 /** Guard name as written in the chart; higher-order guards become `not a`, `a and b`, `(a or b)`. */
 export function guardLabel(guard: unknown, nested = false): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
-    const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown };
+    const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown; check?: unknown };
+    const kind = (fn.check !== undefined && HIGHER_ORDER.get(fn.check)) || fn.name;
     const parts = (fn.guards ?? []).map((g) => guardLabel(g as GuardLike, true));
-    if (fn.name === 'not' && parts.length === 1) return `not ${parts[0]}`;
-    if ((fn.name === 'and' || fn.name === 'or') && parts.length > 0) {
-      const joined = parts.join(` ${fn.name} `);
+    if (kind === 'not' && parts.length === 1) return `not ${parts[0]}`;
+    if ((kind === 'and' || kind === 'or') && parts.length > 0) {
+      const joined = parts.join(` ${kind} `);
       return nested && parts.length > 1 ? `(${joined})` : joined;
     }
-    if (fn.name === 'stateIn') return `in ${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)}`;
+    if (kind === 'stateIn') return `in ${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)}`;
     return fn.name && fn.name !== 'anonymous' ? fn.name : 'inline guard';
   }
   if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') {
