@@ -22,10 +22,10 @@ test('lists every chart and draws the selected one with its nesting, transitions
   await expect(page.getByRole('heading', { level: 2, name: 'reservation' })).toBeVisible();
   const editing = state(page, 'search', 'editing');
   await expect(editing.getByRole('listitem').filter({ hasText: 'search.submit [not searchValid]' })).toBeVisible();
-  await expect(state(page, 'search', 'loadingOrigins').getByRole('listitem').filter({ hasText: 'onDone loadOrigins [answerOk] → search.editing' })).toBeVisible();
+  await expect(state(page, 'search', 'loadingOrigins').getByRole('listitem').filter({ hasText: 'onDone loadOrigins [answerOk] → editing' })).toBeVisible();
 
   // A target is a link to its state, which gets the focus.
-  await state(page, 'search', 'originsUnavailable').getByRole('link', { name: 'search.loadingOrigins' }).click();
+  await state(page, 'search', 'originsUnavailable').getByRole('link', { name: 'loadingOrigins', exact: true }).click();
   await expect(page).toHaveURL(/#\/reservation\/search\.loadingOrigins$/);
   await expect(page.getByRole('heading', { name: 'loadingOrigins', exact: true }).first()).toBeFocused();
 });

@@ -59,13 +59,26 @@ const HIGHER_ORDER = new Map<unknown, string>([
   [checkOf(stateIn('x')), 'stateIn'],
 ]);
 
-/** Guard name as written in the chart; higher-order guards become `not a`, `a and b`, `(a or b)`. */
-export function guardLabel(guard: unknown, nested = false): string {
+/** Static guard params, shortly: `steps: contact, seats`; undefined when none or computed from the event. */
+export function paramsText(params: unknown): string | undefined {
+  if (params === undefined || typeof params === 'function') return undefined;
+  const short = (value: unknown): string =>
+    Array.isArray(value) ? value.map(short).join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  if (params === null || typeof params !== 'object' || Array.isArray(params)) return short(params);
+  const entries = Object.entries(params).filter(([, value]) => typeof value !== 'function');
+  return entries.length ? entries.map(([key, value]) => `${key}: ${short(value)}`).join('; ') : undefined;
+}
+
+/**
+ * Guard name as written in the chart; higher-order guards become `not a`, `a and b`, `(a or b)`.
+ * `withParams` adds static params, `gotoStepIn(steps: seats)` (the viewer; the diagrams stay short).
+ */
+export function guardLabel(guard: unknown, nested = false, withParams = false): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown; check?: unknown };
     const kind = (fn.check !== undefined && HIGHER_ORDER.get(fn.check)) || fn.name;
-    const parts = (fn.guards ?? []).map((g) => guardLabel(g as GuardLike, true));
+    const parts = (fn.guards ?? []).map((g) => guardLabel(g as GuardLike, true, withParams));
     if (kind === 'not' && parts.length === 1) return `not ${parts[0]}`;
     if ((kind === 'and' || kind === 'or') && parts.length > 0) {
       const joined = parts.join(` ${kind} `);
@@ -75,7 +88,9 @@ export function guardLabel(guard: unknown, nested = false): string {
     return fn.name && fn.name !== 'anonymous' ? fn.name : 'inline guard';
   }
   if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') {
-    return (guard as { type: string }).type;
+    const { type, params } = guard as { type: string; params?: unknown };
+    const text = withParams ? paramsText(params) : undefined;
+    return text === undefined ? type : `${type}(${text})`;
   }
   return 'guard';
 }
@@ -114,13 +129,13 @@ export interface NodeTransition {
 }
 
 /** A state's own transitions in definition order: `on`, `after` and invoke outcomes, then `always`. */
-export function nodeTransitions(node: AnyStateNode): NodeTransition[] {
+export function nodeTransitions(node: AnyStateNode, options: { guardParams?: boolean } = {}): NodeTransition[] {
   const transitions: NodeTransition[] = [];
   const add = (eventType: string, t: { target?: readonly AnyStateNode[]; guard?: unknown }) =>
     transitions.push({
       eventType,
       event: eventLabel(node, eventType),
-      guard: t.guard === undefined ? undefined : guardLabel(t.guard),
+      guard: t.guard === undefined ? undefined : guardLabel(t.guard, false, options.guardParams),
       target: t.target,
     });
   for (const [eventType, list] of node.transitions) for (const t of list) add(eventType, t);

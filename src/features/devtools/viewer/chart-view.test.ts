@@ -13,7 +13,11 @@ const door = createMachine({
     closed: {
       initial: 'idle',
       on: { 'door.open': [{ guard: 'isUnlocked', target: 'open' }, { guard: not('isUnlocked'), target: 'closed.alarm' }] },
-      states: { idle: { after: { 500: 'alarm' } }, alarm: { on: { 'alarm.silence': 'idle', 'alarm.log': {} } }, hist: { type: 'history', history: 'deep' } },
+      states: {
+        idle: { after: { 500: 'alarm' } },
+        alarm: { on: { 'alarm.silence': 'idle', 'alarm.log': { guard: { type: 'levelIn', params: { levels: ['high', 'max'], at: 2 } } } } },
+        hist: { type: 'history', history: 'deep' },
+      },
     },
     open: {
       type: 'parallel',
@@ -48,17 +52,17 @@ describe('chartView', () => {
     expect(find(view, 'open.light.on').initial).toBe(true);
   });
 
-  it('labels transitions as the Mermaid diagrams do: event, guard, delays, invoke outcomes, targetless ones', () => {
+  it('labels transitions as the Mermaid diagrams do (event, guard, delays, invoke outcomes, targetless ones), targets from the nearest common state', () => {
     const lines = (path: string) => find(view, path).transitions.map((t) => [t.event, t.guard, t.targets.map((x) => x.label)]);
     expect(lines('')).toEqual([['lock.reset', undefined, ['closed']]]);
     expect(lines('closed')).toEqual([
       ['door.open', 'isUnlocked', ['open']],
-      ['door.open', 'not isUnlocked', ['closed.alarm']],
+      ['door.open', 'not isUnlocked', ['alarm']],
     ]);
-    expect(lines('closed.idle')).toEqual([['after 500ms', undefined, ['closed.alarm']]]);
+    expect(lines('closed.idle')).toEqual([['after 500ms', undefined, ['alarm']]]);
     expect(lines('closed.alarm')).toEqual([
-      ['alarm.silence', undefined, ['closed.idle']],
-      ['alarm.log', undefined, []],
+      ['alarm.silence', undefined, ['idle']],
+      ['alarm.log', 'levelIn(levels: high, max; at: 2)', []],
     ]);
     expect(lines('checking')).toEqual([
       ['onDone checkDoor', undefined, ['done']],

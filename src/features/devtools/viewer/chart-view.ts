@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { chartsInModule, childStates, isComposite, nodeTransitions } from './chart-model';
+import { chartsInModule, childStates, isComposite, lowestCommonAncestor, nodeTransitions } from './chart-model';
 
 // What the viewer draws of a chart: a plain tree of states (kind, initial, final, history, own
 // transitions labelled as in the Mermaid diagrams) built once from `machine.root`, and which of its
@@ -29,7 +29,8 @@ export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
 export interface TargetView {
   /** Dotted path from the root (`booking.step.seats`); '' is the root. */
   path: string;
-  /** What to show: the path, or the machine id for the root. */
+  /** What to show: the path from the nearest state containing both ends (`seats` for a sibling, as the
+   * chart's own config names it); the full path when the target contains the source; the machine id for the root. */
   label: string;
 }
 
@@ -59,7 +60,11 @@ export interface StateView {
 const pathOf = (node: AnyStateNode) => node.path.join('.');
 
 export function chartView(machine: AnyStateMachine): StateView {
-  const targetView = (node: AnyStateNode): TargetView => ({ path: pathOf(node), label: node.path.length ? pathOf(node) : machine.id });
+  const targetView = (source: AnyStateNode, node: AnyStateNode): TargetView => {
+    const common = lowestCommonAncestor(source, node);
+    const relative = common === node ? node.path : node.path.slice(common.path.length);
+    return { path: pathOf(node), label: node.path.length ? relative.join('.') : machine.id };
+  };
   const view = (node: AnyStateNode, initial: boolean): StateView => {
     const first = node.type === 'compound' ? node.initial?.target?.[0] : undefined;
     return {
@@ -68,7 +73,7 @@ export function chartView(machine: AnyStateMachine): StateView {
       kind: node.type,
       history: node.type === 'history' ? (node.history === 'deep' ? 'deep' : 'shallow') : undefined,
       initial,
-      transitions: nodeTransitions(node).map((t) => ({ event: t.event, guard: t.guard, targets: (t.target ?? []).map(targetView) })),
+      transitions: nodeTransitions(node, { guardParams: true }).map((t) => ({ event: t.event, guard: t.guard, targets: (t.target ?? []).map((target) => targetView(node, target)) })),
       invokes: node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)),
       children: isComposite(node) ? childStates(node).map((child) => view(child, child === first)) : [],
     };

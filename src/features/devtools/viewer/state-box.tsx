@@ -25,12 +25,17 @@ interface BoxProps {
   region?: boolean;
 }
 
+const descendants = (state: StateView): number => state.children.reduce((sum, child) => sum + 1 + descendants(child), 0);
+
 export function StateBox({ chart, state, depth, active, region = false }: BoxProps): ReactNode {
   const isActive = active.has(state.path);
+  // A big region takes a whole row; small ones share it.
+  const wide = region && descendants(state) > 6;
   const Heading = `h${Math.min(depth + 3, 6)}` as 'h3' | 'h4' | 'h5' | 'h6';
   const id = stateDomId(chart, state.path);
   const kind = state.kind === 'history' ? (state.history === 'deep' ? 'deep history (H*)' : 'history (H)') : KIND_TEXT[state.kind];
-  const classes = ['state', `state--${state.kind}`, region && 'state--region', isActive && 'state--active', state.path === '' && 'state--root']
+  const classes = ['state', `state--${state.kind}`, region && 'state--region',
+    wide && 'state--wide', isActive && 'state--active', state.path === '' && 'state--root']
     .filter(Boolean)
     .join(' ');
   return (
@@ -91,7 +96,7 @@ function Transition({ chart, transition }: { chart: string; transition: Transiti
         transition.targets.map((target, index) => (
           <span key={target.path}>
             {index > 0 && ', '}
-            <a className="transition__target" href={stateHref(chart, target.path)}>
+            <a className="transition__target" href={stateHref(chart, target.path)} title={target.path || target.label}>
               {target.label}
             </a>
           </span>

@@ -106,7 +106,7 @@ function ChartPanel({ chart, actors }: { chart: ViewerChart; actors: LiveActors 
       <h2>{chart.name}</h2>
       <p className="chart__meta">
         <code>{chart.exportName}</code> (machine id <code>{chart.machine.id}</code>) from <code>{chart.file}</code> · {counts.states} states ·{' '}
-        {counts.transitions} transitions
+        {counts.transitions} transitions listed
       </p>
       <section className="live" aria-labelledby="live-heading">
         <h3 id="live-heading">Live actors</h3>
