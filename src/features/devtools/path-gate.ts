@@ -72,3 +72,18 @@ function gateIfAsked<T extends Record<string, AnyActorLogic>>(chart: string, act
 /** The chart's actors, held at the gate in path-test builds when the test asks for this chart. */
 export const gateActors: <T extends Record<string, AnyActorLogic>>(chart: string, actors: T) => T =
   import.meta.env.VITE_PATH_GATE === 'true' ? gateIfAsked : (_chart, actors) => actors;
+
+/** The key under which a test chooses the tickets-step reading (SPEC §4) the reservation runs with. */
+export const PATH_TICKETS_ACCESS_KEY = 'path-tickets-access';
+
+function readingAsked(): { ticketsAccess?: 'intended' | 'observed' } {
+  const asked = typeof window === 'undefined' ? null : window.sessionStorage.getItem(PATH_TICKETS_ACCESS_KEY);
+  return asked === 'intended' || asked === 'observed' ? { ticketsAccess: asked } : {};
+}
+
+/**
+ * Extra input of the reservation chart in path-test builds: the `ticketsAccess` reading the test
+ * asks for, so both readings run in the browser. Nothing in every other build (the default holds).
+ */
+export const pathTestInput: () => { ticketsAccess?: 'intended' | 'observed' } =
+  import.meta.env.VITE_PATH_GATE === 'true' ? readingAsked : () => ({});

@@ -17,7 +17,7 @@ test('a broken interface fails its path, naming the events', async ({ page, cont
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const path = planPaths(cookieConsentPathModel).paths.find((candidate) => candidate.title.includes('consent.accept'))!;
-  const failure = await runPath(path, cookieConsentRunner, { page, context, baseURL: baseURL! }).catch((error: unknown) => error);
+  const failure = await runPath(path, cookieConsentRunner, { page, context, baseURL: baseURL!, index: 0 }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(PathFailure);
   const { message } = failure as PathFailure;
   expect(message).toContain('at step 1 (xstate.done.actor.readConsent(not accepted)), expecting state shown');

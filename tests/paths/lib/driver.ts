@@ -5,4 +5,6 @@ export interface BrowserDriver {
   page: Page;
   context: BrowserContext;
   baseURL: string;
+  /** The path's position in its chart's plan, for keeping side-by-side paths apart (travel days). */
+  index: number;
 }

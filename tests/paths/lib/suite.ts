@@ -18,9 +18,9 @@ export function definePathSuite<TSnapshot extends { value: unknown }, TEvent ext
     test('every reachable state has a UI assertion', () => {
       expect(missingAssertions(plan, runner.assertions)).toEqual([]);
     });
-    for (const path of plan.paths) {
+    for (const [index, path] of plan.paths.entries()) {
       test(path.title, async ({ page, context, baseURL }) => {
-        await runPath(path, runner, { page, context, baseURL: baseURL! });
+        await runPath(path, runner, { page, context, baseURL: baseURL!, index });
       });
     }
   });

@@ -10,7 +10,7 @@ import { createServiceClient } from '../../../api/service-clients';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { createEncodedSessionEntry } from '../../../lib/storage';
 import { inspect } from '../../devtools/inspection';
-import { gateActors } from '../../devtools/path-gate';
+import { gateActors, pathTestInput } from '../../devtools/path-gate';
 import { createWebsaleActors } from './websale-actors';
 
 // The heavy half of the flow, loaded on demand (DESIGN §8: the home page only pays for it once
@@ -50,7 +50,7 @@ export function startReservationFlow({ queryClient }: ReservationFlowOptions): R
   // deadline is checked at once and the timer restarted for the time left.
   actor = (stored === undefined ? null : restoreReservationActor(logic, { version: RESERVATION_FLOW_VERSION, snapshot: stored }, { inspect })) ?? undefined;
   if (!actor) {
-    actor = createActor(logic, { input: {}, inspect });
+    actor = createActor(logic, { input: pathTestInput(), inspect });
     actor.start();
   }
   const running = actor;

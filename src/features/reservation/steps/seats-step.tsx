@@ -56,6 +56,12 @@ export function SeatsStep() {
           </button>
         </div>
       ) : null}
+      {phase === 'loading' || phase === 'failed' ? (
+        // The map may be slow or fail to come: the traveller can still go back a step.
+        <div className="reservation-step__actions">
+          <BackButton />
+        </div>
+      ) : null}
       {phase === 'unseated' ? (
         <p className="reservation-step__intro">
           <Trans>Tu salida es abierta: elegirás tu asiento cuando confirmes la fecha del viaje.</Trans>
@@ -70,9 +76,7 @@ export function SeatsStep() {
             : null}
           {showMaps ? <SeatLegend /> : null}
           <div className="reservation-step__actions">
-            <button type="button" className="button" onClick={() => actor.send({ type: 'step.back' })}>
-              <Trans>Regresar</Trans>
-            </button>
+            <BackButton />
             <button type="submit" className="button button--primary" disabled={phase === 'saving'}>
               <Trans>Continuar</Trans>
             </button>
@@ -80,6 +84,15 @@ export function SeatsStep() {
         </form>
       ) : null}
     </section>
+  );
+}
+
+function BackButton() {
+  const actor = useReservationActor();
+  return (
+    <button type="button" className="button" onClick={() => actor.send({ type: 'step.back' })}>
+      <Trans>Regresar</Trans>
+    </button>
   );
 }
 

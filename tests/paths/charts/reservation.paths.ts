@@ -1,0 +1,244 @@
+import { expect, type Page } from '@playwright/test';
+import type { SlotName } from '../../../machines/reservation/reservation.harness';
+import type { BrowserDriver } from '../lib/driver';
+import { holdCharts, release } from '../lib/gate';
+import type { Assertions, Executors, PathRunner } from '../lib/run-path';
+import { describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
+
+// The reservation chart on the real site (Spanish): the gesture a traveller makes for each event,
+// and what the traveller sees in each state. Answers are released at the path gate.
+
+const CHART = 'reservation';
+
+/** The model's today, from which its trip dates are counted. */
+const MODEL_TODAY = '2026-12-01';
+const DAY = 86_400_000;
+
+/**
+ * The real travel day for a model date: as many days after today as the model's date is after the
+ * model's today, plus a day per path so paths running side by side never compete for a seat.
+ */
+function travelDay(driver: BrowserDriver, modelDate: string): string {
+  const ahead = Math.round((Date.parse(modelDate) - Date.parse(MODEL_TODAY)) / DAY) + (driver.index % 90);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + ahead * DAY));
+}
+
+/** Terminal slugs of the seeded site for the model's terminal codes. */
+const terminals: Record<string, string> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const seat = (page: Page, look: 'libre' | 'elegido') => page.getByRole('button', { name: new RegExp(`^Asiento \\d+, (ventana|pasillo), ${look}$`) });
+
+/** An actor's answers: the real one (the call goes on to the server) or a broken connection. */
+function answers<N extends SlotName>(name: N) {
+  return {
+    [`xstate.done.actor.${name}`]: async (driver: BrowserDriver) => release(driver.page, CHART, name, 'continue'),
+    [`xstate.error.actor.${name}`]: async (driver: BrowserDriver) => release(driver.page, CHART, name, 'fail'),
+  } as Record<`xstate.${'done' | 'error'}.actor.${N}`, (driver: BrowserDriver) => Promise<void>>;
+}
+
+/** Events the browser model does not send, each with the reason; reaching one is a model error. */
+const notInBrowser = (reason: string) => async () => {
+  throw new Error(`not run in the browser: ${reason}`);
+};
+
+export const executors = {
+  'search.change': async (driver, { patch }) => {
+    const { page } = driver;
+    await page.getByLabel('Origen').selectOption(terminals[patch.origin!]!);
+    await page.getByLabel('Destino').selectOption(terminals[patch.destination!]!);
+    await page.getByLabel('Fecha de salida').fill(travelDay(driver, patch.departure!.date!));
+    await page.getByRole('checkbox', { name: 'Viaje redondo' }).setChecked(patch.round === true);
+  },
+  'search.submit': async ({ page }) => button(page, 'Buscar viaje').click(),
+  'origins.retry': async ({ page }) => button(page, 'Volver a cargar los orígenes').click(),
+  'schedule.select': async ({ page }) => page.getByRole('radio').first().check(),
+  'schedules.submit': async ({ page }) => button(page, 'Continuar').click(),
+  'schedules.retry': async ({ page }) => button(page, 'Reintentar').click(),
+  'contact.submit': async ({ page }, { contact }) => {
+    await page.getByLabel('Nombre', { exact: true }).fill(contact.first_name);
+    await page.getByLabel('Apellidos').fill(contact.last_name);
+    await page.getByLabel('Celular (10 dígitos)').fill(contact.cell_phone);
+    await page.getByLabel('Correo electrónico').fill(contact.email);
+    await page.getByRole('checkbox', { name: /aviso de privacidad/ }).setChecked(contact.privacy);
+    await button(page, 'Continuar').click();
+  },
+  'additionals.submit': async ({ page }) => button(page, 'Continuar').click(),
+  // The model's seat 1 is the traveller's seat: the one already chosen, else the first free one.
+  'seat.toggle': async ({ page }) => {
+    const chosen = seat(page, 'elegido');
+    await ((await chosen.count()) > 0 ? chosen.first() : seat(page, 'libre').first()).click();
+  },
+  'seats.submit': async ({ page }) => button(page, 'Continuar').click(),
+  'seats.retry': async ({ page }) => button(page, 'Reintentar').click(),
+  'payment.retry': async ({ page }) => button(page, 'Reintentar').click(),
+  // The sandbox gateway's approving test card (README).
+  'payment.submit': async ({ page }) => {
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
+    await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+    await page.getByLabel('Código de seguridad (CVV)').fill('123');
+    await button(page, /^Pagar \$[\d,]+\.\d{2} MXN$/).click();
+  },
+  'reservation.confirm': async ({ page }) => button(page, 'Reintentar la emisión de boletos').click(),
+  // Failed documents offer a retry; shown ones are object URLs that a reload asks for again.
+  'ticket.retry': async ({ page }) => {
+    const retry = button(page, 'Reintentar documentos');
+    if (await retry.isVisible()) await retry.click();
+    else await page.reload();
+  },
+  'step.back': async ({ page }) => button(page, 'Regresar').click(),
+  'promo.check': notInBrowser('promotional codes are checked by the machine path tests'),
+  'schedules.nextDay': notInBrowser('day moves are covered by the machine path tests and tests/e2e/booking-part1'),
+  'schedules.prevDay': notInBrowser('day moves are covered by the machine path tests and tests/e2e/booking-part1'),
+  'payment.challenge': notInBrowser('3-D Secure needs the card chosen at submit; tests/e2e/purchase covers it'),
+  'payment.approved': notInBrowser('sent after a 3-D Secure challenge'),
+  'payment.orderGenerated': notInBrowser('sent after a 3-D Secure challenge'),
+  'payment.declined': notInBrowser('sent after a 3-D Secure challenge'),
+  'schedule.change': notInBrowser('itinerary changes are a later issue'),
+  'step.goto': notInBrowser('not in the browser model yet'),
+  'reservation.delete': notInBrowser('no control on the site sends it yet'),
+  'reservation.reset': notInBrowser('sent by the site when a new search starts from home'),
+  'search.restart': notInBrowser('needs the payment deadline to pass (15 minutes)'),
+  'deadline.check': notInBrowser('sent on restore; the deadline is tested in the machine tests'),
+  ...answers('loadOrigins'),
+  ...answers('checkPromotionalCode'),
+  ...answers('createReservation'),
+  ...answers('loadSchedules'),
+  ...answers('saveSchedules'),
+  ...answers('saveContact'),
+  ...answers('saveAdditionals'),
+  ...answers('loadSeats'),
+  ...answers('saveSeats'),
+  ...answers('loadPayment'),
+  ...answers('confirmPayment'),
+  ...answers('confirmReservation'),
+  ...answers('loadTicket'),
+  ...answers('changeSchedule'),
+  ...answers('deleteReservation'),
+} satisfies Executors<ReservationPathEvent, BrowserDriver>;
+
+async function onStep(page: Page, path: RegExp, title: string) {
+  await expect(page).toHaveURL(path);
+  await expect(heading(page, title)).toBeVisible();
+}
+
+export const assertions: Assertions<BrowserDriver> = {
+  'search.loadingOrigins': async ({ page }) => {
+    await expect(page.getByLabel('Origen').locator('option').first()).toHaveText('Cargando orígenes…');
+  },
+  'search.originsUnavailable': async ({ page }) => {
+    await expect(button(page, 'Volver a cargar los orígenes')).toBeVisible();
+  },
+  'search.editing': async ({ page }) => {
+    await expect(page).toHaveURL(/\/reservacion$/);
+    await expect(page.getByLabel('Origen').locator('option', { hasText: 'Puerto Vallarta' })).toHaveCount(1);
+    await expect(button(page, 'Buscar viaje')).toBeEnabled();
+  },
+  'search.creating': async ({ page }) => {
+    await expect(button(page, 'Buscando…')).toBeDisabled();
+  },
+  'booking.step.schedules.departure.loading': async ({ page }) => {
+    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de salida');
+    await expect(status(page, 'Buscando horarios…')).toBeVisible();
+  },
+  'booking.step.schedules.departure.failed': async ({ page }) => {
+    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de salida');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(button(page, 'Reintentar')).toBeVisible();
+  },
+  'booking.step.schedules.departure.listing': async ({ page }) => {
+    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de salida');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(button(page, 'Continuar')).toBeEnabled();
+  },
+  'booking.step.schedules.saving': async ({ page }) => {
+    await expect(status(page, 'Guardando tu horario…')).toBeVisible();
+  },
+  'booking.step.contact.editing': async ({ page }) => {
+    await onStep(page, /\/reservacion\/contacto/, 'Datos de contacto');
+    await expect(button(page, 'Continuar')).toBeEnabled();
+  },
+  'booking.step.contact.saving': async ({ page }) => {
+    await onStep(page, /\/reservacion\/contacto/, 'Datos de contacto');
+    await expect(button(page, 'Guardando…')).toBeDisabled();
+  },
+  'booking.step.additionals.editing': async ({ page }) => {
+    await onStep(page, /\/reservacion\/adicionales/, 'Servicios adicionales');
+    await expect(button(page, 'Continuar')).toBeEnabled();
+  },
+  'booking.step.additionals.saving': async ({ page }) => {
+    await onStep(page, /\/reservacion\/adicionales/, 'Servicios adicionales');
+    await expect(button(page, 'Guardando…')).toBeDisabled();
+  },
+  'booking.step.seats.loading': async ({ page }) => {
+    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
+    await expect(status(page, 'Cargando el mapa de asientos…')).toBeVisible();
+  },
+  'booking.step.seats.failed': async ({ page }) => {
+    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
+    await expect(button(page, 'Reintentar')).toBeVisible();
+  },
+  'booking.step.seats.picking': async ({ page }) => {
+    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
+    await expect(seat(page, 'libre').first()).toBeVisible();
+    await expect(button(page, 'Continuar')).toBeEnabled();
+  },
+  'booking.step.seats.saving': async ({ page }) => {
+    await expect(page.locator('form.seats-form')).toHaveAttribute('aria-busy', 'true');
+    await expect(button(page, 'Continuar')).toBeDisabled();
+  },
+  'booking.step.payment.loading': async ({ page }) => {
+    await onStep(page, /\/reservacion\/pago/, 'Pago');
+    await expect(status(page, 'Cargando las formas de pago…')).toBeVisible();
+  },
+  'booking.step.payment.failed': async ({ page }) => {
+    await onStep(page, /\/reservacion\/pago/, 'Pago');
+    await expect(button(page, 'Reintentar')).toBeVisible();
+  },
+  'booking.step.payment.choosing': async ({ page }) => {
+    await onStep(page, /\/reservacion\/pago/, 'Pago');
+    await expect(page.getByText('Total a pagar')).toBeVisible();
+    await expect(button(page, /^Pagar \$[\d,]+\.\d{2} MXN$/)).toBeEnabled();
+  },
+  'booking.step.confirmingPayment.submitting': async ({ page }) => {
+    await expect(button(page, /^Pagar \$[\d,]+\.\d{2} MXN$/)).toBeDisabled();
+  },
+  'confirmingReservation.submitting': async ({ page }) => {
+    await expect(status(page, 'Pago recibido. Emitiendo tus boletos…')).toBeVisible();
+  },
+  'confirmingReservation.failed': async ({ page }) => {
+    await expect(page.getByText('Tu pago quedó registrado; no se te cobrará de nuevo.')).toBeVisible();
+    await expect(button(page, 'Reintentar la emisión de boletos')).toBeVisible();
+  },
+  'tickets.loading': async ({ page }) => {
+    await onStep(page, /\/reservacion\/boletos/, 'Tus boletos');
+    await expect(status(page, 'Preparando tus documentos…')).toBeVisible();
+  },
+  'tickets.failed': async ({ page }) => {
+    await onStep(page, /\/reservacion\/boletos/, 'Tus boletos');
+    await expect(button(page, 'Reintentar documentos')).toBeVisible();
+  },
+  'tickets.showing': async ({ page }) => {
+    await onStep(page, /\/reservacion\/boletos/, 'Tus boletos');
+    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+    await expect(page.locator('.ticket-card')).toHaveCount(1);
+  },
+};
+
+export function reservationRunner(ticketsAccess: 'intended' | 'observed'): PathRunner<never, ReservationPathEvent, BrowserDriver> {
+  const model = reservationPathModel(ticketsAccess);
+  return {
+    start: async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL }]);
+      await holdCharts(page, [CHART], { 'path-tickets-access': ticketsAccess });
+      await page.goto('/reservacion');
+    },
+    executors,
+    assertions,
+    stateKey: model.stateKey as never,
+    describeEvent,
+  };
+}

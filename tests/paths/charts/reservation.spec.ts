@@ -1,0 +1,8 @@
+import { definePathSuite } from '../lib/suite';
+import { reservationPathModel } from './reservation.model';
+import { reservationRunner } from './reservation.paths';
+
+// Both readings of the tickets-step rule (SPEC §4, DESIGN §4) run on the site.
+for (const reading of ['intended', 'observed'] as const) {
+  definePathSuite(`reservation (ticketsAccess=${reading})`, reservationPathModel(reading), reservationRunner(reading) as never);
+}
