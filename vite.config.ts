@@ -12,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
   // The offline statechart viewer (statecharts.html, docs/decisions/010): the dev server always serves
   // it; a build includes it only with VITE_STATECHARTS=true (environment or .env file).
   const statecharts = command === 'serve' || loadEnv(mode, process.cwd(), 'VITE_').VITE_STATECHARTS === 'true';
-  const input: Record<string, string> = { main: page('./index.html') };
+  const input: Record<string, string> = { index: page('./index.html') };
   if (statecharts) input.statecharts = page('./statecharts.html');
   return {
     plugins: [
