@@ -1,6 +1,6 @@
 import type { ReservationEvent } from '../../../machines/reservation/reservation.setup';
 import type { TicketsAccess } from '../../../machines/reservation/reservation-context';
-import { ok, page, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.harness';
+import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.harness';
 import { serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation-model';
 import { seatMapFor } from '../../../machines/reservation/seats.fixture';
 import type { ChartModel } from '../lib/plan';
@@ -28,10 +28,22 @@ const failed = (actor: ReservationActorName) => ({ type: `xstate.error.actor.${a
 
 /** The trip searched: one way, 19 days after the model's today (the browser maps it onto a real day). */
 export const MODEL_TRIP = { origin: 'PVR', destination: 'GDL', departure: { date: '2026-12-20', open: false }, round: false } as const;
+/** The same trip with a dated return a week later. */
+export const MODEL_ROUND_TRIP = { ...MODEL_TRIP, round: true, return: { date: '2026-12-27', open: false } } as const;
+/** Seeded promotional codes: one in force, one expired (server/db/seed/pricing.data.ts). */
+export const VALID_CODE = 'BIENVENIDA10';
+export const EXPIRED_CODE = 'BUENFIN20';
+
+/** The steps a traveller can type the address of (the route guards send `step.goto`). */
+export const ADDRESSABLE_STEPS = ['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'] as const;
 
 const travellerEvents: ReservationPathEvent[] = [
   { type: 'search.change', patch: MODEL_TRIP },
+  { type: 'search.change', patch: MODEL_ROUND_TRIP },
+  { type: 'search.change', patch: { promotional_code: VALID_CODE } },
+  { type: 'search.change', patch: { promotional_code: EXPIRED_CODE } },
   { type: 'search.submit' },
+  { type: 'promo.check' },
   { type: 'origins.retry' },
   { type: 'schedule.select', schedule },
   { type: 'schedules.submit' },
@@ -40,6 +52,7 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' } },
   { type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } },
   { type: 'seat.toggle', leg: 'departure', seat_number: 1 },
+  { type: 'seat.toggle', leg: 'return', seat_number: 1 },
   { type: 'seats.submit' },
   { type: 'seats.retry' },
   { type: 'payment.retry' },
@@ -49,22 +62,33 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'step.back' },
 ];
 
-/** The seeded server's answer to each call the chart makes. */
-const serverAnswers: ReservationAnswer[] = [
-  done('loadOrigins', ok([{ id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] }])),
-  done('createReservation', ok({ code: 'PV0001' })),
-  done('loadSchedules', ok(page)),
-  done('saveSchedules', ok({})),
-  done('saveContact', ok({})),
-  done('saveAdditionals', ok({})),
-  done('loadSeats', ok(seatMapFor('departure'))),
-  done('saveSeats', ok({})),
-  done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915 })),
-  // The sandbox approves the test card 4242 4242 4242 4242.
-  done('confirmPayment', ok({ status: 'approved' })),
-  done('confirmReservation', ok({})),
-  done('loadTicket', ok({ format: 'html', url: '/boletos/PV0001' })),
-];
+const gotoEvents: ReservationPathEvent[] = ADDRESSABLE_STEPS.map((step) => ({ type: 'step.goto', step }));
+
+/**
+ * The seeded server's answer to each call the chart makes in this state: the answer events the
+ * model offers are exactly those the real server gives, so a path never expects what it cannot get.
+ */
+function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
+  const { context } = snapshot;
+  const code = context.search.promotional_code?.trim() ?? '';
+  const loadingReturnSeats = JSON.stringify(snapshot.value).includes('"loadingReturn"');
+  return [
+    done('loadOrigins', ok([{ id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] }])),
+    done('checkPromotionalCode', code === VALID_CODE ? ok({ code, percent_off: 10 }) : refused('promotional_code_invalid')),
+    done('createReservation', ok({ code: 'PV0001' })),
+    done('loadSchedules', ok(page)),
+    done('saveSchedules', ok({})),
+    done('saveContact', ok({})),
+    done('saveAdditionals', ok({})),
+    done('loadSeats', ok(seatMapFor(loadingReturnSeats ? 'return' : 'departure'))),
+    done('saveSeats', ok({})),
+    done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915 })),
+    // The sandbox approves the test card 4242 4242 4242 4242.
+    done('confirmPayment', ok({ status: 'approved' })),
+    done('confirmReservation', ok({})),
+    done('loadTicket', ok({ format: 'html', url: '/boletos/PV0001' })),
+  ];
+}
 
 /** Which actor an answer event belongs to. */
 export function answerActor(type: string): ReservationActorName | null {
@@ -75,12 +99,26 @@ export function answerActor(type: string): ReservationActorName | null {
 function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   if (snapshot.status !== 'active') return [];
   const running = Object.keys(snapshot.children);
-  const answers = [...serverAnswers, ...running.map((actor) => failed(actor as ReservationActorName))].filter((event) =>
+  const answers = [...serverAnswers(snapshot), ...running.map((actor) => failed(actor as ReservationActorName))].filter((event) =>
     running.includes(answerActor(event.type)!),
   );
-  // The payment page has no way back (the traveller leaves through the step indicator).
-  const onPayment = JSON.stringify(snapshot.value).includes('"payment"');
-  return [...travellerEvents.filter((event) => !(onPayment && event.type === 'step.back')), ...answers];
+  const shown = JSON.stringify(snapshot.value);
+  // The payment page has no way back (the traveller leaves by typing an address), nor has the
+  // invoicing page yet, a placeholder until the invoicing issue builds its form.
+  const noWayBack = shown.includes('"payment"') || snapshot.matches('invoicing');
+  const traveller = travellerEvents.filter((event) => !(noWayBack && event.type === 'step.back'));
+  return [...traveller, ...addressesTyped(snapshot), ...answers];
+}
+
+/**
+ * When the model lets the traveller type a step's address: with a reservation code (without one
+ * the route sends them home before the chart hears of it), while no call is in flight, and not
+ * from the tickets to another step: their reload asks for the documents again (tickets-step.tsx);
+ * the invoicing page, reached from the tickets, is the exception.
+ */
+function addressesTyped(snapshot: Snapshot): ReservationPathEvent[] {
+  if (snapshot.context.reservation.code === null || Object.keys(snapshot.children).length > 0) return [];
+  return snapshot.matches('tickets') ? gotoEvents.filter((event) => event.type === 'step.goto' && event.step === 'invoicing') : gotoEvents;
 }
 
 export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<Snapshot, ReservationPathEvent> {
@@ -98,6 +136,11 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
 
 export function describeEvent(event: ReservationPathEvent): string {
   if (event.type === 'contact.submit') return event.contact.cell_phone === validContact.cell_phone ? 'contact.submit' : 'contact.submit(bad phone)';
-  if (event.type === 'search.change') return 'search.change(trip)';
+  if (event.type === 'search.change') {
+    if (event.patch.promotional_code) return `search.change(code ${event.patch.promotional_code})`;
+    return event.patch.round ? 'search.change(round trip)' : 'search.change(one way)';
+  }
+  if (event.type === 'step.goto') return `step.goto(${event.step})`;
+  if (event.type === 'seat.toggle') return `seat.toggle(${event.leg})`;
   return event.type;
 }

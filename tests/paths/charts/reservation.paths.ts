@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SlotName } from '../../../machines/reservation/reservation.harness';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
 import type { Assertions, Executors, PathRunner } from '../lib/run-path';
-import { describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
+import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
 
 // The reservation chart on the real site (Spanish): the gesture a traveller makes for each event,
 // and what the traveller sees in each state. Answers are released at the path gate.
@@ -23,13 +23,24 @@ function travelDay(driver: BrowserDriver, modelDate: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + ahead * DAY));
 }
 
+/** The Spanish address segment of each step (src/features/reservation/flow/flow-pages.ts). */
+const segments = {
+  schedules: 'horarios',
+  contact: 'contacto',
+  additionals: 'adicionales',
+  seats: 'asientos',
+  payment: 'pago',
+  tickets: 'boletos',
+  invoicing: 'facturacion',
+} as const satisfies Record<(typeof ADDRESSABLE_STEPS)[number], string>;
+
 /** Terminal slugs of the seeded site for the model's terminal codes. */
 const terminals: Record<string, string> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const seat = (page: Page, look: 'libre' | 'elegido') => page.getByRole('button', { name: new RegExp(`^Asiento \\d+, (ventana|pasillo), ${look}$`) });
+const seat = (scope: Page | Locator, look: 'libre' | 'elegido') => scope.getByRole('button', { name: new RegExp(`^Asiento \\d+, (ventana|pasillo), ${look}$`) });
 
 /** An actor's answers: the real one (the call goes on to the server) or a broken connection. */
 function answers<N extends SlotName>(name: N) {
@@ -45,14 +56,21 @@ const notInBrowser = (reason: string) => async () => {
 };
 
 export const executors = {
+  // The form's fields for the keys the event changes.
   'search.change': async (driver, { patch }) => {
     const { page } = driver;
-    await page.getByLabel('Origen').selectOption(terminals[patch.origin!]!);
-    await page.getByLabel('Destino').selectOption(terminals[patch.destination!]!);
-    await page.getByLabel('Fecha de salida').fill(travelDay(driver, patch.departure!.date!));
-    await page.getByRole('checkbox', { name: 'Viaje redondo' }).setChecked(patch.round === true);
+    if (patch.origin) await page.getByLabel('Origen').selectOption(terminals[patch.origin]!);
+    if (patch.destination) await page.getByLabel('Destino').selectOption(terminals[patch.destination]!);
+    if (patch.departure?.date) await page.getByLabel('Fecha de salida').fill(travelDay(driver, patch.departure.date));
+    if (patch.round !== undefined) await page.getByRole('checkbox', { name: 'Viaje redondo' }).setChecked(patch.round);
+    if (patch.round && patch.return) {
+      await page.getByRole('checkbox', { name: 'Regreso abierto' }).setChecked(patch.return.open === true);
+      if (patch.return.date) await page.getByLabel('Fecha de regreso').fill(travelDay(driver, patch.return.date));
+    }
+    if (patch.promotional_code) await page.getByLabel('Código promocional').fill(patch.promotional_code);
   },
   'search.submit': async ({ page }) => button(page, 'Buscar viaje').click(),
+  'promo.check': async ({ page }) => button(page, 'Verificar código').click(),
   'origins.retry': async ({ page }) => button(page, 'Volver a cargar los orígenes').click(),
   'schedule.select': async ({ page }) => page.getByRole('radio').first().check(),
   'schedules.submit': async ({ page }) => button(page, 'Continuar').click(),
@@ -67,9 +85,10 @@ export const executors = {
   },
   'additionals.submit': async ({ page }) => button(page, 'Continuar').click(),
   // The model's seat 1 is the traveller's seat: the one already chosen, else the first free one.
-  'seat.toggle': async ({ page }) => {
-    const chosen = seat(page, 'elegido');
-    await ((await chosen.count()) > 0 ? chosen.first() : seat(page, 'libre').first()).click();
+  'seat.toggle': async ({ page }, { leg }) => {
+    const map = page.getByRole('region', { name: leg === 'departure' ? /^Salida/ : /^Regreso/ });
+    const chosen = seat(map, 'elegido');
+    await ((await chosen.count()) > 0 ? chosen.first() : seat(map, 'libre').first()).click();
   },
   'seats.submit': async ({ page }) => button(page, 'Continuar').click(),
   'seats.retry': async ({ page }) => button(page, 'Reintentar').click(),
@@ -90,7 +109,6 @@ export const executors = {
     else await page.reload();
   },
   'step.back': async ({ page }) => button(page, 'Regresar').click(),
-  'promo.check': notInBrowser('promotional codes are checked by the machine path tests'),
   'schedules.nextDay': notInBrowser('day moves are covered by the machine path tests and tests/e2e/booking-part1'),
   'schedules.prevDay': notInBrowser('day moves are covered by the machine path tests and tests/e2e/booking-part1'),
   'payment.challenge': notInBrowser('3-D Secure needs the card chosen at submit; tests/e2e/purchase covers it'),
@@ -98,7 +116,10 @@ export const executors = {
   'payment.orderGenerated': notInBrowser('sent after a 3-D Secure challenge'),
   'payment.declined': notInBrowser('sent after a 3-D Secure challenge'),
   'schedule.change': notInBrowser('itinerary changes are a later issue'),
-  'step.goto': notInBrowser('not in the browser model yet'),
+  // The traveller types the step's address (the route guard sends the event).
+  'step.goto': async ({ page }, { step }) => {
+    await page.goto(`/reservacion/${segments[step as keyof typeof segments]}`);
+  },
   'reservation.delete': notInBrowser('no control on the site sends it yet'),
   'reservation.reset': notInBrowser('sent by the site when a new search starts from home'),
   'search.restart': notInBrowser('needs the payment deadline to pass (15 minutes)'),
@@ -137,6 +158,10 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(page.getByLabel('Origen').locator('option', { hasText: 'Puerto Vallarta' })).toHaveCount(1);
     await expect(button(page, 'Buscar viaje')).toBeEnabled();
   },
+  'search.checkingPromotionalCode': async ({ page }) => {
+    await expect(button(page, 'Verificando…')).toBeDisabled();
+    await expect(button(page, 'Buscar viaje')).toBeDisabled();
+  },
   'search.creating': async ({ page }) => {
     await expect(button(page, 'Buscando…')).toBeDisabled();
   },
@@ -151,6 +176,20 @@ export const assertions: Assertions<BrowserDriver> = {
   },
   'booking.step.schedules.departure.listing': async ({ page }) => {
     await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de salida');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(button(page, 'Continuar')).toBeEnabled();
+  },
+  'booking.step.schedules.return.loading': async ({ page }) => {
+    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de regreso');
+    await expect(status(page, 'Buscando horarios…')).toBeVisible();
+  },
+  'booking.step.schedules.return.failed': async ({ page }) => {
+    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de regreso');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(button(page, 'Reintentar')).toBeVisible();
+  },
+  'booking.step.schedules.return.listing': async ({ page }) => {
+    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de regreso');
     await expect(page.getByRole('radio').first()).toBeVisible();
     await expect(button(page, 'Continuar')).toBeEnabled();
   },
@@ -177,12 +216,18 @@ export const assertions: Assertions<BrowserDriver> = {
     await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
     await expect(status(page, 'Cargando el mapa de asientos…')).toBeVisible();
   },
+  // The departure map came; the return bus's is on its way.
+  'booking.step.seats.loadingReturn': async ({ page }) => {
+    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
+    await expect(status(page, 'Cargando el mapa de asientos…')).toBeVisible();
+  },
   'booking.step.seats.failed': async ({ page }) => {
     await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
     await expect(button(page, 'Reintentar')).toBeVisible();
   },
   'booking.step.seats.picking': async ({ page }) => {
     await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
+    await expect(page.getByRole('region', { name: /^Salida/ })).toBeVisible();
     await expect(seat(page, 'libre').first()).toBeVisible();
     await expect(button(page, 'Continuar')).toBeEnabled();
   },
@@ -225,6 +270,11 @@ export const assertions: Assertions<BrowserDriver> = {
     await onStep(page, /\/reservacion\/boletos/, 'Tus boletos');
     await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
     await expect(page.locator('.ticket-card')).toHaveCount(1);
+  },
+  // The invoicing page of a paid reservation (its form is a later issue).
+  invoicing: async ({ page }) => {
+    await expect(page).toHaveURL(/\/reservacion\/facturacion/);
+    await expect(page).toHaveTitle(/Factura tu compra/);
   },
 };
 

@@ -4,8 +4,8 @@ import { getAdjacencyMap } from 'xstate/graph';
 // The path planner of the browser path tests (docs/testing.md): explores a chart with
 // `xstate/graph` over a model (the events a user or the server can cause, and the part of the
 // context that decides what happens next), then chooses the paths to run in the browser: the
-// shortest path to every reachable state, plus enough longer paths that every transition seen in
-// the exploration is taken at least once. Pure: the generator's own tests run it on small charts.
+// shortest path to every reachable state, plus enough longer paths that every transition of the
+// chart the exploration can fire is taken at least once. Pure: the generator's own tests run it on small charts.
 
 export interface ChartModel<TSnapshot extends { value: unknown }, TEvent extends EventObject> {
   /** The chart with stub actors that never answer (answers are model events). */
@@ -84,29 +84,36 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
     }
   }
 
-  const edgeId = (source: string, event: TEvent) => `${source} ${JSON.stringify(event)}`;
+  // Which of the chart's declared transitions an event fires in a state.
+  const fires = (state: TSnapshot, event: TEvent) =>
+    model.machine.getTransitionData(state as never, event).map((transition) => transitionId(transition));
   const chosen: Array<Array<PathStep<TSnapshot, TEvent>>> = [];
-  const taken = new Set<string>();
+  const fired = new Set<string>();
   const reached = new Set<string>();
   const take = (steps: Array<PathStep<TSnapshot, TEvent>>) => {
-    let source = start!;
+    let state = initial;
     for (const step of steps) {
-      taken.add(edgeId(source, step.event));
-      source = model.serializeState(step.state);
+      for (const id of fires(state, step.event)) fired.add(id);
+      reached.add(model.stateKey(step.state));
+      state = step.state;
     }
-    for (const step of steps) reached.add(model.stateKey(step.state));
     chosen.push(steps);
   };
   reached.add(model.stateKey(initial));
-  // Longest first, so the long paths, which pass through many states, are chosen before the short
-  // ones they make redundant.
+  // Longest first, so the long paths, which pass through many states and transitions, are chosen
+  // before the short ones they make redundant.
   const byLength = [...shortest.entries()].sort((a, b) => b[1].length - a[1].length);
   for (const [, steps] of byLength) {
     const key = steps.length ? model.stateKey(steps.at(-1)!.state) : model.stateKey(initial);
     if (!reached.has(key) || chosen.length === 0) take(steps);
   }
-  for (const edge of edges) {
-    if (taken.has(edgeId(edge.source, edge.event))) continue;
+  // Then every transition of the chart the exploration could fire, by the shortest way to a
+  // state where it fires (the model's graph has far more edges than the chart has transitions:
+  // one edge per context variant, and covering each would multiply the paths for nothing).
+  const deepestFirst = [...edges].sort((a, b) => shortest.get(b.source)!.length - shortest.get(a.source)!.length);
+  for (const edge of deepestFirst) {
+    const source = adjacency[edge.source]!.state;
+    if (fires(source, edge.event).every((id) => fired.has(id))) continue;
     take([...shortest.get(edge.source)!, { event: edge.event, state: edge.target }]);
   }
 
@@ -118,6 +125,13 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
     .map((steps) => ({ initial, steps, title: steps.map((step) => describe(step.event)).join(' → ') }));
   const reachableKeys = [...new Set([...shortest.keys()].map((key) => model.stateKey(adjacency[key]!.state)))].sort();
   return { paths, reachableKeys, coverage: coverageOf(model, paths, reachableKeys) };
+}
+
+/** `state on event #n`: a declared transition branch, as `declaredTransitions` names it. */
+function transitionId(transition: { source: AnyStateNode; eventType: string }): string {
+  const node = transition.source;
+  const branches = node.transitions.get(transition.eventType) ?? [];
+  return `${node.path.join('.') || '(root)'} on ${transition.eventType} #${branches.indexOf(transition as never)}`;
 }
 
 function allNodes(node: AnyStateNode): AnyStateNode[] {
@@ -153,11 +167,7 @@ function coverageOf<TSnapshot extends { value: unknown }, TEvent extends EventOb
   for (const path of paths) {
     let state = path.initial;
     for (const step of path.steps) {
-      for (const transition of model.machine.getTransitionData(state as never, step.event)) {
-        const node = transition.source;
-        const branches = node.transitions.get(transition.eventType) ?? [];
-        fired.add(`${node.path.join('.') || '(root)'} on ${transition.eventType} #${branches.indexOf(transition)}`);
-      }
+      for (const transition of model.machine.getTransitionData(state as never, step.event)) fired.add(transitionId(transition));
       state = step.state;
     }
   }
