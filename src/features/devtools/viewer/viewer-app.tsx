@@ -66,8 +66,8 @@ export function ViewerApp({ charts }: { charts: ViewerChart[] }): ReactNode {
       <header className="viewer__header">
         <h1>Statecharts</h1>
         <p>
-          Every chart in <code>machines/</code>, drawn from the machine itself. Use the site in another tab of this browser: the
-          states its actors are in are highlighted here as they change.
+          Every chart in <code>machines/</code>, drawn from the machine itself. Use the site in another tab of this browser and
+          the active states of its flows light up here as they change.
         </p>
       </header>
       <nav className="viewer__nav" aria-labelledby="charts-heading">
@@ -159,7 +159,7 @@ function Legend(): ReactNode {
           <code>onError &lt;actor&gt;</code> follow an invoked actor, <code>always</code> is eventless; guarded alternatives are listed in the order they are
           tried.
         </li>
-        <li>The states the actors of an open tab are in are highlighted (marked “active”): the leaves and all their ancestors.</li>
+        <li>The active states of the flows running in an open tab are highlighted (marked “active”): the leaves and all their ancestors.</li>
       </ul>
     </details>
   );
