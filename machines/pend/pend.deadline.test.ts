@@ -1,95 +1,134 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createPendHarness, DEPARTURE, MINUTE, settle, stubbedPendMachine } from './pend.harness';
+import { PEND_POLL_MS, PEND_RETRY_MS, pendView } from './pend.machine';
+import { CODE, createPendHarness, DEPARTURE, MINUTE, settle, stubbedPendMachine, type Calls } from './pend.harness';
 
 // Clock-driven: the PEND limits are departure − 30 min (appear by) and departure − 15 min (seat
-// released), whatever the clock did in between.
+// released), whatever the clock did in between; the payment is asked for every PEND_POLL_MS.
 
 const value = (h: { actor: { getSnapshot(): { value: unknown } } }) => h.actor.getSnapshot().value;
+const notPaid = { ok: true, paid: false };
+const paid = { ok: true, paid: true };
 
-describe('PEND deadlines', () => {
-  it('moves to last call 30 minutes before and releases the seat 15 minutes before departure', async () => {
+describe('PEND hold on the tickets page', () => {
+  it('moves to last call 30 minutes before, and past the hold limit asks once more before releasing the seat', async () => {
     const h = createPendHarness();
+    h.calls.checkPayment[0]!.resolve(notPaid);
     h.clock.set(DEPARTURE - 30 * MINUTE - 1);
     await settle();
-    expect(value(h)).toEqual({ pending: 'held' });
+    expect(pendView(h.actor.getSnapshot())).toBe('held');
     h.clock.increment(1);
     await settle();
-    expect(value(h)).toEqual({ pending: 'lastCall' });
+    expect(pendView(h.actor.getSnapshot())).toBe('lastCall');
     h.clock.set(DEPARTURE - 15 * MINUTE - 1);
     await settle();
-    expect(value(h)).toEqual({ pending: 'lastCall' });
+    expect(pendView(h.actor.getSnapshot())).toBe('lastCall');
+    const asked = h.calls.checkPayment.length;
     h.clock.increment(1);
     await settle();
+    expect(value(h)).toBe('lastCheck');
+    expect(h.calls.checkPayment).toHaveLength(asked + 1);
+    h.calls.checkPayment.at(-1)!.resolve(notPaid);
+    await settle();
     expect(value(h)).toBe('expired');
+    expect(h.actor.getSnapshot().status).toBe('done');
   });
 
-  it('starts in last call or expired when created late', () => {
-    expect(value(createPendHarness({}, DEPARTURE - 20 * MINUTE))).toEqual({ pending: 'lastCall' });
-    expect(value(createPendHarness({}, DEPARTURE - 15 * MINUTE))).toBe('expired');
+  it('starts in last call, or with the last check, when opened late', async () => {
+    expect(value(createPendHarness({}, DEPARTURE - 20 * MINUTE))).toEqual({ pending: { phase: 'lastCall', payment: 'checking' } });
+    const late = createPendHarness({}, DEPARTURE - 15 * MINUTE);
+    expect(value(late)).toBe('lastCheck');
+    expect(late.calls.checkPayment).toHaveLength(1);
+    late.calls.checkPayment[0]!.resolve(paid);
+    await settle();
+    expect(value(late)).toBe('paid');
+    expect(late.calls.announcePaid).toBe(1);
   });
 
-  it('becomes an E-ticket when paid before the limit, and the limit no longer applies', async () => {
+  it('asks the server with the reservation code, again every poll interval, and sooner when the traveller asks', async () => {
+    const h = createPendHarness();
+    expect(h.calls.checkPayment[0]!.input).toEqual({ code: CODE });
+    h.calls.checkPayment[0]!.resolve(notPaid);
+    await settle();
+    expect(value(h)).toEqual({ pending: { phase: 'held', payment: 'waiting' } });
+    h.clock.increment(PEND_POLL_MS - 1);
+    await settle();
+    expect(h.calls.checkPayment).toHaveLength(1);
+    h.clock.increment(1);
+    await settle();
+    expect(h.calls.checkPayment).toHaveLength(2);
+    h.calls.checkPayment[1]!.resolve(notPaid);
+    await settle();
+    h.actor.send({ type: 'payment.check' });
+    expect(h.calls.checkPayment).toHaveLength(3);
+  });
+
+  it('retries a failed check after a shorter delay, keeping the reason', async () => {
+    const h = createPendHarness();
+    h.calls.checkPayment[0]!.resolve({ ok: false, reason: 'reservation_not_found' });
+    await settle();
+    expect(value(h)).toEqual({ pending: { phase: 'held', payment: 'failed' } });
+    expect(h.actor.getSnapshot().context.error).toBe('reservation_not_found');
+    h.clock.increment(PEND_RETRY_MS);
+    await settle();
+    expect(h.calls.checkPayment).toHaveLength(2);
+    h.calls.checkPayment[1]!.reject(new Error('down'));
+    await settle();
+    expect(h.actor.getSnapshot().context.error).toBe('unavailable');
+    h.actor.send({ type: 'payment.check' });
+    h.calls.checkPayment[2]!.resolve(notPaid);
+    await settle();
+    expect(h.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('shows the E-tickets once paid, and the limits no longer apply', async () => {
     const h = createPendHarness();
     h.clock.set(DEPARTURE - 16 * MINUTE);
     await settle();
-    h.actor.send({ type: 'pend.pay', channel: 'call_centre' });
-    h.calls.registerPayment[0]!.resolve({ ok: true });
+    h.calls.checkPayment[0]!.resolve(paid);
     await settle();
     h.clock.set(DEPARTURE);
     await settle();
-    expect(value(h)).toBe('eTicket');
-    expect(h.actor.getSnapshot().context.paidBy).toBe('call_centre');
+    expect(value(h)).toBe('paid');
+    expect(h.calls.announcePaid).toBe(1);
   });
 
-  it('refuses payment once the limit has passed even if the timer has not fired', () => {
+  it('applies the limits on deadline.check when the timers have not fired (a sleeping tab)', () => {
     let now = DEPARTURE - 60 * MINUTE;
-    const calls = { registerPayment: [], exchangeAtOffice: [] };
-    const actor = createActor(stubbedPendMachine(calls), { input: { ticketCode: 'ACD347-1', departureAt: DEPARTURE, now: () => now } }).start();
-    now = DEPARTURE - 15 * MINUTE;
-    actor.send({ type: 'pend.pay', channel: 'office' });
-    expect(actor.getSnapshot().value).toBe('expired');
-    expect(calls.registerPayment).toHaveLength(0);
-  });
-
-  it('applies the limit on deadline.check, and otherwise re-decides the phase', () => {
-    let now = DEPARTURE - 60 * MINUTE;
-    const actor = createActor(stubbedPendMachine({ registerPayment: [], exchangeAtOffice: [] }), {
-      input: { ticketCode: 'ACD347-1', departureAt: DEPARTURE, now: () => now },
-    }).start();
+    const calls: Calls = { checkPayment: [], announcePaid: 0 };
+    const actor = createActor(stubbedPendMachine(calls), { input: { code: CODE, departureAt: DEPARTURE, now: () => now } }).start();
     now = DEPARTURE - 25 * MINUTE;
     actor.send({ type: 'deadline.check' });
-    expect(actor.getSnapshot().value).toEqual({ pending: 'lastCall' });
+    expect(pendView(actor.getSnapshot())).toBe('lastCall');
     now = DEPARTURE - 10 * MINUTE;
     actor.send({ type: 'deadline.check' });
-    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().value).toBe('lastCheck');
+    const held = createActor(stubbedPendMachine(calls), { input: { code: CODE, departureAt: DEPARTURE, now: () => now - 60 * MINUTE } }).start();
+    now += 55 * MINUTE;
+    held.send({ type: 'deadline.check' });
+    expect(held.getSnapshot().value).toBe('lastCheck');
+    actor.stop();
+    held.stop();
   });
 
-  it('goes back to the phase it left after a refused payment, and expires if the limit passed meanwhile', async () => {
-    const h = createPendHarness();
-    h.clock.set(DEPARTURE - 20 * MINUTE);
-    await settle();
-    h.actor.send({ type: 'pend.pay', channel: 'store' });
-    h.calls.registerPayment[0]!.resolve({ ok: false, reason: 'amount_mismatch' });
-    await settle();
-    expect(value(h)).toEqual({ pending: 'lastCall' });
-    expect(h.actor.getSnapshot().context.error).toBe('amount_mismatch');
-    h.actor.send({ type: 'pend.pay', channel: 'store' });
-    h.clock.set(DEPARTURE - 14 * MINUTE);
-    h.calls.registerPayment[1]!.reject(new Error('down'));
+  it('releases the seat when the last check cannot reach the server', async () => {
+    const h = createPendHarness({}, DEPARTURE - 15 * MINUTE);
+    h.calls.checkPayment[0]!.reject(new Error('down'));
     await settle();
     expect(value(h)).toBe('expired');
+    expect(h.calls.announcePaid).toBe(0);
   });
 
-  it('turns an E-ticket into an OK ticket at the office, after departure too', async () => {
+  it('drops a check in flight when the hold ends and asks again', async () => {
     const h = createPendHarness();
-    h.actor.send({ type: 'pend.pay', channel: 'office' });
-    h.calls.registerPayment[0]!.resolve({ ok: true });
+    h.clock.set(DEPARTURE - 15 * MINUTE);
     await settle();
-    h.clock.set(DEPARTURE + MINUTE);
-    h.actor.send({ type: 'ticket.exchange' });
-    h.calls.exchangeAtOffice[0]!.resolve({ ok: true });
+    expect(value(h)).toBe('lastCheck');
+    h.calls.checkPayment[0]!.resolve(paid);
     await settle();
-    expect(value(h)).toBe('ok');
+    expect(value(h)).toBe('lastCheck');
+    h.calls.checkPayment[1]!.resolve(paid);
+    await settle();
+    expect(value(h)).toBe('paid');
   });
 });

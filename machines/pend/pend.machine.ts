@@ -1,138 +1,164 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PEND_APPEAR_MINUTES_BEFORE, PEND_HOLD_MINUTES_BEFORE } from '../../domain/tickets/pend-rules';
 
-// One pending (PEND) ticket, SPEC §4: held until 15 minutes before departure, the holder told to
-// appear 30 minutes before; paying at a store, the office, the call centre or the app makes it an
-// E-ticket; the office turns an E-ticket into an OK ticket; past the hold limit the seat is
-// released. Times are absolute in context; the clock is injected.
+// A reservation's pending (PEND) tickets as the traveller's tickets page follows them, SPEC §4:
+// the seat is held until 15 minutes before departure and the traveller is told to appear at the
+// office 30 minutes before; meanwhile the page asks the server whether the reservation has been
+// paid (at a store, the office, the call centre or the app: the office side is the server's), and
+// shows the E-tickets once it has. Past the hold limit one last check decides between paid and
+// released. Times are absolute in context and the clock is injected; nothing relies on a timer
+// surviving a reload or a sleeping tab (`deadline.check` re-applies the limits).
 
 const MINUTE = 60_000;
+const SECOND = 1_000;
 
-export type PendPaymentChannel = 'store' | 'office' | 'call_centre' | 'app';
-export type PendAnswer = { ok: true } | { ok: false; reason: string };
+/** How often a held reservation asks whether it has been paid, and how soon after a failed ask. */
+export const PEND_POLL_MS = 30 * SECOND;
+export const PEND_RETRY_MS = 15 * SECOND;
+
+/** The server's answer: paid (E-tickets issued) or not yet; an expected failure is a value too. */
+export type PaymentCheck = { ok: true; paid: boolean } | { ok: false; reason: string };
 
 export interface PendInput {
-  ticketCode: string;
-  /** Departure time, ms since epoch. */
+  /** Reservation code. */
+  code: string;
+  /** Earliest departure of the reservation's PEND tickets, ms since epoch: its limits hold for all. */
   departureAt: number;
   now?: () => number;
 }
 
 export interface PendContext {
-  ticketCode: string;
+  code: string;
   departureAt: number;
   /** departure − 15 min: after this the seat is sellable again. */
   holdUntil: number;
-  /** departure − 30 min: when the holder is told to be at the office. */
+  /** departure − 30 min: when the traveller should be at the office. */
   appearBy: number;
   now: () => number;
-  paidBy: PendPaymentChannel | null;
+  /** Why the last payment check failed (an error code), null when it answered. */
   error: string | null;
 }
 
 export type PendEvent =
-  | { type: 'pend.pay'; channel: PendPaymentChannel }
-  | { type: 'ticket.exchange' }
-  /** After a restore: applies a limit that passed while nothing was running. */
+  /** The traveller asks to check the payment now. */
+  | { type: 'payment.check' }
+  /** After a restore or a sleeping tab: applies the limits that passed while no timer ran. */
   | { type: 'deadline.check' };
+
+type CheckOutput = { output: PaymentCheck };
 
 export const pendSetup = setup({
   types: { context: {} as PendContext, events: {} as PendEvent, input: {} as PendInput },
   actors: {
-    registerPayment: fromPromise<PendAnswer, { ticketCode: string; channel: PendPaymentChannel }>(async () => ({ ok: false, reason: 'not_provided' })),
-    exchangeAtOffice: fromPromise<PendAnswer, { ticketCode: string }>(async () => ({ ok: false, reason: 'not_provided' })),
+    checkPayment: fromPromise<PaymentCheck, { code: string }>(async () => ({ ok: false, reason: 'not_provided' })),
   },
   delays: {
     untilAppearBy: ({ context }) => Math.max(0, context.appearBy - context.now()),
     untilHoldEnds: ({ context }) => Math.max(0, context.holdUntil - context.now()),
+    pollInterval: PEND_POLL_MS,
+    retryDelay: PEND_RETRY_MS,
   },
   guards: {
     holdOver: ({ context }) => context.now() >= context.holdUntil,
     pastAppearBy: ({ context }) => context.now() >= context.appearBy,
-    answerOk: (_, params: { output: PendAnswer }) => params.output.ok,
+    paymentReceived: (_, params: CheckOutput) => params.output.ok && params.output.paid,
+    checkRefused: (_, params: CheckOutput) => !params.output.ok,
   },
   actions: {
-    assignChannel: assign((_, params: { channel: PendPaymentChannel }) => ({ paidBy: params.channel, error: null })),
-    assignRefusal: assign((_, params: { output: PendAnswer }) => ({ error: params.output.ok ? null : params.output.reason })),
-    assignError: assign({ error: 'unavailable' }),
+    assignRefusal: assign((_, params: CheckOutput) => ({ error: params.output.ok ? null : params.output.reason })),
+    assignUnavailable: assign({ error: 'unavailable' }),
     clearError: assign({ error: null }),
+    /** Slot: the page fetches the tickets' documents again (E-tickets now). */
+    announcePaid: () => undefined,
   },
 });
 
-const output = ({ event }: { event: { output: PendAnswer } }) => ({ output: event.output });
+const output = ({ event }: { event: { output: PaymentCheck } }) => ({ output: event.output });
+const checkInput = ({ context }: { context: PendContext }) => ({ code: context.code });
 
 export const pendMachine = pendSetup.createMachine({
   id: 'pend',
   context: ({ input }) => ({
-    ticketCode: input.ticketCode,
+    code: input.code,
     departureAt: input.departureAt,
     holdUntil: input.departureAt - PEND_HOLD_MINUTES_BEFORE * MINUTE,
     appearBy: input.departureAt - PEND_APPEAR_MINUTES_BEFORE * MINUTE,
     now: input.now ?? Date.now,
-    paidBy: null,
     error: null,
   }),
-  initial: 'pending',
+  initial: 'opening',
   states: {
+    // A page opened (or reloaded) after the limit never shows the seat as held.
+    opening: { always: [{ guard: 'holdOver', target: 'lastCheck' }, { target: 'pending' }] },
     pending: {
-      initial: 'routing',
-      // The limit is checked on entry too, so a PEND created or restored too late never looks held.
-      always: { guard: 'holdOver', target: 'expired' },
-      after: { untilHoldEnds: { target: 'expired' } },
-      on: {
-        'pend.pay': [
-          // A tab asleep past the limit may deliver a payment before the timer fires.
-          { guard: 'holdOver', target: 'expired' },
-          { target: 'registeringPayment', actions: { type: 'assignChannel', params: ({ event }) => ({ channel: event.channel }) } },
-        ],
-        'deadline.check': { target: 'pending', reenter: true },
-      },
+      type: 'parallel',
+      after: { untilHoldEnds: { target: 'lastCheck' } },
       states: {
-        routing: { always: [{ guard: 'pastAppearBy', target: 'lastCall' }, { target: 'held' }] },
-        held: { after: { untilAppearBy: { target: 'lastCall' } } },
-        // The holder should be at the office by now; still payable until the hold ends.
-        lastCall: {},
-        // A refused or failed payment returns to the phase it left, without re-deciding it.
-        previous: { type: 'history' },
+        phase: {
+          initial: 'routing',
+          states: {
+            routing: { always: [{ guard: 'pastAppearBy', target: 'lastCall' }, { target: 'held' }] },
+            held: {
+              after: { untilAppearBy: { target: 'lastCall' } },
+              on: {
+                'deadline.check': [
+                  { guard: 'holdOver', target: '#pend.lastCheck' },
+                  { guard: 'pastAppearBy', target: 'lastCall' },
+                ],
+              },
+            },
+            // The traveller should be at the office by now; still payable until the hold ends.
+            lastCall: { on: { 'deadline.check': { guard: 'holdOver', target: '#pend.lastCheck' } } },
+          },
+        },
+        payment: {
+          initial: 'checking',
+          states: {
+            checking: {
+              invoke: {
+                id: 'checkPayment',
+                src: 'checkPayment',
+                input: checkInput,
+                onDone: [
+                  { guard: { type: 'paymentReceived', params: output }, target: '#pend.paid', actions: 'clearError' },
+                  { guard: { type: 'checkRefused', params: output }, target: 'failed', actions: { type: 'assignRefusal', params: output } },
+                  { target: 'waiting', actions: 'clearError' },
+                ],
+                onError: { target: 'failed', actions: 'assignUnavailable' },
+              },
+            },
+            waiting: { after: { pollInterval: { target: 'checking' } }, on: { 'payment.check': { target: 'checking' } } },
+            failed: { after: { retryDelay: { target: 'checking' } }, on: { 'payment.check': { target: 'checking' } } },
+          },
+        },
       },
     },
-    registeringPayment: {
+    // The hold is over: a payment made just before the limit may not have been seen yet.
+    lastCheck: {
       invoke: {
-        id: 'registerPayment',
-        src: 'registerPayment',
-        input: ({ context }) => ({ ticketCode: context.ticketCode, channel: context.paidBy ?? 'office' }),
-        onDone: [
-          { guard: { type: 'answerOk', params: output }, target: 'eTicket', actions: 'clearError' },
-          // Refused (for instance the server saw the limit pass): back to pending, which expires if it has.
-          { target: '#pend.pending.previous', actions: { type: 'assignRefusal', params: output } },
-        ],
-        onError: { target: '#pend.pending.previous', actions: 'assignError' },
+        id: 'checkPayment',
+        src: 'checkPayment',
+        input: checkInput,
+        onDone: [{ guard: { type: 'paymentReceived', params: output }, target: 'paid', actions: 'clearError' }, { target: 'expired' }],
+        // Nothing more can be learnt: past the limit the seat is released unless it was paid.
+        onError: { target: 'expired' },
       },
     },
-    eTicket: { on: { 'ticket.exchange': { target: 'exchanging' } } },
-    exchanging: {
-      invoke: {
-        id: 'exchangeAtOffice',
-        src: 'exchangeAtOffice',
-        input: ({ context }) => ({ ticketCode: context.ticketCode }),
-        onDone: [
-          { guard: { type: 'answerOk', params: output }, target: 'ok', actions: 'clearError' },
-          { target: 'eTicket', actions: { type: 'assignRefusal', params: output } },
-        ],
-        onError: { target: 'eTicket', actions: 'assignError' },
-      },
-    },
-    ok: { type: 'final' },
+    // E-tickets issued: valid for travel.
+    paid: { type: 'final', entry: 'announcePaid' },
     // Seat released: sellable again. The reservation must be made anew.
     expired: { type: 'final' },
   },
 });
 
-/** The ticket type a state stands for; null once released. */
-export function pendTicketType(value: unknown): 'PEND' | 'E-ticket' | 'OK' | null {
-  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  if (top === 'pending' || top === 'registeringPayment') return 'PEND';
-  if (top === 'eTicket' || top === 'exchanging') return 'E-ticket';
-  if (top === 'ok') return 'OK';
-  return null;
+/** The stable state a snapshot stands for, as the page and the tests name it. */
+export type PendView = 'held' | 'lastCall' | 'paid' | 'expired' | 'checking';
+
+export function pendView(snapshot: { matches: (value: never) => boolean }): PendView {
+  const is = (value: unknown) => snapshot.matches(value as never);
+  if (is('paid')) return 'paid';
+  if (is('expired')) return 'expired';
+  if (is({ pending: { phase: 'lastCall' } })) return 'lastCall';
+  if (is({ pending: { phase: 'held' } })) return 'held';
+  return 'checking';
 }
