@@ -15,7 +15,10 @@ export interface ChartModel<TSnapshot extends { value: unknown }, TEvent extends
   events: (snapshot: TSnapshot) => TEvent[];
   /** Identity of a model state: states with the same key are one node of the graph. */
   serializeState: (snapshot: TSnapshot) => string;
-  /** The assertion-table key of a state (its active leaves), e.g. `booking.step.contact.editing`. */
+  /**
+   * The assertion-table key of a state: usually its active leaves (`booking.step.contact.editing`);
+   * a chart whose states are all in its context may key by what it shows (`dialog`, `modal`).
+   */
   stateKey: (snapshot: TSnapshot) => string;
   /** How an event is written in path titles and failure reports. */
   describeEvent?: (event: TEvent) => string;
@@ -124,7 +127,7 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
     .filter((steps, index) => steps.length > 0 && !titles.some((other) => isPrefix(titles[index]!, other)))
     .map((steps) => ({ initial, steps, title: steps.map((step) => describe(step.event)).join(' → ') }));
   const reachableKeys = [...new Set([...shortest.keys()].map((key) => model.stateKey(adjacency[key]!.state)))].sort();
-  return { paths, reachableKeys, coverage: coverageOf(model, paths, reachableKeys) };
+  return { paths, reachableKeys, coverage: coverageOf(model, paths) };
 }
 
 /** `state on event #n`: a declared transition branch, as `declaredTransitions` names it. */
@@ -155,13 +158,20 @@ export function declaredTransitions(machine: AnyStateMachine): string[] {
   );
 }
 
+/** The active leaf states of a state value as dotted paths; '' for a chart without child states. */
+export function activeLeaves(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value];
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return [prefix.replace(/\.$/, '')];
+  return entries.flatMap(([key, child]) => activeLeaves(child, `${prefix}${key}.`));
+}
+
 function coverageOf<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
   model: ChartModel<TSnapshot, TEvent>,
   paths: Array<PlannedPath<TSnapshot, TEvent>>,
-  reachableKeys: string[],
 ): Coverage {
   const leaves = leafStates(model.machine, model.ignoredLeaves);
-  const visited = new Set(reachableKeys.flatMap((key) => key.split('|')));
+  const visited = new Set(paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.state)]).flatMap((state) => activeLeaves(state.value)));
   const declared = declaredTransitions(model.machine);
   const fired = new Set<string>();
   for (const path of paths) {
