@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
 import { errorCatalogue } from '../../../../domain/errors/catalogue.gen';
 import type { PassengerType } from '../../../../domain/search/passengers';
@@ -17,6 +17,7 @@ import {
   selectTickets,
   selectTicketsPhase,
 } from './payment-view';
+import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from './pend-hold-status';
 import { passengerTypeLabels } from '../../search/passenger-labels';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
@@ -39,6 +40,9 @@ export function TicketsStep() {
   const method = useSelector(actor, selectPaymentMethod);
   const errors = useSelector(actor, selectErrors);
   const stale = phase === 'showing' && !isLiveDocumentUrl(document?.url);
+  const pendDeparture = useMemo(() => earliestPendDeparture(tickets), [tickets]);
+  // Paid while the page was open: the documents are fetched again, now with E-tickets and PINs.
+  const refreshDocuments = useCallback(() => actor.send({ type: 'ticket.retry' }), [actor]);
 
   // The documents are object URLs of the page that loaded them; after a reload, ask again.
   useEffect(() => {
@@ -70,11 +74,13 @@ export function TicketsStep() {
           </button>
         </div>
       )}
-      <ul className="tickets-list">
-        {tickets.map((ticket) => (
-          <TicketCard key={ticket.number} ticket={ticket} />
-        ))}
-      </ul>
+      {code && pendDeparture !== null ? (
+        <PendHold code={code} departureAt={pendDeparture} onPaid={refreshDocuments}>
+          <TicketList tickets={tickets} />
+        </PendHold>
+      ) : (
+        <TicketList tickets={tickets} />
+      )}
       <StepErrors errors={phase === 'failed' ? errors : []} />
       <div className="tickets-documents">
         {phase === 'showing' && document && !stale ? (
@@ -100,6 +106,16 @@ export function TicketsStep() {
   );
 }
 
+function TicketList({ tickets }: { tickets: readonly TicketLine[] }) {
+  return (
+    <ul className="tickets-list">
+      {tickets.map((ticket) => (
+        <TicketCard key={ticket.number} ticket={ticket} />
+      ))}
+    </ul>
+  );
+}
+
 function TicketCard({ ticket }: { ticket: TicketLine }) {
   const { t, i18n } = useLingui();
   const pend = ticket.type === 'PEND';
@@ -107,7 +123,7 @@ function TicketCard({ ticket }: { ticket: TicketLine }) {
   return (
     <li className={`ticket-card${pend ? ' ticket-card--pend' : ''}`}>
       <p className="ticket-card__head">
-        <span className="ticket-card__type">{pend ? t`PEND (pago pendiente)` : ticket.type}</span>
+        <span className="ticket-card__type">{pend ? <PendTicketType pending={t`PEND (pago pendiente)`} /> : ticket.type}</span>
         <span className="ticket-card__number">{ticket.number}</span>
       </p>
       <dl className="ticket-card__facts">
@@ -131,11 +147,7 @@ function TicketCard({ ticket }: { ticket: TicketLine }) {
           </>
         )}
       </dl>
-      {pend && (
-        <p className="ticket-card__pend">
-          {t`Paga antes de ${formatDateTime(ticket.pendDeadline)}. Preséntate en la taquilla 30 minutos antes de la salida para cambiarlo por tu boleto.`}
-        </p>
-      )}
+      {pend && <PendHoldStatus />}
     </li>
   );
 }

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { PaymentCheck } from '../../../../machines/pend/pend.machine';
+import type { TicketLine } from '../../../../machines/reservation/reservation-actors';
+import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from './pend-hold-status';
+
+afterEach(cleanup);
+
+const HOUR = 3_600_000;
+
+function renderHold(departureAt: number, answers: PaymentCheck[]) {
+  const calls: Array<{ code: string }> = [];
+  const checkPayment = fromPromise<PaymentCheck, { code: string }>(async ({ input }) => {
+    calls.push(input);
+    return answers.shift() ?? { ok: true, paid: false };
+  });
+  const onPaid = vi.fn();
+  i18n.load({ es: {} });
+  i18n.activate('es');
+  render(
+    <I18nProvider i18n={i18n}>
+      <PendHold code="ACD347" departureAt={departureAt} onPaid={onPaid} actors={{ checkPayment }}>
+        <PendTicketType pending="PEND" />
+        <PendHoldStatus />
+      </PendHold>
+    </I18nProvider>,
+  );
+  return { calls, onPaid };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('PEND hold on a ticket card', () => {
+  it('tells a held traveller when to pay and lets them ask for the payment again', async () => {
+    const { calls } = renderHold(Date.now() + 48 * HOUR, [{ ok: true, paid: false }]);
+    await settle();
+    expect(screen.getByRole('status').textContent).toMatch(/^Paga antes de .+ Preséntate en la taquilla 30 minutos antes de la salida, a más tardar el /);
+    expect(screen.getByText('PEND')).toBeTruthy();
+    const check = screen.getByRole('button', { name: 'Ya pagué: comprobar pago' }) as HTMLButtonElement;
+    expect(check.disabled).toBe(false);
+    fireEvent.click(check);
+    await settle();
+    expect(calls).toEqual([{ code: 'ACD347' }, { code: 'ACD347' }]);
+  });
+
+  it('calls the traveller to the office in the last half hour', async () => {
+    renderHold(Date.now() + 20 * 60_000, []);
+    await settle();
+    expect(screen.getByRole('status').textContent).toMatch(/^Ve a la taquilla ahora: tu lugar se guarda hasta el /);
+  });
+
+  it('alerts that the seat was released once the hold is over and no payment arrived', async () => {
+    renderHold(Date.now() + 10 * 60_000, [{ ok: true, paid: false }]);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toMatch(/el asiento puede venderse a otra persona/);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the E-ticket once paid and asks the page to fetch the documents again', async () => {
+    const { onPaid } = renderHold(Date.now() + 48 * HOUR, [{ ok: true, paid: true }]);
+    await settle();
+    expect(screen.getByRole('status').textContent).toMatch(/^Pago recibido: tu boleto ya es un E-ticket/);
+    expect(screen.getByText('E-ticket')).toBeTruthy();
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the earliest dated PEND departure of the reservation', () => {
+    const line = (type: string, departure: string | null) => ({ type, departure }) as TicketLine;
+    expect(earliestPendDeparture([line('PEND', '2027-03-02T10:00:00Z'), line('PEND', '2027-03-01T10:00:00Z'), line('E-ticket', '2027-02-01T10:00:00Z')])).toBe(
+      Date.parse('2027-03-01T10:00:00Z'),
+    );
+    expect(earliestPendDeparture([line('PEND', null), line('OK', '2027-03-01T10:00:00Z')])).toBeNull();
+  });
+});
