@@ -47,6 +47,13 @@ describe('PEND hold on a ticket card', () => {
     expect(calls).toEqual([{ code: 'ACD347' }, { code: 'ACD347' }]);
   });
 
+  it('stays held for a departure months away (longer than one browser timer)', async () => {
+    renderHold(Date.now() + 95 * 24 * HOUR, [{ ok: true, paid: false }]);
+    await settle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('status').textContent).toMatch(/^Paga antes de /);
+  });
+
   it('calls the traveller to the office in the last half hour', async () => {
     renderHold(Date.now() + 20 * 60_000, []);
     await settle();

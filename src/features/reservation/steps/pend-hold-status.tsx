@@ -7,6 +7,7 @@ import type { TicketLine } from '../../../../machines/reservation/reservation-ac
 import { createServiceClient } from '../../../api/service-clients';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { inspect } from '../../devtools/inspection';
+import { createLongTimerClock } from './long-timer-clock';
 import { createPendActors } from './pend-actors';
 import { formatDateTime } from './payment-view';
 import './pend-hold-status.css';
@@ -43,7 +44,9 @@ export function PendHold({ code, departureAt, onPaid, actors, children }: PendHo
       actions: { announcePaid: () => onPaid() },
     }),
   );
-  const actor = useActorRef(logic, { input: { code, departureAt }, inspect });
+  // The limits may be months away: longer than a browser timer can wait in one go.
+  const [clock] = useState(createLongTimerClock);
+  const actor = useActorRef(logic, { input: { code, departureAt }, inspect, clock });
   // A sleeping tab's timers lag: on waking, apply the limits that passed and ask for the payment.
   useEffect(() => {
     const wake = () => {
