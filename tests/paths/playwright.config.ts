@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'charts',
+  // Vitest owns the *.test.ts files next to them (the plan checked without a browser).
+  testMatch: '*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/paths',
   globalSetup: './coverage-report.ts',
   fullyParallel: true,
@@ -33,7 +35,7 @@ export default defineConfig({
     command: 'node --import tsx server/index.ts',
     cwd: '../..',
     url: `${baseURL}/api/common/slider/list`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production', OFFICE_API_KEY: process.env.OFFICE_API_KEY ?? 'path-tests-office' },
     timeout: 120_000,
     reuseExistingServer: false,
   },

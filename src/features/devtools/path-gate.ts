@@ -55,7 +55,16 @@ function gate(): PathGate {
 
 function held<T extends AnyActorLogic>(chart: string, name: string, logic: T): T {
   return fromPromise(async ({ input, signal }) => {
-    const verdict = await new Promise<GateVerdict>((release) => gate().held.push({ chart, actor: name, release }));
+    const verdict = await new Promise<GateVerdict>((release) => {
+      const call: HeldCall = { chart, actor: name, release };
+      gate().held.push(call);
+      // A call whose state was left (the actor stopped) is no longer waited for: drop it, so the
+      // test releases the live one.
+      signal.addEventListener('abort', () => {
+        const index = gate().held.indexOf(call);
+        if (index >= 0) gate().held.splice(index, 1);
+      });
+    });
     if (verdict === 'fail') throw new Error(`${name}: failed at the path gate`);
     const inner = createActor(logic as AnyActorLogic, { input });
     signal.addEventListener('abort', () => inner.stop());

@@ -4,6 +4,8 @@ import { cookieConsentPathModel } from './cookie-consent.model';
 import { assertions as cookieConsentAssertions } from './cookie-consent.paths';
 import { globalUiPathModel } from './global-ui.model';
 import { assertions as globalUiAssertions } from './global-ui.paths';
+import { pendPathModel } from './pend.model';
+import { assertions as pendAssertions } from './pend.paths';
 import { reservationPathModel } from './reservation.model';
 import { assertions as reservationAssertions } from './reservation.paths';
 
@@ -11,6 +13,7 @@ import { assertions as reservationAssertions } from './reservation.paths';
 export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObject>; assertions: Record<string, unknown> }> = [
   { name: 'cookieConsent', model: cookieConsentPathModel as never, assertions: cookieConsentAssertions },
   { name: 'globalUi', model: globalUiPathModel as never, assertions: globalUiAssertions },
+  { name: 'pend', model: pendPathModel as never, assertions: pendAssertions },
   { name: 'reservation (ticketsAccess=intended)', model: reservationPathModel('intended') as never, assertions: reservationAssertions },
   { name: 'reservation (ticketsAccess=observed)', model: reservationPathModel('observed') as never, assertions: reservationAssertions },
 ];

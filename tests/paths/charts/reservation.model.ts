@@ -1,7 +1,8 @@
+import { getNextSnapshot } from 'xstate';
 import type { ReservationEvent } from '../../../machines/reservation/reservation.setup';
 import type { TicketsAccess } from '../../../machines/reservation/reservation-context';
 import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.harness';
-import { serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation-model';
+import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation-model';
 import { seatMapFor } from '../../../machines/reservation/seats.fixture';
 import type { ChartModel } from '../lib/plan';
 
@@ -21,7 +22,10 @@ export type ReservationAnswer =
 /** The chart's actors (its invoke slots); a new one needs answers here and gestures in the executor table. */
 export type ReservationActorName = SlotName;
 
-export type ReservationPathEvent = ReservationEvent | ReservationAnswer;
+/** The payment deadline's timer firing (the browser moves its clock past the deadline). */
+export type DeadlineEvent = { type: typeof DEADLINE_EVENT };
+
+export type ReservationPathEvent = ReservationEvent | ReservationAnswer | DeadlineEvent;
 
 const done = (actor: ReservationActorName, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as ReservationAnswer;
 const failed = (actor: ReservationActorName) => ({ type: `xstate.error.actor.${actor}`, error: 'connection lost' }) as ReservationAnswer;
@@ -40,6 +44,7 @@ export const ADDRESSABLE_STEPS = ['schedules', 'contact', 'additionals', 'seats'
 const travellerEvents: ReservationPathEvent[] = [
   { type: 'search.change', patch: MODEL_TRIP },
   { type: 'search.change', patch: MODEL_ROUND_TRIP },
+  { type: 'search.change', patch: { departure: { date: null, open: true }, round: false } },
   { type: 'search.change', patch: { promotional_code: VALID_CODE } },
   { type: 'search.change', patch: { promotional_code: EXPIRED_CODE } },
   { type: 'search.submit' },
@@ -48,6 +53,8 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'schedule.select', schedule },
   { type: 'schedules.submit' },
   { type: 'schedules.retry' },
+  { type: 'schedules.nextDay' },
+  { type: 'schedules.prevDay' },
   { type: 'contact.submit', contact: validContact },
   { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' } },
   { type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } },
@@ -60,6 +67,7 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'reservation.confirm' },
   { type: 'ticket.retry' },
   { type: 'step.back' },
+  { type: 'search.restart' },
 ];
 
 const gotoEvents: ReservationPathEvent[] = ADDRESSABLE_STEPS.map((step) => ({ type: 'step.goto', step }));
@@ -106,8 +114,15 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // The payment page has no way back (the traveller leaves by typing an address), nor has the
   // invoicing page yet, a placeholder until the invoicing issue builds its form.
   const noWayBack = shown.includes('"payment"') || snapshot.matches('invoicing');
-  const traveller = travellerEvents.filter((event) => !(noWayBack && event.type === 'step.back'));
-  return [...traveller, ...addressesTyped(snapshot), ...answers];
+  // Back to the search page, the site applies the start page's clearing rule (SPEC §4,
+  // flow-clearing.ts): a second later it sends `reservation.reset`. That one gesture is modelled
+  // as the reset it ends in.
+  const backToStart = !noWayBack && !snapshot.matches('search') && getNextSnapshot(snapshot.machine, snapshot, { type: 'step.back' }).matches('search');
+  const traveller: ReservationPathEvent[] = travellerEvents.filter((event) => !((noWayBack || backToStart) && event.type === 'step.back'));
+  if (backToStart) traveller.push({ type: 'reservation.reset' });
+  // The deadline can pass whenever a booking is under way.
+  const deadline: ReservationPathEvent[] = snapshot.matches('booking') ? [{ type: DEADLINE_EVENT }] : [];
+  return [...traveller, ...addressesTyped(snapshot), ...deadline, ...answers];
 }
 
 /**
@@ -138,9 +153,11 @@ export function describeEvent(event: ReservationPathEvent): string {
   if (event.type === 'contact.submit') return event.contact.cell_phone === validContact.cell_phone ? 'contact.submit' : 'contact.submit(bad phone)';
   if (event.type === 'search.change') {
     if (event.patch.promotional_code) return `search.change(code ${event.patch.promotional_code})`;
+    if (event.patch.departure?.open) return 'search.change(open departure)';
     return event.patch.round ? 'search.change(round trip)' : 'search.change(one way)';
   }
   if (event.type === 'step.goto') return `step.goto(${event.step})`;
   if (event.type === 'seat.toggle') return `seat.toggle(${event.leg})`;
+  if (event.type === DEADLINE_EVENT) return 'payment deadline passes';
   return event.type;
 }

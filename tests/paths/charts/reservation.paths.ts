@@ -3,12 +3,17 @@ import type { SlotName } from '../../../machines/reservation/reservation.harness
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
 import type { Assertions, Executors, PathRunner } from '../lib/run-path';
+import { DEADLINE_EVENT } from '../../../machines/reservation/reservation-model';
 import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
 
 // The reservation chart on the real site (Spanish): the gesture a traveller makes for each event,
 // and what the traveller sees in each state. Answers are released at the path gate.
 
 const CHART = 'reservation';
+/** The start page's clearing delay (CLEARING_DELAY_MS in src/features/reservation/flow/flow-clearing.ts, SPEC §9). */
+const CLEARING_DELAY_MS = 1000;
+/** The server's default payment window (PAYMENT_MINUTES, README). */
+const PAYMENT_WINDOW_MS = 15 * 60_000;
 
 /** The model's today, from which its trip dates are counted. */
 const MODEL_TODAY = '2026-12-01';
@@ -61,6 +66,7 @@ export const executors = {
     const { page } = driver;
     if (patch.origin) await page.getByLabel('Origen').selectOption(terminals[patch.origin]!);
     if (patch.destination) await page.getByLabel('Destino').selectOption(terminals[patch.destination]!);
+    if (patch.departure?.open !== undefined) await page.getByRole('checkbox', { name: 'Salida abierta' }).setChecked(patch.departure.open);
     if (patch.departure?.date) await page.getByLabel('Fecha de salida').fill(travelDay(driver, patch.departure.date));
     if (patch.round !== undefined) await page.getByRole('checkbox', { name: 'Viaje redondo' }).setChecked(patch.round);
     if (patch.round && patch.return) {
@@ -109,8 +115,8 @@ export const executors = {
     else await page.reload();
   },
   'step.back': async ({ page }) => button(page, 'Regresar').click(),
-  'schedules.nextDay': notInBrowser('day moves are covered by the machine path tests and tests/e2e/booking-part1'),
-  'schedules.prevDay': notInBrowser('day moves are covered by the machine path tests and tests/e2e/booking-part1'),
+  'schedules.nextDay': async ({ page }) => button(page, 'Día siguiente').click(),
+  'schedules.prevDay': async ({ page }) => button(page, 'Día anterior').click(),
   'payment.challenge': notInBrowser('3-D Secure needs the card chosen at submit; tests/e2e/purchase covers it'),
   'payment.approved': notInBrowser('sent after a 3-D Secure challenge'),
   'payment.orderGenerated': notInBrowser('sent after a 3-D Secure challenge'),
@@ -121,8 +127,16 @@ export const executors = {
     await page.goto(`/reservacion/${segments[step as keyof typeof segments]}`);
   },
   'reservation.delete': notInBrowser('no control on the site sends it yet'),
-  'reservation.reset': notInBrowser('sent by the site when a new search starts from home'),
-  'search.restart': notInBrowser('needs the payment deadline to pass (15 minutes)'),
+  // "Regresar" to the search page: a second later the start page's clearing rule resets the
+  // reservation (flow-clearing.ts), keeping what the form shows.
+  'reservation.reset': async ({ page }) => {
+    await button(page, 'Regresar').click();
+    await expect(page).toHaveURL(/\/reservacion$/);
+    await page.clock.fastForward(CLEARING_DELAY_MS + 100);
+  },
+  'search.restart': async ({ page }) => button(page, 'Hacer una nueva búsqueda').click(),
+  // The page's clock (installed at the start) jumps past the payment deadline; the chart's timer fires.
+  [DEADLINE_EVENT]: async ({ page }) => page.clock.fastForward(PAYMENT_WINDOW_MS + 60_000),
   'deadline.check': notInBrowser('sent on restore; the deadline is tested in the machine tests'),
   ...answers('loadOrigins'),
   ...answers('checkPromotionalCode'),
@@ -155,6 +169,7 @@ export const assertions: Assertions<BrowserDriver> = {
   },
   'search.editing': async ({ page }) => {
     await expect(page).toHaveURL(/\/reservacion$/);
+    await expect(page.getByLabel('Origen').locator('option').first()).toHaveText('Elige el origen');
     await expect(page.getByLabel('Origen').locator('option', { hasText: 'Puerto Vallarta' })).toHaveCount(1);
     await expect(button(page, 'Buscar viaje')).toBeEnabled();
   },
@@ -271,6 +286,15 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
     await expect(page.locator('.ticket-card')).toHaveCount(1);
   },
+  'booking.step.seats.unseated': async ({ page }) => {
+    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
+    await expect(page.getByText('Tu salida es abierta: elegirás tu asiento cuando confirmes la fecha del viaje.')).toBeVisible();
+    await expect(button(page, 'Continuar')).toBeEnabled();
+  },
+  expired: async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Tu reservación expiró', level: 1 })).toBeVisible();
+    await expect(button(page, 'Hacer una nueva búsqueda')).toBeVisible();
+  },
   // The invoicing page of a paid reservation (its form is a later issue).
   invoicing: async ({ page }) => {
     await expect(page).toHaveURL(/\/reservacion\/facturacion/);
@@ -284,6 +308,8 @@ export function reservationRunner(ticketsAccess: 'intended' | 'observed'): PathR
     start: async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL }]);
       await holdCharts(page, [CHART], { 'path-tickets-access': ticketsAccess });
+      // A clock the test can move, for the payment deadline; it runs at the real pace until then.
+      await page.clock.install();
       await page.goto('/reservacion');
     },
     executors,
