@@ -4,6 +4,7 @@ import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
 import type { Assertions, Executors, PathRunner } from '../lib/run-path';
 import { DEADLINE_EVENT } from '../../../machines/reservation/reservation-model';
+import { pathOfPage } from '../../../src/features/reservation/flow/flow-pages';
 import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
 
 // The reservation chart on the real site (Spanish): the gesture a traveller makes for each event,
@@ -27,17 +28,6 @@ function travelDay(driver: BrowserDriver, modelDate: string): string {
   const ahead = Math.round((Date.parse(modelDate) - Date.parse(MODEL_TODAY)) / DAY) + (driver.index % 90);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + ahead * DAY));
 }
-
-/** The Spanish address segment of each step (src/features/reservation/flow/flow-pages.ts). */
-const segments = {
-  schedules: 'horarios',
-  contact: 'contacto',
-  additionals: 'adicionales',
-  seats: 'asientos',
-  payment: 'pago',
-  tickets: 'boletos',
-  invoicing: 'facturacion',
-} as const satisfies Record<(typeof ADDRESSABLE_STEPS)[number], string>;
 
 /** Terminal slugs of the seeded site for the model's terminal codes. */
 const terminals: Record<string, string> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
@@ -124,7 +114,7 @@ export const executors = {
   'schedule.change': notInBrowser('itinerary changes are a later issue'),
   // The traveller types the step's address (the route guard sends the event).
   'step.goto': async ({ page }, { step }) => {
-    await page.goto(`/reservacion/${segments[step as keyof typeof segments]}`);
+    await page.goto(pathOfPage(step as (typeof ADDRESSABLE_STEPS)[number], false));
   },
   'reservation.delete': notInBrowser('no control on the site sends it yet'),
   // "Regresar" to the search page: a second later the start page's clearing rule resets the
