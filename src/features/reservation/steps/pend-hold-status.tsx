@@ -79,13 +79,16 @@ function PaidOrPending({ actor, pending }: { actor: PendActor; pending: string }
   return <>{view === 'paid' ? 'E-ticket' : pending}</>;
 }
 
-/** What the traveller must know about the hold now; nothing outside a running PEND chart. */
-export function PendHoldStatus() {
+/**
+ * What the traveller must know about the hold now; nothing outside a running PEND chart. Every PEND
+ * card shows it; only the one that `announce`s is a live region, so a change is read out once.
+ */
+export function PendHoldStatus({ announce = true }: { announce?: boolean }) {
   const actor = useContext(PendActorContext);
-  return actor ? <HoldStatus actor={actor} /> : null;
+  return actor ? <HoldStatus actor={actor} announce={announce} /> : null;
 }
 
-function HoldStatus({ actor }: { actor: PendActor }) {
+function HoldStatus({ actor, announce }: { actor: PendActor; announce: boolean }) {
   const { t } = useLingui();
   const view = useSelector(actor, selectView);
   const check = useSelector(actor, selectCheck);
@@ -95,33 +98,33 @@ function HoldStatus({ actor }: { actor: PendActor }) {
   return (
     <div className={`pend-hold pend-hold--${view}`}>
       {view === 'held' && (
-        <p className="ticket-card__pend" role="status">
+        <p className="ticket-card__pend" role={announce ? 'status' : undefined}>
           {t`Paga antes de ${holdTime}. Preséntate en la taquilla 30 minutos antes de la salida, a más tardar el ${appearTime}, para cambiarlo por tu boleto.`}
         </p>
       )}
       {view === 'lastCall' && (
-        <p className="ticket-card__pend" role="status">
+        <p className="ticket-card__pend" role={announce ? 'status' : undefined}>
           {t`Ve a la taquilla ahora: tu lugar se guarda hasta el ${holdTime}.`}
         </p>
       )}
       {view === 'checking' && (
-        <p className="ticket-card__pend" role="status">
+        <p className="ticket-card__pend" role={announce ? 'status' : undefined}>
           {t`El plazo terminó el ${holdTime}. Comprobando si recibimos tu pago…`}
         </p>
       )}
       {view === 'expired' && (
-        <p className="ticket-card__pend ticket-card__pend--expired" role="alert">
+        <p className="ticket-card__pend ticket-card__pend--expired" role={announce ? 'alert' : undefined}>
           {t`Tu lugar dejó de estar apartado el ${holdTime} sin que recibiéramos el pago: el asiento puede venderse a otra persona. Haz una nueva reservación para viajar.`}
         </p>
       )}
       {view === 'paid' && (
-        <p className="ticket-card__pend ticket-card__pend--paid" role="status">
+        <p className="ticket-card__pend ticket-card__pend--paid" role={announce ? 'status' : undefined}>
           {t`Pago recibido: tu boleto ya es un E-ticket, válido para viajar. Descarga el PDF actualizado para ver tu PIN.`}
         </p>
       )}
       {check && (
         <p className="pend-hold__check">
-          {check === 'failed' && <span role="status">{t`No pudimos comprobar tu pago; lo intentaremos de nuevo en unos segundos.`} </span>}
+          {check === 'failed' && <span role={announce ? 'status' : undefined}>{t`No pudimos comprobar tu pago; lo intentaremos de nuevo en unos segundos.`} </span>}
           <button
             type="button"
             className="button button--secondary"

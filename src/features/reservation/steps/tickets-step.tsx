@@ -107,16 +107,17 @@ export function TicketsStep() {
 }
 
 function TicketList({ tickets }: { tickets: readonly TicketLine[] }) {
+  const firstPend = tickets.find((ticket) => ticket.type === 'PEND')?.number;
   return (
     <ul className="tickets-list">
       {tickets.map((ticket) => (
-        <TicketCard key={ticket.number} ticket={ticket} />
+        <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} />
       ))}
     </ul>
   );
 }
 
-function TicketCard({ ticket }: { ticket: TicketLine }) {
+function TicketCard({ ticket, announce }: { ticket: TicketLine; announce: boolean }) {
   const { t, i18n } = useLingui();
   const pend = ticket.type === 'PEND';
   const typeLabel = passengerTypeLabels[ticket.passengerType as PassengerType];
@@ -147,7 +148,7 @@ function TicketCard({ ticket }: { ticket: TicketLine }) {
           </>
         )}
       </dl>
-      {pend && <PendHoldStatus />}
+      {pend && <PendHoldStatus announce={announce} />}
     </li>
   );
 }
