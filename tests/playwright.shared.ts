@@ -1,0 +1,28 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+// What the end-to-end suite (playwright.config.ts) and the browser path tests
+// (tests/paths/playwright.config.ts) share: the system Chromium (never a downloaded one) and the
+// built app served by the real server on the port, data folder and build its runner script chose
+// (scripts/e2e.mjs, scripts/paths.mjs).
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromium: PlaywrightTestConfig['projects'] = [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }];
+
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** The server on the built app; `cwd` is the repository root seen from the config's folder. */
+export function appServer(options: { cwd?: string; dataDir: string; env?: Record<string, string> }): PlaywrightTestConfig['webServer'] {
+  return {
+    command: 'node --import tsx server/index.ts',
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    url: `${baseURL}/api/common/slider/list`,
+    env: { PORT: String(port), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...options.env },
+    timeout: 120_000,
+    reuseExistingServer: false,
+  };
+}
