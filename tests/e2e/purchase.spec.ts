@@ -1,81 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
+import { payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
 
 // Booking part 2 as a traveller meets it: from the seats to the payment and the tickets, by card
 // (approved, declined then approved, 3-D Secure) and with cash at a store (PEND tickets with a
 // printable reference), on the sandbox gateway's documented test cards.
 
-const texts = {
-  es: {
-    origin: 'Origen', destination: 'Destino', departureDate: 'Fecha de salida', round: 'Viaje redondo', search: 'Buscar viaje',
-    departureTitle: 'Elige tu horario de salida', continue: 'Continuar', firstName: 'Nombre', lastName: 'Apellidos',
-    mobile: 'Celular (10 dígitos)', email: 'Correo electrónico', additionalsTitle: 'Servicios adicionales',
-    seatsTitle: 'Elige tus asientos', freeSeat: /^Asiento \d+, (ventana|pasillo), libre$/, paymentTitle: 'Pago',
-    number: 'Número de tarjeta', name: 'Nombre en la tarjeta', expiry: 'Vencimiento (MM/AA)', cvv: 'Código de seguridad (CVV)',
-    pay: /^Pagar \$[\d,]+\.\d{2} MXN$/, ticketsTitle: 'Tus boletos', declined: 'El pago fue rechazado.', challenge: /3-D Secure/,
-    code: 'Código de verificación', verify: 'Verificar y pagar', oxxo: 'Efectivo en OXXO', reference: 'Generar referencia de pago',
-    pdf: 'Descargar PDF', html: 'Ver boletos (HTML)', usd: /US\$[\d,]+\.\d{2} USD/, pend: /Preséntate en la taquilla 30 minutos antes/,
-    cardError: 'El número de la tarjeta no es válido.',
-  },
-  en: {
-    origin: 'Origin', destination: 'Destination', departureDate: 'Departure date', round: 'Round trip', search: 'Search trip',
-    departureTitle: 'Choose your departure time', continue: 'Continue', firstName: 'First name', lastName: 'Last name',
-    mobile: 'Mobile phone (10 digits)', email: 'E-mail', additionalsTitle: 'Additional services',
-    seatsTitle: 'Choose your seats', freeSeat: /^Seat \d+, (window|aisle), free$/, paymentTitle: 'Payment',
-    number: 'Card number', name: 'Name on the card', expiry: 'Expiry (MM/YY)', cvv: 'Security code (CVV)',
-    pay: /^Pay \$[\d,]+\.\d{2} MXN$/, ticketsTitle: 'Your tickets', declined: 'The payment was declined.', challenge: /3-D Secure/,
-    code: 'Verification code', verify: 'Verify and pay', oxxo: 'Cash at OXXO', reference: 'Get a payment reference',
-    pdf: 'Download PDF', html: 'View tickets (HTML)', usd: /US\$[\d,]+\.\d{2} USD/, pend: /Appear at the ticket office 30 minutes before/,
-    cardError: 'The card number is not valid.',
-  },
-} as const;
-type Lang = keyof typeof texts;
-
-function dayAhead(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(when);
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
 });
-
-/** Search, the first departure of the day, contact, no extras and the first free seat: the payment page. */
-async function toPayment(page: Page, lang: Lang, days: number) {
-  const t = texts[lang];
-  await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
-  await page.getByLabel(t.origin).selectOption('puerto-vallarta');
-  await page.getByLabel(t.destination).selectOption('guadalajara');
-  await page.getByLabel(t.departureDate).fill(dayAhead(days));
-  const roundTrip = page.getByRole('checkbox', { name: t.round });
-  if (await roundTrip.isChecked()) await roundTrip.click();
-  await page.getByRole('button', { name: t.search }).click();
-  await expect(page.getByRole('heading', { name: t.departureTitle })).toBeVisible();
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: t.continue }).click();
-  await page.getByLabel(t.firstName).fill('Ana María');
-  await page.getByLabel(t.lastName).fill('Peña');
-  await page.getByLabel(t.mobile).fill('3221234567');
-  await page.getByLabel(t.email).fill('ana@correo.mx');
-  await page.getByRole('button', { name: t.continue }).click();
-  await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
-  await page.getByRole('button', { name: t.continue }).click();
-  await expect(page.getByRole('heading', { name: t.seatsTitle, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: t.freeSeat }).first().click();
-  await page.getByRole('button', { name: t.continue }).click();
-  await expect(page).toHaveURL(/\/reservacion\/pago/);
-  await expect(page.getByRole('heading', { name: t.paymentTitle, level: 1 })).toBeVisible();
-}
-
-async function payByCard(page: Page, lang: Lang, number: string) {
-  const t = texts[lang];
-  await page.getByLabel(t.number).fill(number);
-  await page.getByLabel(t.name).fill('Ana Maria Pena');
-  await page.getByLabel(t.expiry).fill('12/30');
-  await page.getByLabel(t.cvv).fill('123');
-  await page.getByRole('button', { name: t.pay }).click();
-}
 
 /** The tickets page: one E-ticket with its PIN, and the PDF that names the reservation. */
 async function expectETickets(page: Page, lang: Lang) {
@@ -99,7 +33,7 @@ async function expectPdfNames(page: Page, lang: Lang, code: string) {
 }
 
 test('card approved: E-ticket with PIN, the PDF names the reservation, the HTML view opens (es)', async ({ page }) => {
-  await toPayment(page, 'es', 6);
+  await toPayment(page, { lang: 'es', days: 6 });
   const t = texts.es;
   await expect(page.getByText(t.usd)).toBeVisible();
   // The time left to pay stays in sight from the seats step on.
@@ -120,7 +54,7 @@ test('card approved: E-ticket with PIN, the PDF names the reservation, the HTML 
 });
 
 test('card declined, then approved with another card (en)', async ({ page }) => {
-  await toPayment(page, 'en', 7);
+  await toPayment(page, { lang: 'en', days: 7 });
   const t = texts.en;
   await payByCard(page, 'en', '4000 0000 0000 9995');
   await expect(page.getByRole('alert')).toContainText(t.declined);
@@ -132,7 +66,7 @@ test('card declined, then approved with another card (en)', async ({ page }) => 
 
 test('3-D Secure: the bank code completes the payment (es, 360 px)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await toPayment(page, 'es', 8);
+  await toPayment(page, { lang: 'es', days: 8 });
   const t = texts.es;
   await payByCard(page, 'es', '4000 0000 0000 3220');
   await expect(page.getByRole('heading', { name: t.challenge })).toBeVisible();
@@ -146,7 +80,7 @@ test('3-D Secure: the bank code completes the payment (es, 360 px)', async ({ pa
 });
 
 test('cash at OXXO: a printable reference and PEND tickets with what to do before travelling (es)', async ({ page }) => {
-  await toPayment(page, 'es', 9);
+  await toPayment(page, { lang: 'es', days: 9 });
   const t = texts.es;
   await page.getByRole('radio', { name: t.oxxo }).check();
   await page.getByRole('button', { name: t.reference }).click();
@@ -162,7 +96,7 @@ test('cash at OXXO: a printable reference and PEND tickets with what to do befor
 });
 
 test('pay at the office: PEND tickets survive a reload with working documents, and leaving the tickets starts over (en)', async ({ page }) => {
-  await toPayment(page, 'en', 10);
+  await toPayment(page, { lang: 'en', days: 10 });
   await page.getByRole('radio', { name: 'Pay at the ticket office' }).check();
   await page.getByRole('button', { name: 'Reserve and pay at the ticket office' }).click();
   await expect(page.getByRole('heading', { name: texts.en.ticketsTitle, level: 1 })).toBeVisible();

@@ -35,6 +35,13 @@ export const texts = {
     outbound: 'Ida', inbound: 'Regreso', seat: 'Asiento',
     expiredTitle: 'Tu reservación expiró', expiredLines: ['El tiempo para pagar tu reservacion ha expirado.', 'Este proceso no puede continuar, por favor realiza una nueva reservación'],
     newSearch: 'Hacer una nueva búsqueda',
+    // Seats
+    leg: /Salida/, pick: 'Elige 1 asiento', legend: ['Libre', 'Ocupado', 'Tu asiento', 'No disponible'],
+    countdown: 'Tiempo para pagar:', lost: 'Otro pasajero acaba de apartar el asiento', seatsWord: 'Asientos', taken: 'ocupado',
+    // Payment
+    declined: 'El pago fue rechazado.', challenge: /3-D Secure/, code: 'Código de verificación', verify: 'Verificar y pagar',
+    oxxo: 'Efectivo en OXXO', reference: 'Generar referencia de pago', html: 'Ver boletos (HTML)', usd: /US\$[\d,]+\.\d{2} USD/,
+    pend: /Preséntate en la taquilla 30 minutos antes/, cardError: 'El número de la tarjeta no es válido.',
   },
   en: {
     origin: 'Origin', destination: 'Destination', departureDate: 'Departure date', returnDate: 'Return date',
@@ -48,6 +55,13 @@ export const texts = {
     outbound: 'Departure', inbound: 'Return', seat: 'Seat',
     expiredTitle: 'Your reservation expired', expiredLines: ['The time to pay for your reservation has expired.', 'This process cannot continue, please make a new reservation'],
     newSearch: 'Start a new search',
+    // Seats
+    leg: /Departure/, pick: 'Choose 1 seat', legend: ['Free', 'Taken', 'Your seat', 'Not available'],
+    countdown: 'Time left to pay:', lost: 'Another traveller has just taken the seat', seatsWord: 'Seats', taken: 'taken',
+    // Payment
+    declined: 'The payment was declined.', challenge: /3-D Secure/, code: 'Verification code', verify: 'Verify and pay',
+    oxxo: 'Cash at OXXO', reference: 'Get a payment reference', html: 'View tickets (HTML)', usd: /US\$[\d,]+\.\d{2} USD/,
+    pend: /Appear at the ticket office 30 minutes before/, cardError: 'The card number is not valid.',
   },
 } as const;
 export type Lang = keyof typeof texts;
@@ -121,6 +135,13 @@ export async function continueToPayment(page: Page, lang: Lang) {
   await page.getByRole('button', { name: texts[lang].continue }).click();
   await expect(page).toHaveURL(/\/reservacion\/pago/);
   await expect(page.getByRole('heading', { name: texts[lang].paymentTitle, level: 1 })).toBeVisible();
+}
+
+/** Search, the first departure of the day, contact, no extras and the first free seat: the payment page. */
+export async function toPayment(page: Page, trip: Trip) {
+  await toSeats(page, trip);
+  await page.getByRole('button', { name: texts[trip.lang].freeSeat }).first().click();
+  await continueToPayment(page, trip.lang);
 }
 
 export async function payByCard(page: Page, lang: Lang, number: string) {
