@@ -1,4 +1,5 @@
 import { getNextSnapshot } from 'xstate';
+import { isPaymentSettled } from '../../../domain/reservation/step-rules';
 import type { ReservationEvent } from '../../../machines/reservation/reservation.setup';
 import type { TicketsAccess } from '../../../machines/reservation/reservation-context';
 import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.harness';
@@ -38,6 +39,10 @@ export const MODEL_ROUND_TRIP = { ...MODEL_TRIP, round: true, return: { date: '2
 export const VALID_CODE = 'BIENVENIDA10';
 export const EXPIRED_CODE = 'BUENFIN20';
 
+/** The sandbox gateway's test cards (README, Payments) and its 3-D Secure code. */
+export const SANDBOX_CARDS = { approves: '4242 4242 4242 4242', declines: '4000 0000 0000 9995', challenges: '4000 0000 0000 3220' } as const;
+export const SANDBOX_CHALLENGE_CODE = '123456';
+
 /** The steps a traveller can type the address of (the route guards send `step.goto`). */
 export const ADDRESSABLE_STEPS = ['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'] as const;
 
@@ -63,7 +68,9 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'seats.submit' },
   { type: 'seats.retry' },
   { type: 'payment.retry' },
-  { type: 'payment.submit', method: 'card' },
+  ...Object.values(SANDBOX_CARDS).map((number): ReservationPathEvent => ({ type: 'payment.submit', method: 'card', details: { card: { number } } })),
+  { type: 'payment.submit', method: 'oxxo' },
+  { type: 'payment.challenge', code: SANDBOX_CHALLENGE_CODE },
   { type: 'reservation.confirm' },
   { type: 'ticket.retry' },
   { type: 'step.back' },
@@ -91,11 +98,32 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     done('loadSeats', ok(seatMapFor(loadingReturnSeats ? 'return' : 'departure'))),
     done('saveSeats', ok({})),
     done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915 })),
-    // The sandbox approves the test card 4242 4242 4242 4242.
-    done('confirmPayment', ok({ status: 'approved' })),
+    done('confirmPayment', ok({ status: sandboxOutcome(snapshot) })),
     done('confirmReservation', ok({})),
-    done('loadTicket', ok({ format: 'html', url: '/boletos/PV0001' })),
+    // Documents exist once the payment is settled; before (the observed reading lets the traveller
+    // in) the server refuses them.
+    done('loadTicket', isPaymentSettled(context.reservation.payment) ? ok({ format: 'html', url: '/boletos/PV0001' }) : refused('payment_not_approved')),
   ];
+}
+
+interface PaymentCall {
+  payment: { method: string; details: { card?: { number?: string }; challenge_code?: string } };
+}
+
+/**
+ * What the sandbox gateway answers the payment being confirmed, read from the pending call's input:
+ * a store order is generated, the declining card declined, the challenging card asks for its
+ * 3-D Secure code (and is approved once the code comes), any other card approved.
+ */
+function sandboxOutcome(snapshot: Snapshot): 'approved' | 'order_generated' | 'process' | 'decline' {
+  const call = (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>).confirmPayment;
+  const input = call?.getSnapshot().input as PaymentCall | undefined;
+  if (!input) return 'approved';
+  const { method, details } = input.payment;
+  if (method !== 'card') return 'order_generated';
+  if (details.challenge_code) return 'approved';
+  if (details.card?.number === SANDBOX_CARDS.declines) return 'decline';
+  return details.card?.number === SANDBOX_CARDS.challenges ? 'process' : 'approved';
 }
 
 /** Which actor an answer event belongs to. */
@@ -141,7 +169,9 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
     machine: silentMachine(),
     input: { now: () => T0, ticketsAccess },
     events: eventsFor,
-    serializeState,
+    // A payment being confirmed is told apart by what the sandbox will answer it.
+    serializeState: (snapshot) =>
+      'confirmPayment' in snapshot.children ? `${serializeState(snapshot)} ${sandboxOutcome(snapshot)}` : serializeState(snapshot),
     stateKey,
     describeEvent,
     // `routing` is left at once by an eventless transition; `hist` is a history pseudo-state.
@@ -158,6 +188,11 @@ export function describeEvent(event: ReservationPathEvent): string {
   }
   if (event.type === 'step.goto') return `step.goto(${event.step})`;
   if (event.type === 'seat.toggle') return `seat.toggle(${event.leg})`;
+  if (event.type === 'payment.submit') {
+    const number = (event.details as PaymentCall['payment']['details'] | undefined)?.card?.number;
+    const card = Object.entries(SANDBOX_CARDS).find(([, value]) => value === number)?.[0];
+    return card ? `payment.submit(card that ${card})` : `payment.submit(${event.method})`;
+  }
   if (event.type === DEADLINE_EVENT) return 'payment deadline passes';
   return event.type;
 }

@@ -32,6 +32,11 @@ function travelDay(driver: BrowserDriver, modelDate: string): string {
 /** Terminal slugs of the seeded site for the model's terminal codes. */
 const terminals: Record<string, string> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
 
+/** The payment button's name ("Pagar $1,085.00 MXN"). */
+const PAY = /^Pagar \$[\d,]+\.\d{2} MXN$/;
+/** The payment methods' radio labels (payment-step.tsx). */
+const methodLabels: Record<string, string> = { oxxo: 'Efectivo en OXXO' };
+
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -89,13 +94,23 @@ export const executors = {
   'seats.submit': async ({ page }) => button(page, 'Continuar').click(),
   'seats.retry': async ({ page }) => button(page, 'Reintentar').click(),
   'payment.retry': async ({ page }) => button(page, 'Reintentar').click(),
-  // The sandbox gateway's approving test card (README).
-  'payment.submit': async ({ page }) => {
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  // A sandbox test card (README) in the card form, or a cash method's button.
+  'payment.submit': async ({ page }, { method, details }) => {
+    if (method !== 'card') {
+      await page.getByRole('radio', { name: methodLabels[method]! }).check();
+      await button(page, 'Generar referencia de pago').click();
+      return;
+    }
+    const { number } = (details as { card: { number: string } }).card;
+    await page.getByLabel('Número de tarjeta').fill(number);
     await page.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
     await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
     await page.getByLabel('Código de seguridad (CVV)').fill('123');
-    await button(page, /^Pagar \$[\d,]+\.\d{2} MXN$/).click();
+    await button(page, PAY).click();
+  },
+  'payment.challenge': async ({ page }, { code }) => {
+    await page.getByLabel('Código de verificación').fill(code);
+    await button(page, 'Verificar y pagar').click();
   },
   'reservation.confirm': async ({ page }) => button(page, 'Reintentar la emisión de boletos').click(),
   // Failed documents offer a retry; shown ones are object URLs that a reload asks for again.
@@ -107,10 +122,9 @@ export const executors = {
   'step.back': async ({ page }) => button(page, 'Regresar').click(),
   'schedules.nextDay': async ({ page }) => button(page, 'Día siguiente').click(),
   'schedules.prevDay': async ({ page }) => button(page, 'Día anterior').click(),
-  'payment.challenge': notInBrowser('3-D Secure needs the card chosen at submit; tests/e2e/purchase covers it'),
-  'payment.approved': notInBrowser('sent after a 3-D Secure challenge'),
-  'payment.orderGenerated': notInBrowser('sent after a 3-D Secure challenge'),
-  'payment.declined': notInBrowser('sent after a 3-D Secure challenge'),
+  'payment.approved': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
+  'payment.orderGenerated': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
+  'payment.declined': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
   'schedule.change': notInBrowser('itinerary changes are a later issue'),
   // The traveller types the step's address (the route guard sends the event).
   'step.goto': async ({ page }, { step }) => {
@@ -251,10 +265,16 @@ export const assertions: Assertions<BrowserDriver> = {
   'booking.step.payment.choosing': async ({ page }) => {
     await onStep(page, /\/reservacion\/pago/, 'Pago');
     await expect(page.getByText('Total a pagar')).toBeVisible();
-    await expect(button(page, /^Pagar \$[\d,]+\.\d{2} MXN$/)).toBeEnabled();
+    await expect(button(page, PAY)).toBeEnabled();
   },
   'booking.step.confirmingPayment.submitting': async ({ page }) => {
-    await expect(button(page, /^Pagar \$[\d,]+\.\d{2} MXN$/)).toBeDisabled();
+    await expect(status(page, 'Procesando el pago…')).toBeVisible();
+  },
+  // The bank asks for its 3-D Secure code.
+  'booking.step.confirmingPayment.awaiting': async ({ page }) => {
+    await onStep(page, /\/reservacion\/pago/, 'Pago');
+    await expect(page.getByLabel('Código de verificación')).toBeVisible();
+    await expect(button(page, 'Verificar y pagar')).toBeEnabled();
   },
   'confirmingReservation.submitting': async ({ page }) => {
     await expect(status(page, 'Pago recibido. Emitiendo tus boletos…')).toBeVisible();
