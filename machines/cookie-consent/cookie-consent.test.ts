@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 import { ACCEPT_COOKIE_DAYS, cookieConsentMachine } from './cookie-consent.machine';
+import { cookieConsentModelEvents, type CookieConsentModelEvent } from './cookie-consent.model';
 
 type Snapshot = SnapshotFrom<typeof cookieConsentMachine>;
 // The graph is explored with the completion events of the invoked actors as ordinary events,
 // so the model covers what the cookie read and write can answer, not only what the user does.
-type ModelEvent =
-  | { type: 'consent.accept' }
-  | { type: 'xstate.done.actor.readConsent'; output: boolean }
-  | { type: 'xstate.error.actor.readConsent'; error: unknown }
-  | { type: 'xstate.done.actor.writeConsent'; output: undefined }
-  | { type: 'xstate.error.actor.writeConsent'; error: unknown };
-
-const modelEvents: ModelEvent[] = [
-  { type: 'consent.accept' },
-  { type: 'xstate.done.actor.readConsent', output: true },
-  { type: 'xstate.done.actor.readConsent', output: false },
-  { type: 'xstate.error.actor.readConsent', error: 'unreadable' },
-  { type: 'xstate.done.actor.writeConsent', output: undefined },
-  { type: 'xstate.error.actor.writeConsent', error: 'blocked' },
-];
+type ModelEvent = CookieConsentModelEvent;
+const modelEvents = cookieConsentModelEvents;
 
 const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context, snapshot.status]);
 const serializeEvent = (event: ModelEvent) => JSON.stringify(event);
