@@ -1,26 +1,13 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { parseTicketQrPayload } from '../../domain/tickets/ticket-codes';
 import { renderTicketHtml } from './ticket-html';
 import { renderTicketPdf } from './ticket-pdf';
 import type { TicketDocumentReservation, TicketDocumentTicket } from './ticket-document';
 import { ticketQrPng } from './ticket-qr';
-
-// pdf.js (inside unpdf) calls ArrayBuffer.prototype.transferToFixedLength, which arrived in Node 21;
-// on Node 20 image decoding silently fails without it. A copying stand-in is enough for reading.
-const arrayBufferProto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
-if (!arrayBufferProto.transferToFixedLength) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    configurable: true,
-    value(this: ArrayBuffer, length = this.byteLength) {
-      const copy = new ArrayBuffer(length);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-      return copy;
-    },
-  });
-}
+import { qrCodesInPdf } from '../../tests/support/pdf-qr-codes';
 
 const reservation: TicketDocumentReservation = { code: 'ACD347', contactName: 'María Núñez', issuedAt: new Date('2026-12-01T18:00:00Z') };
 const base = { passengerType: 'adult', leg: 'departure', origin: 'Puerto Vallarta', destination: 'Guadalajara', departureAt: '2026-12-05T14:30:00' } as const;
@@ -28,24 +15,6 @@ const tickets: TicketDocumentTicket[] = [
   { ...base, code: 'ACD347-1', pin: '004217', type: 'E-ticket', passengerName: 'María Núñez', seat: 12, priceCents: 123450 },
   { ...base, code: 'ACD347-2', pin: '918273', type: 'E-ticket', passengerName: 'Pepe Núñez', passengerType: 'minor', seat: 13, priceCents: 61725 },
 ];
-
-/** Decodes every image on a page as a QR code (pdf.js hands images back as raw pixels). */
-async function qrCodesInPdf(pdf: Buffer): Promise<string[]> {
-  const proxy = await getDocumentProxy(new Uint8Array(pdf));
-  const found: string[] = [];
-  for (let page = 1; page <= proxy.numPages; page += 1) {
-    for (const image of await extractImages(proxy, page)) {
-      const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-      for (let i = 0; i < image.width * image.height; i += 1) {
-        for (let c = 0; c < 3; c += 1) rgba[i * 4 + c] = image.data[i * image.channels + (image.channels >= 3 ? c : 0)]!;
-        rgba[i * 4 + 3] = 255;
-      }
-      const code = jsQR(rgba, image.width, image.height);
-      if (code) found.push(code.data);
-    }
-  }
-  return found;
-}
 
 describe('ticket PDF', () => {
   it('is a PDF whose text has the brand, the reservation code, each ticket and the conditions', async () => {

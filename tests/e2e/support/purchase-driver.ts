@@ -1,26 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { extractImages, getDocumentProxy } from 'unpdf';
 import { parseTicketQrPayload } from '../../../domain/tickets/ticket-codes';
+import { qrCodesInPdf } from '../../support/pdf-qr-codes';
 
 // Shared driving steps for the purchase specs: a traveller from the search to the tickets, in
 // Spanish and English, plus the checks that need more than the page (PDF QR codes, axe).
-
-// pdf.js (inside unpdf) calls ArrayBuffer.prototype.transferToFixedLength, which arrived in Node 21;
-// on Node 20 image decoding silently fails without it. A copying stand-in is enough for reading.
-const arrayBufferProto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
-if (!arrayBufferProto.transferToFixedLength) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    configurable: true,
-    value(this: ArrayBuffer, length = this.byteLength) {
-      const copy = new ArrayBuffer(length);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-      return copy;
-    },
-  });
-}
 
 export const texts = {
   es: {
@@ -184,24 +169,6 @@ export async function downloadTicketPdf(page: Page, lang: Lang): Promise<Buffer>
   await page.getByRole('link', { name: texts[lang].pdf }).click();
   const download = await downloading;
   return readFileSync((await download.path())!);
-}
-
-/** Decodes every image of the PDF as a QR code (pdf.js hands images back as raw pixels). */
-export async function qrCodesInPdf(pdf: Buffer): Promise<string[]> {
-  const proxy = await getDocumentProxy(new Uint8Array(pdf));
-  const found: string[] = [];
-  for (let pageNumber = 1; pageNumber <= proxy.numPages; pageNumber += 1) {
-    for (const image of await extractImages(proxy, pageNumber)) {
-      const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-      for (let i = 0; i < image.width * image.height; i += 1) {
-        for (let c = 0; c < 3; c += 1) rgba[i * 4 + c] = image.data[i * image.channels + (image.channels >= 3 ? c : 0)]!;
-        rgba[i * 4 + 3] = 255;
-      }
-      const code = jsQR(rgba, image.width, image.height);
-      if (code) found.push(code.data);
-    }
-  }
-  return found;
 }
 
 /** The PDF's QR codes, each parsed to the ticket code and PIN it carries. */
