@@ -1,39 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { dayAhead, expectNoGraveAxeViolation, texts, type Lang } from './support/purchase-driver';
 
 // Booking wizard part 1 as a traveller meets it: search, schedules (and return), contact and
 // additionals up to the seats step, in Spanish and in English, on the seeded timetable.
-
-const texts = {
-  es: {
-    origin: 'Origen', destination: 'Destino', departureDate: 'Fecha de salida', returnDate: 'Fecha de regreso',
-    round: 'Viaje redondo', openReturn: 'Regreso abierto', search: 'Buscar viaje', departureTitle: 'Elige tu horario de salida',
-    returnTitle: 'Elige tu horario de regreso', nextDay: /Día siguiente/, continue: 'Continuar', firstName: 'Nombre',
-    lastName: 'Apellidos', mobile: 'Celular (10 dígitos)', email: 'Correo electrónico', contactTitle: 'Datos de contacto',
-    mobileError: 'El celular debe tener 10 dígitos.', additionalsTitle: 'Servicios adicionales', insurance: 'Pasajero 1 (Adulto)',
-    chosen: 'Adicionales elegidos:', insuranceLine: 'Seguro de viajero × 1', seatsTitle: 'Elige tus asientos', steps: ['Horarios', 'Contacto', 'Adicionales'],
-  },
-  en: {
-    origin: 'Origin', destination: 'Destination', departureDate: 'Departure date', returnDate: 'Return date',
-    round: 'Round trip', openReturn: 'Open return', search: 'Search trip', departureTitle: 'Choose your departure time',
-    returnTitle: 'Choose your return time', nextDay: /Next day/, continue: 'Continue', firstName: 'First name',
-    lastName: 'Last name', mobile: 'Mobile phone (10 digits)', email: 'E-mail', contactTitle: 'Contact details',
-    mobileError: 'The mobile phone must have 10 digits.', additionalsTitle: 'Additional services', insurance: 'Passenger 1 (Adult)',
-    chosen: 'Selected extras:', insuranceLine: 'Travel insurance × 1', seatsTitle: 'Choose your seats', steps: ['Schedules', 'Contact', 'Extras'],
-  },
-} as const;
-type Lang = keyof typeof texts;
 
 const TIME = /\d{1,2}:\d{2} [AP]M/;
 const MONEY = /\$[\d,]+\.\d{2}/g;
 const amount = (money: string) => Number(money.replace(/[$,]/g, ''));
 const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** A day a few days ahead in Mexico City, so every seeded departure of that day is still to come. */
-function dayAhead(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(when);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
@@ -43,12 +17,6 @@ const currentStep = (page: Page) => page.getByRole('main').locator('[aria-curren
 const summaryName = /Resumen de tu reservación|Your reservation summary/;
 const summary = (page: Page) => page.getByRole('region', { name: summaryName });
 const summaryTotal = (page: Page) => summary(page).getByTestId('summary-total');
-
-async function expectNoGraveAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 async function search(page: Page, lang: Lang, round: boolean) {
   const t = texts[lang];

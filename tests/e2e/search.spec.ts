@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { dayAhead } from './support/purchase-driver';
 
 // The search form (home and /reservacion): every refused search shows its SPEC §5 message next to
 // its field, in Spanish and in English; a valid search lands on the schedules step, and a reload
 // there stays on that step.
-
-/** A day ahead in Mexico City, so the seeded departures of that day are still to come. */
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
