@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { GlobalUiEvent } from '../../../machines/shared/global-ui.machine';
 import type { BrowserDriver } from '../lib/driver';
-import type { Assertions, Executors, PathRunner } from '../lib/run-path';
+import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
 import { globalUiPathModel } from './global-ui.model';
 
 // The global UI chart on the real site: the leave-the-booking dialog and the frequent-traveller
@@ -23,10 +23,6 @@ async function bookingInProgress(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Buscar viaje' }).click();
   await expect(page.getByRole('heading', { name: 'Elige tu horario de salida', level: 1 })).toBeVisible();
 }
-
-const notInBrowser = (reason: string) => async () => {
-  throw new Error(`not run in the browser: ${reason}`);
-};
 
 export const executors = {
   // Leaving a booking in progress by the brand link asks first (SPEC §2).

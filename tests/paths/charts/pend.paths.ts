@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { toPayment } from '../../e2e/support/purchase-driver';
 import type { BrowserDriver } from '../lib/driver';
 import { expectHeld, holdCharts, release } from '../lib/gate';
-import type { Assertions, Executors, PathRunner } from '../lib/run-path';
+import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
 import { APPEAR_BY_EVENT, HOLD_ENDS_EVENT, pendPathModel, POLL_EVENT, RETRY_EVENT, type PendPathEvent } from './pend.model';
 
 // The PEND chart on the real site (Spanish): a one-way reservation paid in cash at OXXO, on its
@@ -10,18 +11,12 @@ import { APPEAR_BY_EVENT, HOLD_ENDS_EVENT, pendPathModel, POLL_EVENT, RETRY_EVEN
 // moved to the hold's limits, which the server gives (pend_deadline), or by a poll or retry delay.
 
 const CHART = 'pend';
-const DAY = 86_400_000;
 const MINUTE = 60_000;
 /** The ticket office key the path-test server is started with (tests/paths/playwright.config.ts). */
 const OFFICE_API_KEY = process.env.OFFICE_API_KEY ?? 'path-tests-office';
 /** The chart's poll and retry delays (machines/pend/pend.machine.ts), with a margin. */
 const POLL_MS = 31_000;
 const RETRY_MS = 16_000;
-
-/** 95 to 114 days ahead, a day per path: no other suite books these days. */
-function travelDay(index: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + (95 + (index % 20)) * DAY));
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const checkButton = (page: Page) => button(page, 'Ya pagué: comprobar pago');
@@ -34,27 +29,8 @@ async function reservationCode(page: Page): Promise<string> {
 
 /** Search one way, the first departure, contact, no extras, the first free seat, cash at OXXO. */
 async function toPendTickets({ page, index }: BrowserDriver): Promise<void> {
-  await page.goto('/reservacion');
-  await page.getByLabel('Origen').selectOption('puerto-vallarta');
-  await page.getByLabel('Destino').selectOption('guadalajara');
-  await page.getByLabel('Fecha de salida').fill(travelDay(index));
-  await page.getByRole('checkbox', { name: 'Viaje redondo' }).setChecked(false);
-  await button(page, 'Buscar viaje').click();
-  await expect(page.getByRole('heading', { name: 'Elige tu horario de salida' })).toBeVisible();
-  await page.getByRole('radio').first().check();
-  await button(page, 'Continuar').click();
-  await page.getByLabel('Nombre', { exact: true }).fill('Ana María');
-  await page.getByLabel('Apellidos').fill('Peña');
-  await page.getByLabel('Celular (10 dígitos)').fill('3221234567');
-  await page.getByLabel('Correo electrónico').fill('ana@correo.mx');
-  await page.getByRole('checkbox', { name: /aviso de privacidad/ }).setChecked(true);
-  await button(page, 'Continuar').click();
-  await expect(page.getByRole('heading', { name: 'Servicios adicionales' })).toBeVisible();
-  await button(page, 'Continuar').click();
-  await expect(page.getByRole('heading', { name: 'Elige tus asientos', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /^Asiento \d+, (ventana|pasillo), libre$/ }).first().click();
-  await button(page, 'Continuar').click();
-  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible();
+  // 95 to 114 days ahead, a day per path: no other suite books these days.
+  await toPayment(page, { lang: 'es', days: 95 + (index % 20) });
   await page.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
   await button(page, 'Generar referencia de pago').click();
   await expect(page.getByRole('heading', { name: 'Tus boletos', level: 1 })).toBeVisible();
@@ -69,10 +45,6 @@ async function moveClockTo(page: Page, limit: 'appearBy' | 'holdUntil'): Promise
   const now = await page.evaluate(() => Date.now());
   await page.clock.fastForward(Math.max(0, target - now) + 1_000);
 }
-
-const notInBrowser = (reason: string) => async () => {
-  throw new Error(`not run in the browser: ${reason}`);
-};
 
 export const executors = {
   'payment.check': async ({ page }) => checkButton(page).click(),

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { SlotName } from '../../../machines/reservation/reservation.harness';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
-import type { Assertions, Executors, PathRunner } from '../lib/run-path';
+import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
 import { DEADLINE_EVENT } from '../../../machines/reservation/reservation-model';
 import { pathOfPage } from '../../../src/features/reservation/flow/flow-pages';
 import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
@@ -49,11 +49,6 @@ function answers<N extends SlotName>(name: N) {
     [`xstate.error.actor.${name}`]: async (driver: BrowserDriver) => release(driver.page, CHART, name, 'fail'),
   } as Record<`xstate.${'done' | 'error'}.actor.${N}`, (driver: BrowserDriver) => Promise<void>>;
 }
-
-/** Events the browser model does not send, each with the reason; reaching one is a model error. */
-const notInBrowser = (reason: string) => async () => {
-  throw new Error(`not run in the browser: ${reason}`);
-};
 
 export const executors = {
   // The form's fields for the keys the event changes.

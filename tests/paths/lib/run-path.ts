@@ -10,6 +10,14 @@ export type Executors<TEvent extends EventObject, TDriver> = {
   [K in TEvent['type']]: (driver: TDriver, event: Extract<TEvent, { type: K }>) => Promise<void>;
 };
 
+/**
+ * The executor of an event no control of the site sends (yet), with the reason: it keeps the table
+ * complete, and fails loudly if a model ever sends the event in a path.
+ */
+export const notInBrowser = (reason: string) => async (): Promise<void> => {
+  throw new Error(`not run in the browser: ${reason}`);
+};
+
 /** What the user must see in a state, keyed by the state's assertion key. */
 export type Assertions<TDriver> = Record<string, (driver: TDriver) => Promise<void>>;
 
