@@ -1,10 +1,14 @@
 // The payment methods a traveller may choose, and the currency rule for foreign cards. Which
 // wallets appear depends on configuration: a wallet with no client id is never offered.
 
-export type PaymentMethodId = 'card' | 'oxxo' | 'openpay' | 'office' | 'paypal' | 'apple_pay' | 'google_pay';
+export const paymentMethodIds = ['card', 'oxxo', 'openpay', 'office', 'paypal', 'apple_pay', 'google_pay'] as const;
+export type PaymentMethodId = (typeof paymentMethodIds)[number];
 export type WalletId = Extract<PaymentMethodId, 'paypal' | 'apple_pay' | 'google_pay'>;
 
 export const walletIds: readonly WalletId[] = ['paypal', 'apple_pay', 'google_pay'];
+
+export const isPaymentMethodId = (value: string | null): value is PaymentMethodId => paymentMethodIds.includes(value as PaymentMethodId);
+export const isWalletId = (value: string): value is WalletId => walletIds.includes(value as WalletId);
 
 export interface PaymentMethodsConfig {
   /** Wallet client ids; an empty or missing id means "not configured". */

@@ -45,6 +45,14 @@ export function totalPassengers(passengers: PassengerCounts): number {
   return sumOf(passengers, passengerTypes);
 }
 
+/**
+ * One entry per person, in passenger-type order. The server stores its passenger rows in this order,
+ * so insurance indexes and seat picks count along it.
+ */
+export function passengerList(passengers: PassengerCounts): PassengerType[] {
+  return passengerTypes.flatMap((type) => Array.from({ length: passengers[type] }, () => type));
+}
+
 /** Infants (0-2) travel free on a companion's lap, so they need no seat. */
 export function seatsNeeded(passengers: PassengerCounts): number {
   return totalPassengers(passengers) - passengers.infant;

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { dateInTimeZone } from '../../domain/search/calendar-dates';
+import { earliestDayFor } from '../../domain/search/earliest-day';
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDay, draftPromotionalCode, todayOf, type ReservationContext } from './reservation-context';
@@ -201,8 +202,6 @@ export function eventsFor(snapshot: Snapshot): ModelEvent[] {
 }
 
 function dayAfterMove(context: ReservationContext, leg: 'departure' | 'return', direction: 1 | -1) {
-  const today = todayOf(context);
-  const departure = context.reservation.departure.date;
-  const earliest = leg === 'return' && departure && departure > today ? departure : today;
+  const earliest = earliestDayFor(leg, todayOf(context), context.reservation.departure.date);
   return adjacentDay(context.schedules[leg], context.reservation[leg].date, direction, earliest);
 }

@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '../../domain/reservation/reservation-state';
+import { isPaymentSettled } from '../../domain/reservation/step-rules';
 import { createHarness, ok, oneWaySearch, page, schedule, settle, validContact, type Harness } from './reservation.harness';
 import type { ReservationMachineInput } from './reservation-context';
 import { seatMapFor } from './seats.fixture';
@@ -47,7 +49,7 @@ export async function paid(method: string, status: string, input: ReservationMac
   h.actor.send({ type: 'payment.submit', method });
   await settle();
   await h.answer('confirmPayment', ok({ status }));
-  if (status === 'approved' || status === 'order_generated') {
+  if (isPaymentSettled(status as PaymentStatus)) {
     await h.answer('confirmReservation', ok({}));
   }
   return h;

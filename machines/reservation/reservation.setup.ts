@@ -3,6 +3,7 @@ import { contactIssues } from '../../domain/reservation/contact-rules';
 import { parseReservation, type Contact, type PaymentStatus, type Reservation } from '../../domain/reservation/reservation-state';
 import { invoicingAccess, isPaymentSettled, reservationSteps } from '../../domain/reservation/step-rules';
 import { isWellFormedPromotionalCode, type SearchInput } from '../../domain/search/search-schema';
+import { earliestDayFor } from '../../domain/search/earliest-day';
 import { validateSearch } from '../../domain/search/search-rules';
 import {
   reservationActorSlots,
@@ -313,9 +314,7 @@ function issuesOf(context: ReservationContext) {
 }
 
 function adjacentDayOf(context: ReservationContext, params: { leg: Leg; direction: 1 | -1 }): string | null {
-  const today = todayOf(context);
-  const departureDate = context.reservation.departure.date;
-  const earliest = params.leg === 'return' && departureDate && departureDate > today ? departureDate : today;
+  const earliest = earliestDayFor(params.leg, todayOf(context), context.reservation.departure.date);
   return adjacentDay(context.schedules[params.leg], context.reservation[params.leg].date, params.direction, earliest);
 }
 

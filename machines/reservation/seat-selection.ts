@@ -1,5 +1,5 @@
 import type { Reservation } from '../../domain/reservation/reservation-state';
-import { passengerTypes, type PassengerCounts, type PassengerType } from '../../domain/search/passengers';
+import { passengerList, type PassengerCounts, type PassengerType } from '../../domain/search/passengers';
 import type { ApiError, Leg, SeatCell, SeatMap, SeatSelection } from './reservation-actors';
 
 // The seat rules of the seats step as plain functions: which seat can be picked, how picks map to
@@ -23,7 +23,7 @@ export function seatLegs(reservation: Pick<Reservation, 'round' | 'departure' | 
  * travel on a lap and need no seat. The n-th picked seat goes to the n-th of these.
  */
 export function seatedTypes(passengers: PassengerCounts): PassengerType[] {
-  return passengerTypes.filter((type) => type !== 'infant').flatMap((type) => Array<PassengerType>(passengers[type]).fill(type));
+  return passengerList(passengers).filter((type) => type !== 'infant');
 }
 
 export function seatCellOf(map: SeatMap | null, seatNumber: number): SeatCell | undefined {

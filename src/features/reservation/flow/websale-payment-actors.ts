@@ -1,3 +1,4 @@
+import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
 import { decodeReservation } from '../../../../domain/reservation/reservation-state';
 import type { ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation-actors';
 import type { ServiceClient } from '../../../api/service-clients';
@@ -7,7 +8,6 @@ import { slot, toResult } from './actor-slots';
 // confirmPayment (with its idempotency key), confirmReservation and the ticket documents. Expected
 // failures come back as values; only bugs reject.
 
-type Method = 'card' | 'oxxo' | 'openpay' | 'office' | 'paypal' | 'apple_pay' | 'google_pay';
 interface CardDetails {
   number: string;
   name: string;
@@ -53,7 +53,7 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
       const result = await client.call('post', '/reservation/payment', {
         body: {
           code,
-          method: payment.method as Method,
+          method: payment.method as PaymentMethodId,
           card_type: 'credit',
           ...(payment.idempotencyKey ? { idempotency_key: payment.idempotencyKey } : {}),
           ...(details.card ? { card: details.card } : {}),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { passengerTypes, seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
+import { passengerList, seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
 import type { ReservationSnapshot } from './reservation-selectors';
 import { sumAmounts } from './summary-view';
@@ -26,7 +26,7 @@ export const readPrices = (encoded: string): AdditionalPrices => JSON.parse(enco
 
 /** One entry per passenger, in the order the reservation lists them (by type), as the insurance indexes expect. */
 export function passengerRoster(passengers: PassengerCounts): Array<{ index: number; type: PassengerType }> {
-  return passengerTypes.flatMap((type) => Array.from({ length: passengers[type] }, () => type)).map((type, index) => ({ index, type }));
+  return passengerList(passengers).map((type, index) => ({ index, type }));
 }
 
 /** What the traveller is adding, priced with the server's prices, before it is saved. */

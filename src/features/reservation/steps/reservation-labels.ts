@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { shuttleDestinations as shuttleDestinationIds, type ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
 
 // Names the steps and the summary share, as descriptors translated where they are shown.
 
@@ -14,17 +15,19 @@ export const conceptLabels: Record<string, MessageDescriptor> = {
   wheelchair: msg`Espacio para silla de ruedas`,
 };
 
-/** Shuttle connections of SPEC §1, in the contract's order. */
-export const shuttleDestinations = [
-  { id: 'tlaquepaque', label: msg`Tlaquepaque` },
-  { id: 'line_3', label: msg`Línea 3 del tren ligero` },
-  { id: 'station_bus', label: msg`Central de autobuses` },
-  { id: 'zapopan', label: msg`Zapopan` },
-  { id: 'macrobus', label: msg`Macrobús` },
-  { id: 'galerias', label: msg`Plaza Galerías` },
-  { id: 'gran_plaza', label: msg`Gran Plaza` },
-  { id: 'minerva', label: msg`La Minerva` },
-  { id: 'plaza_patria', label: msg`Plaza Patria` },
-  { id: 'mercado', label: msg`Mercado San Juan de Dios` },
-  { id: 'cucea', label: msg`CUCEA` },
-] as const;
+const shuttleLabels: Record<ShuttleDestination, MessageDescriptor> = {
+  tlaquepaque: msg`Tlaquepaque`,
+  line_3: msg`Línea 3 del tren ligero`,
+  station_bus: msg`Central de autobuses`,
+  zapopan: msg`Zapopan`,
+  macrobus: msg`Macrobús`,
+  galerias: msg`Plaza Galerías`,
+  gran_plaza: msg`Gran Plaza`,
+  minerva: msg`La Minerva`,
+  plaza_patria: msg`Plaza Patria`,
+  mercado: msg`Mercado San Juan de Dios`,
+  cucea: msg`CUCEA`,
+};
+
+/** Shuttle connections of SPEC §1, in the domain's (the contract's) order. */
+export const shuttleDestinations = shuttleDestinationIds.map((id) => ({ id, label: shuttleLabels[id] }));
