@@ -28,3 +28,6 @@ export const latePaymentMessages: Record<'es' | 'en', Record<Exclude<LatePayment
     refund: 'Your payment arrived after the time limit and your seats are no longer available. We have refunded the full amount to your payment method.',
   },
 };
+
+/** The refund's idempotency key, derived from the charge, so settling the same late charge twice refunds once. */
+export const lateRefundKey = (chargeId: string) => `late-refund:${chargeId}`;

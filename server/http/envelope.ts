@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCatalogue, type ErrorCode, type ServiceName } from '../../domain/errors/catalogue.gen';
+import type { Failure } from '../services/failure';
 
 export type Lang = 'es' | 'en';
 
@@ -57,4 +58,14 @@ export function fail<S extends ServiceName>(
 export function failWith(c: Context, status: ContentfulStatusCode, errors: ErrorItem[]) {
   const body: Envelope<null> = { http: { code: status, status: 'error' }, content: { data: null, errors } };
   return c.json(body, status);
+}
+
+/** A use case's refusal (server/services/failure.ts) as the failure envelope, in the request's language. */
+export function failWithOutcome<S extends ServiceName>(c: Context, service: S, failure: Failure<S>) {
+  const lang = requestLang(c);
+  return failWith(
+    c,
+    failure.status,
+    failure.errors.map((e) => ({ ...errorItem(lang, service, e.code, e.field, e.detail), ...(e.seats ? { seats: e.seats } : {}) })),
+  );
 }

@@ -1,9 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import { fail } from './envelope';
+import { readJsonBody, readQuery } from './request-input';
 
 type Result<T> = { ok: true; value: T } | { ok: false; response: Response };
+type Target = 'json' | 'query' | 'param';
 
 /**
  * Parses request input with a valibot schema. On failure answers 400 `invalid_request` naming the first
@@ -21,6 +23,33 @@ export function parseInput<S extends v.GenericSchema>(
   const issue = result.issues[0];
   const field = issue?.path?.map((p) => String(p.key)).join('.');
   return { ok: false, response: fail(c, 400, service, 'invalid_request', field || undefined) };
+}
+
+async function rawInput(c: Context, target: Target, service: ServiceName): Promise<Result<unknown>> {
+  if (target === 'json') return readJsonBody(c, service);
+  if (target === 'query') return readQuery(c, service);
+  return { ok: true, value: c.req.param() };
+}
+
+/**
+ * Hono validator middleware over a valibot schema; the handler reads the result with `c.req.valid(target)`.
+ * Hono's own `validator('json')` is not used because it skips bodies sent without a JSON content type
+ * and answers malformed JSON with its own 400, and SPEC §7 lets a client wrap body or query as one
+ * base64-JSON `data` value; every failure here is the envelope's 400 `invalid_request`.
+ */
+export function validate<T extends Target, S extends v.GenericSchema>(
+  target: T,
+  schema: S,
+  service: ServiceName = 'websale',
+): MiddlewareHandler<object, string, { out: { [K in T]: v.InferOutput<S> } }> {
+  return async (c, next) => {
+    const raw = await rawInput(c, target, service);
+    if (!raw.ok) return raw.response;
+    const parsed = parseInput(c, service, schema, raw.value);
+    if (!parsed.ok) return parsed.response;
+    c.req.addValidatedData(target, parsed.value as object);
+    await next();
+  };
 }
 
 /** Query strings carry text; these accept only the canonical spellings. */

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
+import { shuttleDestinations } from '../../../../domain/reservation/shuttle-rules';
+import type { AppDeps } from '../../../app-deps';
+import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { validate } from '../../../http/validate';
+import { saveReservationAdditionals } from './save-additionals';
+import { saveReservationContact } from './save-contact';
+
+const name = v.pipe(v.string(), v.trim(), v.maxLength(80));
+const contactBody = v.object({
+  code: reservationCodeSchema,
+  contact: v.object({
+    first_name: name,
+    last_name: name,
+    cell_phone: v.pipe(v.string(), v.trim(), v.maxLength(20)),
+    email: v.pipe(v.string(), v.trim(), v.maxLength(120)),
+    privacy: v.boolean(),
+  }),
+  goes_contact: v.optional(v.boolean(), false),
+  travellers: v.optional(v.pipe(v.array(v.object({ first_name: name, last_name: name })), v.maxLength(10)), []),
+});
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10));
+const additionalsBody = v.object({
+  code: reservationCodeSchema,
+  insurance: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9))),
+      v.maxLength(10),
+      v.check((list) => new Set(list).size === list.length),
+    ),
+    [],
+  ),
+  shuttle: v.optional(v.nullable(v.object({ destination: v.picklist(shuttleDestinations) })), null),
+  pets: v.optional(count, 0),
+  wheelchair: v.optional(v.nullable(v.object({ spaces: count, note: v.pipe(v.string(), v.trim(), v.maxLength(300)) })), null),
+});
+
+/** setContact and setAdditionals, the booking steps between the schedules and the seats. */
+export function createBookingStepRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.post('/reservation/contact', validate('json', contactBody), async (c) => {
+    const answer = await saveReservationContact(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  app.post('/reservation/additionals', validate('json', additionalsBody), async (c) => {
+    const answer = await saveReservationAdditionals(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  return app;
+}

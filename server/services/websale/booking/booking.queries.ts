@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { passengers, reservations } from '../../../db/schema/reservations.schema';
+import type { AdditionalsSelection } from '../reservation/reservation-view';
+
+export interface ContactRow {
+  contactFirstName: string;
+  contactLastName: string;
+  contactCellPhone: string;
+  contactEmail: string;
+  goesContact: boolean;
+}
+
+/** The contact and the travellers' names (by passenger id) in one transaction. */
+export async function saveContact(
+  db: Database,
+  reservationId: number,
+  contact: ContactRow,
+  names: Array<{ passengerId: number; firstName: string; lastName: string }>,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(reservations)
+      .set({ ...contact, privacyAccepted: true, updatedAt: now })
+      .where(eq(reservations.id, reservationId));
+    for (const name of names) {
+      await tx.update(passengers).set({ firstName: name.firstName, lastName: name.lastName }).where(eq(passengers.id, name.passengerId));
+    }
+  });
+}
+
+export async function saveAdditionals(db: Database, reservationId: number, selection: AdditionalsSelection, now: Date): Promise<void> {
+  await db.update(reservations).set({ additionals: selection, updatedAt: now }).where(eq(reservations.id, reservationId));
+}

@@ -1,0 +1,23 @@
+import { nextTicketType } from '../../../../domain/tickets/ticket-codes';
+import type { ResolvedDeps } from '../../../app-deps';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success } from '../../failure';
+import { loadReservationById } from '../reservation/reservation.queries';
+import { confirmationView } from '../tickets/ticket-views';
+import { changeTicketType, ticketByCode, ticketsOf } from '../tickets/tickets.queries';
+
+/** exchangeTicketAtOffice (SPEC §4): an E-ticket shown at the desk becomes an OK ticket. */
+export async function exchangeTicketAtOffice(deps: ResolvedDeps, code: string, lang: Lang) {
+  const { db, config } = deps;
+  const ticket = await ticketByCode(db, code.toUpperCase());
+  if (!ticket) return refuse(404, 'ticket_not_found', 'ticket');
+  if (ticket.type !== 'OK') {
+    const next = nextTicketType(ticket.type, 'exchange_at_office');
+    if (!next) return refuse(409, 'ticket_not_exchangeable', 'ticket');
+    // Conditional on the current type, so two desks exchanging at once both see an OK ticket.
+    await changeTicketType(db, ticket.id, ticket.type, next);
+  }
+  const loaded = await loadReservationById(db, ticket.reservationId);
+  if (!loaded) return refuse(404, 'reservation_not_found', 'ticket');
+  return success(confirmationView(loaded, await ticketsOf(db, loaded.row.id), config, lang));
+}

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
+import { canPayPend } from '../../../../domain/tickets/pend-rules';
+import { generatePin, nextTicketType } from '../../../../domain/tickets/ticket-codes';
+import type { ResolvedDeps } from '../../../app-deps';
+import { inTransaction } from '../../../db/database';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success } from '../../failure';
+import { datedLegs } from '../payment/payment-seats';
+import { loadReservation, type LoadedReservation } from '../reservation/reservation.queries';
+import { queueTicketEmail } from '../tickets/ticket-mail';
+import { confirmationView } from '../tickets/ticket-views';
+import { approveOrder, lockReservationRow, sellLiveHolds, ticketsOf, updateTicket } from '../tickets/tickets.queries';
+
+class PendLapsed extends Error {}
+
+/** A PEND turned paid: its seats sold, its tickets E-tickets with PINs, and the new PDF e-mailed. */
+async function payPend(deps: ResolvedDeps, loaded: LoadedReservation, lang: Lang): Promise<'paid' | 'expired' | 'nothing'> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  if (datedLegs(loaded).some((leg) => !canPayPend(leg.boardsAt, now))) return 'expired';
+  return inTransaction(db, async (tx) => {
+    await lockReservationRow(tx, loaded.row.id);
+    const pend = (await ticketsOf(tx, loaded.row.id)).filter((t) => t.type === 'PEND');
+    if (pend.length === 0) return 'nothing';
+    // Counting the live holds turned into sales guards the seats: an expired hold is not revived.
+    const sold = await sellLiveHolds(tx, loaded.row.id, now);
+    if (sold < pend.filter((t) => t.seatNumber !== null).length) throw new PendLapsed();
+    for (const ticket of pend) {
+      await updateTicket(tx, ticket.id, { type: nextTicketType('PEND', 'pay') ?? 'E-ticket', pin: generatePin((bound) => randomInt(bound)), issuedAt: now });
+    }
+    await approveOrder(tx, loaded.row.id, now);
+    await queueTicketEmail(tx, clock, loaded, await ticketsOf(tx, loaded.row.id), now, lang);
+    return 'paid';
+  });
+}
+
+/** payPendAtOffice (SPEC §4): the desk takes the money for a PEND and the traveller gets E-tickets. */
+export async function payPendAtOffice(deps: ResolvedDeps, code: string, lang: Lang) {
+  const { db, config } = deps;
+  const loaded = await loadReservation(db, normalizeReservationCode(code));
+  if (!loaded) return refuse(404, 'reservation_not_found', 'code');
+  let outcome: Awaited<ReturnType<typeof payPend>>;
+  try {
+    outcome = await payPend(deps, loaded, lang);
+  } catch (error) {
+    if (!(error instanceof PendLapsed)) throw error;
+    outcome = 'expired';
+  }
+  if (outcome === 'expired') return refuse(409, 'pend_expired', 'code');
+  const rows = await ticketsOf(db, loaded.row.id);
+  if (rows.length === 0) return refuse(409, 'payment_not_approved', 'code');
+  const fresh = (await loadReservation(db, loaded.row.code)) ?? loaded;
+  return success(confirmationView(fresh, rows, config, lang));
+}

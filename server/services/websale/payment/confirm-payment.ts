@@ -1,0 +1,109 @@
+import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
+import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
+import type { ResolvedDeps } from '../../../app-deps';
+import { inTransaction } from '../../../db/database';
+import type { Lang } from '../../../http/envelope';
+import { refuse, type Failure } from '../../failure';
+import { loadReservation, loadReservationById, type LoadedReservation } from '../reservation/reservation.queries';
+import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-checks';
+import { claimPayment, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
+import { SeatsLost } from './payment-seats';
+import { applyChargeResult, settleOrder } from './settle-payment';
+
+export type ConfirmAnswer = { ok: true; payment: PaymentRow; loaded: LoadedReservation } | Failure;
+
+/** A refusal found inside the transaction: thrown so the claim rolls back and the key stays unused. */
+class Refusal extends Error {
+  constructor(readonly answer: Failure) {
+    super(answer.errors[0]?.code);
+  }
+}
+
+/** The stored outcome for a key: what every repeat of the request gets. */
+async function answerFor(deps: ResolvedDeps, key: string, reservationId: number): Promise<ConfirmAnswer> {
+  const payment = await paymentByKey(deps.db, key);
+  if (!payment) throw new Error('payment vanished after its transaction');
+  if (payment.reservationId !== reservationId) return refuse(409, 'idempotency_key_reused', 'idempotency_key');
+  const loaded = await loadReservationById(deps.db, reservationId);
+  if (!loaded) return refuse(404, 'reservation_not_found', 'code');
+  return { ok: true, payment, loaded };
+}
+
+async function guarded(work: () => Promise<void>): Promise<Failure | null> {
+  try {
+    await work();
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    if (error instanceof SeatsLost) return refuse(409, 'seat_taken', 'seats', error.seats.map((seat) => seat.seatNumber).join(', '));
+    throw error;
+  }
+}
+
+/**
+ * confirmPayment. The payment row is claimed with its idempotency key (unique) in the same
+ * transaction that charges and issues the tickets, under the reservation's row lock: a repeat with
+ * the same key, sequential or concurrent, waits for that transaction and then replays its outcome,
+ * so one key is charged once and one set of tickets exists. A gateway failure rolls everything back
+ * and the same key may be tried again (the gateway answers a repeated key with the first result).
+ */
+export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, lang: Lang): Promise<ConfirmAnswer> {
+  const loaded = await loadReservation(deps.db, normalizeReservationCode(input.code));
+  if (!loaded) return refuse(404, 'reservation_not_found', 'code');
+  const existing = await paymentByKey(deps.db, input.idempotencyKey);
+  if (existing) {
+    if (existing.reservationId !== loaded.row.id) return refuse(409, 'idempotency_key_reused', 'idempotency_key');
+    if (input.challengeCode === undefined || existing.status !== 'process') return answerFor(deps, input.idempotencyKey, loaded.row.id);
+    if (!existing.challengeId) return refuse(409, 'challenge_not_pending', 'challenge_code');
+    const refused = await guarded(() => completeChallenge(deps, loaded, existing.id, input.challengeCode!, lang));
+    return refused ?? answerFor(deps, input.idempotencyKey, loaded.row.id);
+  }
+  if (input.challengeCode !== undefined) return refuse(409, 'challenge_not_pending', 'challenge_code');
+  const planned = await planPayment(deps, loaded, input, lang);
+  if (!planned.ok) return planned;
+  const refused = await guarded(() => startPayment(deps, loaded, input.idempotencyKey, planned.value, lang));
+  return refused ?? answerFor(deps, input.idempotencyKey, loaded.row.id);
+}
+
+async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: string, plan: PlannedPayment, lang: Lang): Promise<void> {
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (tx) => {
+    const current = await lockReservation(tx, loaded.row.id);
+    const claimed = await claimPayment(tx, {
+      reservationId: loaded.row.id,
+      type: plan.type,
+      method: plan.kind === 'charge' ? plan.method.type : plan.type === 'cash' ? 'office' : plan.type,
+      concept: `reservation ${loaded.row.code}`,
+      amount: (plan.amountCents / 100).toFixed(2),
+      currency: 'MXN',
+      idempotencyKey: key,
+      seats: plan.seats,
+      createdAt: now,
+    });
+    // Another request with this key finished first (we waited on its lock): replay its outcome.
+    if (!claimed) return;
+    if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
+    const settling = { tx, deps, loaded, payment: claimed, lang };
+    if (plan.kind === 'order') return settleOrder(settling, plan);
+    const result = await deps.payments.gateway.charge({
+      amountCents: plan.amountCents,
+      currency: 'MXN',
+      method: plan.method,
+      idempotencyKey: key,
+      reservationCode: loaded.row.code,
+    });
+    await applyChargeResult(settling, result);
+  });
+}
+
+async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, paymentId: number, code: string, lang: Lang): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const current = await lockReservation(tx, loaded.row.id);
+    const payment = await lockPayment(tx, paymentId);
+    // A concurrent completion got here first: its outcome is replayed.
+    if (!payment || payment.status !== 'process' || !payment.challengeId) return;
+    if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
+    const result = await deps.payments.gateway.completeChallenge({ challengeId: payment.challengeId, code });
+    await applyChargeResult({ tx, deps, loaded, payment, lang }, result);
+  });
+}

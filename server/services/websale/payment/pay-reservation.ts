@@ -1,0 +1,29 @@
+import type { CardInput } from '../../../../domain/payments/card-rules';
+import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
+import type { ResolvedDeps } from '../../../app-deps';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success } from '../../failure';
+import { confirmPayment } from './confirm-payment';
+import { paymentResult } from './show-payment';
+
+export interface PayInput {
+  code: string;
+  method: PaymentMethodId;
+  /** From the Idempotency-Key header, else the body. */
+  idempotencyKey: string | undefined;
+  card?: CardInput;
+  cardType: 'credit' | 'debit';
+  walletToken?: string;
+  challengeCode?: string;
+  lang: Lang;
+}
+
+/** confirmPayment as the traveller sees it: a late payment that had to be refunded is a failure. */
+export async function payReservation(deps: ResolvedDeps, input: PayInput) {
+  const { idempotencyKey, lang, ...rest } = input;
+  if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 64) return refuse(400, 'idempotency_key_required', 'idempotency_key');
+  const answer = await confirmPayment(deps, { ...rest, idempotencyKey }, lang);
+  if (!answer.ok) return answer;
+  if (answer.payment.lateOutcome === 'refund') return refuse(409, 'late_payment_refunded');
+  return success(paymentResult(deps, answer.loaded, answer.payment, lang));
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
+import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
+import type { Database } from '../../../db/database';
+import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
+import { SeatsLost, type SeatSnapshot } from './payment-seats';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentChanges = Partial<Omit<PaymentRow, 'id' | 'reservationId' | 'idempotencyKey'>>;
+
+export async function paymentByKey(db: Database, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row;
+}
+
+/**
+ * Locks the reservation row for the rest of the transaction. Every payment of one reservation passes
+ * here, so two payments with different keys (two tabs) cannot both charge: the second waits, then
+ * finds the reservation paid.
+ */
+export async function lockReservation(tx: Database, id: number): Promise<{ paymentStatus: PaymentStatus }> {
+  const [row] = await tx.select({ paymentStatus: reservations.paymentStatus }).from(reservations).where(eq(reservations.id, id)).for('update');
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  return row;
+}
+
+/** Claims the idempotency key; undefined when another request with the key got there first. */
+export async function claimPayment(tx: Database, values: NewPayment): Promise<PaymentRow | undefined> {
+  const [claimed] = await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
+  return claimed;
+}
+
+export async function lockPayment(tx: Database, id: number): Promise<PaymentRow | undefined> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return payment;
+}
+
+export async function updatePayment(tx: Database, id: number, changes: PaymentChanges): Promise<void> {
+  await tx.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+export async function setPaymentStatus(tx: Database, reservationId: number, status: PaymentStatus, now: Date): Promise<void> {
+  await tx.update(reservations).set({ paymentStatus: status, updatedAt: now }).where(eq(reservations.id, reservationId));
+}
+
+/** The reservation's seat rows (held or sold), the snapshot a payment keeps. */
+export async function seatSnapshot(db: Database, reservationId: number): Promise<SeatSnapshot[]> {
+  return db
+    .select({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber, passengerId: seatHolds.passengerId })
+    .from(seatHolds)
+    .where(eq(seatHolds.reservationId, reservationId))
+    .orderBy(seatHolds.departureId, seatHolds.seatNumber);
+}
+
+/**
+ * Makes the reservation own its seats with a new expiry: NULL (sold) or the PEND limit. The same
+ * unique-key insert as a hold (decision 008): the reservation's own row and any expired row of the seat
+ * are deleted, then the seat is inserted ON CONFLICT DO NOTHING; a seat somebody else holds live comes
+ * back missing and SeatsLost rolls the savepoint back, so nothing is half re-held. This serves an
+ * in-time sale, a late payment's re-hold and a PEND order alike.
+ */
+export async function secureSeats(
+  tx: Database,
+  reservationId: number,
+  seats: readonly SeatSnapshot[],
+  expiresAt: (seat: SeatSnapshot) => Date | null,
+  now: Date,
+): Promise<void> {
+  if (seats.length === 0) return;
+  await tx.transaction(async (sp) => {
+    const lost: SeatSnapshot[] = [];
+    for (const seat of [...seats].sort((a, b) => a.departureId - b.departureId || a.seatNumber - b.seatNumber)) {
+      await sp
+        .delete(seatHolds)
+        .where(
+          and(
+            eq(seatHolds.departureId, seat.departureId),
+            eq(seatHolds.seatNumber, seat.seatNumber),
+            or(eq(seatHolds.reservationId, reservationId), and(isNotNull(seatHolds.expiresAt), lte(seatHolds.expiresAt, now))),
+          ),
+        );
+      const inserted = await sp
+        .insert(seatHolds)
+        .values({ departureId: seat.departureId, seatNumber: seat.seatNumber, reservationId, passengerId: seat.passengerId, expiresAt: expiresAt(seat), createdAt: now })
+        .onConflictDoNothing({ target: [seatHolds.departureId, seatHolds.seatNumber] })
+        .returning({ id: seatHolds.id });
+      if (inserted.length === 0) lost.push(seat);
+    }
+    if (lost.length > 0) throw new SeatsLost(lost);
+  });
+}

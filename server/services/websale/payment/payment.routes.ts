@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { paymentMethodIds } from '../../../../domain/payments/payment-methods';
+import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
+import type { ResolvedDeps } from '../../../app-deps';
+import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { validate } from '../../../http/validate';
+import { payReservation } from './pay-reservation';
+import { showPayment } from './show-payment';
+
+const codeQuery = v.object({ code: reservationCodeSchema });
+const key = v.pipe(v.string(), v.trim(), v.minLength(8), v.maxLength(64));
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const confirmBody = v.object({
+  code: reservationCodeSchema,
+  method: v.picklist(paymentMethodIds),
+  idempotency_key: v.optional(key),
+  card: v.optional(v.object({ number: text(25), name: text(80), expiry: text(7), cvv: text(4) })),
+  card_type: v.optional(v.picklist(['credit', 'debit']), 'credit'),
+  wallet_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  challenge_code: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(12))),
+});
+
+/** getPayment and confirmPayment. */
+export function createPaymentRoutes(deps: ResolvedDeps): Hono {
+  const app = new Hono();
+
+  app.get('/reservation/payment', validate('query', codeQuery), async (c) => {
+    const answer = await showPayment(deps, c.req.valid('query').code);
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  app.post('/reservation/payment', validate('json', confirmBody), async (c) => {
+    const body = c.req.valid('json');
+    const answer = await payReservation(deps, {
+      code: body.code,
+      method: body.method,
+      idempotencyKey: c.req.header('idempotency-key')?.trim() || body.idempotency_key,
+      card: body.card,
+      cardType: body.card_type,
+      walletToken: body.wallet_token,
+      challengeCode: body.challenge_code,
+      lang: requestLang(c),
+    });
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  return app;
+}

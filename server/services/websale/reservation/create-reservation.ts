@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto';
+import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fares';
+import { newReservationCode } from '../../../../domain/reservation/reservation-code';
+import { validateSearch } from '../../../../domain/search/search-rules';
+import { passengerList, type PassengerType } from '../../../../domain/search/passengers';
+import type { AppDeps } from '../../../app-deps';
+import { localDate } from '../../../clock';
+import { listRoutesWithStops } from '../../../db/queries/network.queries';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success, type Outcome } from '../../failure';
+import { adultFareCents } from './fares.queries';
+import { validPromotion } from './promotions';
+import { findTerminalsBySlug, insertReservation, loadReservation, type PromotionRow, type TerminalInfo } from './reservation.queries';
+import { reservationPayload } from './reservation-view';
+
+const DAY_MS = 86_400_000;
+
+async function servesPair(deps: Pick<AppDeps, 'db'>, origin: TerminalInfo, destination: TerminalInfo): Promise<boolean> {
+  for (const route of await listRoutesWithStops(deps.db)) {
+    const from = route.stops.findIndex((s) => s.terminal.id === origin.id);
+    const to = route.stops.findIndex((s) => s.terminal.id === destination.id);
+    if (from >= 0 && to > from) return true;
+  }
+  return false;
+}
+
+/**
+ * createReservation. Every SPEC §5 search rule is checked again here with the server's own "today"
+ * and fare windows, so a crafted request cannot store what the form would refuse; the first failure
+ * is answered and nothing is written.
+ */
+export async function createReservation(deps: AppDeps, body: unknown, lang: Lang): Promise<Outcome<ReturnType<typeof reservationPayload>>> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  const checked = validateSearch(body, { today: localDate(now), windows: config.fareWindows });
+  if (!checked.ok) {
+    const first = checked.issues[0];
+    return refuse(400, first?.code ?? 'invalid_request', first?.field || undefined);
+  }
+  const search = checked.value;
+  const places = await findTerminalsBySlug(db, [search.origin, search.destination]);
+  const origin = places.get(search.origin);
+  const destination = places.get(search.destination);
+  if (!origin) return refuse(404, 'origins_not_found', 'origin');
+  if (!destination || !(await servesPair(deps, origin, destination))) return refuse(404, 'destinations_not_found', 'destination');
+
+  let promotion: PromotionRow | null = null;
+  if (search.promotional_code !== null) {
+    promotion = await validPromotion(db, search.promotional_code, now);
+    if (!promotion) return refuse(400, 'promotional_code_invalid', 'promotional_code');
+  }
+  const percentOff = promotion?.percentOff ?? 0;
+  const types = passengerList(search.passengers);
+  const validUntil = new Date(now.getTime() + config.openTicketValidityDays * DAY_MS);
+  // Open legs have no bus to choose, so they are priced now at the pair's lowest fare ("desde").
+  const openFare = async (from: TerminalInfo, to: TerminalInfo) => {
+    const adult = await adultFareCents(db, from.id, to.id, null);
+    return adult === null ? null : fareCentsByPassengerType(adult, percentOff);
+  };
+  const departureFares = search.departure.open ? await openFare(origin, destination) : null;
+  const returnFares = search.round && search.return.open ? await openFare(destination, origin) : null;
+  const legTotal = (fares: Record<PassengerType, number> | null) =>
+    fares === null ? null : centsToAmount(types.reduce((sum, t) => sum + fares[t], 0)).toFixed(2);
+
+  const code = await insertReservation(
+    db,
+    {
+      originTerminalId: origin.id,
+      destinationTerminalId: destination.id,
+      roundTrip: search.round,
+      departureDate: search.departure.date,
+      departureOpen: search.departure.open,
+      departureValidUntil: search.departure.open ? validUntil : null,
+      returnDate: search.round ? search.return.date : null,
+      returnOpen: search.return.open,
+      returnValidUntil: search.round && search.return.open ? validUntil : null,
+      promotionalCodeId: promotion?.id ?? null,
+      promotionalPercentOff: percentOff,
+      priceDeparture: legTotal(departureFares),
+      priceReturn: legTotal(returnFares),
+      paymentStatus: 'process',
+      paymentDeadline: new Date(now.getTime() + config.paymentMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    },
+    types.map((type) => ({
+      type,
+      priceDeparture: departureFares === null ? null : centsToAmount(departureFares[type]).toFixed(2),
+      priceReturn: returnFares === null ? null : centsToAmount(returnFares[type]).toFixed(2),
+    })),
+    () => newReservationCode((bound) => randomInt(bound)),
+  );
+  const loaded = code === null ? null : await loadReservation(db, code);
+  if (!loaded) return refuse(500, 'reservation_not_created');
+  return success(reservationPayload(loaded, config, lang, clock.now()));
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { PassengerType } from '../../../../domain/search/passengers';
+import type { Database } from '../../../db/database';
+import { utcOffsetMinutes } from '../../../db/seed/network.data';
+import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
+import { promotionalCodes } from '../../../db/schema/pricing.schema';
+import { passengers, reservations } from '../../../db/schema/reservations.schema';
+import { legSeats, reservationSeats } from './seating.queries';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export interface TerminalInfo {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  /** Minutes east of UTC (negative in Mexico); La Peñita and Guayabitos keep Pacific time. */
+  offsetMinutes: number;
+}
+
+export interface PassengerRow {
+  id: number;
+  type: PassengerType;
+  firstName: string | null;
+  lastName: string | null;
+  priceDeparture: string | null;
+  priceReturn: string | null;
+}
+
+/** A chosen departure as the reservation shows it: the ids a client passes back, and when it boards. */
+export interface ChosenDeparture {
+  scheduleId: number;
+  scheduleDetailId: number;
+  layoutId: number;
+  boardsAt: Date;
+  arrivesAt: Date;
+}
+
+export interface LoadedReservation {
+  row: ReservationRow;
+  origin: TerminalInfo;
+  destination: TerminalInfo;
+  passengers: PassengerRow[];
+  promotionalCode: string | null;
+  departure: ChosenDeparture | null;
+  return: ChosenDeparture | null;
+  /** The contract's seat selection (LegSeats) of each leg. */
+  seats: { departure: LegSeatsView; return: LegSeatsView };
+}
+
+export type LegSeatsView = Awaited<ReturnType<typeof legSeats>>;
+
+const offsetOf = (timezone: string) => utcOffsetMinutes[timezone as keyof typeof utcOffsetMinutes] ?? -360;
+
+export async function findTerminalsBySlug(db: Database, slugs: string[]): Promise<Map<string, TerminalInfo>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, timezone: terminals.timezone, active: terminals.active })
+    .from(terminals)
+    .where(inArray(terminals.slug, slugs));
+  return new Map(rows.filter((r) => r.active).map((r) => [r.slug, { ...r, offsetMinutes: offsetOf(r.timezone) }]));
+}
+
+async function terminalById(db: Database, id: number): Promise<TerminalInfo> {
+  const [row] = await db
+    .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, timezone: terminals.timezone })
+    .from(terminals)
+    .where(eq(terminals.id, id));
+  if (!row) throw new Error(`terminal ${id} vanished`);
+  return { ...row, offsetMinutes: offsetOf(row.timezone) };
+}
+
+/** The departure's ids and times for the stretch from one terminal to another; null when it does not serve it. */
+export async function chosenDeparture(db: Database, departureId: number, fromId: number, toId: number): Promise<ChosenDeparture | null> {
+  const [dep] = await db.select().from(departures).where(eq(departures.id, departureId));
+  if (!dep) return null;
+  const stops = await db.select().from(routeStops).where(eq(routeStops.routeId, dep.routeId));
+  const from = stops.find((s) => s.terminalId === fromId);
+  const to = stops.find((s) => s.terminalId === toId);
+  if (!from || !to || to.seq <= from.seq) return null;
+  return {
+    scheduleId: dep.id,
+    scheduleDetailId: from.id,
+    layoutId: dep.layoutId,
+    boardsAt: new Date(dep.departsAt.getTime() + from.minutesFromStart * 60_000),
+    arrivesAt: new Date(dep.departsAt.getTime() + to.minutesFromStart * 60_000),
+  };
+}
+
+export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.code, code));
+  if (!row || row.deletedAt) return null;
+  const [origin, destination, people, promo] = await Promise.all([
+    terminalById(db, row.originTerminalId),
+    terminalById(db, row.destinationTerminalId),
+    db
+      .select({
+        id: passengers.id,
+        type: passengers.type,
+        firstName: passengers.firstName,
+        lastName: passengers.lastName,
+        priceDeparture: passengers.priceDeparture,
+        priceReturn: passengers.priceReturn,
+      })
+      .from(passengers)
+      .where(eq(passengers.reservationId, row.id))
+      .orderBy(asc(passengers.id)),
+    row.promotionalCodeId === null
+      ? Promise.resolve([])
+      : db.select({ code: promotionalCodes.code }).from(promotionalCodes).where(eq(promotionalCodes.id, row.promotionalCodeId)),
+  ]);
+  const held = await reservationSeats(db, row.id);
+  return {
+    row,
+    origin,
+    destination,
+    passengers: people,
+    promotionalCode: promo[0]?.code ?? null,
+    departure: row.departureId === null ? null : await chosenDeparture(db, row.departureId, origin.id, destination.id),
+    return: row.returnId === null ? null : await chosenDeparture(db, row.returnId, destination.id, origin.id),
+    seats: {
+      departure: await legSeats(db, row.departureId, held),
+      return: await legSeats(db, row.roundTrip ? row.returnId : null, held),
+    },
+  };
+}
+
+export type PromotionRow = typeof promotionalCodes.$inferSelect;
+
+/** An active code inside its validity period; whether it is used up is for the caller to decide. */
+export async function findPromotionInPeriod(db: Database, code: string, now: Date): Promise<PromotionRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotionalCodes)
+    .where(and(eq(promotionalCodes.code, code), eq(promotionalCodes.active, true), lte(promotionalCodes.validFrom, now), gt(promotionalCodes.validTo, now)));
+  return row ?? null;
+}
+
+export type NewReservation = Omit<typeof reservations.$inferInsert, 'code'>;
+export type NewPassenger = Omit<typeof passengers.$inferInsert, 'reservationId'>;
+
+/**
+ * Stores a reservation and its passengers in one transaction and returns its code, or null when five
+ * fresh codes all clashed. A clash on a random code is astronomically rare; a new one is tried rather
+ * than failing.
+ */
+export async function insertReservation(db: Database, values: NewReservation, people: NewPassenger[], newCode: () => string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await tx
+        .insert(reservations)
+        .values({ ...values, code: newCode() })
+        .onConflictDoNothing({ target: reservations.code })
+        .returning({ id: reservations.id, code: reservations.code });
+      if (!row) continue;
+      await tx.insert(passengers).values(people.map((p) => ({ ...p, reservationId: row.id })));
+      return row.code;
+    }
+    return null;
+  });
+}
+
+/** The reservation a row id belongs to, loaded; null when it is gone. */
+export async function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
+  const [row] = await db.select({ code: reservations.code }).from(reservations).where(eq(reservations.id, id));
+  return row ? loadReservation(db, row.code) : null;
+}

@@ -1,0 +1,128 @@
+import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fares';
+import { validateSearch } from '../../../../domain/search/search-rules';
+import type { AppDeps } from '../../../app-deps';
+import { localDate } from '../../../clock';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success, type Outcome } from '../../failure';
+import { chosenDeparture, loadReservation, type LoadedReservation, type TerminalInfo } from '../reservation/reservation.queries';
+import { reservationForStep } from '../reservation/reservation-for-step';
+import { passengerCounts, reservationPayload } from '../reservation/reservation-view';
+import { fitsParty, legEnds, scheduleOptions, type Direction, type ScheduleOption } from './schedule-options';
+import { adultFareCents } from '../reservation/fares.queries';
+import { dateAt, saveScheduleChoice } from './schedules.queries';
+
+const DAY_MS = 86_400_000;
+
+export interface LegChoice {
+  open: boolean;
+  schedule_id: number | null;
+  schedule_detail_id: number | null;
+  layout_id: number | null;
+}
+
+export interface ChooseSchedulesInput {
+  code: string;
+  departure: LegChoice;
+  return: LegChoice | null;
+  lang: Lang;
+}
+
+/** A leg once chosen: open (priced at the pair's lowest fare) or one bus that fits the party. */
+type Resolved = { open: true; faresCents: Record<string, number> } | { open: false; option: ScheduleOption };
+
+/** The chosen departure among the options of the day it boards, for this leg; empty when it does not serve the leg. */
+async function findOption(deps: AppDeps, loaded: LoadedReservation, direction: Direction, scheduleId: number): Promise<ScheduleOption[]> {
+  const { from, to } = legEnds(loaded, direction);
+  const chosen = await chosenDeparture(deps.db, scheduleId, from.id, to.id);
+  if (!chosen) return [];
+  const options = await scheduleOptions(deps.db, deps.config, loaded, direction, dateAt(chosen.boardsAt, from), deps.clock.now());
+  return options.filter((o) => o.departure.scheduleId === scheduleId);
+}
+
+async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: Direction, choice: LegChoice): Promise<Outcome<Resolved>> {
+  const { from, to } = legEnds(loaded, direction);
+  if (choice.open) {
+    const adult = await adultFareCents(deps.db, from.id, to.id, null);
+    if (adult === null) return refuse(404, 'schedules_not_found', direction);
+    return success({ open: true, faresCents: fareCentsByPassengerType(adult, loaded.row.promotionalPercentOff) });
+  }
+  if (choice.schedule_id === null || choice.schedule_detail_id === null || choice.layout_id === null) {
+    return refuse(400, 'invalid_request', `${direction}.schedule_id`);
+  }
+  // The day is the bus's own boarding day, found by listing that day: a departure of another pair,
+  // one already gone, or ids that do not belong together are all "no longer available".
+  const candidates = await findOption(deps, loaded, direction, choice.schedule_id);
+  const option = candidates.find((o) => o.departure.scheduleDetailId === choice.schedule_detail_id && o.departure.layoutId === choice.layout_id);
+  if (!option || !fitsParty(option, passengerCounts(loaded))) return refuse(409, 'schedule_unavailable', direction);
+  return success({ open: false, option });
+}
+
+/** setSchedules: the legs' buses (or open tickets), checked against the search rules and priced. */
+export async function chooseSchedules(deps: AppDeps, input: ChooseSchedulesInput) {
+  const { db, clock, config } = deps;
+  const step = await reservationForStep(deps, input.code, true);
+  if (!step.ok) return step;
+  const loaded = step.value;
+  const { row } = loaded;
+  if (!row.roundTrip && input.return !== null) return refuse(400, 'invalid_request', 'return');
+  if (row.roundTrip && input.return === null) return refuse(400, 'return_required', 'return');
+
+  const departure = await resolveLeg(deps, loaded, 'departure', input.departure);
+  if (!departure.ok) return departure;
+  const ret = input.return === null ? null : await resolveLeg(deps, loaded, 'return', input.return);
+  if (ret && !ret.ok) return ret;
+  const returnLeg = ret?.value ?? null;
+
+  const now = clock.now();
+  const { from: origin, to: destination } = legEnds(loaded, 'departure');
+  const legDate = (leg: Resolved, at: TerminalInfo) => (leg.open ? null : dateAt(leg.option.departure.boardsAt, at));
+  // The chosen days must still satisfy every search rule (return on or after departure, no open student fares, windows).
+  const search = {
+    origin: origin.slug,
+    destination: destination.slug,
+    passengers: passengerCounts(loaded),
+    round: row.roundTrip,
+    departure: { date: legDate(departure.value, origin), open: departure.value.open },
+    return: returnLeg ? { date: legDate(returnLeg, destination), open: returnLeg.open } : { date: null, open: true },
+  };
+  const checked = validateSearch(search, { today: localDate(now), windows: config.fareWindows });
+  if (!checked.ok) return refuse(400, checked.issues[0]?.code ?? 'invalid_request', checked.issues[0]?.field || undefined);
+  // Same day is allowed, but the return bus must leave after the outward one arrives.
+  if (returnLeg && !returnLeg.open && !departure.value.open && returnLeg.option.departure.boardsAt <= departure.value.option.departure.arrivesAt) {
+    return refuse(400, 'return_before_departure', 'return');
+  }
+
+  const faresOf = (leg: Resolved | null) => (leg === null ? null : leg.open ? leg.faresCents : leg.option.faresCents);
+  const depFares = faresOf(departure.value);
+  const retFares = faresOf(returnLeg);
+  const money = (cents: number) => centsToAmount(cents).toFixed(2);
+  const total = (fares: Record<string, number> | null) => (fares === null ? null : money(loaded.passengers.reduce((s, p) => s + (fares[p.type] ?? 0), 0)));
+  const validUntil = new Date(now.getTime() + config.openTicketValidityDays * DAY_MS);
+  const keptBuses = [departure.value, returnLeg].flatMap((leg) => (leg && !leg.open ? [leg.option.departure.scheduleId] : []));
+  const released = await saveScheduleChoice(
+    db,
+    row.id,
+    {
+      departureDate: search.departure.date,
+      departureOpen: search.departure.open,
+      departureId: departure.value.open ? null : departure.value.option.departure.scheduleId,
+      departureValidUntil: departure.value.open ? validUntil : null,
+      returnDate: search.return.date,
+      returnOpen: search.return.open,
+      returnId: returnLeg === null || returnLeg.open ? null : returnLeg.option.departure.scheduleId,
+      returnValidUntil: returnLeg?.open ? validUntil : null,
+      priceDeparture: total(depFares),
+      priceReturn: total(retFares),
+      updatedAt: now,
+    },
+    loaded.passengers.map((p) => ({
+      id: p.id,
+      priceDeparture: depFares === null ? null : money(depFares[p.type] ?? 0),
+      priceReturn: retFares === null ? null : money(retFares[p.type] ?? 0),
+    })),
+    keptBuses,
+  );
+  const updated = await loadReservation(db, row.code);
+  if (!updated) return refuse(404, 'reservation_not_found', 'code');
+  return success(reservationPayload(updated, config, input.lang, clock.now(), released));
+}

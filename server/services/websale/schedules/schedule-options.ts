@@ -1,0 +1,87 @@
+import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fares';
+import { seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
+import { discountSeatsLeft, quotasFitParty, type DiscountCounts } from '../../../../domain/seats/discount-quota';
+import type { ServerConfig } from '../../../config';
+import type { Database } from '../../../db/database';
+import type { Lang } from '../../../http/envelope';
+import type { LoadedReservation, TerminalInfo } from '../reservation/reservation.queries';
+import { adultFareCents } from '../reservation/fares.queries';
+import { dateAt, liveHoldCounts, listLegDepartures, timeAt, type LegDeparture } from './schedules.queries';
+
+export type Direction = 'departure' | 'return';
+
+export interface ScheduleOption {
+  departure: LegDeparture;
+  freeSeats: number;
+  discountSeats: DiscountCounts;
+  faresCents: Record<PassengerType, number>;
+  totalCents: number;
+}
+
+/** The leg's ends: the return runs from the destination back to the origin. */
+export function legEnds(loaded: LoadedReservation, direction: Direction): { from: TerminalInfo; to: TerminalInfo } {
+  return direction === 'departure' ? { from: loaded.origin, to: loaded.destination } : { from: loaded.destination, to: loaded.origin };
+}
+
+/** Whether a bus still has a seat for everyone who needs one and enough discounted seats for this party. */
+export function fitsParty(option: ScheduleOption, passengers: PassengerCounts): boolean {
+  return option.freeSeats >= seatsNeeded(passengers) && quotasFitParty(option.discountSeats, passengers);
+}
+
+/** Departures of one leg on one day that have not left yet, with seats left and prices for this reservation. */
+export async function scheduleOptions(
+  db: Database,
+  config: ServerConfig,
+  loaded: LoadedReservation,
+  direction: Direction,
+  date: string,
+  now: Date,
+): Promise<ScheduleOption[]> {
+  const { from, to } = legEnds(loaded, direction);
+  const upcoming = (await listLegDepartures(db, from, to, date)).filter((d) => d.boardsAt.getTime() > now.getTime());
+  const holds = await liveHoldCounts(db, upcoming.map((d) => d.scheduleId), now);
+  const fareByClass = new Map<string, number | null>();
+  const options: ScheduleOption[] = [];
+  for (const departure of upcoming) {
+    if (!fareByClass.has(departure.serviceClass)) {
+      fareByClass.set(departure.serviceClass, await adultFareCents(db, from.id, to.id, departure.serviceClass));
+    }
+    const adult = fareByClass.get(departure.serviceClass);
+    // A bus class without a fare for this pair cannot be sold; leave it out rather than price it at zero.
+    if (adult === null || adult === undefined) continue;
+    const faresCents = fareCentsByPassengerType(adult, loaded.row.promotionalPercentOff);
+    const held = holds.get(departure.scheduleId);
+    options.push({
+      departure,
+      freeSeats: Math.max(0, departure.seatCount - (held?.total ?? 0)),
+      discountSeats: discountSeatsLeft(config.discountSeatsPerBus, held),
+      faresCents,
+      totalCents: loaded.passengers.reduce((sum, p) => sum + faresCents[p.type], 0),
+    });
+  }
+  return options;
+}
+
+const amounts = (cents: Record<PassengerType, number>) =>
+  Object.fromEntries(Object.entries(cents).map(([type, value]) => [type, centsToAmount(value)])) as Record<PassengerType, number>;
+
+/** The contract's Schedule item. */
+export function scheduleItem(option: ScheduleOption, from: TerminalInfo, to: TerminalInfo, lang: Lang) {
+  const d = option.departure;
+  return {
+    id: d.scheduleId,
+    schedule_id: d.scheduleId,
+    schedule_detail_id: d.scheduleDetailId,
+    layout_id: d.layoutId,
+    departure_date: dateAt(d.boardsAt, from),
+    departure_time: timeAt(d.boardsAt, from),
+    arrival_date: dateAt(d.arrivesAt, to),
+    arrival_time: timeAt(d.arrivesAt, to),
+    duration: d.durationMinutes,
+    bus_type: lang === 'en' ? d.busTypeEn : d.busTypeEs,
+    free_seats: option.freeSeats,
+    discount_seats: option.discountSeats,
+    prices: amounts(option.faresCents),
+    total: centsToAmount(option.totalCents),
+  };
+}

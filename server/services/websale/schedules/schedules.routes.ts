@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
+import { calendarDateSchema } from '../../../../domain/search/search-schema';
+import type { AppDeps } from '../../../app-deps';
+import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { validate } from '../../../http/validate';
+import { chooseSchedules } from './choose-schedules';
+import { listSchedules } from './list-schedules';
+
+const schedulesQuery = v.object({
+  code: reservationCodeSchema,
+  direction: v.optional(v.picklist(['departure', 'return']), 'departure'),
+  date: v.optional(calendarDateSchema),
+});
+
+const id = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null);
+const choiceSchema = v.object({ open: v.boolean(), schedule_id: id, schedule_detail_id: id, layout_id: id });
+const setSchedulesBody = v.object({
+  code: reservationCodeSchema,
+  departure: choiceSchema,
+  return: v.optional(v.nullable(choiceSchema), null),
+});
+
+/** getSchedules and setSchedules. */
+export function createSchedulesRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.get('/reservation/schedules', validate('query', schedulesQuery), async (c) => {
+    const answer = await listSchedules(deps, { ...c.req.valid('query'), lang: requestLang(c) });
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  app.post('/reservation/schedules', validate('json', setSchedulesBody), async (c) => {
+    const answer = await chooseSchedules(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  return app;
+}

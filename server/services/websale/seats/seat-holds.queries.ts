@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { PassengerType } from '../../../../domain/search/passengers';
+import type { Database } from '../../../db/database';
+import { departures } from '../../../db/schema/network.schema';
+import { seatHolds } from '../../../db/schema/reservations.schema';
+import type { LiveHold } from '../reservation/seating.queries';
+import { liveHolds, type DepartureSeating } from '../reservation/seating.queries';
+
+export interface SeatToHold {
+  seatNumber: number;
+  passengerId: number;
+  passengerType: PassengerType;
+}
+
+export interface LegToHold {
+  direction: 'departure' | 'return';
+  seating: DepartureSeating;
+  seats: SeatToHold[];
+}
+
+export type HoldRefusal = {
+  ok: false;
+  code: 'seat_taken' | 'seat_not_offered' | 'discount_seats_exhausted';
+  /** One entry per leg concerned: the request field and its seats. */
+  legs: Array<{ field: string; seats: number[] }>;
+};
+export type HoldOutcome = { ok: true; released: number[] } | HoldRefusal;
+
+/**
+ * The counting rules (quotas, healthy distance) the caller applies to a leg, given the other live holds
+ * on its bus read under the lock; `counts` says whether a leg needs them at all.
+ */
+export interface CountedRules {
+  counts(leg: LegToHold): boolean;
+  refusal(leg: LegToHold, others: LiveHold[], field: string): HoldRefusal | null;
+}
+
+/** A refusal found inside the transaction; thrown so the transaction rolls back and nothing is held. */
+class Refusal extends Error {
+  constructor(readonly outcome: HoldRefusal) {
+    super(outcome.code);
+  }
+}
+
+// Deadlocks cannot be ruled out entirely (two buyers deleting the same expired rows in different
+// orders), and PostgreSQL resolves them by failing one side; that side simply runs again.
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Holds the seats of every leg in one transaction, replacing this reservation's earlier (unsold) seats.
+ *
+ * Double booking is impossible by construction: each seat is an INSERT guarded by the unique key
+ * (departure_id, seat_number) with ON CONFLICT DO NOTHING, so a seat another buyer holds, or is
+ * inserting right now, comes back missing and the whole transaction rolls back. An expired hold frees
+ * its seat by timestamp alone: it is deleted in the same transaction just before the insert.
+ *
+ * Quotas and healthy distance are counts and neighbourhoods, which a unique key cannot express; for
+ * those legs the departure row is locked FOR NO KEY UPDATE first, which serialises exactly the
+ * transactions that count on that bus. NO KEY UPDATE does not conflict with the KEY SHARE lock the
+ * seat_holds foreign key takes, so plain adult holds on other seats never wait for it.
+ */
+export async function holdSeats(
+  db: Database,
+  rules: CountedRules,
+  reservationId: number,
+  expiresAt: Date,
+  now: Date,
+  legs: LegToHold[],
+): Promise<HoldOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => holdInTransaction(tx, rules, reservationId, expiresAt, now, legs));
+    } catch (error) {
+      if (error instanceof Refusal) return error.outcome;
+      if (attempt < MAX_ATTEMPTS && RETRYABLE.has(pgCode(error) ?? '')) continue;
+      throw error;
+    }
+  }
+}
+
+async function holdInTransaction(
+  tx: Database,
+  rules: CountedRules,
+  reservationId: number,
+  expiresAt: Date,
+  now: Date,
+  legs: LegToHold[],
+): Promise<HoldOutcome> {
+  // One order for every lock and insert (departure id, then seat number) so concurrent buyers queue
+  // instead of deadlocking.
+  const ordered = [...legs].sort((a, b) => a.seating.id - b.seating.id);
+  const counted = ordered.filter((leg) => rules.counts(leg));
+  if (counted.length > 0) {
+    await tx
+      .select({ id: departures.id })
+      .from(departures)
+      .where(inArray(departures.id, counted.map((leg) => leg.seating.id)))
+      .orderBy(asc(departures.id))
+      .for('no key update');
+  }
+
+  const previous = await tx
+    .delete(seatHolds)
+    .where(and(eq(seatHolds.reservationId, reservationId), isNotNull(seatHolds.expiresAt)))
+    .returning({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber });
+
+  const lost: Array<{ field: string; seats: number[] }> = [];
+  for (const leg of ordered) {
+    const field = `${leg.direction}.seats`;
+    const numbers = leg.seats.map((s) => s.seatNumber).sort((a, b) => a - b);
+    if (counted.includes(leg)) {
+      // Read after the lock: every earlier counter on this bus has committed or rolled back by now.
+      const refusal = rules.refusal(leg, await liveHolds(tx, leg.seating.id, now), field);
+      if (refusal) throw new Refusal(refusal);
+    }
+    await tx
+      .delete(seatHolds)
+      .where(
+        and(
+          eq(seatHolds.departureId, leg.seating.id),
+          inArray(seatHolds.seatNumber, numbers),
+          isNotNull(seatHolds.expiresAt),
+          lte(seatHolds.expiresAt, now),
+        ),
+      );
+    const inserted = await tx
+      .insert(seatHolds)
+      .values(
+        [...leg.seats]
+          .sort((a, b) => a.seatNumber - b.seatNumber)
+          .map((s) => ({ departureId: leg.seating.id, seatNumber: s.seatNumber, reservationId, passengerId: s.passengerId, expiresAt, createdAt: now })),
+      )
+      .onConflictDoNothing({ target: [seatHolds.departureId, seatHolds.seatNumber] })
+      .returning({ seatNumber: seatHolds.seatNumber });
+    const got = new Set(inserted.map((r) => r.seatNumber));
+    const missing = numbers.filter((n) => !got.has(n));
+    if (missing.length > 0) lost.push({ field, seats: missing });
+  }
+  if (lost.length > 0) throw new Refusal({ ok: false, code: 'seat_taken', legs: lost });
+
+  const kept = new Set(ordered.flatMap((leg) => leg.seats.map((s) => `${leg.seating.id}:${s.seatNumber}`)));
+  const released = previous.filter((p) => !kept.has(`${p.departureId}:${p.seatNumber}`)).map((p) => p.seatNumber);
+  return { ok: true, released: released.sort((a, b) => a - b) };
+}

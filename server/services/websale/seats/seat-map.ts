@@ -1,0 +1,30 @@
+import { healthyDistanceGaps } from '../../../../domain/seats/healthy-distance';
+import type { Layout, LiveHold } from '../reservation/seating.queries';
+
+// The seat map as the contract shows it; the rules it applies (healthy distance) live in domain/seats.
+
+export type SeatState = 'free' | 'taken' | 'held';
+
+/** The contract's SeatCell list (1-based rows and columns) for one reservation looking at one bus. */
+export function seatCells(layout: Layout, holds: LiveHold[], reservationId: number, healthy: boolean) {
+  const mine = new Set(holds.filter((h) => h.reservationId === reservationId).map((h) => h.seatNumber));
+  const taken = new Set(holds.filter((h) => h.reservationId !== reservationId).map((h) => h.seatNumber));
+  // My own seats never push my companions away: only other reservations' seats block their neighbours.
+  const blocked = healthy ? healthyDistanceGaps(layout.cells, taken) : new Set<number>();
+  return [...layout.cells]
+    .sort((a, b) => a.deck - b.deck || a.row - b.row || a.col - b.col)
+    .map((c) => {
+      const seat = c.kind === 'seat' ? c.seatNumber : null;
+      const state: SeatState | null = seat === null ? null : mine.has(seat) ? 'held' : taken.has(seat) ? 'taken' : 'free';
+      return {
+        row: c.row + 1,
+        column: c.col + 1,
+        floor: c.deck,
+        kind: c.kind,
+        seat_number: seat,
+        position: seat === null ? null : c.position,
+        state,
+        offered: state === 'held' || (state === 'free' && !blocked.has(seat as number)),
+      };
+    });
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
+import { passengerTypes } from '../../../../domain/search/passengers';
+import type { AppDeps } from '../../../app-deps';
+import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { validate } from '../../../http/validate';
+import { chooseSeats } from './hold-seats';
+import { showSeatMap } from './show-seat-map';
+
+const seatsQuery = v.object({ code: reservationCodeSchema, direction: v.optional(v.picklist(['departure', 'return']), 'departure') });
+const legSchema = v.object({
+  seats: v.pipe(
+    v.array(v.object({ seat_number: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)), passenger_type: v.picklist(passengerTypes) })),
+    v.maxLength(10),
+  ),
+});
+const setSeatsBody = v.object({ code: reservationCodeSchema, departure: legSchema, return: v.optional(v.nullable(legSchema), null) });
+
+/** getSeats (the seat map) and setSeats (the hold). */
+export function createSeatsRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.get('/reservation/seats', validate('query', seatsQuery), async (c) => {
+    const answer = await showSeatMap(deps, { ...c.req.valid('query'), lang: requestLang(c) });
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  app.post('/reservation/seats', validate('json', setSeatsBody), async (c) => {
+    const answer = await chooseSeats(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+  });
+
+  return app;
+}

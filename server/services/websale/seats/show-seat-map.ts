@@ -1,0 +1,47 @@
+import { countByGroup, discountSeatsLeft } from '../../../../domain/seats/discount-quota';
+import type { AppDeps } from '../../../app-deps';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success } from '../../failure';
+import type { LoadedReservation } from '../reservation/reservation.queries';
+import { reservationForStep } from '../reservation/reservation-for-step';
+import { seatCells } from './seat-map';
+import { departureSeating, liveHolds } from '../reservation/seating.queries';
+
+export type Direction = 'departure' | 'return';
+
+/** The departure a leg of the reservation runs on; null for an open leg or the return of a one-way trip. */
+export function legDepartureId(loaded: LoadedReservation, direction: Direction): number | null {
+  if (direction === 'return') return loaded.row.roundTrip && !loaded.row.returnOpen ? loaded.row.returnId : null;
+  return loaded.row.departureOpen ? null : loaded.row.departureId;
+}
+
+/** Infants ride on a lap: everyone else needs a seat. */
+export const seatedPassengers = (loaded: LoadedReservation) => loaded.passengers.filter((p) => p.type !== 'infant');
+
+/** getSeats: one leg's bus as this reservation sees it. */
+export async function showSeatMap(deps: AppDeps, input: { code: string; direction: Direction; lang: Lang }) {
+  const { db, clock, config } = deps;
+  const step = await reservationForStep(deps, input.code, false);
+  if (!step.ok) return step;
+  const loaded = step.value;
+  const { direction } = input;
+  const departureId = legDepartureId(loaded, direction);
+  if (departureId === null) return refuse(400, 'invalid_request', 'direction');
+  const seating = await departureSeating(db, departureId);
+  if (!seating) return refuse(404, 'schedules_not_found', 'direction');
+  const holds = await liveHolds(db, departureId, clock.now());
+  const others = countByGroup(holds.filter((h) => h.reservationId !== loaded.row.id).map((h) => h.passengerType));
+  return success({
+    direction,
+    schedule_id: departureId,
+    layout_id: seating.layout.id,
+    name: seating.layout.names[input.lang],
+    rows: seating.layout.rows,
+    columns: seating.layout.cols,
+    cells: seatCells(seating.layout, holds, loaded.row.id, seating.healthyDistance),
+    seats_to_pick: seatedPassengers(loaded).length,
+    discount_seats: discountSeatsLeft(config.discountSeatsPerBus, others),
+    seats_healthy: seating.healthyDistance,
+    held_until: loaded.row.paymentDeadline?.toISOString() ?? null,
+  });
+}
