@@ -12,7 +12,7 @@ type Target = 'json' | 'query' | 'param';
  * offending field, so a client can point at it; the valibot message itself is not exposed (it is English
  * only and may echo input).
  */
-export function parseInput<S extends v.GenericSchema>(
+function parseInput<S extends v.GenericSchema>(
   c: Context,
   service: ServiceName,
   schema: S,
