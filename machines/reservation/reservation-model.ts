@@ -201,6 +201,18 @@ export function eventsFor(snapshot: Snapshot): ModelEvent[] {
   });
 }
 
+/**
+ * The day buttons a schedules list must offer, by the domain's earliest-day rule (a return is never
+ * listed before the departure day); null off the lists. The paths test holds the chart to it, so a
+ * guard that drops the rule fails there.
+ */
+export function expectedDayMoves(snapshot: Snapshot): { prev: boolean; next: boolean } | null {
+  const list = leaves(snapshot.value).find((leaf) => /^booking\.step\.schedules\.(departure|return)\.(listing|failed)$/.test(leaf));
+  if (!list) return null;
+  const leg = list.includes('.return.') ? 'return' : 'departure';
+  return { prev: dayAfterMove(snapshot.context, leg, -1) !== null, next: dayAfterMove(snapshot.context, leg, 1) !== null };
+}
+
 function dayAfterMove(context: ReservationContext, leg: 'departure' | 'return', direction: 1 | -1) {
   const earliest = earliestDayFor(leg, todayOf(context), context.reservation.departure.date);
   return adjacentDay(context.schedules[leg], context.reservation[leg].date, direction, earliest);

@@ -7,6 +7,7 @@ import { createHarness, settle, silentMachine, T0, type Harness } from './reserv
 import {
   DEADLINE_EVENT,
   eventsFor,
+  expectedDayMoves,
   projection,
   serializeEvent,
   serializeState,
@@ -42,6 +43,8 @@ function check(harness: Harness, expected: Snapshot, access: TicketsAccess) {
   const actual = harness.actor.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(projection(actual)).toEqual(projection(expected));
+  const dayMoves = expectedDayMoves(actual);
+  if (dayMoves) expect({ prev: actual.can({ type: 'schedules.prevDay' }), next: actual.can({ type: 'schedules.nextDay' }) }).toEqual(dayMoves);
   const assertion = reservationAssertions[stateKey(expected)];
   if (!assertion) throw new Error(`No assertion for state ${stateKey(expected)}`);
   assertion(harness, { access });
