@@ -6,9 +6,9 @@ import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-w
 import { emptyPassengers } from '../../domain/search/passengers';
 import type { Search, SearchInput } from '../../domain/search/search-schema';
 import type { SearchIssue } from '../../domain/search/search-rules';
+import type { Failure } from '../../domain/result';
 import type {
   AdditionalsSelection,
-  ApiError,
   Leg,
   Origin,
   PaymentOptions,
@@ -164,7 +164,7 @@ export function todayOf(context: Pick<ReservationContext, 'now' | 'timeZone'>): 
   return dateInTimeZone(context.now(), context.timeZone);
 }
 
-export function toDescriptors(errors: readonly ApiError[], fallback: string): MessageDescriptor[] {
+export function toDescriptors(errors: readonly Failure[], fallback: string): MessageDescriptor[] {
   if (errors.length === 0) return [{ service: 'websale', code: fallback }];
   return errors.map((error) => ({
     service: 'websale',

@@ -17,7 +17,7 @@ import {
   selectTickets,
   selectTicketsPhase,
 } from './payment-view';
-import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from './pend-hold-status';
+import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
 import { passengerTypeLabels } from '../../search/passenger-labels';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
