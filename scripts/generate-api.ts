@@ -1,12 +1,16 @@
 // Generates everything derived from the contracts in openapi/ (`npm run generate`):
 // - src/api/generated/<service>.d.ts: openapi-typescript types for the typed clients and the server,
 // - domain/errors/catalogue.gen.ts: the per-service error catalogues (ErrorCode enums + x-error-messages),
+//   which the server answers with,
+// - src/i18n/errors/<locale>.gen.ts: the same texts as compiled Lingui catalogs (ids `error.<service>.<code>`),
+//   the only way the web app shows them,
 // - server/contract/operations.gen.ts: every operation (service, operationId, method, path).
 // The yaml files are the single source of truth; scripts/generate-api.test.ts fails when the
 // committed outputs differ from what this script would write.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 
@@ -196,6 +200,26 @@ export function renderOperations(contracts: ServiceContract[]): string {
   return out;
 }
 
+export const messageLocales = ['es', 'en'] as const;
+
+/**
+ * One locale's error texts as a compiled Lingui catalog, the format the Lingui Vite plugin makes of a
+ * .po file, so `i18n.load` takes it as it is. The id scheme is domain/errors/server-message.ts's.
+ */
+export function renderErrorMessages(contracts: ServiceContract[], locale: (typeof messageLocales)[number]): string {
+  let out = tsHeader;
+  out += "import type { Messages } from '@lingui/core';\n\n";
+  out += `// The contracts' error texts in ${locale === 'es' ? 'Spanish' : 'English'} (SPEC §8), by \`error.<service>.<code>\`.\n`;
+  out += 'export const messages: Messages = {\n';
+  for (const contract of contracts) {
+    for (const [code, message] of Object.entries(contract.errorMessages)) {
+      out += `  ${quote(`error.${contract.service}.${code}`)}: ${JSON.stringify(compileMessage(message[locale]))},\n`;
+    }
+  }
+  out += '};\n';
+  return out;
+}
+
 // Returns the generated files (repo-relative path -> content) without writing anything.
 export async function generateApiFiles(root = repoRoot): Promise<Map<string, string>> {
   const contracts = await loadContracts(root);
@@ -204,6 +228,7 @@ export async function generateApiFiles(root = repoRoot): Promise<Map<string, str
     files.set(`src/api/generated/${contract.service}.d.ts`, await generateTypes(contract));
   }
   files.set('domain/errors/catalogue.gen.ts', renderCatalogue(contracts));
+  for (const locale of messageLocales) files.set(`src/i18n/errors/${locale}.gen.ts`, renderErrorMessages(contracts, locale));
   files.set('server/contract/operations.gen.ts', renderOperations(contracts));
   return files;
 }
