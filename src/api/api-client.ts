@@ -1,7 +1,7 @@
 import createClient, { type FetchOptions, type HeadersOptions } from 'openapi-fetch';
 import type { PathsWithMethod, RequiredKeysOf, SuccessResponseJSON } from 'openapi-typescript-helpers';
 import { encodeBase64Json } from '../../domain/base64';
-import type { Result } from '../../domain/result';
+import { ok, type Result } from '../../domain/result';
 import { NetworkFailure, failureFromException, readEnvelope } from './api-result';
 
 // The one request path every service client goes through: openapi-fetch for typed URLs and
@@ -107,7 +107,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
       const { data, error, response } = await requester(method, path, request);
       const result = readEnvelope<unknown>(response.ok ? data : error, response.status);
-      if (result.ok && options.transformData) return { ok: true, data: options.transformData(result.data) };
+      if (result.ok && options.transformData) return ok(options.transformData(result.data));
       return result;
     } catch (exception) {
       return failureFromException(exception);

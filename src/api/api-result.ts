@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { failed, type Failed, type Failure, type Result } from '../../domain/result';
+import { failed, ok, type Failed, type Failure, type Result } from '../../domain/result';
 
 // The response envelope of every service read into the one result shape (domain/result.ts): a
 // client never throws; a refusal, an outage or a malformed answer is a failure value.
@@ -56,7 +56,7 @@ export function readEnvelope<T>(body: unknown, httpStatus: number): Result<T> {
   }
   const { http, content } = parsed.output;
   if (httpStatus === 200 && http.code === 200 && http.status === 'success') {
-    return { ok: true, data: content.data as T };
+    return ok(content.data as T);
   }
   const errors = toErrorItems(content.errors);
   if (errors.length === 0) {
