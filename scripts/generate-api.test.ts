@@ -8,11 +8,11 @@ import {
   generateApiFiles,
   loadContract,
   loadContracts,
-  messageLocales,
   repoRoot,
   serviceNames,
   type ServiceContract,
 } from './generate-api';
+import { messageLocales } from './render-error-messages';
 
 // Every operation SPEC §7 lists, as "METHOD path" relative to the service base. Named operations whose method and
 // path SPEC does not show are listed by operationId in `namedOperations` below.

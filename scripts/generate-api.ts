@@ -10,9 +10,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { messageLocales, renderErrorMessages } from './render-error-messages';
 
 export const serviceNames = [
   'common',
@@ -201,26 +201,6 @@ export function renderOperations(contracts: ServiceContract[]): string {
   return out;
 }
 
-export const messageLocales = ['es', 'en'] as const;
-
-/**
- * One locale's error texts as a compiled Lingui catalog, the format the Lingui Vite plugin makes of a
- * .po file, so `i18n.load` takes it as it is. The id scheme is domain/errors/server-message.ts's.
- */
-export function renderErrorMessages(contracts: ServiceContract[], locale: (typeof messageLocales)[number]): string {
-  let out = tsHeader;
-  out += "import type { Messages } from '@lingui/core';\n\n";
-  out += `// The contracts' error texts in ${locale === 'es' ? 'Spanish' : 'English'} (SPEC §8), by \`error.<service>.<code>\`.\n`;
-  out += 'export const messages: Messages = {\n';
-  for (const contract of contracts) {
-    for (const [code, message] of Object.entries(contract.errorMessages)) {
-      out += `  ${quote(`error.${contract.service}.${code}`)}: ${JSON.stringify(compileMessage(message[locale]))},\n`;
-    }
-  }
-  out += '};\n';
-  return out;
-}
-
 // Returns the generated files (repo-relative path -> content) without writing anything.
 export async function generateApiFiles(root = repoRoot): Promise<Map<string, string>> {
   const contracts = await loadContracts(root);
@@ -229,7 +209,7 @@ export async function generateApiFiles(root = repoRoot): Promise<Map<string, str
     files.set(`src/api/generated/${contract.service}.d.ts`, await generateTypes(contract));
   }
   files.set('domain/errors/catalogue.gen.ts', renderCatalogue(contracts));
-  for (const locale of messageLocales) files.set(`src/i18n/errors/${locale}.gen.ts`, renderErrorMessages(contracts, locale));
+  for (const locale of messageLocales) files.set(`src/i18n/errors/${locale}.gen.ts`, renderErrorMessages(contracts, locale, tsHeader));
   files.set('server/contract/operations.gen.ts', renderOperations(contracts));
   return files;
 }
