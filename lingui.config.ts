@@ -2,7 +2,9 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // One catalog per route area, loaded with its area: the shell (every page, home included) and the
-// reservation flow, which home does not need until the traveller touches the search form.
+// reservation flow (with the PEND hold its tickets page shows), which home does not need until the
+// traveller touches the search form. The contract's error texts are not extracted: scripts/generate-api.ts
+// writes them as compiled catalogs (src/i18n/errors/), loaded with the flows that show them.
 const notSources = ['**/*.test.*', '**/*.fixture.*', '**/node_modules/**'];
 
 export default defineConfig({
@@ -13,11 +15,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**'],
     },
     {
       path: '<rootDir>/src/features/reservation/locales/{locale}',
-      include: ['<rootDir>/src/features/reservation'],
+      include: ['<rootDir>/src/features/reservation', '<rootDir>/src/features/pend'],
       exclude: notSources,
     },
   ],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { setupI18n } from '@lingui/core';
 import {
   generateApiFiles,
   loadContract,
@@ -11,6 +12,7 @@ import {
   serviceNames,
   type ServiceContract,
 } from './generate-api';
+import { messageLocales } from './render-error-messages';
 
 // Every operation SPEC §7 lists, as "METHOD path" relative to the service base. Named operations whose method and
 // path SPEC does not show are listed by operationId in `namedOperations` below.
@@ -101,7 +103,7 @@ beforeAll(async () => {
 describe('generated files', () => {
   it('match what the generator would write from the current contracts', async () => {
     const files = await generateApiFiles();
-    expect(files.size).toBe(serviceNames.length + 2);
+    expect(files.size).toBe(serviceNames.length + 2 + messageLocales.length);
     for (const [path, expected] of files) {
       const committed = await readFile(join(repoRoot, path), 'utf8').catch(() => '<missing>');
       // A mismatch means a yaml changed without `npm run generate`.
@@ -246,6 +248,21 @@ describe('catalogues', () => {
     }
     const v2 = contracts.find((c) => c.service === 'invoicing-v2');
     expect(v2?.successMessages.invoice_generated?.en).toBe('the invoice has been generated, check your email');
+  });
+
+  it('reach the web app as Lingui catalogs: every code of every service, in both languages, as the server words it', async () => {
+    for (const locale of messageLocales) {
+      const { messages } = (await import(`../src/i18n/errors/${locale}.gen.ts`)) as { messages: Record<string, unknown> };
+      const i18n = setupI18n({ locale, messages: { [locale]: messages } as never });
+      for (const contract of contracts) {
+        for (const [code, message] of Object.entries(contract.errorMessages)) {
+          const id = `error.${contract.service}.${code}`;
+          expect(messages[id], id).toBeDefined();
+          expect(i18n._({ id }), `${locale} ${id}`).toBe(message[locale]);
+        }
+      }
+      expect(Object.keys(messages)).toHaveLength(contracts.reduce((sum, c) => sum + Object.keys(c.errorMessages).length, 0));
+    }
   });
 
   it('keep the loyalty message SPEC §8 gives', () => {

@@ -1,6 +1,9 @@
 // Generates everything derived from the contracts in openapi/ (`npm run generate`):
 // - src/api/generated/<service>.d.ts: openapi-typescript types for the typed clients and the server,
 // - domain/errors/catalogue.gen.ts: the per-service error catalogues (ErrorCode enums + x-error-messages),
+//   which the server answers with,
+// - src/i18n/errors/<locale>.gen.ts: the same texts as compiled Lingui catalogs (ids `error.<service>.<code>`),
+//   the only way the web app shows them,
 // - server/contract/operations.gen.ts: every operation (service, operationId, method, path).
 // The yaml files are the single source of truth; scripts/generate-api.test.ts fails when the
 // committed outputs differ from what this script would write.
@@ -9,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { messageLocales, renderErrorMessages } from './render-error-messages';
 
 export const serviceNames = [
   'common',
@@ -155,7 +159,8 @@ export function renderCatalogue(contracts: ServiceContract[]): string {
   out += `export const serviceNames = [${contracts.map((c) => quote(c.service)).join(', ')}] as const;\n\n`;
   out += 'export type ServiceName = (typeof serviceNames)[number];\n\n';
   out += 'export interface LocalizedMessage {\n  readonly es: string;\n  readonly en: string;\n}\n\n';
-  out += '// Error codes per service with their Spanish and English messages (SPEC §8).\n';
+  out += '// Error codes per service with their Spanish and English messages (SPEC §8), as the server answers them;\n';
+  out += '// the web app shows them through Lingui (src/i18n/errors/<locale>.gen.ts, the same texts).\n';
   out += 'export const errorCatalogue = {\n';
   for (const contract of contracts) {
     out += `  ${key(contract.service)}: {\n${renderMessages(contract.errorMessages, '    ')}  },\n`;
@@ -204,6 +209,7 @@ export async function generateApiFiles(root = repoRoot): Promise<Map<string, str
     files.set(`src/api/generated/${contract.service}.d.ts`, await generateTypes(contract));
   }
   files.set('domain/errors/catalogue.gen.ts', renderCatalogue(contracts));
+  for (const locale of messageLocales) files.set(`src/i18n/errors/${locale}.gen.ts`, renderErrorMessages(contracts, locale, tsHeader));
   files.set('server/contract/operations.gen.ts', renderOperations(contracts));
   return files;
 }

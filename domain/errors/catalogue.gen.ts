@@ -9,7 +9,8 @@ export interface LocalizedMessage {
   readonly en: string;
 }
 
-// Error codes per service with their Spanish and English messages (SPEC §8).
+// Error codes per service with their Spanish and English messages (SPEC §8), as the server answers them;
+// the web app shows them through Lingui (src/i18n/errors/<locale>.gen.ts, the same texts).
 export const errorCatalogue = {
   common: {
     invalid_request: { es: 'Solicitud no válida', en: 'Invalid request' },

@@ -29,6 +29,7 @@ export type CardCheck =
   | { ok: true; brand: Exclude<CardBrand, 'unknown'>; digits: string; last4: string; expiryMonth: number; expiryYear: number }
   | { ok: false; errors: Partial<Record<CardField, CardErrorCode>> };
 
+/** The server's wording of each check, the detail of its `card_invalid` refusal; the web form says the same through Lingui. */
 export const cardMessages: Record<'es' | 'en', Record<CardErrorCode, string>> = {
   es: {
     card_number_required: 'Ingresa el número de la tarjeta.',

@@ -7,8 +7,8 @@ import { CODE, createPendHarness, DEPARTURE, MINUTE, settle, stubbedPendMachine,
 // released), whatever the clock did in between; the payment is asked for every PEND_POLL_MS.
 
 const value = (h: { actor: { getSnapshot(): { value: unknown } } }) => h.actor.getSnapshot().value;
-const notPaid = { ok: true, paid: false };
-const paid = { ok: true, paid: true };
+const notPaid = { ok: true, data: { paid: false } };
+const paid = { ok: true, data: { paid: true } };
 
 describe('PEND hold on the tickets page', () => {
   it('moves to last call 30 minutes before, and past the hold limit asks once more before releasing the seat', async () => {
@@ -65,7 +65,7 @@ describe('PEND hold on the tickets page', () => {
 
   it('retries a failed check after a shorter delay, keeping the reason', async () => {
     const h = createPendHarness();
-    h.calls.checkPayment[0]!.resolve({ ok: false, reason: 'reservation_not_found' });
+    h.calls.checkPayment[0]!.resolve({ ok: false, errors: [{ code: 'reservation_not_found' }] });
     await settle();
     expect(value(h)).toEqual({ pending: { phase: 'held', payment: 'failed' } });
     expect(h.actor.getSnapshot().context.error).toBe('reservation_not_found');

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failed, type Result } from '../../domain/result';
 import { PEND_APPEAR_MINUTES_BEFORE, PEND_HOLD_MINUTES_BEFORE } from '../../domain/tickets/pend-rules';
 
 // A reservation's pending (PEND) tickets as the traveller's tickets page follows them, SPEC §4:
@@ -17,7 +18,7 @@ export const PEND_POLL_MS = 30 * SECOND;
 export const PEND_RETRY_MS = 15 * SECOND;
 
 /** The server's answer: paid (E-tickets issued) or not yet; an expected failure is a value too. */
-export type PaymentCheck = { ok: true; paid: boolean } | { ok: false; reason: string };
+export type PaymentCheck = Result<{ paid: boolean }>;
 
 export interface PendInput {
   /** Reservation code. */
@@ -50,7 +51,7 @@ type CheckOutput = { output: PaymentCheck };
 export const pendSetup = setup({
   types: { context: {} as PendContext, events: {} as PendEvent, input: {} as PendInput },
   actors: {
-    checkPayment: fromPromise<PaymentCheck, { code: string }>(async () => ({ ok: false, reason: 'not_provided' })),
+    checkPayment: fromPromise<PaymentCheck, { code: string }>(async () => failed('not_provided')),
   },
   delays: {
     untilAppearBy: ({ context }) => Math.max(0, context.appearBy - context.now()),
@@ -61,11 +62,11 @@ export const pendSetup = setup({
   guards: {
     holdOver: ({ context }) => context.now() >= context.holdUntil,
     pastAppearBy: ({ context }) => context.now() >= context.appearBy,
-    paymentReceived: (_, params: CheckOutput) => params.output.ok && params.output.paid,
+    paymentReceived: (_, params: CheckOutput) => params.output.ok && params.output.data.paid,
     checkRefused: (_, params: CheckOutput) => !params.output.ok,
   },
   actions: {
-    assignRefusal: assign((_, params: CheckOutput) => ({ error: params.output.ok ? null : params.output.reason })),
+    assignRefusal: assign((_, params: CheckOutput) => ({ error: params.output.ok ? null : (params.output.errors[0]?.code ?? 'unexpected_error') })),
     assignUnavailable: assign({ error: 'unavailable' }),
     clearError: assign({ error: null }),
     /** Slot: the page fetches the tickets' documents again (E-tickets now). */

@@ -20,9 +20,9 @@ const retryEvent = { type: 'xstate.after.retryDelay.pend.pending.payment.failed'
 const limitEvents = new Set([appearByEvent.type, holdEndsEvent.type]);
 const modelEvents: ModelEvent[] = [
   { type: 'payment.check' },
-  { type: 'xstate.done.actor.checkPayment', output: { ok: true, paid: false } },
-  { type: 'xstate.done.actor.checkPayment', output: { ok: true, paid: true } },
-  { type: 'xstate.done.actor.checkPayment', output: { ok: false, reason: 'reservation_not_found' } },
+  { type: 'xstate.done.actor.checkPayment', output: { ok: true, data: { paid: false } } },
+  { type: 'xstate.done.actor.checkPayment', output: { ok: true, data: { paid: true } } },
+  { type: 'xstate.done.actor.checkPayment', output: { ok: false, errors: [{ code: 'reservation_not_found' }] } },
   { type: 'xstate.error.actor.checkPayment', error: 'down' },
   appearByEvent,
   holdEndsEvent,

@@ -1,6 +1,7 @@
 import { not } from 'xstate';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
-import type { ApiResult, Leg, PaymentOutcome, SeatMap } from './reservation-actors';
+import type { Result } from '../../domain/result';
+import type { Leg, PaymentOutcome, SeatMap } from './reservation-actors';
 import { answer, answerErrors } from './chart-params';
 import type { ReservationContext } from './reservation-context';
 import { reservationSetup } from './reservation.setup';
@@ -89,7 +90,7 @@ const loadLegSeats = (leg: Leg) => ({
 });
 const mapOf =
   (leg: Leg) =>
-  ({ event }: { event: { output: ApiResult<SeatMap> } }) => ({ result: event.output, leg });
+  ({ event }: { event: { output: Result<SeatMap> } }) => ({ result: event.output, leg });
 
 // The departure map, then on a dated round trip the return map; both legs are picked before one
 // setSeats call holds them together (the server holds both or neither).
@@ -201,7 +202,7 @@ export const paymentState = reservationSetup.createStateConfig({
 
 const outcome =
   (statuses: PaymentStatus[]) =>
-  ({ event }: { event: { output: ApiResult<PaymentOutcome> } }) => ({ result: event.output, statuses });
+  ({ event }: { event: { output: Result<PaymentOutcome> } }) => ({ result: event.output, statuses });
 
 export const confirmingPaymentState = reservationSetup.createStateConfig({
   initial: 'submitting',

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { Result } from '../../domain/result';
 import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
 import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
@@ -7,17 +8,6 @@ import type { Search } from '../../domain/search/search-schema';
 // provides real implementations at the edge (`machine.provide({ actors })`) over the websale
 // client, tests provide stubs. These types are the chart's own, not the generated contract
 // types, so the chart does not move when a contract detail does; the edge maps between them.
-
-/** An error as the server reports it: a catalogue code and optionally the field it concerns. */
-export interface ApiError {
-  code: string;
-  field?: string;
-  /** The seat numbers a seat refusal concerns (seat_taken, seat_not_offered). */
-  seats?: number[];
-}
-
-/** Expected API failures are values, so the chart can take an explicit transition on them. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; errors: ApiError[] };
 
 export type Id = string | number;
 export type Leg = 'departure' | 'return';
@@ -201,21 +191,21 @@ type WithCode<T = object> = T & { code: string };
 
 /** Input and output of every slot, for implementers at the edge. */
 export interface ReservationActorTypes {
-  loadOrigins: { input: Record<string, never>; output: ApiResult<Origin[]> };
-  checkPromotionalCode: { input: PromotionalCodeCheck; output: ApiResult<Promotion> };
-  createReservation: { input: { search: Search }; output: ApiResult<CreatedReservation> };
-  loadSchedules: { input: LoadSchedulesInput; output: ApiResult<SchedulesPage> };
-  saveSchedules: { input: SaveSchedulesInput; output: ApiResult<ReservationPatch> };
-  saveContact: { input: WithCode<{ contact: Contact }>; output: ApiResult<ReservationPatch> };
-  saveAdditionals: { input: WithCode<{ additionals: AdditionalsSelection }>; output: ApiResult<ReservationPatch> };
-  loadSeats: { input: WithCode<{ leg: Leg }>; output: ApiResult<SeatMap> };
-  saveSeats: { input: WithCode<{ seats: SeatSelection }>; output: ApiResult<ReservationPatch> };
-  loadPayment: { input: WithCode; output: ApiResult<PaymentOptions> };
-  confirmPayment: { input: WithCode<{ payment: PaymentRequest }>; output: ApiResult<PaymentOutcome> };
-  confirmReservation: { input: WithCode; output: ApiResult<ConfirmedReservation> };
-  loadTicket: { input: WithCode<{ format: TicketFormat }>; output: ApiResult<TicketDocument> };
-  changeSchedule: { input: WithCode<{ change: ScheduleChange }>; output: ApiResult<ReservationPatch> };
-  deleteReservation: { input: WithCode; output: ApiResult<null> };
+  loadOrigins: { input: Record<string, never>; output: Result<Origin[]> };
+  checkPromotionalCode: { input: PromotionalCodeCheck; output: Result<Promotion> };
+  createReservation: { input: { search: Search }; output: Result<CreatedReservation> };
+  loadSchedules: { input: LoadSchedulesInput; output: Result<SchedulesPage> };
+  saveSchedules: { input: SaveSchedulesInput; output: Result<ReservationPatch> };
+  saveContact: { input: WithCode<{ contact: Contact }>; output: Result<ReservationPatch> };
+  saveAdditionals: { input: WithCode<{ additionals: AdditionalsSelection }>; output: Result<ReservationPatch> };
+  loadSeats: { input: WithCode<{ leg: Leg }>; output: Result<SeatMap> };
+  saveSeats: { input: WithCode<{ seats: SeatSelection }>; output: Result<ReservationPatch> };
+  loadPayment: { input: WithCode; output: Result<PaymentOptions> };
+  confirmPayment: { input: WithCode<{ payment: PaymentRequest }>; output: Result<PaymentOutcome> };
+  confirmReservation: { input: WithCode; output: Result<ConfirmedReservation> };
+  loadTicket: { input: WithCode<{ format: TicketFormat }>; output: Result<TicketDocument> };
+  changeSchedule: { input: WithCode<{ change: ScheduleChange }>; output: Result<ReservationPatch> };
+  deleteReservation: { input: WithCode; output: Result<null> };
 }
 
 type SlotName = keyof ReservationActorTypes;

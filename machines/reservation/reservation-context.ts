@@ -6,9 +6,10 @@ import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-w
 import { emptyPassengers } from '../../domain/search/passengers';
 import type { Search, SearchInput } from '../../domain/search/search-schema';
 import type { SearchIssue } from '../../domain/search/search-rules';
+import type { ServerMessage } from '../../domain/errors/server-message';
+import type { Failure } from '../../domain/result';
 import type {
   AdditionalsSelection,
-  ApiError,
   Leg,
   Origin,
   PaymentOptions,
@@ -27,15 +28,6 @@ import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
 export type TicketsAccess = 'intended' | 'observed';
 export type FlowStep = 'search' | ReservationStep | 'tickets' | 'invoicing';
 export type GotoStep = ReservationStep | 'tickets' | 'invoicing';
-
-/** What the UI needs to show a message: a catalogue code, never text. */
-export interface MessageDescriptor {
-  service: 'websale';
-  code: string;
-  field?: string;
-  /** Seat numbers a seat refusal names, so the message can say which. */
-  seats?: number[];
-}
 
 export interface ReservationMachineInput {
   ticketsAccess?: TicketsAccess;
@@ -86,8 +78,8 @@ export interface ReservationContext {
   ticket: TicketDocument | null;
   tickets: TicketLine[];
   pendingChange: ScheduleChange | null;
-  errors: MessageDescriptor[];
-  expiredMessages: MessageDescriptor[];
+  errors: ServerMessage[];
+  expiredMessages: ServerMessage[];
 }
 
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -141,8 +133,8 @@ export function freshBooking() {
     ticket: null,
     tickets: [] as TicketLine[],
     pendingChange: null,
-    errors: [] as MessageDescriptor[],
-    expiredMessages: [] as MessageDescriptor[],
+    errors: [] as ServerMessage[],
+    expiredMessages: [] as ServerMessage[],
   } satisfies Partial<ReservationContext>;
 }
 
@@ -164,7 +156,7 @@ export function todayOf(context: Pick<ReservationContext, 'now' | 'timeZone'>): 
   return dateInTimeZone(context.now(), context.timeZone);
 }
 
-export function toDescriptors(errors: readonly ApiError[], fallback: string): MessageDescriptor[] {
+export function toDescriptors(errors: readonly Failure[], fallback: string): ServerMessage[] {
   if (errors.length === 0) return [{ service: 'websale', code: fallback }];
   return errors.map((error) => ({
     service: 'websale',

@@ -5,11 +5,10 @@ import { invoicingAccess, isPaymentSettled, reservationSteps } from '../../domai
 import { isWellFormedPromotionalCode, type SearchInput } from '../../domain/search/search-schema';
 import { earliestDayFor } from '../../domain/search/earliest-day';
 import { validateSearch } from '../../domain/search/search-rules';
+import type { Failure, Result } from '../../domain/result';
 import {
   reservationActorSlots,
   type AdditionalsSelection,
-  type ApiError,
-  type ApiResult,
   type ConfirmedReservation,
   type CreatedReservation,
   type Leg,
@@ -72,8 +71,8 @@ export type ReservationEvent =
 
 // Parameter shapes for guards and actions fed from actor answers; the chart maps each done
 // event to one of these, so implementations never need to know which actor answered.
-type Answer<T = unknown> = { result: ApiResult<T> };
-type ErrorsParam = { errors: ApiError[] };
+type Answer<T = unknown> = { result: Result<T> };
+type ErrorsParam = { errors: Failure[] };
 
 const MINUTE = 60_000;
 const stepIndex = (step: string) => (reservationSteps as readonly string[]).indexOf(step);
@@ -118,7 +117,7 @@ export const reservationSetup = setup({
     // An accepted code on the way to creating the reservation (not a standalone check).
     promotionAcceptedOnSubmit: ({ context }, params: Answer) => params.result.ok && context.submitAfterPromotion,
     answerOk: (_, params: Answer) => params.result.ok,
-    paymentOutcomeIs: (_, params: { result: ApiResult<{ status: PaymentStatus }>; statuses: PaymentStatus[] }) =>
+    paymentOutcomeIs: (_, params: { result: Result<{ status: PaymentStatus }>; statuses: PaymentStatus[] }) =>
       params.result.ok && params.statuses.includes(params.result.data.status),
     needsReturnSchedule: ({ context }) => context.reservation.round && !context.reservation.return.open,
     legChosen: ({ context }, params: { leg: Leg }) => context.reservation[params.leg].schedule_id !== null,

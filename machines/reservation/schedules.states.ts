@@ -1,5 +1,6 @@
 import { and } from 'xstate';
-import type { ApiResult, Leg, SchedulesPage } from './reservation-actors';
+import type { Result } from '../../domain/result';
+import type { Leg, SchedulesPage } from './reservation-actors';
 import { answer, answerErrors } from './chart-params';
 import { reservationSetup } from './reservation.setup';
 
@@ -7,7 +8,7 @@ import { reservationSetup } from './reservation.setup';
 // return; each list moves a day forward or back by reloading.
 
 function legState(leg: Leg) {
-  const page = ({ event }: { event: { output: ApiResult<SchedulesPage> } }) => ({ result: event.output, leg });
+  const page = ({ event }: { event: { output: Result<SchedulesPage> } }) => ({ result: event.output, leg });
   const submit =
     leg === 'departure'
       ? reservationSetup.createStateConfig({

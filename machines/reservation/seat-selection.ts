@@ -1,6 +1,7 @@
 import type { Reservation } from '../../domain/reservation/reservation-state';
 import { passengerList, type PassengerCounts, type PassengerType } from '../../domain/search/passengers';
-import type { ApiError, Leg, SeatCell, SeatMap, SeatSelection } from './reservation-actors';
+import type { Failure } from '../../domain/result';
+import type { Leg, SeatCell, SeatMap, SeatSelection } from './reservation-actors';
 
 // The seat rules of the seats step as plain functions: which seat can be picked, how picks map to
 // passenger types, and what survives a reloaded map. The chart's guards and actions call these.
@@ -70,10 +71,10 @@ export function seatSelection(picks: SeatPicks, passengers: PassengerCounts, leg
 }
 
 /** A refusal naming seats another buyer took meanwhile (the map must be reloaded). */
-export const seatsLost = (errors: readonly ApiError[]) => errors.some((error) => error.code === 'seat_taken');
+export const seatsLost = (errors: readonly Failure[]) => errors.some((error) => error.code === 'seat_taken');
 
 /** Drops the seats a refusal names from the leg its field names (`departure.seats`), or from every leg. */
-export function picksWithoutLost(picks: SeatPicks, errors: readonly ApiError[]): SeatPicks {
+export function picksWithoutLost(picks: SeatPicks, errors: readonly Failure[]): SeatPicks {
   const next = { ...picks };
   for (const error of errors) {
     if (!error.seats?.length) continue;

@@ -116,46 +116,46 @@ describe('results', () => {
   it('returns the data of a 200 success envelope', async () => {
     const server = serverDouble(() => jsonResponse(ok([{ id: 1, name: 'Puerto Vallarta' }])));
     const result = await client({ fetch: server.fetch }).call('get', '/reservation/origins');
-    expect(result).toEqual({ success: true, data: [{ id: 1, name: 'Puerto Vallarta' }] });
-    if (result.success) expectTypeOf(result.data).toEqualTypeOf<{ id: number; name: string }[]>();
+    expect(result).toEqual({ ok: true, data: [{ id: 1, name: 'Puerto Vallarta' }] });
+    if (result.ok) expectTypeOf(result.data).toEqualTypeOf<{ id: number; name: string }[]>();
   });
 
   it('treats HTTP 200 with an error status in the envelope as a failure carrying its errors', async () => {
     const errors = [{ code: 'promotional_code_invalid', message: 'Código promocional invalido', field: 'code' }];
     const server = serverDouble(() => jsonResponse({ http: { code: 200, status: 'error' }, content: { data: null, errors } }));
     const result = await client({ fetch: server.fetch }).call('get', '/reservation/origins');
-    expect(result).toEqual({ success: false, data: [], error: { data: null, errors, httpStatus: 200 } });
+    expect(result).toEqual({ ok: false, errors, httpStatus: 200 });
   });
 
   it('returns the envelope errors of a 4xx response', async () => {
     const errors = [{ code: 'origin_not_found', message: 'Origen no encontrado' }];
     const server = serverDouble(() => jsonResponse(bad(404, errors), 404));
     const result = await client({ fetch: server.fetch }).call('get', '/reservation/origins');
-    expect(result).toEqual({ success: false, data: [], error: { data: null, errors, httpStatus: 404 } });
+    expect(result).toEqual({ ok: false, errors, httpStatus: 404 });
   });
 
   it('fails with invalid_response when the body is not an envelope', async () => {
     const server = serverDouble(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const result = await client({ fetch: server.fetch }).call('get', '/reservation/origins');
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(result.data).toEqual([]);
-      expect(result.error.errors[0]?.code).toBe('invalid_response');
-      expect(result.error.httpStatus).toBe(502);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result).not.toHaveProperty('data');
+      expect(result.errors[0]?.code).toBe('invalid_response');
+      expect(result.httpStatus).toBe(502);
     }
   });
 
   it('returns a network error when fetch rejects', async () => {
     const server = serverDouble(() => Promise.reject(new TypeError('Failed to fetch')));
     const result = await client({ fetch: server.fetch }).call('get', '/reservation/origins');
-    expect(result).toEqual({ success: false, data: [], error: { data: null, errors: [{ code: 'network_error', message: expect.any(String) }] } });
+    expect(result).toEqual({ ok: false, errors: [{ code: 'network_error', message: expect.any(String) }] });
   });
 
   it('returns the errors a rejection carries when present', async () => {
     const errors = [{ code: 'service_unavailable', message: 'reservation service not available at the moment' }];
     const server = serverDouble(() => Promise.reject(Object.assign(new Error('rejected'), { content: { errors } })));
     const result = await client({ fetch: server.fetch }).call('get', '/reservation/origins');
-    expect(result).toEqual({ success: false, data: [], error: { data: null, errors } });
+    expect(result).toEqual({ ok: false, errors });
   });
 
   it('reports an aborted request as request_aborted', async () => {
@@ -163,8 +163,8 @@ describe('results', () => {
     controller.abort();
     const server = serverDouble((request) => (request.signal.aborted ? Promise.reject(request.signal.reason) : jsonResponse(ok([]))));
     const result = await client({ fetch: server.fetch }).call('get', '/reservation/origins', { signal: controller.signal });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.errors[0]?.code).toBe('request_aborted');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]?.code).toBe('request_aborted');
   });
 
   it('turns an exception thrown while building the request into an error value', async () => {
@@ -175,8 +175,8 @@ describe('results', () => {
       body: { origin: 'PVR', destination: 'GDL', name: circular as unknown as string },
     });
     expect(server.requests).toHaveLength(0);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.errors[0]?.code).toBe('unexpected_error');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]?.code).toBe('unexpected_error');
   });
 
   it('applies the data transform only to successes', async () => {
@@ -184,7 +184,7 @@ describe('results', () => {
     const result = await client({ fetch: server.fetch, transformData: (data) => ({ wrapped: data }) }).call('post', '/reservation/create', {
       body: { origin: 'A', destination: 'B' },
     });
-    expect(result).toEqual({ success: true, data: { wrapped: { code: 'R1' } } });
+    expect(result).toEqual({ ok: true, data: { wrapped: { code: 'R1' } } });
   });
 });
 

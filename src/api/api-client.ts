@@ -1,7 +1,8 @@
 import createClient, { type FetchOptions, type HeadersOptions } from 'openapi-fetch';
 import type { PathsWithMethod, RequiredKeysOf, SuccessResponseJSON } from 'openapi-typescript-helpers';
 import { encodeBase64Json } from '../../domain/base64';
-import { NetworkFailure, failureFromException, readEnvelope, type ApiResult } from './api-result';
+import { ok, type Result } from '../../domain/result';
+import { NetworkFailure, failureFromException, readEnvelope } from './api-result';
 
 // The one request path every service client goes through: openapi-fetch for typed URLs and
 // params, plus SPEC §7's conventions (fixed `lang`, optional base64 `data` wrapping, the
@@ -44,7 +45,7 @@ export interface ApiClient<Paths extends object> {
     method: Method,
     path: Path,
     ...init: CallArgs<Paths[Path][Method & keyof Paths[Path]]>
-  ): Promise<ApiResult<ResponseData<Paths[Path][Method & keyof Paths[Path]]>>>;
+  ): Promise<Result<ResponseData<Paths[Path][Method & keyof Paths[Path]]>>>;
 }
 
 /** The language header is fixed: the services answer in Spanish whatever the page language (SPEC §7). */
@@ -89,7 +90,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     },
   });
 
-  async function call(method: CallMethod, path: string, init?: Record<string, unknown>): Promise<ApiResult<unknown>> {
+  async function call(method: CallMethod, path: string, init?: Record<string, unknown>): Promise<Result<unknown>> {
     try {
       const request: Record<string, unknown> = { ...init };
       const dynamic = options.dynamicHeaders?.();
@@ -106,7 +107,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
       const { data, error, response } = await requester(method, path, request);
       const result = readEnvelope<unknown>(response.ok ? data : error, response.status);
-      if (result.success && options.transformData) return { success: true, data: options.transformData(result.data) };
+      if (result.ok && options.transformData) return ok(options.transformData(result.data));
       return result;
     } catch (exception) {
       return failureFromException(exception);

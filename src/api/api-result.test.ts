@@ -8,13 +8,14 @@ describe('reading the envelope', () => {
       content: { data: null, errors: [{ code: 'seat_taken', message: 'Asiento ocupado', field: 'departure', seats: [12, 14] }] },
     };
     const result = readEnvelope(body, 409);
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(result.error.errors).toEqual([{ code: 'seat_taken', message: 'Asiento ocupado', field: 'departure', seats: [12, 14] }]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.httpStatus).toBe(409);
+    expect(result.errors).toEqual([{ code: 'seat_taken', message: 'Asiento ocupado', field: 'departure', seats: [12, 14] }]);
   });
 
   it('returns the data of a success', () => {
     const result = readEnvelope({ http: { code: 200, status: 'success' }, content: { data: { code: 'ABC123' }, errors: [] } }, 200);
-    expect(result).toEqual({ success: true, data: { code: 'ABC123' } });
+    expect(result).toEqual({ ok: true, data: { code: 'ABC123' } });
   });
 });

@@ -1,26 +1,8 @@
 import * as v from 'valibot';
+import { failed, ok, type Failed, type Failure, type Result } from '../../domain/result';
 
-// The response envelope of every service and the never-throwing result the clients return.
-
-export interface ApiErrorItem {
-  code: string;
-  message: string;
-  field?: string;
-  /** Seat numbers a seat refusal names (websale seat errors). */
-  seats?: number[];
-}
-
-/** The envelope's `content` on failure, or a client-made equivalent when there was no envelope. */
-export interface ApiError {
-  data: unknown;
-  errors: ApiErrorItem[];
-  /** HTTP status of the response, absent when no response arrived. */
-  httpStatus?: number;
-}
-
-export type ApiSuccess<T> = { success: true; data: T };
-export type ApiFailure = { success: false; data: []; error: ApiError };
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+// The response envelope of every service read into the one result shape (domain/result.ts): a
+// client never throws; a refusal, an outage or a malformed answer is a failure value.
 
 /** Codes for failures that happen on the client side, before or instead of a server answer. */
 export const clientErrorCodes = {
@@ -45,22 +27,16 @@ const envelopeSchema = v.object({
   }),
 });
 
-export function failure(error: ApiError): ApiFailure {
-  return { success: false, data: [], error };
+function clientFailure(code: string, message: string, httpStatus?: number): Failed {
+  return failed(code, httpStatus === undefined ? { message } : { message, httpStatus });
 }
 
-export function clientFailure(code: string, message: string, httpStatus?: number): ApiFailure {
-  const error: ApiError = { data: null, errors: [{ code, message }] };
-  if (httpStatus !== undefined) error.httpStatus = httpStatus;
-  return failure(error);
-}
-
-function toErrorItems(raw: readonly unknown[] | null): ApiErrorItem[] {
-  const items: ApiErrorItem[] = [];
+function toErrorItems(raw: readonly unknown[] | null): Failure[] {
+  const items: Failure[] = [];
   for (const entry of raw ?? []) {
     const parsed = v.safeParse(errorItemSchema, entry);
     if (!parsed.success) continue;
-    const item: ApiErrorItem = { code: String(parsed.output.code), message: parsed.output.message };
+    const item: Failure = { code: String(parsed.output.code), message: parsed.output.message };
     if (parsed.output.field !== undefined) item.field = parsed.output.field;
     if (parsed.output.seats !== undefined) item.seats = parsed.output.seats;
     items.push(item);
@@ -70,23 +46,23 @@ function toErrorItems(raw: readonly unknown[] | null): ApiErrorItem[] {
 
 /**
  * Success needs all three: an OK response, `http.code` 200 and `http.status` "success".
- * Anything else returns the envelope's content as the error, so the caller sees the
- * server's own error codes whatever the HTTP status was.
+ * Anything else is a failure with the envelope's errors, so the caller sees the server's own
+ * error codes whatever the HTTP status was.
  */
-export function readEnvelope<T>(body: unknown, httpStatus: number): ApiResult<T> {
+export function readEnvelope<T>(body: unknown, httpStatus: number): Result<T> {
   const parsed = v.safeParse(envelopeSchema, body);
   if (!parsed.success) {
     return clientFailure(clientErrorCodes.invalidResponse, `Respuesta sin el formato esperado (HTTP ${httpStatus})`, httpStatus);
   }
   const { http, content } = parsed.output;
   if (httpStatus === 200 && http.code === 200 && http.status === 'success') {
-    return { success: true, data: content.data as T };
+    return ok(content.data as T);
   }
   const errors = toErrorItems(content.errors);
   if (errors.length === 0) {
     errors.push({ code: clientErrorCodes.unexpected, message: `Solicitud fallida (HTTP ${httpStatus})` });
   }
-  return failure({ data: content.data, errors, httpStatus });
+  return { ok: false, errors, httpStatus };
 }
 
 /** Marks a rejection that came from `fetch` itself, so it is not mistaken for a bug in our code. */
@@ -102,7 +78,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /** Errors a rejection may carry, e.g. a proxy or a fetch wrapper attaching the envelope's content. */
-function carriedErrors(reason: unknown): ApiErrorItem[] {
+function carriedErrors(reason: unknown): Failure[] {
   if (typeof reason !== 'object' || reason === null) return [];
   const holder = reason as { errors?: unknown; content?: { errors?: unknown } };
   const raw = holder.content?.errors ?? holder.errors;
@@ -110,11 +86,11 @@ function carriedErrors(reason: unknown): ApiErrorItem[] {
 }
 
 /** A rejected fetch or a thrown exception, turned into a value. */
-export function failureFromException(error: unknown): ApiFailure {
+export function failureFromException(error: unknown): Failed {
   if (error instanceof NetworkFailure) {
     if (isAbort(error.reason)) return clientFailure(clientErrorCodes.aborted, 'Solicitud cancelada');
     const errors = carriedErrors(error.reason);
-    if (errors.length > 0) return failure({ data: null, errors });
+    if (errors.length > 0) return { ok: false, errors };
     return clientFailure(clientErrorCodes.network, 'No fue posible conectar con el servidor');
   }
   if (isAbort(error)) return clientFailure(clientErrorCodes.aborted, 'Solicitud cancelada');

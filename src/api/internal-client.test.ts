@@ -42,13 +42,13 @@ describe('internal same-origin client', () => {
     const reservation = { code: 'R1', contact: { first_name: 'Iñaki' }, round: true };
     const { api } = setup(() => ok({ code: 'R1', reservation: encodeBase64Json(reservation) }));
     const result = await api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
-    expect(result).toEqual({ success: true, data: { code: 'R1', reservation } });
+    expect(result).toEqual({ ok: true, data: { code: 'R1', reservation } });
   });
 
   it('leaves a reservation that is already an object untouched', async () => {
     const { api } = setup(() => ok({ code: 'R1', reservation: { code: 'R1' } }));
     const result = await api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
-    expect(result).toEqual({ success: true, data: { code: 'R1', reservation: { code: 'R1' } } });
+    expect(result).toEqual({ ok: true, data: { code: 'R1', reservation: { code: 'R1' } } });
   });
 });
 

@@ -91,7 +91,7 @@ describe('service clients', () => {
     const result = await invoicing.call('post', '/reservation/resend/{code}', { params: { path: { code: 'AB12CD' } }, body });
     expect(requests[0]!.url).toBe('https://facturacion.example.mx/reservation/resend/AB12CD');
     expect(decodeBase64Json(((await requests[0]!.json()) as { data: string }).data)).toEqual(body);
-    expect(result).toEqual({ success: true, data: invoiceResult });
-    if (result.success) expectTypeOf(result.data.message).toEqualTypeOf<string>();
+    expect(result).toEqual({ ok: true, data: invoiceResult });
+    if (result.ok) expectTypeOf(result.data.message).toEqualTypeOf<string>();
   });
 });

@@ -4,9 +4,16 @@ export const DEFAULT_LOCALE: Locale = 'es';
 /** Local-storage key that keeps the visitor's language across visits (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/** The BCP 47 tag `Intl` formats each language with (Mexican Spanish, US English). */
+const intlTags: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
+
 /** SPEC §2: the language is forced to es or en; any other value becomes es. */
 export function parseLocale(value: unknown): Locale {
   return value === 'en' ? 'en' : DEFAULT_LOCALE;
+}
+
+export function intlTag(locale: string): string {
+  return intlTags[parseLocale(locale)];
 }
 
 // Storage can throw (private mode, disabled storage); the language then simply is not remembered.

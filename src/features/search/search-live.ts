@@ -1,20 +1,13 @@
-import { errorCatalogue } from '../../../domain/errors/catalogue.gen';
+import type { I18n } from '@lingui/core';
 import { todayOf } from '../../../machines/reservation/reservation-context';
+import { messageText } from '../../i18n/use-message';
 import type { ReservationActor } from '../reservation/flow/reservation-flow';
 import { initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
 
 // Loaded with the flow: turns the chart's snapshot into the form's view, with the rule and server
-// messages from the catalogue in the active language (SPEC §5, §8). Kept out of the home page's
-// first JavaScript together with the catalogue it reads.
+// messages in the active language (SPEC §5, §8), from the error catalog the flow loads.
 
 type Snapshot = ReturnType<ReservationActor['getSnapshot']>;
-type Catalogue = Record<string, { es: string; en: string } | undefined>;
-
-export function messageOf(code: string, locale: string): string {
-  const entry = (errorCatalogue.websale as Catalogue)[code] ?? (errorCatalogue.common as Catalogue)[code];
-  const fallback = errorCatalogue.websale.internal_error;
-  return (entry ?? fallback)[locale === 'en' ? 'en' : 'es'];
-}
 
 const fieldsByPrefix: SearchField[] = ['origin', 'destination', 'passengers', 'departure', 'return', 'promotional_code'];
 
@@ -24,16 +17,16 @@ function fieldOf(path: string | undefined): SearchField {
   return fieldsByPrefix.includes(head) ? head : 'form';
 }
 
-export function searchViewOf(snapshot: Snapshot, locale: string): SearchFormView {
+export function searchViewOf(snapshot: Snapshot, i18n: I18n): SearchFormView {
   const { context } = snapshot;
   const messages: SearchFormView['messages'] = {};
   const add = (field: SearchField, text: string) => {
     const list = (messages[field] ??= []);
     if (!list.includes(text)) list.push(text);
   };
-  for (const issue of context.searchIssues) add(fieldOf(issue.field), messageOf(issue.code, locale));
+  for (const issue of context.searchIssues) add(fieldOf(issue.field), messageText(i18n, { service: 'websale', code: issue.code }));
   // Outside the search (e.g. a reservation in progress) the errors belong to the step shown.
-  if (snapshot.matches('search')) for (const error of context.errors) add(fieldOf(error.field), messageOf(error.code, locale));
+  if (snapshot.matches('search')) for (const error of context.errors) add(fieldOf(error.field), messageText(i18n, error));
   const search = context.search;
   const promotion = context.promotion;
   const code = (search.promotional_code ?? '').trim();

@@ -75,8 +75,9 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
 
   const select = useCallback(
     (snapshot: ReturnType<NonNullable<typeof actor>['getSnapshot']> | undefined) =>
-      snapshot && liveModule ? liveModule.searchViewOf(snapshot, locale) : initialSearchView,
-    [liveModule, locale],
+      snapshot && liveModule ? liveModule.searchViewOf(snapshot, i18n) : initialSearchView,
+    // The active language gives a new view: `i18n` stays the same object when it changes.
+    [liveModule, i18n, locale],
   );
   const view = useSelector(actor ?? undefined, select);
 

@@ -29,9 +29,9 @@ const limits = new Set<string>([APPEAR_BY_EVENT, HOLD_ENDS_EVENT]);
 
 const events: PendPathEvent[] = [
   { type: 'payment.check' },
-  { type: 'xstate.done.actor.checkPayment', output: { ok: true, paid: false } },
+  { type: 'xstate.done.actor.checkPayment', output: { ok: true, data: { paid: false } } },
   // The ticket office registered the payment before the check reached the server.
-  { type: 'xstate.done.actor.checkPayment', output: { ok: true, paid: true } },
+  { type: 'xstate.done.actor.checkPayment', output: { ok: true, data: { paid: true } } },
   { type: 'xstate.error.actor.checkPayment', error: 'network' },
   { type: APPEAR_BY_EVENT },
   { type: HOLD_ENDS_EVENT },
@@ -54,7 +54,7 @@ export const pendPathModel: ChartModel<Snapshot, PendPathEvent> = {
   },
   stateKey: (snapshot) => activeLeaves(snapshot.value).join('|'),
   describeEvent: (event) => {
-    if (event.type === 'xstate.done.actor.checkPayment') return `${event.type}(${event.output.ok && event.output.paid ? 'paid' : 'not paid'})`;
+    if (event.type === 'xstate.done.actor.checkPayment') return `${event.type}(${event.output.ok && event.output.data.paid ? 'paid' : 'not paid'})`;
     if (event.type === APPEAR_BY_EVENT) return 'time → appear by';
     if (event.type === HOLD_ENDS_EVENT) return 'time → hold ends';
     if (event.type === POLL_EVENT) return 'time → next check';

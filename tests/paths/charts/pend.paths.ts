@@ -50,7 +50,7 @@ export const executors = {
   'payment.check': async ({ page }) => checkButton(page).click(),
   'deadline.check': notInBrowser('its guards need the clock past a limit with the timers not fired (a sleeping tab): pend.deadline.test.ts'),
   'xstate.done.actor.checkPayment': async ({ page }, { output }) => {
-    if (output.ok && output.paid) {
+    if (output.ok && output.data.paid) {
       // The traveller paid at the ticket office: the office registers it through its API.
       const paid = await page.request.post('/api/websale/office/pend/pay', {
         headers: { 'x-api-key': OFFICE_API_KEY },

@@ -1,13 +1,7 @@
 import { fromPromise } from 'xstate';
 import { decodeReservation } from '../../../../domain/reservation/reservation-state';
-import type {
-  ApiError,
-  ApiResult,
-  CreatedReservation,
-  ReservationActorTypes,
-  ReservationPatch,
-} from '../../../../machines/reservation/reservation-actors';
-import type { ApiResult as ClientResult } from '../../../api/api-result';
+import type { Failure, Result } from '../../../../domain/result';
+import type { CreatedReservation, ReservationActorTypes, ReservationPatch } from '../../../../machines/reservation/reservation-actors';
 
 // What every real implementation of the reservation chart's actor slots shares: the slot typing,
 // the client result turned into the chart's result value (expected failures are values, so the
@@ -21,10 +15,14 @@ export function slot<K extends Slot>(run: (input: Input<K>) => Promise<Output<K>
   return fromPromise<Output<K>, Input<K>>(({ input }) => run(input));
 }
 
-export function toResult<T, U>(result: ClientResult<T>, map: (data: T) => U): ApiResult<U> {
-  if (result.success) return { ok: true, data: map(result.data) };
-  const errors = result.error.errors.map(
-    (item): ApiError => ({ code: item.code, ...(item.field ? { field: item.field } : {}), ...(item.seats?.length ? { seats: item.seats } : {}) }),
+/**
+ * The client's result as a port's: the data mapped to the chart's type, the failures kept to what a
+ * chart decides on (code, field, seats), without the server's wording or the HTTP status.
+ */
+export function toResult<T, U>(result: Result<T>, map: (data: T) => U): Result<U> {
+  if (result.ok) return { ok: true, data: map(result.data) };
+  const errors = result.errors.map(
+    (item): Failure => ({ code: item.code, ...(item.field ? { field: item.field } : {}), ...(item.seats?.length ? { seats: item.seats } : {}) }),
   );
   return { ok: false, errors };
 }

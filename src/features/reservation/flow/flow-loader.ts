@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { loadErrorMessages } from '../../../i18n/error-messages';
 import { activateLocale } from '../../../i18n/i18n';
 import type { ReservationActor } from './reservation-flow';
 
@@ -35,6 +36,7 @@ export function loadReservationFlow(loadQueryClient: () => Promise<QueryClient>)
     loadQueryClient(),
     // The flow's texts are their own catalog, so home does not carry them (docs/decisions/009).
     activateLocale.addArea('reservation', (locale) => import(`../locales/${locale}.po`)),
+    loadErrorMessages(),
   ]).then(([module, queryClient]) => {
     flowModule = module;
     return current ?? start(module, queryClient);

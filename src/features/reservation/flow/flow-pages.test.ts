@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ApiResult, CreatedReservation, Origin, SchedulesPage } from '../../../../machines/reservation/reservation-actors';
+import type { Result } from '../../../../domain/result';
+import type { CreatedReservation, Origin, SchedulesPage } from '../../../../machines/reservation/reservation-actors';
 import { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 import { pageOfPath, pageOfSnapshot, pathOfPage, type FlowPage } from './flow-pages';
 
@@ -28,10 +29,10 @@ describe('flow pages', () => {
     const origins = [{ id: 'a', name: 'A', destinations: [{ id: 'b', name: 'B' }] }];
     const logic = reservationMachine.provide({
       actors: {
-        loadOrigins: fromPromise(async (): Promise<ApiResult<Origin[]>> => ({ ok: true, data: origins })),
-        createReservation: fromPromise(async (): Promise<ApiResult<CreatedReservation>> => ({ ok: true, data: { code: 'ABC123' } })),
+        loadOrigins: fromPromise(async (): Promise<Result<Origin[]>> => ({ ok: true, data: origins })),
+        createReservation: fromPromise(async (): Promise<Result<CreatedReservation>> => ({ ok: true, data: { code: 'ABC123' } })),
         loadSchedules: fromPromise(
-          async (): Promise<ApiResult<SchedulesPage>> => ({ ok: true, data: { next_day: null, prev_day: null, schedules: [] } }),
+          async (): Promise<Result<SchedulesPage>> => ({ ok: true, data: { next_day: null, prev_day: null, schedules: [] } }),
         ),
       },
     });

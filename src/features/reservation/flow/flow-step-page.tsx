@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { errorCatalogue } from '../../../../domain/errors/catalogue.gen';
+import { useMessage } from '../../../i18n/use-message';
 import { ScreenPage } from '../../pages/screen-page';
 import { screenTitles } from '../../pages/screen-titles';
 import { useDocumentTitle } from '../../pages/use-document-title';
@@ -62,8 +62,7 @@ export function FlowStepPage({ page }: { page: StepPage }) {
 /** SPEC §4: the payment time ran out; the flow stops and offers a new search. */
 export function ExpiredNotice() {
   const actor = useReservationActor();
-  const { i18n } = useLingui();
-  const message = errorCatalogue.websale.payment_expired[i18n.locale === 'en' ? 'en' : 'es'];
+  const message = useMessage()({ service: 'websale', code: 'payment_expired' });
   return (
     <div className="page flow-expired" role="alert">
       <h1 className="page__title">

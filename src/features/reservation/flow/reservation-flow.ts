@@ -6,8 +6,7 @@ import {
   RESERVATION_FLOW_VERSION,
   restoreReservationActor,
 } from '../../../../machines/reservation/reservation-persistence';
-import { createServiceClient } from '../../../api/service-clients';
-import { currentEnvironment } from '../../../api/vite-environment';
+import { currentServiceClient } from '../../../api/current-clients';
 import { createEncodedSessionEntry } from '../../../lib/storage';
 import { inspect } from '../../devtools/inspection';
 import { gateActors, pathTestInput } from '../../devtools/path-gate';
@@ -39,7 +38,7 @@ export function startReservationFlow({ queryClient }: ReservationFlowOptions): R
     actors: gateActors(
       'reservation',
       createWebsaleActors({
-        client: createServiceClient('websale', currentEnvironment()),
+        client: currentServiceClient('websale'),
         queryClient,
         context: () => actor?.getSnapshot().context,
       }),

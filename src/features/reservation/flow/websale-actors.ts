@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Origin, SchedulesPage } from '../../../../machines/reservation/reservation-actors';
 import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
-import type { ApiResult as ClientResult } from '../../../api/api-result';
+import type { Result } from '../../../../domain/result';
 import type { ServiceClient } from '../../../api/service-clients';
 import { patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
 import { createWebsalePaymentActors } from './websale-payment-actors';
@@ -37,7 +37,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
           retry: false,
           queryFn: async () => {
             const result = await client.call('get', '/reservation/origins');
-            if (!result.success) throw result;
+            if (!result.ok) throw result;
             return result.data.map(
               (origin): Origin => ({
                 id: origin.id,
@@ -49,8 +49,8 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
         });
         return { ok: true, data: origins };
       } catch (failure) {
-        const result = failure as ClientResult<never>;
-        if (result && result.success === false) return toResult(result, () => []);
+        const result = failure as Result<never>;
+        if (result && result.ok === false) return toResult(result, () => []);
         throw failure;
       }
     }),

@@ -102,8 +102,8 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
         client.call('get', '/reservation/html', { params: { query: { code } } }),
         client.call('get', '/reservation/pdf', { params: { query: { code } } }),
       ]);
-      if (!html.success) return toResult(html, () => ({ format: 'html' as const, url: '' }));
-      if (!pdf.success) return toResult(pdf, () => ({ format: 'html' as const, url: '' }));
+      if (!html.ok) return toResult(html, () => ({ format: 'html' as const, url: '' }));
+      if (!pdf.ok) return toResult(pdf, () => ({ format: 'html' as const, url: '' }));
       return {
         ok: true,
         data: {

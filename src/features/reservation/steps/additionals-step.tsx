@@ -8,7 +8,8 @@ import { draftAdditionalsTotal, passengerRoster, readPrices, selectAdditionalPri
 import { shuttleDestinations } from './reservation-labels';
 import { passengerTypeLabels } from '../../search/passenger-labels';
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
-import { StepErrors, useServerMessage } from './server-messages';
+import { useMessage } from '../../../i18n/use-message';
+import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
 
 /** The chart's selection plus the note the wheelchair request needs (the edge sends it on). */
@@ -30,7 +31,7 @@ function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
 export function AdditionalsStep() {
   const actor = useReservationActor();
   const { t, i18n } = useLingui();
-  const message = useServerMessage();
+  const message = useMessage();
   const passengers = useSelector(actor, selectPassengers);
   const prices = readPrices(useSelector(actor, selectAdditionalPrices));
   const saved = useSelector(actor, selectSaved);

@@ -6,7 +6,8 @@ import type { Contact } from '../../../../domain/reservation/reservation-state';
 import { TextField } from '../../../components/inputs/text-field';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { errorsFor, generalErrors, selectContactSaving, selectErrors, type ReservationSnapshot } from './reservation-selectors';
-import { StepErrors, useServerMessage } from './server-messages';
+import { useMessage } from '../../../i18n/use-message';
+import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
 
 type Field = keyof Contact;
@@ -23,7 +24,7 @@ const selectIssues = (snapshot: ReservationSnapshot) => snapshot.context.contact
 export function ContactStep() {
   const actor = useReservationActor();
   const { t } = useLingui();
-  const message = useServerMessage();
+  const message = useMessage();
   const saved = useSelector(actor, selectContact);
   const chartIssues = useSelector(actor, selectIssues);
   const errors = useSelector(actor, selectErrors);
@@ -38,7 +39,7 @@ export function ContactStep() {
     const fromChart = chartIssues.find((issue) => issue.field === field && liveIssues.some((live) => live.code === issue.code));
     const fromServer = errorsFor(errors, field)[0];
     const shown = local ?? fromChart ?? fromServer;
-    return shown ? message(shown) : undefined;
+    return shown ? message({ service: 'websale', code: shown.code }) : undefined;
   };
   const change = (field: Field) => (value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
   const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));

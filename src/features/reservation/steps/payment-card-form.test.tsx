@@ -5,6 +5,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { PaymentCardForm, PaymentChallengeForm, spacedCardNumber, typedExpiry } from './payment-card-form';
 
 afterEach(cleanup);
@@ -12,7 +14,8 @@ afterEach(cleanup);
 const now = () => new Date(Date.UTC(2026, 11, 1, 18, 0));
 
 function renderIn(locale: 'es' | 'en', ui: ReactElement) {
-  i18n.loadAndActivate({ locale, messages: {} });
+  // The reservation flow's catalog, as the flow loads it.
+  i18n.loadAndActivate({ locale, messages: { es, en }[locale] });
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }
 

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { cardDigits, cardMessages, checkCard, type CardField, type CardInput } from '../../../../domain/payments/card-rules';
+import { cardDigits, checkCard, type CardField, type CardInput } from '../../../../domain/payments/card-rules';
 import { TextField } from '../../../components/inputs/text-field';
+import { useMessage } from '../../../i18n/use-message';
+import { cardErrorMessages } from './card-messages';
 
 // The card form. What is typed lives only in this component's state and in the one event that
 // submits it: the chart and the stored flow never hold a card number or CVV. The domain's card
@@ -31,8 +33,8 @@ export interface PaymentCardFormProps {
 }
 
 export function PaymentCardForm({ busy, payLabel, onPay, now = () => new Date() }: PaymentCardFormProps) {
-  const { t, i18n } = useLingui();
-  const messages = cardMessages[i18n.locale === 'en' ? 'en' : 'es'];
+  const { t } = useLingui();
+  const message = useMessage();
   const [card, setCard] = useState<CardInput>(emptyCard);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const hintId = useId();
@@ -40,7 +42,7 @@ export function PaymentCardForm({ busy, payLabel, onPay, now = () => new Date() 
   const errorOf = (field: CardField): string | undefined => {
     if (!touched[field] || check.ok) return undefined;
     const code = check.errors[field];
-    return code ? messages[code] : undefined;
+    return code ? message(cardErrorMessages[code]) : undefined;
   };
   const change = (field: CardField, shape: (value: string) => string = (value) => value) => (value: string) =>
     setCard((current) => ({ ...current, [field]: shape(value) }));

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation-actors';
-import type { MessageDescriptor } from '../../../../machines/reservation/reservation-context';
+import type { ServerMessage } from '../../../../domain/errors/server-message';
 import type { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 
 // Narrow selectors over the reservation snapshot, so each component re-renders only when the
@@ -44,7 +44,7 @@ export function parseSchedulesPhase(encoded: string): SchedulesPhase {
   return { leg: null, phase: encoded === 'saving' ? 'saving' : 'elsewhere' };
 }
 
-export const selectErrors = (snapshot: ReservationSnapshot): MessageDescriptor[] => snapshot.context.errors;
+export const selectErrors = (snapshot: ReservationSnapshot): ServerMessage[] => snapshot.context.errors;
 export const selectReservation = (snapshot: ReservationSnapshot) => snapshot.context.reservation;
 export const selectPassengers = (snapshot: ReservationSnapshot) => snapshot.context.reservation.passengers;
 export const selectSchedulePages = (snapshot: ReservationSnapshot) => snapshot.context.schedules;
@@ -67,11 +67,11 @@ export function chosenOption(
 }
 
 /** Errors for one form field (the server names nested fields as `insurance.0`, `wheelchair.note`). */
-export function errorsFor(errors: readonly MessageDescriptor[], field: string): MessageDescriptor[] {
+export function errorsFor(errors: readonly ServerMessage[], field: string): ServerMessage[] {
   return errors.filter((error) => error.field === field || error.field?.startsWith(`${field}.`));
 }
 
 /** Errors that belong to no field shown on the form. */
-export function generalErrors(errors: readonly MessageDescriptor[], fields: readonly string[]): MessageDescriptor[] {
+export function generalErrors(errors: readonly ServerMessage[], fields: readonly string[]): ServerMessage[] {
   return errors.filter((error) => !error.field || !fields.some((field) => error.field === field || error.field!.startsWith(`${field}.`)));
 }

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { ReservationActorTypes } from '../../../../machines/reservation/reservation-actors';
 import { reservationMachine } from '../../../../machines/reservation/reservation.machine';
+import { messages as enErrors } from '../../../i18n/errors/en.gen';
+import { messages as esErrors } from '../../../i18n/errors/es.gen';
 import { ReservationActorProvider } from '../flow/reservation-actor-context';
 
 // Test support for the step components: the real reservation chart with stub actors whose
@@ -130,7 +132,8 @@ export function summaryWith(additionals: Array<{ concept: string; quantity: numb
 }
 
 export function renderWithFlow(flow: Flow, ui: ReactNode, locale: 'es' | 'en' = 'es') {
-  i18n.load({ es: {}, en: {} });
+  // The contract's error texts, as the flow loads them beside its own catalog.
+  i18n.load({ es: esErrors, en: enErrors });
   i18n.activate(locale);
   return render(
     <I18nProvider i18n={i18n}>

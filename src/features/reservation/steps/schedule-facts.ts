@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ScheduleOption } from '../../../../machines/reservation/reservation-actors';
 import type { PassengerCounts } from '../../../../domain/search/passengers';
+import { intlTag } from '../../../i18n/locale';
 
 // What one schedule row shows. The chart's ScheduleOption names the common fields; the rest of
 // the contract's Schedule (duration, discount seats, dates) travels in `details`, or on the
@@ -66,5 +67,5 @@ export function weekdayOf(date: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return '';
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-MX', { weekday: 'long', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(intlTag(locale), { weekday: 'long', timeZone: 'UTC' }).format(day);
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { SeatCell, SeatMap as BusMap } from '../../../../machines/reservation/reservation-actors';
+import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation-actors';
 import { seatCellLook, seatRows, type SeatLook } from './seat-map-view';
 
-interface SeatMapProps {
-  map: BusMap;
+interface SeatMapGridProps {
+  map: SeatMap;
   picks: readonly number[];
   /** Heading id that names the grid (e.g. "Salida"). */
   labelledBy: string;
@@ -24,7 +24,7 @@ const moves: Record<string, [number, number]> = {
  * number, position and state. Seats that cannot be chosen stay focusable (aria-disabled) so
  * a screen reader user still hears that they are taken.
  */
-export function SeatMap({ map, picks, labelledBy, onToggle }: SeatMapProps) {
+export function SeatMapGrid({ map, picks, labelledBy, onToggle }: SeatMapGridProps) {
   const { t } = useLingui();
   const rows = seatRows(map);
   const seats = map.cells.filter((cell) => cell.kind === 'seat' && cell.seat_number !== null);

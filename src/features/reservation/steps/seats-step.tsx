@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { Leg, SeatMap as BusMap } from '../../../../machines/reservation/reservation-actors';
-import type { MessageDescriptor } from '../../../../machines/reservation/reservation-context';
+import type { Leg, SeatMap } from '../../../../machines/reservation/reservation-actors';
+import type { ServerMessage } from '../../../../domain/errors/server-message';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { DeadlineCountdown } from './deadline-countdown';
-import { SeatMap } from './seat-map';
-import { useServerMessage } from './server-messages';
+import { SeatMapGrid } from './seat-map';
+import { useMessage } from '../../../i18n/use-message';
 import '../../../styles/reservation.css';
 import '../../../styles/seat-map.css';
 
@@ -96,7 +96,7 @@ function BackButton() {
   );
 }
 
-function LegSeats({ leg, map, picks, onToggle }: { leg: Leg; map: BusMap; picks: number[]; onToggle: (seat: number) => void }) {
+function LegSeats({ leg, map, picks, onToggle }: { leg: Leg; map: SeatMap; picks: number[]; onToggle: (seat: number) => void }) {
   const { t } = useLingui();
   const passengers = useSelector(useReservationActor(), selectPassengers);
   const headingId = `seats-${leg}-title`;
@@ -123,7 +123,7 @@ function LegSeats({ leg, map, picks, onToggle }: { leg: Leg; map: BusMap; picks:
         </p>
       ) : null}
       {map.seats_healthy ? <p className="seat-leg__note">{t`Este viaje guarda sana distancia: los asientos junto a uno ocupado no se ofrecen.`}</p> : null}
-      <SeatMap map={map} picks={picks} labelledBy={headingId} onToggle={onToggle} />
+      <SeatMapGrid map={map} picks={picks} labelledBy={headingId} onToggle={onToggle} />
     </section>
   );
 }
@@ -149,8 +149,8 @@ function SeatLegend() {
 }
 
 /** Step errors; a lost seat also names the seat numbers, so the traveller knows which to replace. */
-function SeatErrors({ errors }: { errors: readonly MessageDescriptor[] }) {
-  const message = useServerMessage();
+function SeatErrors({ errors }: { errors: readonly ServerMessage[] }) {
+  const message = useMessage();
   const { t } = useLingui();
   if (errors.length === 0) return null;
   return (

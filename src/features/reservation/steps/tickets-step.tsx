@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
-import { errorCatalogue } from '../../../../domain/errors/catalogue.gen';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { TicketLine } from '../../../../machines/reservation/reservation-actors';
+import { useMessage } from '../../../i18n/use-message';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { isLiveDocumentUrl } from '../flow/websale-payment-actors';
 import {
@@ -17,7 +17,7 @@ import {
   selectTickets,
   selectTicketsPhase,
 } from './payment-view';
-import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from './pend-hold-status';
+import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
 import { passengerTypeLabels } from '../../search/passenger-labels';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
@@ -31,7 +31,8 @@ import '../../../styles/payment.css';
  */
 export function TicketsStep() {
   const actor = useReservationActor();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const message = useMessage();
   const phase = useSelector(actor, selectTicketsPhase);
   const tickets = useSelector(actor, selectTickets);
   const code = useSelector(actor, selectReservationCode);
@@ -60,7 +61,7 @@ export function TicketsStep() {
       {outcome?.notice === 'late_payment_reheld' && (
         // The issue asks that a payment arriving after the hold expired says what happened to it.
         <p className="tickets-step__notice" role="status">
-          {errorCatalogue.websale.late_payment_reheld[i18n.locale === 'en' ? 'en' : 'es']}
+          {message({ service: 'websale', code: 'late_payment_reheld' })}
         </p>
       )}
       {isStoreMethod(method) && outcome?.orderReference && (

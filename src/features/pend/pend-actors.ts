@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { PaymentCheck } from '../../../../machines/pend/pend.machine';
-import type { ServiceClient } from '../../../api/service-clients';
-import { gateActors } from '../../devtools/path-gate';
+import { mapData } from '../../../domain/result';
+import type { PaymentCheck } from '../../../machines/pend/pend.machine';
+import type { ServiceClient } from '../../api/service-clients';
+import { gateActors } from '../devtools/path-gate';
 
 // The PEND chart's slot over the websale client: has the reservation been paid (at a store, the
 // office, the call centre or the app)? The server marks it approved once its PEND tickets are
@@ -11,8 +12,7 @@ export function createPendActors(client: ServiceClient<'websale'>) {
   return gateActors('pend', {
     checkPayment: fromPromise<PaymentCheck, { code: string }>(async ({ input, signal }) => {
       const result = await client.call('get', '/reservation/payment', { params: { query: { code: input.code } }, signal });
-      if (!result.success) return { ok: false, reason: result.error.errors[0]?.code ?? 'unexpected_error' };
-      return { ok: true, paid: result.data.payment === 'approved' };
+      return mapData(result, (data) => ({ paid: data.payment === 'approved' }));
     }),
   });
 }

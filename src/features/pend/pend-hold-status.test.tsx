@@ -4,9 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { PaymentCheck } from '../../../../machines/pend/pend.machine';
-import type { TicketLine } from '../../../../machines/reservation/reservation-actors';
-import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from './pend-hold-status';
+import type { PaymentCheck } from '../../../machines/pend/pend.machine';
+import type { TicketLine } from '../../../machines/reservation/reservation-actors';
+import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from './pend-provider';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ function renderHold(departureAt: number, answers: PaymentCheck[]) {
   const calls: Array<{ code: string }> = [];
   const checkPayment = fromPromise<PaymentCheck, { code: string }>(async ({ input }) => {
     calls.push(input);
-    return answers.shift() ?? { ok: true, paid: false };
+    return answers.shift() ?? { ok: true, data: { paid: false } };
   });
   const onPaid = vi.fn();
   i18n.load({ es: {} });
@@ -36,7 +36,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 describe('PEND hold on a ticket card', () => {
   it('tells a held traveller when to pay and lets them ask for the payment again', async () => {
-    const { calls } = renderHold(Date.now() + 48 * HOUR, [{ ok: true, paid: false }]);
+    const { calls } = renderHold(Date.now() + 48 * HOUR, [{ ok: true, data: { paid: false } }]);
     await settle();
     expect(screen.getByRole('status').textContent).toMatch(/^Paga antes de .+ Preséntate en la taquilla 30 minutos antes de la salida, a más tardar el /);
     expect(screen.getByText('PEND')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('PEND hold on a ticket card', () => {
   });
 
   it('stays held for a departure months away (longer than one browser timer)', async () => {
-    renderHold(Date.now() + 95 * 24 * HOUR, [{ ok: true, paid: false }]);
+    renderHold(Date.now() + 95 * 24 * HOUR, [{ ok: true, data: { paid: false } }]);
     await settle();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('status').textContent).toMatch(/^Paga antes de /);
@@ -61,14 +61,14 @@ describe('PEND hold on a ticket card', () => {
   });
 
   it('alerts that the seat was released once the hold is over and no payment arrived', async () => {
-    renderHold(Date.now() + 10 * 60_000, [{ ok: true, paid: false }]);
+    renderHold(Date.now() + 10 * 60_000, [{ ok: true, data: { paid: false } }]);
     await settle();
     expect(screen.getByRole('alert').textContent).toMatch(/el asiento puede venderse a otra persona/);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the E-ticket once paid and asks the page to fetch the documents again', async () => {
-    const { onPaid } = renderHold(Date.now() + 48 * HOUR, [{ ok: true, paid: true }]);
+    const { onPaid } = renderHold(Date.now() + 48 * HOUR, [{ ok: true, data: { paid: true } }]);
     await settle();
     expect(screen.getByRole('status').textContent).toMatch(/^Pago recibido: tu boleto ya es un E-ticket/);
     expect(screen.getByText('E-ticket')).toBeTruthy();
