@@ -20,7 +20,6 @@ const testAndSupportFiles = [
   '**/*.test.{ts,tsx}',
   '**/*.test-*.{ts,tsx}',
   '**/*.{fixture,harness,assertions,model}.{ts,tsx}',
-  '**/*-model.{ts,tsx}',
   '**/test-support/**',
 ];
 

@@ -12,10 +12,11 @@ const skippedDirectories = new Set(['node_modules', 'dist', '.tmp']);
 const generatedDirectory = 'src/api/generated';
 const sourceFile = /\.(ts|tsx)$/;
 const generatedFile = /(\.gen\.ts|\.d\.ts)$/;
-// Tests and the support that only tests use: by suffix (`*.test.ts`, `*.test-support.ts`, `*.fixture.ts`,
-// `*.harness.ts`, `*.assertions.ts`, `*.model.ts` path models) or by living in a `test-support/` folder.
+// Tests and the support that only tests use, by the role their name gives: `*.test.ts`; `*.test-<role>.ts`
+// (`.test-support`, `.test-harness`), `*.fixture.ts`, `*.harness.ts`, `*.assertions.ts`, `*.model.ts` (path
+// models); or a `test-support/` folder. A file named otherwise counts as product code, whoever imports it.
 const testFile = /\.test\.tsx?$/;
-const testSupportFile = /(\.test-[\w-]+|\.fixture|\.harness|\.assertions|\.model|-model)\.tsx?$/;
+const testSupportFile = /\.(test-[\w-]+|fixture|harness|assertions|model)\.tsx?$/;
 
 export interface ScannedFile {
   /** Path relative to the scanned root, with `/` separators. */
