@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The web shell as a first-time visitor meets it: languages, aliases, unknown paths, cookies.
+// The web shell as a first-time visitor meets it: languages, aliases, unknown paths, cookies, the
+// frequent-traveller modal.
 
 test('home opens in Spanish by default', async ({ page }) => {
   await page.goto('/');
@@ -66,4 +67,23 @@ test('cookie acceptance survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: /cookies/i })).toBeHidden();
+});
+
+test('the frequent-traveller button opens its modal, which closes from its close button and from its link', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+  await page.goto('/');
+  const open = () => page.getByRole('banner').getByRole('button', { name: 'Viajero frecuente' }).click();
+  const modal = page.getByRole('dialog', { name: 'Viajero frecuente' });
+
+  await open();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Conoce el programa' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await open();
+  await modal.getByRole('link', { name: 'Conoce el programa' }).click();
+  await expect(page).toHaveURL(/\/viajero-frecuente$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

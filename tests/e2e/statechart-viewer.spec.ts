@@ -14,7 +14,7 @@ test('lists every chart and draws the selected one with its nesting, transitions
   await page.goto('/statecharts.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
   const charts = page.getByRole('navigation', { name: 'Charts' });
-  for (const name of ['cookie-consent', 'global-ui', 'pend', 'reservation']) {
+  for (const name of ['cookie-consent', 'pend', 'reservation']) {
     await expect(charts.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await charts.getByRole('link', { name: 'reservation', exact: true }).click();

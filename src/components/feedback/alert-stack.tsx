@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { dismissAlert, globalUi } from '../../features/global-ui/global-ui-actor';
+import { dismissAlert, useGlobalUi } from './global-ui-store';
 
 // Errors and warnings interrupt (role=alert); success and info wait their turn (role=status).
 export function AlertStack() {
   const { t, i18n } = useLingui();
-  const alerts = useSelector(globalUi, (snapshot) => snapshot.context.alerts);
+  const alerts = useGlobalUi((ui) => ui.alerts);
   if (alerts.length === 0) return null;
   return (
     <div className="alert-stack">

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { globalUi, openDialog } from '../../features/global-ui/global-ui-actor';
+import { closeDialog, openDialog } from './global-ui-store';
 import { DialogHost } from './dialog-host';
 
 // Plain descriptors rather than the msg macro, so test strings stay out of the real catalogs.
@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  act(() => globalUi.send({ type: 'dialog.close' }));
+  act(() => closeDialog());
   cleanup();
 });
 

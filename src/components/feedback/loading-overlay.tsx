@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { globalUi } from '../../features/global-ui/global-ui-actor';
+import { useGlobalUi } from './global-ui-store';
 
 export function LoadingOverlay() {
   const { t } = useLingui();
-  const loading = useSelector(globalUi, (snapshot) => snapshot.context.loading > 0);
+  const loading = useGlobalUi((ui) => ui.loading > 0);
   if (!loading) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">

@@ -1,15 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useId } from 'react';
-import { closeModal, globalUi } from '../../features/global-ui/global-ui-actor';
-import { modalRegistry } from '../../features/global-ui/modal-registry';
+import { useId, type ComponentType } from 'react';
+import { closeModal, useGlobalUi } from './global-ui-store';
 import { NativeDialog } from './native-dialog';
 
-export function ModalHost() {
+/** What a modal id shows: the global UI state names a modal by id and holds no React. */
+export interface ModalContent {
+  title: MessageDescriptor;
+  Content: ComponentType;
+}
+export type ModalRegistry = Record<string, ModalContent>;
+
+/** The modal of the global UI state; `modals` maps its ids to the content the features provide. */
+export function ModalHost({ modals }: { modals: ModalRegistry }) {
   const { t, i18n } = useLingui();
-  const modalId = useSelector(globalUi, (snapshot) => snapshot.context.modal);
+  const modalId = useGlobalUi((ui) => ui.modal);
   const titleId = useId();
-  const entry = modalId ? modalRegistry[modalId] : undefined;
+  const entry = modalId ? modals[modalId] : undefined;
   return (
     <NativeDialog open={Boolean(entry)} onClose={closeModal} labelledBy={titleId} className="app-modal" closeOnBackdrop>
       {entry ? (

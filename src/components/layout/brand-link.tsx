@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { BRAND_NAME } from '../../features/shell/brand';
+import { BRAND_NAME } from './brand';
 
 export function BrandLink() {
   const { t } = useLingui();

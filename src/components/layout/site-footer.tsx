@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { BRAND_NAME } from '../../features/shell/brand';
+import { BRAND_NAME } from './brand';
 import { footerLinks } from './nav-links';
 
 export function SiteFooter() {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { openModal } from '../../features/global-ui/global-ui-actor';
-import { LOYALTY_ENTRY_MODAL } from '../../features/loyalty-entry/loyalty-entry-modal-id';
+import { openModal } from '../feedback/global-ui-store';
+import { LOYALTY_ENTRY_MODAL } from '../feedback/modal-ids';
 import { parseLocale } from '../../i18n/locale';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';

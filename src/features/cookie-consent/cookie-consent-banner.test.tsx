@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CookieConsentBanner } from './cookie-consent-banner';
+import { CookieConsent } from './cookie-consent-provider';
 
 beforeAll(() => {
   i18n.load('es', {});
@@ -20,7 +20,7 @@ afterEach(() => {
 
 // The banner links to the privacy notice, so it renders inside a minimal router.
 async function renderBanner() {
-  const rootRoute = createRootRoute({ component: () => <CookieConsentBanner /> });
+  const rootRoute = createRootRoute({ component: () => <CookieConsent /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(async () => {
     render(

@@ -4,9 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { inspect } from '../devtools/inspection';
-import { cookieConsentLogic } from './cookie-consent-logic';
 
-export function CookieConsentBanner({ logic = cookieConsentLogic }: { logic?: typeof cookieConsentMachine }) {
+/** The banner of the consent chart it is given (the provider gives it the real cookie I/O). */
+export function CookieConsentBanner({ logic }: { logic: typeof cookieConsentMachine }) {
   const { t } = useLingui();
   const actor = useActorRef(logic, { inspect });
   const visible = useSelector(actor, (snapshot) => snapshot.matches('shown') || snapshot.matches('accepting'));

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../pages/use-document-title';
-import { SearchForm } from '../search/search-form';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
 
-export function HomePage() {
+/** The home page; the route puts the search form (another feature) in its search section. */
+export function HomePage({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`Boletos de autobús`);
   return (
@@ -22,7 +23,7 @@ export function HomePage() {
           <Trans>Busca tu viaje</Trans>
         </h2>
         <div data-slot="search-form">
-          <SearchForm fromHome />
+          {children}
         </div>
       </section>
     </>

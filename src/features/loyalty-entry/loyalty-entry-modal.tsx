@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { closeModal } from '../global-ui/global-ui-actor';
+import { closeModal } from '../../components/feedback/global-ui-store';
 
 // Placeholder until the loyalty issue builds sign-in, registration and password recovery.
 export function LoyaltyEntryModal() {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { ExpiredNotice } from '../reservation/flow/flow-step-page';
 import { useReservationActor } from '../reservation/flow/reservation-actor-context';
-import { ScreenPage } from '../pages/screen-page';
+import { ScreenPage } from '../../components/layout/screen-page';
 import { SearchForm } from './search-form';
 
 /** /reservacion: the reservation starts with the search (the route has loaded the flow). */

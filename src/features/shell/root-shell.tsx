@@ -6,7 +6,8 @@ import { LoadingOverlay } from '../../components/feedback/loading-overlay';
 import { ModalHost } from '../../components/feedback/modal-host';
 import { NavigationProgress } from '../../components/feedback/navigation-progress';
 import { MAIN_CONTENT_ID } from '../../components/layout/default-layout';
-import { CookieConsentBanner } from '../cookie-consent/cookie-consent-banner';
+import { CookieConsent } from '../cookie-consent/cookie-consent-provider';
+import { loyaltyEntryModals } from '../loyalty-entry/loyalty-entry-provider';
 
 export function RootShell() {
   const { t } = useLingui();
@@ -18,9 +19,9 @@ export function RootShell() {
       <NavigationProgress />
       <AlertStack />
       <Outlet />
-      <CookieConsentBanner />
+      <CookieConsent />
       <DialogHost />
-      <ModalHost />
+      <ModalHost modals={loyaltyEntryModals} />
       <LoadingOverlay />
     </>
   );

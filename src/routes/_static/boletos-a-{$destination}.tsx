@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/pages/screen-page';
+import { ScreenPage } from '../../components/layout/screen-page';
 import { TICKET_DESTINATIONS, isOneOf, placeName } from '../../features/shell/route-catalog';
 
 export const Route = createFileRoute('/_static/boletos-a-{$destination}')({

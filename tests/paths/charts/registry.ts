@@ -2,8 +2,6 @@ import type { EventObject } from 'xstate';
 import type { ChartModel } from '../lib/plan';
 import { cookieConsentPathModel } from './cookie-consent.model';
 import { assertions as cookieConsentAssertions } from './cookie-consent.paths';
-import { globalUiPathModel } from './global-ui.model';
-import { assertions as globalUiAssertions } from './global-ui.paths';
 import { pendPathModel } from './pend.model';
 import { assertions as pendAssertions } from './pend.paths';
 import { reservationPathModel } from './reservation.model';
@@ -12,7 +10,6 @@ import { assertions as reservationAssertions } from './reservation.paths';
 /** The charts the browser path tests run; a new chart joins here with its model and assertions. */
 export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObject>; assertions: Record<string, unknown> }> = [
   { name: 'cookieConsent', model: cookieConsentPathModel as never, assertions: cookieConsentAssertions },
-  { name: 'globalUi', model: globalUiPathModel as never, assertions: globalUiAssertions },
   { name: 'pend', model: pendPathModel as never, assertions: pendAssertions },
   { name: 'reservation (ticketsAccess=intended)', model: reservationPathModel('intended') as never, assertions: reservationAssertions },
   { name: 'reservation (ticketsAccess=observed)', model: reservationPathModel('observed') as never, assertions: reservationAssertions },

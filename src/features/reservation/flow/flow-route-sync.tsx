@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useBlocker, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { globalUi, openDialog } from '../../global-ui/global-ui-actor';
+import { globalUi, openDialog } from '../../../components/feedback/global-ui-store';
 import { markFlowLayoutShown } from './flow-clearing';
 import { isEnglishFlowPath, isFlowPath, pageOfPath, pageOfSnapshot, pathOfPage, type FlowPage } from './flow-pages';
 import { useReservationActor } from './reservation-actor-context';
@@ -94,9 +94,9 @@ function confirmLeaving(): Promise<boolean> {
       },
     });
     // Closing the dialog any other way (×, Escape) keeps the traveller in the flow.
-    const subscription = globalUi.subscribe((snapshot) => {
-      if (snapshot.context.dialog.show) return;
-      subscription.unsubscribe();
+    const unsubscribe = globalUi.subscribe(() => {
+      if (globalUi.getSnapshot().dialog.show) return;
+      unsubscribe();
       resolve(confirmed);
     });
   });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../features/pages/screen-page';
+import { ScreenPage } from '../../../components/layout/screen-page';
 
 export const Route = createFileRoute('/_default/administra-reservacion/cambio-horarios')({
   component: ItineraryChangeSchedulePage,

@@ -2,9 +2,12 @@ import { fromPromise } from 'xstate';
 import { ACCEPT_COOKIE_NAME, cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { getCookie, setCookie } from '../../lib/cookies';
 import { gateActors } from '../devtools/path-gate';
+import { CookieConsentBanner } from './cookie-consent-banner';
 
-// The real cookie I/O for the consent chart; the value "true" matches what the chart's read expects.
-export const cookieConsentLogic = cookieConsentMachine.provide({
+// The cookie-consent feature's public face: the consent chart with its real cookie I/O, as the shell mounts it.
+
+/** The real cookie I/O for the consent chart; the value "true" matches what the chart's read expects. */
+const cookieConsentLogic = cookieConsentMachine.provide({
   actors: gateActors('cookieConsent', {
     readConsent: fromPromise(async () => getCookie(ACCEPT_COOKIE_NAME) === 'true'),
     writeConsent: fromPromise<void, { days: number }>(async ({ input }) => {
@@ -14,3 +17,7 @@ export const cookieConsentLogic = cookieConsentMachine.provide({
     }),
   }),
 });
+
+export function CookieConsent() {
+  return <CookieConsentBanner logic={cookieConsentLogic} />;
+}

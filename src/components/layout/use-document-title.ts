@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from '../shell/brand';
+import { BRAND_NAME } from './brand';
 
 // Its own module so the home route does not pull in every screen title.
 export function useDocumentTitle(title: string) {
