@@ -274,7 +274,8 @@ export const deletingState = reservationSetup.createStateConfig({
     src: 'deleteReservation',
     input: ({ context }) => ({ code: context.reservation.code ?? '' }),
     onDone: [
-      { guard: { type: 'answerOk', params: answer }, target: '#reservation.home', actions: 'resetReservation' },
+      // Deleted: the chart starts over and the traveller goes home.
+      { guard: { type: 'answerOk', params: answer }, target: '#reservation.search', actions: ['resetReservation', 'emitExit'] },
       // Not deleted: back where the traveller was, with the reason.
       { target: 'hist', actions: { type: 'assignErrors', params: answerErrors } },
     ],
