@@ -61,6 +61,11 @@ export const modelEvents: ModelEvent[] = [
   ...['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'].map(goto),
   { type: 'reservation.delete' },
   { type: 'reservation.reset' },
+  ...(['first', 'flow', 'outside'] as const).map((arrival): ModelEvent => ({ type: 'start.enter', arrival })),
+  // The clearing timer firing for the reservation the harness creates (raised by `start.enter`).
+  { type: 'clearing.due', code: 'PV0001' },
+  { type: 'home.arrive' },
+  { type: 'flow.leave' },
   { type: 'search.restart' },
   { type: 'deadline.check' },
   { type: DEADLINE_EVENT },
@@ -192,7 +197,7 @@ export function stateKey(snapshot: { value: unknown }): string {
 
 /** Actor answers only arrive from an actor that is running; user events may come at any time. */
 export function eventsFor(snapshot: Snapshot): ModelEvent[] {
-  // A finished flow (home) takes no more events.
+  // The chart never finishes; a stopped actor takes no more events.
   if (snapshot.status !== 'active') return [];
   return modelEvents.filter((event) => {
     const match = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ReservationEvent } from '../../../machines/reservation/reservation.setup';
+import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
 import { loadReservationFlow, useLoadedReservationFlow } from '../reservation/flow/flow-loader';
 import { pageOfSnapshot, pathOfPage } from '../reservation/flow/flow-pages';
 import { initialSearchView, type SearchFormView } from './search-form-view';

@@ -1,6 +1,6 @@
 import { getNextSnapshot } from 'xstate';
 import { isPaymentSettled } from '../../../domain/reservation/step-rules';
-import type { ReservationEvent } from '../../../machines/reservation/reservation.setup';
+import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
 import type { TicketsAccess } from '../../../machines/reservation/reservation-context';
 import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.harness';
 import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation-model';
