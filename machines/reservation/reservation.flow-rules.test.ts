@@ -113,7 +113,7 @@ describe('the search form while the origins load', () => {
     expect(h.calls.createReservation).toHaveLength(0);
     await h.answer('loadOrigins', ok(origins));
     expect(on(h, { search: 'creating' })).toBe(true);
-    expect(h.lastInput<{ search: { origin: string } }>('createReservation').search.origin).toBe('PVR');
+    expect((h.lastInput('createReservation') as { search: { origin: string } }).search.origin).toBe('PVR');
   });
 
   it('forgets the submit when the origins fail', async () => {
@@ -178,6 +178,6 @@ describe('wheelchair note', () => {
     const additionals = { insurance: [], shuttle: null, pet: false, wheelchair: true, wheelchairNote: 'Rampa' };
     h.actor.send({ type: 'additionals.submit', additionals });
     await settle();
-    expect(h.lastInput<{ additionals: object }>('saveAdditionals').additionals).toEqual(additionals);
+    expect((h.lastInput('saveAdditionals') as { additionals: object }).additionals).toEqual(additionals);
   });
 });

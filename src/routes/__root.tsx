@@ -7,6 +7,8 @@ import { parseLocale, type Locale } from '../i18n/locale';
 
 export interface RouterContext {
   loadQueryClient: () => Promise<QueryClient>;
+  /** The path shown before the one being loaded; null on the first page of the visit. */
+  previousPath: () => string | null;
 }
 
 const onFirstArrival = createFirstArrivalRule();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../pages/use-document-title';
-import { SearchForm } from '../search/search-form';
+import { SearchForm } from '../search/search-provider';
 
 export function HomePage() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { errorCatalogue } from '../../../domain/errors/catalogue.gen';
 import { todayOf } from '../../../machines/reservation/reservation-context';
-import type { ReservationActor } from '../reservation/flow/reservation-flow';
+import type { ReservationActor } from '../reservation/reservation-provider';
 import { initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
 
 // Loaded with the flow: turns the chart's snapshot into the form's view, with the rule and server

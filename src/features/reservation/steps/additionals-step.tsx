@@ -6,20 +6,19 @@ import type { AdditionalsSelection } from '../../../../machines/reservation/rese
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { draftAdditionalsTotal, passengerRoster, readPrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
 import { shuttleDestinations } from './reservation-labels';
-import { passengerTypeLabels } from '../../search/passenger-labels';
+import { passengerTypeLabels } from '../../search/search-provider';
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { StepErrors, useServerMessage } from './server-messages';
 import '../../../styles/reservation.css';
 
-/** The chart's selection plus the note the wheelchair request needs (the edge sends it on). */
+/** The chart's selection as edited, the wheelchair note always present (an empty one is not sent). */
 export type AdditionalsDraft = AdditionalsSelection & { wheelchairNote: string };
 
 const fields = ['insurance', 'shuttle', 'pets', 'wheelchair'];
 const selectSaved = (snapshot: ReservationSnapshot) => snapshot.context.additionals;
 
 function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
-  const note = (saved as Partial<AdditionalsDraft> | null)?.wheelchairNote ?? '';
-  return { insurance: [], shuttle: null, pet: false, wheelchair: false, ...saved, wheelchairNote: note };
+  return { insurance: [], shuttle: null, pet: false, wheelchair: false, ...saved, wheelchairNote: saved?.wheelchairNote ?? '' };
 }
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { passengerTypes, seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
 import type { ReservationSnapshot } from './reservation-selectors';
-import { sumAmounts } from './summary-view';
+import { sumAmounts } from '../../../../domain/reservation/summary-amounts';
 
 // Prices of the additional services come from the reservation's configs (the server's
 // `configs.additionals`), never from constants in the UI.
