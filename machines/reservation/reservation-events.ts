@@ -40,7 +40,6 @@ export type ReservationEvent =
   | { type: 'flow.leave' }
   | { type: 'clearing.due'; code: string | null }
   | { type: 'reservation.delete' }
-  | { type: 'reservation.reset' }
   | { type: 'search.restart' }
   | { type: 'deadline.check' };
 

@@ -60,7 +60,6 @@ export const modelEvents: ModelEvent[] = [
   { type: 'step.back' },
   ...['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'].map(goto),
   { type: 'reservation.delete' },
-  { type: 'reservation.reset' },
   ...(['first', 'flow', 'outside'] as const).map((arrival): ModelEvent => ({ type: 'start.enter', arrival })),
   // The clearing timer firing for the reservation the harness creates (raised by `start.enter`).
   { type: 'clearing.due', code: 'PV0001' },

@@ -20,8 +20,6 @@ export const reservationMachine = reservationSetup.createMachine({
   context: ({ input }) => initialContext(input),
   initial: 'search',
   on: {
-    // Leaving the tickets (or abandoning the flow) starts over with defaults (SPEC §4).
-    'reservation.reset': { target: '.search', actions: 'resetReservation' },
     // SPEC §4: the start page entered as the first page, or from a page of the flow, drops the
     // reservation a second later; from elsewhere the chart's step decides the page.
     'start.enter': { guard: 'startClears', actions: 'scheduleClearing' },

@@ -142,12 +142,12 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // The payment page has no way back (the traveller leaves by typing an address), nor has the
   // invoicing page yet, a placeholder until the invoicing issue builds its form.
   const noWayBack = shown.includes('"payment"') || snapshot.matches('invoicing');
-  // Back to the search page, the site applies the start page's clearing rule (SPEC §4,
-  // flow-clearing.ts): a second later it sends `reservation.reset`. That one gesture is modelled
-  // as the reset it ends in.
+  // Back to the search page, the start page's clearing rule applies (SPEC §4): the address follows
+  // the chart to the start page, whose guard sends `start.enter`, and a second later the chart's
+  // own timer raises `clearing.due`. That one gesture is modelled as the clearing it ends in.
   const backToStart = !noWayBack && !snapshot.matches('search') && getNextSnapshot(snapshot.machine, snapshot, { type: 'step.back' }).matches('search');
   const traveller: ReservationPathEvent[] = travellerEvents.filter((event) => !((noWayBack || backToStart) && event.type === 'step.back'));
-  if (backToStart) traveller.push({ type: 'reservation.reset' });
+  if (backToStart) traveller.push({ type: 'clearing.due', code: snapshot.context.reservation.code });
   // The deadline can pass whenever a booking is under way.
   const deadline: ReservationPathEvent[] = snapshot.matches('booking') ? [{ type: DEADLINE_EVENT }] : [];
   return [...traveller, ...addressesTyped(snapshot), ...deadline, ...answers];
