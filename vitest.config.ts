@@ -8,7 +8,7 @@ import { lingui } from '@lingui/vite-plugin';
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
-    include: ['domain/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/paths/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['domain/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/paths/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
