@@ -1,4 +1,5 @@
-import { additionalsState, confirmingPaymentState, contactState, deletingState, paymentState, seatsState } from './booking-steps.states';
+import { additionalsState, contactState, deletingState, seatsState } from './booking-steps.states';
+import { confirmingPaymentState, paymentState } from './payment.states';
 import {
   changingScheduleState,
   confirmingReservationState,
