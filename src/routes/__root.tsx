@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { applyNavigationLanguage } from '../features/shell/navigation-language';
 import { createFirstArrivalRule } from '../features/shell/first-arrival';
 import { RootShell } from '../features/shell/root-shell';
@@ -13,10 +14,11 @@ export interface RouterContext {
 
 const onFirstArrival = createFirstArrivalRule();
 
+const rootSearchSchema = v.object({ lang: v.optional(v.pipe(v.unknown(), v.transform((lang): Locale => parseLocale(lang)))) });
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // `?lang=` is accepted on every route; any value other than en becomes es (SPEC §2).
-  validateSearch: (search: Record<string, unknown>): { lang?: Locale } =>
-    search.lang === undefined ? {} : { lang: parseLocale(search.lang) },
+  validateSearch: rootSearchSchema,
   beforeLoad: async ({ search, location, preload }) => {
     // Hover preloads must not switch the language or count as the visitor's arrival.
     if (preload) return;

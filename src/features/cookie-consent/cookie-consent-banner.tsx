@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
-import { inspect } from '../devtools/inspection';
+import { inspect } from '../devtools/devtools-provider';
 import { cookieConsentLogic } from './cookie-consent-logic';
 
 export function CookieConsentBanner({ logic = cookieConsentLogic }: { logic?: typeof cookieConsentMachine }) {

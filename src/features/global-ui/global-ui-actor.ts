@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { globalUiMachine, type GlobalUiEvent } from '../../../machines/shared/global-ui.machine';
-import { inspect } from '../devtools/inspection';
+import { inspect } from '../devtools/devtools-provider';
 
 // One app-wide actor (not React context) so route guards and flow adapters, which run outside
 // React, can raise alerts or the loading overlay the same way components do.

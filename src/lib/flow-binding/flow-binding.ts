@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type InputFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import { createEncodedSessionEntry } from '../storage';
 
 /*
  * The flow binding: one small seam between a flow's chart and the router, the same for every flow
@@ -103,8 +102,10 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
 
   const load = () => {
     if (actor) return Promise.resolve(actor);
-    loading ??= definition.start(() => actor ?? undefined).then((start) => {
-      actor = startActor(start);
+    loading ??= definition.start(() => actor ?? undefined).then(async (start) => {
+      // Storage (and its schema library) loads with the chart, not with the page.
+      const storage = start.persistence ? await import('../storage') : null;
+      actor = startActor(start, storage?.createEncodedSessionEntry);
       listeners.forEach((listener) => listener());
       return actor;
     });
@@ -143,8 +144,10 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
   };
 }
 
-function startActor<TLogic extends AnyStateMachine>({ logic, input, inspect, persistence }: FlowStart<TLogic>) {
-  const entry = persistence ? createEncodedSessionEntry<unknown>({ key: persistence.key, version: persistence.version }) : null;
+type CreateEntry = typeof import('../storage').createEncodedSessionEntry;
+
+function startActor<TLogic extends AnyStateMachine>({ logic, input, inspect, persistence }: FlowStart<TLogic>, createEntry?: CreateEntry) {
+  const entry = persistence && createEntry ? createEntry<unknown>({ key: persistence.key, version: persistence.version }) : null;
   const stored = entry?.read();
   const snapshot = persistence && stored !== undefined ? persistence.restorable(stored) : null;
   const options = inspect ? { inspect } : {};
