@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
 import { useReservationActor } from '../flow/reservation-actor-context';
-import { draftAdditionalsTotal, passengerRoster, readPrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
+import { draftAdditionalsTotal, passengerRoster, samePrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
 import { shuttleDestinations } from './reservation-labels';
 import { passengerTypeLabels } from '../../search/search-provider';
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
@@ -31,7 +31,7 @@ export function AdditionalsStep() {
   const { t, i18n } = useLingui();
   const message = useServerMessage();
   const passengers = useSelector(actor, selectPassengers);
-  const prices = readPrices(useSelector(actor, selectAdditionalPrices));
+  const prices = useSelector(actor, selectAdditionalPrices, samePrices);
   const saved = useSelector(actor, selectSaved);
   const errors = useSelector(actor, selectErrors);
   const saving = useSelector(actor, selectAdditionalsSaving);
