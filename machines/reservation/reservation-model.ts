@@ -175,6 +175,8 @@ function searchFacts(snapshot: Snapshot) {
     searchValid: validateSearch(search, { today, windows: context.fareWindows }).ok,
     promotion,
     submitAfterPromotion: context.submitAfterPromotion,
+    // A submit sent while the origins load is made once they are in.
+    submitWhenLoaded: context.submitWhenLoaded,
   };
 }
 
