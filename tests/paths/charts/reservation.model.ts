@@ -146,7 +146,13 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // the chart to the start page, whose guard sends `start.enter`, and a second later the chart's
   // own timer raises `clearing.due`. That one gesture is modelled as the clearing it ends in.
   const backToStart = !noWayBack && !snapshot.matches('search') && getNextSnapshot(snapshot.machine, snapshot, { type: 'step.back' }).matches('search');
-  const traveller: ReservationPathEvent[] = travellerEvents.filter((event) => !((noWayBack || backToStart) && event.type === 'step.back'));
+  // The form's gestures pick an origin from the list, so they wait for the origins on screen (the
+  // chart keeping edits made while they load is tested in reservation.flow-rules.test.ts).
+  const originsLoading = snapshot.matches({ search: 'loadingOrigins' });
+  const formEvent = (event: ReservationPathEvent) => event.type === 'search.change' || event.type === 'search.submit';
+  const traveller: ReservationPathEvent[] = travellerEvents.filter(
+    (event) => !((noWayBack || backToStart) && event.type === 'step.back') && !(originsLoading && formEvent(event)),
+  );
   if (backToStart) traveller.push({ type: 'clearing.due', code: snapshot.context.reservation.code });
   // The deadline can pass whenever a booking is under way.
   const deadline: ReservationPathEvent[] = snapshot.matches('booking') ? [{ type: DEADLINE_EVENT }] : [];
