@@ -1,22 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { scrollToTop } from './features/shell/scroll-to-top';
+import { loadQueryClient } from './lib/query-client';
 import { routeTree } from './route-tree.gen';
-
-let queryClient: Promise<QueryClient> | null = null;
-
-/** TanStack Query is loaded with the first screen that caches catalogue data, not by the home page. */
-export function loadQueryClient(): Promise<QueryClient> {
-  queryClient ??= import('@tanstack/react-query').then(
-    ({ QueryClient }) => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  return queryClient;
-}
 
 export function createAppRouter() {
   const router = createRouter({
     routeTree,
-    context: { loadQueryClient },
+    context: {
+      loadQueryClient,
+      // The page shown before the one being loaded (null on the first page of the visit): the flow
+      // bindings tell a chart how its page was reached (src/lib/flow-binding).
+      previousPath: () => router.state.resolvedLocation?.pathname ?? null,
+    },
     defaultPreload: 'intent',
     // React Query owns catalogue caching; the router should not hold a second copy.
     defaultPreloadStaleTime: 0,
@@ -28,7 +23,6 @@ export function createAppRouter() {
   });
   return router;
 }
-
 
 declare module '@tanstack/react-router' {
   interface Register {

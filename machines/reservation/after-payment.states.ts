@@ -29,11 +29,17 @@ export const confirmingReservationState = reservationSetup.createStateConfig({
   },
 });
 
+// SPEC §4: leaving the tickets page resets the reservation, the start page of the flow included.
+const leaveTicketsForStart = reservationSetup.createStateConfig({
+  on: { 'start.enter': { guard: 'startClears', target: '#reservation.search', actions: 'resetReservation' } },
+}).on;
+
 export const ticketsState = reservationSetup.createStateConfig({
   initial: 'loading',
   entry: { type: 'enterStep', params: { step: 'tickets' } },
   on: {
     ...stepNavigation,
+    ...leaveTicketsForStart,
     'schedule.change': { target: '#reservation.changingSchedule', actions: 'assignPendingChange' },
   },
   states: {
@@ -50,17 +56,21 @@ export const ticketsState = reservationSetup.createStateConfig({
       },
     },
     failed: { on: { 'ticket.retry': { target: 'loading', actions: 'clearErrors' } } },
-    // Documents live as long as the page that loaded them: after a reload they are asked for again.
-    showing: { on: { 'ticket.retry': { target: 'loading' } } },
+    // Documents live as long as the page that loaded them (object URLs): a restored flow, which
+    // gets `deadline.check` first, asks for them again.
+    showing: { on: { 'ticket.retry': { target: 'loading' }, 'deadline.check': { target: 'loading' } } },
   },
 });
 
 export const invoicingState = reservationSetup.createStateConfig({
   entry: { type: 'enterStep', params: { step: 'invoicing' } },
-  on: { ...stepNavigation, 'step.back': { target: '#reservation.tickets' } },
+  // Invoicing is reached from the tickets and still needs the reservation when the traveller
+  // leaves the flow from here.
+  on: { ...stepNavigation, 'step.back': { target: '#reservation.tickets' }, 'flow.leave': {} },
 });
 
 export const changingScheduleState = reservationSetup.createStateConfig({
+  on: leaveTicketsForStart,
   invoke: {
     id: 'changeSchedule',
     src: 'changeSchedule',

@@ -1,16 +1,15 @@
 import { not } from 'xstate';
-import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import type { Result } from '../../domain/result';
-import type { Leg, PaymentOutcome, SeatMap } from './reservation-actors';
+import type { Leg, SeatMap } from './reservation-actors';
 import { answer, answerErrors } from './chart-params';
 import type { ReservationContext } from './reservation-context';
 import { reservationSetup } from './reservation.setup';
 import { seatLegs, seatSelection } from './seat-selection';
 
-// Contact, additionals, seats and payment. Seats and payment are minimal here: the booking
-// wizard part 2 completes their internals; their entry, guards and exits are final.
+// Contact, additionals and seats, and deleting the reservation from any of them (payment:
+// payment.states.ts).
 
-const deleteOnRequest = reservationSetup.createStateConfig({
+export const deleteOnRequest = reservationSetup.createStateConfig({
   on: { 'reservation.delete': { target: '#reservation.booking.step.deleting', actions: 'clearErrors' } },
 }).on;
 
@@ -172,110 +171,14 @@ export const seatsState = reservationSetup.createStateConfig({
   },
 });
 
-export const paymentState = reservationSetup.createStateConfig({
-  initial: 'loading',
-  entry: { type: 'enterStep', params: { step: 'payment' } },
-  on: { ...deleteOnRequest, 'step.back': { target: '#reservation.booking.step.seats' } },
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadPayment',
-        src: 'loadPayment',
-        input: ({ context }) => ({ code: context.reservation.code ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: answer },
-            target: 'choosing',
-            actions: { type: 'assignPaymentOptions', params: answer },
-          },
-          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'failed', actions: 'assignUnexpectedError' },
-      },
-    },
-    failed: { on: { 'payment.retry': { target: 'loading', actions: 'clearErrors' } } },
-    choosing: {
-      on: { 'payment.submit': { target: '#reservation.booking.step.confirmingPayment', actions: 'assignPaymentRequest' } },
-    },
-  },
-});
-
-const outcome =
-  (statuses: PaymentStatus[]) =>
-  ({ event }: { event: { output: Result<PaymentOutcome> } }) => ({ result: event.output, statuses });
-
-export const confirmingPaymentState = reservationSetup.createStateConfig({
-  initial: 'submitting',
-  states: {
-    submitting: {
-      invoke: {
-        id: 'confirmPayment',
-        src: 'confirmPayment',
-        input: ({ context, event }) => ({
-          code: context.reservation.code ?? '',
-          payment: {
-            method: context.paymentMethod ?? '',
-            ...(context.paymentKey ? { idempotencyKey: context.paymentKey } : {}),
-            // Card data rides on the event only, never in the context (see reservation-persistence).
-            details:
-              event.type === 'payment.submit'
-                ? (event.details ?? {})
-                : event.type === 'payment.challenge'
-                  ? { challenge_code: event.code }
-                  : {},
-          },
-        }),
-        onDone: [
-          {
-            guard: { type: 'paymentOutcomeIs', params: outcome(['approved']) },
-            target: '#reservation.confirmingReservation',
-            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'approved' } }],
-          },
-          {
-            guard: { type: 'paymentOutcomeIs', params: outcome(['order_generated']) },
-            target: '#reservation.confirmingReservation',
-            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'order_generated' } }],
-          },
-          // A 3-D Secure challenge (the traveller sends its code) or a charge the gateway answers later.
-          { guard: { type: 'paymentOutcomeIs', params: outcome(['process']) }, target: 'awaiting', actions: { type: 'assignPaymentOutcome', params: answer } },
-          {
-            guard: { type: 'paymentOutcomeIs', params: outcome(['decline']) },
-            target: '#reservation.booking.step.payment.choosing',
-            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'decline' } }],
-          },
-          { target: '#reservation.booking.step.payment.choosing', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: '#reservation.booking.step.payment.choosing', actions: 'assignUnexpectedError' },
-      },
-    },
-    awaiting: {
-      on: {
-        // The 3-D Secure code repeats the submission with the same idempotency key.
-        'payment.challenge': { target: 'submitting' },
-        'payment.approved': {
-          target: '#reservation.confirmingReservation',
-          actions: { type: 'assignPaymentStatus', params: { status: 'approved' } },
-        },
-        'payment.orderGenerated': {
-          target: '#reservation.confirmingReservation',
-          actions: { type: 'assignPaymentStatus', params: { status: 'order_generated' } },
-        },
-        'payment.declined': {
-          target: '#reservation.booking.step.payment.choosing',
-          actions: { type: 'assignPaymentStatus', params: { status: 'decline' } },
-        },
-      },
-    },
-  },
-});
-
 export const deletingState = reservationSetup.createStateConfig({
   invoke: {
     id: 'deleteReservation',
     src: 'deleteReservation',
     input: ({ context }) => ({ code: context.reservation.code ?? '' }),
     onDone: [
-      { guard: { type: 'answerOk', params: answer }, target: '#reservation.home', actions: 'resetReservation' },
+      // Deleted: the chart starts over and the traveller goes home.
+      { guard: { type: 'answerOk', params: answer }, target: '#reservation.search', actions: ['resetReservation', 'emitExit'] },
       // Not deleted: back where the traveller was, with the reason.
       { target: 'hist', actions: { type: 'assignErrors', params: answerErrors } },
     ],

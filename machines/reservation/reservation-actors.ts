@@ -81,6 +81,8 @@ export interface AdditionalsSelection {
   shuttle: string | null;
   pet: boolean;
   wheelchair: boolean;
+  /** What the wheelchair space needs (the contract asks for a note with it); the edge has a default. */
+  wheelchairNote?: string;
 }
 
 /** One cell of a bus grid, as the server draws it (row 1 is the front, columns left to right). */

@@ -56,6 +56,8 @@ export interface ReservationContext {
   /** Last promotional code asked about and the answer. */
   promotion: { code: string; valid: boolean; percent_off: number | null } | null;
   submitAfterPromotion: boolean;
+  /** A submit sent while the origins were loading, made once they are in. */
+  submitWhenLoaded: boolean;
   reservation: Reservation;
   /** Absolute time (ms) when the payment time runs out. */
   paymentDeadline: number | null;
@@ -117,6 +119,7 @@ export function freshBooking() {
     searchIssues: [] as SearchIssue[],
     acceptedSearch: null,
     submitAfterPromotion: false,
+    submitWhenLoaded: false,
     reservation: defaultReservation(),
     paymentDeadline: null,
     paymentMethod: null,

@@ -61,7 +61,11 @@ export const modelEvents: ModelEvent[] = [
   { type: 'step.back' },
   ...['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'].map(goto),
   { type: 'reservation.delete' },
-  { type: 'reservation.reset' },
+  ...(['first', 'flow', 'outside'] as const).map((arrival): ModelEvent => ({ type: 'start.enter', arrival })),
+  // The clearing timer firing for the reservation the harness creates (raised by `start.enter`).
+  { type: 'clearing.due', code: 'PV0001' },
+  { type: 'home.arrive' },
+  { type: 'flow.leave' },
   { type: 'search.restart' },
   { type: 'deadline.check' },
   { type: DEADLINE_EVENT },
@@ -172,6 +176,8 @@ function searchFacts(snapshot: Snapshot) {
     searchValid: validateSearch(search, { today, windows: context.fareWindows }).ok,
     promotion,
     submitAfterPromotion: context.submitAfterPromotion,
+    // A submit sent while the origins load is made once they are in.
+    submitWhenLoaded: context.submitWhenLoaded,
   };
 }
 
@@ -193,7 +199,7 @@ export function stateKey(snapshot: { value: unknown }): string {
 
 /** Actor answers only arrive from an actor that is running; user events may come at any time. */
 export function eventsFor(snapshot: Snapshot): ModelEvent[] {
-  // A finished flow (home) takes no more events.
+  // The chart never finishes; a stopped actor takes no more events.
   if (snapshot.status !== 'active') return [];
   return modelEvents.filter((event) => {
     const match = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);

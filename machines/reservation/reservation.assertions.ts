@@ -200,7 +200,4 @@ export const reservationAssertions: Record<string, Assertion> = {
     expect(can(h, { type: 'search.restart' })).toBe(true);
     expect(can(h, { type: 'step.goto', step: 'contact' })).toBe(false);
   },
-  home: (h) => {
-    expect(h.actor.getSnapshot().status).toBe('done');
-  },
 };

@@ -1,4 +1,5 @@
-import { additionalsState, confirmingPaymentState, contactState, deletingState, paymentState, seatsState } from './booking-steps.states';
+import { additionalsState, contactState, deletingState, seatsState } from './booking-steps.states';
+import { confirmingPaymentState, paymentState } from './payment.states';
 import {
   changingScheduleState,
   confirmingReservationState,
@@ -20,11 +21,25 @@ export const reservationMachine = reservationSetup.createMachine({
   context: ({ input }) => initialContext(input),
   initial: 'search',
   on: {
-    // Leaving the tickets (or abandoning the flow) starts over with defaults (SPEC §4).
-    'reservation.reset': { target: '.search', actions: 'resetReservation' },
+    // SPEC §4: the start page entered as the first page, or from a page of the flow, drops the
+    // reservation a second later; from elsewhere the chart's step decides the page.
+    'start.enter': { guard: 'startClears', actions: 'scheduleClearing' },
+    'clearing.due': { guard: 'clearingApplies', target: '.search', actions: 'resetReservation' },
+    // Arriving on the home page means the traveller left any reservation in progress.
+    'home.arrive': { target: '.search', actions: 'resetReservation' },
+    // Leaving the flow's pages (after confirming, where the flow asks) drops the reservation.
+    'flow.leave': { target: '.search', actions: 'resetReservation' },
   },
   states: {
-    search: { ...searchState, on: stepNavigation },
+    search: {
+      ...searchState,
+      on: {
+        ...stepNavigation,
+        // Nothing to drop or leave here: the form keeps what was typed.
+        'home.arrive': {},
+        'flow.leave': {},
+      },
+    },
     booking: {
       type: 'parallel',
       on: stepNavigation,
@@ -65,6 +80,5 @@ export const reservationMachine = reservationSetup.createMachine({
     invoicing: invoicingState,
     changingSchedule: changingScheduleState,
     expired: expiredState,
-    home: { type: 'final' },
   },
 });

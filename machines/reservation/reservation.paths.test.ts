@@ -82,7 +82,7 @@ function explore(access: TicketsAccess) {
   };
   // One traversal; shortest paths by breadth-first search over it (getShortestPaths would
   // traverse the same graph again).
-  const adjacency = getAdjacencyMap(machine, options);
+  const adjacency = getAdjacencyMap(machine as never, options);
   const pathTo = shortestPaths(adjacency as never);
   const paths = [...pathTo.values()];
   // One path per state of the chart (the shortest), one replay per distinct transition.

@@ -1,171 +1,44 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, cancel, emit, enqueueActions, raise } from 'xstate';
 import { contactIssues } from '../../domain/reservation/contact-rules';
-import { parseReservation, type Contact, type PaymentStatus, type Reservation } from '../../domain/reservation/reservation-state';
-import { invoicingAccess, isPaymentSettled, reservationSteps } from '../../domain/reservation/step-rules';
-import { isWellFormedPromotionalCode, type SearchInput } from '../../domain/search/search-schema';
-import { earliestDayFor } from '../../domain/search/earliest-day';
+import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
-import type { Failure, Result } from '../../domain/result';
-import {
-  reservationActorSlots,
-  type AdditionalsSelection,
-  type ConfirmedReservation,
-  type CreatedReservation,
-  type Leg,
-  type Origin,
-  type PaymentOptions,
-  type PaymentOutcome,
-  type Promotion,
-  type ReservationPatch,
-  type ScheduleChange,
-  type ScheduleChoice,
-  type SchedulesPage,
-  type SeatMap,
-  type TicketDocument,
+import { adjacentDayOf, issuesOf, merged, newPaymentKey, searchContext, stepIndex, withServedDestination } from './chart-helpers';
+import type { Failure } from '../../domain/result';
+import type {
+  ConfirmedReservation,
+  CreatedReservation,
+  Leg,
+  Origin,
+  PaymentOptions,
+  PaymentOutcome,
+  Promotion,
+  ReservationPatch,
+  SchedulesPage,
+  SeatMap,
+  TicketDocument,
 } from './reservation-actors';
+import { reservationBaseSetup, type Answer } from './reservation-base.setup';
 import {
-  adjacentDay,
   draftPromotionalCode,
   freshBooking,
   mergeSearch,
   reservationFromSearch,
-  todayOf,
   toDescriptors,
   type FlowStep,
-  type GotoStep,
-  type ReservationContext,
-  type ReservationMachineInput,
 } from './reservation-context';
-import { picksAfterLoad, picksComplete, picksWithoutLost, seatLegs, seatPickable, seatsLost } from './seat-selection';
+import { picksAfterLoad, picksWithoutLost } from './seat-selection';
 
-export type ReservationEvent =
-  | { type: 'origins.retry' }
-  | { type: 'search.change'; patch: SearchInput }
-  | { type: 'search.submit' }
-  | { type: 'promo.check' }
-  | { type: 'schedule.select'; schedule: ScheduleChoice }
-  | { type: 'schedules.nextDay' }
-  | { type: 'schedules.prevDay' }
-  | { type: 'schedules.retry' }
-  | { type: 'schedules.submit' }
-  | { type: 'contact.submit'; contact: Contact }
-  | { type: 'additionals.submit'; additionals: AdditionalsSelection }
-  | { type: 'seats.retry' }
-  | { type: 'seat.toggle'; leg: Leg; seat_number: number }
-  | { type: 'seats.submit' }
-  | { type: 'payment.retry' }
-  | { type: 'payment.submit'; method: string; details?: Record<string, unknown> }
-  | { type: 'payment.challenge'; code: string }
-  | { type: 'payment.approved' }
-  | { type: 'payment.orderGenerated' }
-  | { type: 'payment.declined' }
-  | { type: 'reservation.confirm' }
-  | { type: 'ticket.retry' }
-  | { type: 'schedule.change'; change: ScheduleChange }
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: GotoStep }
-  | { type: 'reservation.delete' }
-  | { type: 'reservation.reset' }
-  | { type: 'search.restart' }
-  | { type: 'deadline.check' };
+// The chart's named actions, on top of its types, slots and guards (reservation-base.setup.ts).
 
-// Parameter shapes for guards and actions fed from actor answers; the chart maps each done
-// event to one of these, so implementations never need to know which actor answered.
-type Answer<T = unknown> = { result: Result<T> };
 type ErrorsParam = { errors: Failure[] };
 
 const MINUTE = 60_000;
-const stepIndex = (step: string) => (reservationSteps as readonly string[]).indexOf(step);
-const searchContext = (context: ReservationContext) => ({ today: todayOf(context), windows: context.fareWindows });
-const merged = (reservation: Reservation, patch: ReservationPatch): Reservation =>
-  parseReservation({ ...reservation, ...patch }) ?? reservation;
 
-export const reservationSetup = setup({
-  types: {
-    context: {} as ReservationContext,
-    events: {} as ReservationEvent,
-    input: {} as ReservationMachineInput,
-  },
-  actors: reservationActorSlots,
-  delays: {
-    // Recomputed from the absolute deadline each time the timer starts, so a restored flow
-    // waits only for what is left.
-    paymentDeadline: ({ context }) => Math.max(0, (context.paymentDeadline ?? 0) - context.now()),
-  },
-  guards: {
-    hasReservationCode: ({ context }) => Boolean(context.reservation.code),
-    departureIsOpen: ({ context }) => context.reservation.departure.open,
-    paymentInProcess: ({ context }) => context.reservation.payment === 'process',
-    paymentSettled: ({ context }) => isPaymentSettled(context.reservation.payment),
-    ticketsAccessObserved: ({ context }) => context.ticketsAccess === 'observed',
-    invoicingAllowed: ({ context }) => invoicingAccess(context.reservation.payment, context.paymentMethod) === 'pass',
-    deadlinePassed: ({ context }) => context.paymentDeadline !== null && context.now() >= context.paymentDeadline,
-    searchValid: ({ context }) => validateSearch(context.search, searchContext(context)).ok,
-    promotionMalformed: ({ context }) => {
-      const code = draftPromotionalCode(context.search);
-      return code !== null && !isWellFormedPromotionalCode(code);
-    },
-    promotionMissing: ({ context }) => draftPromotionalCode(context.search) === null,
-    promotionUnchecked: ({ context }) => {
-      const code = draftPromotionalCode(context.search);
-      return code !== null && context.promotion?.code !== code;
-    },
-    promotionRefused: ({ context }) => {
-      const code = draftPromotionalCode(context.search);
-      return code !== null && context.promotion?.code === code && !context.promotion.valid;
-    },
-    // An accepted code on the way to creating the reservation (not a standalone check).
-    promotionAcceptedOnSubmit: ({ context }, params: Answer) => params.result.ok && context.submitAfterPromotion,
-    answerOk: (_, params: Answer) => params.result.ok,
-    paymentOutcomeIs: (_, params: { result: Result<{ status: PaymentStatus }>; statuses: PaymentStatus[] }) =>
-      params.result.ok && params.statuses.includes(params.result.data.status),
-    needsReturnSchedule: ({ context }) => context.reservation.round && !context.reservation.return.open,
-    legChosen: ({ context }, params: { leg: Leg }) => context.reservation[params.leg].schedule_id !== null,
-    scheduleOffered: ({ context, event }, params: { leg: Leg }) => {
-      assertEvent(event, 'schedule.select');
-      const chosen = event.schedule;
-      return (context.schedules[params.leg]?.schedules ?? []).some(
-        (option) => option.schedule_id === chosen.schedule_id && option.schedule_detail_id === chosen.schedule_detail_id,
-      );
-    },
-    hasAdjacentDay: ({ context }, params: { leg: Leg; direction: 1 | -1 }) => adjacentDayOf(context, params) !== null,
-    contactValid: ({ event }) => {
-      assertEvent(event, 'contact.submit');
-      return contactIssues(event.contact).length === 0;
-    },
-    // Seats: both legs complete before anything is sent, since the server holds them together.
-    seatsMatchPassengers: ({ context }) =>
-      picksComplete(context.seatMaps, context.seatPicks, seatLegs(context.reservation)),
-    noSeatLegs: ({ context }) => seatLegs(context.reservation).length === 0,
-    // The departure map arrived and the return runs on a chosen bus too.
-    returnSeatsNext: ({ context }, params: Answer) => params.result.ok && seatLegs(context.reservation).includes('return'),
-    seatPicked: ({ context, event }) => {
-      assertEvent(event, 'seat.toggle');
-      return context.seatPicks[event.leg].includes(event.seat_number);
-    },
-    seatPickable: ({ context, event }) => {
-      assertEvent(event, 'seat.toggle');
-      return seatPickable(context.seatMaps, context.seatPicks, event.leg, event.seat_number);
-    },
-    seatsLost: (_, params: Answer) => !params.result.ok && seatsLost(params.result.errors),
-    gotoStepIn: ({ event }, params: { steps: GotoStep[] }) => {
-      assertEvent(event, 'step.goto');
-      return params.steps.includes(event.step);
-    },
-    gotoCurrentStep: ({ context, event }) => {
-      assertEvent(event, 'step.goto');
-      return context.step === event.step;
-    },
-    gotoStepReached: ({ context, event }) => {
-      assertEvent(event, 'step.goto');
-      const index = stepIndex(event.step);
-      return index >= 0 && index <= context.furthestStep;
-    },
-  },
+export const reservationSetup = reservationBaseSetup.extend({
   actions: {
     applySearchChange: assign(({ context, event }) => {
       assertEvent(event, 'search.change');
-      const search = mergeSearch(context.search, event.patch);
+      const search = mergeSearch(context.search, withServedDestination(context.search, event.patch, context.origins));
       // Once the rules have complained, keep the messages in step with what is typed.
       const searchIssues = context.searchIssues.length === 0 ? [] : issuesOf({ ...context, search });
       return { search, searchIssues, errors: [] };
@@ -174,6 +47,14 @@ export const reservationSetup = setup({
     acceptSearch: assign(({ context }) => {
       const result = validateSearch(context.search, searchContext(context));
       return { searchIssues: [], errors: [], acceptedSearch: result.ok ? result.value : null };
+    }),
+    // A submit sent while the origins load is kept and made once they are in (entry of editing).
+    deferSubmit: assign({ submitWhenLoaded: true }),
+    dropDeferredSubmit: assign({ submitWhenLoaded: false }),
+    submitIfDeferred: enqueueActions(({ context, enqueue }) => {
+      if (!context.submitWhenLoaded) return;
+      enqueue.assign({ submitWhenLoaded: false });
+      enqueue.raise({ type: 'search.submit' });
     }),
     setSubmitAfterPromotion: assign((_, params: { value: boolean }) => ({ submitAfterPromotion: params.value })),
     refuseMalformedPromotion: assign(({ context }) => ({
@@ -300,20 +181,12 @@ export const reservationSetup = setup({
     }),
     markExpired: assign({ expiredMessages: [{ service: 'websale' as const, code: 'payment_expired' }] }),
     resetReservation: assign(() => freshBooking()),
+    // SPEC §4 clearing, on the actor's clock: the code now in force is what the clearing drops.
+    scheduleClearing: enqueueActions(({ context, enqueue }) => {
+      enqueue(cancel('clearing'));
+      enqueue(raise({ type: 'clearing.due', code: context.reservation.code }, { id: 'clearing', delay: 'clearingDelay' }));
+    }),
+    emitExit: emit({ type: 'flow.exit' }),
+    refuseMissingSchedule: assign({ errors: [{ service: 'websale' as const, code: 'schedule_required', field: 'schedule' }] }),
   },
 });
-
-function newPaymentKey(): string {
-  return `pay-${globalThis.crypto.randomUUID()}`;
-}
-
-function issuesOf(context: ReservationContext) {
-  const result = validateSearch(context.search, searchContext(context));
-  return result.ok ? [] : result.issues;
-}
-
-function adjacentDayOf(context: ReservationContext, params: { leg: Leg; direction: 1 | -1 }): string | null {
-  const earliest = earliestDayFor(params.leg, todayOf(context), context.reservation.departure.date);
-  return adjacentDay(context.schedules[params.leg], context.reservation[params.leg].date, params.direction, earliest);
-}
-

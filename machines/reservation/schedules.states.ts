@@ -19,15 +19,17 @@ function legState(leg: Leg) {
                 target: '#reservation.booking.step.schedules.return',
               },
               { guard: { type: 'legChosen', params: { leg: 'departure' } }, target: '#reservation.booking.step.schedules.saving' },
+              { actions: 'refuseMissingSchedule' },
             ],
           },
         }).on
       : reservationSetup.createStateConfig({
           on: {
-            'schedules.submit': {
-              guard: { type: 'legChosen', params: { leg: 'return' } },
-              target: '#reservation.booking.step.schedules.saving',
-            },
+            'schedules.submit': [
+              { guard: { type: 'legChosen', params: { leg: 'return' } }, target: '#reservation.booking.step.schedules.saving' },
+              // The step shows the reason instead of a button that does nothing.
+              { actions: 'refuseMissingSchedule' },
+            ],
           },
         }).on;
   const dayMoves = {

@@ -8,21 +8,27 @@ export const searchState = reservationSetup.createStateConfig({
   entry: { type: 'enterStep', params: { step: 'search' } },
   states: {
     loadingOrigins: {
+      // What the traveller does meanwhile is kept: edits at once, a submit once the origins are in.
+      on: {
+        'search.change': { actions: 'applySearchChange' },
+        'search.submit': { actions: 'deferSubmit' },
+      },
       invoke: {
         id: 'loadOrigins',
         src: 'loadOrigins',
         input: {},
         onDone: [
           { guard: { type: 'answerOk', params: answer }, target: 'editing', actions: { type: 'assignOrigins', params: answer } },
-          { target: 'originsUnavailable', actions: { type: 'assignErrors', params: answerErrors } },
+          { target: 'originsUnavailable', actions: [{ type: 'assignErrors', params: answerErrors }, 'dropDeferredSubmit'] },
         ],
-        onError: { target: 'originsUnavailable', actions: 'assignUnexpectedError' },
+        onError: { target: 'originsUnavailable', actions: ['assignUnexpectedError', 'dropDeferredSubmit'] },
       },
     },
     originsUnavailable: {
       on: { 'origins.retry': { target: 'loadingOrigins', actions: 'clearErrors' } },
     },
     editing: {
+      entry: 'submitIfDeferred',
       on: {
         'search.change': { actions: 'applySearchChange' },
         'search.submit': [

@@ -11,8 +11,8 @@ const goingTo = (...steps: GotoStep[]) => ({ type: 'gotoStepIn' as const, params
 export const stepNavigation = reservationSetup.createStateConfig({
   on: {
     'step.goto': [
-      // No reservation code: home.
-      { guard: not('hasReservationCode'), target: '#reservation.home' },
+      // No reservation code (only in the search): nothing to go to, the traveller goes home.
+      { guard: not('hasReservationCode'), actions: 'emitExit' },
       // A settled payment leaves the booking steps for the tickets (seats included, see step-rules).
       { guard: and([goingTo(...stepsLeftWhenSettled), 'paymentSettled']), target: '#reservation.tickets' },
       // Already there: nothing to redo (the router also sends this after the chart moved).

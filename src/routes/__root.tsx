@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { applyNavigationLanguage } from '../features/shell/navigation-language';
 import { createFirstArrivalRule } from '../features/shell/first-arrival';
 import { RootShell } from '../features/shell/root-shell';
@@ -7,14 +8,17 @@ import { parseLocale, type Locale } from '../i18n/locale';
 
 export interface RouterContext {
   loadQueryClient: () => Promise<QueryClient>;
+  /** The path shown before the one being loaded; null on the first page of the visit. */
+  previousPath: () => string | null;
 }
 
 const onFirstArrival = createFirstArrivalRule();
 
+const rootSearchSchema = v.object({ lang: v.optional(v.pipe(v.unknown(), v.transform((lang): Locale => parseLocale(lang)))) });
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // `?lang=` is accepted on every route; any value other than en becomes es (SPEC §2).
-  validateSearch: (search: Record<string, unknown>): { lang?: Locale } =>
-    search.lang === undefined ? {} : { lang: parseLocale(search.lang) },
+  validateSearch: rootSearchSchema,
   beforeLoad: async ({ search, location, preload }) => {
     // Hover preloads must not switch the language or count as the visitor's arrival.
     if (preload) return;

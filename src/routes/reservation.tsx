@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFlowForLayout } from '../features/reservation/flow/flow-guards';
-import { ReservationLayout } from '../features/reservation/flow/reservation-layout';
+import { reservationLayoutRoute } from './-shared/reservation-routes';
 
-// Reservation flow (sale layout): the flow actor is loaded before any of its pages renders.
-export const Route = createFileRoute('/reservation')({
-  beforeLoad: loadFlowForLayout,
-  component: ReservationLayout,
-});
+export const Route = createFileRoute('/reservation')(reservationLayoutRoute());

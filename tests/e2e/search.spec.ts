@@ -233,6 +233,11 @@ test.describe('leaving the flow', () => {
 });
 
 test.describe('SPEC §4 clearing rule', () => {
+  // The page's clock is installed first, so the chart's one-second delay is moved past, not slept.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('back from a step to the reservation start drops the reservation after a second; the form keeps its values', async ({ page }) => {
     await openForm(page);
     await oneWay(page);
@@ -241,7 +246,7 @@ test.describe('SPEC §4 clearing rule', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/reservacion$/);
     await expect(page.getByLabel(es.origin)).toHaveValue('puerto-vallarta');
-    await page.waitForTimeout(1500);
+    await page.clock.fastForward(1500);
     await page.goto('/reservacion/horarios');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -252,7 +257,7 @@ test.describe('SPEC §4 clearing rule', () => {
     await page.getByRole('button', { name: es.search }).click();
     await expect(page).toHaveURL(/\/reservacion\/horarios$/);
     await page.reload();
-    await page.waitForTimeout(1500);
+    await page.clock.fastForward(1500);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Elige tu horario de salida' })).toBeVisible();
   });

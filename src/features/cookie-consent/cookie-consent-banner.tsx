@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
-import { inspect } from '../devtools/inspection';
+import { inspect } from '../devtools/devtools-provider';
 
 /** The banner of the consent chart it is given (the provider gives it the real cookie I/O). */
 export function CookieConsentBanner({ logic }: { logic: typeof cookieConsentMachine }) {

@@ -5,7 +5,7 @@ import type { InspectionEvent } from 'xstate';
 // tab's session (sessionStorage), `?inspect=off` turns it off. When off, `inspect` is undefined and
 // nothing else is loaded; when on, the Stately inspector (./inspector.ts) is loaded with
 // `import()` and the events the actors emitted meanwhile are handed to it in order. The same goes
-// for the offline statechart viewer's live feed (./viewer/live-feed.ts) when the viewer is enabled;
+// for the offline statechart viewer's live feed (./live-feed.ts) when the viewer is enabled;
 // with both on, every event goes to both.
 
 type InspectListener = (event: InspectionEvent) => void;
@@ -87,10 +87,10 @@ export function fanOut(listeners: InspectListener[]): InspectListener | undefine
 /** For `createActor(logic, { inspect })`: undefined unless the Stately inspector or the viewer's feed is on. */
 export const inspect: InspectListener | undefined = fanOut([
   ...(inspectionOn() ? [deferredInspect(() => import('./inspector').then((module) => module.startInspector()))] : []),
-  // The statechart viewer's live feed (./viewer/live-feed.ts, docs/decisions/010): always under the dev
+  // The statechart viewer's live feed (./live-feed.ts, docs/decisions/010): always under the dev
   // server (never under Vitest), in a build only with VITE_STATECHARTS=true. The condition starts with
   // build-time constants, so any other build drops this line and the feed's chunk altogether.
   ...(((import.meta.env.DEV && import.meta.env.MODE !== 'test') || import.meta.env.VITE_STATECHARTS === 'true') && typeof window !== 'undefined'
-    ? [deferredInspect(() => import('./viewer/live-feed').then((module) => module.startLiveFeed()), 'The statechart live feed')]
+    ? [deferredInspect(() => import('./live-feed').then((module) => module.startLiveFeed()), 'The statechart live feed')]
     : []),
 ]);

@@ -91,8 +91,9 @@ function readingAsked(): { ticketsAccess?: 'intended' | 'observed' } {
 }
 
 /**
- * Extra input of the reservation chart in path-test builds: the `ticketsAccess` reading the test
- * asks for, so both readings run in the browser. Nothing in every other build (the default holds).
+ * Extra input of a chart in path-test builds: for the reservation chart, the `ticketsAccess`
+ * reading the test asks for, so both readings run in the browser. Nothing in every other build
+ * (the default holds).
  */
-export const pathTestInput: () => { ticketsAccess?: 'intended' | 'observed' } =
-  import.meta.env.VITE_PATH_GATE === 'true' ? readingAsked : () => ({});
+export const pathTestInput: (chart: string) => { ticketsAccess?: 'intended' | 'observed' } =
+  import.meta.env.VITE_PATH_GATE === 'true' ? (chart) => (chart === 'reservation' ? readingAsked() : {}) : () => ({});

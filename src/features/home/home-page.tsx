@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { SearchForm } from '../search/search-provider';
 
-/** The home page; the route puts the search form (another feature) in its search section. */
-export function HomePage({ children }: { children: ReactNode }) {
+export function HomePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Boletos de autobús`);
   return (
@@ -23,7 +22,7 @@ export function HomePage({ children }: { children: ReactNode }) {
           <Trans>Busca tu viaje</Trans>
         </h2>
         <div data-slot="search-form">
-          {children}
+          <SearchForm fromHome />
         </div>
       </section>
     </>

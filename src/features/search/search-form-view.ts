@@ -45,3 +45,8 @@ export const initialSearchView: SearchFormView = {
   busy: null,
   today: null,
 };
+
+/** Views are rebuilt from each snapshot: equal when they show the same (plain data, so by value). */
+export function sameSearchView(a: SearchFormView, b: SearchFormView): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

@@ -46,12 +46,8 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
             value={view.origin}
             aria-invalid={invalid('origin')}
             aria-describedby={msgId('origin')}
-            onChange={(event) => {
-              const origin = event.target.value;
-              const served = view.origins.find((o) => o.id === origin)?.destinations.some((d) => d.id === view.destination);
-              // A destination the new origin does not serve is no longer a choice.
-              change({ type: 'search.change', patch: served ? { origin } : { origin, destination: '' } });
-            }}
+            // The chart drops a destination the new origin does not serve.
+            onChange={(event) => change({ type: 'search.change', patch: { origin: event.target.value } })}
           >
             <option value="">{view.originsStatus === 'loading' ? t`Cargando orígenes…` : t`Elige el origen`}</option>
             {view.origins.map((origin) => (

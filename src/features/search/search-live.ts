@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { todayOf } from '../../../machines/reservation/reservation-context';
 import { messageText } from '../../i18n/use-message';
-import type { ReservationActor } from '../reservation/flow/reservation-flow';
+import type { ReservationActor } from '../reservation/reservation-provider';
 import { initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
 
 // Loaded with the flow: turns the chart's snapshot into the form's view, with the rule and server

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { screenRoute } from '../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/bus')({
-  component: BusPage,
-});
-
-function BusPage() {
-  return <ScreenPage screen="bus" />;
-}
+export const Route = createFileRoute('/_default/bus')(screenRoute('bus'));

@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/home-page';
-import { SearchForm } from '../../features/search/search-form';
 
 // English alias of /: same page, the address bar keeps /home.
 export const Route = createFileRoute('/_default/home')({
-  component: () => (
-    <HomePage>
-      <SearchForm fromHome />
-    </HomePage>
-  ),
+  component: HomePage,
 });

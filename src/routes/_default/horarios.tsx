@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { screenRoute } from '../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/horarios')({
-  component: SchedulesPage,
-});
-
-function SchedulesPage() {
-  return <ScreenPage screen="schedules" />;
-}
+export const Route = createFileRoute('/_default/horarios')(screenRoute('schedules'));

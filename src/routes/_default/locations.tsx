@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { screenRoute } from '../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/locations')({
-  component: LocationsPage,
-});
-
-function LocationsPage() {
-  return <ScreenPage screen="locations" />;
-}
+export const Route = createFileRoute('/_default/locations')(screenRoute('locations'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { screenRoute } from '../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/rates')({
-  component: RatesPage,
-});
-
-function RatesPage() {
-  return <ScreenPage screen="rates" />;
-}
+export const Route = createFileRoute('/_default/rates')(screenRoute('rates'));

@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../features/reservation/flow/flow-guards';
-import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
+import { reservationStepRoute } from '../-shared/reservation-routes';
 
-export const Route = createFileRoute('/reservacion/contacto')({
-  beforeLoad: (args) => guardStep('contact', args),
-  component: ReservationContactPage,
-});
-
-function ReservationContactPage() {
-  return <FlowStepPage page="contact" />;
-}
+export const Route = createFileRoute('/reservacion/contacto')(reservationStepRoute('contact'));

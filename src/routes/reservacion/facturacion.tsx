@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../features/reservation/flow/flow-guards';
-import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
+import { reservationStepRoute } from '../-shared/reservation-routes';
 
-export const Route = createFileRoute('/reservacion/facturacion')({
-  beforeLoad: (args) => guardStep('invoicing', args),
-  component: ReservationInvoicingPage,
-});
-
-function ReservationInvoicingPage() {
-  return <FlowStepPage page="invoicing" />;
-}
+export const Route = createFileRoute('/reservacion/facturacion')(reservationStepRoute('invoicing'));

@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { enterFlowStart } from '../../features/reservation/flow/flow-guards';
-import { ReservationStartPage } from '../../features/search/reservation-start-page';
+import { reservationStartRoute } from '../-shared/reservation-routes';
 
-// The reservation starts with the search form; SPEC §4's clearing rule applies here.
-export const Route = createFileRoute('/reservacion/')({
-  beforeLoad: enterFlowStart,
-  component: ReservationStartPage,
-});
+export const Route = createFileRoute('/reservacion/')(reservationStartRoute());

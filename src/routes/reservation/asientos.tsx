@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../features/reservation/flow/flow-guards';
-import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
+import { reservationStepRoute } from '../-shared/reservation-routes';
 
-export const Route = createFileRoute('/reservation/asientos')({
-  beforeLoad: (args) => guardStep('seats', args),
-  component: ReservationSeatsPage,
-});
-
-function ReservationSeatsPage() {
-  return <FlowStepPage page="seats" />;
-}
+export const Route = createFileRoute('/reservation/asientos')(reservationStepRoute('seats'));

@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../features/reservation/flow/flow-guards';
-import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
+import { reservationStepRoute } from '../-shared/reservation-routes';
 
-export const Route = createFileRoute('/reservation/boletos')({
-  beforeLoad: (args) => guardStep('tickets', args),
-  component: ReservationTicketsPage,
-});
-
-function ReservationTicketsPage() {
-  return <FlowStepPage page="tickets" />;
-}
+export const Route = createFileRoute('/reservation/boletos')(reservationStepRoute('tickets'));

@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../features/reservation/flow/flow-guards';
-import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
+import { reservationStepRoute } from '../-shared/reservation-routes';
 
-export const Route = createFileRoute('/reservation/horarios')({
-  beforeLoad: (args) => guardStep('schedules', args),
-  component: ReservationSchedulesPage,
-});
-
-function ReservationSchedulesPage() {
-  return <FlowStepPage page="schedules" />;
-}
+export const Route = createFileRoute('/reservation/horarios')(reservationStepRoute('schedules'));

@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStep } from '../../features/reservation/flow/flow-guards';
-import { FlowStepPage } from '../../features/reservation/flow/flow-step-page';
+import { reservationStepRoute } from '../-shared/reservation-routes';
 
-export const Route = createFileRoute('/reservation/pago')({
-  beforeLoad: (args) => guardStep('payment', args),
-  component: ReservationPaymentPage,
-});
-
-function ReservationPaymentPage() {
-  return <FlowStepPage page="payment" />;
-}
+export const Route = createFileRoute('/reservation/pago')(reservationStepRoute('payment'));

@@ -1,6 +1,6 @@
 import { getNextSnapshot } from 'xstate';
 import { isPaymentSettled } from '../../../domain/reservation/step-rules';
-import type { ReservationEvent } from '../../../machines/reservation/reservation.setup';
+import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
 import type { TicketsAccess } from '../../../machines/reservation/reservation-context';
 import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.harness';
 import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation-model';
@@ -142,12 +142,18 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // The payment page has no way back (the traveller leaves by typing an address), nor has the
   // invoicing page yet, a placeholder until the invoicing issue builds its form.
   const noWayBack = shown.includes('"payment"') || snapshot.matches('invoicing');
-  // Back to the search page, the site applies the start page's clearing rule (SPEC §4,
-  // flow-clearing.ts): a second later it sends `reservation.reset`. That one gesture is modelled
-  // as the reset it ends in.
+  // Back to the search page, the start page's clearing rule applies (SPEC §4): the address follows
+  // the chart to the start page, whose guard sends `start.enter`, and a second later the chart's
+  // own timer raises `clearing.due`. That one gesture is modelled as the clearing it ends in.
   const backToStart = !noWayBack && !snapshot.matches('search') && getNextSnapshot(snapshot.machine, snapshot, { type: 'step.back' }).matches('search');
-  const traveller: ReservationPathEvent[] = travellerEvents.filter((event) => !((noWayBack || backToStart) && event.type === 'step.back'));
-  if (backToStart) traveller.push({ type: 'reservation.reset' });
+  // The form's gestures pick an origin from the list, so they wait for the origins on screen (the
+  // chart keeping edits made while they load is tested in reservation.flow-rules.test.ts).
+  const originsLoading = snapshot.matches({ search: 'loadingOrigins' });
+  const formEvent = (event: ReservationPathEvent) => event.type === 'search.change' || event.type === 'search.submit';
+  const traveller: ReservationPathEvent[] = travellerEvents.filter(
+    (event) => !((noWayBack || backToStart) && event.type === 'step.back') && !(originsLoading && formEvent(event)),
+  );
+  if (backToStart) traveller.push({ type: 'clearing.due', code: snapshot.context.reservation.code });
   // The deadline can pass whenever a booking is under way.
   const deadline: ReservationPathEvent[] = snapshot.matches('booking') ? [{ type: DEADLINE_EVENT }] : [];
   return [...traveller, ...addressesTyped(snapshot), ...deadline, ...answers];

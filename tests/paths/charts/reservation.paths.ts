@@ -6,13 +6,12 @@ import { notInBrowser, type Assertions, type Executors, type PathRunner } from '
 import { DEADLINE_EVENT } from '../../../machines/reservation/reservation-model';
 import { pathOfPage } from '../../../src/features/reservation/flow/flow-pages';
 import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
+import { CLEARING_DELAY_MS } from '../../../machines/reservation/reservation-base.setup';
 
 // The reservation chart on the real site (Spanish): the gesture a traveller makes for each event,
 // and what the traveller sees in each state. Answers are released at the path gate.
 
 const CHART = 'reservation';
-/** The start page's clearing delay (CLEARING_DELAY_MS in src/features/reservation/flow/flow-clearing.ts, SPEC §9). */
-const CLEARING_DELAY_MS = 1000;
 /** The server's default payment window (PAYMENT_MINUTES, README). */
 const PAYMENT_WINDOW_MS = 15 * 60_000;
 
@@ -127,8 +126,8 @@ export const executors = {
   },
   'reservation.delete': notInBrowser('no control on the site sends it yet'),
   // "Regresar" to the search page: a second later the start page's clearing rule resets the
-  // reservation (flow-clearing.ts), keeping what the form shows.
-  'reservation.reset': async ({ page }) => {
+  // reservation (the chart's `clearingDelay` on the page's clock), keeping what the form shows.
+  'clearing.due': async ({ page }) => {
     await button(page, 'Regresar').click();
     await expect(page).toHaveURL(/\/reservacion$/);
     await page.clock.fastForward(CLEARING_DELAY_MS + 100);
@@ -137,6 +136,11 @@ export const executors = {
   // The page's clock (installed at the start) jumps past the payment deadline; the chart's timer fires.
   [DEADLINE_EVENT]: async ({ page }) => page.clock.fastForward(PAYMENT_WINDOW_MS + 60_000),
   'deadline.check': notInBrowser('sent on restore; the deadline is tested in the machine tests'),
+  // The router binding's events: the start page, the home page and leaving the flow's pages are
+  // walked by the e2e specs (search.spec.ts) and the flow rules by reservation.flow-rules.test.ts.
+  'start.enter': notInBrowser('sent by the start page guard; walked as part of the clearing gesture and in search.spec.ts'),
+  'home.arrive': notInBrowser('sent by the home page form; search.spec.ts and reservation.flow-rules.test.ts'),
+  'flow.leave': notInBrowser('sent when the traveller leaves the flow; search.spec.ts and reservation.flow-rules.test.ts'),
   ...answers('loadOrigins'),
   ...answers('checkPromotionalCode'),
   ...answers('createReservation'),

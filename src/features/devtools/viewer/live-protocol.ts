@@ -1,4 +1,4 @@
-// The messages the site (./live-feed.ts) and the statechart viewer (statecharts.html) exchange on a
+// The messages the site (../live-feed.ts) and the statechart viewer (statecharts.html) exchange on a
 // BroadcastChannel: same origin, any tab, no server and no internet (docs/decisions/010).
 
 export const LIVE_CHANNEL = 'statecharts-live';

@@ -22,7 +22,7 @@ type ReservationSnapshot = SnapshotFrom<typeof reservationMachine>;
 
 /**
  * The page the chart's active state belongs on; null when the state has no page of its own
- * (expired, deleting, finished): the traveller then stays where they are.
+ * (expired, deleting, a stopped actor): the traveller then stays where they are.
  */
 export function pageOfSnapshot(snapshot: ReservationSnapshot): FlowPage | null {
   if (snapshot.status !== 'active') return null;

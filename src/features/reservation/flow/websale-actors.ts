@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Origin, SchedulesPage } from '../../../../machines/reservation/reservation-actors';
+import type { SchedulesPage } from '../../../../machines/reservation/reservation-actors';
 import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
 import type { Result } from '../../../../domain/result';
 import type { ServiceClient } from '../../../api/service-clients';
 import { patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
+import { originsQuery } from './origins-query';
 import { createWebsalePaymentActors } from './websale-payment-actors';
 import { createSeatActors } from './websale-seat-actors';
 
@@ -11,11 +12,10 @@ import { createSeatActors } from './websale-seat-actors';
 // the contract's shapes to the chart's own types and turn every expected failure into a value,
 // so the chart takes its explicit error transitions; only bugs reject.
 
+const DEFAULT_WHEELCHAIR_NOTE = 'Espacio para silla de ruedas';
+
 const notBuiltYet = <K extends Slot>() =>
   slot<K>(async () => ({ ok: false, errors: [{ code: 'not_implemented' }] }) as Output<K>);
-
-export const ORIGINS_QUERY_KEY = ['websale', 'origins'] as const;
-const ORIGINS_STALE_MS = 30 * 60_000;
 
 export interface WebsaleActorDeps {
   client: ServiceClient<'websale'>;
@@ -26,28 +26,10 @@ export interface WebsaleActorDeps {
 
 export function createWebsaleActors({ client, queryClient, context }: WebsaleActorDeps) {
   return {
-    // Origins are a catalogue: cached by TanStack Query so a new search does not ask again. A
-    // failure is thrown inside the query so it is never cached, and turned back into a value here.
+    // Through the origins query, so the route's loader and every new search share one answer.
     loadOrigins: slot<'loadOrigins'>(async () => {
       try {
-        const origins = await queryClient.fetchQuery({
-          queryKey: ORIGINS_QUERY_KEY,
-          // The terminals change rarely; the chart offers its own retry when loading fails.
-          staleTime: ORIGINS_STALE_MS,
-          retry: false,
-          queryFn: async () => {
-            const result = await client.call('get', '/reservation/origins');
-            if (!result.ok) throw result;
-            return result.data.map(
-              (origin): Origin => ({
-                id: origin.id,
-                name: origin.name,
-                destinations: origin.destinations.map((d) => ({ id: d.id, name: d.name })),
-              }),
-            );
-          },
-        });
-        return { ok: true, data: origins };
+        return { ok: true, data: await queryClient.fetchQuery(originsQuery(client)) };
       } catch (failure) {
         const result = failure as Result<never>;
         if (result && result.ok === false) return toResult(result, () => []);
@@ -131,8 +113,8 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
           insurance: additionals.insurance,
           shuttle: additionals.shuttle ? { destination: additionals.shuttle as never } : null,
           pets: additionals.pet ? 1 : 0,
-          // The chart's selection has no note yet; the contract requires one with a space.
-          wheelchair: additionals.wheelchair ? { spaces: 1, note: wheelchairNote(additionals) } : null,
+          // The contract requires a note with a space; the traveller's, or a plain one.
+          wheelchair: additionals.wheelchair ? { spaces: 1, note: additionals.wheelchairNote?.trim() || DEFAULT_WHEELCHAIR_NOTE } : null,
         },
       });
       return toResult(result, patchOf);
@@ -143,9 +125,4 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
     changeSchedule: notBuiltYet<'changeSchedule'>(),
     deleteReservation: notBuiltYet<'deleteReservation'>(),
   };
-}
-
-function wheelchairNote(additionals: object): string {
-  const note = (additionals as { wheelchairNote?: unknown }).wheelchairNote;
-  return typeof note === 'string' && note.trim() ? note.trim() : 'Espacio para silla de ruedas';
 }

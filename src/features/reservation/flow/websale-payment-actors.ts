@@ -16,17 +16,9 @@ interface CardDetails {
 }
 
 // Documents are object URLs of this page: after a reload the stored ones point nowhere, and the
-// tickets step asks for them again.
-const liveDocumentUrls = new Set<string>();
-
-export function isLiveDocumentUrl(url: string | undefined): boolean {
-  return url !== undefined && liveDocumentUrls.has(url);
-}
-
+// chart asks for them again when it is restored.
 function objectUrl(parts: BlobPart[], type: string): string {
-  const url = URL.createObjectURL(new Blob(parts, { type }));
-  liveDocumentUrls.add(url);
-  return url;
+  return URL.createObjectURL(new Blob(parts, { type }));
 }
 
 function base64Bytes(content: string): Uint8Array<ArrayBuffer> {

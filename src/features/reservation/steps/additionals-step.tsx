@@ -4,23 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
 import { useReservationActor } from '../flow/reservation-actor-context';
-import { draftAdditionalsTotal, passengerRoster, readPrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
+import { draftAdditionalsTotal, passengerRoster, samePrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
 import { shuttleDestinations } from './reservation-labels';
-import { passengerTypeLabels } from '../../search/passenger-labels';
+import { passengerTypeLabels } from '../../search/search-provider';
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { useMessage } from '../../../i18n/use-message';
 import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
 
-/** The chart's selection plus the note the wheelchair request needs (the edge sends it on). */
+/** The chart's selection as edited, the wheelchair note always present (an empty one is not sent). */
 export type AdditionalsDraft = AdditionalsSelection & { wheelchairNote: string };
 
 const fields = ['insurance', 'shuttle', 'pets', 'wheelchair'];
 const selectSaved = (snapshot: ReservationSnapshot) => snapshot.context.additionals;
 
 function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
-  const note = (saved as Partial<AdditionalsDraft> | null)?.wheelchairNote ?? '';
-  return { insurance: [], shuttle: null, pet: false, wheelchair: false, ...saved, wheelchairNote: note };
+  return { insurance: [], shuttle: null, pet: false, wheelchair: false, ...saved, wheelchairNote: saved?.wheelchairNote ?? '' };
 }
 
 /**
@@ -33,7 +32,7 @@ export function AdditionalsStep() {
   const { t, i18n } = useLingui();
   const message = useMessage();
   const passengers = useSelector(actor, selectPassengers);
-  const prices = readPrices(useSelector(actor, selectAdditionalPrices));
+  const prices = useSelector(actor, selectAdditionalPrices, samePrices);
   const saved = useSelector(actor, selectSaved);
   const errors = useSelector(actor, selectErrors);
   const saving = useSelector(actor, selectAdditionalsSaving);

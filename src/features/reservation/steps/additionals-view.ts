@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { passengerList, seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
 import type { ReservationSnapshot } from './reservation-selectors';
-import { sumAmounts } from './summary-view';
+import { sumAmounts } from '../../../../domain/reservation/summary-amounts';
 
 // Prices of the additional services come from the reservation's configs (the server's
 // `configs.additionals`), never from constants in the UI.
@@ -16,13 +16,17 @@ const optionsSchema = v.array(optionSchema);
 export type AdditionalOption = v.InferOutput<typeof optionSchema>;
 export type AdditionalPrices = Partial<Record<'insurance' | 'shuttle' | 'pet' | 'wheelchair', AdditionalOption>>;
 
-export function selectAdditionalPrices(snapshot: ReservationSnapshot): string {
-  // Serialised so useSelector compares by value; parsed back by `readPrices`.
+/** A new object per snapshot: use with `samePrices` so the step re-renders only when a price changes. */
+export function selectAdditionalPrices(snapshot: ReservationSnapshot): AdditionalPrices {
   const parsed = v.safeParse(optionsSchema, snapshot.context.reservation.configs['additionals']);
-  return JSON.stringify(parsed.success ? Object.fromEntries(parsed.output.map((option) => [option.id, option])) : {});
+  return parsed.success ? Object.fromEntries(parsed.output.map((option) => [option.id, option])) : {};
 }
 
-export const readPrices = (encoded: string): AdditionalPrices => JSON.parse(encoded) as AdditionalPrices;
+const priceKeys = ['insurance', 'shuttle', 'pet', 'wheelchair'] as const;
+
+export function samePrices(a: AdditionalPrices, b: AdditionalPrices): boolean {
+  return priceKeys.every((key) => a[key]?.price === b[key]?.price && a[key]?.unit === b[key]?.unit);
+}
 
 /** One entry per passenger, in the order the reservation lists them (by type), as the insurance indexes expect. */
 export function passengerRoster(passengers: PassengerCounts): Array<{ index: number; type: PassengerType }> {

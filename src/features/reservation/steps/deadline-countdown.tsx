@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import type { ReservationSnapshot } from './reservation-selectors';
+import { useTickingNow } from './ticking-clock';
 
 const selectDeadline = (snapshot: ReservationSnapshot) => snapshot.context.paymentDeadline;
 const selectClock = (snapshot: ReservationSnapshot) => snapshot.context.now;
@@ -25,11 +25,7 @@ export function DeadlineCountdown() {
   const deadline = useSelector(actor, selectDeadline);
   const now = useSelector(actor, selectClock);
   const { t } = useLingui();
-  const [current, setCurrent] = useState(() => now());
-  useEffect(() => {
-    const timer = setInterval(() => setCurrent(now()), 1000);
-    return () => clearInterval(timer);
-  }, [now]);
+  const current = useTickingNow(now);
   if (deadline === null) return null;
   const left = deadline - current;
   const minutes = Math.max(0, Math.ceil(left / 60_000));

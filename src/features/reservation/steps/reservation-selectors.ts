@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation-actors';
+import type { Leg } from '../../../../machines/reservation/reservation-actors';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
 import type { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 
@@ -25,24 +25,18 @@ export type SchedulesPhase = { leg: Leg; phase: LegPhase } | { leg: null; phase:
 
 const legPhases: LegPhase[] = ['loading', 'listing', 'failed'];
 
-/** Encoded as text so useSelector can compare it by value. */
-export function selectSchedulesPhase(snapshot: ReservationSnapshot): string {
-  if (snapshot.matches({ booking: { step: { schedules: 'saving' } } })) return 'saving';
+/** A new object per snapshot: use with `sameSchedulesPhase` so the step re-renders only on a change. */
+export function selectSchedulesPhase(snapshot: ReservationSnapshot): SchedulesPhase {
+  if (snapshot.matches({ booking: { step: { schedules: 'saving' } } })) return { leg: null, phase: 'saving' };
   for (const leg of ['departure', 'return'] as const) {
     for (const phase of legPhases) {
-      if (snapshot.matches({ booking: { step: { schedules: { [leg]: phase } } } } as never)) return `${leg}:${phase}`;
+      if (snapshot.matches({ booking: { step: { schedules: { [leg]: phase } } } } as never)) return { leg, phase };
     }
   }
-  return 'elsewhere';
+  return { leg: null, phase: 'elsewhere' };
 }
 
-export function parseSchedulesPhase(encoded: string): SchedulesPhase {
-  const [leg, phase] = encoded.split(':');
-  if ((leg === 'departure' || leg === 'return') && legPhases.includes(phase as LegPhase)) {
-    return { leg, phase: phase as LegPhase };
-  }
-  return { leg: null, phase: encoded === 'saving' ? 'saving' : 'elsewhere' };
-}
+export const sameSchedulesPhase = (a: SchedulesPhase, b: SchedulesPhase) => a.leg === b.leg && a.phase === b.phase;
 
 export const selectErrors = (snapshot: ReservationSnapshot): ServerMessage[] => snapshot.context.errors;
 export const selectReservation = (snapshot: ReservationSnapshot) => snapshot.context.reservation;
@@ -54,17 +48,6 @@ export const selectContactSaving = (snapshot: ReservationSnapshot) =>
   snapshot.matches({ booking: { step: { contact: 'saving' } } });
 export const selectAdditionalsSaving = (snapshot: ReservationSnapshot) =>
   snapshot.matches({ booking: { step: { additionals: 'saving' } } });
-
-/** The option of a page matching the leg's chosen schedule, if that page lists it. */
-export function chosenOption(
-  options: readonly ScheduleOption[] | undefined,
-  leg: { schedule_id: string | number | null; schedule_detail_id: string | number | null },
-): ScheduleOption | undefined {
-  if (leg.schedule_id === null) return undefined;
-  return options?.find(
-    (option) => String(option.schedule_id) === String(leg.schedule_id) && String(option.schedule_detail_id) === String(leg.schedule_detail_id),
-  );
-}
 
 /** Errors for one form field (the server names nested fields as `insurance.0`, `wheelchair.note`). */
 export function errorsFor(errors: readonly ServerMessage[], field: string): ServerMessage[] {

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { formatDate } from '../../../../domain/display-format';
+import { chosenOption } from '../../../../machines/reservation/chart-helpers';
 import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation-actors';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import {
-  chosenOption,
-  parseSchedulesPhase,
+  errorsFor,
+  generalErrors,
+  sameSchedulesPhase,
   selectErrors,
   selectPassengers,
   selectSchedulesPhase,
@@ -24,13 +25,15 @@ const legOf = (leg: Leg | null) => (snapshot: ReservationSnapshot) => (leg ? sna
 export function SchedulesStep() {
   const actor = useReservationActor();
   const { t, i18n } = useLingui();
-  const phase = parseSchedulesPhase(useSelector(actor, selectSchedulesPhase));
+  const phase = useSelector(actor, selectSchedulesPhase, sameSchedulesPhase);
   const leg = phase.leg;
   const page = useSelector(actor, pageOf(leg));
   const chosen = useSelector(actor, legOf(leg));
   const passengers = useSelector(actor, selectPassengers);
-  const errors = useSelector(actor, selectErrors);
-  const [nudged, setNudged] = useState(false);
+  const allErrors = useSelector(actor, selectErrors);
+  // The chart refuses a submit without a schedule with a message of its own, shown by the button.
+  const missingSchedule = errorsFor(allErrors, 'schedule').length > 0;
+  const errors = generalErrors(allErrors, ['schedule']);
 
   if (phase.phase === 'saving') {
     return (
@@ -45,25 +48,15 @@ export function SchedulesStep() {
   const heading = leg === 'departure' ? t`Elige tu horario de salida` : t`Elige tu horario de regreso`;
   const date = chosen.date;
   const loaded = phase.phase === 'listing' && page;
-  const hasChoice = loaded ? chosenOption(page.schedules, chosen) !== undefined : false;
   // While loading, the buttons follow the calendar; once loaded, the server's next_day/prev_day.
   const prevDisabled = phase.phase === 'loading' || (page !== null && page.prev_day === null);
   const nextDisabled = phase.phase === 'loading' || (page !== null && page.next_day === null);
   const isChosen = (option: ScheduleOption) => chosenOption([option], chosen) !== undefined;
-  const choose = (option: ScheduleOption) => {
-    setNudged(false);
+  const choose = (option: ScheduleOption) =>
     actor.send({
       type: 'schedule.select',
       schedule: { schedule_id: option.schedule_id, schedule_detail_id: option.schedule_detail_id, layout_id: option.layout_id },
     });
-  };
-  const submit = () => {
-    if (!hasChoice) {
-      setNudged(true);
-      return;
-    }
-    actor.send({ type: 'schedules.submit' });
-  };
 
   return (
     <section className="reservation-step" aria-labelledby="schedules-step-title" aria-busy={phase.phase === 'loading'}>
@@ -108,14 +101,14 @@ export function SchedulesStep() {
         </>
       ) : null}
 
-      {nudged && !hasChoice ? (
+      {missingSchedule ? (
         <p className="reservation-step__hint" role="alert">{t`Elige un horario para continuar.`}</p>
       ) : null}
       <div className="reservation-step__actions">
         <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
           {t`Regresar`}
         </button>
-        <button type="button" className="button button--primary" disabled={!loaded} onClick={submit}>
+        <button type="button" className="button button--primary" disabled={!loaded} onClick={() => actor.send({ type: 'schedules.submit' })}>
           {t`Continuar`}
         </button>
       </div>

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { centsToAmount, toCents } from '../../../../domain/fares';
+import { savedLegPrice, sumAmounts, summaryTotal } from '../../../../domain/reservation/summary-amounts';
 import { passengerTypes, type PassengerType } from '../../../../domain/search/passengers';
 import type { Leg } from '../../../../machines/reservation/reservation-actors';
-import { chosenOption, type ReservationSnapshot } from './reservation-selectors';
+import { chosenOption } from '../../../../machines/reservation/chart-helpers';
+import type { ReservationSnapshot } from './reservation-selectors';
 import { scheduleFacts } from './schedule-facts';
 
 // The summary panel's model, built from the snapshot in one place so the component only lays
@@ -48,11 +49,6 @@ export interface SummaryModel {
   total: number;
 }
 
-/** Adds amounts in whole cents, so float artefacts cannot push a total below a cent (then truncated). */
-export function sumAmounts(amounts: readonly number[]): number {
-  return centsToAmount(amounts.reduce((sum, amount) => sum + (amount > 0 ? toCents(amount) : 0), 0));
-}
-
 /** hh:mm of an ISO instant in the terminals' time zone (the server sends boarding times in UTC). */
 function localTime(iso: string | null, timeZone: string): string | null {
   if (!iso) return null;
@@ -76,8 +72,7 @@ export function selectSummaryModel(snapshot: ReservationSnapshot): SummaryModel 
     const listed = chosenOption(schedules[leg]?.schedules, state);
     const facts = listed ? scheduleFacts(listed) : null;
     const saved = leg === 'departure' ? reservation.price_departure : reservation.price_return;
-    const fromLines = sumAmounts(lines.map((line) => line.amount));
-    const savedPrice = saved > 0 ? saved : fromLines > 0 ? fromLines : null;
+    const savedPrice = savedLegPrice(saved, lines.map((line) => line.amount));
     const savedTime = localTime(leg === 'departure' ? (summary?.departure_datetime ?? null) : (summary?.return_datetime ?? null), timeZone);
     return {
       leg,
@@ -100,6 +95,6 @@ export function selectSummaryModel(snapshot: ReservationSnapshot): SummaryModel 
     legs,
     passengers: passengerTypes.filter((type) => reservation.passengers[type] > 0).map((type) => ({ type, count: reservation.passengers[type] })),
     additionals,
-    total: sumAmounts([...legs.map((leg) => leg.price ?? 0), additionalsTotal]),
+    total: summaryTotal(legs.map((leg) => leg.price), additionalsTotal),
   };
 }

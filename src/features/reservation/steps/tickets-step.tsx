@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { TicketLine } from '../../../../machines/reservation/reservation-actors';
 import { useMessage } from '../../../i18n/use-message';
 import { useReservationActor } from '../flow/reservation-actor-context';
-import { isLiveDocumentUrl } from '../flow/websale-payment-actors';
 import {
   formatDateTime,
   isStoreMethod,
@@ -18,7 +17,7 @@ import {
   selectTicketsPhase,
 } from './payment-view';
 import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
-import { passengerTypeLabels } from '../../search/passenger-labels';
+import { passengerTypeLabels } from '../../search/search-provider';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
@@ -27,7 +26,7 @@ import '../../../styles/payment.css';
 /**
  * The issued tickets: one per passenger and leg, E-tickets with their PIN, PEND tickets with what
  * the traveller must do before travelling, the store reference of a cash payment, and the PDF and
- * HTML documents. Leaving this page resets the reservation (SPEC §4, flow-route-sync).
+ * HTML documents. Leaving this page resets the reservation (SPEC §4, in the chart).
  */
 export function TicketsStep() {
   const actor = useReservationActor();
@@ -40,15 +39,9 @@ export function TicketsStep() {
   const outcome = useSelector(actor, selectPaymentOutcome);
   const method = useSelector(actor, selectPaymentMethod);
   const errors = useSelector(actor, selectErrors);
-  const stale = phase === 'showing' && !isLiveDocumentUrl(document?.url);
   const pendDeparture = useMemo(() => earliestPendDeparture(tickets), [tickets]);
   // Paid while the page was open: the documents are fetched again, now with E-tickets and PINs.
   const refreshDocuments = useCallback(() => actor.send({ type: 'ticket.retry' }), [actor]);
-
-  // The documents are object URLs of the page that loaded them; after a reload, ask again.
-  useEffect(() => {
-    if (stale) actor.send({ type: 'ticket.retry' });
-  }, [actor, stale]);
 
   return (
     <section className="reservation-step tickets-step" aria-labelledby="tickets-step-title">
@@ -84,7 +77,8 @@ export function TicketsStep() {
       )}
       <StepErrors errors={phase === 'failed' ? errors : []} />
       <div className="tickets-documents">
-        {phase === 'showing' && document && !stale ? (
+        {/* After a reload the chart asks for the documents again (their URLs belonged to the old page). */}
+        {phase === 'showing' && document ? (
           <>
             <a className="button button--primary" href={document.pdfUrl} download={document.pdfFileName ?? `boletos-${code}.pdf`}>
               {t`Descargar PDF`}

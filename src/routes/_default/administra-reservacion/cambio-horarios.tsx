@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { screenRoute } from '../../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/cambio-horarios')({
-  component: ItineraryChangeSchedulePage,
-});
-
-function ItineraryChangeSchedulePage() {
-  return <ScreenPage screen="itinerary-change-schedule" />;
-}
+export const Route = createFileRoute('/_default/administra-reservacion/cambio-horarios')(screenRoute('itinerary-change-schedule'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { screenRoute } from '../../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/facturacion')({
-  component: ItineraryInvoicingPage,
-});
-
-function ItineraryInvoicingPage() {
-  return <ScreenPage screen="itinerary-invoicing" />;
-}
+export const Route = createFileRoute('/_default/administra-reservacion/facturacion')(screenRoute('itinerary-invoicing'));

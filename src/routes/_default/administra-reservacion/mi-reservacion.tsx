@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { screenRoute } from '../../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/mi-reservacion')({
-  component: ItineraryDetailPage,
-});
-
-function ItineraryDetailPage() {
-  return <ScreenPage screen="itinerary-detail" />;
-}
+export const Route = createFileRoute('/_default/administra-reservacion/mi-reservacion')(screenRoute('itinerary-detail'));

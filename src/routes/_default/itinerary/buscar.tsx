@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { screenRoute } from '../../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/itinerary/buscar')({
-  component: ItinerarySearchPage,
-});
-
-function ItinerarySearchPage() {
-  return <ScreenPage screen="itinerary-search" />;
-}
+export const Route = createFileRoute('/_default/itinerary/buscar')(screenRoute('itinerary-search'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { screenRoute } from '../../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/itinerary/')({
-  component: ItineraryPage,
-});
-
-function ItineraryPage() {
-  return <ScreenPage screen="itinerary" />;
-}
+export const Route = createFileRoute('/_default/itinerary/')(screenRoute('itinerary'));

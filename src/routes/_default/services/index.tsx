@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { screenRoute } from '../../-shared/screen-routes';
 
-export const Route = createFileRoute('/_default/services/')({
-  component: ServicesPage,
-});
-
-function ServicesPage() {
-  return <ScreenPage screen="services" />;
-}
+export const Route = createFileRoute('/_default/services/')(screenRoute('services'));

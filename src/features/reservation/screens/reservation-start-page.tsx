@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { ExpiredNotice } from '../reservation/flow/flow-step-page';
-import { useReservationActor } from '../reservation/flow/reservation-actor-context';
-import { ScreenPage } from '../../components/layout/screen-page';
-import { SearchForm } from './search-form';
+import { ScreenPage } from '../../../components/layout/screen-page';
+import { SearchForm } from '../../search/search-provider';
+import { useReservationActor } from '../flow/reservation-actor-context';
+import { ExpiredNotice } from './flow-step-page';
 
 /** /reservacion: the reservation starts with the search (the route has loaded the flow). */
 export function ReservationStartPage() {

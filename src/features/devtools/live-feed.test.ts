@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, type InspectionEvent } from 'xstate';
-import { fanOut } from '../inspection';
-import { MASK } from '../mask-sensitive';
+import { fanOut } from './inspection';
+import { MASK } from './mask-sensitive';
 import { createLiveFeed } from './live-feed';
-import { parseLiveMessage, type LiveMessage, type LiveSnapshotMessage } from './live-protocol';
+import { parseLiveMessage, type LiveMessage, type LiveSnapshotMessage } from './viewer/live-protocol';
 
 // A small flow with a secret in its context and an invoked promise actor (which has no chart).
 const machine = setup({

@@ -1,9 +1,9 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { maskSensitive } from '../mask-sensitive';
-import { LIVE_CHANNEL, parseLiveMessage, type LiveMessage, type LiveSnapshotMessage } from './live-protocol';
+import { maskSensitive } from './mask-sensitive';
+import { LIVE_CHANNEL, parseLiveMessage, type LiveMessage, type LiveSnapshotMessage } from './viewer/live-protocol';
 
 // The site's side of the statechart viewer, loaded with `import()` only when the viewer is enabled
-// (../inspection.ts): every inspected machine actor's snapshots become small plain messages (state
+// (./inspection.ts): every inspected machine actor's snapshots become small plain messages (state
 // value and status, never the context; masked all the same) posted on a BroadcastChannel, and a
 // viewer that says 'hello' gets the latest snapshot of each live actor again.
 

@@ -13,8 +13,8 @@ import { SeatsStep } from '../steps/seats-step';
 import { StepIndicator } from '../steps/step-indicator';
 import { SummaryPanel } from '../steps/summary-panel';
 import { TicketsStep } from '../steps/tickets-step';
-import type { StepPage } from './flow-pages';
-import { useReservationActor } from './reservation-actor-context';
+import type { StepPage } from '../flow/flow-pages';
+import { useReservationActor } from '../flow/reservation-actor-context';
 
 const stepContent: Partial<Record<StepPage, () => ReactNode>> = {
   schedules: () => <SchedulesStep />,

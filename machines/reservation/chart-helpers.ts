@@ -1,0 +1,51 @@
+import { parseReservation, type Reservation } from '../../domain/reservation/reservation-state';
+import { reservationSteps } from '../../domain/reservation/step-rules';
+import { earliestDayFor } from '../../domain/search/earliest-day';
+import type { SearchInput } from '../../domain/search/search-schema';
+import { validateSearch } from '../../domain/search/search-rules';
+import type { Leg, Origin, ReservationPatch, ScheduleOption } from './reservation-actors';
+import { adjacentDay, todayOf, type ReservationContext } from './reservation-context';
+
+// Plain helpers the chart's guards and actions share (no xstate here).
+
+export const stepIndex = (step: string) => (reservationSteps as readonly string[]).indexOf(step);
+
+export const searchContext = (context: ReservationContext) => ({ today: todayOf(context), windows: context.fareWindows });
+
+export const merged = (reservation: Reservation, patch: ReservationPatch): Reservation =>
+  parseReservation({ ...reservation, ...patch }) ?? reservation;
+
+export function issuesOf(context: ReservationContext) {
+  const result = validateSearch(context.search, searchContext(context));
+  return result.ok ? [] : result.issues;
+}
+
+export function adjacentDayOf(context: ReservationContext, params: { leg: Leg; direction: 1 | -1 }): string | null {
+  const earliest = earliestDayFor(params.leg, todayOf(context), context.reservation.departure.date);
+  return adjacentDay(context.schedules[params.leg], context.reservation[params.leg].date, params.direction, earliest);
+}
+
+export function newPaymentKey(): string {
+  return `pay-${globalThis.crypto.randomUUID()}`;
+}
+
+/** The option of a page matching the leg's chosen schedule, if that page lists it. */
+export function chosenOption(
+  options: readonly ScheduleOption[] | undefined,
+  leg: { schedule_id: string | number | null; schedule_detail_id: string | number | null },
+): ScheduleOption | undefined {
+  if (leg.schedule_id === null) return undefined;
+  return options?.find(
+    (option) => String(option.schedule_id) === String(leg.schedule_id) && String(option.schedule_detail_id) === String(leg.schedule_detail_id),
+  );
+}
+
+/**
+ * A form change with the destination dropped when the change picks an origin that does not serve
+ * it (SPEC §2: only the chosen origin's destinations are offered). A change naming both keeps both.
+ */
+export function withServedDestination(search: SearchInput, patch: SearchInput, origins: readonly Origin[]): SearchInput {
+  if (patch.origin === undefined || patch.destination !== undefined || !search.destination) return patch;
+  const served = origins.find((origin) => origin.id === patch.origin)?.destinations.some((d) => d.id === search.destination);
+  return served ? patch : { ...patch, destination: '' };
+}

@@ -1,0 +1,122 @@
+import { assertEvent, setup } from 'xstate';
+import { contactIssues } from '../../domain/reservation/contact-rules';
+import type { PaymentStatus } from '../../domain/reservation/reservation-state';
+import { invoicingAccess, isPaymentSettled } from '../../domain/reservation/step-rules';
+import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
+import { validateSearch } from '../../domain/search/search-rules';
+import { adjacentDayOf, chosenOption, searchContext, stepIndex } from './chart-helpers';
+import type { Result } from '../../domain/result';
+import { reservationActorSlots, type Leg } from './reservation-actors';
+import { draftPromotionalCode, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
+import type { ReservationEmitted, ReservationEvent } from './reservation-events';
+import { picksComplete, seatLegs, seatPickable, seatsLost } from './seat-selection';
+
+// The chart's types, slots, delays and named guards; the actions are added in reservation.setup.ts.
+
+// Parameter shapes for guards fed from actor answers; the chart maps each done event to one of
+// these, so implementations never need to know which actor answered.
+export type Answer<T = unknown> = { result: Result<T> };
+
+/** SPEC §4 (delay: SPEC §9): how long the start page waits before dropping the reservation. */
+export const CLEARING_DELAY_MS = 1000;
+
+export const reservationBaseSetup = setup({
+  types: {
+    context: {} as ReservationContext,
+    events: {} as ReservationEvent,
+    input: {} as ReservationMachineInput,
+    emitted: {} as ReservationEmitted,
+  },
+  actors: reservationActorSlots,
+  delays: {
+    // Recomputed from the absolute deadline each time the timer starts, so a restored flow
+    // waits only for what is left.
+    paymentDeadline: ({ context }) => Math.max(0, (context.paymentDeadline ?? 0) - context.now()),
+    // Lets the page being left finish with the reservation first.
+    clearingDelay: CLEARING_DELAY_MS,
+  },
+  guards: {
+    hasReservationCode: ({ context }) => Boolean(context.reservation.code),
+    departureIsOpen: ({ context }) => context.reservation.departure.open,
+    paymentInProcess: ({ context }) => context.reservation.payment === 'process',
+    paymentSettled: ({ context }) => isPaymentSettled(context.reservation.payment),
+    ticketsAccessObserved: ({ context }) => context.ticketsAccess === 'observed',
+    invoicingAllowed: ({ context }) => invoicingAccess(context.reservation.payment, context.paymentMethod) === 'pass',
+    deadlinePassed: ({ context }) => context.paymentDeadline !== null && context.now() >= context.paymentDeadline,
+    searchValid: ({ context }) => validateSearch(context.search, searchContext(context)).ok,
+    submitPending: ({ context }) => context.submitWhenLoaded,
+    promotionMalformed: ({ context }) => {
+      const code = draftPromotionalCode(context.search);
+      return code !== null && !isWellFormedPromotionalCode(code);
+    },
+    promotionMissing: ({ context }) => draftPromotionalCode(context.search) === null,
+    promotionUnchecked: ({ context }) => {
+      const code = draftPromotionalCode(context.search);
+      return code !== null && context.promotion?.code !== code;
+    },
+    promotionRefused: ({ context }) => {
+      const code = draftPromotionalCode(context.search);
+      return code !== null && context.promotion?.code === code && !context.promotion.valid;
+    },
+    // An accepted code on the way to creating the reservation (not a standalone check).
+    promotionAcceptedOnSubmit: ({ context }, params: Answer) => params.result.ok && context.submitAfterPromotion,
+    answerOk: (_, params: Answer) => params.result.ok,
+    paymentOutcomeIs: (_, params: { result: Result<{ status: PaymentStatus }>; statuses: PaymentStatus[] }) =>
+      params.result.ok && params.statuses.includes(params.result.data.status),
+    needsReturnSchedule: ({ context }) => context.reservation.round && !context.reservation.return.open,
+    // Chosen and still on the list shown (a reloaded list may no longer offer the old choice).
+    legChosen: ({ context }, params: { leg: Leg }) =>
+      chosenOption(context.schedules[params.leg]?.schedules, context.reservation[params.leg]) !== undefined,
+    scheduleOffered: ({ context, event }, params: { leg: Leg }) => {
+      assertEvent(event, 'schedule.select');
+      const chosen = event.schedule;
+      return (context.schedules[params.leg]?.schedules ?? []).some(
+        (option) => option.schedule_id === chosen.schedule_id && option.schedule_detail_id === chosen.schedule_detail_id,
+      );
+    },
+    hasAdjacentDay: ({ context }, params: { leg: Leg; direction: 1 | -1 }) => adjacentDayOf(context, params) !== null,
+    contactValid: ({ event }) => {
+      assertEvent(event, 'contact.submit');
+      return contactIssues(event.contact).length === 0;
+    },
+    // Seats: both legs complete before anything is sent, since the server holds them together.
+    seatsMatchPassengers: ({ context }) =>
+      picksComplete(context.seatMaps, context.seatPicks, seatLegs(context.reservation)),
+    noSeatLegs: ({ context }) => seatLegs(context.reservation).length === 0,
+    // The departure map arrived and the return runs on a chosen bus too.
+    returnSeatsNext: ({ context }, params: Answer) => params.result.ok && seatLegs(context.reservation).includes('return'),
+    seatPicked: ({ context, event }) => {
+      assertEvent(event, 'seat.toggle');
+      return context.seatPicks[event.leg].includes(event.seat_number);
+    },
+    seatPickable: ({ context, event }) => {
+      assertEvent(event, 'seat.toggle');
+      return seatPickable(context.seatMaps, context.seatPicks, event.leg, event.seat_number);
+    },
+    seatsLost: (_, params: Answer) => !params.result.ok && seatsLost(params.result.errors),
+    gotoStepIn: ({ event }, params: { steps: GotoStep[] }) => {
+      assertEvent(event, 'step.goto');
+      return params.steps.includes(event.step);
+    },
+    gotoCurrentStep: ({ context, event }) => {
+      assertEvent(event, 'step.goto');
+      return context.step === event.step;
+    },
+    gotoStepReached: ({ context, event }) => {
+      assertEvent(event, 'step.goto');
+      const index = stepIndex(event.step);
+      return index >= 0 && index <= context.furthestStep;
+    },
+    // SPEC §4 clearing: arriving on the start page as the first page, or from a page of the flow.
+    startClears: ({ event }) => {
+      assertEvent(event, 'start.enter');
+      return event.arrival !== 'outside';
+    },
+    // The clearing is due and nothing new happened meanwhile: a reservation made within the second
+    // is the traveller's fresh start and stays.
+    clearingApplies: ({ context, event }) => {
+      assertEvent(event, 'clearing.due');
+      return context.reservation.code !== null && context.reservation.code === event.code;
+    },
+  },
+});

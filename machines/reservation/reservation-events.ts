@@ -1,0 +1,47 @@
+import type { Contact } from '../../domain/reservation/reservation-state';
+import type { SearchInput } from '../../domain/search/search-schema';
+import type { AdditionalsSelection, Leg, ScheduleChange, ScheduleChoice } from './reservation-actors';
+import type { GotoStep } from './reservation-context';
+
+/**
+ * How the traveller reached the reservation start page: as the first page of the visit, from
+ * another page of the flow, or from elsewhere on the site (the router binding tells).
+ */
+export type Arrival = 'first' | 'flow' | 'outside';
+
+export type ReservationEvent =
+  | { type: 'origins.retry' }
+  | { type: 'search.change'; patch: SearchInput }
+  | { type: 'search.submit' }
+  | { type: 'promo.check' }
+  | { type: 'schedule.select'; schedule: ScheduleChoice }
+  | { type: 'schedules.nextDay' }
+  | { type: 'schedules.prevDay' }
+  | { type: 'schedules.retry' }
+  | { type: 'schedules.submit' }
+  | { type: 'contact.submit'; contact: Contact }
+  | { type: 'additionals.submit'; additionals: AdditionalsSelection }
+  | { type: 'seats.retry' }
+  | { type: 'seat.toggle'; leg: Leg; seat_number: number }
+  | { type: 'seats.submit' }
+  | { type: 'payment.retry' }
+  | { type: 'payment.submit'; method: string; details?: Record<string, unknown> }
+  | { type: 'payment.challenge'; code: string }
+  | { type: 'payment.approved' }
+  | { type: 'payment.orderGenerated' }
+  | { type: 'payment.declined' }
+  | { type: 'reservation.confirm' }
+  | { type: 'ticket.retry' }
+  | { type: 'schedule.change'; change: ScheduleChange }
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: GotoStep }
+  | { type: 'start.enter'; arrival: Arrival }
+  | { type: 'home.arrive' }
+  | { type: 'flow.leave' }
+  | { type: 'clearing.due'; code: string | null }
+  | { type: 'reservation.delete' }
+  | { type: 'search.restart' }
+  | { type: 'deadline.check' };
+
+/** Told to whoever listens (the router binding): the chart reset itself and the traveller goes home. */
+export type ReservationEmitted = { type: 'flow.exit' };

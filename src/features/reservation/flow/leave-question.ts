@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { globalUi, openDialog } from '../../../components/feedback/global-ui-store';
+
+// SPEC §2: leaving a reservation in progress warns that the entered data will be lost.
+
+const leaveTitle = msg`¿Salir de la reservación?`;
+const leaveBody = msg`Si sales ahora, se perderán los datos que ingresaste.`;
+const leaveConfirm = msg`Salir`;
+
+/** Asks in the site's dialog; true when the traveller confirms leaving. */
+export function confirmLeaving(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let confirmed = false;
+    openDialog({
+      header_title: leaveTitle,
+      body: leaveBody,
+      button_confirm_label: leaveConfirm,
+      button_confirm_action: () => {
+        confirmed = true;
+      },
+    });
+    // Closing the dialog any other way (×, Escape) keeps the traveller in the flow.
+    const unsubscribe = globalUi.subscribe(() => {
+      if (globalUi.getSnapshot().dialog.show) return;
+      unsubscribe();
+      resolve(confirmed);
+    });
+  });
+}

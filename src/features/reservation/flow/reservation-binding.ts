@@ -1,0 +1,59 @@
+import type { Actor } from 'xstate';
+import type { reservationMachine } from '../../../../machines/reservation/reservation.machine';
+import { loadErrorMessages } from '../../../i18n/error-messages';
+import { activateLocale } from '../../../i18n/i18n';
+import { createFlowBinding, type FlowBinding } from '../../../lib/flow-binding/flow-binding';
+import { loadQueryClient } from '../../../lib/query-client';
+import { isEnglishFlowPath, pageOfPath, pageOfSnapshot, pathOfPage, type FlowPage } from './flow-pages';
+import { confirmLeaving } from './leave-question';
+
+// The reservation flow on the router binding (src/lib/flow-binding): the light half, in the first
+// JavaScript of every page. The chart, its rules and the API client load on first need
+// (./reservation-flow.ts), so home does not carry them (docs/decisions/009).
+
+export type ReservationLogic = typeof reservationMachine;
+export type ReservationActor = Actor<ReservationLogic>;
+export type ReservationBinding = FlowBinding<ReservationLogic, FlowPage>;
+
+export function createReservationBinding(): ReservationBinding {
+  return createFlowBinding<ReservationLogic, FlowPage>({
+    start: async (self) => {
+      const [module, queryClient] = await Promise.all([
+        import('./reservation-flow'),
+        loadQueryClient(),
+        // The flow's texts are their own catalog, so home does not carry them (docs/decisions/009).
+        activateLocale.addArea('reservation', (locale) => import(`../locales/${locale}.po`)),
+        loadErrorMessages(),
+      ]);
+      return module.reservationFlowStart({ queryClient, self });
+    },
+    pageOf: pageOfSnapshot,
+    pathOf: (page, lang) => pathOfPage(page, lang === 'en'),
+    pageOfPath,
+    langOfPath: (pathname) => (isEnglishFlowPath(pathname) ? 'en' : 'es'),
+    // The start page tells the chart how it was reached (SPEC §4 clearing); while a clearing is due
+    // the page stays. A step page asks the chart's step guards, unless the chart is already there.
+    enter: (page, arrival, snapshot) =>
+      page === 'search'
+        ? { event: { type: 'start.enter', arrival }, follow: arrival === 'outside' }
+        : { event: pageOfSnapshot(snapshot) === page ? undefined : { type: 'step.goto', step: page }, follow: true },
+    leaveEvent: { type: 'flow.leave' },
+    exitPath: () => '/',
+    leaving: {
+      // Only a booking in progress: the search has nothing to lose, and the tickets are issued.
+      when: (snapshot, from) => from !== 'search' && from !== 'tickets' && from !== 'invoicing' && snapshot.context.reservation.code !== null,
+      ask: confirmLeaving,
+    },
+  });
+}
+
+/** The one reservation flow of the app. */
+export const reservationFlow = createReservationBinding();
+
+/**
+ * For the flow's route loader: starts loading the origins into TanStack Query's cache beside the
+ * chart. Not awaited, so the page shows at once with its own loading state and the chart's retry.
+ */
+export function prefetchOrigins(): void {
+  void Promise.all([import('./origins-loader'), loadQueryClient()]).then(([module, queryClient]) => module.prefetchOrigins(queryClient));
+}

@@ -1,0 +1,63 @@
+import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Actor, AnyStateMachine } from 'xstate';
+import { FLOW_EXIT, type FlowBinding } from './flow-binding';
+
+// The React half of the flow binding (flow-binding.ts): the loaded actor for components, and the
+// address kept in step with the chart while the flow's layout is on screen.
+
+/** The flow's actor once loaded (re-renders when it arrives), else null. */
+export function useFlowActor<TLogic extends AnyStateMachine, TPage extends string>(binding: FlowBinding<TLogic, TPage>): Actor<TLogic> | null {
+  return useSyncExternalStore(binding.subscribe, binding.current, binding.current);
+}
+
+/**
+ * When the chart moves to another page (a step saved, a step guard, a reset) the address follows;
+ * `flow.exit` leads to the flow's exit. The other direction (an address typed, the back button)
+ * goes through the routes' guards. Leaving the flow's pages asks first where the flow says so, and
+ * the chart is told once the traveller is out.
+ */
+export function FlowAddress<TLogic extends AnyStateMachine, TPage extends string>({ binding }: { binding: FlowBinding<TLogic, TPage> }) {
+  const actor = useFlowActor(binding);
+  const navigate = useNavigate();
+  const router = useRouter();
+  const { pageOf, pageOfPath, pathOf, langOfPath, exitPath, leaveEvent, leaving } = binding.definition;
+
+  useEffect(() => {
+    if (!actor) return;
+    const here = () => router.state.location.pathname;
+    let previous = pageOf(actor.getSnapshot());
+    let exiting = false;
+    const exit = actor.on(FLOW_EXIT as never, () => {
+      exiting = true;
+      void navigate({ href: exitPath(langOfPath(here())) });
+    });
+    const subscription = actor.subscribe((snapshot) => {
+      const page = pageOf(snapshot);
+      const moved = page !== previous;
+      previous = page;
+      if (exiting || !moved || page === null || page === pageOfPath(here())) return;
+      void navigate({ href: pathOf(page, langOfPath(here())) });
+    });
+    return () => {
+      exit.unsubscribe();
+      subscription.unsubscribe();
+      // After unsubscribing, so the chart's move back to its start does not pull the address back
+      // into the flow; only when really out (not a remount on the same page).
+      if (leaveEvent && pageOfPath(here()) === null) actor.send(leaveEvent);
+    };
+  }, [actor, navigate, router, pageOf, pageOfPath, pathOf, langOfPath, exitPath, leaveEvent]);
+
+  useBlocker({
+    // A reload resumes the flow from session storage, so the browser's own "leave site?" prompt
+    // would warn about a loss that does not happen; the in-app question covers navigation.
+    enableBeforeUnload: false,
+    shouldBlockFn: ({ current, next }) => {
+      const from = pageOfPath(current.pathname);
+      if (!leaving || !actor || from === null || pageOfPath(next.pathname) !== null) return false;
+      if (!leaving.when(actor.getSnapshot(), from)) return false;
+      return leaving.ask().then((leave) => !leave);
+    },
+  });
+  return null;
+}
