@@ -4,7 +4,7 @@ import type { AnyActorLogic } from 'xstate';
 import { pendMachine } from '../../../machines/pend/pend.machine';
 import type { TicketLine } from '../../../machines/reservation/reservation-actors';
 import { currentServiceClient } from '../../api/current-clients';
-import { inspect } from '../devtools/inspection';
+import { attachDevtools } from '../devtools/devtools-provider';
 import { createLongTimerClock } from './long-timer-clock';
 import { PendActorContext } from './pend-actor-context';
 import { createPendActors } from './pend-actors';
@@ -34,15 +34,14 @@ interface PendHoldProps {
 
 /** Runs the PEND chart while the tickets page shows the reservation's PEND tickets. */
 export function PendHold({ code, departureAt, onPaid, actors, children }: PendHoldProps) {
+  // Through the devtools seam: held at the path gate in path-test builds, inspected when asked.
+  const [devtools] = useState(() => attachDevtools('pend', actors ?? createPendActors(currentServiceClient('websale'))));
   const [logic] = useState(() =>
-    pendMachine.provide({
-      actors: (actors ?? createPendActors(currentServiceClient('websale'))) as never,
-      actions: { announcePaid: () => onPaid() },
-    }),
+    pendMachine.provide({ actors: devtools.actors as never, actions: { announcePaid: () => onPaid() } }),
   );
   // The limits may be months away: longer than a browser timer can wait in one go.
   const [clock] = useState(createLongTimerClock);
-  const actor = useActorRef(logic, { input: { code, departureAt }, inspect, clock });
+  const actor = useActorRef(logic, { input: { code, departureAt }, inspect: devtools.inspect, clock });
   // A sleeping tab's timers lag: on waking, apply the limits that passed and ask for the payment.
   useEffect(() => {
     const wake = () => {
