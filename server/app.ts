@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServiceName } from '../domain/errors/catalogue.gen';
-import type { AppDeps, ResolvedDeps } from './app-deps';
+import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
 import { errorItem, failWith, requestLang } from './http/envelope';
 import { logRequests } from './http/request-log';
@@ -19,7 +19,7 @@ import { createLoyaltyRoutes } from './services/loyalty/loyalty.routes';
 import { createToursRoutes } from './services/tours/tours.routes';
 import { createWebsaleRoutes } from './services/websale/websale.routes';
 
-export type { AppDeps } from './app-deps';
+export type { AppDeps } from './services/service-deps';
 
 const services: Record<ServiceName, (deps: ResolvedDeps) => Hono> = {
   common: createCommonRoutes,

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { systemClock } from './clock';
-import { defaultServerConfig } from './config';
-import { configFromEnv } from './config-from-env';
-import { openDatabase } from './db/client';
+import { systemClock } from './platform/clock';
+import { defaultServerConfig } from './platform/config';
+import { configFromEnv } from './platform/config-from-env';
+import { openDatabase } from './db/open/open-database';
 import { topUpCalendar } from './db/seed/seed';
 import { deliverPending } from './notify/deliver-pending';
 import { createEmailSender } from './notify/email-sender';

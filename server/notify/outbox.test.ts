@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFixedClock } from '../clock';
+import { createFixedClock } from '../platform/clock';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema/outbox.schema';
 import { deliverPending } from './deliver-pending';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, notInArray, type SQL } from 'drizzle-orm';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema/outbox.schema';
 

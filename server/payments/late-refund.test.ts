@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lateRefundKey, latePaymentOutcome } from '../../domain/payments/late-payment';
-import { createFixedClock } from '../clock';
+import { createFixedClock } from '../platform/clock';
 import { defaultPaymentConfig } from './payment-config';
 import { createSandboxGateway, sandboxTestCards } from './sandbox-card-gateway';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeReferenceValid } from '../../domain/payments/store-reference';
-import { createFixedClock } from '../clock';
+import { createFixedClock } from '../platform/clock';
 import { createCashOrder, createOfficeOrder } from './offline-payments';
 import { defaultPaymentConfig } from './payment-config';
 

@@ -1,6 +1,6 @@
 import { createStoreOrder, type StoreNetwork, type StoreOrder } from '../../domain/payments/store-reference';
 import { canPayPend, pendAppearBy, pendHoldUntil } from '../../domain/tickets/pend-rules';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { PaymentConfig } from './payment-config';
 
 // Payments that settle later: cash at a store and pay at the office. Both leave the payment

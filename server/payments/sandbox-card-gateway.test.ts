@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFixedClock } from '../clock';
+import { createFixedClock } from '../platform/clock';
 import { defaultPaymentConfig, paymentConfigFromEnv } from './payment-config';
 import type { ChargeRequest } from './payment-gateway';
 import { createSandboxGateway, sandboxTestCards } from './sandbox-card-gateway';

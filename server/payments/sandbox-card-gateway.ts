@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cardDigits, checkCard } from '../../domain/payments/card-rules';
 import { mxnToUsdCents } from '../../domain/payments/payment-methods';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { PaymentConfig } from './payment-config';
 import type { ChargeQuote, ChargeRequest, ChargeResult, Money, PaymentGateway, RefundRequest, RefundResult } from './payment-gateway';
 import { sandboxWalletOutcome } from './wallet-gateways';

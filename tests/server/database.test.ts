@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
-import { addDays, createFixedClock } from '../../server/clock';
-import { openDatabase, type OpenedDatabase } from '../../server/db/client';
+import { addDays, createFixedClock } from '../../server/platform/clock';
+import { openDatabase, type OpenedDatabase } from '../../server/db/open/open-database';
 import type { Database } from '../../server/db/database';
 import { busLayouts, layoutSeats } from '../../server/db/schema/fleet.schema';
 import { loyaltyMembers, pointsLedger } from '../../server/db/schema/loyalty.schema';

@@ -1,5 +1,5 @@
 import { eq, max, sql } from 'drizzle-orm';
-import { addDays, localDate } from '../../clock';
+import { addDays, localDate } from '../../platform/clock';
 import type { Database } from '../database';
 import { departures, routeStops, terminals, timetables } from '../schema/network.schema';
 import { tourDates, tourProducts, tourTimeslots } from '../schema/tours.schema';

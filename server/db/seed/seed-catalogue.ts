@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { addDays } from '../../clock';
+import { addDays } from '../../platform/clock';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
 import { appVersions, sliderItems } from '../schema/content.schema';

@@ -1,4 +1,4 @@
-import { localDate } from '../../clock';
+import { localDate } from '../../platform/clock';
 import type { Database } from '../database';
 import { topUpDepartures, topUpTourDates } from './calendar';
 import { seedCatalogue } from './seed-catalogue';

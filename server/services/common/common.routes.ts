@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps } from '../service-deps';
 import { failWithOutcome, ok, requestLang } from '../../http/envelope';
 import { queryBoolean, queryPositiveInt, terminalSlug, validate } from '../../http/validate';
 import { projectVersion, ratesList, schedulesList } from './common-catalogue';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps } from '../service-deps';
 
 /**
  * itinerary service. No operation is built yet: every contract operation answers 501 `not_implemented`

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ResolvedDeps } from '../../app-deps';
+import type { ResolvedDeps } from '../service-deps';
 import { requireKnownToken } from '../../http/authorization';
 import { createBookingStepRoutes } from './booking/booking-steps.routes';
 import { createOfficeRoutes } from './office/office.routes';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../../server/app';
-import { createFixedClock, type FixedClock } from '../../../server/clock';
-import { defaultServerConfig, type ServerConfig } from '../../../server/config';
-import { openDatabase, type OpenedDatabase } from '../../../server/db/client';
+import { createFixedClock, type FixedClock } from '../../../server/platform/clock';
+import { defaultServerConfig, type ServerConfig } from '../../../server/platform/config';
+import { openDatabase, type OpenedDatabase } from '../../../server/db/open/open-database';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
 import { createSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
 

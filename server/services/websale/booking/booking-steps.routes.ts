@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import { shuttleDestinations } from '../../../../domain/reservation/shuttle-rules';
-import type { AppDeps } from '../../../app-deps';
+import type { AppDeps } from '../../service-deps';
 import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { saveReservationAdditionals } from './save-additionals';

@@ -1,5 +1,5 @@
 import { shuttleServes, type ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
-import type { AppDeps } from '../../../app-deps';
+import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
 import { loadReservation } from '../reservation/reservation.queries';

@@ -1,5 +1,5 @@
 import { nextTicketType } from '../../../../domain/tickets/ticket-codes';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
 import { loadReservationById } from '../reservation/reservation.queries';

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import { fail, failWithOutcome, ok, requestLang } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { exchangeTicketAtOffice } from './exchange-ticket';

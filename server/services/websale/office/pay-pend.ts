@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { canPayPend } from '../../../../domain/tickets/pend-rules';
 import { generatePin, nextTicketType } from '../../../../domain/tickets/ticket-codes';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';

@@ -1,6 +1,6 @@
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../failure';

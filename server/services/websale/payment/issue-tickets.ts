@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { planTickets, type PlannedLeg } from '../../../../domain/tickets/ticket-plan';
 import type { TicketType } from '../../../../domain/tickets/ticket-codes';
-import type { Clock } from '../../../clock';
+import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { setPaymentStatus } from './payment.queries';

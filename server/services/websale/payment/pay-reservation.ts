@@ -1,6 +1,6 @@
 import type { CardInput } from '../../../../domain/payments/card-rules';
 import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
 import { confirmPayment } from './confirm-payment';

@@ -3,7 +3,7 @@ import { availablePaymentMethods, isWalletId, type PaymentMethodId } from '../..
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import { toCents } from '../../../../domain/fares';
 import { pendHoldUntil } from '../../../../domain/tickets/pend-rules';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { createCashOrder, createOfficeOrder } from '../../../payments/offline-payments';
 import type { ChargeMethod } from '../../../payments/payment-gateway';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { paymentMethodIds } from '../../../../domain/payments/payment-methods';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { payReservation } from './pay-reservation';

@@ -1,6 +1,6 @@
 import { lateRefundKey, latePaymentOutcome } from '../../../../domain/payments/late-payment';
 import { canPayPend } from '../../../../domain/tickets/pend-rules';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import type { ChargeResult } from '../../../payments/payment-gateway';

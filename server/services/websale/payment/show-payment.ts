@@ -3,7 +3,7 @@ import { centsToAmount, toCents } from '../../../../domain/fares';
 import { availablePaymentMethods, isPaymentMethodId, mxnToUsdCents } from '../../../../domain/payments/payment-methods';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
 import { pendHoldUntil } from '../../../../domain/tickets/pend-rules';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { success } from '../../failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';

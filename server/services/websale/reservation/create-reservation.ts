@@ -3,8 +3,8 @@ import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fare
 import { newReservationCode } from '../../../../domain/reservation/reservation-code';
 import { validateSearch } from '../../../../domain/search/search-rules';
 import { passengerList, type PassengerType } from '../../../../domain/search/passengers';
-import type { AppDeps } from '../../../app-deps';
-import { localDate } from '../../../clock';
+import type { AppDeps } from '../../service-deps';
+import { localDate } from '../../../platform/clock';
 import { listRoutesWithStops } from '../../../db/queries/network.queries';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../failure';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database';
-import { localDate } from '../../../clock';
+import { localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../failure';
 import { findPromotionInPeriod, type PromotionRow } from './reservation.queries';

@@ -1,6 +1,6 @@
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
-import type { AppDeps } from '../../../app-deps';
+import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../failure';
 import { loadReservation, type LoadedReservation } from './reservation.queries';
 

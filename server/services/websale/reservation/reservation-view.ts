@@ -2,7 +2,7 @@ import { centsToAmount, toCents } from '../../../../domain/fares';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
 import { MAX_PASSENGERS, MAX_STUDENTS, MAX_TEACHERS, emptyPassengers, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
 import type { ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
-import type { ServerConfig } from '../../../config';
+import type { ServerConfig } from '../../../platform/config';
 import type { Lang } from '../../../http/envelope';
 import type { ChosenDeparture, LoadedReservation } from './reservation.queries';
 

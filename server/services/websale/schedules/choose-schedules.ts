@@ -1,7 +1,7 @@
 import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fares';
 import { validateSearch } from '../../../../domain/search/search-rules';
-import type { AppDeps } from '../../../app-deps';
-import { localDate } from '../../../clock';
+import type { AppDeps } from '../../service-deps';
+import { localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../failure';
 import { chosenDeparture, loadReservation, type LoadedReservation, type TerminalInfo } from '../reservation/reservation.queries';

@@ -1,6 +1,6 @@
 import { earliestDayFor } from '../../../../domain/search/earliest-day';
-import type { AppDeps } from '../../../app-deps';
-import { addDays, localDate } from '../../../clock';
+import type { AppDeps } from '../../service-deps';
+import { addDays, localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
 import { reservationForStep } from '../reservation/reservation-for-step';

@@ -1,7 +1,7 @@
 import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fares';
 import { seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
 import { discountSeatsLeft, quotasFitParty, type DiscountCounts } from '../../../../domain/seats/discount-quota';
-import type { ServerConfig } from '../../../config';
+import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import type { LoadedReservation, TerminalInfo } from '../reservation/reservation.queries';

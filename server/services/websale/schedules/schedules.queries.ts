@@ -1,5 +1,5 @@
 import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { addDays } from '../../../clock';
+import { addDays } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, routeStops } from '../../../db/schema/network.schema';

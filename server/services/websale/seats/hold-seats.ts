@@ -1,8 +1,8 @@
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { countByGroup, discountGroup, quotasOverrun } from '../../../../domain/seats/discount-quota';
 import { healthyDistanceGaps } from '../../../../domain/seats/healthy-distance';
-import type { AppDeps } from '../../../app-deps';
-import type { ServerConfig } from '../../../config';
+import type { AppDeps } from '../../service-deps';
+import type { ServerConfig } from '../../../platform/config';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Failure, type Outcome } from '../../failure';
 import { loadReservation, type LoadedReservation } from '../reservation/reservation.queries';

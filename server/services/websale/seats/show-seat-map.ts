@@ -1,5 +1,5 @@
 import { countByGroup, discountSeatsLeft } from '../../../../domain/seats/discount-quota';
-import type { AppDeps } from '../../../app-deps';
+import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';

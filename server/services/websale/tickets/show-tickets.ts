@@ -1,5 +1,5 @@
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import { renderTicketHtml } from '../../../documents/ticket-html';
 import { renderTicketPdf } from '../../../documents/ticket-pdf';
 import type { Lang } from '../../../http/envelope';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../clock';
+import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import { renderTicketPdf } from '../../../documents/ticket-pdf';
 import type { Lang } from '../../../http/envelope';

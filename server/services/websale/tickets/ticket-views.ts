@@ -2,7 +2,7 @@ import { centsToAmount, toCents } from '../../../../domain/fares';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
 import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
 import { pendAppearBy, pendHoldUntil } from '../../../../domain/tickets/pend-rules';
-import type { ServerConfig } from '../../../config';
+import type { ServerConfig } from '../../../platform/config';
 import type { TicketDocumentReservation, TicketDocumentTicket } from '../../../documents/ticket-document';
 import type { Lang } from '../../../http/envelope';
 import type { LoadedReservation, PassengerRow } from '../reservation/reservation.queries';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
-import type { ResolvedDeps } from '../../../app-deps';
+import type { ResolvedDeps } from '../../service-deps';
 import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { confirmReservation, ticketHtml, ticketPdf } from './show-tickets';

@@ -1,8 +1,8 @@
-import type { Clock } from './clock';
-import type { ServerConfig } from './config';
-import type { Database } from './db/database';
-import type { PaymentConfig } from './payments/payment-config';
-import type { PaymentGateway } from './payments/payment-gateway';
+import type { Clock } from '../platform/clock';
+import type { ServerConfig } from '../platform/config';
+import type { Database } from '../db/database';
+import type { PaymentConfig } from '../payments/payment-config';
+import type { PaymentGateway } from '../payments/payment-gateway';
 
 /** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
 export interface PaymentDeps {

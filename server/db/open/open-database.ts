@@ -6,10 +6,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { systemClock, type Clock } from '../clock';
-import { defaultServerConfig } from '../config';
-import type { Database } from './database';
-import { seedDatabase } from './seed/seed';
+import { systemClock, type Clock } from '../../platform/clock';
+import { defaultServerConfig } from '../../platform/config';
+import type { Database } from '../database';
+import { seedDatabase } from '../seed/seed';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { defaultFareWindows, type FareWindows } from '../domain/search/fare-windows';
+import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-windows';
 
 /** Prices of the additional services, in whole cents of MXN. */
 export interface AdditionalPrices {
