@@ -1,7 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
 // `npm run db:generate` diffs the schema against server/db/migrations and writes a new SQL migration.
-// The server applies them itself at start-up (server/db/client.ts), on PGlite and on PostgreSQL alike.
+// The server applies them itself at start-up (server/db/open/open-database.ts), on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
   schema: './server/db/schema/*.schema.ts',

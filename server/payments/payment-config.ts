@@ -1,6 +1,6 @@
 import type { PaymentMethodsConfig, WalletId } from '../../domain/payments/payment-methods';
 
-// Payment settings, read once at start-up. Kept apart from server/config.ts so the payment adapter
+// Payment settings, read once at start-up. Kept apart from server/platform/config.ts so the payment adapter
 // can be configured and tested on its own; the app composes both.
 
 export interface PaymentConfig extends PaymentMethodsConfig {
