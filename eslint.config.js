@@ -19,7 +19,6 @@ const productFiles = ['{domain,machines,src,server}/**/*.{ts,tsx}'];
 const testAndSupportFiles = [
   '**/*.test.{ts,tsx}',
   '**/*.test-*.{ts,tsx}',
-  '**/*.{fixture,harness,assertions,model}.{ts,tsx}',
   '**/test-support/**',
 ];
 

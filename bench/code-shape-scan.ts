@@ -12,11 +12,11 @@ const skippedDirectories = new Set(['node_modules', 'dist', '.tmp']);
 const generatedDirectory = 'src/api/generated';
 const sourceFile = /\.(ts|tsx)$/;
 const generatedFile = /(\.gen\.ts|\.d\.ts)$/;
-// Tests and the support that only tests use, by the role their name gives: `*.test.ts`; `*.test-<role>.ts`
-// (`.test-support`, `.test-harness`), `*.fixture.ts`, `*.harness.ts`, `*.assertions.ts`, `*.model.ts` (path
-// models); or a `test-support/` folder. A file named otherwise counts as product code, whoever imports it.
+// Tests and the support that only tests use, by the test suffix their name carries: `*.test.ts`, or
+// `*.test-<role>.ts` (`.test-harness`, `.test-model`, `.test-fixture`, `.test-assertions`), or a `test-support/`
+// folder. A file named otherwise counts as product code, whoever imports it.
 const testFile = /\.test\.tsx?$/;
-const testSupportFile = /\.(test-[\w-]+|fixture|harness|assertions|model)\.tsx?$/;
+const testSupportFile = /\.test-[\w-]+\.tsx?$/;
 
 export interface ScannedFile {
   /** Path relative to the scanned root, with `/` separators. */

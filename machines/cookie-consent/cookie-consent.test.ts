@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 import { ACCEPT_COOKIE_DAYS, cookieConsentMachine } from './cookie-consent.machine';
-import { cookieConsentModelEvents, type CookieConsentModelEvent } from './cookie-consent.model';
+import { cookieConsentModelEvents, type CookieConsentModelEvent } from './cookie-consent.test-model';
 
 type Snapshot = SnapshotFrom<typeof cookieConsentMachine>;
 // The graph is explored with the completion events of the invoked actors as ordinary events,

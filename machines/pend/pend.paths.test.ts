@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateNode, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 import { PEND_POLL_MS, PEND_RETRY_MS, pendView } from './pend.machine';
-import { CODE, createPendHarness, DEPARTURE, MINUTE, settle, stubbedPendMachine, T0, type PendHarness } from './pend.harness';
+import { CODE, createPendHarness, DEPARTURE, MINUTE, settle, stubbedPendMachine, T0, type PendHarness } from './pend.test-harness';
 
 // Model-based paths (decision 007) for a reservation's PEND hold, replayed on the real chart with
 // stub slots. The graph runs at a fixed instant; its timer events become clock moves in the replay.

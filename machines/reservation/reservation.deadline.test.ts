@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { ok, page, refused, schedule, settle, T0 } from './reservation.harness';
-import { toContact, toSchedules } from './reservation.flow';
+import { ok, page, refused, schedule, settle, T0 } from './reservation.test-harness';
+import { toContact, toSchedules } from './reservation.test-flow';
 import {
   persistReservationFlow,
   RESERVATION_FLOW_VERSION,

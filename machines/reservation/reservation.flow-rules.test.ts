@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paid, toContact, toSchedules } from './reservation.flow';
-import { createHarness, ok, oneWaySearch, page, schedule, settle, T0, type Harness } from './reservation.harness';
+import { paid, toContact, toSchedules } from './reservation.test-flow';
+import { createHarness, ok, oneWaySearch, page, schedule, settle, T0, type Harness } from './reservation.test-harness';
 import { persistReservationFlow, restoreReservationActor } from './reservation-persistence';
 import { CLEARING_DELAY_MS } from './reservation-base.setup';
 

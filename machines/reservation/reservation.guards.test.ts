@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, ok, page, refused, settle, validContact } from './reservation.harness';
-import { seatMapFor } from './seats.fixture';
-import { paid, toContact, toPayment, toSchedules } from './reservation.flow';
+import { createHarness, ok, page, refused, settle, validContact } from './reservation.test-harness';
+import { seatMapFor } from './seats.test-fixture';
+import { paid, toContact, toPayment, toSchedules } from './reservation.test-flow';
 
 // One focused test per named guard of the chart (SPEC §4 step guards and the form rules).
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateNode, TransitionDefinition } from 'xstate';
 import { getAdjacencyMap, type StatePath } from 'xstate/graph';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
-import { reservationAssertions } from './reservation.assertions';
-import { createHarness, settle, silentMachine, T0, type Harness } from './reservation.harness';
+import { reservationAssertions } from './reservation.test-assertions';
+import { createHarness, settle, silentMachine, T0, type Harness } from './reservation.test-harness';
 import {
   DEADLINE_EVENT,
   eventsFor,
@@ -14,7 +14,7 @@ import {
   stateKey,
   type ModelEvent,
   type Snapshot,
-} from './reservation-model';
+} from './reservation.test-model';
 import type { TicketsAccess } from './reservation-context';
 
 // Model-based paths over the whole chart (DESIGN §4): the graph of every state reachable with

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ok, settle } from './reservation.harness';
-import { toPayment } from './reservation.flow';
+import { ok, settle } from './reservation.test-harness';
+import { toPayment } from './reservation.test-flow';
 import { persistReservationFlow } from './reservation-persistence';
 
 // The payment and tickets part of the reservation chart: idempotency keys, the 3-D Secure code,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, ok, oneWaySearch, settle, T0 } from './reservation.harness';
+import { createHarness, ok, oneWaySearch, settle, T0 } from './reservation.test-harness';
 
 // The server owns the payment window (PAYMENT_MINUTES): when it answers the creation with its own
 // deadline, the chart's countdown and expiry follow it rather than the local 15-minute estimate.

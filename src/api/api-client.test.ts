@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { decodeBase64Json, encodeBase64Json } from '../../domain/base64';
 import { createApiClient, type ApiClientOptions } from './api-client';
-import type { testPaths } from './test-paths.fixture';
+import type { testPaths } from './api-paths.test-fixture';
 
 const ok = (data: unknown) => ({ http: { code: 200, status: 'success' }, content: { data, errors: [] } });
 const bad = (code: number, errors: unknown[]) => ({ http: { code, status: 'error' }, content: { data: null, errors } });

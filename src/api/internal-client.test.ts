@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeBase64Json } from '../../domain/base64';
 import { createInternalClient, decodeReservationField, readCsrfToken } from './internal-client';
-import type { testPaths } from './test-paths.fixture';
+import type { testPaths } from './api-paths.test-fixture';
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ http: { code: 200, status: 'success' }, content: { data, errors: [] } }), {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { classify } from '../../bench/code-shape-scan';
 
 // The features keep no state of their own between renders and start no timers: time belongs to
 // the charts (their delays run on the actor's clock) and to clocks. A clock is a module named
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const features = join(root, 'src/features');
 const isClock = (file: string) => file.endsWith('-clock.ts');
-const isTestSupport = (file: string) => /\.(test|fixture)\.tsx?$/.test(file);
+const isTestSupport = (file: string) => classify(file) !== 'product';
 
 function productFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,6 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
-import { cookieConsentModelEvents, type CookieConsentModelEvent } from '../../../machines/cookie-consent/cookie-consent.model';
+import { cookieConsentModelEvents, type CookieConsentModelEvent } from '../../../machines/cookie-consent/cookie-consent.test-model';
 import type { ChartModel } from '../lib/plan';
 
 // The cookie-consent chart as the browser path tests explore it, with the machine tests' events.

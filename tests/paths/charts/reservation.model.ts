@@ -2,9 +2,9 @@ import { getNextSnapshot } from 'xstate';
 import { isPaymentSettled } from '../../../domain/reservation/step-rules';
 import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
 import type { TicketsAccess } from '../../../machines/reservation/reservation-context';
-import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.harness';
-import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation-model';
-import { seatMapFor } from '../../../machines/reservation/seats.fixture';
+import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.test-harness';
+import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation.test-model';
+import { seatMapFor } from '../../../machines/reservation/seats.test-fixture';
 import type { ChartModel } from '../lib/plan';
 
 // The reservation chart as the browser path tests explore it: what a traveller does on the site,

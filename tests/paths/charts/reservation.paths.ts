@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { SlotName } from '../../../machines/reservation/reservation.harness';
+import type { SlotName } from '../../../machines/reservation/reservation.test-harness';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
-import { DEADLINE_EVENT } from '../../../machines/reservation/reservation-model';
+import { DEADLINE_EVENT } from '../../../machines/reservation/reservation.test-model';
 import { pathOfPage } from '../../../src/features/reservation/flow/flow-pages';
 import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
 import { CLEARING_DELAY_MS } from '../../../machines/reservation/reservation-base.setup';

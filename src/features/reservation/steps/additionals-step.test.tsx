@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdditionalsStep } from './additionals-step';
-import { ok, refused, renderWithFlow, startFlow, summaryWith, toAdditionals } from './reservation-steps.fixture';
+import { ok, refused, renderWithFlow, startFlow, summaryWith, toAdditionals } from './reservation-steps.test-fixture';
 import { StepIndicator } from './step-indicator';
 import { SummaryPanel } from './summary-panel';
 

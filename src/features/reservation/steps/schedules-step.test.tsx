@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayPage, ok, refused, renderWithFlow, schedule, startFlow, toSchedules } from './reservation-steps.fixture';
+import { dayPage, ok, refused, renderWithFlow, schedule, startFlow, toSchedules } from './reservation-steps.test-fixture';
 import { SchedulesStep } from './schedules-step';
 import { SummaryPanel } from './summary-panel';
 

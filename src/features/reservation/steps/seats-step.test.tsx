@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seatMapFor } from '../../../../machines/reservation/seats.fixture';
-import { ok, renderWithFlow, startFlow, toAdditionals, type Flow } from './reservation-steps.fixture';
+import { seatMapFor } from '../../../../machines/reservation/seats.test-fixture';
+import { ok, renderWithFlow, startFlow, toAdditionals, type Flow } from './reservation-steps.test-fixture';
 import { SeatsStep } from './seats-step';
 
 // The seats step on the real chart with stub actors: seat names, keyboard moves over the grid,

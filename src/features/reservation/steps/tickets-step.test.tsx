@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seatMapFor } from '../../../../machines/reservation/seats.fixture';
-import { ok, renderWithFlow, startFlow, summaryWith, toAdditionals, type Flow } from './reservation-steps.fixture';
+import { seatMapFor } from '../../../../machines/reservation/seats.test-fixture';
+import { ok, renderWithFlow, startFlow, summaryWith, toAdditionals, type Flow } from './reservation-steps.test-fixture';
 import { TicketsStep } from './tickets-step';
 
 afterEach(cleanup);

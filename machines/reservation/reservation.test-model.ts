@@ -4,9 +4,9 @@ import { earliestDayFor } from '../../domain/search/earliest-day';
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDay, draftPromotionalCode, todayOf, type ReservationContext } from './reservation-context';
-import { ok, page, refused, schedule, validContact } from './reservation.harness';
+import { ok, page, refused, schedule, validContact } from './reservation.test-harness';
 import type { reservationMachine } from './reservation.machine';
-import { seatMapFor } from './seats.fixture';
+import { seatMapFor } from './seats.test-fixture';
 
 // The model the path tests explore: every event a traveller or an actor answer can produce,
 // and the part of the context that decides what happens next.

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
 import type { TicketsAccess } from './reservation-context';
-import { T0, type Harness, type SlotName } from './reservation.harness';
+import { T0, type Harness, type SlotName } from './reservation.test-harness';
 import { seatOffered } from './seat-selection';
 
 // What must hold in each state of the reservation chart, checked by the path tests after every

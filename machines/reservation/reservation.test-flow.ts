@@ -1,8 +1,8 @@
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
-import { createHarness, ok, oneWaySearch, page, schedule, settle, validContact, type Harness } from './reservation.harness';
+import { createHarness, ok, oneWaySearch, page, schedule, settle, validContact, type Harness } from './reservation.test-harness';
 import type { ReservationMachineInput } from './reservation-context';
-import { seatMapFor } from './seats.fixture';
+import { seatMapFor } from './seats.test-fixture';
 
 // Drives the chart to a given step with successful answers, for the focused tests.
 
