@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { cookieConsentActorSlots } from './cookie-consent.ports';
 
 /** Name of the cookie that records the visitor's acceptance (SPEC §4). */
 export const ACCEPT_COOKIE_NAME = 'accept_cookie';
@@ -7,17 +8,13 @@ export const ACCEPT_COOKIE_DAYS = 365;
 
 export type CookieConsentEvent = { type: 'consent.accept' };
 
-// The chart owns no I/O: reading and writing the cookie are actor slots that the web app
-// provides at the edge and tests replace with stubs.
+// The chart owns no I/O: reading and writing the cookie are its ports (cookie-consent.ports.ts).
 export const cookieConsentMachine = setup({
   types: {
     context: {} as { writeFailed: boolean },
     events: {} as CookieConsentEvent,
   },
-  actors: {
-    readConsent: fromPromise<boolean>(async () => false),
-    writeConsent: fromPromise<void, { days: number }>(async () => undefined),
-  },
+  actors: cookieConsentActorSlots,
   guards: {
     consentRecorded: (_, params: { accepted: boolean }) => params.accepted,
   },

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { failed, type Result } from '../../domain/result';
+import { assign, setup } from 'xstate';
+import { pendActorSlots, type PaymentCheck } from './pend.ports';
 import { PEND_APPEAR_MINUTES_BEFORE, PEND_HOLD_MINUTES_BEFORE } from '../../domain/tickets/pend-rules';
 
 // A reservation's pending (PEND) tickets as the traveller's tickets page follows them, SPEC §4:
@@ -17,8 +17,6 @@ const SECOND = 1_000;
 export const PEND_POLL_MS = 30 * SECOND;
 export const PEND_RETRY_MS = 15 * SECOND;
 
-/** The server's answer: paid (E-tickets issued) or not yet; an expected failure is a value too. */
-export type PaymentCheck = Result<{ paid: boolean }>;
 
 export interface PendInput {
   /** Reservation code. */
@@ -50,9 +48,7 @@ type CheckOutput = { output: PaymentCheck };
 
 export const pendSetup = setup({
   types: { context: {} as PendContext, events: {} as PendEvent, input: {} as PendInput },
-  actors: {
-    checkPayment: fromPromise<PaymentCheck, { code: string }>(async () => failed('not_provided')),
-  },
+  actors: pendActorSlots,
   delays: {
     untilAppearBy: ({ context }) => Math.max(0, context.appearBy - context.now()),
     untilHoldEnds: ({ context }) => Math.max(0, context.holdUntil - context.now()),

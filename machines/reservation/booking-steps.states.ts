@@ -1,6 +1,6 @@
 import { not } from 'xstate';
 import type { Result } from '../../domain/result';
-import type { Leg, SeatMap } from './reservation-actors';
+import type { Leg, SeatMap } from './reservation.ports';
 import { answer, answerErrors } from './chart-params';
 import type { ReservationContext } from './reservation-context';
 import { reservationSetup } from './reservation.setup';

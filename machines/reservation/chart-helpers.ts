@@ -3,7 +3,7 @@ import { reservationSteps } from '../../domain/reservation/step-rules';
 import { earliestDayFor } from '../../domain/search/earliest-day';
 import type { SearchInput } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
-import type { Leg, Origin, ReservationPatch, ScheduleOption } from './reservation-actors';
+import type { Leg, Origin, ReservationPatch, ScheduleOption } from './reservation.ports';
 import { adjacentDay, todayOf, type ReservationContext } from './reservation-context';
 
 // Plain helpers the chart's guards and actions share (no xstate here).

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import type { Result } from '../../domain/result';
-import type { PaymentOutcome } from './reservation-actors';
+import type { PaymentOutcome } from './reservation.ports';
 import { answer, answerErrors } from './chart-params';
 import { reservationSetup } from './reservation.setup';
 import { deleteOnRequest } from './booking-steps.states';

@@ -6,7 +6,7 @@ import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDayOf, chosenOption, searchContext, stepIndex } from './chart-helpers';
 import type { Result } from '../../domain/result';
-import { reservationActorSlots, type Leg } from './reservation-actors';
+import { reservationActorSlots, type Leg } from './reservation.ports';
 import { draftPromotionalCode, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
 import type { ReservationEmitted, ReservationEvent } from './reservation-events';
 import { picksComplete, seatLegs, seatPickable, seatsLost } from './seat-selection';

@@ -18,7 +18,7 @@ import type {
   SchedulesPage,
   TicketDocument,
   TicketLine,
-} from './reservation-actors';
+} from './reservation.ports';
 import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
 
 // Context, input and pure helpers of the reservation chart. No I/O and no xstate here, so the

@@ -1,6 +1,6 @@
 import type { Contact } from '../../domain/reservation/reservation-state';
 import type { SearchInput } from '../../domain/search/search-schema';
-import type { AdditionalsSelection, Leg, ScheduleChange, ScheduleChoice } from './reservation-actors';
+import type { AdditionalsSelection, Leg, ScheduleChange, ScheduleChoice } from './reservation.ports';
 import type { GotoStep } from './reservation-context';
 
 /**

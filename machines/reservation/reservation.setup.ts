@@ -16,7 +16,7 @@ import type {
   SchedulesPage,
   SeatMap,
   TicketDocument,
-} from './reservation-actors';
+} from './reservation.ports';
 import { reservationBaseSetup, type Answer } from './reservation-base.setup';
 import {
   draftPromotionalCode,

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
-import type { ReservationActorTypes } from './reservation-actors';
+import type { ReservationActorTypes } from './reservation.ports';
 import type { ReservationMachineInput } from './reservation-context';
 import { reservationMachine } from './reservation.machine';
 

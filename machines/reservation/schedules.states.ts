@@ -1,6 +1,6 @@
 import { and } from 'xstate';
 import type { Result } from '../../domain/result';
-import type { Leg, SchedulesPage } from './reservation-actors';
+import type { Leg, SchedulesPage } from './reservation.ports';
 import { answer, answerErrors } from './chart-params';
 import { reservationSetup } from './reservation.setup';
 

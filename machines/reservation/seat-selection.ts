@@ -1,7 +1,7 @@
 import type { Reservation } from '../../domain/reservation/reservation-state';
 import { passengerList, type PassengerCounts, type PassengerType } from '../../domain/search/passengers';
 import type { Failure } from '../../domain/result';
-import type { Leg, SeatCell, SeatMap, SeatSelection } from './reservation-actors';
+import type { Leg, SeatCell, SeatMap, SeatSelection } from './reservation.ports';
 
 // The seat rules of the seats step as plain functions: which seat can be picked, how picks map to
 // passenger types, and what survives a reloaded map. The chart's guards and actions call these.

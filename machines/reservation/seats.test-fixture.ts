@@ -1,4 +1,4 @@
-import type { SeatCell, SeatMap } from './reservation-actors';
+import type { SeatCell, SeatMap } from './reservation.ports';
 
 // A small bus for the chart's tests: driver, seat 1 free, seat 2 taken by another reservation,
 // seat 3 free but withheld by healthy distance, seat 4 free; one seat to pick.

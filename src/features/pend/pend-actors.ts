@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { mapData } from '../../../domain/result';
-import type { PaymentCheck } from '../../../machines/pend/pend.machine';
+import type { PaymentCheck } from '../../../machines/pend/pend.ports';
 import type { ServiceClient } from '../../api/service-clients';
 
 // The PEND chart's slot over the websale client: has the reservation been paid (at a store, the

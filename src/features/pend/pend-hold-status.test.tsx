@@ -4,8 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { PaymentCheck } from '../../../machines/pend/pend.machine';
-import type { TicketLine } from '../../../machines/reservation/reservation-actors';
+import type { PaymentCheck } from '../../../machines/pend/pend.ports';
+import type { TicketLine } from '../../../machines/reservation/reservation.ports';
 import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from './pend-provider';
 
 afterEach(cleanup);

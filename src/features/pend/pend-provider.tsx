@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import { pendMachine } from '../../../machines/pend/pend.machine';
-import type { TicketLine } from '../../../machines/reservation/reservation-actors';
+import type { TicketLine } from '../../../machines/reservation/reservation.ports';
 import { currentServiceClient } from '../../api/current-clients';
 import { attachDevtools } from '../devtools/devtools-provider';
 import { createLongTimerClock } from './long-timer-clock';

@@ -1,5 +1,6 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { pendMachine, type PaymentCheck, type PendEvent } from '../../../machines/pend/pend.machine';
+import { pendMachine, type PendEvent } from '../../../machines/pend/pend.machine';
+import type { PaymentCheck } from '../../../machines/pend/pend.ports';
 import { activeLeaves, type ChartModel } from '../lib/plan';
 
 // The PEND chart as the browser path tests explore it: a reservation paid in cash at a store, on

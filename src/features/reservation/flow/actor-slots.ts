@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { decodeReservation } from '../../../../domain/reservation/reservation-state';
 import type { Failure, Result } from '../../../../domain/result';
-import type { CreatedReservation, ReservationActorTypes, ReservationPatch } from '../../../../machines/reservation/reservation-actors';
+import type { CreatedReservation, ReservationActorTypes, ReservationPatch } from '../../../../machines/reservation/reservation.ports';
 
 // What every real implementation of the reservation chart's actor slots shares: the slot typing,
 // the client result turned into the chart's result value (expected failures are values, so the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Result } from '../../../../domain/result';
-import type { CreatedReservation, Origin, SchedulesPage } from '../../../../machines/reservation/reservation-actors';
+import type { CreatedReservation, Origin, SchedulesPage } from '../../../../machines/reservation/reservation.ports';
 import { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 import { pageOfPath, pageOfSnapshot, pathOfPage, type FlowPage } from './flow-pages';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Origin } from '../../../../machines/reservation/reservation-actors';
+import type { Origin } from '../../../../machines/reservation/reservation.ports';
 import type { ServiceClient } from '../../../api/service-clients';
 
 // The terminals and where each one goes: a catalogue, cached by TanStack Query so a new search (or

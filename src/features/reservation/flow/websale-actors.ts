@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SchedulesPage } from '../../../../machines/reservation/reservation-actors';
+import type { SchedulesPage } from '../../../../machines/reservation/reservation.ports';
 import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
 import type { Result } from '../../../../domain/result';
 import type { ServiceClient } from '../../../api/service-clients';

@@ -1,6 +1,6 @@
 import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
 import { decodeReservation } from '../../../../domain/reservation/reservation-state';
-import type { ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation-actors';
+import type { ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import type { ServiceClient } from '../../../api/service-clients';
 import { slot, toResult } from './actor-slots';
 

@@ -1,4 +1,4 @@
-import type { SeatMap } from '../../../../machines/reservation/reservation-actors';
+import type { SeatMap } from '../../../../machines/reservation/reservation.ports';
 import type { ServiceClient } from '../../../api/service-clients';
 import { patchOf, slot, toResult } from './actor-slots';
 

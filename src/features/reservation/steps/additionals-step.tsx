@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
-import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
+import type { AdditionalsSelection } from '../../../../machines/reservation/reservation.ports';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { draftAdditionalsTotal, passengerRoster, samePrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
 import { shuttleDestinations } from './reservation-labels';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { passengerList, seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
-import type { AdditionalsSelection } from '../../../../machines/reservation/reservation-actors';
+import type { AdditionalsSelection } from '../../../../machines/reservation/reservation.ports';
 import type { ReservationSnapshot } from './reservation-selectors';
 import { sumAmounts } from '../../../../domain/reservation/summary-amounts';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Leg } from '../../../../machines/reservation/reservation-actors';
+import type { Leg } from '../../../../machines/reservation/reservation.ports';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
 import type { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import type { ReservationActorTypes } from '../../../../machines/reservation/reservation-actors';
+import type { ReservationActorTypes } from '../../../../machines/reservation/reservation.ports';
 import { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 import { messages as enErrors } from '../../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../../i18n/errors/es.gen';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ScheduleOption } from '../../../../machines/reservation/reservation-actors';
+import type { ScheduleOption } from '../../../../machines/reservation/reservation.ports';
 import type { PassengerCounts } from '../../../../domain/search/passengers';
 import { intlTag } from '../../../i18n/locale';
 

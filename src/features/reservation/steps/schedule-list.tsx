@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatMoney, formatTime } from '../../../../domain/display-format';
 import type { PassengerCounts } from '../../../../domain/search/passengers';
-import type { ScheduleOption } from '../../../../machines/reservation/reservation-actors';
+import type { ScheduleOption } from '../../../../machines/reservation/reservation.ports';
 import { discountKinds, scheduleFacts, splitDuration } from './schedule-facts';
 
 interface ScheduleListProps {

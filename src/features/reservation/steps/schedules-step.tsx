@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatDate } from '../../../../domain/display-format';
 import { chosenOption } from '../../../../machines/reservation/chart-helpers';
-import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation-actors';
+import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation.ports';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import {
   errorsFor,

@@ -1,4 +1,4 @@
-import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation-actors';
+import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation.ports';
 
 // How a seat looks to the traveller, and the server's cells arranged for drawing. Pure, so the
 // map component only renders.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation-actors';
+import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation.ports';
 import { seatCellLook, seatRows, type SeatLook } from './seat-map-view';
 
 interface SeatMapGridProps {

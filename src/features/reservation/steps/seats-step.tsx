@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { Leg, SeatMap } from '../../../../machines/reservation/reservation-actors';
+import type { Leg, SeatMap } from '../../../../machines/reservation/reservation.ports';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';

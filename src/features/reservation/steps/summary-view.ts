@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { savedLegPrice, sumAmounts, summaryTotal } from '../../../../domain/reservation/summary-amounts';
 import { passengerTypes, type PassengerType } from '../../../../domain/search/passengers';
-import type { Leg } from '../../../../machines/reservation/reservation-actors';
+import type { Leg } from '../../../../machines/reservation/reservation.ports';
 import { chosenOption } from '../../../../machines/reservation/chart-helpers';
 import type { ReservationSnapshot } from './reservation-selectors';
 import { scheduleFacts } from './schedule-facts';

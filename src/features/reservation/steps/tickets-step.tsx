@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
 import type { PassengerType } from '../../../../domain/search/passengers';
-import type { TicketLine } from '../../../../machines/reservation/reservation-actors';
+import type { TicketLine } from '../../../../machines/reservation/reservation.ports';
 import { useMessage } from '../../../i18n/use-message';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import {
