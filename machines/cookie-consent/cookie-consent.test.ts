@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
+import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
 import { ACCEPT_COOKIE_DAYS, cookieConsentMachine } from './cookie-consent.machine';
 import { cookieConsentModelEvents, type CookieConsentModelEvent } from './cookie-consent.test-model';
 
@@ -11,14 +12,6 @@ type ModelEvent = CookieConsentModelEvent;
 const modelEvents = cookieConsentModelEvents;
 
 const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context, snapshot.status]);
-const serializeEvent = (event: ModelEvent) => JSON.stringify(event);
-// Only events the current state handles: an actor error event nobody handles would put the
-// whole chart in its error status, which models a crash rather than a visitor's path.
-const traversal = {
-  events: ((snapshot: Snapshot) => modelEvents.filter((event) => snapshot.can(event as never))) as never,
-  serializeState,
-  serializeEvent: serializeEvent as never,
-};
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -113,75 +106,38 @@ async function checkState(harness: Harness, expected: Snapshot) {
   assertion(harness, expected);
 }
 
-const shortestPaths = getShortestPaths(cookieConsentMachine, traversal);
-const adjacency = getAdjacencyMap(cookieConsentMachine, traversal);
-const pathTo = new Map(shortestPaths.map((path) => [serializeState(path.state), path]));
-
-// Transition coverage: the shortest path to each edge's source followed by the edge itself.
-// Edges that leave the state unchanged are ignored events, not transitions.
-interface Edge {
-  source: string;
-  event: ModelEvent;
-  target: Snapshot;
-}
-type Transition = { event: ModelEvent; state: Snapshot };
-const edges: Edge[] = Object.entries(adjacency).flatMap(([source, value]) =>
-  (Object.values(value.transitions) as Transition[])
-    .filter(({ state }) => serializeState(state) !== source)
-    .map(({ event, state }) => ({ source, event, target: state })),
+const plan = planPaths(
+  { machine: cookieConsentMachine, events: () => modelEvents, serializeState, stateKey, describeEvent: (event) => event.type },
+  { cover: 'edges' },
 );
 
-async function runPath(path: StatePath<Snapshot, ModelEvent>, extra?: Edge) {
-  const harness = createHarness();
-  await settle();
-  const [initial, ...rest] = path.steps;
-  await checkState(harness, initial!.state);
-  for (const step of rest) {
-    await execute(harness, step.event);
-    await checkState(harness, step.state);
-  }
-  if (extra) {
-    await execute(harness, extra.event);
-    await checkState(harness, extra.target);
-  }
-  harness.actor.stop();
-}
+const runner: MachinePathRunner<Harness, Snapshot, ModelEvent> = {
+  start: async () => {
+    const harness = createHarness();
+    await settle();
+    return harness;
+  },
+  execute,
+  check: checkState,
+  stop: (harness) => harness.actor.stop(),
+};
 
 describe('cookie-consent chart, model-based paths', () => {
-  it.each(shortestPaths.map((path) => [serializeState(path.state), path] as const))('reaches %s', async (_, path) => {
-    await runPath(path as StatePath<Snapshot, ModelEvent>);
+  it.each(plan.paths.map((path) => [path.title, path] as const))('walks %s', async (_, path) => {
+    await walkPath(runner, path as PlannedPath<Snapshot, ModelEvent>);
   });
 
-  it.each(edges.map((edge) => [`${edge.source} --${serializeEvent(edge.event)}-->`, edge] as const))(
-    'takes %s',
-    async (_, edge) => {
-      const prefix = pathTo.get(edge.source);
-      if (!prefix) throw new Error(`Source ${edge.source} is not reachable`);
-      await runPath(prefix as StatePath<Snapshot, ModelEvent>, edge);
-    },
-  );
-
-  it('has an assertion for every reachable state and every state node', () => {
-    const reachable = new Set(shortestPaths.map((path) => stateKey(path.state)));
-    const declared = Object.keys(cookieConsentMachine.root.states);
-    expect([...reachable].sort()).toEqual(declared.sort());
-    for (const key of reachable) expect(stateAssertions, `assertion for ${key}`).toHaveProperty(key);
+  it('reaches every state of the chart and has an assertion for each', () => {
+    expect(plan.coverage.states.missing).toEqual([]);
+    expect(missingAssertions(plan, stateAssertions)).toEqual([]);
   });
 
-  it('explores every transition the chart declares', () => {
-    // Each declared transition (event type per state) must appear among the explored edges,
-    // so adding a transition without a model event makes this fail.
-    const declared = Object.entries(cookieConsentMachine.root.states).flatMap(([key, node]) =>
-      [...node.transitions.keys()].map((eventType) => `${key}:${eventType}`),
-    );
-    const explored = new Set(
-      edges.map((edge) => `${JSON.parse(edge.source)[0]}:${edge.event.type}`),
-    );
-    for (const transition of declared) expect(explored, transition).toContain(transition);
+  it('fires every transition the chart declares', () => {
+    expect(plan.coverage.transitions.missing).toEqual([]);
   });
 
   it('covers both answers of the cookie read and both answers of the write', () => {
-    const targets = edges.map((edge) => `${JSON.parse(edge.source)[0]}>${stateKey(edge.target)}`);
+    const targets = plan.edges.map((edge) => `${stateKey(edge.source)}>${stateKey(edge.target)}`);
     expect(new Set(targets)).toEqual(
       new Set(['checking>hidden', 'checking>shown', 'shown>accepting', 'accepting>hidden', 'accepting>shown']),
     );

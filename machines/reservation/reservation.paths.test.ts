@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateNode, TransitionDefinition } from 'xstate';
-import { getAdjacencyMap, type StatePath } from 'xstate/graph';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
+import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
+import { declaredTransitions, leafStates, missingAssertions, planPaths } from '../../tests/paths/lib/plan';
 import { reservationAssertions } from './reservation.test-assertions';
 import { createHarness, settle, silentMachine, T0, type Harness } from './reservation.test-harness';
 import {
@@ -9,7 +9,6 @@ import {
   eventsFor,
   expectedDayMoves,
   projection,
-  serializeEvent,
   serializeState,
   stateKey,
   type ModelEvent,
@@ -17,9 +16,10 @@ import {
 } from './reservation.test-model';
 import type { TicketsAccess } from './reservation-context';
 
-// Model-based paths over the whole chart (DESIGN §4): the graph of every state reachable with
-// the model's events is explored, then each state and each transition is replayed against the
-// real chart with stub actors, checking the state and its assertion after every step.
+// Model-based paths over the whole chart: the one planner (tests/paths/lib/plan.ts) explores every
+// state reachable with the model's events and chooses a path to each state and along each edge of
+// the explored graph; each path is replayed against the real chart with stub actors, checking the
+// state, its projection and its assertion after every step.
 
 async function execute(harness: Harness, event: ModelEvent): Promise<void> {
   const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -50,146 +50,85 @@ function check(harness: Harness, expected: Snapshot, access: TicketsAccess) {
   assertion(harness, { access });
 }
 
-async function replay(access: TicketsAccess, path: StatePath<Snapshot, ModelEvent>, extra?: Edge) {
-  const harness = createHarness({ ticketsAccess: access });
-  await settle();
-  const [initial, ...rest] = path.steps;
-  check(harness, initial!.state, access);
-  for (const step of rest) {
-    await execute(harness, step.event);
-    check(harness, step.state, access);
-  }
-  if (extra) {
-    await execute(harness, extra.event);
-    check(harness, extra.target, access);
-  }
-  harness.actor.stop();
-}
+const runner = (access: TicketsAccess): MachinePathRunner<Harness, Snapshot, ModelEvent> => ({
+  start: async () => {
+    const harness = createHarness({ ticketsAccess: access });
+    await settle();
+    return harness;
+  },
+  execute,
+  check: (harness, expected) => check(harness, expected, access),
+  stop: (harness) => harness.actor.stop(),
+});
 
-interface Edge {
-  source: string;
-  event: ModelEvent;
-  target: Snapshot;
-}
-
-function explore(access: TicketsAccess) {
+function plan(access: TicketsAccess) {
   const machine = silentMachine();
-  const options = {
-    events: eventsFor as never,
-    serializeState: serializeState as never,
-    serializeEvent: serializeEvent as never,
-    input: { now: () => T0, ticketsAccess: access },
-  };
-  // One traversal; shortest paths by breadth-first search over it (getShortestPaths would
-  // traverse the same graph again).
-  const adjacency = getAdjacencyMap(machine as never, options);
-  const pathTo = shortestPaths(adjacency as never);
-  const paths = [...pathTo.values()];
-  // One path per state of the chart (the shortest), one replay per distinct transition.
-  const byKey = new Map<string, StatePath<Snapshot, ModelEvent>>();
-  for (const path of paths) {
-    const key = stateKey(path.state);
-    if (!byKey.has(key) || path.steps.length < byKey.get(key)!.steps.length) byKey.set(key, path);
-  }
-  const edges = new Map<string, Edge>();
-  const fired = new Set<TransitionDefinition<never, never>>();
-  for (const [source, { state, transitions }] of Object.entries(adjacency)) {
-    for (const { event, state: target } of Object.values(transitions) as Array<{ event: ModelEvent; state: Snapshot }>) {
-      const from = state as Snapshot;
-      for (const transition of machine.getTransitionData(from, event as never)) fired.add(transition as never);
-      if (serializeState(target as Snapshot) === source) continue;
-      const id = `${stateKey(from)} --${serializeEvent(event)}--> ${stateKey(target)}`;
-      const previous = edges.get(id);
-      const length = pathTo.get(source)!.steps.length;
-      if (!previous || length < pathTo.get(previous.source)!.steps.length) {
-        edges.set(id, { source, event: event as ModelEvent, target: target as Snapshot });
-      }
-    }
-  }
-  return { machine, byKey, edges, pathTo, fired };
+  return planPaths(
+    {
+      machine,
+      input: { now: () => T0, ticketsAccess: access },
+      events: eventsFor,
+      serializeState,
+      stateKey,
+      describeEvent: (event) => (event.type === 'step.goto' ? `step.goto(${String(event.step)})` : event.type),
+      // The routers the chart passes through on its way to a step are never at rest.
+      ignoredLeaves: leafStates(machine).filter((leaf) => leaf.endsWith('.routing')),
+    },
+    { cover: 'edges' },
+  );
 }
 
-type Adjacency = Record<string, { state: Snapshot; transitions: Record<string, { event: ModelEvent; state: Snapshot }> }>;
-
-function shortestPaths(adjacency: Adjacency): Map<string, StatePath<Snapshot, ModelEvent>> {
-  // The traversal starts at the initial state, which is therefore the first key.
-  const [start] = Object.keys(adjacency);
-  const initial = adjacency[start!]!.state;
-  const paths = new Map([[start!, { state: initial, steps: [{ state: initial, event: { type: 'xstate.init' } }], weight: 0 }]]);
-  const queue = [start!];
-  while (queue.length > 0) {
-    const key = queue.shift()!;
-    const path = paths.get(key)!;
-    for (const { event, state } of Object.values(adjacency[key]!.transitions)) {
-      const next = serializeState(state);
-      if (paths.has(next)) continue;
-      paths.set(next, { state, steps: [...path.steps, { state, event }], weight: path.weight + 1 });
-      queue.push(next);
-    }
-  }
-  return paths as Map<string, StatePath<Snapshot, ModelEvent>>;
+/**
+ * The declared branches no path fired. `step.goto` is one rule list (stepNavigation) shared by the
+ * states a page can ask for a step from, and not every rule can apply in each (a settled payment
+ * never sits on search), so its branches count by position: `step.goto #n` is missing when no state
+ * fired it.
+ */
+function notFired(missing: string[]): string[] {
+  const goto = /^(.+) on step\.goto (#\d+)$/;
+  const gotoStates = new Set(declaredTransitions(silentMachine()).map((id) => goto.exec(id)?.[1]).filter(Boolean));
+  const missedBy = (branch: string) => missing.filter((id) => goto.exec(id)?.[2] === branch).length;
+  const branches = new Set(missing.map((id) => goto.exec(id)?.[2]).filter((branch): branch is string => !!branch));
+  const gotos = [...branches].filter((branch) => missedBy(branch) === gotoStates.size).map((branch) => `step.goto ${branch}`);
+  return [...missing.filter((id) => !goto.test(id)), ...gotos].sort();
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
-function atomicKeys(node: AnyStateNode): string[] {
-  return allNodes(node)
-    .filter((n) => n.type === 'atomic' || n.type === 'final')
-    .map((n) => n.path.join('.'))
-    .filter((key) => key !== 'booking.deadline.ticking');
-}
-
-// Branches the model cannot take, with the reason. Anything else not fired fails the test.
-const unreachableBranches: Record<TicketsAccess, Set<string>> = {
-  // The model's clock does not move; the passed deadline is tested with a fake clock in
-  // reservation.deadline.test.ts (restore after the deadline). step.goto rules by position:
-  // #4 and #9 send an unsettled payment to tickets, which only the observed reading does.
-  intended: new Set(['booking.deadline.ticking on deadline.check #0', 'step.goto #4', 'step.goto #9']),
-  // #5 and #10 keep an unsettled traveller out of tickets, which only the intended reading does.
-  observed: new Set(['booking.deadline.ticking on deadline.check #0', 'step.goto #5', 'step.goto #10']),
+// Branches no path takes, with the reason; anything else not fired fails the test.
+// - The model's clock does not move: the passed deadline is tested with a fake clock in
+//   reservation.deadline.test.ts (restore after the deadline).
+// - Branches that swallow an event on purpose change nothing, and the planner (like the browser)
+//   only offers an event that does something (`snapshot.can`): a submit with a refused promotional
+//   code (SPEC §5); arriving home or leaving the flow while on the search or the invoicing page;
+//   `step.goto` to the current step (#2), to tickets or invoicing that must stay (#5 intended, #7,
+//   #10 intended). The focused tests (reservation.guards.test.ts, reservation.flow-rules.test.ts)
+//   send them and check nothing moved.
+// - `step.goto` #4 and #9 let an unsettled payment into tickets, which only the observed reading
+//   does; under it, #4 and #9 take every such request, so #5 and #10 are never reached.
+const swallowed = ['invoicing on flow.leave #0', 'search on flow.leave #0', 'search on home.arrive #0', 'search.editing on search.submit #3'];
+const unreachableBranches: Record<TicketsAccess, string[]> = {
+  intended: ['booking.deadline.ticking on deadline.check #0', ...swallowed, ...['#2', '#4', '#5', '#7', '#9', '#10'].map((n) => `step.goto ${n}`)].sort(),
+  observed: ['booking.deadline.ticking on deadline.check #0', ...swallowed, ...['#2', '#5', '#7', '#10'].map((n) => `step.goto ${n}`)].sort(),
 };
 
 for (const access of ['intended', 'observed'] as const) {
   describe(`reservation chart paths, ticketsAccess=${access}`, () => {
-    const { machine, byKey, edges, pathTo, fired } = explore(access);
+    const { paths, edges, coverage, reachableKeys } = plan(access);
 
-    it.each([...byKey].map(([key, path]) => [key, path] as const))('reaches %s', async (_, path) => {
-      await replay(access, path);
-    });
-
-    it.each([...edges].map(([id, edge]) => [id, edge] as const))('takes %s', async (_, edge) => {
-      await replay(access, pathTo.get(edge.source)!, edge);
+    it.each(paths.map((path, index) => [`#${index} ${path.title}`, path] as const))('walks %s', async (_, path) => {
+      await walkPath(runner(access), path);
     });
 
     it('reaches every state of the chart and has an assertion for each', () => {
-      const reachable = [...byKey.keys()].flatMap((key) => key.split('|'));
-      expect(new Set(reachable)).toEqual(new Set(atomicKeys(machine.root).filter((key) => !key.endsWith('routing') && !key.endsWith('hist'))));
-      for (const key of byKey.keys()) expect(reservationAssertions, `assertion for ${key}`).toHaveProperty(key);
+      expect(coverage.states.missing).toEqual([]);
+      expect(missingAssertions({ reachableKeys }, reservationAssertions)).toEqual([]);
     });
 
     it('fires every guarded branch of every transition the chart declares', () => {
-      // step.goto is one rule list shared by several states (not every rule can apply in every
-      // state, e.g. a settled payment never sits on search), so its branches count by position.
-      const name = (node: AnyStateNode, eventType: string, index: number) =>
-        eventType === 'step.goto' ? `step.goto #${index}` : `${node.path.join('.')} on ${eventType} #${index}`;
-      const declared = new Set<string>();
-      const covered = new Set<string>();
-      for (const node of allNodes(machine.root)) {
-        for (const [eventType, branches] of node.transitions) {
-          branches.forEach((branch, index) => {
-            declared.add(name(node, eventType, index));
-            if (fired.has(branch as never)) covered.add(name(node, eventType, index));
-          });
-        }
-      }
-      const missing = [...declared].filter((branch) => !covered.has(branch) && !unreachableBranches[access].has(branch));
-      expect(missing).toEqual([]);
+      expect(notFired(coverage.transitions.missing)).toEqual(unreachableBranches[access]);
     });
 
     it('sends the traveller to tickets only as the chosen reading allows', () => {
-      const intoTickets = [...edges.values()].filter(
+      const intoTickets = edges.filter(
         (edge) => edge.event.type === 'step.goto' && edge.event.step === 'tickets' && stateKey(edge.target).startsWith('tickets'),
       );
       expect(intoTickets.length).toBeGreaterThan(0);

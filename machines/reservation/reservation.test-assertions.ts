@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
+import { dateInTimeZone } from '../../domain/search/calendar-dates';
+import { validateSearch } from '../../domain/search/search-rules';
 import type { TicketsAccess } from './reservation-context';
 import { T0, type Harness, type SlotName } from './reservation.test-harness';
 import { seatOffered } from './seat-selection';
@@ -47,7 +49,13 @@ export const reservationAssertions: Record<string, Assertion> = {
   },
   'search.editing': (h) => {
     expect(ctx(h).step).toBe('search');
-    expect(can(h, { type: 'search.submit' })).toBe(true);
+    // A valid search with a code the server refused goes nowhere until the code is corrected or
+    // removed (SPEC §5); any other submit is answered (a search, a check, or the rules' messages).
+    const { search, promotion } = ctx(h);
+    const draft = (search.promotional_code ?? '').trim();
+    const refusedCode = draft !== '' && promotion?.code === draft && !promotion.valid;
+    const valid = validateSearch(search, { today: dateInTimeZone(ctx(h).now(), ctx(h).timeZone), windows: ctx(h).fareWindows }).ok;
+    expect(can(h, { type: 'search.submit' })).toBe(!(valid && refusedCode));
   },
   'search.checkingPromotionalCode': (h) =>
     waitingOn(h, 'checkPromotionalCode', { code: (ctx(h).search.promotional_code ?? '').trim() }),

@@ -1,11 +1,17 @@
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 
-// The path planner of the browser path tests (docs/testing.md): explores a chart with
-// `xstate/graph` over a model (the events a user or the server can cause, and the part of the
-// context that decides what happens next), then chooses the paths to run in the browser: the
-// shortest path to every reachable state, plus enough longer paths that every transition of the
-// chart the exploration can fire is taken at least once. Pure: the generator's own tests run it on small charts.
+// The one path planner of both path suites (docs/testing.md): the machine path tests
+// (machines/<flow>/*.paths.test.ts, stub actors) and the browser path tests (tests/paths, the real
+// site). It explores a chart with `xstate/graph` over a model (the events a user or the server can
+// cause, and the part of the context that decides what happens next), then chooses paths: the
+// shortest path to every reachable state, plus
+// - `cover: 'transitions'` (the browser, where a path costs seconds): enough longer paths that every
+//   transition the chart declares and the exploration can fire is taken at least once;
+// - `cover: 'edges'` (the machines, where a path costs milliseconds): besides, one path per distinct
+//   move of the explored graph between assertion keys (`from --event--> to`).
+// Both suites read the same coverage (leaf states reached, declared transition branches fired).
+// Pure: the planner's own tests run it on small charts.
 
 export interface ChartModel<TSnapshot extends { value: unknown }, TEvent extends EventObject> {
   /** The chart with stub actors that never answer (answers are model events). */
@@ -46,6 +52,8 @@ export interface Coverage {
 
 export interface PathPlan<TSnapshot, TEvent> {
   paths: Array<PlannedPath<TSnapshot, TEvent>>;
+  /** Every edge of the explored graph that changes the model state (for a suite's own checks). */
+  edges: Array<{ source: TSnapshot; event: TEvent; target: TSnapshot }>;
   /** Every assertion key the model can reach. */
   reachableKeys: string[];
   coverage: Coverage;
@@ -59,8 +67,14 @@ interface Edge<TSnapshot, TEvent> {
 
 export const defaultDescribeEvent = (event: EventObject) => event.type;
 
+export interface PlanOptions {
+  /** What the paths beyond "every state" must take; see the top of this file. */
+  cover?: 'transitions' | 'edges';
+}
+
 export function planPaths<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
   model: ChartModel<TSnapshot, TEvent>,
+  { cover = 'transitions' }: PlanOptions = {},
 ): PathPlan<TSnapshot, TEvent> {
   const describe = model.describeEvent ?? defaultDescribeEvent;
   const adjacency = getAdjacencyMap(model.machine, {
@@ -113,8 +127,24 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
   // Then every transition of the chart the exploration could fire, by the shortest way to a
   // state where it fires (the model's graph has far more edges than the chart has transitions:
   // one edge per context variant, and covering each would multiply the paths for nothing).
-  const deepestFirst = [...edges].sort((a, b) => shortest.get(b.source)!.length - shortest.get(a.source)!.length);
-  for (const edge of deepestFirst) {
+  // Under `edges`, also one path per distinct move between assertion keys (`from --event--> to`),
+  // by the shortest way to its source, whatever context variant it starts from.
+  const changes = (edge: Edge<TSnapshot, TEvent>) => model.serializeState(edge.target) !== edge.source;
+  const depth = (edge: Edge<TSnapshot, TEvent>) => shortest.get(edge.source)!.length;
+  const moveId = (edge: Edge<TSnapshot, TEvent>) =>
+    `${model.stateKey(adjacency[edge.source]!.state)} --${JSON.stringify(edge.event)}--> ${model.stateKey(edge.target)}`;
+  const moves = new Set<string>();
+  if (cover === 'edges') {
+    for (const edge of [...edges].filter(changes).sort((a, b) => depth(a) - depth(b))) {
+      const id = moveId(edge);
+      if (moves.has(id)) continue;
+      moves.add(id);
+      take([...shortest.get(edge.source)!, { event: edge.event, state: edge.target }]);
+    }
+  }
+  // Then, under both, any edge (a self-loop included: it can still fire a declared transition) that
+  // fires a transition not taken yet, deepest first.
+  for (const edge of [...edges].sort((a, b) => depth(b) - depth(a))) {
     const source = adjacency[edge.source]!.state;
     if (fires(source, edge.event).every((id) => fired.has(id))) continue;
     take([...shortest.get(edge.source)!, { event: edge.event, state: edge.target }]);
@@ -127,7 +157,8 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
     .filter((steps, index) => steps.length > 0 && !titles.some((other) => isPrefix(titles[index]!, other)))
     .map((steps) => ({ initial, steps, title: steps.map((step) => describe(step.event)).join(' → ') }));
   const reachableKeys = [...new Set([...shortest.keys()].map((key) => model.stateKey(adjacency[key]!.state)))].sort();
-  return { paths, reachableKeys, coverage: coverageOf(model, paths) };
+  const explored = edges.filter(changes).map((edge) => ({ source: adjacency[edge.source]!.state, event: edge.event, target: edge.target }));
+  return { paths, edges: explored, reachableKeys, coverage: coverageOf(model, paths) };
 }
 
 /** `state on event #n`: a declared transition branch, as `declaredTransitions` names it. */
