@@ -3,7 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
-import { useFlowActor } from '../../lib/flow-binding/flow-address';
+import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
 import { reservationFlow, type ReservationActor } from '../reservation/reservation-provider';
 import { initialSearchView, sameSearchView, type SearchFormView } from './search-form-view';
 

@@ -1,15 +1,11 @@
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
-import type { Actor, AnyStateMachine } from 'xstate';
+import { useEffect } from 'react';
+import type { AnyStateMachine } from 'xstate';
 import { FLOW_EXIT, type FlowBinding } from './flow-binding';
+import { useFlowActor } from './use-flow-actor';
 
-// The React half of the flow binding (flow-binding.ts): the loaded actor for components, and the
-// address kept in step with the chart while the flow's layout is on screen.
-
-/** The flow's actor once loaded (re-renders when it arrives), else null. */
-export function useFlowActor<TLogic extends AnyStateMachine, TPage extends string>(binding: FlowBinding<TLogic, TPage>): Actor<TLogic> | null {
-  return useSyncExternalStore(binding.subscribe, binding.current, binding.current);
-}
+// The React half of the flow binding (flow-binding.ts), rendered by the flow's layout: the address
+// kept in step with the chart while the flow's pages are on screen.
 
 /**
  * When the chart moves to another page (a step saved, a step guard, a reset) the address follows;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useFlowActor } from '../../../lib/flow-binding/flow-address';
+import { useFlowActor } from '../../../lib/flow-binding/use-flow-actor';
 import { reservationFlow, type ReservationActor } from './reservation-binding';
 
 // Components read the flow through this context (tests provide their own actor). The reservation
