@@ -1,4 +1,4 @@
-// Renders one XState v5 machine as a Mermaid `stateDiagram-v2` (issue 5, "Diagrams in the repo").
+// Renders one XState v5 machine as a Mermaid `stateDiagram-v2`.
 // Pure: walks `machine.root` with the helpers it shares with the offline viewer
 // (src/features/devtools/viewer/chart-model.ts) and returns the diagram text. Deterministic: states keep
 // their definition order (it is the chart's own order), edges are sorted, duplicates (the same arrow with

@@ -1,5 +1,5 @@
 // `npm run statecharts`: writes a Mermaid `stateDiagram-v2` per statechart into docs/statecharts/<chart>.md
-// and an index, docs/statecharts/README.md (issue 5, "Diagrams in the repo"). Every XState machine exported
+// and an index, docs/statecharts/README.md. Every XState machine exported
 // from machines/**/*.machine.ts is a chart, so a new flow joins without touching this script.
 // scripts/statecharts.test.ts fails when a committed diagram differs from what this renders now.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -3,7 +3,8 @@ import { reservationSetup } from './reservation.setup';
 import { stepNavigation } from './step-navigation';
 
 // After a settled payment: confirming the reservation, the tickets, invoicing and the schedule
-// change. Minimal internals here; the booking wizard part 2 completes them.
+// change. Invoicing and the schedule change are placeholders until their flows exist (their
+// actors answer `not_implemented`).
 
 export const confirmingReservationState = reservationSetup.createStateConfig({
   initial: 'submitting',

@@ -11,7 +11,7 @@ export function toHonoPath(openApiPath: string): string {
 /**
  * Registers a 501 `not_implemented` answer for every contract operation of `service`. Call it after the
  * real routes: Hono answers with the first matching handler, so an implemented operation shadows its
- * placeholder and a later issue only has to add the real handler.
+ * placeholder and building an operation only means adding its handler.
  */
 export function mountNotImplemented(app: Hono, service: ServiceName, operations: readonly ContractOperation[]): void {
   for (const op of operations) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayAhead, expectNoGraveAxeViolation, texts, type Lang } from './support/purchase-driver';
 
-// Booking wizard part 1 as a traveller meets it: search, schedules (and return), contact and
+// The first half of the booking as a traveller meets it: search, schedules (and return), contact and
 // additionals up to the seats step, in Spanish and in English, on the seeded timetable.
 
 const TIME = /\d{1,2}:\d{2} [AP]M/;

@@ -14,7 +14,7 @@ import {
   toSeats,
 } from './support/purchase-driver';
 
-// More of booking part 2 as a traveller meets it: a round trip paid by card (both seat maps, both
+// More of the second half of the booking as a traveller meets it: a round trip paid by card (both seat maps, both
 // legs ticketed), the payment deadline running out in the browser, the downloaded PDF's QR codes,
 // and axe on the payment and tickets pages. Each test uses its own travel days, so parallel tests
 // never compete for the same bus.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
 
-// Booking part 2 as a traveller meets it: from the seats to the payment and the tickets, by card
+// The second half of the booking as a traveller meets it: from the seats to the payment and the tickets, by card
 // (approved, declined then approved, 3-D Secure) and with cash at a store (PEND tickets with a
 // printable reference), on the sandbox gateway's documented test cards.
 

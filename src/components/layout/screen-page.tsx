@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { screenTitles, type ScreenName } from './screen-titles';
 import { useDocumentTitle } from './use-document-title';
 
-/** A screen whose content belongs to a later issue: its heading inside the layout, and the tab title. */
+/** A screen without content of its own yet: its heading inside the layout, and the tab title. */
 export function ScreenPage({ screen, values }: { screen: ScreenName; values?: Record<string, string> }) {
   const { i18n } = useLingui();
   // Built outside the call: the Lingui extractor cannot read a spread inside i18n._().

@@ -3,7 +3,7 @@ import { discoverCharts } from '../../../scripts/statecharts';
 import { missingAssertions, planPaths } from '../lib/plan';
 import { pathCharts } from './registry';
 
-// Issue 5: every flow chart joins the browser path tests. A chart added to machines/ without a
+// Every flow chart joins the browser path tests. A chart added to machines/ without a
 // browser model fails here, and so does a registered chart with a reachable state but no assertion.
 
 describe('browser path registry', () => {

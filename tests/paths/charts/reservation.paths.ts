@@ -119,7 +119,7 @@ export const executors = {
   'payment.approved': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
   'payment.orderGenerated': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
   'payment.declined': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
-  'schedule.change': notInBrowser('itinerary changes are a later issue'),
+  'schedule.change': notInBrowser('the itinerary change has no page yet (its actor answers not_implemented)'),
   // The traveller types the step's address (the route guard sends the event).
   'step.goto': async ({ page }, { step }) => {
     await page.goto(pathOfPage(step as (typeof ADDRESSABLE_STEPS)[number], false));
@@ -304,7 +304,7 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(page.getByRole('heading', { name: 'Tu reservación expiró', level: 1 })).toBeVisible();
     await expect(button(page, 'Hacer una nueva búsqueda')).toBeVisible();
   },
-  // The invoicing page of a paid reservation (its form is a later issue).
+  // The invoicing page of a paid reservation (its form is not built yet).
   invoicing: async ({ page }) => {
     await expect(page).toHaveURL(/\/reservacion\/facturacion/);
     await expect(page).toHaveTitle(/Factura tu compra/);

@@ -3,7 +3,7 @@ import { doorModel, doorPage, doorRunner } from './door.fixture';
 import { coverageLine, missingAssertions, planPaths } from './plan';
 import { PathFailure, runPath } from './run-path';
 
-// The generator's own tests (issue 5): on a chart whose paths are known by hand, the planner
+// The planner's own tests: on a chart whose paths are known by hand, the planner
 // finds exactly those paths and coverage figures; the missing-assertion check names what is
 // missing; and a broken interface makes a path fail with its events named.
 

@@ -119,7 +119,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       });
       return toResult(result, patchOf);
     }),
-    // Part 2 of the booking wizard builds these; until then they answer as the server would.
+    // Changing the schedule and deleting are not built: they answer `not_implemented`, as the server does.
     ...createSeatActors(client),
     ...createWebsalePaymentActors(client),
     changeSchedule: notBuiltYet<'changeSchedule'>(),

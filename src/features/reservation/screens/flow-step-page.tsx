@@ -43,7 +43,7 @@ export function FlowStepPage({ page }: { page: StepPage }) {
   useDocumentTitle(i18n._(screenTitles[screens[page]]));
   if (expired) return <ExpiredNotice />;
   const content = stepContent[page];
-  // Seats, payment, tickets and invoicing are built by the booking wizard part 2.
+  // A step without a screen of its own yet (invoicing) shows its heading.
   if (!content) return <ScreenPage screen={screens[page]} />;
   return (
     <div className="flow-page">
