@@ -11,7 +11,7 @@ import { defaultServerConfig } from '../../platform/config';
 import type { Database } from '../database';
 import { seedDatabase } from '../seed/seed';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 // Any fixed number shared by every replica: serialises migrate + seed when several start at once.
 const MIGRATION_LOCK_KEY = 72_0615;
