@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/home-page';
+import { homeRoute } from '../-shared/home-route';
 
-// English alias of /: same page, the address bar keeps /home.
-export const Route = createFileRoute('/_default/home')({
-  component: HomePage,
-});
+export const Route = createFileRoute('/_default/home')(homeRoute());

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/home-page';
+import { homeRoute } from '../-shared/home-route';
 
-export const Route = createFileRoute('/_default/')({
-  component: HomePage,
-});
+export const Route = createFileRoute('/_default/')(homeRoute());
