@@ -56,7 +56,14 @@ export const ticketsState = reservationSetup.createStateConfig({
         onError: { target: 'failed', actions: 'assignUnexpectedError' },
       },
     },
-    failed: { on: { 'ticket.retry': { target: 'loading', actions: 'clearErrors' } } },
+    // A restored flow (it gets `deadline.check` first) asks again too: the failure may be the
+    // previous page's request, cut off by the reload.
+    failed: {
+      on: {
+        'ticket.retry': { target: 'loading', actions: 'clearErrors' },
+        'deadline.check': { target: 'loading', actions: 'clearErrors' },
+      },
+    },
     // Documents live as long as the page that loaded them (object URLs): a restored flow, which
     // gets `deadline.check` first, asks for them again.
     showing: { on: { 'ticket.retry': { target: 'loading' }, 'deadline.check': { target: 'loading' } } },

@@ -167,6 +167,20 @@ describe('documents after a restore', () => {
     expect(h.calls.loadTicket).toHaveLength(2);
     restored.stop();
   });
+
+  it('asks again after a restore when the documents had failed: the reload may have cut the request off', async () => {
+    const h = await paid('credit', 'approved');
+    await h.fail('loadTicket');
+    expect(on(h, { tickets: 'failed' })).toBe(true);
+    const stored = JSON.parse(JSON.stringify(persistReservationFlow(h.actor)));
+    h.actor.stop();
+    const restored = restoreReservationActor(h.machine, stored, { now: () => T0 })!;
+    await settle();
+    expect(restored.getSnapshot().matches({ tickets: 'loading' })).toBe(true);
+    expect(restored.getSnapshot().context.errors).toEqual([]);
+    expect(h.calls.loadTicket).toHaveLength(2);
+    restored.stop();
+  });
 });
 
 describe('wheelchair note', () => {
