@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCatalogue, type ErrorCode, type ServiceName } from '../../domain/errors/catalogue.gen';
-import type { Failure } from '../services/failure';
+import type { Failure, Outcome } from '../services/failure';
 
 export type Lang = 'es' | 'en';
 
@@ -68,4 +68,9 @@ export function failWithOutcome<S extends ServiceName>(c: Context, service: S, f
     failure.status,
     failure.errors.map((e) => ({ ...errorItem(lang, service, e.code, e.field, e.detail), ...(e.seats ? { seats: e.seats } : {}) })),
   );
+}
+
+/** A use case's answer as the envelope: its value, or its failure with the catalogue's messages. */
+export function respond<T, S extends ServiceName>(c: Context, service: S, outcome: Outcome<T, S>) {
+  return outcome.ok ? ok(c, outcome.value) : failWithOutcome(c, service, outcome);
 }

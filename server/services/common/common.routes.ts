@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../service-deps';
-import { failWithOutcome, ok, requestLang } from '../../http/envelope';
+import { ok, requestLang, respond } from '../../http/envelope';
 import { queryBoolean, queryPositiveInt, terminalSlug, validate } from '../../http/validate';
 import { projectVersion, ratesList, schedulesList } from './common-catalogue';
 import { listSlider } from './common.queries';
@@ -17,7 +17,7 @@ export function createCommonRoutes({ db, clock }: AppDeps): Hono {
 
   app.get('/version/select/:project_id', validate('param', versionParams, 'common'), validate('query', versionQuery, 'common'), async (c) => {
     const answer = await projectVersion(db, c.req.valid('param').project_id, c.req.valid('query').last_active);
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'common', answer);
+    return respond(c, 'common', answer);
   });
 
   app.get('/slider/list', validate('query', sliderQuery, 'common'), async (c) => {
@@ -26,12 +26,12 @@ export function createCommonRoutes({ db, clock }: AppDeps): Hono {
 
   app.get('/schedules/list_select', validate('query', pairQuery, 'common'), async (c) => {
     const answer = await schedulesList(db, c.req.valid('query'), requestLang(c));
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'common', answer);
+    return respond(c, 'common', answer);
   });
 
   app.get('/rates/list_select', validate('query', pairQuery, 'common'), async (c) => {
     const answer = await ratesList(db, c.req.valid('query'));
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'common', answer);
+    return respond(c, 'common', answer);
   });
 
   return app;

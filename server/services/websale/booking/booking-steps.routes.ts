@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import { shuttleDestinations } from '../../../../domain/reservation/shuttle-rules';
 import type { AppDeps } from '../../service-deps';
-import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { saveReservationAdditionals } from './save-additionals';
 import { saveReservationContact } from './save-contact';
@@ -44,12 +44,12 @@ export function createBookingStepRoutes(deps: AppDeps): Hono {
 
   app.post('/reservation/contact', validate('json', contactBody), async (c) => {
     const answer = await saveReservationContact(deps, { ...c.req.valid('json'), lang: requestLang(c) });
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   app.post('/reservation/additionals', validate('json', additionalsBody), async (c) => {
     const answer = await saveReservationAdditionals(deps, { ...c.req.valid('json'), lang: requestLang(c) });
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   return app;

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { ResolvedDeps } from '../../service-deps';
-import { fail, failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { fail, requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { exchangeTicketAtOffice } from './exchange-ticket';
 import { payPendAtOffice } from './pay-pend';
@@ -30,12 +30,12 @@ export function createOfficeRoutes(deps: ResolvedDeps): Hono {
 
   app.post('/office/pend/pay', validate('json', codeBody), async (c) => {
     const answer = await payPendAtOffice(deps, c.req.valid('json').code, requestLang(c));
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   app.post('/office/tickets/exchange', validate('json', ticketBody), async (c) => {
     const answer = await exchangeTicketAtOffice(deps, c.req.valid('json').ticket, requestLang(c));
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   return app;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { paymentMethodIds } from '../../../../domain/payments/payment-methods';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { ResolvedDeps } from '../../service-deps';
-import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { payReservation } from './pay-reservation';
 import { showPayment } from './show-payment';
@@ -27,7 +27,7 @@ export function createPaymentRoutes(deps: ResolvedDeps): Hono {
 
   app.get('/reservation/payment', validate('query', codeQuery), async (c) => {
     const answer = await showPayment(deps, c.req.valid('query').code);
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   app.post('/reservation/payment', validate('json', confirmBody), async (c) => {
@@ -42,7 +42,7 @@ export function createPaymentRoutes(deps: ResolvedDeps): Hono {
       challengeCode: body.challenge_code,
       lang: requestLang(c),
     });
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   return app;

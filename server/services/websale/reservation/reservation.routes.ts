@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { AppDeps } from '../../service-deps';
-import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { createReservation } from './create-reservation';
 import { listOrigins } from './list-origins';
@@ -20,18 +20,18 @@ export function createReservationRoutes(deps: AppDeps): Hono {
 
   app.get('/reservation/origins', async (c) => {
     const origins = await listOrigins(db);
-    return origins.ok ? ok(c, origins.value) : failWithOutcome(c, 'websale', origins);
+    return respond(c, 'websale', origins);
   });
 
   app.get('/reservation/promotional_code', validate('query', promotionQuery), async (c) => {
     const answer = await checkPromotionalCode(db, clock.now(), c.req.valid('query').promotional_code, requestLang(c));
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   // The search rules answer their own codes (not invalid_request), so the body goes to the use case as sent.
   app.post('/reservation/create', validate('json', v.unknown()), async (c) => {
     const created = await createReservation(deps, c.req.valid('json'), requestLang(c));
-    return created.ok ? ok(c, created.value) : failWithOutcome(c, 'websale', created);
+    return respond(c, 'websale', created);
   });
 
   app.get('/reservation', validate('query', codeQuery), async (c) => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import { calendarDateSchema } from '../../../../domain/search/search-schema';
 import type { AppDeps } from '../../service-deps';
-import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { chooseSchedules } from './choose-schedules';
 import { listSchedules } from './list-schedules';
@@ -28,12 +28,12 @@ export function createSchedulesRoutes(deps: AppDeps): Hono {
 
   app.get('/reservation/schedules', validate('query', schedulesQuery), async (c) => {
     const answer = await listSchedules(deps, { ...c.req.valid('query'), lang: requestLang(c) });
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   app.post('/reservation/schedules', validate('json', setSchedulesBody), async (c) => {
     const answer = await chooseSchedules(deps, { ...c.req.valid('json'), lang: requestLang(c) });
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   return app;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import { passengerTypes } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
-import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { chooseSeats } from './hold-seats';
 import { showSeatMap } from './show-seat-map';
@@ -23,12 +23,12 @@ export function createSeatsRoutes(deps: AppDeps): Hono {
 
   app.get('/reservation/seats', validate('query', seatsQuery), async (c) => {
     const answer = await showSeatMap(deps, { ...c.req.valid('query'), lang: requestLang(c) });
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   app.post('/reservation/seats', validate('json', setSeatsBody), async (c) => {
     const answer = await chooseSeats(deps, { ...c.req.valid('json'), lang: requestLang(c) });
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   return app;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { ResolvedDeps } from '../../service-deps';
-import { failWithOutcome, ok, requestLang } from '../../../http/envelope';
+import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { confirmReservation, ticketHtml, ticketPdf } from './show-tickets';
 
@@ -15,7 +15,7 @@ export function createTicketsRoutes(deps: ResolvedDeps): Hono {
 
   app.post('/reservation/confirm', validate('json', codeBody), async (c) => {
     const answer = await confirmReservation(deps, c.req.valid('json').code, requestLang(c));
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   app.get('/reservation/pdf', validate('query', documentQuery), async (c) => {
@@ -35,7 +35,7 @@ export function createTicketsRoutes(deps: ResolvedDeps): Hono {
 
   app.get('/reservation/html', validate('query', codeBody), async (c) => {
     const answer = await ticketHtml(deps, c.req.valid('query').code, requestLang(c));
-    return answer.ok ? ok(c, answer.value) : failWithOutcome(c, 'websale', answer);
+    return respond(c, 'websale', answer);
   });
 
   return app;
