@@ -89,7 +89,7 @@ export interface components {
          * @description Error codes of the adventures service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "brand_id_required" | "operative_source_required" | "adventure_not_found" | "dates_not_available" | "order_not_found" | "checkout_failed" | "payment_declined" | "payment_pending" | "ticket_not_available";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "brand_id_required" | "operative_source_required" | "adventure_not_found" | "dates_not_available" | "order_not_found" | "checkout_failed" | "payment_declined" | "payment_pending" | "ticket_not_available";
         /** @enum {string} */
         AdventurePaymentMethod: "card" | "oxxo" | "paypal";
         Adventure: {

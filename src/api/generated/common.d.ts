@@ -98,7 +98,7 @@ export interface components {
          * @description Error codes of the common service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "project_not_found" | "version_not_found";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "project_not_found" | "version_not_found";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
         };

@@ -99,7 +99,7 @@ export interface components {
          * @description Error codes of the itinerary service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts";
         ItineraryTicket: {
             ticket_id: number;
             number: string;

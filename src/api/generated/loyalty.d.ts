@@ -68,7 +68,7 @@ export interface components {
          * @description Error codes of the loyalty service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "authentication_failed" | "identify_card_required" | "identify_card_invalid" | "email_invalid" | "password_empty" | "password_incorrect" | "traveller_not_found" | "password_recovery_failed" | "verification_code_invalid" | "password_too_weak" | "send_type_invalid" | "session_invalid" | "too_many_attempts";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "authentication_failed" | "identify_card_required" | "identify_card_invalid" | "email_invalid" | "password_empty" | "password_incorrect" | "traveller_not_found" | "password_recovery_failed" | "verification_code_invalid" | "password_too_weak" | "send_type_invalid" | "session_invalid" | "too_many_attempts";
         /** @enum {string} */
         Tier: "classic" | "gold" | "platinum";
         Credentials: {

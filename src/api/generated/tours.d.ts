@@ -172,7 +172,7 @@ export interface components {
          * @description Error codes of the tours service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found";
         TourProduct: {
             id: number;
             /** @description Used in /tours/detalle/{name}. */
