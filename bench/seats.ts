@@ -9,7 +9,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { reservations, seatHolds } from '../server/db/schema/reservations.schema';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-const { engines, openTestApp } = await import('../tests/server/support/engines');
+const { engines, openTestApp, sameOriginHeaders } = await import('../tests/server/support/engines');
 const { cloneReservation } = await import('../tests/server/support/bulk-reservations');
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
@@ -19,7 +19,7 @@ const SEATS = 29;
 type App = Awaited<ReturnType<typeof openTestApp>>;
 
 async function json(t: App, path: string, body?: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
-  const res = await t.app.request(`/api/websale${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await t.app.request(`/api/websale${path}`, body === undefined ? {} : { method: 'POST', headers: { ...sameOriginHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const parsed = (await res.json()) as { content: { data: Record<string, unknown> } };
   return { status: res.status, data: parsed.content.data };
 }

@@ -4,7 +4,8 @@
 //   which the server answers with,
 // - src/i18n/errors/<locale>.gen.ts: the same texts as compiled Lingui catalogs (ids `error.<service>.<code>`),
 //   the only way the web app shows them,
-// - server/contract/operations.gen.ts: every operation (service, operationId, method, path).
+// - server/contract/operations.gen.ts: every operation (service, operationId, method, path),
+// - server/contract/request-bodies.gen.ts: the media types each state-changing operation takes as its body.
 // The yaml files are the single source of truth; scripts/generate-api.test.ts fails when the
 // committed outputs differ from what this script would write.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -40,6 +41,8 @@ export interface ContractOperationInfo {
   operationId: string;
   method: HttpMethod;
   path: string;
+  /** Media types of the request body the contract declares; empty when the operation takes no body. */
+  bodyTypes: string[];
 }
 
 export interface ServiceContract {
@@ -122,7 +125,13 @@ export async function loadContract(service: GeneratedServiceName, root = repoRoo
       const operation = item[method];
       if (!isRecord(operation)) continue;
       if (typeof operation.operationId !== 'string') throw new Error(`${file}: ${method} ${path} has no operationId`);
-      operations.push({ service, operationId: operation.operationId, method, path });
+      const { requestBody } = operation;
+      // The server refuses bodies of other types from this list, so a body it cannot read here is an error.
+      if (requestBody !== undefined && !(isRecord(requestBody) && isRecord(requestBody.content))) {
+        throw new Error(`${file}: ${method} ${path} requestBody must be inline with its content types`);
+      }
+      const body = isRecord(requestBody) && isRecord(requestBody.content) ? requestBody.content : {};
+      operations.push({ service, operationId: operation.operationId, method, path, bodyTypes: Object.keys(body) });
     }
   }
 
@@ -201,6 +210,23 @@ export function renderOperations(contracts: ServiceContract[]): string {
   return out;
 }
 
+export function renderRequestBodies(contracts: ServiceContract[]): string {
+  let out = tsHeader;
+  out += "import type { ServiceName } from '../../domain/errors/catalogue.gen';\n\n";
+  out += '// The media types each state-changing operation takes as its body, by service and operationId; an empty\n';
+  out += '// list means the operation takes no body. The server refuses any other content type with 415.\n';
+  out += 'export const requestBodyTypes = {\n';
+  for (const contract of contracts) {
+    const lines = contract.operations
+      .filter((op) => op.method !== 'get')
+      .map((op) => `    ${key(op.operationId)}: [${op.bodyTypes.map(quote).join(', ')}],\n`)
+      .join('');
+    out += lines ? `  ${key(contract.service)}: {\n${lines}  },\n` : `  ${key(contract.service)}: {},\n`;
+  }
+  out += '} as const satisfies Record<ServiceName, Record<string, readonly string[]>>;\n';
+  return out;
+}
+
 // Returns the generated files (repo-relative path -> content) without writing anything.
 export async function generateApiFiles(root = repoRoot): Promise<Map<string, string>> {
   const contracts = await loadContracts(root);
@@ -211,6 +237,7 @@ export async function generateApiFiles(root = repoRoot): Promise<Map<string, str
   files.set('domain/errors/catalogue.gen.ts', renderCatalogue(contracts));
   for (const locale of messageLocales) files.set(`src/i18n/errors/${locale}.gen.ts`, renderErrorMessages(contracts, locale, tsHeader));
   files.set('server/contract/operations.gen.ts', renderOperations(contracts));
+  files.set('server/contract/request-bodies.gen.ts', renderRequestBodies(contracts));
   return files;
 }
 

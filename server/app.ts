@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ServiceName } from '../domain/errors/catalogue.gen';
 import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
+import { csrfProtection } from './http/csrf';
 import { errorItem, failWith, requestLang } from './http/envelope';
 import { logRequests } from './http/request-log';
 import { mountNotImplemented } from './http/not-implemented';
@@ -68,6 +69,10 @@ export function createApp(given: AppDeps): Hono {
       },
     }),
   );
+
+  // CSRF (decision 017): CORS for CORS_ORIGINS; state-changing /api calls need a same-site Origin, the
+  // csrf_token cookie echoed in x-csrf-token and a JSON body; headers only, refused before any body is read.
+  app.use(...csrfProtection(deps.config));
 
   for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: ResolvedDeps) => Hono]>) {
     const sub = create(deps);

@@ -19,4 +19,15 @@ describe('configuration from the environment', () => {
     expect(configFromEnv({ PAYMENT_MINUTES: 'soon' }).paymentMinutes).toBe(defaultServerConfig.paymentMinutes);
     expect(configFromEnv({ PAYMENT_MINUTES: '-5' }).paymentMinutes).toBe(defaultServerConfig.paymentMinutes);
   });
+
+  it('reads the origins allowed to call cross-origin, and refuses anything that is not an origin', () => {
+    expect(configFromEnv({}).corsOrigins).toEqual([]);
+    expect(configFromEnv({ CORS_ORIGINS: 'https://www.example.mx, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://www.example.mx',
+      'http://localhost:5173',
+    ]);
+    for (const bad of ['www.example.mx', 'https://www.example.mx/app', 'ftp://example.mx', '*']) {
+      expect(() => configFromEnv({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+    }
+  });
 });

@@ -27,6 +27,12 @@ export interface ServerConfig {
    * where clients send no such header: any request that carries one is answered 401 unauthorized_token.
    */
   acceptedTokens: readonly string[];
+  /**
+   * Origins (scheme://host[:port]) of deployments whose web app calls this server from another address
+   * (CORS_ORIGINS). They get CORS answers, and their state-changing calls need no CSRF cookie: the browser
+   * vouches for their Origin header (decision 017). Empty: only this server's own pages call it.
+   */
+  corsOrigins: readonly string[];
   additionalPrices: AdditionalPrices;
   /** SPEC §9: discounted seats per bus. Students and teachers count their flex variants. */
   discountSeatsPerBus: { student: number; teacher: number; inapam: number };
@@ -47,6 +53,7 @@ export const defaultServerConfig: ServerConfig = {
   paymentMinutes: 15,
   fareWindows: defaultFareWindows,
   acceptedTokens: [],
+  corsOrigins: [],
   // DEMO VALUES: SPEC names the services but not their prices.
   additionalPrices: { insuranceCents: 3500, shuttleCentsPerPassenger: 6000, petCents: 25000 },
   discountSeatsPerBus: { student: 8, teacher: 2, inapam: 2 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesContract } from './support/contract';
-import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
+import { call, engines, openTestApp, sameOriginHeaders, TEST_NOW, type TestApp } from './support/engines';
 import { create, noPassengers, searchBody, storedRows } from './support/websale';
 
 const p = (counts: Partial<typeof noPassengers>) => ({ ...noPassengers, ...counts });
@@ -60,7 +60,7 @@ describe.each(engines)('websale POST /reservation/create on $name', (engine) => 
   });
 
   it('refuses malformed JSON as an invalid request', async () => {
-    const res = await t.app.request('/api/websale/reservation/create', { method: 'POST', body: '{"origin":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.request('/api/websale/reservation/create', { method: 'POST', body: '{"origin":', headers: { ...sameOriginHeaders(), 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { content: { errors: Array<{ code: string }> } }).content.errors[0]?.code).toBe('invalid_request');
   });

@@ -106,17 +106,37 @@ export interface EnvelopeBody {
   content: { data: unknown; errors: Array<{ code: string; message: string; field?: string }> };
 }
 
-/** GET (or another method) through app.request with an optional lang header; returns status and parsed body. */
+/** A fixed, well-formed CSRF token (43 base64url characters) the test client holds as cookie and header. */
+export const TEST_CSRF_TOKEN = 'test-csrf-token-0123456789-abcdefghijklmnop';
+
+/**
+ * What the site's own page sends (decision 017): its origin (app.request's http://localhost), the
+ * `csrf_token` cookie and the same value in `x-csrf-token`.
+ */
+export function sameOriginHeaders(token: string = TEST_CSRF_TOKEN): Record<string, string> {
+  return { origin: 'http://localhost', 'sec-fetch-site': 'same-origin', cookie: `csrf_token=${token}`, 'x-csrf-token': token };
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * GET (or another method) through app.request with an optional lang header; returns status and parsed body.
+ * Like the site's own page, it sends the same-origin headers and, on a state-changing call, a JSON content
+ * type; `csrf: false` leaves those out (the CSRF tests set their own).
+ */
 export async function call(
   app: TestApp['app'],
   path: string,
-  init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string>; csrf?: false } = {},
 ): Promise<{ status: number; body: EnvelopeBody; headers: Headers }> {
-  const headers: Record<string, string> = { ...init.headers };
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string> = init.csrf === false ? {} : { ...sameOriginHeaders() };
+  if (init.csrf !== false && stateChanging.has(method.toUpperCase())) headers['content-type'] = 'application/json';
+  Object.assign(headers, init.headers);
   if (init.lang) headers.lang = init.lang;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined) headers['content-type'] ??= 'application/json';
   const res = await app.request(path, {
-    method: init.method ?? 'GET',
+    method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
