@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountSpa } from '../../server/static-site';
+import { call, engines, openTestApp, type TestApp } from './support/engines';
+import { searchBody } from './support/websale';
+
+// Decision 017: the csrf_token cookie is handed out with the pages and API reads of a visitor who has
+// none; the page echoes it in x-csrf-token. It does not depend on the database engine.
+
+const token = /^csrf_token=([A-Za-z0-9_-]{43}); Path=\/(; Secure)?; SameSite=Strict$/;
+const issued = (res: Response) => token.exec(res.headers.get('set-cookie') ?? '');
+
+describe('the CSRF cookie', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'autobuses-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Ruta</title><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    t = await openTestApp(engines[0]!);
+    mountSpa(t.app, dist);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('comes with a page of the web app and with an API read, readable by the page, Secure over https', async () => {
+    for (const path of ['/', '/reservacion/horarios', '/api/websale/reservation/origins']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      const cookie = issued(res);
+      expect(cookie, path).not.toBeNull();
+      expect(cookie?.[2], path).toBeUndefined();
+    }
+    const secure = await t.app.request('https://boletos.example.mx/');
+    expect(issued(secure)?.[2]).toBe('; Secure');
+    const proxied = await t.app.request('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(issued(proxied)?.[2]).toBe('; Secure');
+  });
+
+  it('is a fresh random value each time, and not sent again to a visitor who has one', async () => {
+    const first = issued(await t.app.request('/'))?.[1];
+    const second = issued(await t.app.request('/'))?.[1];
+    expect(first).not.toBe(second);
+    const again = await t.app.request('/', { headers: { cookie: `csrf_token=${first}` } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // A malformed value is replaced.
+    expect(issued(await t.app.request('/', { headers: { cookie: 'csrf_token=forged' } }))).not.toBeNull();
+  });
+
+  it('is not put on answers a shared cache may keep', async () => {
+    const asset = await t.app.request('/assets/index-AbC123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets the page that echoes it create a reservation; a refusal for a missing token hands one out to retry with', async () => {
+    const value = issued(await t.app.request('/'))?.[1] ?? '';
+    const headers = { origin: 'http://localhost', cookie: `csrf_token=${value}`, 'x-csrf-token': value };
+    const created = await call(t.app, '/api/websale/reservation/create', { method: 'POST', csrf: false, body: searchBody(), headers });
+    expect(created.status).toBe(200);
+
+    const refused = await t.app.request('/api/websale/reservation/create', {
+      method: 'POST',
+      headers: { origin: 'http://localhost', 'content-type': 'application/json' },
+      body: JSON.stringify(searchBody()),
+    });
+    expect(refused.status).toBe(403);
+    const handed = issued(refused)?.[1] ?? '';
+    const retried = await call(t.app, '/api/websale/reservation/create', {
+      method: 'POST',
+      csrf: false,
+      body: searchBody(),
+      headers: { origin: 'http://localhost', cookie: `csrf_token=${handed}`, 'x-csrf-token': handed },
+    });
+    expect(retried.status).toBe(200);
+  });
+});
