@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Json } from '../base64';
 import { contactIssues } from './contact-rules';
-import { decodeReservation, defaultReservation, encodeReservation, parseReservation } from './reservation-state';
+import { decodeReservation, defaultReservation, encodeReservation, parseReservation, readReservation } from './reservation-state';
 import { invoicingAccess, isInvoiceableMethod, isPaymentSettled } from './step-rules';
 
 describe('defaultReservation', () => {
@@ -54,6 +54,14 @@ describe('reservation encoding', () => {
     expect(decodeReservation(encodeBase64Json({ payment: 'paid' }))).toBeNull();
     expect(decodeReservation(encodeBase64Json({ round: 'yes' }))).toBeNull();
     expect(parseReservation(null)).toBeNull();
+  });
+
+  it('reads a response\'s reservation whether it is still base64 or already decoded', () => {
+    const reservation = { ...defaultReservation(), code: 'X1' };
+    expect(readReservation(encodeReservation(reservation))).toEqual(reservation);
+    expect(readReservation(reservation)).toEqual(reservation);
+    expect(readReservation('%%%')).toBeNull();
+    expect(readReservation({ round: 'yes' })).toBeNull();
   });
 
   it('round-trips any contact text', () => {

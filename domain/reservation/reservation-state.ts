@@ -83,3 +83,11 @@ export function decodeReservation(encoded: string): Reservation | null {
   }
   return parseReservation(value);
 }
+
+/**
+ * The `reservation` of a response as a value: base64 JSON as the wire carries it, or already decoded by
+ * the same-origin client (SPEC §7's internal variant decodes it); null for anything corrupt.
+ */
+export function readReservation(value: unknown): Reservation | null {
+  return typeof value === 'string' ? decodeReservation(value) : parseReservation(value);
+}

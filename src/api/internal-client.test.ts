@@ -52,6 +52,40 @@ describe('internal same-origin client', () => {
   });
 });
 
+describe('a call refused for its CSRF token', () => {
+  const refusal = (code = 'csrf_token_invalid') =>
+    new Response(JSON.stringify({ http: { code: 403, status: 'error' }, content: { data: null, errors: [{ code, message: 'x' }] } }), {
+      status: 403,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('is sent once more, body and all, with the token the refusal handed out', async () => {
+    let token: string | undefined;
+    const answers = [() => {
+      token = 'fresh';
+      return refusal();
+    }, () => ok({ code: 'R1' })];
+    const { api, requests } = setup(() => answers.shift()!(), () => token);
+    const result = await api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
+    expect(result).toEqual({ ok: true, data: { code: 'R1' } });
+    expect(requests.map((r) => r.headers.get('x-csrf-token'))).toEqual([null, 'fresh']);
+    expect(await requests[1]!.json()).toEqual({ origin: 'PVR', destination: 'GDL' });
+  });
+
+  it('is answered as it is when the token did not change, or the refusal is another one', async () => {
+    const same = setup(() => refusal(), () => 'tok-1');
+    expect(await same.api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } })).toMatchObject({ ok: false });
+    expect(same.requests).toHaveLength(1);
+    let token = 'tok-1';
+    const other = setup(() => {
+      token = 'tok-2';
+      return refusal('cross_site_request');
+    }, () => token);
+    await other.api.call('post', '/reservation/create', { body: { origin: 'PVR', destination: 'GDL' } });
+    expect(other.requests).toHaveLength(1);
+  });
+});
+
 describe('decodeReservationField', () => {
   it('passes through values that are not encoded reservations', () => {
     expect(decodeReservationField(null)).toBeNull();

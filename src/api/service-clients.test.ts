@@ -70,6 +70,22 @@ describe('service clients', () => {
     expect(requests[0]!.url).toBe('http://localhost:3000/api/websale/reservation/origins');
   });
 
+  it('a service on the page origin gets the internal variant: the CSRF token, decoded reservation', async () => {
+    const { fetch, requests } = recorder();
+    const local = resolveEnvironment('local', { VITE_LOCAL_WEBSALE_REFERENCE: 'site' });
+    await createServiceClient('websale', local, { fetch, origin: 'http://localhost:3000', csrfToken: () => 'csrf-1' }).call('get', '/reservation/origins');
+    const same = resolveEnvironment('prod', { VITE_PROD_API_BASE: 'https://boletos.example.mx/api' });
+    await createServiceClient('websale', same, { fetch, origin: 'https://boletos.example.mx', csrfToken: () => 'csrf-2' }).call('get', '/reservation/origins');
+    expect(requests.map((r) => [r.headers.get('x-csrf-token'), r.headers.get('reference')])).toEqual([['csrf-1', 'site'], ['csrf-2', null]]);
+  });
+
+  it('a service on another origin gets no CSRF token: it is called with its configured headers', async () => {
+    const { fetch, requests } = recorder();
+    await createServiceClient('common', qa, { fetch, origin: 'https://boletos.example.mx', csrfToken: () => 'csrf-1' }).call('get', '/slider/list');
+    expect(requests[0]!.headers.has('x-csrf-token')).toBe(false);
+    expect(requests[0]!.headers.get('authorization')).toBe('Basic Y29tbW9u');
+  });
+
   it('internal variant targets /api/<service> on the page origin with the CSRF token', async () => {
     const { fetch, requests } = recorder();
     const api = createInternalServiceClient('websale', { fetch, origin: 'https://boletos.example.mx', csrfToken: () => 'csrf-1' });

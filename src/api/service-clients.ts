@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from './api-client';
 import type { ApiEnvironment, ServiceName } from './environments';
-import { createInternalClient } from './internal-client';
+import { createInternalClient, readCsrfToken } from './internal-client';
 import type { paths as adventuresPaths } from './generated/adventures';
 import type { paths as commonPaths } from './generated/common';
 import type { paths as invoicingPaths } from './generated/invoicing';
@@ -31,16 +31,37 @@ export interface ServiceClientOptions {
   dynamicHeaders?: () => Record<string, string | undefined>;
   fetch?: (request: Request) => Promise<Response>;
   origin?: string;
+  /** CSRF token reader for a same-origin service; the `csrf_token` cookie by default. */
+  csrfToken?: () => string | undefined;
 }
 
-/** A client for one service of an environment: its address, its configured headers, `lang: es`. */
+/** A base on the page's own origin: relative (`/api`), or absolute with the same origin. */
+export function isSameOrigin(baseUrl: string, origin: string | undefined = globalThis.location?.origin): boolean {
+  if (baseUrl.startsWith('/')) return !baseUrl.startsWith('//');
+  try {
+    return origin !== undefined && new URL(baseUrl).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A client for one service of an environment: its address, its configured headers, `lang: es`. A service
+ * on the page's own origin (the local environment's `/api`) gets SPEC §7's internal variant, which
+ * carries the CSRF token this site's server requires on state-changing calls (decision 017).
+ */
 export function createServiceClient<Service extends ServiceName>(
   service: Service,
   environment: ApiEnvironment,
   options: ServiceClientOptions = {},
 ): ServiceClient<Service> {
   const target = environment.services[service];
-  return createApiClient<ServicePaths[Service]>({ ...options, baseUrl: target.baseUrl, headers: { ...target.headers } });
+  const { csrfToken, ...rest } = options;
+  const settings = { ...rest, baseUrl: target.baseUrl, headers: { ...target.headers } };
+  if (isSameOrigin(target.baseUrl, options.origin)) {
+    return createInternalClient<ServicePaths[Service]>({ ...settings, csrfToken: csrfToken ?? (() => readCsrfToken()) });
+  }
+  return createApiClient<ServicePaths[Service]>(settings);
 }
 
 export interface InternalServiceClientOptions {

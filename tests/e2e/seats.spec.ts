@@ -28,9 +28,19 @@ async function pickSeatByKeyboard(page: Page, lang: Lang): Promise<number> {
   return Number(await focused.textContent());
 }
 
+/** Like a visitor's page: a read hands out the CSRF cookie, and changes echo it in x-csrf-token (decision 017). */
+async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/websale/reservation/origins');
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'csrf_token');
+  expect(cookie, 'the server hands out a csrf_token cookie').toBeDefined();
+  return { 'x-csrf-token': cookie!.value };
+}
+
 /** Another reservation on the first bus of the day holds `seat` through the API. */
 async function takeSeat(request: APIRequestContext, days: number, seat: number) {
+  const headers = await csrfHeaders(request);
   const created = await request.post('/api/websale/reservation/create', {
+    headers,
     data: {
       origin: 'puerto-vallarta', destination: 'guadalajara', round: false, promotional_code: null,
       passengers: { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 },
@@ -41,8 +51,9 @@ async function takeSeat(request: APIRequestContext, days: number, seat: number) 
   const list = await request.get(`/api/websale/reservation/schedules?code=${code}&direction=departure`);
   const first = (await list.json()).content.data.schedules[0];
   const leg = { open: false, schedule_id: first.schedule_id, schedule_detail_id: first.schedule_detail_id, layout_id: first.layout_id };
-  expect((await request.post('/api/websale/reservation/schedules', { data: { code, departure: leg, return: null } })).status()).toBe(200);
+  expect((await request.post('/api/websale/reservation/schedules', { headers, data: { code, departure: leg, return: null } })).status()).toBe(200);
   const held = await request.post('/api/websale/reservation/seats', {
+    headers,
     data: { code, departure: { seats: [{ seat_number: seat, passenger_type: 'adult' }] } },
   });
   expect(held.status(), await held.text()).toBe(200);

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { decodeReservation } from '../../../../domain/reservation/reservation-state';
+import { readReservation } from '../../../../domain/reservation/reservation-state';
 import type { Failure, Result } from '../../../../domain/result';
 import type { CreatedReservation, ReservationActorTypes, ReservationPatch } from '../../../../machines/reservation/reservation.ports';
 
@@ -29,13 +29,14 @@ export function toResult<T, U>(result: Result<T>, map: (data: T) => U): Result<U
 
 export interface ReservationPayload {
   code: string;
-  reservation: string;
+  /** Base64 JSON on the wire; the same-origin client hands it over decoded. */
+  reservation: unknown;
   summary?: unknown;
 }
 
-/** The base64 reservation of a changing call, decoded; the summary travels beside it. */
+/** The reservation of a changing call, decoded; the summary travels beside it. */
 export function patchOf(payload: ReservationPayload): CreatedReservation {
-  const decoded = decodeReservation(payload.reservation);
+  const decoded = readReservation(payload.reservation);
   const summary = (payload.summary ?? decoded?.summary ?? null) as ReservationPatch['summary'];
   return { ...(decoded ?? {}), code: payload.code, summary };
 }

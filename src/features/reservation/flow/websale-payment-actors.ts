@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
-import { decodeReservation } from '../../../../domain/reservation/reservation-state';
+import { readReservation } from '../../../../domain/reservation/reservation-state';
 import type { ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import type { ServiceClient } from '../../../api/service-clients';
 import { slot, toResult } from './actor-slots';
@@ -68,7 +68,7 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
     confirmReservation: slot<'confirmReservation'>(async ({ code }) => {
       const result = await client.call('post', '/reservation/confirm', { body: { code } });
       return toResult(result, (data): ConfirmedReservation => {
-        const decoded = decodeReservation(data.reservation);
+        const decoded = readReservation(data.reservation);
         const tickets = data.tickets.map(
           (ticket): TicketLine => ({
             number: ticket.number,
