@@ -22,7 +22,9 @@ export default defineConfig(({ command, mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
     ],
-    server: { port: 3000, proxy: { '/api': apiTarget } },
+    // The API sees the page's own host (changeOrigin off), so its CSRF check (decision 017) finds the
+    // page's Origin same-origin; the string shorthand would rewrite Host to the API's address.
+    server: { port: 3000, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
     build: {
       outDir: 'dist',
       sourcemap: true,
