@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open/open-database';
@@ -212,7 +211,7 @@ describe.each(engines.filter((engine) => engine.name === 'postgresql'))('rate li
     expect((await unknownLookup(second, client)).status).toBe(404);
     expect((await unknownLookup(first, client)).status).toBe(404);
     expectRefused(await unknownLookup(second, client));
-    const rows = await opened[0]!.db.execute(sql`select key, points from rate_limits where key = ${`lookup:${client}`}`);
-    expect(rows.rows).toEqual([{ key: `lookup:${client}`, points: 4 }]);
+    const stored = await opened[0]!.pool!.query('select key, points from rate_limits where key = $1', [`lookup:${client}`]);
+    expect(stored.rows).toEqual([{ key: `lookup:${client}`, points: 4 }]);
   });
 });
