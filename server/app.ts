@@ -11,6 +11,7 @@ import { logRequests } from './http/request-log';
 import { mountNotImplemented } from './http/not-implemented';
 import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
+import { memoryRateLimits } from './platform/rate-limits';
 import { createAdventuresRoutes } from './services/adventures/adventures.routes';
 import { createCommonRoutes } from './services/common/common.routes';
 import { createInvoicingRoutes } from './services/invoicing/invoicing.routes';
@@ -45,6 +46,8 @@ export function createApp(given: AppDeps): Hono {
   const deps: ResolvedDeps = {
     ...given,
     payments: given.payments ?? { config: defaultPaymentConfig, gateway: createSandboxGateway(defaultPaymentConfig, given.clock) },
+    // Rate limits (decision 018): in memory unless the caller opened PostgreSQL's shared store.
+    rateLimits: given.rateLimits ?? memoryRateLimits(given.config.rateLimits),
   };
 
   app.use(requestId());

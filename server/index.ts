@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { systemClock } from './platform/clock';
 import { defaultServerConfig } from './platform/config';
 import { configFromEnv } from './platform/config-from-env';
+import { openRateLimits } from './platform/rate-limits';
 import { openDatabase } from './db/open/open-database';
 import { topUpCalendar } from './db/seed/seed';
 import { deliverPending } from './notify/deliver-pending';
@@ -29,6 +30,8 @@ const app = createApp({
   clock: systemClock,
   config: { ...config, staticDir: distDir },
   payments: { config: paymentConfig, gateway: createSandboxGateway(paymentConfig, systemClock) },
+  // PostgreSQL: counts in its rate_limits table, shared by the replicas; PGlite (one process): in memory.
+  rateLimits: await openRateLimits(config.rateLimits, database.pool),
 });
 mountSpa(app, distDir);
 

@@ -15,13 +15,23 @@ export const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+/**
+ * The suites are one client (127.0.0.1) playing hundreds of travellers, each searching and checking codes:
+ * the per-client rate limits (decision 018, proven in tests/server/rate-limits.test.ts) are lifted for them.
+ */
+const browserSuiteLimits = {
+  RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
+  RATE_LIMIT_PROMOTIONAL_CODES: '1000000/60',
+  RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
+};
+
 /** The server on the built app; `cwd` is the repository root seen from the config's folder. */
 export function appServer(options: { cwd?: string; dataDir: string; env?: Record<string, string> }): PlaywrightTestConfig['webServer'] {
   return {
     command: 'node --import tsx server/index.ts',
     ...(options.cwd ? { cwd: options.cwd } : {}),
     url: `${baseURL}/api/common/slider/list`,
-    env: { PORT: String(port), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...options.env },
+    env: { PORT: String(port), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...browserSuiteLimits, ...options.env },
     timeout: 120_000,
     reuseExistingServer: false,
   };

@@ -34,6 +34,9 @@ type ErrorsParam = { errors: Failure[] };
 
 const MINUTE = 60_000;
 
+/** Refusals of a promotional-code check that are no verdict on the code (decision 018). */
+const UNJUDGED = new Set(['too_many_requests', 'service_unavailable']);
+
 export const reservationSetup = reservationBaseSetup.extend({
   actions: {
     applySearchChange: assign(({ context, event }) => {
@@ -67,11 +70,15 @@ export const reservationSetup = reservationBaseSetup.extend({
       ],
     })),
     assignPromotion: assign(({ context }, params: Answer<Promotion>) => ({
-      promotion: {
-        code: draftPromotionalCode(context.search) ?? '',
-        valid: params.result.ok,
-        percent_off: params.result.ok ? (params.result.data.percent_off ?? null) : null,
-      },
+      // "Try again later" (a rate limit, an outage) says nothing of the code: it stays unchecked.
+      promotion:
+        !params.result.ok && params.result.errors.some((error) => UNJUDGED.has(error.code))
+          ? context.promotion
+          : {
+              code: draftPromotionalCode(context.search) ?? '',
+              valid: params.result.ok,
+              percent_off: params.result.ok ? (params.result.data.percent_off ?? null) : null,
+            },
       errors: params.result.ok ? [] : toDescriptors(params.result.errors, 'promotional_code_invalid'),
     })),
     assignOrigins: assign((_, params: Answer<Origin[]>) => (params.result.ok ? { origins: params.result.data, errors: [] } : {})),

@@ -31,3 +31,40 @@ describe('configuration from the environment', () => {
     }
   });
 });
+
+describe('rate limits from the environment', () => {
+  it('keeps the default limits and trusts no proxy when nothing is set', () => {
+    const config = configFromEnv({});
+    expect(config.rateLimits).toEqual(defaultServerConfig.rateLimits);
+    expect(config.trustProxy).toBe(0);
+  });
+
+  it('reads each limit as POINTS/SECONDS and the number of trusted proxies', () => {
+    const config = configFromEnv({
+      RATE_LIMIT_LOOKUP_FAILURES: '5/60',
+      RATE_LIMIT_PROMOTIONAL_CODES: ' 7 / 30 ',
+      RATE_LIMIT_RESERVATION_CREATES: '100/600',
+      RATE_LIMIT_OFFICE_KEY_FAILURES: '3/0.5',
+      TRUST_PROXY: '1',
+    });
+    expect(config.rateLimits).toEqual({
+      lookupFailures: { points: 5, windowSeconds: 60 },
+      promotionalCodes: { points: 7, windowSeconds: 30 },
+      reservationCreates: { points: 100, windowSeconds: 600 },
+      officeKeyFailures: { points: 3, windowSeconds: 0.5 },
+    });
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it('stops start-up on a malformed limit instead of guessing one', () => {
+    expect(() => configFromEnv({ RATE_LIMIT_RESERVATION_CREATES: '100' })).toThrow(/RATE_LIMIT_RESERVATION_CREATES/);
+    expect(() => configFromEnv({ RATE_LIMIT_LOOKUP_FAILURES: '0/60' })).toThrow(/RATE_LIMIT_LOOKUP_FAILURES/);
+    expect(() => configFromEnv({ RATE_LIMIT_PROMOTIONAL_CODES: 'many/60' })).toThrow(/RATE_LIMIT_PROMOTIONAL_CODES/);
+  });
+
+  it('ignores a proxy count that is not a positive whole number (true means one)', () => {
+    expect(configFromEnv({ TRUST_PROXY: 'yes' }).trustProxy).toBe(0);
+    expect(configFromEnv({ TRUST_PROXY: '-1' }).trustProxy).toBe(0);
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  });
+});

@@ -1,4 +1,30 @@
 import { defaultServerConfig, type ServerConfig } from './config';
+import type { RateLimit, RateLimitSettings } from './rate-limit-settings';
+
+const rateLimitVariables: Record<keyof RateLimitSettings, string> = {
+  lookupFailures: 'RATE_LIMIT_LOOKUP_FAILURES',
+  promotionalCodes: 'RATE_LIMIT_PROMOTIONAL_CODES',
+  reservationCreates: 'RATE_LIMIT_RESERVATION_CREATES',
+  officeKeyFailures: 'RATE_LIMIT_OFFICE_KEY_FAILURES',
+};
+
+/** `POINTS/SECONDS`, e.g. `20/900`: 20 per 15 minutes. A malformed value stops start-up (a limit is not guessed). */
+function rateLimitFromEnv(name: string, value: string | undefined, fallback: RateLimit): RateLimit {
+  if (value === undefined || value.trim() === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
+  const points = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || points < 1 || !(windowSeconds > 0)) throw new Error(`${name} must be POINTS/SECONDS with both above 0, e.g. 20/900`);
+  return { points, windowSeconds };
+}
+
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const limits = { ...defaultServerConfig.rateLimits };
+  for (const [limit, variable] of Object.entries(rateLimitVariables) as Array<[keyof RateLimitSettings, string]>) {
+    limits[limit] = rateLimitFromEnv(variable, env[variable], limits[limit]);
+  }
+  return limits;
+}
 
 /** CORS_ORIGINS: comma-separated origins; a value that is not a bare http(s) origin stops start-up. */
 function readOrigins(value: string | undefined): string[] {
@@ -22,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const paymentMinutes = Number(env.PAYMENT_MINUTES);
   const outboxIntervalMs = Number(env.OUTBOX_INTERVAL_MS);
   const officeApiKey = env.OFFICE_API_KEY?.trim();
+  const trustProxy = env.TRUST_PROXY?.trim() === 'true' ? 1 : Number(env.TRUST_PROXY);
   return {
     ...defaultServerConfig,
     logRequests: env.LOG_REQUESTS !== '0',
@@ -30,5 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     ...(officeApiKey ? { officeApiKey } : {}),
     outboxIntervalMs: Number.isFinite(outboxIntervalMs) && outboxIntervalMs >= 1000 ? outboxIntervalMs : defaultServerConfig.outboxIntervalMs,
+    rateLimits: rateLimitsFromEnv(env),
+    trustProxy: Number.isInteger(trustProxy) && trustProxy > 0 ? trustProxy : 0,
   };
 }

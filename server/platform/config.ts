@@ -1,4 +1,5 @@
 import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-windows';
+import { defaultRateLimits, type RateLimitSettings } from './rate-limit-settings';
 
 /** Prices of the additional services, in whole cents of MXN. */
 export interface AdditionalPrices {
@@ -45,6 +46,13 @@ export interface ServerConfig {
   officeApiKey?: string;
   /** Milliseconds between outbox delivery runs in server/index.ts (OUTBOX_INTERVAL_MS). */
   outboxIntervalMs: number;
+  /** Requests per client and window (RATE_LIMIT_*), answered 429 too_many_requests past them (decision 018). */
+  rateLimits: RateLimitSettings;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` is believed (TRUST_PROXY): the client is the
+   * address that many entries from the right. 0 (default) ignores the header and uses the socket's address.
+   */
+  trustProxy: number;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -59,4 +67,6 @@ export const defaultServerConfig: ServerConfig = {
   discountSeatsPerBus: { student: 8, teacher: 2, inapam: 2 },
   openTicketValidityDays: 365,
   outboxIntervalMs: 15_000,
+  rateLimits: defaultRateLimits,
+  trustProxy: 0,
 };

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../platform/config';
 import type { Database } from '../db/database';
 import type { PaymentConfig } from '../payments/payment-config';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import type { RateLimits } from '../platform/rate-limits';
 
 /** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
 export interface PaymentDeps {
@@ -17,7 +18,9 @@ export interface AppDeps {
   config: ServerConfig;
   /** Optional for callers: createApp supplies the sandbox gateway with the default payment settings. */
   payments?: PaymentDeps;
+  /** Optional for callers: createApp counts in memory unless given PostgreSQL's store (openRateLimits). */
+  rateLimits?: RateLimits;
 }
 
 /** AppDeps once createApp has filled in the defaults; what the service routes receive. */
-export type ResolvedDeps = AppDeps & { payments: PaymentDeps };
+export type ResolvedDeps = AppDeps & { payments: PaymentDeps; rateLimits: RateLimits };

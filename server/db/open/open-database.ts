@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
 
 export interface OpenedDatabase {
   db: Database;
+  /** PostgreSQL only: the pool behind `db`, for stores that speak to it directly (rate limits). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -76,7 +78,7 @@ async function openPostgres(url: string, now: Date, horizon: number, poolMax: nu
       await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       conn.release();
     }
-    return { db: drizzlePg({ client: pool }), close: () => pool.end() };
+    return { db: drizzlePg({ client: pool }), pool, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;

@@ -6,6 +6,7 @@ import { createApp } from '../../../server/app';
 import { createFixedClock, type FixedClock } from '../../../server/platform/clock';
 import { defaultServerConfig, type ServerConfig } from '../../../server/platform/config';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/open/open-database';
+import { openRateLimits } from '../../../server/platform/rate-limits';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
 import { createSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
 
@@ -88,7 +89,10 @@ export async function openTestApp(
   const database = await openDatabase({ ...store.options, clock, poolMax });
   const payments = { ...defaultPaymentConfig, ...paymentConfig };
   const gateway = createSandboxGateway(payments, clock);
-  const app = createApp({ db: database.db, clock, config: { ...defaultServerConfig, ...config }, payments: { config: payments, gateway } });
+  const serverConfig = { ...defaultServerConfig, ...config };
+  // The store the server picks: PostgreSQL's shared table on PostgreSQL, memory on PGlite.
+  const rateLimits = await openRateLimits(serverConfig.rateLimits, database.pool);
+  const app = createApp({ db: database.db, clock, config: serverConfig, payments: { config: payments, gateway }, rateLimits });
   return {
     app,
     database,

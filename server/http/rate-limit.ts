@@ -1,0 +1,91 @@
+import { isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ServiceName } from '../../domain/errors/catalogue.gen';
+import type { LimitName } from '../platform/rate-limit-settings';
+import type { RateLimits } from '../platform/rate-limits';
+import { fail } from './envelope';
+
+// Rate-limit middleware (decision 018): a route or a whole service is limited by mounting one of these.
+// Past its limit a client gets 429 too_many_requests (the service's catalogue, es/en) with Retry-After.
+
+/** What the middleware needs from the deps: the limiters and how far X-Forwarded-For is believed. */
+export interface RateLimitDeps {
+  rateLimits: RateLimits;
+  config: { trustProxy: number };
+}
+
+/** The key of a client whose address is unknown (app.request in tests, a socket already gone). */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/** The first 64 bits of an IPv6 address: one subscriber gets a whole /64, so it is one client. */
+function ipv6Prefix(address: string): string {
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+}
+
+function normalised(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  return isIPv6(address) ? ipv6Prefix(address) : address;
+}
+
+/**
+ * Who is asking: the socket's remote address, or with `trustProxy` proxies in front, the entry of
+ * X-Forwarded-For that many places from the right (the address the outermost trusted proxy saw).
+ */
+export function clientKey(c: Context, trustProxy: number): string {
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    socket = undefined;
+  }
+  if (trustProxy > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const forwarded = chain[Math.max(0, chain.length - trustProxy)];
+    if (forwarded) return normalised(forwarded);
+  }
+  return socket ? normalised(socket) : UNKNOWN_CLIENT;
+}
+
+function tooMany(c: Context, service: ServiceName, seconds: number) {
+  c.header('Retry-After', String(seconds));
+  return fail(c, 429, service, 'too_many_requests');
+}
+
+/** Every request counts (promotional-code checks, reservation creates). */
+export function limitRequests(deps: RateLimitDeps, limit: LimitName, service: ServiceName): MiddlewareHandler {
+  const limiter = deps.rateLimits[limit];
+  return async (c, next) => {
+    const wait = await limiter.take(clientKey(c, deps.config.trustProxy));
+    if (wait > 0) return tooMany(c, service, wait);
+    await next();
+  };
+}
+
+/**
+ * Only failed requests count (`failed(status)`): the attempt is counted before the handler runs, so
+ * parallel guesses cannot slip past the limit together, and given back when the answer was not a failure.
+ */
+export function limitFailures(deps: RateLimitDeps, limit: LimitName, service: ServiceName, failed: (status: number) => boolean): MiddlewareHandler {
+  const limiter = deps.rateLimits[limit];
+  return async (c, next) => {
+    const key = clientKey(c, deps.config.trustProxy);
+    const wait = await limiter.take(key);
+    if (wait > 0) return tooMany(c, service, wait);
+    await next();
+    if (!failed(c.res.status)) await limiter.giveBack(key);
+  };
+}
+
+/**
+ * Reservation lookups by code (any service: websale documents and view, itinerary, invoicing, loyalty):
+ * a failed one answers 404 reservation_not_found whatever went wrong, and those are what count.
+ */
+export function limitFailedLookups(deps: RateLimitDeps, service: ServiceName): MiddlewareHandler {
+  return limitFailures(deps, 'lookupFailures', service, (status) => status === 404);
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { setupI18n } from '@lingui/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorCatalogue } from '../../../domain/errors/catalogue.gen';
+import { encodeBase64Json } from '../../../domain/base64';
+import { messages as enErrors } from '../../i18n/errors/en.gen';
+import { messages as esErrors } from '../../i18n/errors/es.gen';
+import { searchViewOf } from './search-live';
+
+// What the search form shows when the server refuses a promotional-code check or a search (the
+// reservation create) with 429 too_many_requests (decision 018): the server's catalogue message in the
+// active language, through the real client, chart and view; and the refusal is not a verdict on the code.
+
+const origins = [{ id: 'a', name: 'A', city: 'A', address: 'x', destinations: [{ id: 'b', name: 'B', city: 'B', address: 'y' }] }];
+const tooMany = { code: 'too_many_requests', message: errorCatalogue.websale.too_many_requests.es };
+const created = { code: 'ABC123', reservation: encodeBase64Json({ code: 'ABC123' }), payment_deadline: 'x', summary: null };
+
+/** Path → answer; `refused` paths answer 429 with the envelope, as the rate-limit middleware does. */
+let refused = new Set<string>();
+const answers: Record<string, unknown> = {
+  '/api/websale/reservation/origins': origins,
+  '/api/websale/reservation/promotional_code': { promotional_code: 'VERANO10', discount_percent: 10 },
+  '/api/websale/reservation/create': created,
+  '/api/websale/reservation/schedules': { next_day: null, prev_day: null, schedules: [] },
+};
+
+beforeEach(() => {
+  // The flow's binding holds one actor per page load: a fresh module graph is a fresh page.
+  vi.resetModules();
+  sessionStorage.clear();
+  refused = new Set();
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const status = refused.has(path) ? 429 : 200;
+    const body =
+      status === 429
+        ? { http: { code: 429, status: 'error' }, content: { data: null, errors: [tooMany] } }
+        : { http: { code: 200, status: 'success' }, content: { data: answers[path], errors: [] } };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...(status === 429 ? { 'Retry-After': '60' } : {}) } });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function i18nIn(locale: 'es' | 'en') {
+  const i18n = setupI18n();
+  i18n.load({ es: esErrors, en: enErrors });
+  i18n.activate(locale);
+  return i18n;
+}
+
+async function filledSearch(promotionalCode = '') {
+  const { reservationFlow } = await import('../reservation/reservation-provider');
+  const actor = await reservationFlow.load();
+  await settle();
+  actor.send({
+    type: 'search.change',
+    patch: { origin: 'a', destination: 'b', round: false, departure: { date: '2099-01-10', open: false }, promotional_code: promotionalCode },
+  });
+  return actor;
+}
+
+describe('the search form when the server says too many requests', () => {
+  it('shows the server’s message for a refused search, in Spanish and in English, and searches again afterwards', async () => {
+    refused.add('/api/websale/reservation/create');
+    const actor = await filledSearch();
+    actor.send({ type: 'search.submit' });
+    await settle();
+    expect(actor.getSnapshot().matches('search')).toBe(true);
+    expect(searchViewOf(actor.getSnapshot(), i18nIn('es')).messages.form).toEqual([errorCatalogue.websale.too_many_requests.es]);
+    expect(searchViewOf(actor.getSnapshot(), i18nIn('en')).messages.form).toEqual([errorCatalogue.websale.too_many_requests.en]);
+
+    refused.clear();
+    actor.send({ type: 'search.submit' });
+    await settle();
+    expect(actor.getSnapshot().matches({ booking: { step: 'schedules' } })).toBe(true);
+  });
+
+  it('shows the server’s message for a refused promotional-code check, and checks the same code again on the next search', async () => {
+    refused.add('/api/websale/reservation/promotional_code');
+    const actor = await filledSearch('VERANO10');
+    actor.send({ type: 'promo.check' });
+    await settle();
+    const view = searchViewOf(actor.getSnapshot(), i18nIn('en'));
+    expect([...(view.messages.form ?? []), ...(view.messages.promotional_code ?? [])]).toEqual([errorCatalogue.websale.too_many_requests.en]);
+    expect(view.acceptedPromotion).toBeNull();
+
+    // Not a verdict on the code: once the wait is over the same code is checked and the search goes on.
+    refused.clear();
+    actor.send({ type: 'search.submit' });
+    await settle();
+    expect(actor.getSnapshot().matches({ booking: { step: 'schedules' } })).toBe(true);
+    expect(actor.getSnapshot().context.promotion).toMatchObject({ code: 'VERANO10', valid: true });
+  });
+});
