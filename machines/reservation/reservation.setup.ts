@@ -79,7 +79,10 @@ export const reservationSetup = reservationBaseSetup.extend({
               valid: params.result.ok,
               percent_off: params.result.ok ? (params.result.data.percent_off ?? null) : null,
             },
-      errors: params.result.ok ? [] : toDescriptors(params.result.errors, 'promotional_code_invalid'),
+      // Whatever the check answered belongs beside the code the traveller asked about.
+      errors: params.result.ok
+        ? []
+        : toDescriptors(params.result.errors, 'promotional_code_invalid').map((error) => ({ ...error, field: error.field ?? 'promotional_code' })),
     })),
     assignOrigins: assign((_, params: Answer<Origin[]>) => (params.result.ok ? { origins: params.result.data, errors: [] } : {})),
     assignErrors: assign((_, params: ErrorsParam) => ({ errors: toDescriptors(params.errors, 'internal_error') })),

@@ -85,7 +85,9 @@ describe('the search form when the server says too many requests', () => {
     actor.send({ type: 'promo.check' });
     await settle();
     const view = searchViewOf(actor.getSnapshot(), i18nIn('en'));
-    expect([...(view.messages.form ?? []), ...(view.messages.promotional_code ?? [])]).toEqual([errorCatalogue.websale.too_many_requests.en]);
+    // Beside the code field, where the traveller asked.
+    expect(view.messages.promotional_code).toEqual([errorCatalogue.websale.too_many_requests.en]);
+    expect(view.messages.form).toBeUndefined();
     expect(view.acceptedPromotion).toBeNull();
 
     // Not a verdict on the code: once the wait is over the same code is checked and the search goes on.
