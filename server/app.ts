@@ -7,6 +7,7 @@ import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
 import { errorItem, failWith, requestLang } from './http/envelope';
 import { logRequests } from './http/request-log';
+import { limitRequests } from './http/request-limits';
 import { mountNotImplemented } from './http/not-implemented';
 import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
@@ -47,6 +48,8 @@ export function createApp(given: AppDeps): Hono {
   };
 
   app.use(requestId());
+  // Decision 016: URL, headers and body bounded (414, 431, 413) before anything reads them.
+  app.use(limitRequests(deps.config.limits));
   app.use(compress());
   if (deps.config.logRequests) app.use(logRequests());
   app.use(
