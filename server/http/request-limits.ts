@@ -30,8 +30,9 @@ export function limitEnvelope(code: LimitCode, path: string, lang: Lang): string
 }
 
 function refuse(c: Context, code: LimitCode) {
-  // The rest of an oversized body is not worth reading: the connection closes after the answer.
-  c.header('connection', 'close');
+  // No `Connection: close`: closing while the client still sends makes its kernel drop our answer (a TCP
+  // reset). @hono/node-server reads and discards what is left (at most 64 MB or 500 ms, never buffered),
+  // then closes a connection that is still sending.
   return failWith(c, statusOf[code], [errorItem(requestLang(c), serviceOfPath(c.req.path), code)]);
 }
 

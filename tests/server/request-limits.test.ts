@@ -87,7 +87,6 @@ describe.each(engines)('request limits through a real HTTP server ($name)', (eng
       const head = requestHead('POST', '/api/websale/reservation/create', { 'content-type': 'application/json', 'content-length': 64 * 1024 * 1024, lang });
       const answer = await raw(port, head, [Buffer.alloc(1024 * 1024, 0x20)]);
       expectRefusal(answer, 413, 'websale', 'payload_too_large', lang);
-      expect(answer.headers).toMatch(/connection: close/i);
     }
   });
 
