@@ -2,10 +2,15 @@
 // server's event loop for more than 50 ms. The real app runs behind the real HTTP server (server/http/
 // http-server.ts) in a worker thread, on PGlite and on PostgreSQL; this thread is the client, so its own
 // work (writing 64 MB) does not count. For each case the worker's perf_hooks.monitorEventLoopDelay is reset,
-// the requests are sent, and its max and p99 are printed with the answers' statuses.
+// the requests are sent, and its max and p99 are printed with the answers' statuses, beside "block": the
+// longest stretch of CPU time the server thread spent without yielding (Linux schedstat between ticks of a
+// 5 ms timer). On an idle machine delay and block agree; on a shared one the delay also counts the time the
+// thread waited for a core, so the 50 ms budget is checked on the block. Each case runs BENCH_REPEAT times
+// (default 3) and the median run is printed.
 // Run: npm run bench:event-loop  (PostgreSQL from TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test,
 // in a throw-away database created and dropped here).
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -14,7 +19,7 @@ process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const BUDGET_MS = 50;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 
-type Report = { max: number; p99: number };
+type Report = { max: number; p99: number; block: number };
 type ToWorker = 'reset' | 'report' | 'stop';
 
 
@@ -28,15 +33,29 @@ async function serve() {
   const { server, port } = await startHttpServer({ fetch: t.app.fetch, port: 0, limits: defaultRequestLimits });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  // On a machine shared with other work the delay includes time this thread waited for a core. The CPU time
+  // this thread used between two ticks of a 5 ms timer (Linux schedstat, nanoseconds) is what the server
+  // itself spent without yielding: the block a request causes, whatever the machine's load.
+  const cpuMs = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  let lastCpu = cpuMs();
+  let block = 0;
+  const sampler = setInterval(() => {
+    const now = cpuMs();
+    block = Math.max(block, now - lastCpu);
+    lastCpu = now;
+  }, 5);
   parentPort!.on('message', (message: ToWorker) => {
     if (message === 'reset') {
       delay.reset();
+      lastCpu = cpuMs();
+      block = 0;
       parentPort!.postMessage('reset');
     } else if (message === 'report') {
-      const report: Report = { max: delay.max / 1e6, p99: delay.percentile(99) / 1e6 };
+      const report: Report = { max: delay.max / 1e6, p99: delay.percentile(99) / 1e6, block };
       parentPort!.postMessage(report);
     } else {
       delay.disable();
+      clearInterval(sampler);
       server.close();
       server.closeAllConnections();
       void t.close().then(() => parentPort!.postMessage('stopped'));
@@ -126,6 +145,7 @@ async function main() {
     // Each repetition books on its own day, so seats 1-10 are free every time.
     let code = '';
     let paid = '';
+    let huge: string | undefined;
 
     type Case = { name: string; setup?: (r: number) => Promise<void>; run: (r: number) => Promise<number[]> };
     const cases: Case[] = [
@@ -136,7 +156,11 @@ async function main() {
       { name: 'create, base64 data of 64 KiB JSON (87 KB) ×10', run: () => many(10, 2, async () => (await request('/api/websale/reservation/create', { body: JSON.stringify({ data: encodeBase64Utf8(padded(search({ adult: 1 }), limit)) }) })).status) },
       { name: 'refused: 64 MB body with Content-Length', run: async () => [await rawStatus(`POST /api/websale/reservation/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${64 * 2 ** 20}\r\n\r\n`, [Buffer.alloc(64 * 2 ** 20, 0x20)])] },
       { name: 'refused: 64 MB chunked body', run: async () => [await rawStatus('POST /api/websale/reservation/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', Array.from({ length: 64 }, () => Buffer.concat([Buffer.from('100000\r\n'), Buffer.alloc(2 ** 20, 0x20), Buffer.from('\r\n')])).concat(Buffer.from('0\r\n\r\n')))] },
-      { name: 'refused: 16 MB base64 data (was 13.8 s)', run: async () => [(await request('/api/websale/reservation/create', { body: JSON.stringify({ data: encodeBase64Json({ pad: 'x'.repeat(12 * 2 ** 20) }) }) })).status] },
+      {
+        name: 'refused: 16 MB base64 data (was 13.8 s)',
+        setup: async () => void (huge ??= JSON.stringify({ data: encodeBase64Json({ pad: 'x'.repeat(12 * 2 ** 20) }) })),
+        run: async () => [(await request('/api/websale/reservation/create', { body: huge })).status],
+      },
       { name: 'create, 10 passengers, round trip', run: async (r) => ((code = await createTen(10 + r)), [code.length === 6 ? 200 : 0]) },
       { name: 'schedules read ×50 (both legs), 10 at a time', run: () => many(50, 10, async (i) => (await request(`/api/websale/reservation/schedules?code=${code}&direction=${i % 2 ? 'return' : 'departure'}`)).status) },
       { name: 'choose buses, contact, 10 seats per leg', run: () => book(code) },
@@ -153,8 +177,8 @@ async function main() {
       { name: 'ticket HTML of 20 tickets', run: async () => [(await request(`/api/websale/reservation/html?code=${paid}`)).status] },
     ];
 
-    console.log(`\n${engine.name} (${REPEAT} runs per case; the best run is the closest to the request's own cost on a busy machine)`);
-    console.log(`${'case'.padEnd(52)} ${'best max'.padStart(9)} ${'median max'.padStart(11)} ${'median p99'.padStart(11)} ${'wall ms'.padStart(8)}  answers`);
+    console.log(`\n${engine.name} (median of ${REPEAT} runs per case)`);
+    console.log(`${'case'.padEnd(52)} ${'block ms'.padStart(9)} ${'delay max'.padStart(10)} ${'delay p99'.padStart(10)} ${'wall ms'.padStart(8)}  answers`);
     for (const { name, setup, run } of cases) {
       const runs: Array<Report & { wall: number }> = [];
       const statuses: number[] = [];
@@ -168,14 +192,16 @@ async function main() {
         runs.push({ ...(await ask<Report>(worker, 'report')), wall });
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const best = Math.min(...runs.map((x) => x.max));
+      // Figures of the median run (by block); the budget applies to the block.
+      const byBlock = [...runs].sort((a, b) => a.block - b.block);
+      const mid = byBlock[Math.floor(byBlock.length / 2)]!;
       const counts = Object.entries(statuses.reduce<Record<number, number>>((acc, st) => ({ ...acc, [st]: (acc[st] ?? 0) + 1 }), {}))
         .map(([st, n]) => `${n}×${st}`)
         .join(' ');
-      const flag = best > BUDGET_MS ? '  OVER BUDGET' : '';
-      if (best > BUDGET_MS) over += 1;
+      const flag = mid.block > BUDGET_MS ? '  OVER BUDGET' : '';
+      if (mid.block > BUDGET_MS) over += 1;
       const cell = (value: number, width: number) => value.toFixed(1).padStart(width);
-      console.log(`${name.padEnd(52)} ${cell(best, 9)} ${cell(median(runs.map((x) => x.max)), 11)} ${cell(median(runs.map((x) => x.p99)), 11)} ${median(runs.map((x) => x.wall)).toFixed(0).padStart(8)}  ${counts}${flag}`);
+      console.log(`${name.padEnd(52)} ${cell(mid.block, 9)} ${cell(mid.max, 10)} ${cell(mid.p99, 10)} ${median(runs.map((x) => x.wall)).toFixed(0).padStart(8)}  ${counts}${flag}`);
     }
     await ask(worker, 'stop');
     await worker.terminate();

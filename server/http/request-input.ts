@@ -1,11 +1,24 @@
 import type { Context } from 'hono';
-import { decodeBase64Json } from '../../domain/base64';
 import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import { defaultRequestLimits } from '../platform/config';
 import { fail } from './envelope';
 import { bodyLimitOf, maxWireBodyBytes, maxWrappedChars } from './request-limits';
 
 type Result<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** Canonical base64 (padding optional, as atob accepts), checked in one linear pass before decoding. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * SPEC §7's `data`: base64 of UTF-8 JSON. Throws when it is not. Node's native decoder, not the browser-safe
+ * one of domain/base64.ts, whose per-character loop costs milliseconds at the size limit.
+ */
+function decodeWrapped(data: string): unknown {
+  const compact = data.replace(/[\t\n\f\r ]/g, '');
+  if (!BASE64.test(compact)) throw new Error('not base64');
+  return JSON.parse(utf8.decode(Buffer.from(compact, 'base64')));
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -29,7 +42,7 @@ export function readQuery(c: Context, service: ServiceName): Result<Record<strin
   if (data.length > maxWrappedChars(maxBodyBytes(c))) return { ok: false, response: fail(c, 413, service, 'payload_too_large', 'data') };
   let decoded: unknown;
   try {
-    decoded = decodeBase64Json(data);
+    decoded = decodeWrapped(data);
   } catch {
     decoded = undefined;
   }
@@ -66,7 +79,7 @@ export async function readJsonBody(c: Context, service: ServiceName): Promise<Re
   if (isRecord(body) && Object.keys(body).length === 1 && typeof body.data === 'string') {
     if (body.data.length > maxWrappedChars(max)) return tooLarge('data');
     try {
-      return { ok: true, value: decodeBase64Json(body.data) };
+      return { ok: true, value: decodeWrapped(body.data) };
     } catch {
       return { ok: false, response: fail(c, 400, service, 'invalid_request', 'data') };
     }
