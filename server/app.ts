@@ -8,6 +8,7 @@ import { operations } from './contract/operations.gen';
 import { csrfProtection } from './http/csrf';
 import { errorItem, failWith, requestLang } from './http/envelope';
 import { logRequests } from './http/request-log';
+import { limitRequests } from './http/request-limits';
 import { mountNotImplemented } from './http/not-implemented';
 import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
@@ -51,6 +52,8 @@ export function createApp(given: AppDeps): Hono {
   };
 
   app.use(requestId());
+  // Decision 016: URL, headers and body bounded (414, 431, 413) before anything reads them.
+  app.use(limitRequests(deps.config.limits));
   app.use(compress());
   if (deps.config.logRequests) app.use(logRequests());
   app.use(

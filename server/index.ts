@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startHttpServer } from './http/http-server';
+import { createShutdown, every, onStopSignals } from './platform/lifecycle';
 import { systemClock } from './platform/clock';
 import { defaultServerConfig } from './platform/config';
 import { configFromEnv } from './platform/config-from-env';
@@ -37,46 +38,22 @@ mountSpa(app, distDir);
 
 // A server that runs for weeks keeps selling 120 days ahead: top the calendar up every hour. Idempotent,
 // and harmless when several replicas do it (unique keys on departures and tour dates).
-const topUp = setInterval(() => {
-  topUpCalendar(database.db, systemClock.now(), defaultServerConfig.salesHorizonDays).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', task: 'calendar-top-up', error: error instanceof Error ? error.name : 'unknown' })),
-  );
-}, 60 * 60_000);
-topUp.unref();
+const topUp = every('calendar-top-up', 60 * 60_000, () => topUpCalendar(database.db, systemClock.now(), defaultServerConfig.salesHorizonDays));
 
 // Confirmation e-mails wait in the outbox (written with the sale); deliver them in the background. Safe
-// with several replicas: each message is taken under a row lock the others skip. A run still going when
-// the next tick comes is not doubled.
+// with several replicas and across restarts: each message is leased by one run (server/notify/outbox.ts).
 const outbox = createDrizzleOutbox(database.db, systemClock);
 const emailSender = createEmailSender({ SMTP_URL: process.env.SMTP_URL, SMTP_FROM: process.env.SMTP_FROM, DATA_DIR: dataDir });
-let delivering = false;
-const delivery = setInterval(() => {
-  if (delivering) return;
-  delivering = true;
-  deliverPending(outbox, { email: emailSender })
-    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', task: 'outbox-delivery', error: error instanceof Error ? error.name : 'unknown' })))
-    .finally(() => {
-      delivering = false;
-    });
-}, config.outboxIntervalMs);
-delivery.unref();
+const delivery = every('outbox-delivery', config.outboxIntervalMs, () => deliverPending(outbox, { email: emailSender }));
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-  console.log(`Autobuses web listening on http://localhost:${info.port} · database: ${where}`);
-});
+// URL, header and body limits (decision 016) are set on the Node server too, which answers what its own
+// parser refuses with the same envelope.
+const { server, port: listening } = await startHttpServer({ fetch: app.fetch, port, limits: config.limits });
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+console.log(`Autobuses web listening on http://localhost:${listening} · database: ${where}`);
 
-// Close the database cleanly so PGlite flushes its files and PostgreSQL connections are released.
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, shutting down`);
-  clearInterval(topUp);
-  clearInterval(delivery);
-  server.close();
-  await database.close().catch(() => undefined);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGTERM/SIGINT: stop accepting, finish requests in flight and the background run in progress, close the
+// database (PGlite flushes its files, PostgreSQL connections are released), exit 0; forced after
+// SHUTDOWN_TIMEOUT_MS or on a second signal.
+const { shutdown } = createShutdown({ server, background: [topUp, delivery], closeDatabase: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
+onStopSignals(shutdown);

@@ -21,11 +21,18 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** Lets timers and other requests run: a 20-ticket document is drawn in 20 short steps, not one long one. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function renderTicketPdf(reservation: TicketDocumentReservation, tickets: readonly TicketDocumentTicket[], lang: DocumentLang): Promise<Buffer> {
   const l = ticketLabels[lang];
   const blocks = tickets.map((ticket) => ticketBlock(ticket, lang));
-  // QR images first, so the synchronous drawing below never waits halfway through a page.
-  const qrs = await Promise.all(blocks.map((block) => (block.qrPayload ? ticketQrPng(block.qrPayload) : Promise.resolve(null))));
+  // QR images first, one at a time with a yield after each (each is synchronous work inside qrcode).
+  const qrs: Array<Buffer | null> = [];
+  for (const block of blocks) {
+    qrs.push(block.qrPayload ? await ticketQrPng(block.qrPayload) : null);
+    await yieldToLoop();
+  }
 
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -43,7 +50,9 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
   doc.font('Helvetica').fontSize(10).text(`${l.issued}: ${formatDate(reservation.issuedAt)}${reservation.contactName ? ` · ${reservation.contactName}` : ''}`);
   doc.moveDown();
 
-  blocks.forEach((block, index) => {
+  for (const [index, block] of blocks.entries()) {
+    // pdfkit streams what is drawn; pausing between tickets changes nothing in the document.
+    if (index > 0) await yieldToLoop();
     const rowsHeight = (block.rows.length + 2) * 15 + (block.notice ? 40 : 0);
     const height = Math.max(rowsHeight, block.qrPayload ? QR_SIZE + 30 : 0);
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
@@ -62,7 +71,7 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
     }
     doc.x = MARGIN;
     doc.y = top + height + 12;
-  });
+  }
 
   const conditions = conditionsBlock(lang);
   if (doc.y + 160 > doc.page.height - MARGIN) doc.addPage();

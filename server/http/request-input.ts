@@ -1,9 +1,24 @@
 import type { Context } from 'hono';
-import { decodeBase64Json } from '../../domain/base64';
 import type { ServiceName } from '../../domain/errors/catalogue.gen';
+import { defaultRequestLimits } from '../platform/config';
 import { fail } from './envelope';
+import { bodyLimitOf, maxWireBodyBytes, maxWrappedChars } from './request-limits';
 
 type Result<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** Canonical base64 (padding optional, as atob accepts), checked in one linear pass before decoding. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * SPEC §7's `data`: base64 of UTF-8 JSON. Throws when it is not. Node's native decoder, not the browser-safe
+ * one of domain/base64.ts, whose per-character loop costs milliseconds at the size limit.
+ */
+function decodeWrapped(data: string): unknown {
+  const compact = data.replace(/[\t\n\f\r ]/g, '');
+  if (!BASE64.test(compact)) throw new Error('not base64');
+  return JSON.parse(utf8.decode(Buffer.from(compact, 'base64')));
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -23,9 +38,11 @@ function asQueryText(value: unknown): string | undefined {
 export function readQuery(c: Context, service: ServiceName): Result<Record<string, string>> {
   const { data, ...plain } = c.req.query();
   if (data === undefined) return { ok: true, value: plain };
+  // Measured before decoding: decoding is the costly part (decision 016).
+  if (data.length > maxWrappedChars(maxBodyBytes(c))) return { ok: false, response: fail(c, 413, service, 'payload_too_large', 'data') };
   let decoded: unknown;
   try {
-    decoded = decodeBase64Json(data);
+    decoded = decodeWrapped(data);
   } catch {
     decoded = undefined;
   }
@@ -38,24 +55,35 @@ export function readQuery(c: Context, service: ServiceName): Result<Record<strin
   return { ok: true, value };
 }
 
+const maxBodyBytes = (c: Context) => bodyLimitOf(c) ?? defaultRequestLimits.maxBodyBytes;
+
 /**
  * The JSON body, unwrapped when it is SPEC §7's `{ "data": "<base64 JSON>" }` form. Malformed JSON is a
- * 400 `invalid_request` (field `body`), never a 500.
+ * 400 `invalid_request` (field `body`), never a 500. At most `maxBodyBytes` of JSON either way, else 413:
+ * a plain body is measured as it came, a wrapped one by its `data` before decoding it (decision 016).
  */
 export async function readJsonBody(c: Context, service: ServiceName): Promise<Result<unknown>> {
+  const max = maxBodyBytes(c);
+  const tooLarge = (field?: string) => ({ ok: false as const, response: fail(c, 413, service, 'payload_too_large', field) });
   let body: unknown;
+  let bytes: number;
   try {
     const text = await c.req.text();
+    bytes = Buffer.byteLength(text, 'utf8');
+    // The wire limit (request-limits.ts) normally refused this already, before reading it.
+    if (bytes > maxWireBodyBytes(max)) return tooLarge();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     return { ok: false, response: fail(c, 400, service, 'invalid_request', 'body') };
   }
   if (isRecord(body) && Object.keys(body).length === 1 && typeof body.data === 'string') {
+    if (body.data.length > maxWrappedChars(max)) return tooLarge('data');
     try {
-      return { ok: true, value: decodeBase64Json(body.data) };
+      return { ok: true, value: decodeWrapped(body.data) };
     } catch {
       return { ok: false, response: fail(c, 400, service, 'invalid_request', 'data') };
     }
   }
+  if (bytes > max) return tooLarge();
   return { ok: true, value: body };
 }

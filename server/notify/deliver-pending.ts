@@ -2,8 +2,10 @@ import type { EmailSender } from './email-sender';
 import type { Outbox, OutboxChannel, OutboxMessage } from './outbox';
 
 // Delivers what the outbox holds. Safe to run twice, one after the other or at the same time (two
-// replicas, a timer and a manual run): each message is taken under a row lock that the other run
-// skips, and is marked sent in that same transaction, so a sent message is never taken again.
+// replicas, a timer and a manual run): each message is leased by one run (the others skip it) and
+// marked sent after its send, so a sent message is never taken again. A run that dies mid-send (a
+// crash, a SIGKILL) leaves the lease to expire, and the next run sends it: at least once, never lost;
+// a receiver may see it twice, with the same Message-ID.
 
 export interface ChannelSender {
   send(message: OutboxMessage): Promise<void>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema/outbox.schema';
@@ -42,13 +42,29 @@ export interface OutboxMessage extends Required<Omit<NewOutboxMessage, 'subject'
 
 export type DeliveryResult = 'sent' | 'retry' | 'failed';
 
+export interface DeliverOptions {
+  skip: readonly number[];
+  /** Attempts (interrupted ones included) after which a message is marked failed. */
+  maxAttempts: number;
+  /** How long a run holds a message it took (default OUTBOX_LEASE_MS). */
+  leaseMs?: number;
+}
+
+/**
+ * Longer than any send can take (nodemailer gives up on a silent server well before), so a message is
+ * not sent twice while its first run is still at it; a run that died only delays it by this much.
+ */
+export const OUTBOX_LEASE_MS = 15 * 60_000;
+
 export interface Outbox {
   enqueue(message: NewOutboxMessage, executor?: Database): Promise<OutboxMessage>;
   /**
-   * Takes the oldest pending message not in `skip`, holds it (row lock, skipped by concurrent
-   * runs) while `deliver` runs, and records the outcome. Null when nothing is left.
+   * Takes the oldest pending message not in `skip` and not leased, leases it for `leaseMs` (one short
+   * transaction), runs `deliver` outside any transaction, and records the outcome. A run that dies in
+   * between leaves the lease to expire, and the message is delivered by a later run: at least once.
+   * Null when nothing is left.
    */
-  deliverNext(deliver: (message: OutboxMessage) => Promise<void>, options: { skip: readonly number[]; maxAttempts: number }): Promise<{ id: number; result: DeliveryResult } | null>;
+  deliverNext(deliver: (message: OutboxMessage) => Promise<void>, options: DeliverOptions): Promise<{ id: number; result: DeliveryResult } | null>;
   list(filter?: { status?: OutboxStatus; recipient?: string; limit?: number }): Promise<OutboxMessage[]>;
 }
 
@@ -98,9 +114,12 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
       return toMessage(row!);
     },
 
-    async deliverNext(deliver, { skip, maxAttempts }) {
-      return db.transaction(async (tx) => {
-        const conditions: SQL[] = [eq(outboxMessages.status, 'pending')];
+    async deliverNext(deliver, { skip, maxAttempts, leaseMs = OUTBOX_LEASE_MS }) {
+      const now = clock.now();
+      // Claim in a short transaction: holding a row lock while sending would keep a connection (and on
+      // PGlite, the whole database) busy for as long as the mail server takes.
+      const claim = await db.transaction(async (tx) => {
+        const conditions: SQL[] = [eq(outboxMessages.status, 'pending'), or(isNull(outboxMessages.leaseUntil), lte(outboxMessages.leaseUntil, now))!];
         if (skip.length > 0) conditions.push(notInArray(outboxMessages.id, [...skip]));
         const [row] = await tx
           .select()
@@ -110,17 +129,30 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
           .limit(1)
           .for('update', { skipLocked: true });
         if (!row) return null;
-        try {
-          await deliver(toMessage(row));
-          await tx.update(outboxMessages).set({ status: 'sent', sentAt: clock.now(), attempts: row.attempts + 1, lastError: null }).where(eq(outboxMessages.id, row.id));
-          return { id: row.id, result: 'sent' as const };
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const status = attempts >= maxAttempts ? 'failed' : 'pending';
-          await tx.update(outboxMessages).set({ status, attempts, lastError: errorText(error) }).where(eq(outboxMessages.id, row.id));
-          return { id: row.id, result: status === 'failed' ? ('failed' as const) : ('retry' as const) };
+        if (row.attempts >= maxAttempts) {
+          // Every earlier attempt was interrupted (the run died while sending): stop retrying it.
+          await tx.update(outboxMessages).set({ status: 'failed', leaseUntil: null, lastError: row.lastError ?? 'delivery interrupted' }).where(eq(outboxMessages.id, row.id));
+          return { row, leased: false };
         }
+        const [leased] = await tx
+          .update(outboxMessages)
+          .set({ attempts: row.attempts + 1, leaseUntil: new Date(now.getTime() + leaseMs) })
+          .where(eq(outboxMessages.id, row.id))
+          .returning();
+        return { row: leased!, leased: true };
       });
+      if (!claim) return null;
+      const { row } = claim;
+      if (!claim.leased) return { id: row.id, result: 'failed' };
+      try {
+        await deliver(toMessage(row));
+      } catch (error) {
+        const status = row.attempts >= maxAttempts ? 'failed' : 'pending';
+        await db.update(outboxMessages).set({ status, leaseUntil: null, lastError: errorText(error) }).where(eq(outboxMessages.id, row.id));
+        return { id: row.id, result: status === 'failed' ? 'failed' : 'retry' };
+      }
+      await db.update(outboxMessages).set({ status: 'sent', sentAt: clock.now(), leaseUntil: null, lastError: null }).where(eq(outboxMessages.id, row.id));
+      return { id: row.id, result: 'sent' };
     },
 
     async list(filter = {}) {

@@ -1,4 +1,4 @@
-import { defaultServerConfig, type ServerConfig } from './config';
+import { defaultRequestLimits, defaultServerConfig, type RequestLimits, type ServerConfig } from './config';
 import type { RateLimit, RateLimitSettings } from './rate-limit-settings';
 
 const rateLimitVariables: Record<keyof RateLimitSettings, string> = {
@@ -43,6 +43,20 @@ function readOrigins(value: string | undefined): string[] {
   });
 }
 
+/** A whole number of at least `min` from the environment, or the default when unset or unusable. */
+function intFrom(raw: string | undefined, min: number, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= min ? value : fallback;
+}
+
+function limitsFromEnv(env: NodeJS.ProcessEnv): RequestLimits {
+  return {
+    maxBodyBytes: intFrom(env.MAX_BODY_BYTES, 1024, defaultRequestLimits.maxBodyBytes),
+    maxUrlBytes: intFrom(env.MAX_URL_BYTES, 1024, defaultRequestLimits.maxUrlBytes),
+    maxHeaderBytes: intFrom(env.MAX_HEADER_BYTES, 4096, defaultRequestLimits.maxHeaderBytes),
+  };
+}
+
 // The settings an operator may change without a rebuild. Anything unset keeps its default.
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const paymentMinutes = Number(env.PAYMENT_MINUTES);
@@ -59,5 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     outboxIntervalMs: Number.isFinite(outboxIntervalMs) && outboxIntervalMs >= 1000 ? outboxIntervalMs : defaultServerConfig.outboxIntervalMs,
     rateLimits: rateLimitsFromEnv(env),
     trustProxy: Number.isInteger(trustProxy) && trustProxy > 0 ? trustProxy : 0,
+    limits: limitsFromEnv(env),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 100, defaultServerConfig.shutdownTimeoutMs),
   };
 }

@@ -53,7 +53,23 @@ export interface ServerConfig {
    * address that many entries from the right. 0 (default) ignores the header and uses the socket's address.
    */
   trustProxy: number;
+  /** Size limits of a request (decision 016); refused with the envelope's 413, 414 or 431. */
+  limits: RequestLimits;
+  /** SIGTERM/SIGINT: milliseconds in-flight work may take before the process is forced out (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
+
+/** Decision 016. Everything a client legitimately sends fits far below these. */
+export interface RequestLimits {
+  /** The JSON a request carries, plain or once a SPEC §7 base64 `data` is unwrapped (MAX_BODY_BYTES). */
+  maxBodyBytes: number;
+  /** The request target, path and query (MAX_URL_BYTES). */
+  maxUrlBytes: number;
+  /** All header names and values together (MAX_HEADER_BYTES). */
+  maxHeaderBytes: number;
+}
+
+export const defaultRequestLimits: RequestLimits = { maxBodyBytes: 64 * 1024, maxUrlBytes: 8 * 1024, maxHeaderBytes: 16 * 1024 };
 
 export const defaultServerConfig: ServerConfig = {
   salesHorizonDays: 120,
@@ -69,4 +85,6 @@ export const defaultServerConfig: ServerConfig = {
   outboxIntervalMs: 15_000,
   rateLimits: defaultRateLimits,
   trustProxy: 0,
+  limits: defaultRequestLimits,
+  shutdownTimeoutMs: 10_000,
 };

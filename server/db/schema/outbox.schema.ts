@@ -18,6 +18,8 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A delivery run holds the message until then; past it (the run died) the message is pending again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [index('outbox_messages_status_idx').on(t.status, t.createdAt)],
 );

@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serviceNames, type ServiceName } from '../../domain/errors/catalogue.gen';
+import type { RequestLimits } from '../platform/config';
+import { errorItem, failWith, requestLang, type Lang } from './envelope';
+
+// Decision 016: every request is bounded before anything reads it. A URL over the limit is 414, headers
+// over the limit 431, a body over the limit 413, each the envelope of the service the path is under.
+// Node's own parser refuses what is far over these (server/http/http-server.ts answers it the same way).
+
+/** Service owning a request path, for error envelopes outside any handler. */
+export function serviceOfPath(path: string): ServiceName {
+  const name = /^\/api\/([^/?#]+)/.exec(path)?.[1];
+  return (serviceNames as readonly string[]).includes(name ?? '') ? (name as ServiceName) : 'common';
+}
+
+/** Length of SPEC §7's base64 `data` that carries at most `maxBodyBytes` of JSON. */
+export const maxWrappedChars = (maxBodyBytes: number) => 4 * Math.ceil(maxBodyBytes / 3);
+
+/** Bytes a body may take on the wire: the wrapped form of the largest JSON, plus `{"data":""}` and spacing. */
+export const maxWireBodyBytes = (maxBodyBytes: number) => maxWrappedChars(maxBodyBytes) + 1024;
+
+export type LimitCode = 'payload_too_large' | 'uri_too_long' | 'headers_too_large';
+const statusOf = { payload_too_large: 413, uri_too_long: 414, headers_too_large: 431 } as const;
+
+/** The envelope's body for a refused request, as text, for places without a Hono context. */
+export function limitEnvelope(code: LimitCode, path: string, lang: Lang): string {
+  const status = statusOf[code];
+  return JSON.stringify({ http: { code: status, status: 'error' }, content: { data: null, errors: [errorItem(lang, serviceOfPath(path), code)] } });
+}
+
+function refuse(c: Context, code: LimitCode) {
+  // No `Connection: close`: closing while the client still sends makes its kernel drop our answer (a TCP
+  // reset). @hono/node-server reads and discards what is left (at most 64 MB or 500 ms, never buffered),
+  // then closes a connection that is still sending.
+  return failWith(c, statusOf[code], [errorItem(requestLang(c), serviceOfPath(c.req.path), code)]);
+}
+
+/** The largest JSON a request may carry, for readers of the body (set by limitRequests; default otherwise). */
+export function bodyLimitOf(c: Context): number | undefined {
+  const value: unknown = c.get('maxBodyBytes');
+  return typeof value === 'number' ? value : undefined;
+}
+
+export function limitRequests(limits: RequestLimits): MiddlewareHandler {
+  // Hono's body limit trusts Content-Length and refuses at once; without one (chunked) it counts the stream
+  // and stops reading at the limit, so nothing larger is ever buffered.
+  const body = bodyLimit({ maxSize: maxWireBodyBytes(limits.maxBodyBytes), onError: (c) => refuse(c, 'payload_too_large') });
+  return async (c, next) => {
+    const url = c.req.url;
+    const pathStart = url.indexOf('/', url.indexOf('://') + 3);
+    const target = pathStart < 0 ? 0 : url.length - pathStart;
+    if (target > limits.maxUrlBytes) return refuse(c, 'uri_too_long');
+    let headerBytes = 0;
+    c.req.raw.headers.forEach((value, name) => {
+      headerBytes += name.length + value.length + 4;
+    });
+    if (headerBytes > limits.maxHeaderBytes) return refuse(c, 'headers_too_large');
+    c.set('maxBodyBytes', limits.maxBodyBytes);
+    return body(c, next);
+  };
+}

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open/open-database';
+import { reservations } from '../../server/db/schema/reservations.schema';
+import { engines, type TestStore } from './support/engines';
+import { noPassengers } from './support/websale';
+
+// The real server process (server/index.ts) on a free port: SIGTERM while a request is in flight.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves with everything printed so far once `pattern` appears on the child's stdout. */
+function waitForOutput(child: ChildProcess, output: { text: string }, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (pattern.test(output.text)) {
+        child.stdout?.off('data', check);
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = () => reject(new Error(`server exited before printing ${pattern}: ${output.text}`));
+    child.stdout?.on('data', check);
+    child.once('exit', onExit);
+    check();
+  });
+}
+
+function readUntil(socket: Socket, done: (text: string) => boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (done(text)) {
+        socket.off('data', onData);
+        resolve(text);
+      }
+    };
+    socket.on('data', onData);
+    socket.once('close', () => reject(new Error(`connection closed after: ${text}`)));
+  });
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(engines)('SIGTERM on the real server ($name)', (engine) => {
+  let store: TestStore | undefined;
+  let child: ChildProcess | undefined;
+  afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await store?.dispose();
+  });
+
+  it('finishes the request in flight with its normal answer, refuses new connections, closes the database and exits 0', async () => {
+    store = await engine.createStore(true);
+    const port = await freePort();
+    const env = { ...process.env, PORT: String(port), LOG_REQUESTS: '0', DIST_DIR: '/nonexistent', DATA_DIR: store.options.dataDir ?? '', DATABASE_URL: store.options.url ?? '' };
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = { text: '' };
+    child.stdout?.on('data', (chunk: Buffer) => (output.text += chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => (output.text += chunk.toString('utf8')));
+    const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+    await waitForOutput(child, output, /listening on http:\/\/localhost:\d+/);
+
+    // A reservation create whose body is sent in two parts. `Expect: 100-continue` makes the server say when
+    // it has parsed the headers: from then on the request is in flight.
+    const body = JSON.stringify({
+      origin: 'puerto-vallarta',
+      destination: 'guadalajara',
+      passengers: { ...noPassengers, adult: 1 },
+      round: true,
+      departure: { date: day(10), open: false },
+      return: { date: day(15), open: false },
+    });
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const continued = readUntil(socket, (text) => text.includes('100 Continue'));
+    socket.write(
+      `POST /api/websale/reservation/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    socket.write(body.slice(0, 20));
+    await continued;
+
+    child.kill('SIGTERM');
+    await waitForOutput(child, output, /SIGTERM received, shutting down/);
+
+    // New connections are refused from now on.
+    const late = connect(port, '127.0.0.1');
+    const [error] = (await once(late, 'error')) as [NodeJS.ErrnoException];
+    expect(error.code).toBe('ECONNREFUSED');
+
+    // The request in flight completes normally.
+    const answered = readUntil(socket, (text) => /\r\n\r\n\{.*\}\s*$/s.test(text.slice(text.indexOf('HTTP/1.1 200'))));
+    socket.write(body.slice(20));
+    const response = await answered;
+    expect(response).toMatch(/HTTP\/1\.1 200 OK/);
+    const envelope = JSON.parse(response.slice(response.lastIndexOf('\r\n\r\n') + 4)) as { content: { data: { code: string } } };
+    expect(envelope.content.data.code).toMatch(/^[A-Z0-9]{6}$/);
+    socket.destroy();
+
+    const [code, signal] = await exited;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(output.text).toContain('shutdown complete');
+
+    // The reservation it made is in the database the process closed.
+    const reopened = await openDatabase(store.options);
+    try {
+      const rows = await reopened.db.select({ code: reservations.code }).from(reservations).where(eq(reservations.code, envelope.content.data.code));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+});
