@@ -6,9 +6,9 @@ import type { ServiceName } from '../domain/errors/catalogue.gen';
 import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
 import { csrfProtection } from './http/csrf';
-import { errorItem, failWith, requestLang } from './http/envelope';
+import { errorItem, failWith, requestLang, serviceOfPath } from './http/envelope';
 import { logRequests } from './http/request-log';
-import { limitRequests } from './http/request-limits';
+import { boundRequestBody, boundRequestHead } from './http/request-limits';
 import { mountNotImplemented } from './http/not-implemented';
 import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
@@ -35,12 +35,6 @@ const services: Record<ServiceName, (deps: ResolvedDeps) => Hono> = {
   itinerary: createItineraryRoutes,
 };
 
-/** Service owning a request path, for error envelopes outside any handler. */
-function serviceOf(path: string): ServiceName {
-  const name = /^\/api\/([^/]+)/.exec(path)?.[1];
-  return name && name in services ? (name as ServiceName) : 'common';
-}
-
 export function createApp(given: AppDeps): Hono {
   const app = new Hono();
   // One gateway per app: the sandbox keeps the provider's side (charges by key, open challenges) in memory.
@@ -52,8 +46,8 @@ export function createApp(given: AppDeps): Hono {
   };
 
   app.use(requestId());
-  // Decision 016: URL, headers and body bounded (414, 431, 413) before anything reads them.
-  app.use(limitRequests(deps.config.limits));
+  // Decision 016: URL and headers bounded (414, 431) first; the body (413) after the header-only CSRF checks.
+  app.use(boundRequestHead(deps.config.limits));
   app.use(compress());
   if (deps.config.logRequests) app.use(logRequests());
   app.use(
@@ -79,6 +73,7 @@ export function createApp(given: AppDeps): Hono {
   // CSRF (decision 017): CORS for CORS_ORIGINS; state-changing /api calls need a same-site Origin, the
   // csrf_token cookie echoed in x-csrf-token and a JSON body; headers only, refused before any body is read.
   app.use(...csrfProtection(deps.config));
+  app.use(boundRequestBody(deps.config.limits));
 
   for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: ResolvedDeps) => Hono]>) {
     const sub = create(deps);
@@ -88,14 +83,14 @@ export function createApp(given: AppDeps): Hono {
 
   app.notFound((c) => {
     // Every catalogue has not_found, so the 404 speaks the catalogue of the service the path is under.
-    return failWith(c, 404, [errorItem(requestLang(c), serviceOf(c.req.path), 'not_found')]);
+    return failWith(c, 404, [errorItem(requestLang(c), serviceOfPath(c.req.path), 'not_found')]);
   });
 
   app.onError((error, c) => {
     // Error name and stack frames only: driver messages (first stack line) can echo personal data.
     const frames = error.stack?.split('\n').slice(1, 6).map((l) => l.trim());
     console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), route: c.req.routePath, error: error.name, frames }));
-    return failWith(c, 500, [errorItem(requestLang(c), serviceOf(c.req.path), 'internal_error')]);
+    return failWith(c, 500, [errorItem(requestLang(c), serviceOfPath(c.req.path), 'internal_error')]);
   });
 
   return app;

@@ -3,23 +3,17 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { csrfCookieName, csrfHeaderName, csrfTokenPattern } from '../../domain/http/csrf';
-import { serviceNames, type ServiceName } from '../../domain/errors/catalogue.gen';
 import { operations } from '../contract/operations.gen';
 import { requestBodyTypes } from '../contract/request-bodies.gen';
 import type { ServerConfig } from '../platform/config';
 import { contractBodyTypes, type BodyTypesOf } from './body-types';
-import { fail } from './envelope';
+import { fail, serviceOfPath } from './envelope';
 
 // Decision 017: double-submit cookie plus Origin checks, for every service by being mounted once in
 // server/app.ts. Everything here reads headers only, so a refused request costs no body read.
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApi = (path: string) => path.startsWith('/api/');
-
-function serviceOfPath(path: string): ServiceName {
-  const name = /^\/api\/([^/]+)/.exec(path)?.[1];
-  return (serviceNames as readonly string[]).includes(name ?? '') ? (name as ServiceName) : 'common';
-}
 
 const sameBytes = (a: string, b: string) => {
   const x = Buffer.from(a);

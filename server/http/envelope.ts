@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorCatalogue, type ErrorCode, type ServiceName } from '../../domain/errors/catalogue.gen';
+import { errorCatalogue, serviceNames, type ErrorCode, type ServiceName } from '../../domain/errors/catalogue.gen';
 import type { Failure, Outcome } from '../services/failure';
 
 export type Lang = 'es' | 'en';
@@ -16,6 +16,12 @@ export interface ErrorItem {
 export interface Envelope<T> {
   http: { code: number; status: 'success' | 'error' };
   content: { data: T | null; errors: ErrorItem[] };
+}
+
+/** Service owning a request path (`/api/<service>/…`), for envelopes answered outside any service's handler. */
+export function serviceOfPath(path: string): ServiceName {
+  const name = /^\/api\/([^/?#]+)/.exec(path)?.[1];
+  return (serviceNames as readonly string[]).includes(name ?? '') ? (name as ServiceName) : 'common';
 }
 
 /** SPEC §7: the `lang` header picks the message language; anything other than `en` means Spanish. */

@@ -4,7 +4,8 @@ import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
 import type { RequestLimits } from '../platform/config';
 import { errorItem } from './envelope';
-import { limitEnvelope, serviceOfPath } from './request-limits';
+import { serviceOfPath } from './envelope';
+import { limitEnvelope } from './request-limits';
 
 // The Node HTTP server the app runs in (decision 016). Node's parser refuses a request line plus headers
 // over `maxHeaderSize` before Hono sees it; that size is set just above the app's own URL and header limits,

@@ -1,18 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { serviceNames, type ServiceName } from '../../domain/errors/catalogue.gen';
 import type { RequestLimits } from '../platform/config';
-import { errorItem, failWith, requestLang, type Lang } from './envelope';
+import { errorItem, failWith, requestLang, serviceOfPath, type Lang } from './envelope';
 
 // Decision 016: every request is bounded before anything reads it. A URL over the limit is 414, headers
 // over the limit 431, a body over the limit 413, each the envelope of the service the path is under.
 // Node's own parser refuses what is far over these (server/http/http-server.ts answers it the same way).
-
-/** Service owning a request path, for error envelopes outside any handler. */
-export function serviceOfPath(path: string): ServiceName {
-  const name = /^\/api\/([^/?#]+)/.exec(path)?.[1];
-  return (serviceNames as readonly string[]).includes(name ?? '') ? (name as ServiceName) : 'common';
-}
 
 /** Length of SPEC §7's base64 `data` that carries at most `maxBodyBytes` of JSON. */
 export const maxWrappedChars = (maxBodyBytes: number) => 4 * Math.ceil(maxBodyBytes / 3);
@@ -36,16 +29,14 @@ function refuse(c: Context, code: LimitCode) {
   return failWith(c, statusOf[code], [errorItem(requestLang(c), serviceOfPath(c.req.path), code)]);
 }
 
-/** The largest JSON a request may carry, for readers of the body (set by limitRequests; default otherwise). */
+/** The largest JSON a request may carry, for readers of the body (set by boundRequestHead; default otherwise). */
 export function bodyLimitOf(c: Context): number | undefined {
   const value: unknown = c.get('maxBodyBytes');
   return typeof value === 'number' ? value : undefined;
 }
 
-export function limitRequests(limits: RequestLimits): MiddlewareHandler {
-  // Hono's body limit trusts Content-Length and refuses at once; without one (chunked) it counts the stream
-  // and stops reading at the limit, so nothing larger is ever buffered.
-  const body = bodyLimit({ maxSize: maxWireBodyBytes(limits.maxBodyBytes), onError: (c) => refuse(c, 'payload_too_large') });
+/** URL and headers within the limits (414, 431): cheap checks on what has arrived, before anything else runs. */
+export function boundRequestHead(limits: RequestLimits): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url;
     const pathStart = url.indexOf('/', url.indexOf('://') + 3);
@@ -57,6 +48,24 @@ export function limitRequests(limits: RequestLimits): MiddlewareHandler {
     });
     if (headerBytes > limits.maxHeaderBytes) return refuse(c, 'headers_too_large');
     c.set('maxBodyBytes', limits.maxBodyBytes);
-    return body(c, next);
+    await next();
+  };
+}
+
+/**
+ * The body within the limit (413). Mounted after the checks that need only headers (CSRF), because Hono's
+ * body limit reads a body without Content-Length before the handler runs (stopping at the limit, so nothing
+ * larger is buffered); with Content-Length it trusts the header and refuses at once. A body that cannot be
+ * read (the client broke off) is a 400 on the field `body`, not a 500: nothing was done with it.
+ */
+export function boundRequestBody(limits: RequestLimits): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize: maxWireBodyBytes(limits.maxBodyBytes), onError: (c) => refuse(c, 'payload_too_large') });
+  return async (c, next) => {
+    try {
+      return await limit(c, next);
+    } catch {
+      // Only reading the body can throw here: Hono turns a handler's error into its answer before this.
+      return failWith(c, 400, [errorItem(requestLang(c), serviceOfPath(c.req.path), 'invalid_request', 'body')]);
+    }
   };
 }

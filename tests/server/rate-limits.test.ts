@@ -5,7 +5,7 @@ import { createFixedClock } from '../../server/platform/clock';
 import { defaultServerConfig, type ServerConfig } from '../../server/platform/config';
 import type { RateLimitSettings } from '../../server/platform/rate-limit-settings';
 import { openRateLimits } from '../../server/platform/rate-limits';
-import { engines, openTestApp, TEST_NOW, type EnvelopeBody, type TestApp, type TestStore } from './support/engines';
+import { engines, openTestApp, sameOriginHeaders, TEST_NOW, type EnvelopeBody, type TestApp, type TestStore } from './support/engines';
 import { create, searchBody, storedRows } from './support/websale';
 
 // Decision 018: each limit fires at its count with 429, Retry-After and the catalogue's message, resets
@@ -40,7 +40,8 @@ const newClient = () => `198.51.100.${++clients}`;
 
 /** A request from `address`, as @hono/node-server hands it to the app (the socket's remote address). */
 async function ask(app: App, address: string | null, path: string, init: Ask = {}) {
-  const headers: Record<string, string> = { ...init.headers };
+  // A state-changing call comes from the site's own page, with its CSRF pair (decision 017).
+  const headers: Record<string, string> = { ...((init.method ?? 'GET') === 'GET' ? {} : sameOriginHeaders()), ...init.headers };
   if (init.lang) headers.lang = init.lang;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const env = address === null ? undefined : { incoming: { socket: { remoteAddress: address } } };

@@ -6,12 +6,14 @@ import { errorCatalogue } from '../../domain/errors/catalogue.gen';
 import { startHttpServer } from '../../server/http/http-server';
 import { maxWrappedChars } from '../../server/http/request-limits';
 import { defaultRequestLimits } from '../../server/platform/config';
-import { engines, openTestApp, type EnvelopeBody, type TestApp } from './support/engines';
+import { engines, openTestApp, TEST_CSRF_TOKEN, type EnvelopeBody, type TestApp } from './support/engines';
 import { searchBody } from './support/websale';
 
 // Decision 016, through a real HTTP server: what Node's parser refuses never reaches Hono, so these requests
 // are written byte by byte on a socket.
 const limits = defaultRequestLimits;
+// A script's CSRF pair (decision 017): without it a POST is refused before its size is even looked at.
+const csrf = { cookie: `csrf_token=${TEST_CSRF_TOKEN}`, 'x-csrf-token': TEST_CSRF_TOKEN };
 
 interface RawAnswer {
   status: number;
@@ -79,19 +81,19 @@ describe.each(engines)('request limits through a real HTTP server ($name)', (eng
   });
 
   const create = (body: string, lang = 'es') =>
-    fetch(`http://127.0.0.1:${port}/api/websale/reservation/create`, { method: 'POST', body, headers: { 'content-type': 'application/json', lang } });
+    fetch(`http://127.0.0.1:${port}/api/websale/reservation/create`, { method: 'POST', body, headers: { 'content-type': 'application/json', lang, ...csrf } });
 
   it('refuses a 64 MB body announced by Content-Length as soon as its headers arrive, in Spanish and English', async () => {
     for (const lang of ['es', 'en'] as const) {
       // Only 1 MB of the announced 64 MB is ever sent: the answer cannot come from reading the body.
-      const head = requestHead('POST', '/api/websale/reservation/create', { 'content-type': 'application/json', 'content-length': 64 * 1024 * 1024, lang });
+      const head = requestHead('POST', '/api/websale/reservation/create', { 'content-type': 'application/json', 'content-length': 64 * 1024 * 1024, lang, ...csrf });
       const answer = await raw(port, head, [Buffer.alloc(1024 * 1024, 0x20)]);
       expectRefusal(answer, 413, 'websale', 'payload_too_large', lang);
     }
   });
 
   it('refuses a chunked body once it passes the limit, without waiting for its end', async () => {
-    const head = requestHead('POST', '/api/tours/reservation/create', { 'content-type': 'application/json', 'transfer-encoding': 'chunked', lang: 'en' });
+    const head = requestHead('POST', '/api/tours/reservation/create', { 'content-type': 'application/json', 'transfer-encoding': 'chunked', lang: 'en', ...csrf });
     const chunk = Buffer.alloc(32 * 1024, 0x20);
     // Eight chunks (256 KB) and no terminating chunk: the stream never ends.
     const parts = Array.from({ length: 8 }, () => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));

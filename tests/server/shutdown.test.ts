@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open/open-database';
 import { reservations } from '../../server/db/schema/reservations.schema';
-import { engines, type TestStore } from './support/engines';
+import { engines, TEST_CSRF_TOKEN, type TestStore } from './support/engines';
 import { noPassengers } from './support/websale';
 
 // The real server process (server/index.ts) on a free port: SIGTERM while a request is in flight.
@@ -88,7 +88,7 @@ describe.each(engines)('SIGTERM on the real server ($name)', (engine) => {
     await once(socket, 'connect');
     const continued = readUntil(socket, (text) => text.includes('100 Continue'));
     socket.write(
-      `POST /api/websale/reservation/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+      `POST /api/websale/reservation/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nCookie: csrf_token=${TEST_CSRF_TOKEN}\r\nX-CSRF-Token: ${TEST_CSRF_TOKEN}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
     );
     socket.write(body.slice(0, 20));
     await continued;
