@@ -39,6 +39,11 @@ export interface ServerConfig {
   officeApiKey?: string;
   /** Milliseconds between outbox delivery runs in server/index.ts (OUTBOX_INTERVAL_MS). */
   outboxIntervalMs: number;
+  /**
+   * Where travellers reach this site (PUBLIC_URL), for links in e-mails: the confirmation e-mail's link
+   * to the tickets (decision 019) is this plus the API path.
+   */
+  publicUrl: string;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -52,4 +57,5 @@ export const defaultServerConfig: ServerConfig = {
   discountSeatsPerBus: { student: 8, teacher: 2, inapam: 2 },
   openTicketValidityDays: 365,
   outboxIntervalMs: 15_000,
+  publicUrl: 'http://localhost:3000',
 };

@@ -8,6 +8,7 @@ import { defaultServerConfig, type ServerConfig } from '../../../server/platform
 import { openDatabase, type OpenedDatabase } from '../../../server/db/open/open-database';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
 import { createSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
+import { flowTokenForRequest, rememberFlowToken } from './flow-tokens';
 
 /** Where a test database lives; `dispose` removes it so runs are isolated and repeatable. */
 export interface TestStore {
@@ -106,19 +107,27 @@ export interface EnvelopeBody {
   content: { data: unknown; errors: Array<{ code: string; message: string; field?: string }> };
 }
 
-/** GET (or another method) through app.request with an optional lang header; returns status and parsed body. */
+/**
+ * GET (or another method) through app.request with an optional lang header; returns status and parsed body.
+ * Like the SPA, it sends the flow token of the reservation named by the request's code (flow-tokens.ts);
+ * `flowToken` overrides it, null sends none.
+ */
 export async function call(
   app: TestApp['app'],
   path: string,
-  init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string>; flowToken?: string | null } = {},
 ): Promise<{ status: number; body: EnvelopeBody; headers: Headers }> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.lang) headers.lang = init.lang;
+  const flowToken = init.flowToken === undefined ? flowTokenForRequest(path, init.body) : init.flowToken;
+  if (flowToken && headers['x-flow-token'] === undefined) headers['x-flow-token'] = flowToken;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await app.request(path, {
     method: init.method ?? 'GET',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: res.status, body: (await res.json()) as EnvelopeBody, headers: res.headers };
+  const body = (await res.json()) as EnvelopeBody;
+  rememberFlowToken(body);
+  return { status: res.status, body, headers: res.headers };
 }

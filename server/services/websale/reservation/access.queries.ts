@@ -1,0 +1,40 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { passengers, reservationLinks, reservations } from '../../../db/schema/reservations.schema';
+
+/** What deciding who may read a reservation needs, in one query whatever the credentials are. */
+export interface AccessFacts {
+  id: number;
+  flowTokenHash: string | null;
+  paymentStatus: typeof reservations.$inferSelect.paymentStatus;
+  contactLastName: string | null;
+  passengerLastNames: Array<string | null>;
+  /** A link token with the given digest belongs to this reservation and has not expired. */
+  linkValid: boolean;
+}
+
+/**
+ * The access facts of a live (not deleted) reservation, or null. Always the same single statement,
+ * with a digest for the link even when the request carries no link token, so every failure costs the
+ * same one lookup.
+ */
+export async function findAccessFacts(db: Database, code: string, linkDigest: string, now: Date): Promise<AccessFacts | null> {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      flowTokenHash: reservations.flowTokenHash,
+      paymentStatus: reservations.paymentStatus,
+      contactLastName: reservations.contactLastName,
+      passengerLastNames: sql<Array<string | null> | null>`(select json_agg(${passengers.lastName}) from ${passengers} where ${passengers.reservationId} = ${reservations.id})`,
+      linkValid: sql<boolean>`exists (select 1 from ${reservationLinks} where ${reservationLinks.reservationId} = ${reservations.id} and ${reservationLinks.tokenHash} = ${linkDigest} and ${reservationLinks.expiresAt} > ${now.toISOString()}::timestamptz)`,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.code, code), isNull(reservations.deletedAt)));
+  if (!row) return null;
+  return { ...row, passengerLastNames: row.passengerLastNames ?? [], linkValid: row.linkValid === true };
+}
+
+/** Stores a link token's digest for a reservation (inside the caller's transaction when given one). */
+export async function insertLinkToken(db: Database, reservationId: number, digest: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.insert(reservationLinks).values({ reservationId, tokenHash: digest, expiresAt, createdAt: now });
+}
