@@ -37,12 +37,15 @@ async function takeSeat(request: APIRequestContext, days: number, seat: number) 
       departure: { date: dayAhead(days), open: false }, return: { date: null, open: true },
     },
   });
-  const code = (await created.json()).content.data.code as string;
-  const list = await request.get(`/api/websale/reservation/schedules?code=${code}&direction=departure`);
+  const { code, flow_token: flowToken } = (await created.json()).content.data as { code: string; flow_token: string };
+  // The reservation's own flow: every call carries the flow token create answered (decision 019).
+  const headers = { 'x-flow-token': flowToken };
+  const list = await request.get(`/api/websale/reservation/schedules?code=${code}&direction=departure`, { headers });
   const first = (await list.json()).content.data.schedules[0];
   const leg = { open: false, schedule_id: first.schedule_id, schedule_detail_id: first.schedule_detail_id, layout_id: first.layout_id };
-  expect((await request.post('/api/websale/reservation/schedules', { data: { code, departure: leg, return: null } })).status()).toBe(200);
+  expect((await request.post('/api/websale/reservation/schedules', { headers, data: { code, departure: leg, return: null } })).status()).toBe(200);
   const held = await request.post('/api/websale/reservation/seats', {
+    headers,
     data: { code, departure: { seats: [{ seat_number: seat, passenger_type: 'adult' }] } },
   });
   expect(held.status(), await held.text()).toBe(200);
