@@ -25,8 +25,10 @@ export async function findAccessFacts(db: Database, code: string, linkDigest: st
       flowTokenHash: reservations.flowTokenHash,
       paymentStatus: reservations.paymentStatus,
       contactLastName: reservations.contactLastName,
-      passengerLastNames: sql<Array<string | null> | null>`(select json_agg(${passengers.lastName}) from ${passengers} where ${passengers.reservationId} = ${reservations.id})`,
-      linkValid: sql<boolean>`exists (select 1 from ${reservationLinks} where ${reservationLinks.reservationId} = ${reservations.id} and ${reservationLinks.tokenHash} = ${linkDigest} and ${reservationLinks.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      // Qualified by hand: inside a select list Drizzle writes a column without its table, and "id" would
+      // then name the subquery's own table.
+      passengerLastNames: sql<Array<string | null> | null>`(select json_agg(p.last_name) from ${passengers} p where p.reservation_id = "reservations"."id")`,
+      linkValid: sql<boolean>`exists (select 1 from ${reservationLinks} l where l.reservation_id = "reservations"."id" and l.token_hash = ${linkDigest} and l.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(reservations)
     .where(and(eq(reservations.code, code), isNull(reservations.deletedAt)));
