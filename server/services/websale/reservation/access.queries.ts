@@ -14,9 +14,10 @@ export interface AccessFacts {
 }
 
 /**
- * The access facts of a live (not deleted) reservation, or null. Always the same single statement,
- * with a digest for the link even when the request carries no link token, so every failure costs the
- * same one lookup.
+ * The access facts of a live (not deleted) reservation, or null. Always the same single statement doing
+ * the same lookups: one row from a constant, the reservation left-joined by code, and the passengers'
+ * and link lookups run even when no reservation matched (by a null id), with a digest for the link even
+ * when the request carries no link token. So every failure costs the same, whatever failed.
  */
 export async function findAccessFacts(db: Database, code: string, linkDigest: string, now: Date): Promise<AccessFacts | null> {
   const [row] = await db
@@ -30,10 +31,10 @@ export async function findAccessFacts(db: Database, code: string, linkDigest: st
       passengerLastNames: sql<Array<string | null> | null>`(select json_agg(p.last_name) from ${passengers} p where p.reservation_id = "reservations"."id")`,
       linkValid: sql<boolean>`exists (select 1 from ${reservationLinks} l where l.reservation_id = "reservations"."id" and l.token_hash = ${linkDigest} and l.expires_at > ${now.toISOString()}::timestamptz)`,
     })
-    .from(reservations)
-    .where(and(eq(reservations.code, code), isNull(reservations.deletedAt)));
-  if (!row) return null;
-  return { ...row, passengerLastNames: row.passengerLastNames ?? [], linkValid: row.linkValid === true };
+    .from(sql`(select 1) as lookup`)
+    .leftJoin(reservations, and(eq(reservations.code, code), isNull(reservations.deletedAt)));
+  if (!row || row.id === null || row.paymentStatus === null) return null;
+  return { ...row, id: row.id, paymentStatus: row.paymentStatus, passengerLastNames: row.passengerLastNames ?? [], linkValid: row.linkValid === true };
 }
 
 /** Stores a link token's digest for a reservation (inside the caller's transaction when given one). */
