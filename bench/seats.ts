@@ -18,26 +18,29 @@ const SEATS = 29;
 
 type App = Awaited<ReturnType<typeof openTestApp>>;
 
-async function json(t: App, path: string, body?: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
-  const res = await t.app.request(`/api/websale${path}`, body === undefined ? {} : { method: 'POST', headers: { ...sameOriginHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+// Every reservation here answers to the template's flow token: the copies keep its digest.
+async function json(t: App, path: string, body?: unknown, flowToken = ''): Promise<{ status: number; data: Record<string, unknown> }> {
+  const headers = { ...sameOriginHeaders(), 'content-type': 'application/json', 'x-flow-token': flowToken };
+  const res = await t.app.request(`/api/websale${path}`, body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) });
   const parsed = (await res.json()) as { content: { data: Record<string, unknown> } };
   return { status: res.status, data: parsed.content.data };
 }
 
 /** One reservation on the 15:30 executive 2+1 bus Puerto Vallarta → Guadalajara, chosen through the API. */
-async function templateReservation(t: App): Promise<string> {
+async function templateReservation(t: App): Promise<{ code: string; token: string }> {
   const none = { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
   const created = await json(t, '/reservation/create', {
     origin: 'puerto-vallarta', destination: 'guadalajara', passengers: none, round: false,
     departure: { date: '2026-03-20', open: false }, return: { date: null, open: true },
   });
   const code = String(created.data.code);
-  const list = await json(t, `/reservation/schedules?code=${code}`);
+  const token = String(created.data.flow_token);
+  const list = await json(t, `/reservation/schedules?code=${code}`, undefined, token);
   const bus = (list.data.schedules as Array<Record<string, unknown>>).find((s) => s.departure_time === '15:30:00');
   if (!bus) throw new Error('no 15:30 bus');
-  const chosen = await json(t, '/reservation/schedules', { code, departure: { open: false, schedule_id: bus.schedule_id, schedule_detail_id: bus.schedule_detail_id, layout_id: bus.layout_id } });
+  const chosen = await json(t, '/reservation/schedules', { code, departure: { open: false, schedule_id: bus.schedule_id, schedule_detail_id: bus.schedule_detail_id, layout_id: bus.layout_id } }, token);
   if (chosen.status !== 200) throw new Error(`setSchedules answered ${chosen.status}`);
-  return code;
+  return { code, token };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -45,7 +48,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function run(engine: (typeof engines)[number]) {
   const t = await openTestApp(engine, undefined, {}, 40);
   try {
-    const template = await templateReservation(t);
+    const { code: template, token } = await templateReservation(t);
     const codes = await cloneReservation(t.database.db, template, ATTEMPTS, ['adult']);
     const latencies: number[] = [];
     const won = new Map<string, number>();
@@ -55,7 +58,7 @@ async function run(engine: (typeof engines)[number]) {
         const code = codes[i] as string;
         const seat = 1 + Math.floor(Math.random() * SEATS);
         const start = performance.now();
-        const res = await json(t, '/reservation/seats', { code, departure: { seats: [{ seat_number: seat, passenger_type: 'adult' }] } });
+        const res = await json(t, '/reservation/seats', { code, departure: { seats: [{ seat_number: seat, passenger_type: 'adult' }] } }, token);
         latencies.push(performance.now() - start);
         if (res.status === 200) won.set(code, seat);
         else if (res.status !== 409) throw new Error(`unexpected HTTP ${res.status}`);

@@ -1,6 +1,7 @@
 import { answer, answerErrors } from './chart-params';
 import { reservationSetup } from './reservation.setup';
 import { stepNavigation } from './step-navigation';
+import { flowAccess } from './chart-helpers';
 
 // After a settled payment: confirming the reservation, the tickets, invoicing and the schedule
 // change. Invoicing and the schedule change are placeholders until their flows exist (their
@@ -13,7 +14,7 @@ export const confirmingReservationState = reservationSetup.createStateConfig({
       invoke: {
         id: 'confirmReservation',
         src: 'confirmReservation',
-        input: ({ context }) => ({ code: context.reservation.code ?? '' }),
+        input: ({ context }) => ({ ...flowAccess(context) }),
         onDone: [
           {
             guard: { type: 'answerOk', params: answer },
@@ -48,7 +49,7 @@ export const ticketsState = reservationSetup.createStateConfig({
       invoke: {
         id: 'loadTicket',
         src: 'loadTicket',
-        input: ({ context }) => ({ code: context.reservation.code ?? '', format: 'html' as const }),
+        input: ({ context }) => ({ ...flowAccess(context), format: 'html' as const }),
         onDone: [
           { guard: { type: 'answerOk', params: answer }, target: 'showing', actions: { type: 'assignTicket', params: answer } },
           { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
@@ -83,7 +84,7 @@ export const changingScheduleState = reservationSetup.createStateConfig({
     id: 'changeSchedule',
     src: 'changeSchedule',
     input: ({ context }) => ({
-      code: context.reservation.code ?? '',
+      ...flowAccess(context),
       // Only entered from schedule.change, which stored the change.
       change: context.pendingChange!,
     }),

@@ -5,6 +5,7 @@ import { answer, answerErrors } from './chart-params';
 import type { ReservationContext } from './reservation-context';
 import { reservationSetup } from './reservation.setup';
 import { seatLegs, seatSelection } from './seat-selection';
+import { flowAccess } from './chart-helpers';
 
 // Contact, additionals and seats, and deleting the reservation from any of them (payment:
 // payment.states.ts).
@@ -37,7 +38,7 @@ export const contactState = reservationSetup.createStateConfig({
       invoke: {
         id: 'saveContact',
         src: 'saveContact',
-        input: ({ context }) => ({ code: context.reservation.code ?? '', contact: context.reservation.contact }),
+        input: ({ context }) => ({ ...flowAccess(context), contact: context.reservation.contact }),
         onDone: [
           {
             guard: { type: 'answerOk', params: answer },
@@ -65,7 +66,7 @@ export const additionalsState = reservationSetup.createStateConfig({
         id: 'saveAdditionals',
         src: 'saveAdditionals',
         input: ({ context }) => ({
-          code: context.reservation.code ?? '',
+          ...flowAccess(context),
           additionals: context.additionals ?? { insurance: [], shuttle: null, pet: false, wheelchair: false },
         }),
         onDone: [
@@ -85,7 +86,7 @@ export const additionalsState = reservationSetup.createStateConfig({
 const loadLegSeats = (leg: Leg) => ({
   id: 'loadSeats',
   src: 'loadSeats' as const,
-  input: ({ context }: { context: ReservationContext }) => ({ code: context.reservation.code ?? '', leg }),
+  input: ({ context }: { context: ReservationContext }) => ({ ...flowAccess(context), leg }),
 });
 const mapOf =
   (leg: Leg) =>
@@ -145,7 +146,7 @@ export const seatsState = reservationSetup.createStateConfig({
         id: 'saveSeats',
         src: 'saveSeats',
         input: ({ context }) => ({
-          code: context.reservation.code ?? '',
+          ...flowAccess(context),
           seats: seatSelection(context.seatPicks, context.reservation.passengers, seatLegs(context.reservation)),
         }),
         onDone: [
@@ -175,7 +176,7 @@ export const deletingState = reservationSetup.createStateConfig({
   invoke: {
     id: 'deleteReservation',
     src: 'deleteReservation',
-    input: ({ context }) => ({ code: context.reservation.code ?? '' }),
+    input: ({ context }) => ({ ...flowAccess(context) }),
     onDone: [
       // Deleted: the chart starts over and the traveller goes home.
       { guard: { type: 'answerOk', params: answer }, target: '#reservation.search', actions: ['resetReservation', 'emitExit'] },

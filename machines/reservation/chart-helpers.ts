@@ -25,6 +25,12 @@ export function adjacentDayOf(context: ReservationContext, params: { leg: Leg; d
   return adjacentDay(context.schedules[params.leg], context.reservation[params.leg].date, params.direction, earliest);
 }
 
+/**
+ * What every websale call of the flow carries to say whose reservation it is: the code and the flow
+ * token create answered (decision 019). Without the token the server treats the caller as a stranger.
+ */
+export const flowAccess = (context: ReservationContext) => ({ code: context.reservation.code ?? '', flowToken: context.flowToken ?? '' });
+
 export function newPaymentKey(): string {
   return `pay-${globalThis.crypto.randomUUID()}`;
 }

@@ -4,6 +4,7 @@ import type { PaymentOutcome } from './reservation.ports';
 import { answer, answerErrors } from './chart-params';
 import { reservationSetup } from './reservation.setup';
 import { deleteOnRequest } from './booking-steps.states';
+import { flowAccess } from './chart-helpers';
 
 // Payment: the methods and amount, then the charge with its outcomes (approved, a store order,
 // a 3-D Secure challenge or a charge answered later, declined).
@@ -17,7 +18,7 @@ export const paymentState = reservationSetup.createStateConfig({
       invoke: {
         id: 'loadPayment',
         src: 'loadPayment',
-        input: ({ context }) => ({ code: context.reservation.code ?? '' }),
+        input: ({ context }) => ({ ...flowAccess(context) }),
         onDone: [
           {
             guard: { type: 'answerOk', params: answer },
@@ -48,7 +49,7 @@ export const confirmingPaymentState = reservationSetup.createStateConfig({
         id: 'confirmPayment',
         src: 'confirmPayment',
         input: ({ context, event }) => ({
-          code: context.reservation.code ?? '',
+          ...flowAccess(context),
           payment: {
             method: context.paymentMethod ?? '',
             ...(context.paymentKey ? { idempotencyKey: context.paymentKey } : {}),

@@ -59,6 +59,8 @@ export interface ReservationContext {
   /** A submit sent while the origins were loading, made once they are in. */
   submitWhenLoaded: boolean;
   reservation: Reservation;
+  /** The flow token create answered (decision 019), sent with every call; persisted with the flow like the code. */
+  flowToken: string | null;
   /** Absolute time (ms) when the payment time runs out. */
   paymentDeadline: number | null;
   paymentMethod: string | null;
@@ -121,6 +123,7 @@ export function freshBooking() {
     submitAfterPromotion: false,
     submitWhenLoaded: false,
     reservation: defaultReservation(),
+    flowToken: null as string | null,
     paymentDeadline: null,
     paymentMethod: null,
     paymentKey: null as string | null,

@@ -79,6 +79,14 @@ describe('persistence', () => {
     expect(restored.actor.getSnapshot().value).toBe('expired');
   });
 
+  it('keeps the flow token through a reload, so the restored flow still proves the reservation is its own', async () => {
+    const { stored, machine } = await storedAt(1);
+    expect(stored.snapshot.context.flowToken).toBe('flow-PV0001');
+    const restored = reloadAt(machine, stored, T0 + 2 * MINUTE)!;
+    expect(restored.actor.getSnapshot().context.flowToken).toBe('flow-PV0001');
+    restored.actor.stop();
+  });
+
   it('expires at once when restored after the deadline', async () => {
     const { stored, machine } = await storedAt(5);
     const restored = reloadAt(machine, stored, T0 + 16 * MINUTE)!;

@@ -35,8 +35,11 @@ export interface Promotion {
 
 /** What the server answers with: any subset of the reservation, which the chart merges. */
 export type ReservationPatch = Partial<ReservationInput>;
-/** The server's own payment deadline (ms since epoch) wins over the chart's estimate when present. */
-export type CreatedReservation = ReservationPatch & { code: string; payment_deadline?: number };
+/**
+ * The server's own payment deadline (ms since epoch) wins over the chart's estimate when present. The
+ * flow token is what every later call must carry (decision 019): the code alone opens nothing.
+ */
+export type CreatedReservation = ReservationPatch & { code: string; payment_deadline?: number; flowToken?: string };
 
 export interface ScheduleChoice {
   schedule_id: Id;
@@ -61,6 +64,7 @@ export interface SchedulesPage {
 }
 export interface LoadSchedulesInput {
   code: string;
+  flowToken: string;
   leg: Leg;
   date: string;
   passengers: PassengerCounts;
@@ -70,6 +74,7 @@ export interface LegChoice extends ScheduleChoice {
 }
 export interface SaveSchedulesInput {
   code: string;
+  flowToken: string;
   departure: LegChoice;
   return: LegChoice | null;
 }
@@ -189,7 +194,8 @@ export interface ScheduleChange {
   schedule: ScheduleChoice;
 }
 
-type WithCode<T = object> = T & { code: string };
+/** A call about the flow's reservation: its code and the flow token that proves it is this flow's. */
+type WithCode<T = object> = T & { code: string; flowToken: string };
 
 /** Input and output of every slot, for implementers at the edge. */
 export interface ReservationActorTypes {

@@ -92,9 +92,10 @@ export const reservationSetup = reservationBaseSetup.extend({
       if (!params.result.ok || !context.acceptedSearch) return {};
       const base = { ...freshBooking().reservation, ...reservationFromSearch(context.acceptedSearch) };
       // The server decides how long seats are kept (PAYMENT_MINUTES); holdMinutes is only the fallback.
-      const { payment_deadline: serverDeadline, ...created } = params.result.data;
+      const { payment_deadline: serverDeadline, flowToken, ...created } = params.result.data;
       return {
         reservation: merged(base, created),
+        flowToken: flowToken ?? null,
         paymentDeadline: serverDeadline ?? context.now() + context.holdMinutes * MINUTE,
         furthestStep: -1,
         schedules: { departure: null, return: null },

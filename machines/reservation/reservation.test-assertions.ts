@@ -21,7 +21,7 @@ function waitingOn(h: Harness, name: SlotName, input: Record<string, unknown> = 
 
 function withCode(h: Harness) {
   expect(ctx(h).reservation.code).toBe('PV0001');
-  return { code: 'PV0001' };
+  return { code: 'PV0001', flowToken: 'flow-PV0001' };
 }
 
 function hasErrors(h: Harness) {
@@ -38,7 +38,7 @@ function booking(h: Harness, step: string) {
 }
 
 function leg(h: Harness, name: 'departure' | 'return') {
-  return { code: 'PV0001', leg: name, date: ctx(h).reservation[name].date };
+  return { code: 'PV0001', flowToken: 'flow-PV0001', leg: name, date: ctx(h).reservation[name].date };
 }
 
 export const reservationAssertions: Record<string, Assertion> = {
@@ -103,12 +103,12 @@ export const reservationAssertions: Record<string, Assertion> = {
   },
   'booking.step.contact.saving': (h) => {
     booking(h, 'contact');
-    waitingOn(h, 'saveContact', { code: 'PV0001', contact: { cell_phone: '3221234567' } });
+    waitingOn(h, 'saveContact', { code: 'PV0001', flowToken: 'flow-PV0001', contact: { cell_phone: '3221234567' } });
   },
   'booking.step.additionals.editing': (h) => booking(h, 'additionals'),
   'booking.step.additionals.saving': (h) => {
     booking(h, 'additionals');
-    waitingOn(h, 'saveAdditionals', { code: 'PV0001', additionals: { shuttle: 'zapopan' } });
+    waitingOn(h, 'saveAdditionals', { code: 'PV0001', flowToken: 'flow-PV0001', additionals: { shuttle: 'zapopan' } });
   },
   'booking.step.seats.loading': (h) => {
     booking(h, 'seats');

@@ -13,7 +13,7 @@ export async function toSchedules(input: ReservationMachineInput = {}, search: o
   h.actor.send({ type: 'search.change', patch: search });
   h.actor.send({ type: 'search.submit' });
   await settle();
-  await h.answer('createReservation', ok({ code: 'PV0001' }));
+  await h.answer('createReservation', ok({ code: 'PV0001', flowToken: 'flow-PV0001' }));
   return h;
 }
 

@@ -76,7 +76,7 @@ export const modelEvents: ModelEvent[] = [
   done('checkPromotionalCode', ok({ code: 'VERANO26', percent_off: 10 })),
   done('checkPromotionalCode', refused('promotional_code_invalid')),
   error('checkPromotionalCode'),
-  done('createReservation', ok({ code: 'PV0001' })),
+  done('createReservation', ok({ code: 'PV0001', flowToken: 'flow-PV0001' })),
   done('createReservation', refused('reservation_not_created')),
   error('createReservation'),
   done('loadSchedules', ok(page)),

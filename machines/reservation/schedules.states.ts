@@ -3,6 +3,7 @@ import type { Result } from '../../domain/result';
 import type { Leg, SchedulesPage } from './reservation.ports';
 import { answer, answerErrors } from './chart-params';
 import { reservationSetup } from './reservation.setup';
+import { flowAccess } from './chart-helpers';
 
 // Schedules: the departure list, then the return list when the trip is round with a dated
 // return; each list moves a day forward or back by reloading.
@@ -52,7 +53,7 @@ function legState(leg: Leg) {
           id: 'loadSchedules',
           src: 'loadSchedules',
           input: ({ context }) => ({
-            code: context.reservation.code ?? '',
+            ...flowAccess(context),
             leg,
             date: context.reservation[leg].date ?? '',
             passengers: context.reservation.passengers,
@@ -108,7 +109,7 @@ export const schedulesState = reservationSetup.createStateConfig({
         id: 'saveSchedules',
         src: 'saveSchedules',
         input: ({ context }) => ({
-          code: context.reservation.code ?? '',
+          ...flowAccess(context),
           departure: legChoice(context.reservation.departure),
           return: context.reservation.round && !context.reservation.return.open ? legChoice(context.reservation.return) : null,
         }),

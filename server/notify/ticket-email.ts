@@ -14,6 +14,7 @@ const copy = {
     open: 'abierto',
     seat: 'asiento',
     outro: 'Preséntate a abordar 10 minutos antes de la salida. ¡Buen viaje!',
+    link: (url: string, until: string) => `Tus boletos también están en este enlace, válido hasta el ${until}; no lo compartas: ${url}`,
   },
   en: {
     subject: (code: string) => `${BRAND_NAME}: your tickets, reservation ${code}`,
@@ -23,6 +24,7 @@ const copy = {
     open: 'open',
     seat: 'seat',
     outro: 'Be at the gate 10 minutes before departure. Have a good trip!',
+    link: (url: string, until: string) => `Your tickets are also at this link, valid until ${until}; do not share it: ${url}`,
   },
 } as const;
 
@@ -32,6 +34,8 @@ export function ticketConfirmationEmail(args: {
   tickets: readonly TicketDocumentTicket[];
   lang: DocumentLang;
   pdf: Buffer;
+  /** A link to the tickets carrying a link token (decision 019); the only way to them without the code and surname. */
+  link?: { url: string; expiresAt: Date };
 }): NewOutboxMessage {
   const c = copy[args.lang];
   const lines = args.tickets.map((t) => {
@@ -40,7 +44,7 @@ export function ticketConfirmationEmail(args: {
     return `- ${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${passengerTypeNames[args.lang][t.passengerType]}, ${formatMoney(t.priceCents / 100)}`;
   });
   const hasPend = args.tickets.some((t) => t.type === 'PEND');
-  const body = [c.greeting(args.reservation.contactName), '', c.intro(args.reservation.code), '', ...lines, ...(hasPend ? ['', c.pend] : []), '', c.outro].join('\n');
+  const body = [c.greeting(args.reservation.contactName), '', c.intro(args.reservation.code), '', ...lines, ...(hasPend ? ['', c.pend] : []), ...(args.link ? ['', c.link(args.link.url, formatDate(args.link.expiresAt))] : []), '', c.outro].join('\n');
   return {
     channel: 'email',
     recipient: args.recipient,

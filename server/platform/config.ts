@@ -57,6 +57,11 @@ export interface ServerConfig {
   limits: RequestLimits;
   /** SIGTERM/SIGINT: milliseconds in-flight work may take before the process is forced out (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /**
+   * Where travellers reach this site (PUBLIC_URL), for links in e-mails: the confirmation e-mail's link
+   * to the tickets (decision 019) is this plus the API path.
+   */
+  publicUrl: string;
 }
 
 /** Decision 016. Everything a client legitimately sends fits far below these. */
@@ -87,4 +92,5 @@ export const defaultServerConfig: ServerConfig = {
   trustProxy: 0,
   limits: defaultRequestLimits,
   shutdownTimeoutMs: 10_000,
+  publicUrl: 'http://localhost:3000',
 };

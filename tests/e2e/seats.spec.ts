@@ -38,17 +38,19 @@ async function csrfHeaders(request: APIRequestContext): Promise<Record<string, s
 
 /** Another reservation on the first bus of the day holds `seat` through the API. */
 async function takeSeat(request: APIRequestContext, days: number, seat: number) {
-  const headers = await csrfHeaders(request);
+  const csrf = await csrfHeaders(request);
   const created = await request.post('/api/websale/reservation/create', {
-    headers,
+    headers: csrf,
     data: {
       origin: 'puerto-vallarta', destination: 'guadalajara', round: false, promotional_code: null,
       passengers: { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 },
       departure: { date: dayAhead(days), open: false }, return: { date: null, open: true },
     },
   });
-  const code = (await created.json()).content.data.code as string;
-  const list = await request.get(`/api/websale/reservation/schedules?code=${code}&direction=departure`);
+  const { code, flow_token: flowToken } = (await created.json()).content.data as { code: string; flow_token: string };
+  // The reservation's own flow: every call carries the flow token create answered (decision 019).
+  const headers = { ...csrf, 'x-flow-token': flowToken };
+  const list = await request.get(`/api/websale/reservation/schedules?code=${code}&direction=departure`, { headers });
   const first = (await list.json()).content.data.schedules[0];
   const leg = { open: false, schedule_id: first.schedule_id, schedule_detail_id: first.schedule_detail_id, layout_id: first.layout_id };
   expect((await request.post('/api/websale/reservation/schedules', { headers, data: { code, departure: leg, return: null } })).status()).toBe(200);

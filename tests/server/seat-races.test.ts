@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengers, reservations, seatHolds } from '../../server/db/schema/reservations.schema';
 import { cloneReservation } from './support/bulk-reservations';
+import { flowTokenOf } from './support/flow-tokens';
 import { engines, openTestApp, sameOriginHeaders, type TestApp } from './support/engines';
 import { marchFareWindows, reservationOnBus } from './support/seats';
 
@@ -33,7 +34,7 @@ describe.skipIf(!postgres)(title, () => {
       attempts.map(async (a) => {
         const res = await t.app.request('/api/websale/reservation/seats', {
           method: 'POST',
-          headers: { ...sameOriginHeaders(), 'content-type': 'application/json' },
+          headers: { ...sameOriginHeaders(), 'content-type': 'application/json', 'x-flow-token': flowTokenOf(a.code) ?? '' },
           body: JSON.stringify({ code: a.code, departure: { seats: [{ seat_number: a.seat, passenger_type: a.type }] } }),
         });
         const body = (await res.json()) as { content: { errors: Array<{ code: string }> } };

@@ -2,6 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
+import { flowTokenOf } from './support/flow-tokens';
 import { card, cards, chargesFor, confirm, pay, readyToPay, refundsFor, stored } from './support/payments';
 import { adults, reservationOnBus, setSeats } from './support/seats';
 
@@ -134,7 +135,7 @@ describe.each(engines)('late payments, PEND tickets, office and documents on $na
     expect(data.file_name).toBe(`boletos-${code}.pdf`);
     expect(await pdfText(new Uint8Array(Buffer.from(data.content, 'base64')))).toContain(code);
 
-    const download = await t.app.request(`/api/websale/reservation/pdf?code=${code}&download=1`, { headers: { lang: 'en' } });
+    const download = await t.app.request(`/api/websale/reservation/pdf?code=${code}&download=1`, { headers: { lang: 'en', 'x-flow-token': flowTokenOf(code) ?? '' } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="tickets-${code}.pdf"`);

@@ -42,7 +42,25 @@ export const reservations = pgTable('reservations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  // SHA-256 (hex) of the flow token handed out once by create: the booking calls must carry the token
+  // itself (decision 019). Never the token: a copy of the database cannot drive anyone's booking.
+  flowTokenHash: text('flow_token_hash'),
 });
+
+// Link tokens (decision 019): a random token in the confirmation e-mail's link that opens the tickets
+// without the surname, until it expires. Only its SHA-256 is kept; a reservation may have several
+// (the e-mail's, one per tickets page that asked for one).
+export const reservationLinks = pgTable(
+  'reservation_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('reservation_links_token_hash').on(t.tokenHash), index('reservation_links_reservation_idx').on(t.reservationId)],
+);
 
 export const passengers = pgTable(
   'passengers',

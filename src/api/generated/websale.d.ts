@@ -517,6 +517,11 @@ export interface components {
             payment_seconds_left: number;
             summary: components["schemas"]["ReservationSummary"];
         };
+        /** @description What createReservation answers, the reservation and the flow token the rest of the flow must send. */
+        CreatedReservationPayload: components["schemas"]["ReservationPayload"] & {
+            /** @description Random (256 bits), answered once: the server keeps only its SHA-256. Send it as the `x-flow-token` header of every later call of this reservation's flow. */
+            flow_token: string;
+        };
         CreateReservationRequest: {
             origin: string;
             destination: string;
@@ -799,6 +804,10 @@ export interface components {
             /** @description Base64-encoded JSON of a Reservation. */
             reservation: string;
             tickets: components["schemas"]["Ticket"][];
+            /** @description A fresh link token (pass it as `token` to getTicketPdf, getTicketHtml and getReservation) so the tickets open without the flow, e.g. from another device, until `link_expires_at`. */
+            link_token?: string;
+            /** Format: date-time */
+            link_expires_at?: string;
         };
         TicketHtml: {
             code: string;
@@ -947,6 +956,21 @@ export interface components {
                 };
             };
         };
+        /** @description The new reservation and its flow token. */
+        CreatedOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: components["schemas"]["CreatedReservationPayload"];
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
         /** @description Schedules of the day. */
         SchedulesOk: {
             headers: {
@@ -1072,6 +1096,14 @@ export interface components {
     parameters: {
         /** @description Reservation code. */
         Code: string;
+        /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+        FlowToken: string;
+        /** @description The flow token, when the booking flow itself asks. With it (or a valid `token`) the caller is the owner: the answer tells whether the reservation is paid and carries the contact's e-mail and phone. */
+        OptionalFlowToken: string;
+        /** @description The last name of any passenger or of the contact, compared without accents or case. With the code it opens a paid reservation's tickets and view (without the contact's e-mail and phone); an unpaid one answers 404 reservation_not_found, as an unknown code does. */
+        LastName: string;
+        /** @description The link token of the confirmation e-mail's link (or confirmReservation's `link_token`). Opens the reservation as its owner until it expires; a wrong or expired one is 404 reservation_not_found. */
+        LinkToken: string;
         /** @description Which leg; departure by default. */
         Direction: "departure" | "return";
         /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
@@ -1141,7 +1173,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ReservationOk"];
+            200: components["responses"]["CreatedOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -1156,9 +1188,11 @@ export interface operations {
                 /** @description Day to list; defaults to the leg's date in the reservation. */
                 date?: string;
             };
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1173,9 +1207,11 @@ export interface operations {
     setSchedules: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1194,9 +1230,11 @@ export interface operations {
     setContact: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1215,9 +1253,11 @@ export interface operations {
     setAdditionals: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1241,9 +1281,11 @@ export interface operations {
                 /** @description Which leg; departure by default. */
                 direction?: components["parameters"]["Direction"];
             };
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1258,9 +1300,11 @@ export interface operations {
     setSeats: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1282,9 +1326,11 @@ export interface operations {
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
             };
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
                 /** @description Loyalty session value, when a frequent traveller is signed in. */
                 session?: components["parameters"]["OptionalSession"];
             };
@@ -1301,9 +1347,11 @@ export interface operations {
     confirmPayment: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
                 /** @description Loyalty session value, when a frequent traveller is signed in. */
                 session?: components["parameters"]["OptionalSession"];
             };
@@ -1324,9 +1372,11 @@ export interface operations {
     confirmReservation: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1345,12 +1395,18 @@ export interface operations {
     getTicketHtml: {
         parameters: {
             query: {
+                /** @description The last name of any passenger or of the contact, compared without accents or case. With the code it opens a paid reservation's tickets and view (without the contact's e-mail and phone); an unpaid one answers 404 reservation_not_found, as an unknown code does. */
+                last_name?: components["parameters"]["LastName"];
+                /** @description The link token of the confirmation e-mail's link (or confirmReservation's `link_token`). Opens the reservation as its owner until it expires; a wrong or expired one is 404 reservation_not_found. */
+                token?: components["parameters"]["LinkToken"];
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token, when the booking flow itself asks. With it (or a valid `token`) the caller is the owner: the answer tells whether the reservation is paid and carries the contact's e-mail and phone. */
+                "x-flow-token"?: components["parameters"]["OptionalFlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1365,6 +1421,10 @@ export interface operations {
     getTicketPdf: {
         parameters: {
             query: {
+                /** @description The last name of any passenger or of the contact, compared without accents or case. With the code it opens a paid reservation's tickets and view (without the contact's e-mail and phone); an unpaid one answers 404 reservation_not_found, as an unknown code does. */
+                last_name?: components["parameters"]["LastName"];
+                /** @description The link token of the confirmation e-mail's link (or confirmReservation's `link_token`). Opens the reservation as its owner until it expires; a wrong or expired one is 404 reservation_not_found. */
+                token?: components["parameters"]["LinkToken"];
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
                 /** @description 1 answers with the PDF file instead of the envelope. */
@@ -1373,6 +1433,8 @@ export interface operations {
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token, when the booking flow itself asks. With it (or a valid `token`) the caller is the owner: the answer tells whether the reservation is paid and carries the contact's e-mail and phone. */
+                "x-flow-token"?: components["parameters"]["OptionalFlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1390,6 +1452,8 @@ export interface operations {
             header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
                 /** @description Loyalty session value returned by the loyalty login. */
                 session: components["parameters"]["Session"];
             };
@@ -1410,12 +1474,18 @@ export interface operations {
     getReservation: {
         parameters: {
             query: {
+                /** @description The last name of any passenger or of the contact, compared without accents or case. With the code it opens a paid reservation's tickets and view (without the contact's e-mail and phone); an unpaid one answers 404 reservation_not_found, as an unknown code does. */
+                last_name?: components["parameters"]["LastName"];
+                /** @description The link token of the confirmation e-mail's link (or confirmReservation's `link_token`). Opens the reservation as its owner until it expires; a wrong or expired one is 404 reservation_not_found. */
+                token?: components["parameters"]["LinkToken"];
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token, when the booking flow itself asks. With it (or a valid `token`) the caller is the owner: the answer tells whether the reservation is paid and carries the contact's e-mail and phone. */
+                "x-flow-token"?: components["parameters"]["OptionalFlowToken"];
             };
             path?: never;
             cookie?: never;
@@ -1430,9 +1500,11 @@ export interface operations {
     delete: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
             };
             path?: never;
             cookie?: never;

@@ -5,12 +5,13 @@ import type { ServiceClient } from '../../api/service-clients';
 
 // The PEND chart's slot over the websale client: has the reservation been paid (at a store, the
 // office, the call centre or the app)? The server marks it approved once its PEND tickets are
-// E-tickets. Expected failures come back as values.
+// E-tickets. Expected failures come back as values. The check is a call of the booking flow, so it
+// carries that flow's token (decision 019); the chart only knows the code.
 
-export function createPendActors(client: ServiceClient<'websale'>) {
+export function createPendActors(client: ServiceClient<'websale'>, flowToken: string) {
   return {
     checkPayment: fromPromise<PaymentCheck, { code: string }>(async ({ input, signal }) => {
-      const result = await client.call('get', '/reservation/payment', { params: { query: { code: input.code } }, signal });
+      const result = await client.call('get', '/reservation/payment', { params: { query: { code: input.code }, header: { 'x-flow-token': flowToken } }, signal });
       return mapData(result, (data) => ({ paid: data.payment === 'approved' }));
     }),
   };

@@ -23,7 +23,7 @@ function renderHold(departureAt: number, answers: PaymentCheck[]) {
   i18n.activate('es');
   render(
     <I18nProvider i18n={i18n}>
-      <PendHold code="ACD347" departureAt={departureAt} onPaid={onPaid} actors={{ checkPayment }}>
+      <PendHold code="ACD347" flowToken="flow-token-of-ACD347" departureAt={departureAt} onPaid={onPaid} actors={{ checkPayment }}>
         <PendTicketType pending="PEND" />
         <PendHoldStatus />
       </PendHold>

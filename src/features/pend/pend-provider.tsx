@@ -24,6 +24,8 @@ export function earliestPendDeparture(tickets: readonly TicketLine[]): number | 
 
 interface PendHoldProps {
   code: string;
+  /** The booking flow's token (decision 019): the payment check is a call of that flow. */
+  flowToken: string;
   departureAt: number;
   /** Runs once the reservation is paid: the page fetches its (now E-ticket) documents again. */
   onPaid: () => void;
@@ -33,9 +35,9 @@ interface PendHoldProps {
 }
 
 /** Runs the PEND chart while the tickets page shows the reservation's PEND tickets. */
-export function PendHold({ code, departureAt, onPaid, actors, children }: PendHoldProps) {
+export function PendHold({ code, flowToken, departureAt, onPaid, actors, children }: PendHoldProps) {
   // Through the devtools seam: held at the path gate in path-test builds, inspected when asked.
-  const [devtools] = useState(() => attachDevtools('pend', actors ?? createPendActors(currentServiceClient('websale'))));
+  const [devtools] = useState(() => attachDevtools('pend', actors ?? createPendActors(currentServiceClient('websale'), flowToken)));
   const [logic] = useState(() =>
     pendMachine.provide({ actors: devtools.actors as never, actions: { announcePaid: () => onPaid() } }),
   );

@@ -27,6 +27,17 @@ async function reservationCode(page: Page): Promise<string> {
   return (await page.locator('.tickets-step__code strong').textContent())!.trim();
 }
 
+/** The flow token the page's booking flow keeps (decision 019): read from the flow it stored in session storage. */
+async function flowToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = sessionStorage.getItem('reservation') ?? '';
+    const binary = atob(stored);
+    const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const flow = JSON.parse(text) as { value?: { context?: { flowToken?: string } } };
+    return flow.value?.context?.flowToken ?? '';
+  });
+}
+
 /** Search one way, the first departure, contact, no extras, the first free seat, cash at OXXO. */
 async function toPendTickets({ page, index }: BrowserDriver): Promise<void> {
   // 95 to 114 days ahead, a day per path: no other suite books these days.
@@ -38,7 +49,9 @@ async function toPendTickets({ page, index }: BrowserDriver): Promise<void> {
 
 /** Moves the page's clock just past a limit of the hold, as the server computes it. */
 async function moveClockTo(page: Page, limit: 'appearBy' | 'holdUntil'): Promise<void> {
-  const response = await page.request.get(`/api/websale/reservation/payment?code=${await reservationCode(page)}`);
+  const response = await page.request.get(`/api/websale/reservation/payment?code=${await reservationCode(page)}`, {
+    headers: { 'x-flow-token': await flowToken(page) },
+  });
   expect(response.ok()).toBe(true);
   const holdUntil = Date.parse(((await response.json()) as { content: { data: { pend_deadline: string } } }).content.data.pend_deadline);
   const target = limit === 'holdUntil' ? holdUntil : holdUntil - 15 * MINUTE;

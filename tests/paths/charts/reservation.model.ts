@@ -90,7 +90,7 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
   return [
     done('loadOrigins', ok([{ id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] }])),
     done('checkPromotionalCode', code === VALID_CODE ? ok({ code, percent_off: 10 }) : refused('promotional_code_invalid')),
-    done('createReservation', ok({ code: 'PV0001' })),
+    done('createReservation', ok({ code: 'PV0001', flowToken: 'flow-PV0001' })),
     done('loadSchedules', ok(page)),
     done('saveSchedules', ok({})),
     done('saveContact', ok({})),

@@ -9,6 +9,7 @@ import { openDatabase, type OpenedDatabase } from '../../../server/db/open/open-
 import { openRateLimits } from '../../../server/platform/rate-limits';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
 import { createSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
+import { flowTokenForRequest, rememberFlowToken } from './flow-tokens';
 
 /** Where a test database lives; `dispose` removes it so runs are isolated and repeatable. */
 export interface TestStore {
@@ -126,23 +127,28 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * GET (or another method) through app.request with an optional lang header; returns status and parsed body.
  * Like the site's own page, it sends the same-origin headers and, on a state-changing call, a JSON content
- * type; `csrf: false` leaves those out (the CSRF tests set their own).
+ * type; `csrf: false` leaves those out (the CSRF tests set their own). Like the SPA, it sends the flow
+ * token of the reservation named by the request's code (flow-tokens.ts); `flowToken` overrides it, null sends none.
  */
 export async function call(
   app: TestApp['app'],
   path: string,
-  init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string>; csrf?: false } = {},
+  init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string>; csrf?: false; flowToken?: string | null } = {},
 ): Promise<{ status: number; body: EnvelopeBody; headers: Headers }> {
   const method = init.method ?? 'GET';
   const headers: Record<string, string> = init.csrf === false ? {} : { ...sameOriginHeaders() };
   if (init.csrf !== false && stateChanging.has(method.toUpperCase())) headers['content-type'] = 'application/json';
   Object.assign(headers, init.headers);
   if (init.lang) headers.lang = init.lang;
+  const flowToken = init.flowToken === undefined ? flowTokenForRequest(path, init.body) : init.flowToken;
+  if (flowToken && headers['x-flow-token'] === undefined) headers['x-flow-token'] = flowToken;
   if (init.body !== undefined) headers['content-type'] ??= 'application/json';
   const res = await app.request(path, {
     method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: res.status, body: (await res.json()) as EnvelopeBody, headers: res.headers };
+  const body = (await res.json()) as EnvelopeBody;
+  rememberFlowToken(body);
+  return { status: res.status, body, headers: res.headers };
 }

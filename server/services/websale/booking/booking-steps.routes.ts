@@ -4,6 +4,7 @@ import { reservationCodeSchema } from '../../../../domain/reservation/reservatio
 import { shuttleDestinations } from '../../../../domain/reservation/shuttle-rules';
 import type { AppDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
+import { flowTokenOf } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { saveReservationAdditionals } from './save-additionals';
 import { saveReservationContact } from './save-contact';
@@ -43,12 +44,12 @@ export function createBookingStepRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.post('/reservation/contact', validate('json', contactBody), async (c) => {
-    const answer = await saveReservationContact(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    const answer = await saveReservationContact(deps, { ...c.req.valid('json'), flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 
   app.post('/reservation/additionals', validate('json', additionalsBody), async (c) => {
-    const answer = await saveReservationAdditionals(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    const answer = await saveReservationAdditionals(deps, { ...c.req.valid('json'), flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 

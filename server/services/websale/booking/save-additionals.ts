@@ -8,6 +8,7 @@ import { reservationPayload, type AdditionalsSelection } from '../reservation/re
 import { saveAdditionals } from './booking.queries';
 
 export interface AdditionalsInput {
+  flowToken: string | undefined;
   code: string;
   insurance: number[];
   shuttle: { destination: ShuttleDestination } | null;
@@ -20,7 +21,7 @@ export interface AdditionalsInput {
 export async function saveReservationAdditionals(deps: AppDeps, input: AdditionalsInput) {
   const { db, clock, config } = deps;
   const { insurance, shuttle, pets, wheelchair } = input;
-  const step = await reservationForStep(deps, input.code, true);
+  const step = await reservationForStep(deps, input, true);
   if (!step.ok) return step;
   const loaded = step.value;
   const outOfRange = insurance.findIndex((index) => index >= loaded.passengers.length);

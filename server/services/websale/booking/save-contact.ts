@@ -16,6 +16,7 @@ interface Name {
 }
 
 export interface ContactInput {
+  flowToken: string | undefined;
   code: string;
   contact: Name & { cell_phone: string; email: string; privacy: boolean };
   goes_contact: boolean;
@@ -33,6 +34,9 @@ function nameIssue(value: string, required: 'first_name_required' | 'last_name_r
 export async function saveReservationContact(deps: AppDeps, input: ContactInput) {
   const { db, clock, config } = deps;
   const { contact, travellers } = input;
+  // Whose reservation it is comes first: a stranger learns nothing, not even which fields are wrong.
+  const step = await reservationForStep(deps, input, true);
+  if (!step.ok) return step;
   const first = nameIssue(contact.first_name, 'first_name_required');
   if (first) return refuse(400, first, 'contact.first_name');
   const last = nameIssue(contact.last_name, 'last_name_required');
@@ -44,8 +48,6 @@ export async function saveReservationContact(deps: AppDeps, input: ContactInput)
     const issue = nameIssue(t.first_name, 'first_name_required') ?? nameIssue(t.last_name, 'last_name_required');
     if (issue) return refuse(400, issue, `travellers.${i}`);
   }
-  const step = await reservationForStep(deps, input.code, true);
-  if (!step.ok) return step;
   const loaded = step.value;
   if (travellers.length > loaded.passengers.length) return refuse(400, 'invalid_request', 'travellers');
   // Names follow the passengers' order (the reservation's passenger-type order).

@@ -30,7 +30,7 @@ async function payPend(deps: ResolvedDeps, loaded: LoadedReservation, lang: Lang
       await updateTicket(tx, ticket.id, { type: nextTicketType('PEND', 'pay') ?? 'E-ticket', pin: generatePin((bound) => randomInt(bound)), issuedAt: now });
     }
     await approveOrder(tx, loaded.row.id, now);
-    await queueTicketEmail(tx, clock, loaded, await ticketsOf(tx, loaded.row.id), now, lang);
+    await queueTicketEmail(tx, clock, loaded, await ticketsOf(tx, loaded.row.id), now, lang, deps.config.publicUrl);
     return 'paid';
   });
 }

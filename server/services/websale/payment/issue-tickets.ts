@@ -33,7 +33,7 @@ function plannedLegs(loaded: LoadedReservation, seats: readonly SeatSnapshot[]):
  */
 export async function issueTickets(
   tx: Database,
-  args: { loaded: LoadedReservation; seats: readonly SeatSnapshot[]; type: TicketType; status: 'approved' | 'order_generated'; lang: Lang; clock: Clock },
+  args: { loaded: LoadedReservation; seats: readonly SeatSnapshot[]; type: TicketType; status: 'approved' | 'order_generated'; lang: Lang; clock: Clock; publicUrl: string },
 ): Promise<void> {
   const { loaded, clock } = args;
   const now = clock.now();
@@ -59,5 +59,5 @@ export async function issueTickets(
   }));
   await insertTickets(tx, rows);
   await setPaymentStatus(tx, loaded.row.id, args.status, now);
-  await queueTicketEmail(tx, clock, loaded, rows, now, args.lang);
+  await queueTicketEmail(tx, clock, loaded, rows, now, args.lang, args.publicUrl);
 }

@@ -3,11 +3,13 @@ import type { PaymentMethodId } from '../../../../domain/payments/payment-method
 import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
+import { checkFlowAccess } from '../reservation/reservation-access';
 import { confirmPayment } from './confirm-payment';
 import { paymentResult } from './show-payment';
 
 export interface PayInput {
   code: string;
+  flowToken: string | undefined;
   method: PaymentMethodId;
   /** From the Idempotency-Key header, else the body. */
   idempotencyKey: string | undefined;
@@ -20,7 +22,10 @@ export interface PayInput {
 
 /** confirmPayment as the traveller sees it: a late payment that had to be refunded is a failure. */
 export async function payReservation(deps: ResolvedDeps, input: PayInput) {
-  const { idempotencyKey, lang, ...rest } = input;
+  const { idempotencyKey, lang, flowToken, ...rest } = input;
+  // Whose reservation it is comes first: a stranger gets 404 whatever else is wrong with the request.
+  const allowed = await checkFlowAccess(deps.db, deps.clock.now(), rest.code, flowToken);
+  if (!allowed.ok) return allowed;
   if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 64) return refuse(400, 'idempotency_key_required', 'idempotency_key');
   const answer = await confirmPayment(deps, { ...rest, idempotencyKey }, lang);
   if (!answer.ok) return answer;

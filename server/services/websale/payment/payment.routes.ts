@@ -4,6 +4,7 @@ import { paymentMethodIds } from '../../../../domain/payments/payment-methods';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { ResolvedDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
+import { flowTokenOf } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { payReservation } from './pay-reservation';
 import { showPayment } from './show-payment';
@@ -26,7 +27,7 @@ export function createPaymentRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
 
   app.get('/reservation/payment', validate('query', codeQuery), async (c) => {
-    const answer = await showPayment(deps, c.req.valid('query').code);
+    const answer = await showPayment(deps, { code: c.req.valid('query').code, flowToken: flowTokenOf(c) });
     return respond(c, 'websale', answer);
   });
 
@@ -34,6 +35,7 @@ export function createPaymentRoutes(deps: ResolvedDeps): Hono {
     const body = c.req.valid('json');
     const answer = await payReservation(deps, {
       code: body.code,
+      flowToken: flowTokenOf(c),
       method: body.method,
       idempotencyKey: c.req.header('idempotency-key')?.trim() || body.idempotency_key,
       card: body.card,

@@ -7,14 +7,14 @@ import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { success } from '../../failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';
-import { reservationForStep } from '../reservation/reservation-for-step';
+import { reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
 import { buildSummary, reservationView } from '../reservation/reservation-view';
 import type { PaymentRow } from './payment.queries';
 import { datedLegs } from './payment-seats';
 
 /** getPayment: what is due, in pesos and dollars, and how it may be paid. */
-export async function showPayment(deps: ResolvedDeps, code: string) {
-  const step = await reservationForStep(deps, code, false);
+export async function showPayment(deps: ResolvedDeps, access: FlowAccess) {
+  const step = await reservationForStep(deps, access, false);
   if (!step.ok) return step;
   const loaded = step.value;
   const pay = deps.payments.config;

@@ -5,6 +5,7 @@ import { validateSearch } from '../../../../domain/search/search-rules';
 import { passengerList, type PassengerType } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
 import { localDate } from '../../../platform/clock';
+import { newSecretToken, tokenDigest } from '../../../platform/secret-tokens';
 import { listRoutesWithStops } from '../../../db/queries/network.queries';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../failure';
@@ -29,7 +30,7 @@ async function servesPair(deps: Pick<AppDeps, 'db'>, origin: TerminalInfo, desti
  * and fare windows, so a crafted request cannot store what the form would refuse; the first failure
  * is answered and nothing is written.
  */
-export async function createReservation(deps: AppDeps, body: unknown, lang: Lang): Promise<Outcome<ReturnType<typeof reservationPayload>>> {
+export async function createReservation(deps: AppDeps, body: unknown, lang: Lang): Promise<Outcome<ReturnType<typeof reservationPayload> & { flow_token: string }>> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const checked = validateSearch(body, { today: localDate(now), windows: config.fareWindows });
@@ -62,6 +63,8 @@ export async function createReservation(deps: AppDeps, body: unknown, lang: Lang
   const legTotal = (fares: Record<PassengerType, number> | null) =>
     fares === null ? null : centsToAmount(types.reduce((sum, t) => sum + fares[t], 0)).toFixed(2);
 
+  // The flow's bearer token: answered once, kept only as its digest (decision 019).
+  const flowToken = newSecretToken();
   const code = await insertReservation(
     db,
     {
@@ -82,6 +85,7 @@ export async function createReservation(deps: AppDeps, body: unknown, lang: Lang
       paymentDeadline: new Date(now.getTime() + config.paymentMinutes * 60_000),
       createdAt: now,
       updatedAt: now,
+      flowTokenHash: tokenDigest(flowToken),
     },
     types.map((type) => ({
       type,
@@ -92,5 +96,5 @@ export async function createReservation(deps: AppDeps, body: unknown, lang: Lang
   );
   const loaded = code === null ? null : await loadReservation(db, code);
   if (!loaded) return refuse(500, 'reservation_not_created');
-  return success(reservationPayload(loaded, config, lang, clock.now()));
+  return success({ ...reservationPayload(loaded, config, lang, clock.now()), flow_token: flowToken });
 }

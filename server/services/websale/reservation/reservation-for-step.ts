@@ -2,13 +2,18 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../failure';
+import { checkFlowAccess, checkReaderAccess, type Credentials, type Reader } from './reservation-access';
 import { loadReservation, type LoadedReservation } from './reservation.queries';
 
-/**
- * The reservation a step works on. Unknown codes are 404; an unpaid reservation past its payment
- * deadline is 410 payment_expired (the flow must start over); a paid one can no longer be changed.
- */
-export async function reservationForStep({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, code: string, changes: boolean): Promise<Outcome<LoadedReservation>> {
+/** A booking call's reservation: its code and the flow token create answered (decision 019). */
+export interface FlowAccess {
+  code: string;
+  flowToken: string | undefined;
+}
+
+type StepDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+async function loadedForStep({ db, clock }: StepDeps, code: string, changes: boolean): Promise<Outcome<LoadedReservation>> {
   const loaded = await loadReservation(db, normalizeReservationCode(code));
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   const { row } = loaded;
@@ -18,4 +23,26 @@ export async function reservationForStep({ db, clock }: Pick<AppDeps, 'db' | 'cl
   }
   if (changes && isPaymentSettled(row.paymentStatus)) return refuse(409, 'already_paid');
   return success(loaded);
+}
+
+/**
+ * The reservation a step works on. Without its flow token (or with an unknown code) it is 404
+ * reservation_not_found; an unpaid reservation past its payment deadline is 410 payment_expired (the
+ * flow must start over); a paid one can no longer be changed.
+ */
+export async function reservationForStep(deps: StepDeps, access: FlowAccess, changes: boolean): Promise<Outcome<LoadedReservation>> {
+  const allowed = await checkFlowAccess(deps.db, deps.clock.now(), access.code, access.flowToken);
+  if (!allowed.ok) return allowed;
+  return loadedForStep(deps, access.code, changes);
+}
+
+/**
+ * The reservation a reader asks for (the view, the documents). The owner gets what the flow gets
+ * (410 once expired unpaid); a traveller with the surname reaches only a paid one.
+ */
+export async function reservationForReader(deps: StepDeps, code: string, credentials: Credentials): Promise<Outcome<{ loaded: LoadedReservation; reader: Reader }>> {
+  const reader = await checkReaderAccess(deps.db, deps.clock.now(), code, credentials);
+  if (!reader.ok) return reader;
+  const loaded = await loadedForStep(deps, code, false);
+  return loaded.ok ? success({ loaded: loaded.value, reader: reader.value }) : loaded;
 }

@@ -187,3 +187,13 @@ export function reservationPayload(loaded: LoadedReservation, config: ServerConf
     summary: view.summary,
   };
 }
+
+/**
+ * What getReservation answers a reader (decision 019): the owner gets the flow's payload; a traveller
+ * who gave the surname gets it without the contact's e-mail and phone, which are the owner's alone.
+ */
+export function readerPayload(loaded: LoadedReservation, reader: 'owner' | 'traveller', config: ServerConfig, lang: Lang, now: Date) {
+  if (reader === 'owner') return reservationPayload(loaded, config, lang, now);
+  const row = { ...loaded.row, contactEmail: null, contactCellPhone: null };
+  return reservationPayload({ ...loaded, row }, config, lang, now);
+}

@@ -3,15 +3,16 @@ import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { AppDeps } from '../../service-deps';
 import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
+import { readerCredentials, readerCredentialsQuery } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { createReservation } from './create-reservation';
 import { listOrigins } from './list-origins';
 import { checkPromotionalCode } from './promotions';
-import { reservationForStep } from './reservation-for-step';
-import { reservationPayload } from './reservation-view';
+import { reservationForReader } from './reservation-for-step';
+import { readerPayload } from './reservation-view';
 
 const promotionQuery = v.object({ promotional_code: v.optional(v.string(), '') });
-const codeQuery = v.object({ code: reservationCodeSchema });
+const readerQuery = v.object({ code: reservationCodeSchema, ...readerCredentialsQuery });
 
 /** getOrigins, checkPromotionalCode, createReservation and getReservation. */
 export function createReservationRoutes(deps: AppDeps): Hono {
@@ -34,10 +35,12 @@ export function createReservationRoutes(deps: AppDeps): Hono {
     return respond(c, 'websale', created);
   });
 
-  app.get('/reservation', validate('query', codeQuery), async (c) => {
-    const step = await reservationForStep(deps, c.req.valid('query').code, false);
-    if (!step.ok) return failWithOutcome(c, 'websale', step);
-    return ok(c, reservationPayload(step.value, config, requestLang(c), clock.now()));
+  // The owner (flow or link token) resumes from it; a traveller with the surname sees a paid one without contact data.
+  app.get('/reservation', validate('query', readerQuery), async (c) => {
+    const query = c.req.valid('query');
+    const read = await reservationForReader(deps, query.code, readerCredentials(c, query));
+    if (!read.ok) return failWithOutcome(c, 'websale', read);
+    return ok(c, readerPayload(read.value.loaded, read.value.reader, config, requestLang(c), clock.now()));
   });
 
   return app;

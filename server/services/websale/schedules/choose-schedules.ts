@@ -21,6 +21,7 @@ export interface LegChoice {
 }
 
 export interface ChooseSchedulesInput {
+  flowToken: string | undefined;
   code: string;
   departure: LegChoice;
   return: LegChoice | null;
@@ -60,7 +61,7 @@ async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: D
 /** setSchedules: the legs' buses (or open tickets), checked against the search rules and priced. */
 export async function chooseSchedules(deps: AppDeps, input: ChooseSchedulesInput) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input.code, true);
+  const step = await reservationForStep(deps, input, true);
   if (!step.ok) return step;
   const loaded = step.value;
   const { row } = loaded;

@@ -7,6 +7,7 @@ import { reservationForStep } from '../reservation/reservation-for-step';
 import { legEnds, scheduleItem, scheduleOptions, type Direction } from './schedule-options';
 
 export interface ListSchedulesInput {
+  flowToken: string | undefined;
   code: string;
   direction: Direction;
   /** The day to list; the leg's searched day when absent. */
@@ -17,7 +18,7 @@ export interface ListSchedulesInput {
 /** getSchedules: one leg's departures on one day, with the neighbouring days a traveller may move to. */
 export async function listSchedules(deps: AppDeps, input: ListSchedulesInput) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input.code, false);
+  const step = await reservationForStep(deps, input, false);
   if (!step.ok) return step;
   const loaded = step.value;
   const { direction } = input;

@@ -4,6 +4,7 @@ import { reservationCodeSchema } from '../../../../domain/reservation/reservatio
 import { calendarDateSchema } from '../../../../domain/search/search-schema';
 import type { AppDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
+import { flowTokenOf } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { chooseSchedules } from './choose-schedules';
 import { listSchedules } from './list-schedules';
@@ -27,12 +28,12 @@ export function createSchedulesRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.get('/reservation/schedules', validate('query', schedulesQuery), async (c) => {
-    const answer = await listSchedules(deps, { ...c.req.valid('query'), lang: requestLang(c) });
+    const answer = await listSchedules(deps, { ...c.req.valid('query'), flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 
   app.post('/reservation/schedules', validate('json', setSchedulesBody), async (c) => {
-    const answer = await chooseSchedules(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    const answer = await chooseSchedules(deps, { ...c.req.valid('json'), flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 

@@ -17,6 +17,7 @@ export interface LegSeatsInput {
 }
 
 export interface HoldSeatsInput {
+  flowToken: string | undefined;
   code: string;
   departure: LegSeatsInput;
   return: LegSeatsInput | null;
@@ -72,7 +73,7 @@ async function legToHold(deps: AppDeps, loaded: LoadedReservation, direction: Di
 /** setSeats: holds every leg's seats until the payment deadline, all or nothing. */
 export async function chooseSeats(deps: AppDeps, input: HoldSeatsInput) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input.code, true);
+  const step = await reservationForStep(deps, input, true);
   if (!step.ok) return step;
   const loaded = step.value;
   const deadline = loaded.row.paymentDeadline;

@@ -4,6 +4,7 @@ import { reservationCodeSchema } from '../../../../domain/reservation/reservatio
 import { passengerTypes } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
+import { flowTokenOf } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { chooseSeats } from './hold-seats';
 import { showSeatMap } from './show-seat-map';
@@ -22,12 +23,12 @@ export function createSeatsRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.get('/reservation/seats', validate('query', seatsQuery), async (c) => {
-    const answer = await showSeatMap(deps, { ...c.req.valid('query'), lang: requestLang(c) });
+    const answer = await showSeatMap(deps, { ...c.req.valid('query'), flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 
   app.post('/reservation/seats', validate('json', setSeatsBody), async (c) => {
-    const answer = await chooseSeats(deps, { ...c.req.valid('json'), lang: requestLang(c) });
+    const answer = await chooseSeats(deps, { ...c.req.valid('json'), flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 

@@ -19,9 +19,9 @@ export function legDepartureId(loaded: LoadedReservation, direction: Direction):
 export const seatedPassengers = (loaded: LoadedReservation) => loaded.passengers.filter((p) => p.type !== 'infant');
 
 /** getSeats: one leg's bus as this reservation sees it. */
-export async function showSeatMap(deps: AppDeps, input: { code: string; direction: Direction; lang: Lang }) {
+export async function showSeatMap(deps: AppDeps, input: { code: string; flowToken: string | undefined; direction: Direction; lang: Lang }) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input.code, false);
+  const step = await reservationForStep(deps, input, false);
   if (!step.ok) return step;
   const loaded = step.value;
   const { direction } = input;

@@ -5,7 +5,8 @@ import { renderTicketPdf } from '../../../documents/ticket-pdf';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';
-import { reservationForStep } from '../reservation/reservation-for-step';
+import { issueLinkToken, notFound, type Credentials, type Reader } from '../reservation/reservation-access';
+import { reservationForReader, reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
 import { confirmationView, ticketDocuments } from './ticket-views';
 import { ticketsOf, type TicketRow } from './tickets.queries';
 
@@ -14,13 +15,20 @@ interface Paid {
   tickets: TicketRow[];
 }
 
-/** A reservation with its issued tickets; unpaid ones have none to show (payment_not_approved). */
-async function paidReservation(deps: ResolvedDeps, code: string): Promise<Outcome<Paid>> {
-  const step = await reservationForStep(deps, code, false);
-  if (!step.ok) return step;
-  const tickets = await ticketsOf(deps.db, step.value.row.id);
-  if (!isPaymentSettled(step.value.row.paymentStatus) || tickets.length === 0) return refuse(409, 'payment_not_approved', 'code');
-  return success({ loaded: step.value, tickets });
+/**
+ * A reservation with its issued tickets. The owner learns that an unpaid one has none to show
+ * (payment_not_approved); anyone else gets the not-found answer, so paid or unpaid is the owner's to know.
+ */
+async function withTickets(deps: ResolvedDeps, loaded: LoadedReservation, reader: Reader): Promise<Outcome<Paid>> {
+  const tickets = await ticketsOf(deps.db, loaded.row.id);
+  if (!isPaymentSettled(loaded.row.paymentStatus) || tickets.length === 0) return reader === 'owner' ? refuse(409, 'payment_not_approved', 'code') : notFound();
+  return success({ loaded, tickets });
+}
+
+async function documentReservation(deps: ResolvedDeps, code: string, credentials: Credentials): Promise<Outcome<Paid>> {
+  const read = await reservationForReader(deps, code, credentials);
+  if (!read.ok) return read;
+  return withTickets(deps, read.value.loaded, read.value.reader);
 }
 
 function documentsOf(paid: Paid) {
@@ -32,15 +40,20 @@ function documentsOf(paid: Paid) {
  * confirmReservation. Tickets are issued by the payment itself (one transaction); confirming only reads
  * them, so it is idempotent by construction.
  */
-export async function confirmReservation(deps: ResolvedDeps, code: string, lang: Lang) {
-  const paid = await paidReservation(deps, code);
+export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess, lang: Lang) {
+  const step = await reservationForStep(deps, access, false);
+  if (!step.ok) return step;
+  const paid = await withTickets(deps, step.value, 'owner');
   if (!paid.ok) return paid;
-  return success(confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang));
+  // A fresh link token, so the tickets page can offer a link that opens them outside the flow.
+  const link = await issueLinkToken(deps.db, paid.value.loaded, deps.clock.now());
+  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang);
+  return success({ ...view, link_token: link.token, link_expires_at: link.expiresAt.toISOString() });
 }
 
 /** getTicketPdf: the tickets as one PDF and the name it is saved under. */
-export async function ticketPdf(deps: ResolvedDeps, code: string, lang: Lang) {
-  const paid = await paidReservation(deps, code);
+export async function ticketPdf(deps: ResolvedDeps, code: string, credentials: Credentials, lang: Lang) {
+  const paid = await documentReservation(deps, code, credentials);
   if (!paid.ok) return paid;
   const docs = documentsOf(paid.value);
   const pdf = await renderTicketPdf(docs.reservation, docs.tickets, lang);
@@ -49,8 +62,8 @@ export async function ticketPdf(deps: ResolvedDeps, code: string, lang: Lang) {
 }
 
 /** getTicketHtml: the same tickets as a printable page. */
-export async function ticketHtml(deps: ResolvedDeps, code: string, lang: Lang) {
-  const paid = await paidReservation(deps, code);
+export async function ticketHtml(deps: ResolvedDeps, code: string, credentials: Credentials, lang: Lang) {
+  const paid = await documentReservation(deps, code, credentials);
   if (!paid.ok) return paid;
   const docs = documentsOf(paid.value);
   return success({ code: paid.value.loaded.row.code, html: await renderTicketHtml(docs.reservation, docs.tickets, lang) });

@@ -5,19 +5,43 @@ import type { Lang } from '../../../http/envelope';
 import { createDrizzleOutbox } from '../../../notify/outbox';
 import { ticketConfirmationEmail } from '../../../notify/ticket-email';
 import type { LoadedReservation } from '../reservation/reservation.queries';
+import { issueLinkToken } from '../reservation/reservation-access';
 import { ticketDocuments, type DocumentTicket } from './ticket-views';
 
+/** The link of the e-mail: the tickets' PDF, opened by the link token alone (decision 019). */
+export function ticketsLink(publicUrl: string, code: string, token: string): string {
+  const query = new URLSearchParams({ code, token, download: '1' });
+  return `${publicUrl}/api/websale/reservation/pdf?${query.toString()}`;
+}
+
 /**
- * The confirmation e-mail with the tickets' PDF, queued in the outbox inside the caller's transaction
- * so it is sent only if the tickets are stored. A reservation without a contact e-mail gets none.
+ * The confirmation e-mail with the tickets' PDF and a link to them carrying a fresh link token,
+ * queued in the outbox inside the caller's transaction so it is sent (and the link token kept) only
+ * if the tickets are stored. A reservation without a contact e-mail gets none.
  */
-export async function queueTicketEmail(tx: Database, clock: Clock, loaded: LoadedReservation, rows: readonly DocumentTicket[], issuedAt: Date, lang: Lang): Promise<void> {
+export async function queueTicketEmail(
+  tx: Database,
+  clock: Clock,
+  loaded: LoadedReservation,
+  rows: readonly DocumentTicket[],
+  issuedAt: Date,
+  lang: Lang,
+  publicUrl: string,
+): Promise<void> {
   const email = loaded.row.contactEmail?.trim();
   if (!email) return;
   const documents = ticketDocuments(loaded, rows, issuedAt);
   const pdf = await renderTicketPdf(documents.reservation, documents.tickets, lang);
+  const link = await issueLinkToken(tx, loaded, issuedAt);
   await createDrizzleOutbox(tx, clock).enqueue(
-    ticketConfirmationEmail({ recipient: email, reservation: documents.reservation, tickets: documents.tickets, lang, pdf }),
+    ticketConfirmationEmail({
+      recipient: email,
+      reservation: documents.reservation,
+      tickets: documents.tickets,
+      lang,
+      pdf,
+      link: { url: ticketsLink(publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
+    }),
     tx,
   );
 }

@@ -3,24 +3,26 @@ import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { ResolvedDeps } from '../../service-deps';
 import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
+import { flowTokenOf, readerCredentials, readerCredentialsQuery } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { confirmReservation, ticketHtml, ticketPdf } from './show-tickets';
 
 const codeBody = v.object({ code: reservationCodeSchema });
-const documentQuery = v.object({ code: reservationCodeSchema, download: v.optional(v.picklist(['0', '1']), '0') });
+const documentQuery = v.object({ code: reservationCodeSchema, ...readerCredentialsQuery, download: v.optional(v.picklist(['0', '1']), '0') });
+const htmlQuery = v.object({ code: reservationCodeSchema, ...readerCredentialsQuery });
 
 /** confirmReservation and the ticket documents (getTicketPdf, getTicketHtml). */
 export function createTicketsRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
 
   app.post('/reservation/confirm', validate('json', codeBody), async (c) => {
-    const answer = await confirmReservation(deps, c.req.valid('json').code, requestLang(c));
+    const answer = await confirmReservation(deps, { code: c.req.valid('json').code, flowToken: flowTokenOf(c) }, requestLang(c));
     return respond(c, 'websale', answer);
   });
 
   app.get('/reservation/pdf', validate('query', documentQuery), async (c) => {
     const query = c.req.valid('query');
-    const answer = await ticketPdf(deps, query.code, requestLang(c));
+    const answer = await ticketPdf(deps, query.code, readerCredentials(c, query), requestLang(c));
     if (!answer.ok) return failWithOutcome(c, 'websale', answer);
     const { code, pdf, fileName } = answer.value;
     if (query.download === '1') {
@@ -33,8 +35,9 @@ export function createTicketsRoutes(deps: ResolvedDeps): Hono {
     return ok(c, { code, file_name: fileName, content_type: 'application/pdf' as const, content: pdf.toString('base64') });
   });
 
-  app.get('/reservation/html', validate('query', codeBody), async (c) => {
-    const answer = await ticketHtml(deps, c.req.valid('query').code, requestLang(c));
+  app.get('/reservation/html', validate('query', htmlQuery), async (c) => {
+    const query = c.req.valid('query');
+    const answer = await ticketHtml(deps, query.code, readerCredentials(c, query), requestLang(c));
     return respond(c, 'websale', answer);
   });
 

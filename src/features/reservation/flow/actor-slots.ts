@@ -27,6 +27,9 @@ export function toResult<T, U>(result: Result<T>, map: (data: T) => U): Result<U
   return { ok: false, errors };
 }
 
+/** The header that says the call comes from this reservation's own flow (decision 019). */
+export const flowHeader = (flowToken: string) => ({ 'x-flow-token': flowToken });
+
 export interface ReservationPayload {
   code: string;
   /** Base64 JSON on the wire; the same-origin client hands it over decoded. */

@@ -59,7 +59,7 @@ describe('websale actors', () => {
     const reservation = { ...defaultReservation(), code: 'ABC123', origin: 'puerto-vallarta', destination: 'guadalajara', round: false };
     const summary = { lines: [], tickets_total: 0, additionals_total: 0, total: 0 };
     const { actors, requests, run } = setup(() =>
-      envelope({ code: 'ABC123', reservation: encodeBase64Json(reservation), payment_deadline: '2026-11-22T10:00:00Z', summary }),
+      envelope({ code: 'ABC123', reservation: encodeBase64Json(reservation), payment_deadline: '2026-11-22T10:00:00Z', summary, flow_token: 'flow-ABC123' }),
     );
     const search = {
       origin: 'puerto-vallarta',
@@ -72,7 +72,7 @@ describe('websale actors', () => {
     };
     const result = await run<{ ok: true; data: Record<string, unknown> }>(actors.createReservation, { search });
     expect(result.ok).toBe(true);
-    expect(result.data).toMatchObject({ code: 'ABC123', origin: 'puerto-vallarta', round: false, summary });
+    expect(result.data).toMatchObject({ code: 'ABC123', origin: 'puerto-vallarta', round: false, summary, flowToken: 'flow-ABC123' });
     expect(await requests[0]!.json()).toMatchObject({ origin: 'puerto-vallarta', departure: { date: '2026-11-25', open: false } });
   });
 
@@ -106,6 +106,16 @@ describe('websale actors', () => {
       departure: { open: false, schedule_id: 7, schedule_detail_id: 8, layout_id: 9 },
       return: { open: true },
     });
+  });
+
+  it('sends the flow token create answered with every call of the flow, never in the body', async () => {
+    const { actors, requests, run } = setup(saved, false);
+    await run(actors.saveSchedules, { code: 'ABC123', flowToken: 'flow-ABC123', departure: leg, return: null });
+    const contact = { first_name: 'Ana', last_name: 'López', cell_phone: '3221234567', email: 'ana@example.com', privacy: true };
+    await run(actors.saveContact, { code: 'ABC123', flowToken: 'flow-ABC123', contact });
+    await run(actors.saveAdditionals, { code: 'ABC123', flowToken: 'flow-ABC123', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });
+    expect(requests.map((r) => r.headers.get('x-flow-token'))).toEqual(['flow-ABC123', 'flow-ABC123', 'flow-ABC123']);
+    expect(JSON.stringify(await requests[0]!.json())).not.toContain('flow-ABC123');
   });
 
   it('sends no return on a one-way trip', async () => {

@@ -3,7 +3,7 @@ import type { SchedulesPage } from '../../../../machines/reservation/reservation
 import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
 import type { Result } from '../../../../domain/result';
 import type { ServiceClient } from '../../../api/service-clients';
-import { patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
+import { flowHeader, patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
 import { originsQuery } from './origins-query';
 import { createWebsalePaymentActors } from './websale-payment-actors';
 import { createSeatActors } from './websale-seat-actors';
@@ -58,12 +58,13 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       // the traveller's clock may be off by minutes.
       return toResult(result, (data) => {
         const left = data.payment_seconds_left;
-        return { ...patchOf(data), ...(Number.isFinite(left) ? { payment_deadline: Date.now() + left * 1000 } : {}) };
+        const deadline = Number.isFinite(left) ? { payment_deadline: Date.now() + left * 1000 } : {};
+        return { ...patchOf(data), ...deadline, flowToken: data.flow_token };
       });
     }),
     loadSchedules: slot<'loadSchedules'>(async (input) => {
       const result = await client.call('get', '/reservation/schedules', {
-        params: { query: { code: input.code, direction: input.leg, date: input.date } },
+        params: { query: { code: input.code, direction: input.leg, date: input.date }, header: flowHeader(input.flowToken) },
       });
       return toResult(
         result,
@@ -98,16 +99,21 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       const round = context()?.reservation.round ?? false;
       const back = input.return ? choice(input.return) : round ? { open: true } : null;
       const result = await client.call('post', '/reservation/schedules', {
+        params: { header: flowHeader(input.flowToken) },
         body: { code: input.code, departure: choice(input.departure), return: back },
       });
       return toResult(result, patchOf);
     }),
-    saveContact: slot<'saveContact'>(async ({ code, contact }) => {
-      const result = await client.call('post', '/reservation/contact', { body: { code, contact, goes_contact: false } });
+    saveContact: slot<'saveContact'>(async ({ code, flowToken, contact }) => {
+      const result = await client.call('post', '/reservation/contact', {
+        params: { header: flowHeader(flowToken) },
+        body: { code, contact, goes_contact: false },
+      });
       return toResult(result, patchOf);
     }),
-    saveAdditionals: slot<'saveAdditionals'>(async ({ code, additionals }) => {
+    saveAdditionals: slot<'saveAdditionals'>(async ({ code, flowToken, additionals }) => {
       const result = await client.call('post', '/reservation/additionals', {
+        params: { header: flowHeader(flowToken) },
         body: {
           code,
           insurance: additionals.insurance,

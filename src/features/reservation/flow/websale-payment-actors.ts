@@ -2,7 +2,7 @@ import type { PaymentMethodId } from '../../../../domain/payments/payment-method
 import { readReservation } from '../../../../domain/reservation/reservation-state';
 import type { ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import type { ServiceClient } from '../../../api/service-clients';
-import { slot, toResult } from './actor-slots';
+import { flowHeader, slot, toResult } from './actor-slots';
 
 // The payment and ticket slots of the reservation chart over the websale client: getPayment,
 // confirmPayment (with its idempotency key), confirmReservation and the ticket documents. Expected
@@ -30,8 +30,8 @@ function base64Bytes(content: string): Uint8Array<ArrayBuffer> {
 
 export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
   return {
-    loadPayment: slot<'loadPayment'>(async ({ code }) => {
-      const result = await client.call('get', '/reservation/payment', { params: { query: { code } } });
+    loadPayment: slot<'loadPayment'>(async ({ code, flowToken }) => {
+      const result = await client.call('get', '/reservation/payment', { params: { query: { code }, header: flowHeader(flowToken) } });
       return toResult(result, (data) => ({
         methods: data.methods.map((method) => method.id),
         total: data.amount,
@@ -40,9 +40,10 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
         pendDeadline: data.pend_deadline ?? null,
       }));
     }),
-    confirmPayment: slot<'confirmPayment'>(async ({ code, payment }) => {
+    confirmPayment: slot<'confirmPayment'>(async ({ code, flowToken, payment }) => {
       const details = payment.details as { card?: CardDetails; challenge_code?: string };
       const result = await client.call('post', '/reservation/payment', {
+        params: { header: flowHeader(flowToken) },
         body: {
           code,
           method: payment.method as PaymentMethodId,
@@ -65,8 +66,8 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
         }),
       );
     }),
-    confirmReservation: slot<'confirmReservation'>(async ({ code }) => {
-      const result = await client.call('post', '/reservation/confirm', { body: { code } });
+    confirmReservation: slot<'confirmReservation'>(async ({ code, flowToken }) => {
+      const result = await client.call('post', '/reservation/confirm', { params: { header: flowHeader(flowToken) }, body: { code } });
       return toResult(result, (data): ConfirmedReservation => {
         const decoded = readReservation(data.reservation);
         const tickets = data.tickets.map(
@@ -89,10 +90,11 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
     }),
     // Both documents at once, as object URLs: the HTML opens in a new tab and the PDF downloads
     // with its file name, whatever environment (and headers) the client talks to.
-    loadTicket: slot<'loadTicket'>(async ({ code }) => {
+    // The flow's own token opens them: the traveller downloads their tickets without typing anything.
+    loadTicket: slot<'loadTicket'>(async ({ code, flowToken }) => {
       const [html, pdf] = await Promise.all([
-        client.call('get', '/reservation/html', { params: { query: { code } } }),
-        client.call('get', '/reservation/pdf', { params: { query: { code } } }),
+        client.call('get', '/reservation/html', { params: { query: { code }, header: flowHeader(flowToken) } }),
+        client.call('get', '/reservation/pdf', { params: { query: { code }, header: flowHeader(flowToken) } }),
       ]);
       if (!html.ok) return toResult(html, () => ({ format: 'html' as const, url: '' }));
       if (!pdf.ok) return toResult(pdf, () => ({ format: 'html' as const, url: '' }));

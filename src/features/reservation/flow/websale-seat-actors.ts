@@ -1,6 +1,6 @@
 import type { SeatMap } from '../../../../machines/reservation/reservation.ports';
 import type { ServiceClient } from '../../../api/service-clients';
-import { patchOf, slot, toResult } from './actor-slots';
+import { flowHeader, patchOf, slot, toResult } from './actor-slots';
 
 // The seats step's actor slots over the websale client (getSeats, setSeats), kept apart from the
 // other slots so the seat work and the payment work do not edit the same file.
@@ -8,7 +8,9 @@ import { patchOf, slot, toResult } from './actor-slots';
 export function createSeatActors(client: ServiceClient<'websale'>) {
   return {
     loadSeats: slot<'loadSeats'>(async (input) => {
-      const result = await client.call('get', '/reservation/seats', { params: { query: { code: input.code, direction: input.leg } } });
+      const result = await client.call('get', '/reservation/seats', {
+        params: { query: { code: input.code, direction: input.leg }, header: flowHeader(input.flowToken) },
+      });
       return toResult(
         result,
         (data): SeatMap => ({
@@ -26,6 +28,7 @@ export function createSeatActors(client: ServiceClient<'websale'>) {
     }),
     saveSeats: slot<'saveSeats'>(async (input) => {
       const result = await client.call('post', '/reservation/seats', {
+        params: { header: flowHeader(input.flowToken) },
         body: { code: input.code, departure: input.seats.departure, return: input.seats.return },
       });
       return toResult(result, patchOf);

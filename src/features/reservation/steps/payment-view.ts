@@ -34,6 +34,8 @@ export const selectPaymentMethod = (snapshot: ReservationSnapshot) => snapshot.c
 export const selectTickets = (snapshot: ReservationSnapshot) => snapshot.context.tickets;
 export const selectTicketDocument = (snapshot: ReservationSnapshot) => snapshot.context.ticket;
 export const selectReservationCode = (snapshot: ReservationSnapshot) => snapshot.context.reservation.code;
+/** The flow token the PEND check sends with the code (decision 019). */
+export const selectFlowToken = (snapshot: ReservationSnapshot) => snapshot.context.flowToken ?? '';
 
 export const methodLabels: Record<string, MessageDescriptor> = {
   card: msg`Tarjeta de crédito o débito`,

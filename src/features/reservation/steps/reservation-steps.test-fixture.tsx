@@ -93,7 +93,7 @@ export async function toSchedules(flow: Flow, trip: { round?: boolean; passenger
     },
   });
   flow.send({ type: 'search.submit' });
-  await flow.answer('createReservation', ok({ code: 'PV0001', configs }));
+  await flow.answer('createReservation', ok({ code: 'PV0001', flowToken: 'flow-PV0001', configs }));
 }
 
 /** Departure chosen and saved: the contact step. */

@@ -75,6 +75,7 @@ describe('SeatsStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(flow.lastInput('saveSeats')).toEqual({
       code: 'PV0001',
+      flowToken: 'flow-PV0001',
       seats: { departure: { seats: [{ seat_number: 1, passenger_type: 'adult' }] }, return: null },
     });
     await flow.answer('saveSeats', { ok: false, errors: [{ code: 'seat_taken', field: 'departure.seats', seats: [1] }] });

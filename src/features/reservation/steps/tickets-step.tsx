@@ -11,6 +11,7 @@ import {
   isStoreMethod,
   selectPaymentMethod,
   selectPaymentOutcome,
+  selectFlowToken,
   selectReservationCode,
   selectTicketDocument,
   selectTickets,
@@ -35,6 +36,7 @@ export function TicketsStep() {
   const phase = useSelector(actor, selectTicketsPhase);
   const tickets = useSelector(actor, selectTickets);
   const code = useSelector(actor, selectReservationCode);
+  const flowToken = useSelector(actor, selectFlowToken);
   const document = useSelector(actor, selectTicketDocument);
   const outcome = useSelector(actor, selectPaymentOutcome);
   const method = useSelector(actor, selectPaymentMethod);
@@ -69,7 +71,7 @@ export function TicketsStep() {
         </div>
       )}
       {code && pendDeparture !== null ? (
-        <PendHold code={code} departureAt={pendDeparture} onPaid={refreshDocuments}>
+        <PendHold code={code} flowToken={flowToken} departureAt={pendDeparture} onPaid={refreshDocuments}>
           <TicketList tickets={tickets} />
         </PendHold>
       ) : (

@@ -1,0 +1,92 @@
+import { linkExpiry, normalizeSurname, SURNAME_CANDIDATES } from '../../../../domain/reservation/reservation-access';
+import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
+import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
+import type { Database } from '../../../db/database';
+import { newSecretToken, NO_DIGEST, sameDigest, tokenDigest } from '../../../platform/secret-tokens';
+import { refuse, success, type Failure, type Outcome } from '../../failure';
+import { findAccessFacts, insertLinkToken, type AccessFacts } from './access.queries';
+import type { LoadedReservation } from './reservation.queries';
+
+// Who may read or change a reservation (decision 019). The booking flow's calls carry the flow token
+// create answered; documents and the view also open with a link token or a passenger's surname. Every
+// refusal is the same 404 reservation_not_found after the same work: one lookup by code, then every
+// digest compared in constant time, against stand-ins when the code is unknown.
+
+/** What a request may carry to prove it may see a reservation. */
+export interface Credentials {
+  flowToken?: string | undefined;
+  linkToken?: string | undefined;
+  lastName?: string | undefined;
+}
+
+export interface Verdict {
+  facts: AccessFacts | null;
+  /** The flow token matches: the booking flow itself, which may change the reservation. */
+  flow: boolean;
+  /** A live link token of this reservation: its owner, reading. */
+  link: boolean;
+  /** A passenger's or the contact's surname: a traveller, reading a paid reservation only. */
+  surname: boolean;
+}
+
+/** The one refusal of every failed lookup, whatever failed. */
+export const notFound = (): Failure => refuse(404, 'reservation_not_found', 'code');
+
+function surnameMatches(given: string | undefined, facts: AccessFacts | null): boolean {
+  const wanted = tokenDigest(normalizeSurname(given ?? ''));
+  const stored = facts ? [facts.contactLastName, ...facts.passengerLastNames] : [];
+  let match = false;
+  for (let i = 0; i < SURNAME_CANDIDATES; i++) {
+    const candidate = normalizeSurname(stored[i] ?? '');
+    const equal = sameDigest(wanted, tokenDigest(candidate));
+    match = (equal && candidate !== '') || match;
+  }
+  return match && normalizeSurname(given ?? '') !== '';
+}
+
+/** Every credential checked, each in full, whichever were sent and whether or not the code exists. */
+export async function checkAccess(db: Database, now: Date, code: string, credentials: Credentials): Promise<Verdict> {
+  const facts = await findAccessFacts(db, normalizeReservationCode(code), tokenDigest(credentials.linkToken ?? ''), now);
+  const flowEqual = sameDigest(tokenDigest(credentials.flowToken ?? ''), facts?.flowTokenHash ?? NO_DIGEST);
+  const surname = surnameMatches(credentials.lastName, facts);
+  return {
+    facts,
+    flow: flowEqual && Boolean(credentials.flowToken) && Boolean(facts?.flowTokenHash),
+    link: Boolean(credentials.linkToken) && facts?.linkValid === true,
+    surname: surname && facts !== null,
+  };
+}
+
+/** A booking call: only the flow token opens the reservation. */
+export async function checkFlowAccess(db: Database, now: Date, code: string, flowToken: string | undefined): Promise<Outcome<AccessFacts>> {
+  const verdict = await checkAccess(db, now, code, { flowToken });
+  return verdict.flow && verdict.facts ? success(verdict.facts) : notFound();
+}
+
+export type Reader = 'owner' | 'traveller';
+
+/**
+ * A read (the view, the documents): the owner (flow or link token) sees everything the flow sees; a
+ * traveller with the surname sees a paid reservation only, and an unpaid one is not found, so whether
+ * it is paid is told to the owner alone.
+ */
+export async function checkReaderAccess(db: Database, now: Date, code: string, credentials: Credentials): Promise<Outcome<Reader>> {
+  const verdict = await checkAccess(db, now, code, credentials);
+  if (!verdict.facts) return notFound();
+  if (verdict.flow || verdict.link) return success('owner');
+  if (verdict.surname && isPaymentSettled(verdict.facts.paymentStatus)) return success('traveller');
+  return notFound();
+}
+
+/** The moments a reservation's tickets can last be used: the boardings, and open tickets' validity. */
+function endsOfUse(loaded: LoadedReservation): Array<Date | null> {
+  return [loaded.departure?.boardsAt ?? null, loaded.return?.boardsAt ?? null, loaded.row.departureValidUntil, loaded.row.returnValidUntil];
+}
+
+/** A new link token for the reservation, stored as its digest; the token itself is returned once. */
+export async function issueLinkToken(db: Database, loaded: LoadedReservation, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSecretToken();
+  const expiresAt = linkExpiry(now, endsOfUse(loaded));
+  await insertLinkToken(db, loaded.row.id, tokenDigest(token), expiresAt, now);
+  return { token, expiresAt };
+}
