@@ -5,6 +5,7 @@ import { createFixedClock } from '../../server/platform/clock';
 import { defaultServerConfig, type ServerConfig } from '../../server/platform/config';
 import type { RateLimitSettings } from '../../server/platform/rate-limit-settings';
 import { openRateLimits } from '../../server/platform/rate-limits';
+import { flowTokenOf } from './support/flow-tokens';
 import { engines, openTestApp, sameOriginHeaders, TEST_NOW, type EnvelopeBody, type TestApp, type TestStore } from './support/engines';
 import { create, searchBody, storedRows } from './support/websale';
 
@@ -90,12 +91,14 @@ describe.each(engines)('rate limits on $name', (engine) => {
   it('does not count lookups that find their reservation, nor the booking steps of one’s own reservation', async () => {
     const code = (await create(t, searchBody())).payload!.code;
     const client = newClient();
-    for (let i = 0; i < 5; i += 1) expect((await ask(t.app, client, `/reservation?code=${code}`)).status).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await ask(t.app, client, `/reservation/schedules?code=${code}&direction=departure&date=2026-03-20`)).status).toBe(200);
+    // The owner's lookups carry the flow token create answered (decision 019).
+    const headers = { 'x-flow-token': flowTokenOf(code) ?? '' };
+    for (let i = 0; i < 5; i += 1) expect((await ask(t.app, client, `/reservation?code=${code}`, { headers })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await ask(t.app, client, `/reservation/schedules?code=${code}&direction=departure&date=2026-03-20`, { headers })).status).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await unknownLookup(t.app, client)).status).toBe(404);
     expectRefused(await unknownLookup(t.app, client));
     // Once refused, even a lookup that would succeed waits: the limit is checked before the handler.
-    expectRefused(await ask(t.app, client, `/reservation?code=${code}`));
+    expectRefused(await ask(t.app, client, `/reservation?code=${code}`, { headers }));
   });
 
   it('lets no more than the limit through when the guesses come all at once', async () => {

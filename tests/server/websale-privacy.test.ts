@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64Json } from '../../domain/base64';
 import { expectMatchesContract } from './support/contract';
-import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
+import { defaultServerConfig } from '../../server/platform/config';
+import { call, engines, openTestApp, sameOriginHeaders, TEST_NOW, type TestApp } from './support/engines';
 import { flowTokenOf } from './support/flow-tokens';
 import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
 import { adults } from './support/seats';
@@ -46,7 +47,8 @@ function bookingCalls(code: string): Array<{ operation: string; path: string; me
 async function raw(t: TestApp, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const res = await t.app.request(`/api/websale${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    // A POST comes from the site's own page, with its CSRF pair (decision 017).
+    headers: { ...(init.body === undefined ? {} : { ...sameOriginHeaders(), 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
@@ -58,7 +60,8 @@ const reservationOf = (body: { content: { data: unknown } }) =>
 describe.each(engines)('who may read a reservation ($name)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp(engine);
+    // Strangers' guesses here are many more than one client may make (rate-limits.test.ts proves that limit).
+    t = await openTestApp(engine, TEST_NOW, { rateLimits: { ...defaultServerConfig.rateLimits, lookupFailures: { points: 1_000_000, windowSeconds: 900 } } });
   });
   afterAll(async () => {
     await t?.close();
