@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { decodeBase64Json } from '../../domain/base64';
 import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import { fail } from './envelope';
+import { unsafeTextField } from './safe-text';
 
 type Result<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -21,6 +22,11 @@ function asQueryText(value: unknown): string | undefined {
  * are kept, and the wrapped ones win on a clash.
  */
 export function readQuery(c: Context, service: ServiceName): Result<Record<string, string>> {
+  const read = unwrapQuery(c, service);
+  return read.ok ? safeText(c, service, read.value) : read;
+}
+
+function unwrapQuery(c: Context, service: ServiceName): Result<Record<string, string>> {
   const { data, ...plain } = c.req.query();
   if (data === undefined) return { ok: true, value: plain };
   let decoded: unknown;
@@ -39,10 +45,24 @@ export function readQuery(c: Context, service: ServiceName): Result<Record<strin
 }
 
 /**
- * The JSON body, unwrapped when it is SPEC §7's `{ "data": "<base64 JSON>" }` form. Malformed JSON is a
- * 400 `invalid_request` (field `body`), never a 500.
+ * Every input string, keys included, must be text the database can store (safe-text.ts): otherwise 400
+ * `invalid_request` naming the field, before any schema or SQL sees it.
+ */
+export function safeText<T>(c: Context, service: ServiceName, value: T): Result<T> {
+  const field = unsafeTextField(value);
+  return field === null ? { ok: true, value } : { ok: false, response: fail(c, 400, service, 'invalid_request', field) };
+}
+
+/**
+ * The JSON body, unwrapped when it is SPEC §7's `{ "data": "<base64 JSON>" }` form, and refused unless
+ * all its text is safe. Malformed JSON is a 400 `invalid_request` (field `body`), never a 500.
  */
 export async function readJsonBody(c: Context, service: ServiceName): Promise<Result<unknown>> {
+  const read = await unwrapJsonBody(c, service);
+  return read.ok ? safeText(c, service, read.value) : read;
+}
+
+async function unwrapJsonBody(c: Context, service: ServiceName): Promise<Result<unknown>> {
   let body: unknown;
   try {
     const text = await c.req.text();
