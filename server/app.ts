@@ -6,6 +6,7 @@ import type { ServiceName } from '../domain/errors/catalogue.gen';
 import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
 import { errorItem, failWith, requestLang } from './http/envelope';
+import { errorLogLine } from './http/error-log';
 import { logRequests } from './http/request-log';
 import { mountNotImplemented } from './http/not-implemented';
 import { defaultPaymentConfig } from './payments/payment-config';
@@ -81,9 +82,8 @@ export function createApp(given: AppDeps): Hono {
   });
 
   app.onError((error, c) => {
-    // Error name and stack frames only: driver messages (first stack line) can echo personal data.
-    const frames = error.stack?.split('\n').slice(1, 6).map((l) => l.trim());
-    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), route: c.req.routePath, error: error.name, frames }));
+    // Request id, route, classes and stack frames only: driver messages carry the SQL parameters.
+    console.error(errorLogLine(c, error));
     return failWith(c, 500, [errorItem(requestLang(c), serviceOf(c.req.path), 'internal_error')]);
   });
 
