@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../server/contract/operations.gen';
 import { allCases } from './support/bad-input/cases';
 import { OFFICE_KEY } from './support/bad-input/office-key';
-import { formatReport, runBadInput } from './support/bad-input/run';
+import { formatReport, runBadInput, SHORT_RUN } from './support/bad-input/run';
 import { seedReservations, type Seed } from './support/bad-input/seed';
 import { engines, openTestApp, type TestApp } from './support/engines';
 
@@ -11,7 +11,6 @@ import { engines, openTestApp, type TestApp } from './support/engines';
 // integers beyond int32, malformed base64 `data`, wrong content types, `../` and long path values) and
 // a few fast-check ones from a fixed seed, about seeded reservations so they reach the checks behind the
 // lookup. The long run with a random seed is `npm run bench:bad-input`.
-export const SHORT_RUN = { random: 10, seed: 20261124 };
 
 describe.each(engines)('bad input on $name', (engine) => {
   let t: TestApp;

@@ -5,6 +5,9 @@ import type { TestApp } from '../engines';
 import type { BadCase } from './cases';
 import { send, type WireAnswer } from './send';
 
+/** The run of `npm test`: the edge cases plus 10 fast-check cases per operation from a fixed seed. */
+export const SHORT_RUN = { random: 10, seed: 20261124 };
+
 /** Tables whose rows a refused request must leave exactly as they were. */
 const guardedTables = [
   'reservations',
