@@ -204,10 +204,8 @@ function randomCases(
   const seedOf = rngSeed ^ [...op.operationId].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7);
   return fc.sample(arb, { seed: seedOf, numRuns: count }).map(([changes, wrapQuery]) => {
     let b: Baseline = { ...base, query: { ...base.query } };
-    let bad = false;
     let wrapNeeded = false;
     for (const [index, value] of changes) {
-      bad ||= hasBadText(value);
       if (index < bodyLeaves.length) b = { ...b, body: setAt(b.body, bodyLeaves[index]!.path, value) };
       else {
         const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
@@ -215,6 +213,8 @@ function randomCases(
         b.query![query[index - bodyLeaves.length]!.name] = text;
       }
     }
+    // Judged on what is finally sent: a later change may overwrite an earlier one.
+    const bad = hasBadText(b.body) || hasBadText(b.query);
     if (wrapQuery || wrapNeeded) b = { ...b, query: { data: encodeBase64Json(b.query) } };
     return build(`random${wrapQuery || wrapNeeded ? ' (wrapped)' : ''}`, bad, b);
   });
