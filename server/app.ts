@@ -7,6 +7,7 @@ import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
 import { csrfProtection } from './http/csrf';
 import { errorItem, failWith, requestLang, serviceOfPath } from './http/envelope';
+import { errorLogLine } from './http/error-log';
 import { logRequests } from './http/request-log';
 import { boundRequestBody, boundRequestHead } from './http/request-limits';
 import { mountNotImplemented } from './http/not-implemented';
@@ -87,9 +88,8 @@ export function createApp(given: AppDeps): Hono {
   });
 
   app.onError((error, c) => {
-    // Error name and stack frames only: driver messages (first stack line) can echo personal data.
-    const frames = error.stack?.split('\n').slice(1, 6).map((l) => l.trim());
-    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), route: c.req.routePath, error: error.name, frames }));
+    // Request id, route, classes and stack frames only: driver messages carry the SQL parameters.
+    console.error(errorLogLine(c, error));
     return failWith(c, 500, [errorItem(requestLang(c), serviceOfPath(c.req.path), 'internal_error')]);
   });
 

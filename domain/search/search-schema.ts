@@ -20,9 +20,13 @@ export const passengerCountsSchema = v.object(
   >,
 );
 
+/** Bounds of the contract (openapi/websale.yaml CreateReservationRequest): terminal ids and promotional codes. */
+export const PLACE_MAX_LENGTH = 60;
+export const PROMOTIONAL_CODE_MAX_LENGTH = 40;
+
 // Empty text and null both mean "not chosen yet", which the rules report as required.
 const placeSchema = v.pipe(
-  v.optional(v.nullable(v.string()), ''),
+  v.optional(v.nullable(v.pipe(v.string(), v.maxLength(PLACE_MAX_LENGTH))), ''),
   v.transform((value) => (value ?? '').trim()),
 );
 
@@ -46,7 +50,7 @@ export const searchInputSchema = v.object({
     {},
   ),
   promotional_code: v.pipe(
-    v.optional(v.nullable(v.string()), null),
+    v.optional(v.nullable(v.pipe(v.string(), v.maxLength(PROMOTIONAL_CODE_MAX_LENGTH))), null),
     v.transform((value) => (value ?? '').trim() || null),
   ),
 });

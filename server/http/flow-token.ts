@@ -14,8 +14,8 @@ export function flowTokenOf(c: Context): string | undefined {
 
 /** The query parameters a reader may add to the code: a passenger's surname, or the link token. */
 export const readerCredentialsQuery = {
-  last_name: v.optional(v.pipe(v.string(), v.maxLength(80))),
-  token: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  last_name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(80))),
+  token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 };
 
 export interface ReaderCredentials {

@@ -3,6 +3,7 @@ import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import { defaultRequestLimits } from '../platform/config';
 import { fail } from './envelope';
 import { bodyLimitOf, maxWireBodyBytes, maxWrappedChars } from './request-limits';
+import { unsafeTextField } from './safe-text';
 
 type Result<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -36,6 +37,11 @@ function asQueryText(value: unknown): string | undefined {
  * are kept, and the wrapped ones win on a clash.
  */
 export function readQuery(c: Context, service: ServiceName): Result<Record<string, string>> {
+  const read = unwrapQuery(c, service);
+  return read.ok ? safeText(c, service, read.value) : read;
+}
+
+function unwrapQuery(c: Context, service: ServiceName): Result<Record<string, string>> {
   const { data, ...plain } = c.req.query();
   if (data === undefined) return { ok: true, value: plain };
   // Measured before decoding: decoding is the costly part (decision 016).
@@ -58,11 +64,28 @@ export function readQuery(c: Context, service: ServiceName): Result<Record<strin
 const maxBodyBytes = (c: Context) => bodyLimitOf(c) ?? defaultRequestLimits.maxBodyBytes;
 
 /**
- * The JSON body, unwrapped when it is SPEC §7's `{ "data": "<base64 JSON>" }` form. Malformed JSON is a
- * 400 `invalid_request` (field `body`), never a 500. At most `maxBodyBytes` of JSON either way, else 413:
- * a plain body is measured as it came, a wrapped one by its `data` before decoding it (decision 016).
+ * Every input string, keys included, must be text the database can store (safe-text.ts): otherwise 400
+ * `invalid_request` naming the field, before any schema or SQL sees it.
+ */
+export function safeText<T>(c: Context, service: ServiceName, value: T): Result<T> {
+  const field = unsafeTextField(value);
+  return field === null ? { ok: true, value } : { ok: false, response: fail(c, 400, service, 'invalid_request', field) };
+}
+
+/**
+ * The JSON body, unwrapped when it is SPEC §7's `{ "data": "<base64 JSON>" }` form, and refused unless
+ * all its text is safe. Malformed JSON is a 400 `invalid_request` (field `body`), never a 500.
  */
 export async function readJsonBody(c: Context, service: ServiceName): Promise<Result<unknown>> {
+  const read = await unwrapJsonBody(c, service);
+  return read.ok ? safeText(c, service, read.value) : read;
+}
+
+/**
+ * At most `maxBodyBytes` of JSON either way, else 413: a plain body is measured as it came, a wrapped one by
+ * its `data` before decoding it (decision 016).
+ */
+async function unwrapJsonBody(c: Context, service: ServiceName): Promise<Result<unknown>> {
   const max = maxBodyBytes(c);
   const tooLarge = (field?: string) => ({ ok: false as const, response: fail(c, 413, service, 'payload_too_large', field) });
   let body: unknown;

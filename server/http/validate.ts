@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import { fail } from './envelope';
-import { readJsonBody, readQuery } from './request-input';
+import { readJsonBody, readQuery, safeText } from './request-input';
 
 type Result<T> = { ok: true; value: T } | { ok: false; response: Response };
 type Target = 'json' | 'query' | 'param';
@@ -28,7 +28,7 @@ function parseInput<S extends v.GenericSchema>(
 async function rawInput(c: Context, target: Target, service: ServiceName): Promise<Result<unknown>> {
   if (target === 'json') return readJsonBody(c, service);
   if (target === 'query') return readQuery(c, service);
-  return { ok: true, value: c.req.param() };
+  return safeText(c, service, c.req.param());
 }
 
 /**
@@ -57,6 +57,12 @@ export const queryBoolean = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((s) => s === 'true' || s === '1'),
 );
+
+/** PostgreSQL `integer` columns (ids, seat numbers) hold at most 2^31 - 1; a larger value must not reach SQL. */
+export const INT32_MAX = 2_147_483_647;
+
+/** A row id as JSON sends it: a positive integer an `integer` column can hold. */
+export const databaseId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX));
 
 export const queryPositiveInt = v.pipe(
   v.string(),

@@ -523,7 +523,9 @@ export interface components {
             flow_token: string;
         };
         CreateReservationRequest: {
+            /** @description Terminal id (slug). */
             origin: string;
+            /** @description Terminal id (slug). */
             destination: string;
             /** @default true */
             round: boolean;
@@ -539,7 +541,7 @@ export interface components {
                 /** @default true */
                 open: boolean;
             };
-            passengers: components["schemas"]["PassengerCounts"];
+            passengers: components["schemas"]["PassengerCountsInput"];
             promotional_code?: string | null;
         };
         Schedule: {
@@ -597,14 +599,16 @@ export interface components {
             /** @description Required on a round trip; null or absent on a one-way trip. */
             return?: components["schemas"]["ScheduleChoice"] | null;
         };
+        /** @description Names are given to the reservation's passengers in order; `type`, when sent, must be a passenger type. */
         PassengerName: {
-            type: components["schemas"]["PassengerType"];
+            type?: components["schemas"]["PassengerType"];
             first_name: string;
             last_name: string;
         };
         SetContactRequest: {
             code: string;
             contact: components["schemas"]["Contact"];
+            /** @default false */
             goes_contact: boolean;
             /** @description Passenger names (tickets are personal); one entry per passenger. */
             travellers?: components["schemas"]["PassengerName"][];
@@ -858,6 +862,30 @@ export interface components {
             /** @constant */
             status: "error";
         };
+        /** @description Passengers per type as a request sends them; a type left out counts 0. At most 10 in total, 4 students and 2 teachers. */
+        PassengerCountsInput: {
+            /** @default 0 */
+            adult: number;
+            /** @default 0 */
+            minor: number;
+            /** @default 0 */
+            inapam: number;
+            /** @default 0 */
+            infant: number;
+            /** @default 0 */
+            student: number;
+            /** @default 0 */
+            student_flex: number;
+            /** @default 0 */
+            teacher: number;
+            /** @default 0 */
+            teacher_flex: number;
+        };
+        /**
+         * @description minor is 3-12 years, infant 0-2 years.
+         * @enum {string}
+         */
+        PassengerType: "adult" | "minor" | "inapam" | "infant" | "student" | "student_flex" | "teacher" | "teacher_flex";
         /** @description Number of passengers per passenger type; at most 10 in total, 4 students and 2 teachers. */
         PassengerCounts: {
             adult: number;
@@ -869,11 +897,6 @@ export interface components {
             teacher: number;
             teacher_flex: number;
         };
-        /**
-         * @description minor is 3-12 years, infant 0-2 years.
-         * @enum {string}
-         */
-        PassengerType: "adult" | "minor" | "inapam" | "infant" | "student" | "student_flex" | "teacher" | "teacher_flex";
         /**
          * @default process
          * @enum {string}
@@ -1140,7 +1163,9 @@ export interface operations {
         parameters: {
             query: {
                 promotional_code: string;
+                /** @description Accepted for the client's convenience; does not change the answer. */
                 origin?: string;
+                /** @description Accepted for the client's convenience; does not change the answer. */
                 destination?: string;
             };
             header?: {

@@ -89,3 +89,39 @@ export function expectMatchesSchema(service: string, schemaName: string, value: 
     throw new Error(`${schemaName} breaks the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 400)}`);
   }
 }
+
+/** A request parameter of an operation, dereferenced (path-level and operation-level parameters merged). */
+export interface ContractParameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
+
+/** What an operation accepts: its parameters and its JSON request body schema, every $ref inlined. */
+export interface ContractRequest {
+  parameters: ContractParameter[];
+  body: Record<string, unknown> | null;
+  bodyRequired: boolean;
+  /** Security schemes the operation names (e.g. officeKey). */
+  security: string[];
+}
+
+export function operationRequest(service: string, operationId: string): ContractRequest {
+  const file = resolve(openapiDir, `${service}.yaml`);
+  const doc = load(file) as { paths: Record<string, Record<string, unknown>> };
+  for (const item of Object.values(doc.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      if (method === 'parameters' || !raw || typeof raw !== 'object') continue;
+      const op = raw as { operationId?: string; parameters?: unknown[]; requestBody?: unknown; security?: Array<Record<string, unknown>> };
+      if (op.operationId !== operationId) continue;
+      const shared = (item.parameters as unknown[] | undefined) ?? [];
+      const parameters = deref([...shared, ...(op.parameters ?? [])], file) as ContractParameter[];
+      const requestBody = op.requestBody ? (deref(op.requestBody, file) as { required?: boolean; content?: Record<string, { schema?: unknown }> }) : null;
+      const body = (requestBody?.content?.['application/json']?.schema as Record<string, unknown> | undefined) ?? null;
+      const security = (op.security ?? []).flatMap((s) => Object.keys(s));
+      return { parameters, body, bodyRequired: requestBody?.required ?? false, security };
+    }
+  }
+  throw new Error(`${operationId} is not an operation of openapi/${service}.yaml`);
+}

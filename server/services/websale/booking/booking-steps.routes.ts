@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
+import { passengerTypes } from '../../../../domain/search/passengers';
 import { shuttleDestinations } from '../../../../domain/reservation/shuttle-rules';
 import type { AppDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
@@ -20,7 +21,8 @@ const contactBody = v.object({
     privacy: v.boolean(),
   }),
   goes_contact: v.optional(v.boolean(), false),
-  travellers: v.optional(v.pipe(v.array(v.object({ first_name: name, last_name: name })), v.maxLength(10)), []),
+  // Names go to the passengers in order; a `type`, when sent, must still be a passenger type.
+  travellers: v.optional(v.pipe(v.array(v.object({ type: v.optional(v.picklist(passengerTypes)), first_name: name, last_name: name })), v.maxLength(10)), []),
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10));

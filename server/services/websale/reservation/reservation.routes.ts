@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
+import { PLACE_MAX_LENGTH, PROMOTIONAL_CODE_MAX_LENGTH } from '../../../../domain/search/search-schema';
 import type { AppDeps } from '../../service-deps';
 import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
 import { readerCredentials, readerCredentialsQuery } from '../../../http/flow-token';
@@ -11,7 +12,13 @@ import { checkPromotionalCode } from './promotions';
 import { reservationForReader } from './reservation-for-step';
 import { readerPayload } from './reservation-view';
 
-const promotionQuery = v.object({ promotional_code: v.optional(v.string(), '') });
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+// origin and destination are accepted (the contract names them) but do not change the answer.
+const promotionQuery = v.object({
+  promotional_code: v.optional(text(PROMOTIONAL_CODE_MAX_LENGTH), ''),
+  origin: v.optional(text(PLACE_MAX_LENGTH)),
+  destination: v.optional(text(PLACE_MAX_LENGTH)),
+});
 const readerQuery = v.object({ code: reservationCodeSchema, ...readerCredentialsQuery });
 
 /** getOrigins, checkPromotionalCode, createReservation and getReservation. */

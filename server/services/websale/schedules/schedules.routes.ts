@@ -5,7 +5,7 @@ import { calendarDateSchema } from '../../../../domain/search/search-schema';
 import type { AppDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
 import { flowTokenOf } from '../../../http/flow-token';
-import { validate } from '../../../http/validate';
+import { databaseId, validate } from '../../../http/validate';
 import { chooseSchedules } from './choose-schedules';
 import { listSchedules } from './list-schedules';
 
@@ -15,7 +15,7 @@ const schedulesQuery = v.object({
   date: v.optional(calendarDateSchema),
 });
 
-const id = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null);
+const id = v.optional(v.nullable(databaseId), null);
 const choiceSchema = v.object({ open: v.boolean(), schedule_id: id, schedule_detail_id: id, layout_id: id });
 const setSchedulesBody = v.object({
   code: reservationCodeSchema,

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allCases } from './support/bad-input/cases';
+import { OFFICE_KEY } from './support/bad-input/office-key';
+import { cardOf, contactOf, personal } from './support/bad-input/personal';
+import { runBadInput, SHORT_RUN } from './support/bad-input/run';
+import { seedReservations, type Seed } from './support/bad-input/seed';
+import { sendJson, suiteRateLimits } from './support/bad-input/send';
+import { engines, openTestApp, type TestApp } from './support/engines';
+
+// Issue 10 §6: logs carry no personal data. With the access log on, the bad-input suite runs about
+// reservations seeded with distinctive personal values, then the database is made to fail on the very
+// statements that bind those values (a Drizzle error's message is "Failed query: …\nparams: …"), and
+// nothing written to the console may contain any of them; each 500 is logged with request id, route and
+// error class.
+
+const consoleMethods = ['log', 'error', 'warn', 'info', 'debug'] as const;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface LogLine {
+  level?: string;
+  requestId?: string;
+  method?: string;
+  route?: string;
+  status?: number;
+  error?: string;
+  cause?: string;
+  sqlState?: string;
+  frames?: string[];
+}
+
+describe.each(engines)('logs on $name', (engine) => {
+  let t: TestApp;
+  let seed: Seed;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    for (const method of consoleMethods) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+    t = await openTestApp(engine, undefined, { officeApiKey: OFFICE_KEY, logRequests: true, rateLimits: suiteRateLimits });
+    seed = await seedReservations(t, { created: 1, ready: 4, paid: 2, pend: 1 });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t?.close();
+  });
+
+  it('show no personal value, and log every 500 with request id, route and error class', { timeout: 120_000 }, async () => {
+    const report = await runBadInput(t, allCases(seed, SHORT_RUN.random, SHORT_RUN.seed), false);
+    expect(report.serverErrors).toBe(0);
+
+    const [ready, other] = seed.byState.ready;
+    if (!ready || !other) throw new Error('seed has no ready reservation');
+    const db = t.database.db;
+    // 1. Writes that bind the contact and the wheelchair note fail (check violation, 23514).
+    await db.execute(sql.raw('alter table reservations add constraint log_test_forced_failure check (contact_last_name is null and additionals is null) not valid'));
+    const forced = [
+      await sendJson(t.app, 'POST', '/api/websale/reservation/contact', { code: ready.code, contact: contactOf(), goes_contact: true }, { reservation: ready }),
+      await sendJson(t.app, 'POST', '/api/websale/reservation/additionals', { code: other.code, wheelchair: { spaces: 1, note: personal.note } }, { reservation: other }),
+    ];
+    // 2. Every lookup by code fails (undefined table, 42P01).
+    await db.execute(sql.raw('alter table reservations rename to reservations_log_test'));
+    const paid = seed.byState.paid[0]!;
+    forced.push(
+      await sendJson(t.app, 'GET', `/api/websale/reservation?code=${ready.code}`, undefined, { reservation: ready }),
+      await sendJson(t.app, 'POST', '/api/websale/reservation/payment', { code: other.code, method: 'card', idempotency_key: 'log-test-key-1', card: cardOf() }, { reservation: other }),
+      await sendJson(t.app, 'GET', `/api/websale/reservation/pdf?code=${paid.code}`, undefined, { reservation: paid }),
+    );
+    await db.execute(sql.raw('alter table reservations_log_test rename to reservations'));
+    await db.execute(sql.raw('alter table reservations drop constraint log_test_forced_failure'));
+    for (const answer of forced) {
+      expect(answer.status).toBe(500);
+      expect((answer.json as { content: { errors: Array<{ code: string }> } }).content.errors[0]?.code).toBe('internal_error');
+    }
+
+    const log = lines.join('\n').toLowerCase();
+    for (const secret of seed.secrets) expect(log.includes(secret.toLowerCase()), `the log shows "${secret}"`).toBe(false);
+
+    const parsed = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
+    const errors = parsed.filter((l) => l.level === 'error');
+    expect(errors).toHaveLength(forced.length);
+    const routes = ['/reservation/contact', '/reservation/additionals', '/reservation', '/reservation/payment', '/reservation/pdf'];
+    expect(errors.map((e) => [e.method, e.route, e.status])).toEqual(
+      routes.map((r, i) => [i === 2 || i === 4 ? 'GET' : 'POST', `/api/websale${r}`, 500]),
+    );
+    expect(errors.map((e) => e.sqlState)).toEqual(['23514', '23514', '42P01', '42P01', '42P01']);
+    for (const e of errors) {
+      expect(e.requestId).toMatch(uuid);
+      expect(e.error).toBe('DrizzleQueryError');
+      expect(e.cause).toMatch(/\w+/);
+      expect(e.frames?.length).toBeGreaterThan(0);
+      for (const frame of e.frames ?? []) expect(frame).toMatch(/^at /);
+      // The access log has the same request, with the same status.
+      expect(parsed.filter((l) => l.level === 'info' && l.requestId === e.requestId).map((l) => l.status)).toEqual([500]);
+    }
+  });
+});
