@@ -6,6 +6,7 @@ import type { ServiceName } from '../domain/errors/catalogue.gen';
 import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
 import { errorItem, failWith, requestLang } from './http/envelope';
+import { createHealthRoutes } from './http/health.routes';
 import { logRequests } from './http/request-log';
 import { mountNotImplemented } from './http/not-implemented';
 import { defaultPaymentConfig } from './payments/payment-config';
@@ -68,6 +69,9 @@ export function createApp(given: AppDeps): Hono {
       },
     }),
   );
+
+  // Liveness and readiness probes (decision 020), before the services: /api/health and /api/ready.
+  app.route('/api', createHealthRoutes(deps.db));
 
   for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: ResolvedDeps) => Hono]>) {
     const sub = create(deps);
