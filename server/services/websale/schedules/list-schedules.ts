@@ -3,7 +3,7 @@ import type { AppDeps } from '../../service-deps';
 import { addDays, localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
-import { reservationForStep } from '../reservation/reservation-for-step';
+import { reservationSummaryForStep } from '../reservation/reservation-for-step';
 import { legEnds, scheduleItem, scheduleOptions, type Direction } from './schedule-options';
 
 export interface ListSchedulesInput {
@@ -17,7 +17,7 @@ export interface ListSchedulesInput {
 /** getSchedules: one leg's departures on one day, with the neighbouring days a traveller may move to. */
 export async function listSchedules(deps: AppDeps, input: ListSchedulesInput) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input.code, false);
+  const step = await reservationSummaryForStep(deps, input.code, false);
   if (!step.ok) return step;
   const loaded = step.value;
   const { direction } = input;

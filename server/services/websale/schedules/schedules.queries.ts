@@ -43,12 +43,29 @@ export function timeAt(at: Date, terminal: TerminalInfo): string {
   return new Date(at.getTime() + terminal.offsetMinutes * 60_000).toISOString().slice(11, 19);
 }
 
+/** A departure of the leg with the live holds on it, read together. */
+export interface LegDepartureWithHolds extends LegDeparture {
+  held: HoldCounts;
+}
+
 /**
- * Departures boarding at `from` on `date` (local to `from`) and continuing to `to`, in boarding order.
- * A bus that left its first stop the evening before can board an intermediate stop after midnight, so
- * the previous service date is read too and the local boarding date decides.
+ * Live holds on the departure of the outer row, as [total, student, teacher, inapam]: a hold counts
+ * while its expires_at is in the future, or forever when NULL (sold). Decided by timestamp alone, so
+ * nothing depends on a sweeper having deleted expired rows.
  */
-export async function listLegDepartures(db: Database, from: TerminalInfo, to: TerminalInfo, date: string): Promise<LegDeparture[]> {
+function liveHoldCountsOf(now: Date) {
+  const live = or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${now.toISOString()}::timestamptz`));
+  const typeIn = (types: readonly string[]) => inArray(passengers.type, [...types] as Array<(typeof passengers.type.enumValues)[number]>);
+  return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live)})`;
+}
+
+/**
+ * Departures boarding at `from` on `date` (local to `from`) and continuing to `to`, in boarding order,
+ * each with its live holds, in one query. A bus that left its first stop the evening before can board
+ * an intermediate stop after midnight, so the previous service date is read too and the local boarding
+ * date decides.
+ */
+export async function listLegDepartures(db: Database, from: TerminalInfo, to: TerminalInfo, date: string, now: Date): Promise<LegDepartureWithHolds[]> {
   const rows = await db
     .select({
       scheduleId: departures.id,
@@ -61,6 +78,7 @@ export async function listLegDepartures(db: Database, from: TerminalInfo, to: Te
       busTypeEs: busLayouts.nameEs,
       busTypeEn: busLayouts.nameEn,
       seatCount: busLayouts.seatCount,
+      held: liveHoldCountsOf(now),
     })
     .from(departures)
     .innerJoin(fromStop, and(eq(fromStop.routeId, departures.routeId), eq(fromStop.terminalId, from.id)))
@@ -68,43 +86,24 @@ export async function listLegDepartures(db: Database, from: TerminalInfo, to: Te
     .innerJoin(busLayouts, eq(busLayouts.id, departures.layoutId))
     .where(and(between(departures.serviceDate, addDays(date, -1), date), eq(departures.cancelled, false)));
   return rows
-    .map((r) => ({
-      scheduleId: r.scheduleId,
-      scheduleDetailId: r.scheduleDetailId,
-      layoutId: r.layoutId,
-      serviceClass: r.serviceClass,
-      busTypeEs: r.busTypeEs,
-      busTypeEn: r.busTypeEn,
-      seatCount: r.seatCount,
-      boardsAt: new Date(r.departsAt.getTime() + r.fromMinutes * 60_000),
-      arrivesAt: new Date(r.departsAt.getTime() + r.toMinutes * 60_000),
-      durationMinutes: r.toMinutes - r.fromMinutes,
-    }))
+    .map((r) => {
+      const [total = 0, student = 0, teacher = 0, inapam = 0] = (r.held ?? []).map(Number);
+      return {
+        scheduleId: r.scheduleId,
+        scheduleDetailId: r.scheduleDetailId,
+        layoutId: r.layoutId,
+        serviceClass: r.serviceClass,
+        busTypeEs: r.busTypeEs,
+        busTypeEn: r.busTypeEn,
+        seatCount: r.seatCount,
+        boardsAt: new Date(r.departsAt.getTime() + r.fromMinutes * 60_000),
+        arrivesAt: new Date(r.departsAt.getTime() + r.toMinutes * 60_000),
+        durationMinutes: r.toMinutes - r.fromMinutes,
+        held: { total, student, teacher, inapam },
+      };
+    })
     .filter((d) => dateAt(d.boardsAt, from) === date)
     .sort((a, b) => a.boardsAt.getTime() - b.boardsAt.getTime());
-}
-
-/**
- * Live holds per departure: a hold counts while its expires_at is in the future, or forever when NULL
- * (sold). Decided by timestamp alone, so nothing depends on a sweeper having deleted expired rows.
- */
-export async function liveHoldCounts(db: Database, departureIds: number[], now: Date): Promise<Map<number, HoldCounts>> {
-  const counts = new Map<number, HoldCounts>();
-  if (departureIds.length === 0) return counts;
-  const rows = await db
-    .select({
-      departureId: seatHolds.departureId,
-      total: sql<number>`count(*)::int`,
-      student: sql<number>`(count(*) filter (where ${inArray(passengers.type, [...discountGroupTypes.student])}))::int`,
-      teacher: sql<number>`(count(*) filter (where ${inArray(passengers.type, [...discountGroupTypes.teacher])}))::int`,
-      inapam: sql<number>`(count(*) filter (where ${inArray(passengers.type, [...discountGroupTypes.inapam])}))::int`,
-    })
-    .from(seatHolds)
-    .leftJoin(passengers, eq(passengers.id, seatHolds.passengerId))
-    .where(and(inArray(seatHolds.departureId, departureIds), or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, now))))
-    .groupBy(seatHolds.departureId);
-  for (const r of rows) counts.set(r.departureId, { total: Number(r.total), student: Number(r.student), teacher: Number(r.teacher), inapam: Number(r.inapam) });
-  return counts;
 }
 
 export type ScheduleChoice = Pick<
