@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import type { AppDeps } from '../../service-deps';
+import { createReadCache } from '../../../http/cached-read';
 import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { createReservation } from './create-reservation';
@@ -17,11 +18,10 @@ const codeQuery = v.object({ code: reservationCodeSchema });
 export function createReservationRoutes(deps: AppDeps): Hono {
   const { db, clock, config } = deps;
   const app = new Hono();
+  // The origins list is catalogue: kept a minute, sent with an ETag, 304 on revalidation.
+  const cache = createReadCache(clock);
 
-  app.get('/reservation/origins', async (c) => {
-    const origins = await listOrigins(db);
-    return respond(c, 'websale', origins);
-  });
+  app.get('/reservation/origins', (c) => cache.answer(c, 'websale', 'origins', () => listOrigins(db)));
 
   app.get('/reservation/promotional_code', validate('query', promotionQuery), async (c) => {
     const answer = await checkPromotionalCode(db, clock.now(), c.req.valid('query').promotional_code, requestLang(c));
