@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
+import { preparedOn } from '../../../db/queries/prepared';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
@@ -109,8 +110,8 @@ export async function chosenDeparture(db: Database, departureId: number, fromId:
  * The reservation with its ends and passengers in one query (a row per passenger), for the reads a
  * traveller repeats most (schedules search, seat map); null when unknown or deleted.
  */
-export async function loadReservationSummary(db: Database, code: string): Promise<ReservationSummary | null> {
-  const rows = await db
+const summaryStatement = (db: Database, name: string) =>
+  db
     .select({
       row: reservations,
       passenger: {
@@ -124,8 +125,16 @@ export async function loadReservationSummary(db: Database, code: string): Promis
     })
     .from(reservations)
     .leftJoin(passengers, eq(passengers.reservationId, reservations.id))
-    .where(eq(reservations.code, code))
-    .orderBy(asc(passengers.id));
+    .where(eq(reservations.code, sql.placeholder('code')))
+    .orderBy(asc(passengers.id))
+    .prepare(name);
+
+/**
+ * The reservation with its ends and passengers in one prepared query (a row per passenger), for the
+ * reads a traveller repeats most (schedules search, seat map); null when unknown or deleted.
+ */
+export async function loadReservationSummary(db: Database, code: string): Promise<ReservationSummary | null> {
+  const rows = await preparedOn(db, 'reservation_summary', summaryStatement).execute({ code });
   const row = rows[0]?.row;
   if (!row || row.deletedAt) return null;
   const [origin, destination] = await Promise.all([terminalById(db, row.originTerminalId), terminalById(db, row.destinationTerminalId)]);

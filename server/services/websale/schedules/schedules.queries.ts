@@ -1,6 +1,7 @@
 import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
+import { preparedOn } from '../../../db/queries/prepared';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, routeStops } from '../../../db/schema/network.schema';
 import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
@@ -53,8 +54,8 @@ export interface LegDepartureWithHolds extends LegDeparture {
  * while its expires_at is in the future, or forever when NULL (sold). Decided by timestamp alone, so
  * nothing depends on a sweeper having deleted expired rows.
  */
-function liveHoldCountsOf(now: Date) {
-  const live = or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${now.toISOString()}::timestamptz`));
+function liveHoldCounts() {
+  const live = or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`));
   const typeIn = (types: readonly string[]) => inArray(passengers.type, [...types] as Array<(typeof passengers.type.enumValues)[number]>);
   return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live)})`;
 }
@@ -65,8 +66,8 @@ function liveHoldCountsOf(now: Date) {
  * an intermediate stop after midnight, so the previous service date is read too and the local boarding
  * date decides.
  */
-export async function listLegDepartures(db: Database, from: TerminalInfo, to: TerminalInfo, date: string, now: Date): Promise<LegDepartureWithHolds[]> {
-  const rows = await db
+const legDeparturesStatement = (db: Database, name: string) =>
+  db
     .select({
       scheduleId: departures.id,
       scheduleDetailId: fromStop.id,
@@ -78,13 +79,23 @@ export async function listLegDepartures(db: Database, from: TerminalInfo, to: Te
       busTypeEs: busLayouts.nameEs,
       busTypeEn: busLayouts.nameEn,
       seatCount: busLayouts.seatCount,
-      held: liveHoldCountsOf(now),
+      held: liveHoldCounts(),
     })
     .from(departures)
-    .innerJoin(fromStop, and(eq(fromStop.routeId, departures.routeId), eq(fromStop.terminalId, from.id)))
-    .innerJoin(toStop, and(eq(toStop.routeId, departures.routeId), eq(toStop.terminalId, to.id), gt(toStop.seq, fromStop.seq)))
+    .innerJoin(fromStop, and(eq(fromStop.routeId, departures.routeId), eq(fromStop.terminalId, sql.placeholder('from'))))
+    .innerJoin(toStop, and(eq(toStop.routeId, departures.routeId), eq(toStop.terminalId, sql.placeholder('to')), gt(toStop.seq, fromStop.seq)))
     .innerJoin(busLayouts, eq(busLayouts.id, departures.layoutId))
-    .where(and(between(departures.serviceDate, addDays(date, -1), date), eq(departures.cancelled, false)));
+    .where(and(between(departures.serviceDate, sql.placeholder('dayBefore'), sql.placeholder('day')), eq(departures.cancelled, false)))
+    .prepare(name);
+
+export async function listLegDepartures(db: Database, from: TerminalInfo, to: TerminalInfo, date: string, now: Date): Promise<LegDepartureWithHolds[]> {
+  const rows = await preparedOn(db, 'leg_departures', legDeparturesStatement).execute({
+    from: from.id,
+    to: to.id,
+    dayBefore: addDays(date, -1),
+    day: date,
+    now: now.toISOString(),
+  });
   return rows
     .map((r) => {
       const [total = 0, student = 0, teacher = 0, inapam = 0] = (r.held ?? []).map(Number);

@@ -1,0 +1,1 @@
+CREATE INDEX "departures_service_date_idx" ON "departures" USING btree ("service_date");
