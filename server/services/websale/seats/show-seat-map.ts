@@ -5,7 +5,7 @@ import { refuse, success } from '../../failure';
 import type { ReservationSummary } from '../reservation/reservation.queries';
 import { reservationSummaryForStep } from '../reservation/reservation-for-step';
 import { seatCells } from './seat-map';
-import { departureSeating, liveHolds } from '../reservation/seating.queries';
+import { seatMapReads } from '../reservation/seating.queries';
 
 export type Direction = 'departure' | 'return';
 
@@ -27,9 +27,9 @@ export async function showSeatMap(deps: AppDeps, input: { code: string; directio
   const { direction } = input;
   const departureId = legDepartureId(loaded, direction);
   if (departureId === null) return refuse(400, 'invalid_request', 'direction');
-  const seating = await departureSeating(db, departureId);
+  // Read on every request, never kept: a seat taken a moment ago must show as taken.
+  const { seating, holds } = await seatMapReads(db, departureId, clock.now());
   if (!seating) return refuse(404, 'schedules_not_found', 'direction');
-  const holds = await liveHolds(db, departureId, clock.now());
   const others = countByGroup(holds.filter((h) => h.reservationId !== loaded.row.id).map((h) => h.passengerType));
   return success({
     direction,
