@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { measure, percentile, type Measurement } from './api-load';
+import { queriesPerRead } from './api-queries';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -210,6 +211,11 @@ function verdicts(rows: Row[]): void {
   lines.push(['every answer 200 (or 304)', failed.length === 0, failed.map((r) => `${r.target}@${r.clients}: ${r.m.errors}`).join(', ') || 'all']);
   console.log('\nBudgets on PostgreSQL (issue 10, item 7):');
   for (const [what, met, figure] of lines) console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${what}: ${figure}`);
+}
+
+if (ENGINES.includes('postgresql')) {
+  console.log('Queries per request on PostgreSQL (second request of each read; catalogue copies and statements ready):');
+  for (const { read, queries } of await queriesPerRead(adminUrl)) console.log(`  ${read.padEnd(18)} ${queries}`);
 }
 
 let port = 39_000 + Math.floor(Math.random() * 1000);

@@ -20,12 +20,13 @@ const kept = new WeakMap<Database, Map<string, Entry>>();
  * The rows `read` returns, read at most once per CATALOGUE_TTL_MS per database and key; `now` is the
  * caller's clock in ms (a clock moved backwards also reads again). A failed read is not remembered.
  */
-export function catalogueRows<T>(db: Database, key: string, now: number, read: () => Promise<T>): Promise<T> {
+export function catalogueRows<T>(db: Database, key: string, now: number, read: () => PromiseLike<T>): Promise<T> {
   let perDb = kept.get(db);
   if (!perDb) kept.set(db, (perDb = new Map()));
   const entry = perDb.get(key);
   if (entry && now >= entry.at && now - entry.at < CATALOGUE_TTL_MS) return entry.value as Promise<T>;
-  const value = read();
+  // A Drizzle query is a lazy thenable that runs again at every await: settle it once into a promise.
+  const value = Promise.resolve(read());
   const fresh = { at: now, value };
   perDb.set(key, fresh);
   value.catch(() => {
