@@ -79,7 +79,5 @@ export const departures = pgTable(
   (t) => [
     unique('departures_timetable_date').on(t.timetableId, t.serviceDate),
     index('departures_route_date_idx').on(t.routeId, t.serviceDate),
-    // Schedules search reads one day of every route (decision 020): without it, a scan of the whole horizon.
-    index('departures_service_date_idx').on(t.serviceDate),
   ],
 );

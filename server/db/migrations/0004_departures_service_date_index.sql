@@ -1,1 +1,0 @@
-CREATE INDEX "departures_service_date_idx" ON "departures" USING btree ("service_date");
