@@ -17,7 +17,8 @@ export async function reservationSummaryForStep({ db, clock }: Pick<AppDeps, 'db
   return stepGate(clock, await loadReservationSummary(db, normalizeReservationCode(code)), changes);
 }
 
-function stepGate<T extends { row: ReservationRow }>(clock: AppDeps['clock'], loaded: T | null, changes: boolean): Outcome<T> {
+/** What every step checks on the reservation it was given (null: unknown code). */
+export function stepGate<T extends { row: ReservationRow }>(clock: AppDeps['clock'], loaded: T | null, changes: boolean): Outcome<T> {
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   const { row } = loaded;
   // A declined payment leaves the reservation as unpaid as one never tried: the same deadline applies.

@@ -137,8 +137,13 @@ export async function loadReservationSummary(db: Database, code: string): Promis
   const rows = await preparedOn(db, 'reservation_summary', summaryStatement).execute({ code });
   const row = rows[0]?.row;
   if (!row || row.deletedAt) return null;
+  return { row, ...(await reservationEnds(db, row)), passengers: rows.flatMap((r) => (r.passenger ? [r.passenger] : [])) };
+}
+
+/** The reservation's origin and destination terminals, from the kept catalogue rows. */
+export async function reservationEnds(db: Database, row: ReservationRow): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
   const [origin, destination] = await Promise.all([terminalById(db, row.originTerminalId), terminalById(db, row.destinationTerminalId)]);
-  return { row, origin, destination, passengers: rows.flatMap((r) => (r.passenger ? [r.passenger] : [])) };
+  return { origin, destination };
 }
 
 export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import type { ReservationSummary, TerminalInfo } from '../reservation/reservation.queries';
 import { adultFareCents } from '../reservation/fares.queries';
-import { dateAt, listLegDepartures, timeAt, type LegDeparture } from './schedules.queries';
+import { dateAt, listLegDepartures, timeAt, type LegDeparture, type LegDepartureWithHolds } from './schedules.queries';
 
 export type Direction = 'departure' | 'return';
 
@@ -36,10 +36,12 @@ export async function scheduleOptions(
   direction: Direction,
   date: string,
   now: Date,
+  /** The day's departures when the caller has read them already (the schedules search's one statement). */
+  read?: LegDepartureWithHolds[],
 ): Promise<ScheduleOption[]> {
   const { from, to } = legEnds(loaded, direction);
   // One query: the day's departures of the leg with their live holds (fares come from the kept catalogue).
-  const upcoming = (await listLegDepartures(db, from, to, date, now)).filter((d) => d.boardsAt.getTime() > now.getTime());
+  const upcoming = (read ?? (await listLegDepartures(db, from, to, date, now))).filter((d) => d.boardsAt.getTime() > now.getTime());
   const fareByClass = new Map<string, number | null>();
   const options: ScheduleOption[] = [];
   for (const departure of upcoming) {

@@ -7,7 +7,7 @@ import { departures, routeStops } from '../../../db/schema/network.schema';
 import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
 import type { ServiceClass } from '../reservation/fares.queries';
-import type { TerminalInfo } from '../reservation/reservation.queries';
+import type { PassengerRow, TerminalInfo } from '../reservation/reservation.queries';
 
 export type { ServiceClass };
 
@@ -96,6 +96,25 @@ export async function listLegDepartures(db: Database, from: TerminalInfo, to: Te
     day: date,
     now: now.toISOString(),
   });
+  return legDepartures(rows, from, date);
+}
+
+interface LegDepartureRow {
+  scheduleId: number;
+  scheduleDetailId: number;
+  layoutId: number;
+  departsAt: Date;
+  fromMinutes: number;
+  toMinutes: number;
+  serviceClass: ServiceClass;
+  busTypeEs: string;
+  busTypeEn: string;
+  seatCount: number;
+  held: number[] | null;
+}
+
+/** Rows as read, boarding at `from` on `date` (local), in boarding order. */
+function legDepartures(rows: LegDepartureRow[], from: TerminalInfo, date: string): LegDepartureWithHolds[] {
   return rows
     .map((r) => {
       const [total = 0, student = 0, teacher = 0, inapam = 0] = (r.held ?? []).map(Number);
@@ -115,6 +134,74 @@ export async function listLegDepartures(db: Database, from: TerminalInfo, to: Te
     })
     .filter((d) => dateAt(d.boardsAt, from) === date)
     .sort((a, b) => a.boardsAt.getTime() - b.boardsAt.getTime());
+}
+
+type Tuple = [number, number, number, string, number, number, ServiceClass, string, string, number, number[] | null];
+
+/**
+ * The schedules search in one statement: the reservation (by code), its passengers, and the day's
+ * departures of the leg it asks for with their live holds. The leg's ends and day come from the
+ * reservation row inside the statement (the day asked for, else the leg's searched day).
+ */
+const scheduleSearchStatement = (db: Database, name: string) => {
+  // Written out qualified: Drizzle leaves column names unqualified in a query on one table, and the
+  // sub-selects below join several.
+  const isDeparture = sql`${sql.placeholder('direction')}::text = 'departure'`;
+  const fromId = sql`(case when ${isDeparture} then r.origin_terminal_id else r.destination_terminal_id end)`;
+  const toId = sql`(case when ${isDeparture} then r.destination_terminal_id else r.origin_terminal_id end)`;
+  const day = sql`coalesce(${sql.placeholder('date')}::date, case when ${isDeparture} then r.departure_date else r.return_date end)`;
+  const typeIn = (types: readonly string[]) => sql.raw(`hp.type in (${types.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')})`);
+  const held = sql`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[]
+    from seat_holds h left join passengers hp on hp.id = h.passenger_id
+    where h.departure_id = d.id and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
+  const r = aliasedTable(reservations, 'r');
+  return db
+    .select({
+      row: r,
+      passengers: sql<PassengerJson[] | null>`(select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.price_departure::text, p.price_return::text) order by p.id) from passengers p where p.reservation_id = r.id)`,
+      departures: sql<Tuple[] | null>`(select json_agg(json_build_array(d.id, from_stop.id, d.layout_id, d.departs_at, from_stop.minutes_from_start, to_stop.minutes_from_start, b.service_class, b.name_es, b.name_en, b.seat_count, ${held}))
+        from departures d
+        join route_stops from_stop on from_stop.route_id = d.route_id and from_stop.terminal_id = ${fromId}
+        join route_stops to_stop on to_stop.route_id = d.route_id and to_stop.terminal_id = ${toId} and to_stop.seq > from_stop.seq
+        join bus_layouts b on b.id = d.layout_id
+        where d.service_date between ${day} - 1 and ${day} and not d.cancelled)`,
+    })
+    .from(r)
+    .where(eq(r.code, sql.placeholder('code')))
+    .prepare(name);
+};
+
+type PassengerJson = [number, PassengerRow['type'], string | null, string | null, string | null, string | null];
+
+export interface ScheduleSearchRead {
+  row: typeof reservations.$inferSelect;
+  passengers: PassengerRow[];
+  /** The leg's departures on the day, still to be filtered by the caller's ends and day. */
+  departures: (from: TerminalInfo, date: string) => LegDepartureWithHolds[];
+}
+
+/** One statement for the schedules search (see scheduleSearchStatement); null when the code is unknown. */
+export async function readScheduleSearch(db: Database, code: string, direction: 'departure' | 'return', date: string | null, now: Date): Promise<ScheduleSearchRead | null> {
+  const [found] = await preparedOn(db, 'schedule_search', scheduleSearchStatement).execute({ code, direction, date, now: now.toISOString() });
+  if (!found) return null;
+  const rows: LegDepartureRow[] = (found.departures ?? []).map((t) => ({
+    scheduleId: t[0],
+    scheduleDetailId: t[1],
+    layoutId: t[2],
+    departsAt: new Date(t[3]),
+    fromMinutes: t[4],
+    toMinutes: t[5],
+    serviceClass: t[6],
+    busTypeEs: t[7],
+    busTypeEn: t[8],
+    seatCount: t[9],
+    held: t[10],
+  }));
+  return {
+    row: found.row,
+    passengers: (found.passengers ?? []).map((p) => ({ id: p[0], type: p[1], firstName: p[2], lastName: p[3], priceDeparture: p[4], priceReturn: p[5] })),
+    departures: (from, day) => legDepartures(rows, from, day),
+  };
 }
 
 export type ScheduleChoice = Pick<
