@@ -8,6 +8,7 @@ import { operations } from './contract/operations.gen';
 import { csrfProtection } from './http/csrf';
 import { errorItem, failWith, requestLang, serviceOfPath } from './http/envelope';
 import { errorLogLine } from './http/error-log';
+import { createHealthRoutes } from './http/health.routes';
 import { logRequests } from './http/request-log';
 import { boundRequestBody, boundRequestHead } from './http/request-limits';
 import { mountNotImplemented } from './http/not-implemented';
@@ -75,6 +76,9 @@ export function createApp(given: AppDeps): Hono {
   // csrf_token cookie echoed in x-csrf-token and a JSON body; headers only, refused before any body is read.
   app.use(...csrfProtection(deps.config));
   app.use(boundRequestBody(deps.config.limits));
+
+  // Liveness and readiness probes (decision 020), before the services: /api/health and /api/ready.
+  app.route('/api', createHealthRoutes(deps.db));
 
   for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: ResolvedDeps) => Hono]>) {
     const sub = create(deps);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../service-deps';
-import { ok, requestLang, respond } from '../../http/envelope';
+import { createReadCache } from '../../http/cached-read';
+import { requestLang } from '../../http/envelope';
+import { success } from '../failure';
 import { queryBoolean, queryPositiveInt, terminalSlug, validate } from '../../http/validate';
 import { projectVersion, ratesList, schedulesList } from './common-catalogue';
 import { listSlider } from './common.queries';
@@ -14,24 +16,29 @@ const pairQuery = v.object({ origin: v.optional(terminalSlug), destination: v.op
 /** Common service (SPEC §7): version check, home slider, schedules and rates lists. */
 export function createCommonRoutes({ db, clock }: AppDeps): Hono {
   const app = new Hono();
+  // Catalogue answers, the same for every client: kept a minute, sent with an ETag, 304 on revalidation.
+  const cache = createReadCache(clock);
 
   app.get('/version/select/:project_id', validate('param', versionParams, 'common'), validate('query', versionQuery, 'common'), async (c) => {
-    const answer = await projectVersion(db, c.req.valid('param').project_id, c.req.valid('query').last_active);
-    return respond(c, 'common', answer);
+    const { project_id: projectId } = c.req.valid('param');
+    const { last_active: lastActive } = c.req.valid('query');
+    return cache.answer(c, 'common', `version:${projectId}:${lastActive}`, () => projectVersion(db, projectId, lastActive));
   });
 
   app.get('/slider/list', validate('query', sliderQuery, 'common'), async (c) => {
-    return ok(c, await listSlider(db, c.req.valid('query').lang ?? requestLang(c), clock.now()));
+    const lang = c.req.valid('query').lang ?? requestLang(c);
+    return cache.answer(c, 'common', `slider:${lang}`, async () => success(await listSlider(db, lang, clock.now())));
   });
 
   app.get('/schedules/list_select', validate('query', pairQuery, 'common'), async (c) => {
-    const answer = await schedulesList(db, c.req.valid('query'), requestLang(c));
-    return respond(c, 'common', answer);
+    const { origin, destination } = c.req.valid('query');
+    const lang = requestLang(c);
+    return cache.answer(c, 'common', `schedules:${lang}:${origin ?? ''}:${destination ?? ''}`, () => schedulesList(db, { origin, destination }, lang));
   });
 
   app.get('/rates/list_select', validate('query', pairQuery, 'common'), async (c) => {
-    const answer = await ratesList(db, c.req.valid('query'));
-    return respond(c, 'common', answer);
+    const { origin, destination } = c.req.valid('query');
+    return cache.answer(c, 'common', `rates:${origin ?? ''}:${destination ?? ''}`, () => ratesList(db, { origin, destination }));
   });
 
   return app;

@@ -57,6 +57,15 @@ export async function checkAccess(db: Database, now: Date, code: string, credent
   };
 }
 
+/**
+ * A booking call over a row already read (the reads that fetch the reservation in one statement): the flow
+ * token's digest compared in constant time with the row's, or with a stand-in when the code is unknown.
+ */
+export function flowTokenOpens(row: { flowTokenHash: string | null } | null, flowToken: string | undefined): boolean {
+  const equal = sameDigest(tokenDigest(flowToken ?? ''), row?.flowTokenHash ?? NO_DIGEST);
+  return equal && Boolean(flowToken) && Boolean(row?.flowTokenHash);
+}
+
 /** A booking call: only the flow token opens the reservation. */
 export async function checkFlowAccess(db: Database, now: Date, code: string, flowToken: string | undefined): Promise<Outcome<AccessFacts>> {
   const verdict = await checkAccess(db, now, code, { flowToken });

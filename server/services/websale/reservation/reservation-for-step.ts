@@ -2,8 +2,8 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../failure';
-import { checkFlowAccess, checkReaderAccess, type Credentials, type Reader } from './reservation-access';
-import { loadReservation, type LoadedReservation } from './reservation.queries';
+import { checkFlowAccess, checkReaderAccess, flowTokenOpens, notFound, type Credentials, type Reader } from './reservation-access';
+import { loadReservation, loadReservationSummary, type LoadedReservation, type ReservationRow, type ReservationSummary } from './reservation.queries';
 
 /** A booking call's reservation: its code and the flow token create answered (decision 019). */
 export interface FlowAccess {
@@ -13,8 +13,11 @@ export interface FlowAccess {
 
 type StepDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-async function loadedForStep({ db, clock }: StepDeps, code: string, changes: boolean): Promise<Outcome<LoadedReservation>> {
-  const loaded = await loadReservation(db, normalizeReservationCode(code));
+/**
+ * What every step checks on the reservation it was given (null: unknown code): an unpaid reservation past
+ * its payment deadline is 410 payment_expired (the flow must start over); a paid one can no longer be changed.
+ */
+export function stepGate<T extends { row: ReservationRow }>(clock: AppDeps['clock'], loaded: T | null, changes: boolean): Outcome<T> {
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   const { row } = loaded;
   // A declined payment leaves the reservation as unpaid as one never tried: the same deadline applies.
@@ -25,15 +28,28 @@ async function loadedForStep({ db, clock }: StepDeps, code: string, changes: boo
   return success(loaded);
 }
 
+async function loadedForStep({ db, clock }: StepDeps, code: string, changes: boolean): Promise<Outcome<LoadedReservation>> {
+  return stepGate(clock, await loadReservation(db, normalizeReservationCode(code)), changes);
+}
+
 /**
  * The reservation a step works on. Without its flow token (or with an unknown code) it is 404
- * reservation_not_found; an unpaid reservation past its payment deadline is 410 payment_expired (the
- * flow must start over); a paid one can no longer be changed.
+ * reservation_not_found; then the step gate (stepGate).
  */
 export async function reservationForStep(deps: StepDeps, access: FlowAccess, changes: boolean): Promise<Outcome<LoadedReservation>> {
   const allowed = await checkFlowAccess(deps.db, deps.clock.now(), access.code, access.flowToken);
   if (!allowed.ok) return allowed;
   return loadedForStep(deps, access.code, changes);
+}
+
+/**
+ * The same over the summary (row, ends, passengers: one query), for reads that need no more. The row carries
+ * the flow token's digest, so the token is checked on it without another query.
+ */
+export async function reservationSummaryForStep(deps: StepDeps, access: FlowAccess, changes: boolean): Promise<Outcome<ReservationSummary>> {
+  const summary = await loadReservationSummary(deps.db, normalizeReservationCode(access.code));
+  if (!flowTokenOpens(summary?.row ?? null, access.flowToken)) return notFound();
+  return stepGate(deps.clock, summary, changes);
 }
 
 /**

@@ -31,7 +31,7 @@ const optionNames: Record<'insurance' | 'shuttle' | 'pet' | 'wheelchair', Record
   wheelchair: { es: 'Espacio para silla de ruedas', en: 'Wheelchair space' },
 };
 
-export function passengerCounts(loaded: LoadedReservation): PassengerCounts {
+export function passengerCounts(loaded: Pick<LoadedReservation, 'passengers'>): PassengerCounts {
   const counts = emptyPassengers();
   for (const p of loaded.passengers) counts[p.type] += 1;
   return counts;

@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { Database } from '../../../db/database';
+import { catalogueRows } from '../../../db/queries/catalogue-cache';
+import { preparedOn } from '../../../db/queries/prepared';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
@@ -36,11 +38,15 @@ export interface ChosenDeparture {
   arrivesAt: Date;
 }
 
-export interface LoadedReservation {
+/** What the reads of a step need (schedules search, seat map): the row, its ends and its passengers. */
+export interface ReservationSummary {
   row: ReservationRow;
   origin: TerminalInfo;
   destination: TerminalInfo;
   passengers: PassengerRow[];
+}
+
+export interface LoadedReservation extends ReservationSummary {
   promotionalCode: string | null;
   departure: ChosenDeparture | null;
   return: ChosenDeparture | null;
@@ -52,29 +58,42 @@ export type LegSeatsView = Awaited<ReturnType<typeof legSeats>>;
 
 const offsetOf = (timezone: string) => utcOffsetMinutes[timezone as keyof typeof utcOffsetMinutes] ?? -360;
 
+type TerminalEntry = TerminalInfo & { active: boolean };
+
+/** Every terminal, active or not, from the catalogue rows kept by the process (server/db/queries/catalogue-cache.ts). */
+function allTerminals(db: Database): Promise<TerminalEntry[]> {
+  return catalogueRows(db, 'terminals', Date.now(), async () => {
+    const rows = await db
+      .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, timezone: terminals.timezone, active: terminals.active })
+      .from(terminals);
+    return rows.map(({ timezone, ...r }) => ({ ...r, offsetMinutes: offsetOf(timezone) }));
+  });
+}
+
+const info = ({ active: _active, ...t }: TerminalEntry): TerminalInfo => t;
+
 export async function findTerminalsBySlug(db: Database, slugs: string[]): Promise<Map<string, TerminalInfo>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db
-    .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, timezone: terminals.timezone, active: terminals.active })
-    .from(terminals)
-    .where(inArray(terminals.slug, slugs));
-  return new Map(rows.filter((r) => r.active).map((r) => [r.slug, { ...r, offsetMinutes: offsetOf(r.timezone) }]));
+  const wanted = new Set(slugs);
+  return new Map((await allTerminals(db)).filter((t) => t.active && wanted.has(t.slug)).map((t) => [t.slug, info(t)]));
 }
 
 async function terminalById(db: Database, id: number): Promise<TerminalInfo> {
-  const [row] = await db
-    .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, timezone: terminals.timezone })
-    .from(terminals)
-    .where(eq(terminals.id, id));
+  const row = (await allTerminals(db)).find((t) => t.id === id);
   if (!row) throw new Error(`terminal ${id} vanished`);
-  return { ...row, offsetMinutes: offsetOf(row.timezone) };
+  return info(row);
+}
+
+/** Every stop of every route, kept like the other catalogue rows. */
+function allRouteStops(db: Database) {
+  return catalogueRows(db, 'route_stops', Date.now(), () => db.select().from(routeStops));
 }
 
 /** The departure's ids and times for the stretch from one terminal to another; null when it does not serve it. */
 export async function chosenDeparture(db: Database, departureId: number, fromId: number, toId: number): Promise<ChosenDeparture | null> {
   const [dep] = await db.select().from(departures).where(eq(departures.id, departureId));
   if (!dep) return null;
-  const stops = await db.select().from(routeStops).where(eq(routeStops.routeId, dep.routeId));
+  const stops = (await allRouteStops(db)).filter((s) => s.routeId === dep.routeId);
   const from = stops.find((s) => s.terminalId === fromId);
   const to = stops.find((s) => s.terminalId === toId);
   if (!from || !to || to.seq <= from.seq) return null;
@@ -85,6 +104,46 @@ export async function chosenDeparture(db: Database, departureId: number, fromId:
     boardsAt: new Date(dep.departsAt.getTime() + from.minutesFromStart * 60_000),
     arrivesAt: new Date(dep.departsAt.getTime() + to.minutesFromStart * 60_000),
   };
+}
+
+/**
+ * The reservation with its ends and passengers in one query (a row per passenger), for the reads a
+ * traveller repeats most (schedules search, seat map); null when unknown or deleted.
+ */
+const summaryStatement = (db: Database, name: string) =>
+  db
+    .select({
+      row: reservations,
+      passenger: {
+        id: passengers.id,
+        type: passengers.type,
+        firstName: passengers.firstName,
+        lastName: passengers.lastName,
+        priceDeparture: passengers.priceDeparture,
+        priceReturn: passengers.priceReturn,
+      },
+    })
+    .from(reservations)
+    .leftJoin(passengers, eq(passengers.reservationId, reservations.id))
+    .where(eq(reservations.code, sql.placeholder('code')))
+    .orderBy(asc(passengers.id))
+    .prepare(name);
+
+/**
+ * The reservation with its ends and passengers in one prepared query (a row per passenger), for the
+ * reads a traveller repeats most (schedules search, seat map); null when unknown or deleted.
+ */
+export async function loadReservationSummary(db: Database, code: string): Promise<ReservationSummary | null> {
+  const rows = await preparedOn(db, 'reservation_summary', summaryStatement).execute({ code });
+  const row = rows[0]?.row;
+  if (!row || row.deletedAt) return null;
+  return { row, ...(await reservationEnds(db, row)), passengers: rows.flatMap((r) => (r.passenger ? [r.passenger] : [])) };
+}
+
+/** The reservation's origin and destination terminals, from the kept catalogue rows. */
+export async function reservationEnds(db: Database, row: ReservationRow): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
+  const [origin, destination] = await Promise.all([terminalById(db, row.originTerminalId), terminalById(db, row.destinationTerminalId)]);
+  return { origin, destination };
 }
 
 export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import { PLACE_MAX_LENGTH, PROMOTIONAL_CODE_MAX_LENGTH } from '../../../../domain/search/search-schema';
 import type { AppDeps } from '../../service-deps';
+import { createReadCache } from '../../../http/cached-read';
 import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
 import { readerCredentials, readerCredentialsQuery } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
@@ -25,11 +26,10 @@ const readerQuery = v.object({ code: reservationCodeSchema, ...readerCredentials
 export function createReservationRoutes(deps: AppDeps): Hono {
   const { db, clock, config } = deps;
   const app = new Hono();
+  // The origins list is catalogue: kept a minute, sent with an ETag, 304 on revalidation.
+  const cache = createReadCache(clock);
 
-  app.get('/reservation/origins', async (c) => {
-    const origins = await listOrigins(db);
-    return respond(c, 'websale', origins);
-  });
+  app.get('/reservation/origins', (c) => cache.answer(c, 'websale', 'origins', () => listOrigins(db)));
 
   app.get('/reservation/promotional_code', validate('query', promotionQuery), async (c) => {
     const answer = await checkPromotionalCode(db, clock.now(), c.req.valid('query').promotional_code, requestLang(c));

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { Database } from '../../../db/database';
+import { preparedOn } from '../../../db/queries/prepared';
 import { busLayouts, layoutSeats } from '../../../db/schema/fleet.schema';
 import { departures } from '../../../db/schema/network.schema';
 import { passengers, seatHolds } from '../../../db/schema/reservations.schema';
@@ -74,6 +75,35 @@ export async function departureSeating(db: Database, departureId: number): Promi
   if (!dep) return null;
   const layout = await loadLayout(db, dep.layoutId);
   return layout ? { id: dep.id, healthyDistance: dep.healthyDistance, layout } : null;
+}
+
+const seatingStatement = (db: Database, name: string) =>
+  db
+    .select({ id: departures.id, layoutId: departures.layoutId, healthyDistance: departures.healthyDistance })
+    .from(departures)
+    .where(eq(departures.id, sql.placeholder('id')))
+    .prepare(name);
+
+const liveHoldsStatement = (db: Database, name: string) =>
+  db
+    .select({ seatNumber: seatHolds.seatNumber, reservationId: seatHolds.reservationId, passengerType: passengers.type })
+    .from(seatHolds)
+    .leftJoin(passengers, eq(passengers.id, seatHolds.passengerId))
+    .where(and(eq(seatHolds.departureId, sql.placeholder('id')), or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`))))
+    .prepare(name);
+
+/**
+ * The seat map's reads of one departure, as two prepared statements sent together: its seating (the
+ * layout from the process's copy) and the holds that count at `now`. Outside transactions only.
+ */
+export async function seatMapReads(db: Database, departureId: number, now: Date): Promise<{ seating: DepartureSeating | null; holds: LiveHold[] }> {
+  const [[dep], holds] = await Promise.all([
+    preparedOn(db, 'departure_seating', seatingStatement).execute({ id: departureId }),
+    preparedOn(db, 'departure_live_holds', liveHoldsStatement).execute({ id: departureId, now: now.toISOString() }),
+  ]);
+  if (!dep) return { seating: null, holds };
+  const layout = await loadLayout(db, dep.layoutId);
+  return { seating: layout ? { id: dep.id, healthyDistance: dep.healthyDistance, layout } : null, holds };
 }
 
 /** Holds that still count at `now`: sold (no expiry) or expiring later. Expired rows are free seats. */

@@ -3,7 +3,11 @@ import type { AppDeps } from '../../service-deps';
 import { addDays, localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
-import { reservationForStep } from '../reservation/reservation-for-step';
+import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
+import { flowTokenOpens, notFound } from '../reservation/reservation-access';
+import { stepGate } from '../reservation/reservation-for-step';
+import { reservationEnds } from '../reservation/reservation.queries';
+import { readScheduleSearch } from './schedules.queries';
 import { legEnds, scheduleItem, scheduleOptions, type Direction } from './schedule-options';
 
 export interface ListSchedulesInput {
@@ -18,21 +22,25 @@ export interface ListSchedulesInput {
 /** getSchedules: one leg's departures on one day, with the neighbouring days a traveller may move to. */
 export async function listSchedules(deps: AppDeps, input: ListSchedulesInput) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input, false);
+  const { direction } = input;
+  const now = clock.now();
+  // One statement: the reservation, its passengers and the day's departures of the leg with live holds.
+  const read = await readScheduleSearch(db, normalizeReservationCode(input.code), direction, input.date ?? null, now);
+  const found = read && !read.row.deletedAt ? { row: read.row, passengers: read.passengers, ...(await reservationEnds(db, read.row)) } : null;
+  // Only the booking flow's own token opens it (decision 019); the row read carries the token's digest.
+  const step = flowTokenOpens(found?.row ?? null, input.flowToken) ? stepGate(clock, found, false) : notFound();
   if (!step.ok) return step;
   const loaded = step.value;
-  const { direction } = input;
   if (direction === 'return' && !loaded.row.roundTrip) return refuse(400, 'invalid_request', 'direction');
   const date = input.date ?? (direction === 'departure' ? loaded.row.departureDate : loaded.row.returnDate);
   if (!date) return refuse(400, 'invalid_request', 'date');
-  const now = clock.now();
   const today = localDate(now);
   const lastDay = addDays(today, config.salesHorizonDays - 1);
   const firstDay = earliestDayFor(direction, today, loaded.row.departureDate);
   if (date < firstDay || date > lastDay) return refuse(404, 'schedules_not_found', 'date');
-  const options = await scheduleOptions(db, config, loaded, direction, date, now);
-  if (options.length === 0) return refuse(404, 'schedules_not_found');
   const { from, to } = legEnds(loaded, direction);
+  const options = await scheduleOptions(db, config, loaded, direction, date, now, read?.departures(from, date));
+  if (options.length === 0) return refuse(404, 'schedules_not_found');
   return success({
     next_day: date < lastDay ? addDays(date, 1) : null,
     prev_day: date > firstDay ? addDays(date, -1) : null,

@@ -4,9 +4,9 @@ import { discountSeatsLeft, quotasFitParty, type DiscountCounts } from '../../..
 import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
-import type { LoadedReservation, TerminalInfo } from '../reservation/reservation.queries';
+import type { ReservationSummary, TerminalInfo } from '../reservation/reservation.queries';
 import { adultFareCents } from '../reservation/fares.queries';
-import { dateAt, liveHoldCounts, listLegDepartures, timeAt, type LegDeparture } from './schedules.queries';
+import { dateAt, listLegDepartures, timeAt, type LegDeparture, type LegDepartureWithHolds } from './schedules.queries';
 
 export type Direction = 'departure' | 'return';
 
@@ -19,7 +19,7 @@ export interface ScheduleOption {
 }
 
 /** The leg's ends: the return runs from the destination back to the origin. */
-export function legEnds(loaded: LoadedReservation, direction: Direction): { from: TerminalInfo; to: TerminalInfo } {
+export function legEnds(loaded: ReservationSummary, direction: Direction): { from: TerminalInfo; to: TerminalInfo } {
   return direction === 'departure' ? { from: loaded.origin, to: loaded.destination } : { from: loaded.destination, to: loaded.origin };
 }
 
@@ -32,14 +32,16 @@ export function fitsParty(option: ScheduleOption, passengers: PassengerCounts): 
 export async function scheduleOptions(
   db: Database,
   config: ServerConfig,
-  loaded: LoadedReservation,
+  loaded: ReservationSummary,
   direction: Direction,
   date: string,
   now: Date,
+  /** The day's departures when the caller has read them already (the schedules search's one statement). */
+  read?: LegDepartureWithHolds[],
 ): Promise<ScheduleOption[]> {
   const { from, to } = legEnds(loaded, direction);
-  const upcoming = (await listLegDepartures(db, from, to, date)).filter((d) => d.boardsAt.getTime() > now.getTime());
-  const holds = await liveHoldCounts(db, upcoming.map((d) => d.scheduleId), now);
+  // One query: the day's departures of the leg with their live holds (fares come from the kept catalogue).
+  const upcoming = (read ?? (await listLegDepartures(db, from, to, date, now))).filter((d) => d.boardsAt.getTime() > now.getTime());
   const fareByClass = new Map<string, number | null>();
   const options: ScheduleOption[] = [];
   for (const departure of upcoming) {
@@ -50,10 +52,10 @@ export async function scheduleOptions(
     // A bus class without a fare for this pair cannot be sold; leave it out rather than price it at zero.
     if (adult === null || adult === undefined) continue;
     const faresCents = fareCentsByPassengerType(adult, loaded.row.promotionalPercentOff);
-    const held = holds.get(departure.scheduleId);
+    const { held } = departure;
     options.push({
       departure,
-      freeSeats: Math.max(0, departure.seatCount - (held?.total ?? 0)),
+      freeSeats: Math.max(0, departure.seatCount - held.total),
       discountSeats: discountSeatsLeft(config.discountSeatsPerBus, held),
       faresCents,
       totalCents: loaded.passengers.reduce((sum, p) => sum + faresCents[p.type], 0),

@@ -2,34 +2,34 @@ import { countByGroup, discountSeatsLeft } from '../../../../domain/seats/discou
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
-import type { LoadedReservation } from '../reservation/reservation.queries';
-import { reservationForStep } from '../reservation/reservation-for-step';
+import type { ReservationSummary } from '../reservation/reservation.queries';
+import { reservationSummaryForStep } from '../reservation/reservation-for-step';
 import { seatCells } from './seat-map';
-import { departureSeating, liveHolds } from '../reservation/seating.queries';
+import { seatMapReads } from '../reservation/seating.queries';
 
 export type Direction = 'departure' | 'return';
 
 /** The departure a leg of the reservation runs on; null for an open leg or the return of a one-way trip. */
-export function legDepartureId(loaded: LoadedReservation, direction: Direction): number | null {
+export function legDepartureId(loaded: ReservationSummary, direction: Direction): number | null {
   if (direction === 'return') return loaded.row.roundTrip && !loaded.row.returnOpen ? loaded.row.returnId : null;
   return loaded.row.departureOpen ? null : loaded.row.departureId;
 }
 
 /** Infants ride on a lap: everyone else needs a seat. */
-export const seatedPassengers = (loaded: LoadedReservation) => loaded.passengers.filter((p) => p.type !== 'infant');
+export const seatedPassengers = (loaded: ReservationSummary) => loaded.passengers.filter((p) => p.type !== 'infant');
 
 /** getSeats: one leg's bus as this reservation sees it. */
 export async function showSeatMap(deps: AppDeps, input: { code: string; flowToken: string | undefined; direction: Direction; lang: Lang }) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input, false);
+  const step = await reservationSummaryForStep(deps, input, false);
   if (!step.ok) return step;
   const loaded = step.value;
   const { direction } = input;
   const departureId = legDepartureId(loaded, direction);
   if (departureId === null) return refuse(400, 'invalid_request', 'direction');
-  const seating = await departureSeating(db, departureId);
+  // Read on every request, never kept: a seat taken a moment ago must show as taken.
+  const { seating, holds } = await seatMapReads(db, departureId, clock.now());
   if (!seating) return refuse(404, 'schedules_not_found', 'direction');
-  const holds = await liveHolds(db, departureId, clock.now());
   const others = countByGroup(holds.filter((h) => h.reservationId !== loaded.row.id).map((h) => h.passengerType));
   return success({
     direction,

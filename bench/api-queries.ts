@@ -1,0 +1,66 @@
+// Queries per request for the reads of bench/api.ts, counted in-process on PostgreSQL by wrapping the
+// driver's Client#query (every statement Drizzle sends goes through it). Deterministic, so unlike the
+// timings it does not drift with the machine's load: the second request of each read is counted (the
+// first may fill the process's catalogue copy and prepare statements).
+import pg from 'pg';
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+export async function queriesPerRead(adminUrl: string): Promise<Array<{ read: string; queries: number }>> {
+  process.env.TEST_DATABASE_URL = adminUrl;
+  const { engines, openTestApp } = await import('../tests/server/support/engines');
+  const engine = engines.find((e) => e.name === 'postgresql');
+  if (!engine) throw new Error('no PostgreSQL engine');
+  const t = await openTestApp(engine, new Date().toISOString());
+  const proto = pg.Client.prototype as unknown as { query: QueryFn };
+  const original = proto.query;
+  let counted = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    counted++;
+    if (process.env.BENCH_SHOW_QUERIES) console.log("   ", String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 120));
+    return original.apply(this, args);
+  };
+  try {
+    const request = (path: string, body?: unknown) =>
+      t.app.request(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const none = { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
+    const created = await request('/api/websale/reservation/create', {
+      origin: 'puerto-vallarta', destination: 'guadalajara', passengers: none, round: false, departure: { date: day, open: false }, return: { date: null, open: true },
+    });
+    const answer = (await created.json()) as { content: { data: { code: string; flow_token?: string } } };
+    const { code } = answer.content.data;
+    const token = created.headers.get('x-flow-token') ?? answer.content.data.flow_token;
+    const headers: Record<string, string> = token ? { 'x-flow-token': token } : {};
+    const list = (await (await t.app.request(`/api/websale/reservation/schedules?code=${code}`, { headers })).json()) as { content: { data: { schedules: Array<Record<string, unknown>> } } };
+    const bus = list.content.data.schedules[0];
+    await t.app.request('/api/websale/reservation/schedules', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ code, departure: { open: false, schedule_id: bus?.schedule_id, schedule_detail_id: bus?.schedule_detail_id, layout_id: bus?.layout_id } }),
+    });
+    const reads: Array<[string, string]> = [
+      ['health', '/api/health'],
+      ['origins', '/api/websale/reservation/origins'],
+      ['slider', '/api/common/slider/list'],
+      ['schedules list', '/api/common/schedules/list_select'],
+      ['rates list', '/api/common/rates/list_select'],
+      ['schedules search', `/api/websale/reservation/schedules?code=${code}`],
+      ['seat map', `/api/websale/reservation/seats?code=${code}`],
+    ];
+    const counts: Array<{ read: string; queries: number }> = [];
+    for (const [read, path] of reads) {
+      await (await t.app.request(path, { headers })).text();
+      counted = 0;
+      if (process.env.BENCH_SHOW_QUERIES) console.log(`  -- ${read}`);
+      const res = await t.app.request(path, { headers });
+      await res.text();
+      if (res.status !== 200) throw new Error(`${read} answered ${res.status}`);
+      counts.push({ read, queries: counted });
+    }
+    return counts;
+  } finally {
+    proto.query = original;
+    await t.close();
+  }
+}

@@ -1,0 +1,41 @@
+import type { Database } from '../database';
+
+/**
+ * Seconds a process keeps catalogue rows (terminals, routes and stops, fares, timetables, slider items)
+ * before reading them again. They change only through the seed, a migration or an operator's edit of
+ * the tables, never through the API, so a minute is how long such an edit may take to show on each
+ * replica. Seat holds, reservations and departures are never kept: they are read on every request.
+ */
+export const CATALOGUE_TTL_MS = 60_000;
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+}
+
+// Per database (each test opens its own), per kind of rows.
+const kept = new WeakMap<Database, Map<string, Entry>>();
+
+/**
+ * The rows `read` returns, read at most once per CATALOGUE_TTL_MS per database and key; `now` is the
+ * caller's clock in ms (a clock moved backwards also reads again). A failed read is not remembered.
+ */
+export function catalogueRows<T>(db: Database, key: string, now: number, read: () => PromiseLike<T>): Promise<T> {
+  let perDb = kept.get(db);
+  if (!perDb) kept.set(db, (perDb = new Map()));
+  const entry = perDb.get(key);
+  if (entry && now >= entry.at && now - entry.at < CATALOGUE_TTL_MS) return entry.value as Promise<T>;
+  // A Drizzle query is a lazy thenable that runs again at every await: settle it once into a promise.
+  const value = Promise.resolve(read());
+  const fresh = { at: now, value };
+  perDb.set(key, fresh);
+  value.catch(() => {
+    if (perDb.get(key) === fresh) perDb.delete(key);
+  });
+  return value;
+}
+
+/** Forgets every catalogue row kept for `db`: the next read goes to the database (after a seed, in tests). */
+export function forgetCatalogue(db: Database): void {
+  kept.delete(db);
+}
