@@ -30,7 +30,7 @@ async function pickSeatByKeyboard(page: Page, lang: Lang): Promise<number> {
 
 /** Like a visitor's page: a read hands out the CSRF cookie, and changes echo it in x-csrf-token (decision 017). */
 async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/websale/reservation/origins');
+  await request.get('/api/health');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'csrf_token');
   expect(cookie, 'the server hands out a csrf_token cookie').toBeDefined();
   return { 'x-csrf-token': cookie!.value };

@@ -29,13 +29,18 @@ describe('the CSRF cookie', () => {
   });
 
   it('comes with a page of the web app and with an API read, readable by the page, Secure over https', async () => {
-    for (const path of ['/', '/reservacion/horarios', '/api/websale/reservation/origins']) {
+    // An API read that is not for shared caches (the catalogue reads are: public, no-cache; see below).
+    for (const path of ['/', '/reservacion/horarios', '/api/health']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       const cookie = issued(res);
       expect(cookie, path).not.toBeNull();
       expect(cookie?.[2], path).toBeUndefined();
     }
+    // A catalogue read a shared cache may keep (decision 020) must not hand one visitor's cookie to others.
+    const catalogue = await t.app.request('/api/websale/reservation/origins');
+    expect(catalogue.headers.get('cache-control')).toContain('public');
+    expect(issued(catalogue)).toBeNull();
     const secure = await t.app.request('https://boletos.example.mx/');
     expect(issued(secure)?.[2]).toBe('; Secure');
     const proxied = await t.app.request('/', { headers: { 'x-forwarded-proto': 'https' } });
