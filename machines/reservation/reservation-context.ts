@@ -18,6 +18,7 @@ import type {
   SchedulesPage,
   TicketDocument,
   TicketLine,
+  TicketsLink,
 } from './reservation.ports';
 import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
 
@@ -81,6 +82,8 @@ export interface ReservationContext {
   paymentOptions: PaymentOptions | null;
   ticket: TicketDocument | null;
   tickets: TicketLine[];
+  /** The lasting link to the tickets confirm answered (token and expiry); persisted with the flow like the flow token. */
+  ticketsLink: TicketsLink | null;
   pendingChange: ScheduleChange | null;
   errors: ServerMessage[];
   expiredMessages: ServerMessage[];
@@ -138,6 +141,7 @@ export function freshBooking() {
     paymentOptions: null,
     ticket: null,
     tickets: [] as TicketLine[],
+    ticketsLink: null as TicketsLink | null,
     pendingChange: null,
     errors: [] as ServerMessage[],
     expiredMessages: [] as ServerMessage[],

@@ -35,6 +35,22 @@ describe('reservation chart payment', () => {
     expect(h.actor.getSnapshot().context.tickets).toEqual(tickets);
   });
 
+  it('keeps the link confirm answers with the tickets, stores it with the flow, and drops it with the reservation', async () => {
+    const h = await toPayment();
+    h.actor.send({ type: 'payment.submit', method: 'card', details: { card } });
+    await settle();
+    await h.answer('confirmPayment', ok({ status: 'approved' }));
+    const ticketsLink = { token: 'link-PV0001', expiresAt: '2026-12-28T02:00:00.000Z' };
+    await h.answer('confirmReservation', ok({ tickets: [], ticketsLink }));
+    expect(h.actor.getSnapshot().matches('tickets')).toBe(true);
+    expect(h.actor.getSnapshot().context.ticketsLink).toEqual(ticketsLink);
+    // Persisted like the flow token, so a reload of the tickets page keeps it.
+    expect(JSON.stringify(persistReservationFlow(h.actor))).toContain('link-PV0001');
+    h.actor.send({ type: 'flow.leave' });
+    expect(h.actor.getSnapshot().matches('search')).toBe(true);
+    expect(h.actor.getSnapshot().context.ticketsLink).toBeNull();
+  });
+
   it('gives a retry after a decline a new key', async () => {
     const h = await toPayment();
     h.actor.send({ type: 'payment.submit', method: 'card', details: { card } });

@@ -176,7 +176,15 @@ export interface TicketLine {
   price: number;
   validUntil: string | null;
 }
-export type ConfirmedReservation = ReservationPatch & { tickets?: TicketLine[] };
+/**
+ * The link token confirm answers (decision 019): it opens the tickets without the flow, from any
+ * device, until `expiresAt` (ISO date-time), so the tickets page can hand the traveller a lasting link.
+ */
+export interface TicketsLink {
+  token: string;
+  expiresAt: string;
+}
+export type ConfirmedReservation = ReservationPatch & { tickets?: TicketLine[]; ticketsLink?: TicketsLink | null };
 
 export type TicketFormat = 'html' | 'pdf';
 export interface TicketDocument {

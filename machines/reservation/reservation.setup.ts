@@ -178,8 +178,11 @@ export const reservationSetup = reservationBaseSetup.extend({
     assignPaymentOutcome: assign((_, params: Answer<PaymentOutcome>) =>
       params.result.ok ? { paymentOutcome: params.result.data } : {},
     ),
-    assignTickets: assign((_, params: Answer<ConfirmedReservation>) =>
-      params.result.ok ? { tickets: params.result.data.tickets ?? [] } : {},
+    // Each confirm answer carries a fresh link; one without a link keeps the one already held.
+    assignTickets: assign(({ context }, params: Answer<ConfirmedReservation>) =>
+      params.result.ok
+        ? { tickets: params.result.data.tickets ?? [], ticketsLink: params.result.data.ticketsLink ?? context.ticketsLink }
+        : {},
     ),
     assignPaymentStatus: assign(({ context }, params: { status: PaymentStatus }) => ({
       reservation: { ...context.reservation, payment: params.status },

@@ -32,6 +32,12 @@ describe('maskSensitive', () => {
     });
   });
 
+  it("masks the reservation's flow and link tokens, which open a traveller's tickets (decision 019)", () => {
+    const context = { flowToken: 'flow-PV0001', ticketsLink: { token: 'link-PV0001', expiresAt: '2026-12-28T02:00:00.000Z' } };
+    expect(maskSensitive(context)).toEqual({ flowToken: MASK, ticketsLink: { token: MASK, expiresAt: '2026-12-28T02:00:00.000Z' } });
+    expect(maskSensitive({ 'x-flow-token': 'f', link_token: 'l', linkToken: 'l' })).toEqual({ 'x-flow-token': MASK, link_token: MASK, linkToken: MASK });
+  });
+
   it('masks whole nested values under a sensitive key, and digit runs of 13 to 19 digits anywhere in strings', () => {
     expect(maskSensitive({ session: { id: 1, member: 'x' } })).toEqual({ session: MASK });
     expect(

@@ -6,9 +6,11 @@ export const MASK = '•••';
 
 // Keys are compared lower-cased with `_`, `-` and spaces removed: `card_number`, `cardNumber` and
 // `Card-Number` are the same key. `sessionId` is not here on purpose: it is the inspector's own
-// actor id (every inspection event carries one), not a traveller's session.
+// actor id (every inspection event carries one), not a traveller's session. The reservation's flow
+// token (`flowToken`, header `x-flow-token`) and link token (`ticketsLink.token`, `link_token`)
+// open a traveller's tickets (decision 019), so they are masked like any other token.
 const SENSITIVE_KEY =
-  /^(?:(?:card)?(?:number|num|no)|pan|cvv2?|cvc2?|securitycode|(?:new|old|current|confirm)?(?:password|passwd|pwd)|pin|(?:access|refresh|auth|session|card|wallet|api)?token|session(?:token|key|value|data)?|secret|authorization)$/;
+  /^(?:(?:card)?(?:number|num|no)|pan|cvv2?|cvc2?|securitycode|(?:new|old|current|confirm)?(?:password|passwd|pwd)|pin|x?(?:access|refresh|auth|session|card|wallet|api|flow|link)?token|session(?:token|key|value|data)?|secret|authorization)$/;
 
 // 13 to 19 digits, possibly grouped by single spaces or dashes (4242 4242 4242 4242), not part of
 // a longer run of digits. Strings only: numbers such as timestamps in milliseconds stay readable.

@@ -135,4 +135,21 @@ describe('websale actors', () => {
       wheelchair: { spaces: 1, note: 'Espacio para silla de ruedas' },
     });
   });
+
+  it('keeps the link token confirm answers, with its expiry, for the tickets page', async () => {
+    const reservation = { ...defaultReservation(), code: 'ABC123', round: false };
+    const ticket = {
+      number: 'ABC123-1', ticket_type: 'E-ticket', passenger_type: 'adult', passenger_name: 'ANA LOPEZ', direction: 'departure',
+      seat: 1, departure_datetime: '2026-12-20T14:00:00Z', pin: '1234', price: 915,
+    };
+    const answer = { code: 'ABC123', reservation: encodeBase64Json(reservation), tickets: [ticket] };
+    const withLink = setup(() => envelope({ ...answer, link_token: 'link-ABC123', link_expires_at: '2026-12-27T14:00:00.000Z' }));
+    const confirmed = await withLink.run<{ ok: true; data: { ticketsLink: unknown } }>(withLink.actors.confirmReservation, { code: 'ABC123', flowToken: 'flow-ABC123' });
+    expect(confirmed.data.ticketsLink).toEqual({ token: 'link-ABC123', expiresAt: '2026-12-27T14:00:00.000Z' });
+    expect(withLink.requests[0]!.headers.get('x-flow-token')).toBe('flow-ABC123');
+
+    const withoutLink = setup(() => envelope(answer));
+    const bare = await withoutLink.run<{ ok: true; data: { ticketsLink: unknown } }>(withoutLink.actors.confirmReservation, { code: 'ABC123', flowToken: 'flow-ABC123' });
+    expect(bare.data.ticketsLink).toBeNull();
+  });
 });

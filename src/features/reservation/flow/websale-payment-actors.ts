@@ -85,7 +85,10 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
             validUntil: ticket.valid_until ?? null,
           }),
         );
-        return { ...(decoded ?? {}), code: data.code, tickets };
+        // The link token opens the tickets without the flow until it expires (decision 019): the
+        // tickets page shows it as a link the traveller can keep.
+        const ticketsLink = data.link_token && data.link_expires_at ? { token: data.link_token, expiresAt: data.link_expires_at } : null;
+        return { ...(decoded ?? {}), code: data.code, tickets, ticketsLink };
       });
     }),
     // Both documents at once, as object URLs: the HTML opens in a new tab and the PDF downloads

@@ -36,6 +36,8 @@ export const selectTicketDocument = (snapshot: ReservationSnapshot) => snapshot.
 export const selectReservationCode = (snapshot: ReservationSnapshot) => snapshot.context.reservation.code;
 /** The flow token the PEND check sends with the code (decision 019). */
 export const selectFlowToken = (snapshot: ReservationSnapshot) => snapshot.context.flowToken ?? '';
+/** The lasting link to the tickets (link token and expiry) confirm answered, or null. */
+export const selectTicketsLink = (snapshot: ReservationSnapshot) => snapshot.context.ticketsLink ?? null;
 
 export const methodLabels: Record<string, MessageDescriptor> = {
   card: msg`Tarjeta de crédito o débito`,

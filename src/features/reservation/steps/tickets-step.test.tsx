@@ -8,7 +8,7 @@ import { TicketsStep } from './tickets-step';
 afterEach(cleanup);
 
 /** From additionals through one seat and a card payment whose confirmation carries `notice`. */
-async function paidWith(flow: Flow, notice: string | null) {
+async function paidWith(flow: Flow, notice: string | null, confirmed: Record<string, unknown> = { tickets: [] }) {
   await toAdditionals(flow);
   flow.send({ type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });
   await flow.answer('saveAdditionals', ok({ summary: summaryWith([]) }));
@@ -19,7 +19,7 @@ async function paidWith(flow: Flow, notice: string | null) {
   await flow.answer('loadPayment', ok({ methods: ['card'], total: 915 }));
   flow.send({ type: 'payment.submit', method: 'card' });
   await flow.answer('confirmPayment', ok({ status: 'approved', notice }));
-  await flow.answer('confirmReservation', ok({ tickets: [] }));
+  await flow.answer('confirmReservation', ok(confirmed));
 }
 
 describe('tickets step after a payment', () => {
@@ -35,5 +35,25 @@ describe('tickets step after a payment', () => {
     await paidWith(flow, null);
     renderWithFlow(flow, <TicketsStep />, 'en');
     expect(screen.queryByText(/held them again/)).toBeNull();
+  });
+});
+
+describe('the lasting link on the tickets page', () => {
+  it('shows the link confirm answered, with the code and its token, beside the documents', async () => {
+    const flow = startFlow();
+    await paidWith(flow, null, { tickets: [], ticketsLink: { token: 'link-PV0001', expiresAt: '2026-12-28T02:00:00.000Z' } });
+    renderWithFlow(flow, <TicketsStep />);
+    expect(screen.getByText(/Guarda este enlace para abrir tus boletos hasta el/)).toBeTruthy();
+    expect((screen.getByRole('link', { name: /reservation\/pdf/ }) as HTMLAnchorElement).href).toBe(
+      `${location.origin}/api/websale/reservation/pdf?code=PV0001&token=link-PV0001&download=1`,
+    );
+  });
+
+  it('offers no link when confirm answered none', async () => {
+    const flow = startFlow();
+    await paidWith(flow, null);
+    renderWithFlow(flow, <TicketsStep />);
+    expect(screen.queryByText(/Guarda este enlace/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copiar enlace' })).toBeNull();
   });
 });

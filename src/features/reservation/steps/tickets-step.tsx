@@ -15,19 +15,21 @@ import {
   selectReservationCode,
   selectTicketDocument,
   selectTickets,
+  selectTicketsLink,
   selectTicketsPhase,
 } from './payment-view';
 import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
 import { passengerTypeLabels } from '../../search/search-provider';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
+import { TicketsLinkBlock } from './tickets-link';
 import '../../../styles/reservation.css';
 import '../../../styles/payment.css';
 
 /**
  * The issued tickets: one per passenger and leg, E-tickets with their PIN, PEND tickets with what
  * the traveller must do before travelling, the store reference of a cash payment, and the PDF and
- * HTML documents. Leaving this page resets the reservation (SPEC §4, in the chart).
+ * HTML documents, and a lasting link to them. Leaving this page resets the reservation (SPEC §4, in the chart).
  */
 export function TicketsStep() {
   const actor = useReservationActor();
@@ -38,6 +40,7 @@ export function TicketsStep() {
   const code = useSelector(actor, selectReservationCode);
   const flowToken = useSelector(actor, selectFlowToken);
   const document = useSelector(actor, selectTicketDocument);
+  const ticketsLink = useSelector(actor, selectTicketsLink);
   const outcome = useSelector(actor, selectPaymentOutcome);
   const method = useSelector(actor, selectPaymentMethod);
   const errors = useSelector(actor, selectErrors);
@@ -99,6 +102,8 @@ export function TicketsStep() {
           </p>
         )}
       </div>
+      {/* The link token opens the tickets without this page, until it expires (decision 019). */}
+      {code && ticketsLink && <TicketsLinkBlock code={code} link={ticketsLink} />}
     </section>
   );
 }
