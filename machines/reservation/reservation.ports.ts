@@ -176,10 +176,7 @@ export interface TicketLine {
   price: number;
   validUntil: string | null;
 }
-/**
- * The link token confirm answers (decision 019): it opens the tickets without the flow, from any
- * device, until `expiresAt` (ISO date-time), so the tickets page can hand the traveller a lasting link.
- */
+/** Confirm's link token (decision 019): opens the tickets without the flow until `expiresAt` (ISO). */
 export interface TicketsLink {
   token: string;
   expiresAt: string;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
 
@@ -30,6 +30,30 @@ async function expectPdfNames(page: Page, lang: Lang, code: string) {
   expect(download.suggestedFilename()).toContain(code);
   const { text } = await extractText(new Uint8Array(readFileSync((await download.path())!)), { mergePages: true });
   expect(text).toContain(code);
+}
+
+/**
+ * The lasting link (decision 019): an absolute address with the code and the link token, which a
+ * client holding nothing else (no page, no cookie, no flow token) fetches as the PDF itself.
+ */
+async function expectLastingLink(page: Page, request: APIRequestContext, lang: Lang, code: string) {
+  const block = page.locator('.tickets-link');
+  await expect(block).toContainText(lang === 'es' ? /Guarda este enlace para abrir tus boletos hasta el \d{1,2} de \S+ de \d{4}\./ : /Keep this link to open your tickets until \S+ \d{1,2}, \d{4}\./);
+  const href = (await block.getByRole('link').getAttribute('href'))!;
+  const url = new URL(href);
+  expect(url.origin).toBe(new URL(page.url()).origin);
+  expect(url.pathname).toBe('/api/websale/reservation/pdf');
+  expect(url.searchParams.get('code')).toBe(code);
+  expect(url.searchParams.get('token')).toMatch(/^\S{22,}$/);
+  const answer = await request.get(href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  const { text } = await extractText(new Uint8Array(await answer.body()), { mergePages: true });
+  expect(text).toContain(code);
+  // The same address with another token opens nothing.
+  url.searchParams.set('token', 'x'.repeat(43));
+  expect((await request.get(url.href)).status()).toBe(404);
+  return href;
 }
 
 test('card approved: E-ticket with PIN, the PDF names the reservation, the HTML view opens (es)', async ({ page }) => {
@@ -64,7 +88,7 @@ test('card declined, then approved with another card (en)', async ({ page }) => 
   await expectETickets(page, 'en');
 });
 
-test('3-D Secure: the bank code completes the payment (es, 360 px)', async ({ page }) => {
+test('3-D Secure: the bank code completes the payment; the lasting link to the tickets fits the phone and opens the PDF (es, 360 px)', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await toPayment(page, { lang: 'es', days: 8 });
   const t = texts.es;
@@ -73,7 +97,8 @@ test('3-D Secure: the bank code completes the payment (es, 360 px)', async ({ pa
   await page.getByLabel(t.code).fill('123456');
   await page.screenshot({ path: 'test-results/payment-3ds-es-360.png', fullPage: true });
   await page.keyboard.press('Enter');
-  await expectETickets(page, 'es');
+  const code = await expectETickets(page, 'es');
+  await expectLastingLink(page, request, 'es', code);
   await page.screenshot({ path: 'test-results/tickets-es-360.png', fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -95,17 +120,20 @@ test('cash at OXXO: a printable reference and PEND tickets with what to do befor
   await expectPdfNames(page, 'es', code);
 });
 
-test('pay at the office: PEND tickets survive a reload with working documents, and leaving the tickets starts over (en)', async ({ page }) => {
+test('pay at the office: PEND tickets survive a reload with working documents and the lasting link, and leaving the tickets starts over (en)', async ({ page, request }) => {
   await toPayment(page, { lang: 'en', days: 10 });
   await page.getByRole('radio', { name: 'Pay at the ticket office' }).check();
   await page.getByRole('button', { name: 'Reserve and pay at the ticket office' }).click();
   await expect(page.getByRole('heading', { name: texts.en.ticketsTitle, level: 1 })).toBeVisible();
   await expect(page.locator('.ticket-card').first()).toContainText(texts.en.pend);
   const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
-  // The document links are object URLs of the page; after a reload they are fetched again.
+  const link = await expectLastingLink(page, request, 'en', code);
+  // The document links are object URLs of the page; after a reload they are fetched again. The
+  // lasting link is kept with the flow.
   await page.reload();
   await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
   await expectPdfNames(page, 'en', code);
+  await expect(page.locator('.tickets-link').getByRole('link')).toHaveAttribute('href', link);
   // SPEC §4: leaving the tickets page resets the reservation.
   // The brand link of the sale layout leads to the search page of the flow.
   await page.getByRole('link', { name: 'Ruta Bahía' }).first().click();
