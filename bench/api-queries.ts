@@ -8,7 +8,7 @@ type QueryFn = (...args: unknown[]) => unknown;
 
 export async function queriesPerRead(adminUrl: string): Promise<Array<{ read: string; queries: number }>> {
   process.env.TEST_DATABASE_URL = adminUrl;
-  const { engines, openTestApp } = await import('../tests/server/support/engines');
+  const { engines, openTestApp, sameOriginHeaders } = await import('../tests/server/support/engines');
   const engine = engines.find((e) => e.name === 'postgresql');
   if (!engine) throw new Error('no PostgreSQL engine');
   const t = await openTestApp(engine, new Date().toISOString());
@@ -22,21 +22,21 @@ export async function queriesPerRead(adminUrl: string): Promise<Array<{ read: st
   };
   try {
     const request = (path: string, body?: unknown) =>
-      t.app.request(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      t.app.request(path, body === undefined ? {} : { method: 'POST', headers: { ...sameOriginHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const none = { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
     const created = await request('/api/websale/reservation/create', {
       origin: 'puerto-vallarta', destination: 'guadalajara', passengers: none, round: false, departure: { date: day, open: false }, return: { date: null, open: true },
     });
-    const answer = (await created.json()) as { content: { data: { code: string; flow_token?: string } } };
+    const answer = (await created.json()) as { content: { data: { code: string; flow_token: string } } };
     const { code } = answer.content.data;
-    const token = created.headers.get('x-flow-token') ?? answer.content.data.flow_token;
-    const headers: Record<string, string> = token ? { 'x-flow-token': token } : {};
+    // The booking's own calls carry the flow token create answered (decision 019).
+    const headers: Record<string, string> = { 'x-flow-token': answer.content.data.flow_token ?? '' };
     const list = (await (await t.app.request(`/api/websale/reservation/schedules?code=${code}`, { headers })).json()) as { content: { data: { schedules: Array<Record<string, unknown>> } } };
     const bus = list.content.data.schedules[0];
     await t.app.request('/api/websale/reservation/schedules', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { ...sameOriginHeaders(), 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ code, departure: { open: false, schedule_id: bus?.schedule_id, schedule_detail_id: bus?.schedule_detail_id, layout_id: bus?.layout_id } }),
     });
     const reads: Array<[string, string]> = [

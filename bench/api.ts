@@ -7,7 +7,7 @@
 // Run: npm run bench:api   (PostgreSQL admin URL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres; a fresh database is created and dropped here; PGlite in a
 // temp dir). BENCH_SECONDS (default 5) per measurement after 1 s of warm-up; BENCH_ENGINES=postgresql
-// or pglite to run one.
+// or pglite to run one; BENCH_CLIENTS and BENCH_TARGETS narrow the run (no verdicts then).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,9 @@ import { queriesPerRead } from './api-queries';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = [10, 100];
+const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '10,100').split(',').map(Number);
+// BENCH_TARGETS: a comma-separated subset of the reads (health first always), e.g. to profile one.
+const TARGETS = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,pglite').split(',').map((s) => s.trim());
 
 interface Store {
@@ -55,7 +57,9 @@ const emptyDist = await mkdtemp(join(tmpdir(), 'autobuses-bench-dist-'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(store: Store, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     // No access log: the bench measures the app, and a log line per request would measure the pipe.
     env: { ...process.env, DIST_DIR: emptyDist, ...store.env, PORT: String(port), LOG_REQUESTS: '0' },
@@ -79,14 +83,15 @@ async function stopServer(child: ChildProcess) {
   await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
 }
 
-/** What a same-origin client sends on a state-changing call (cookies kept, CSRF token echoed if the server issues one). */
+/** What a same-origin page sends on a state-changing call: its origin, the cookies kept, the csrf_token cookie echoed (decision 017). */
 class Session {
   private cookies = new Map<string, string>();
   constructor(readonly base: string) {}
   headers(extra: Record<string, string> = {}): Record<string, string> {
     const h: Record<string, string> = { origin: this.base, ...extra };
     if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    for (const [k, v] of this.cookies) if (/csrf|xsrf/i.test(k)) h['x-csrf-token'] = decodeURIComponent(v);
+    const csrf = this.cookies.get('csrf_token');
+    if (csrf) h['x-csrf-token'] = decodeURIComponent(csrf);
     return h;
   }
   async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -117,9 +122,8 @@ async function bookedReservation(base: string): Promise<{ code: string; headers:
     body: { origin: 'puerto-vallarta', destination: 'guadalajara', passengers: none, round: false, departure: { date: day, open: false }, return: { date: null, open: true } },
   });
   const code = String(created.data.code);
-  // The flow token of issue 10 item 5, if this server issues one (a header or a field of the answer).
-  const token = created.headers.get('x-flow-token') ?? (typeof created.data.flow_token === 'string' ? created.data.flow_token : null);
-  const flow: Record<string, string> = token ? { 'x-flow-token': token } : {};
+  // The booking's own calls carry the flow token create answered (decision 019).
+  const flow: Record<string, string> = { 'x-flow-token': String(created.data.flow_token) };
   const list = await session.call(`/api/websale/reservation/schedules?code=${code}`, { headers: flow });
   const [bus] = list.data.schedules as Array<Record<string, unknown>>;
   if (!bus) throw new Error('no bus on the day searched');
@@ -160,7 +164,7 @@ async function runEngine(engine: string, port: number): Promise<Row[]> {
       { name: 'rates list', path: '/api/common/rates/list_select' },
       { name: 'schedules search', path: `/api/websale/reservation/schedules?code=${code}`, headers },
       { name: 'seat map', path: `/api/websale/reservation/seats?code=${code}`, headers },
-    ];
+    ].filter((t) => !TARGETS || t.name === 'health' || TARGETS.includes(t.name));
     const rows: Row[] = [];
     console.log(`\n${engine}: ${SECONDS} s per line after 1 s warm-up; rate and p95 ratios are to health at the same concurrency`);
     console.log(`${'read'.padEnd(18)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rate/health'.padStart(12)} ${'p95/health'.padStart(11)} errors`);
@@ -221,7 +225,7 @@ if (ENGINES.includes('postgresql')) {
 let port = 39_000 + Math.floor(Math.random() * 1000);
 for (const engine of ENGINES) {
   const rows = await runEngine(engine, port++);
-  if (engine === 'postgresql') verdicts(rows);
+  if (engine === 'postgresql' && !TARGETS && CONCURRENCY.join() === '10,100') verdicts(rows);
 }
 console.log('\nMachine: ' + `${(await import('node:os')).cpus().length} cores, ${(await import('node:os')).cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
 await rm(emptyDist, { recursive: true, force: true });
