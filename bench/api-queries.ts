@@ -6,8 +6,8 @@ import pg from 'pg';
 
 type QueryFn = (...args: unknown[]) => unknown;
 
-export async function queriesPerRead(adminUrl: string): Promise<Array<{ read: string; queries: number }>> {
-  process.env.TEST_DATABASE_URL = adminUrl;
+/** Needs TEST_DATABASE_URL set before tests/server/support/engines is first imported (bench/api.ts does). */
+export async function queriesPerRead(): Promise<Array<{ read: string; queries: number }>> {
   const { engines, openTestApp, sameOriginHeaders } = await import('../tests/server/support/engines');
   const engine = engines.find((e) => e.name === 'postgresql');
   if (!engine) throw new Error('no PostgreSQL engine');

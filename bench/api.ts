@@ -13,7 +13,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { measure, percentile, type Measurement } from './api-load';
 import { queriesPerRead } from './api-queries';
 
@@ -30,21 +29,15 @@ interface Store {
   dispose(): Promise<void>;
 }
 
+// The server tests' throw-away databases (tests/server/support/engines.ts): a fresh one per run, dropped after.
+process.env.TEST_DATABASE_URL = adminUrl;
+const { engines } = await import('../tests/server/support/engines');
+
 async function postgresStore(): Promise<Store> {
-  const name = `autobuses_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async dispose() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
-    },
-  };
+  const engine = engines.find((e) => e.name === 'postgresql');
+  if (!engine) throw new Error('no PostgreSQL engine');
+  const store = await engine.createStore();
+  return { env: { DATABASE_URL: store.options.url! }, dispose: () => store.dispose() };
 }
 
 async function pgliteStore(): Promise<Store> {
@@ -219,7 +212,7 @@ function verdicts(rows: Row[]): void {
 
 if (ENGINES.includes('postgresql')) {
   console.log('Queries per request on PostgreSQL (second request of each read; catalogue copies and statements ready):');
-  for (const { read, queries } of await queriesPerRead(adminUrl)) console.log(`  ${read.padEnd(18)} ${queries}`);
+  for (const { read, queries } of await queriesPerRead()) console.log(`  ${read.padEnd(18)} ${queries}`);
 }
 
 let port = 39_000 + Math.floor(Math.random() * 1000);

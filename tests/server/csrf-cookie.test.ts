@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSpa } from '../../server/static-site';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
+import { tempSpaDist } from './support/spa-dist';
 import { searchBody } from './support/websale';
 
 // Decision 017: the csrf_token cookie is handed out with the pages and API reads of a visitor who has
@@ -13,19 +11,16 @@ const token = /^csrf_token=([A-Za-z0-9_-]{43}); Path=\/(; Secure)?; SameSite=Str
 const issued = (res: Response) => token.exec(res.headers.get('set-cookie') ?? '');
 
 describe('the CSRF cookie', () => {
-  let dist: string;
+  let dist: Awaited<ReturnType<typeof tempSpaDist>>;
   let t: TestApp;
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'autobuses-dist-'));
-    await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Ruta</title><div id="root"></div>');
-    await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    dist = await tempSpaDist();
     t = await openTestApp(engines[0]!);
-    mountSpa(t.app, dist);
+    mountSpa(t.app, dist.dir);
   });
   afterAll(async () => {
     await t?.close();
-    await rm(dist, { recursive: true, force: true });
+    await dist?.remove();
   });
 
   it('comes with a page of the web app and with an API read, readable by the page, Secure over https', async () => {

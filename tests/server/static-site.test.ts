@@ -1,27 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logRequests } from '../../server/http/request-log';
 import { mountSpa } from '../../server/static-site';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
+import { tempSpaDist } from './support/spa-dist';
 
 describe('serving the built SPA', () => {
-  let dist: string;
+  let dist: Awaited<ReturnType<typeof tempSpaDist>>;
   let t: TestApp;
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'autobuses-dist-'));
-    await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Ruta</title><div id="root"></div>');
-    await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
-    await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    dist = await tempSpaDist({ 'robots.txt': 'User-agent: *' });
     t = await openTestApp(engines[0]!);
-    mountSpa(t.app, dist);
+    mountSpa(t.app, dist.dir);
   });
   afterAll(async () => {
     await t?.close();
-    await rm(dist, { recursive: true, force: true });
+    await dist?.remove();
   });
 
   it('serves hashed assets with a one-year immutable cache', async () => {

@@ -106,22 +106,22 @@ export async function chosenDeparture(db: Database, departureId: number, fromId:
   };
 }
 
-/**
- * The reservation with its ends and passengers in one query (a row per passenger), for the reads a
- * traveller repeats most (schedules search, seat map); null when unknown or deleted.
- */
+/** What a step reads of each passenger. */
+const passengerFields = {
+  id: passengers.id,
+  type: passengers.type,
+  firstName: passengers.firstName,
+  lastName: passengers.lastName,
+  priceDeparture: passengers.priceDeparture,
+  priceReturn: passengers.priceReturn,
+};
+
+/** The reservation and its passengers, a row per passenger (loadReservationSummary). */
 const summaryStatement = (db: Database, name: string) =>
   db
     .select({
       row: reservations,
-      passenger: {
-        id: passengers.id,
-        type: passengers.type,
-        firstName: passengers.firstName,
-        lastName: passengers.lastName,
-        priceDeparture: passengers.priceDeparture,
-        priceReturn: passengers.priceReturn,
-      },
+      passenger: passengerFields,
     })
     .from(reservations)
     .leftJoin(passengers, eq(passengers.reservationId, reservations.id))
@@ -149,18 +149,10 @@ export async function reservationEnds(db: Database, row: ReservationRow): Promis
 export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
   const [row] = await db.select().from(reservations).where(eq(reservations.code, code));
   if (!row || row.deletedAt) return null;
-  const [origin, destination, people, promo] = await Promise.all([
-    terminalById(db, row.originTerminalId),
-    terminalById(db, row.destinationTerminalId),
+  const [{ origin, destination }, people, promo] = await Promise.all([
+    reservationEnds(db, row),
     db
-      .select({
-        id: passengers.id,
-        type: passengers.type,
-        firstName: passengers.firstName,
-        lastName: passengers.lastName,
-        priceDeparture: passengers.priceDeparture,
-        priceReturn: passengers.priceReturn,
-      })
+      .select(passengerFields)
       .from(passengers)
       .where(eq(passengers.reservationId, row.id))
       .orderBy(asc(passengers.id)),
