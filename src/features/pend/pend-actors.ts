@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { flowHeader } from '../../../domain/http/flow-token';
 import { mapData } from '../../../domain/result';
 import type { PaymentCheck } from '../../../machines/pend/pend.ports';
 import type { ServiceClient } from '../../api/service-clients';
@@ -11,7 +12,7 @@ import type { ServiceClient } from '../../api/service-clients';
 export function createPendActors(client: ServiceClient<'websale'>, flowToken: string) {
   return {
     checkPayment: fromPromise<PaymentCheck, { code: string }>(async ({ input, signal }) => {
-      const result = await client.call('get', '/reservation/payment', { params: { query: { code: input.code }, header: { 'x-flow-token': flowToken } }, signal });
+      const result = await client.call('get', '/reservation/payment', { params: { query: { code: input.code }, header: flowHeader(flowToken) }, signal });
       return mapData(result, (data) => ({ paid: data.payment === 'approved' }));
     }),
   };

@@ -28,7 +28,7 @@ export function toResult<T, U>(result: Result<T>, map: (data: T) => U): Result<U
 }
 
 /** The header that says the call comes from this reservation's own flow (decision 019). */
-export const flowHeader = (flowToken: string) => ({ 'x-flow-token': flowToken });
+export { flowHeader } from '../../../../domain/http/flow-token';
 
 export interface ReservationPayload {
   code: string;
