@@ -11,6 +11,7 @@ import {
   isLatitude,
   isLongitude,
   isMobile,
+  nationalMobile,
   isRfc,
   isTag,
   isTime,
@@ -115,6 +116,15 @@ describe('contact formats', () => {
     expect(isMobile('32212345678')).toBe(false);
     expect(isMobile('322-123-4567')).toBe(false);
     expect(v.safeParse(mobileSchema, '12345').issues?.[0]?.message).toBe('invalid_mobile');
+  });
+
+  it('a pasted or formatted mobile keeps its 10 national digits', () => {
+    expect(nationalMobile('322 123 4567')).toBe('3221234567');
+    expect(nationalMobile('(322) 123-4567')).toBe('3221234567');
+    expect(nationalMobile('+52 322 123 4567')).toBe('3221234567');
+    expect(nationalMobile('+52 1 322 123 4567')).toBe('3221234567');
+    expect(nationalMobile('32212345678')).toBe('3221234567');
+    expect(nationalMobile('322')).toBe('322');
   });
 
   it('e-mail', () => {

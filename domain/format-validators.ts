@@ -115,6 +115,18 @@ export function isMobile(value: string): boolean {
   return /^\d{10}$/.test(value);
 }
 
+/**
+ * The 10 national digits of a Mexican mobile as a traveller may type or paste it: separators dropped,
+ * the country code (+52, and the old mobile prefix 521) dropped when the whole international number
+ * came at once, then at most 10 digits (an 11th keystroke does nothing, as a 10-character field would).
+ */
+export function nationalMobile(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2);
+  if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3);
+  return digits.slice(0, 10);
+}
+
 const emailPattern =
   /^[A-Za-z\d!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z\d!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?\.)+[A-Za-z]{2,}$/;
 

@@ -57,6 +57,17 @@ describe('contact step', () => {
     expect(screen.queryByText('Favor de indicar los apellidos.')).toBeNull();
   });
 
+  it('keeps the 10 digits of a mobile pasted with its country code and separators, or typed with spaces', async () => {
+    await contactPage();
+    await userEvent.click(field('Celular (10 dígitos)'));
+    await userEvent.paste('+52 322 123 4567');
+    expect(field('Celular (10 dígitos)').value).toBe('3221234567');
+    await userEvent.clear(field('Celular (10 dígitos)'));
+    await userEvent.type(field('Celular (10 dígitos)'), '322 123 4567 8');
+    expect(field('Celular (10 dígitos)').value).toBe('3221234567');
+    expect(screen.queryByText('El celular debe tener 10 dígitos.')).toBeNull();
+  });
+
   it('shows the message of a field when leaving it, in English too', async () => {
     await contactPage('en');
     await userEvent.type(field('Celular (10 dígitos)'), '123');

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { contactIssues, type ContactIssue } from '../../../../domain/reservation/contact-rules';
+import { nationalMobile } from '../../../../domain/format-validators';
 import type { Contact } from '../../../../domain/reservation/reservation-state';
 import { TextField } from '../../../components/inputs/text-field';
 import { useReservationActor } from '../flow/reservation-actor-context';
@@ -84,10 +85,10 @@ export function ContactStep() {
             name="cell_phone"
             type="tel"
             autoComplete="tel-national"
-            maxLength={10}
-            allow={{ kind: 'digits' }}
+            inputMode="numeric"
             value={draft.cell_phone}
-            onValueChange={change('cell_phone')}
+            // Not a 10-character field: a pasted "+52 322 123 4567" would be cut before its separators go.
+            onValueChange={(typed) => change('cell_phone')(nationalMobile(typed))}
             onBlur={leave('cell_phone')}
             error={issueFor('cell_phone')}
           />
