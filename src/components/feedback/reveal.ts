@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Brings a refusal to the traveller: focus on the first thing to fix and that thing in the middle of
+ * the screen, so a phone user sees it and a screen reader reads it (issue 11). Inside `container` the
+ * first invalid field (`aria-invalid="true"`) wins, then the first `[data-reveal]` (an error summary or
+ * a step's messages); the container itself is the last resort. Scrolling is instant: a smooth scroll
+ * would leave the message off screen for a moment, and reduced-motion users would get it anyway.
+ */
+export function reveal(container: HTMLElement | null): void {
+  if (!container) return;
+  const target =
+    container.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    container.querySelector<HTMLElement>('[data-reveal]') ??
+    container;
+  if (!target.matches('input, select, textarea, button, a[href], [tabindex]')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center', inline: 'nearest' });
+}
+
+/**
+ * Reveals inside the returned ref whenever `refusal` changes to a new truthy value (a new errors array,
+ * a new decline). The same refusal kept across renders is revealed once; clearing it does nothing.
+ */
+export function useRevealOnRefusal<T extends HTMLElement>(refusal: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!refusal || (Array.isArray(refusal) && refusal.length === 0)) return;
+    reveal(ref.current);
+  }, [refusal]);
+  return ref;
+}
