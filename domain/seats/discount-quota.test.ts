@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPassengers } from '../search/passengers';
-import { countByGroup, discountGroup, discountSeatsLeft, quotasFitParty, quotasOverrun } from './discount-quota';
+import { countByGroup, discountGroup, discountSeatsLeft, quotasFitParty, quotaShortfalls, quotasOverrun } from './discount-quota';
 
 const cap = { student: 8, teacher: 2, inapam: 2 };
 
@@ -26,5 +26,15 @@ describe('discount quotas per bus', () => {
     const party = { ...emptyPassengers(), teacher: 1, teacher_flex: 1 };
     expect(quotasFitParty({ student: 0, teacher: 2, inapam: 0 }, party)).toBe(true);
     expect(quotasFitParty({ student: 8, teacher: 1, inapam: 2 }, party)).toBe(false);
+  });
+
+  it('names each short quota with the places left and the passengers wanting them', () => {
+    const party = { ...emptyPassengers(), adult: 1, inapam: 3, student_flex: 1 };
+    expect(quotaShortfalls(cap, party)).toEqual([{ group: 'inapam', left: 2, wanted: 3 }]);
+    expect(quotaShortfalls({ student: 0, teacher: 2, inapam: 2 }, party)).toEqual([
+      { group: 'student', left: 0, wanted: 1 },
+      { group: 'inapam', left: 2, wanted: 3 },
+    ]);
+    expect(quotaShortfalls(cap, { ...emptyPassengers(), adult: 9 })).toEqual([]);
   });
 });

@@ -45,8 +45,23 @@ export function quotasOverrun(cap: DiscountCounts, held: DiscountCounts, wanted:
   return discountGroups.filter((group) => wanted[group] > 0 && held[group] + wanted[group] > cap[group]);
 }
 
+/** A quota a bus cannot fill for a party: `left` places of the group for `wanted` passengers. */
+export interface QuotaShortfall {
+  group: DiscountGroup;
+  left: number;
+  wanted: number;
+}
+
+/**
+ * The quotas a bus with `left` discounted seats cannot fill for the party, in quota order: what the
+ * schedules list says of a bus ("only 2 INAPAM places left") and why the chart refuses to choose it.
+ */
+export function quotaShortfalls(left: DiscountCounts, passengers: PassengerCounts): QuotaShortfall[] {
+  const wanted = partyDiscountCounts(passengers);
+  return discountGroups.filter((group) => left[group] < wanted[group]).map((group) => ({ group, left: left[group], wanted: wanted[group] }));
+}
+
 /** Whether a bus with `left` discounted seats can take the whole party. */
 export function quotasFitParty(left: DiscountCounts, passengers: PassengerCounts): boolean {
-  const wanted = partyDiscountCounts(passengers);
-  return discountGroups.every((group) => left[group] >= wanted[group]);
+  return quotaShortfalls(left, passengers).length === 0;
 }

@@ -44,6 +44,12 @@ describe.each(engines)('websale schedules on $name', (engine) => {
     return res.payload?.code ?? '';
   }
 
+  /** The row id of a reservation (another buyer's, when holds must count against the one asking). */
+  async function rowId(code: string) {
+    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.code, code));
+    return row!.id;
+  }
+
   it('lists the day\'s departures with times, duration, bus type, seats and fares, leaving out those already gone', async () => {
     // TEST_NOW is 12:00 in Vallarta on 2026-03-10: the 06:00, 08:00 and 10:30 buses have left.
     const code = await newCode({ departure: { date: '2026-03-10', open: false } });
@@ -80,7 +86,7 @@ describe.each(engines)('websale schedules on $name', (engine) => {
     const first = (await schedules(`code=${code}`)).page.schedules[0];
     if (!first) throw new Error('no departure');
     const db = t.database.db;
-    const [holder] = await db.select().from(reservations).where(eq(reservations.code, code));
+    const holder = { id: await rowId(await newCode({ departure: { date: '2026-03-21', open: false } })) };
     const now = Date.parse(TEST_NOW);
     const people = await db
       .insert(passengers)
@@ -103,6 +109,40 @@ describe.each(engines)('websale schedules on $name', (engine) => {
     ]);
     const after = (await schedules(`code=${code}`)).page.schedules[0];
     expect(after).toMatchObject({ free_seats: first.free_seats - 3, discount_seats: { student: 6, teacher: 2, inapam: 1 } });
+  });
+
+  it('gives each bus its INAPAM places left, its class and amenities, and refuses a third INAPAM passenger on a 2-place bus', async () => {
+    const code = await newCode({ passengers: p({ inapam: 3 }), departure: { date: '2026-03-22', open: false }, round: false });
+    const page = (await schedules(`code=${code}`)).page;
+    // SPEC §9: every bus takes 2 INAPAM passengers; prices are still listed per type.
+    expect(page.schedules.map((s) => s.discount_seats.inapam)).toEqual(page.schedules.map(() => 2));
+    // The class is a code the web app names in the traveller's language, with what the class offers.
+    const byClass = (c: string) => page.schedules.find((s) => (s as Schedule & { service_class: string }).service_class === c);
+    expect(byClass('first')).toMatchObject({ bus_type: 'Primera clase 2+2', amenities: ['wifi', 'usb', 'wc', 'ac', 'seatbelts'] });
+    expect(byClass('executive')).toMatchObject({ bus_type: 'Ejecutivo 2+1', amenities: ['wifi', 'usb', 'wc', 'ac', 'entertainment', 'seatbelts'] });
+    const pick = (s: Schedule) => ({ open: false, schedule_id: s.schedule_id, schedule_detail_id: s.schedule_detail_id, layout_id: s.layout_id });
+    const res = await reservationCall(t, 'setSchedules', '/reservation/schedules', { method: 'POST', body: { code, departure: pick(page.schedules[0]!) } });
+    expect(res.status).toBe(409);
+    expect(res.body.content.errors[0]).toMatchObject({ code: 'discount_seats_exhausted', field: 'departure' });
+  });
+
+  it('counts another buyer\'s INAPAM hold against the quota, and never the asking reservation\'s own holds', async () => {
+    const day = { departure: { date: '2026-03-23', open: false }, round: false };
+    const code = await newCode({ passengers: p({ inapam: 2 }), ...day });
+    const bus = (await schedules(`code=${code}`)).page.schedules[0]!;
+    const db = t.database.db;
+    const hold = async (holderCode: string, seatNumber: number) => {
+      const reservationId = await rowId(holderCode);
+      const [person] = await db.insert(passengers).values({ reservationId, type: 'inapam' }).returning({ id: passengers.id });
+      await db.insert(seatHolds).values({ departureId: bus.schedule_id, seatNumber, reservationId, passengerId: person!.id, expiresAt: null, createdAt: new Date(TEST_NOW) });
+    };
+    await hold(code, 1);
+    await hold(code, 2);
+    const own = (await schedules(`code=${code}`)).page.schedules[0]!;
+    expect(own).toMatchObject({ free_seats: bus.free_seats, discount_seats: { inapam: 2 } });
+    await hold(await newCode(day), 3);
+    const other = (await schedules(`code=${code}`)).page.schedules[0]!;
+    expect(other).toMatchObject({ free_seats: bus.free_seats - 1, discount_seats: { inapam: 1 } });
   });
 
   it('browses days: no previous day before today, no next day past the 120-day window', async () => {
@@ -184,8 +224,8 @@ describe.each(engines)('websale schedules on $name', (engine) => {
       const early = await post({ code, departure: pick(dep), return: pick(ret) });
       expect(early.body.content.errors[0]).toMatchObject({ code: 'return_before_departure', field: 'return' });
       expect((await post({ code, departure: pick(dep) })).body.content.errors[0]?.code).toBe('return_required');
-      const [holder] = await t.database.db.select().from(reservations).where(eq(reservations.code, code));
-      const seats = Array.from({ length: dep.free_seats }, (_, i) => ({ departureId: dep.schedule_id, seatNumber: i + 1, reservationId: holder!.id, expiresAt: null, createdAt: new Date() }));
+      const holder = await rowId(await newCode());
+      const seats = Array.from({ length: dep.free_seats }, (_, i) => ({ departureId: dep.schedule_id, seatNumber: i + 1, reservationId: holder, expiresAt: null, createdAt: new Date() }));
       await t.database.db.insert(seatHolds).values(seats);
       const late = (await schedules(`code=${code}&direction=return`)).page.schedules.at(-1)!;
       const full = await post({ code, departure: pick(dep), return: pick(late) });
@@ -228,7 +268,7 @@ describe.each(engines)('websale student and teacher fares in their window on $na
     const pick = (s: Schedule) => ({ open: false, schedule_id: s.schedule_id, schedule_detail_id: s.schedule_detail_id, layout_id: s.layout_id });
     const post = (s: Schedule) => reservationCall(t, 'setSchedules', '/reservation/schedules', { method: 'POST', body: { code, departure: pick(s) } });
     // One student seat left on that bus for a party of two students.
-    expect((await post(first)).body.content.errors[0]).toMatchObject({ code: 'schedule_unavailable', field: 'departure' });
+    expect((await post(first)).body.content.errors[0]).toMatchObject({ code: 'discount_seats_exhausted', field: 'departure' });
     const ok = await post(second);
     expect(ok.status).toBe(200);
     expect(ok.reservation).toMatchObject({ price_departure: second.total, departure: { schedule_id: second.schedule_id } });

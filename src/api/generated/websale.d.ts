@@ -563,7 +563,7 @@ export interface components {
             /** @description Service class, e.g. executive (2+1) or first class (2+2). */
             bus_type: string;
             free_seats: number;
-            /** @description Discounted seats still available on this bus. */
+            /** @description Discounted seats still available on this bus per SPEC §9 quota (8 students incl. flex, 2 teachers incl. flex, 2 INAPAM) minus live holds of other reservations; a party wanting more of a group cannot take this bus. */
             discount_seats: {
                 student: number;
                 teacher: number;
@@ -572,6 +572,13 @@ export interface components {
             prices: components["schemas"]["FaresByPassengerType"];
             /** @description Price of this leg for all the reservation's passengers. */
             total: number;
+            /**
+             * @description The class as a code the web app names in the traveller's language (bus_type follows the lang header, fixed to es).
+             * @enum {string}
+             */
+            service_class: "executive" | "first";
+            /** @description What every bus of the class offers on board. */
+            amenities: ("wifi" | "usb" | "wc" | "ac" | "entertainment" | "seatbelts")[];
         };
         SchedulesResult: {
             /**

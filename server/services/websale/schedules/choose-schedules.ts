@@ -7,7 +7,7 @@ import { refuse, success, type Outcome } from '../../failure';
 import { chosenDeparture, loadReservation, type LoadedReservation, type TerminalInfo } from '../reservation/reservation.queries';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { passengerCounts, reservationPayload } from '../reservation/reservation-view';
-import { fitsParty, legEnds, scheduleOptions, type Direction, type ScheduleOption } from './schedule-options';
+import { fitsParty, legEnds, scheduleOptions, seatsFitParty, type Direction, type ScheduleOption } from './schedule-options';
 import { adultFareCents } from '../reservation/fares.queries';
 import { dateAt, saveScheduleChoice } from './schedules.queries';
 
@@ -54,7 +54,10 @@ async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: D
   // one already gone, or ids that do not belong together are all "no longer available".
   const candidates = await findOption(deps, loaded, direction, choice.schedule_id);
   const option = candidates.find((o) => o.departure.scheduleDetailId === choice.schedule_detail_id && o.departure.layoutId === choice.layout_id);
-  if (!option || !fitsParty(option, passengerCounts(loaded))) return refuse(409, 'schedule_unavailable', direction);
+  const party = passengerCounts(loaded);
+  if (!option || !seatsFitParty(option, party)) return refuse(409, 'schedule_unavailable', direction);
+  // The bus runs and has seats, but not enough of a discount quota (SPEC §9) for this party.
+  if (!fitsParty(option, party)) return refuse(409, 'discount_seats_exhausted', direction);
   return success({ open: false, option });
 }
 

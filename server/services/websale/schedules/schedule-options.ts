@@ -1,6 +1,7 @@
 import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fares';
 import { seatsNeeded, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
 import { discountSeatsLeft, quotasFitParty, type DiscountCounts } from '../../../../domain/seats/discount-quota';
+import { classAmenities } from '../../../../domain/fleet/service-classes';
 import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
@@ -23,9 +24,14 @@ export function legEnds(loaded: ReservationSummary, direction: Direction): { fro
   return direction === 'departure' ? { from: loaded.origin, to: loaded.destination } : { from: loaded.destination, to: loaded.origin };
 }
 
+/** Whether a bus still has a seat for everyone who needs one. */
+export function seatsFitParty(option: ScheduleOption, passengers: PassengerCounts): boolean {
+  return option.freeSeats >= seatsNeeded(passengers);
+}
+
 /** Whether a bus still has a seat for everyone who needs one and enough discounted seats for this party. */
 export function fitsParty(option: ScheduleOption, passengers: PassengerCounts): boolean {
-  return option.freeSeats >= seatsNeeded(passengers) && quotasFitParty(option.discountSeats, passengers);
+  return seatsFitParty(option, passengers) && quotasFitParty(option.discountSeats, passengers);
 }
 
 /** Departures of one leg on one day that have not left yet, with seats left and prices for this reservation. */
@@ -41,7 +47,7 @@ export async function scheduleOptions(
 ): Promise<ScheduleOption[]> {
   const { from, to } = legEnds(loaded, direction);
   // One query: the day's departures of the leg with their live holds (fares come from the kept catalogue).
-  const upcoming = (read ?? (await listLegDepartures(db, from, to, date, now))).filter((d) => d.boardsAt.getTime() > now.getTime());
+  const upcoming = (read ?? (await listLegDepartures(db, from, to, date, now, loaded.row.id))).filter((d) => d.boardsAt.getTime() > now.getTime());
   const fareByClass = new Map<string, number | null>();
   const options: ScheduleOption[] = [];
   for (const departure of upcoming) {
@@ -85,5 +91,7 @@ export function scheduleItem(option: ScheduleOption, from: TerminalInfo, to: Ter
     discount_seats: option.discountSeats,
     prices: amounts(option.faresCents),
     total: centsToAmount(option.totalCents),
+    service_class: d.serviceClass,
+    amenities: [...classAmenities[d.serviceClass]],
   };
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import { preparedOn } from '../../../db/queries/prepared';
@@ -50,12 +50,16 @@ export interface LegDepartureWithHolds extends LegDeparture {
 }
 
 /**
- * Live holds on the departure of the outer row, as [total, student, teacher, inapam]: a hold counts
- * while its expires_at is in the future, or forever when NULL (sold). Decided by timestamp alone, so
- * nothing depends on a sweeper having deleted expired rows.
+ * Live holds of other reservations on the departure of the outer row, as [total, student, teacher,
+ * inapam]: a hold counts while its expires_at is in the future, or forever when NULL (sold). Decided
+ * by timestamp alone, so nothing depends on a sweeper having deleted expired rows. The asking
+ * reservation's own holds are its seats, not taken from it: back on the schedules its bus still fits.
  */
 function liveHoldCounts() {
-  const live = or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`));
+  const live = and(
+    or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)),
+    ne(seatHolds.reservationId, sql`${sql.placeholder('reservationId')}::int`),
+  );
   const typeIn = (types: readonly string[]) => inArray(passengers.type, [...types] as Array<(typeof passengers.type.enumValues)[number]>);
   return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live)})`;
 }
@@ -88,13 +92,22 @@ const legDeparturesStatement = (db: Database, name: string) =>
     .where(and(between(departures.serviceDate, sql.placeholder('dayBefore'), sql.placeholder('day')), eq(departures.cancelled, false)))
     .prepare(name);
 
-export async function listLegDepartures(db: Database, from: TerminalInfo, to: TerminalInfo, date: string, now: Date): Promise<LegDepartureWithHolds[]> {
+export async function listLegDepartures(
+  db: Database,
+  from: TerminalInfo,
+  to: TerminalInfo,
+  date: string,
+  now: Date,
+  /** The asking reservation, whose own holds do not count against it. */
+  reservationId: number,
+): Promise<LegDepartureWithHolds[]> {
   const rows = await preparedOn(db, 'leg_departures', legDeparturesStatement).execute({
     from: from.id,
     to: to.id,
     dayBefore: addDays(date, -1),
     day: date,
     now: now.toISOString(),
+    reservationId,
   });
   return legDepartures(rows, from, date);
 }
@@ -153,7 +166,7 @@ const scheduleSearchStatement = (db: Database, name: string) => {
   const typeIn = (types: readonly string[]) => sql.raw(`hp.type in (${types.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')})`);
   const held = sql`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[]
     from seat_holds h left join passengers hp on hp.id = h.passenger_id
-    where h.departure_id = d.id and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
+    where h.departure_id = d.id and h.reservation_id <> r.id and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
   const r = aliasedTable(reservations, 'r');
   return db
     .select({
