@@ -2,9 +2,11 @@ import { parseReservation, type Reservation } from '../../domain/reservation/res
 import { reservationSteps } from '../../domain/reservation/step-rules';
 import { earliestDayFor } from '../../domain/search/earliest-day';
 import type { SearchInput } from '../../domain/search/search-schema';
+import { seatsNeeded, type PassengerCounts } from '../../domain/search/passengers';
+import { quotaShortfalls } from '../../domain/seats/discount-quota';
 import { validateSearch } from '../../domain/search/search-rules';
 import type { Leg, Origin, ReservationPatch, ScheduleOption } from './reservation.ports';
-import { adjacentDay, todayOf, type ReservationContext } from './reservation-context';
+import { adjacentDay, todayOf, type ReservationContext, type ScheduleShortfall } from './reservation-context';
 
 // Plain helpers the chart's guards and actions share (no xstate here).
 
@@ -54,4 +56,16 @@ export function withServedDestination(search: SearchInput, patch: SearchInput, o
   if (patch.origin === undefined || patch.destination !== undefined || !search.destination) return patch;
   const served = origins.find((origin) => origin.id === patch.origin)?.destinations.some((d) => d.id === search.destination);
   return served ? patch : { ...patch, destination: '' };
+}
+
+/**
+ * What a listed bus lacks for the party (SPEC §9): seats for everyone who needs one, or places of a
+ * discount quota; null when it can take them all. A list that does not say leaves it to the server.
+ */
+export function scheduleShortfall(option: ScheduleOption | undefined, passengers: PassengerCounts): ScheduleShortfall | null {
+  if (!option) return null;
+  const seatsShort = option.free_seats !== undefined && option.free_seats < seatsNeeded(passengers);
+  const quotas = option.discount_seats ? quotaShortfalls(option.discount_seats, passengers) : [];
+  if (!seatsShort && quotas.length === 0) return null;
+  return { seatsLeft: seatsShort ? (option.free_seats ?? 0) : null, quotas };
 }

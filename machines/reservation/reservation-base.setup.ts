@@ -4,7 +4,7 @@ import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { invoicingAccess, isPaymentSettled } from '../../domain/reservation/step-rules';
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
-import { adjacentDayOf, chosenOption, searchContext, stepIndex } from './chart-helpers';
+import { adjacentDayOf, chosenOption, scheduleShortfall, searchContext, stepIndex } from './chart-helpers';
 import type { Result } from '../../domain/result';
 import { reservationActorSlots, type Leg } from './reservation.ports';
 import { draftPromotionalCode, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
@@ -73,6 +73,12 @@ export const reservationBaseSetup = setup({
       return (context.schedules[params.leg]?.schedules ?? []).some(
         (option) => option.schedule_id === chosen.schedule_id && option.schedule_detail_id === chosen.schedule_detail_id,
       );
+    },
+    // SPEC §9: a bus without a seat for everyone, or short of a discount quota, cannot be chosen.
+    scheduleFitsParty: ({ context, event }, params: { leg: Leg }) => {
+      assertEvent(event, 'schedule.select');
+      const option = chosenOption(context.schedules[params.leg]?.schedules, event.schedule);
+      return scheduleShortfall(option, context.reservation.passengers) === null;
     },
     hasAdjacentDay: ({ context }, params: { leg: Leg; direction: 1 | -1 }) => adjacentDayOf(context, params) !== null,
     contactValid: ({ event }) => {

@@ -8,6 +8,7 @@ import type { Search, SearchInput } from '../../domain/search/search-schema';
 import type { SearchIssue } from '../../domain/search/search-rules';
 import type { ServerMessage } from '../../domain/errors/server-message';
 import type { Failure } from '../../domain/result';
+import type { QuotaShortfall } from '../../domain/seats/discount-quota';
 import type {
   AdditionalsSelection,
   Leg,
@@ -19,6 +20,7 @@ import type {
   TicketDocument,
   TicketLine,
   TicketsLink,
+  Id,
 } from './reservation.ports';
 import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
 
@@ -40,6 +42,19 @@ export interface ReservationMachineInput {
   fareWindows?: FareWindows;
   /** Starting values of the search form (e.g. from the home page). */
   search?: SearchInput;
+}
+
+/** What a bus lacks for the party: seats (how many are left) and the discount quotas it cannot fill. */
+export interface ScheduleShortfall {
+  seatsLeft: number | null;
+  quotas: QuotaShortfall[];
+}
+
+/** A schedule the traveller chose that cannot take the party, and why (the list says so on it). */
+export interface ScheduleRefusal extends ScheduleShortfall {
+  leg: Leg;
+  schedule_id: Id;
+  schedule_detail_id: Id;
 }
 
 export interface ReservationContext {
@@ -73,6 +88,8 @@ export interface ReservationContext {
   /** Index in `reservationSteps` of the furthest step entered; -1 before schedules. */
   furthestStep: number;
   schedules: Record<Leg, SchedulesPage | null>;
+  /** The last schedule chosen that cannot take the party; cleared by the next choice or list. */
+  scheduleRefusal: ScheduleRefusal | null;
   contactIssues: ContactIssue[];
   additionals: AdditionalsSelection | null;
   /** The bus of each leg as last loaded on the seats step. */
@@ -134,6 +151,7 @@ export function freshBooking() {
     step: 'search' as FlowStep,
     furthestStep: -1,
     schedules: { departure: null, return: null },
+    scheduleRefusal: null as ScheduleRefusal | null,
     contactIssues: [] as ContactIssue[],
     additionals: null,
     seatMaps: { departure: null, return: null } as SeatMaps,

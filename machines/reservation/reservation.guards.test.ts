@@ -195,3 +195,60 @@ describe('step reachability and form guards', () => {
     expect(h.pending('loadSchedules').input).toMatchObject({ leg: 'return', date: '2026-12-27' });
   });
 });
+
+describe('scheduleFitsParty', () => {
+  const threeInapam = {
+    origin: 'PVR',
+    destination: 'GDL',
+    departure: { date: '2026-12-20', open: false },
+    round: false,
+    passengers: { adult: 0, inapam: 3 },
+  };
+  const bus = (id: number, inapam: number) => ({
+    schedule_id: id,
+    schedule_detail_id: id + 100,
+    layout_id: 1,
+    free_seats: 30,
+    discount_seats: { student: 8, teacher: 2, inapam },
+  });
+  const twoBuses = { ...page, schedules: [bus(21, 2), bus(22, 2)] };
+  const pick = (id: number) => ({ type: 'schedule.select', schedule: { schedule_id: id, schedule_detail_id: id + 100, layout_id: 1 } }) as const;
+
+  it('refuses a bus with 2 INAPAM places for three INAPAM passengers, says so, and drops the earlier choice', async () => {
+    const h = await toSchedules({}, threeInapam);
+    await h.answer('loadSchedules', ok({ ...page, schedules: [bus(21, 3), bus(22, 2)] }));
+    h.actor.send(pick(21));
+    expect(h.actor.getSnapshot().context.reservation.departure.schedule_id).toBe(21);
+    h.actor.send(pick(22));
+    const { context } = h.actor.getSnapshot();
+    expect(context.reservation.departure.schedule_id).toBeNull();
+    expect(context.scheduleRefusal).toEqual({
+      leg: 'departure',
+      schedule_id: 22,
+      schedule_detail_id: 122,
+      seatsLeft: null,
+      quotas: [{ group: 'inapam', left: 2, wanted: 3 }],
+    });
+    // Nothing was sent to the server: continuing asks for a schedule first.
+    h.actor.send({ type: 'schedules.submit' });
+    expect(value(h)).toContain('"listing"');
+    expect(h.actor.getSnapshot().context.errors[0]?.code).toBe('schedule_required');
+    expect(h.calls.saveSchedules).toHaveLength(0);
+  });
+
+  it('clears the refusal when a bus that fits is chosen or another day is listed', async () => {
+    const h = await toSchedules({}, { ...threeInapam, passengers: { adult: 0, inapam: 2 } });
+    await h.answer('loadSchedules', ok({ ...page, schedules: [{ ...bus(21, 2), free_seats: 1 }, bus(22, 2)] }));
+    h.actor.send(pick(21));
+    expect(h.actor.getSnapshot().context.scheduleRefusal).toMatchObject({ schedule_id: 21, seatsLeft: 1, quotas: [] });
+    h.actor.send(pick(22));
+    expect(h.actor.getSnapshot().context.scheduleRefusal).toBeNull();
+    expect(h.actor.getSnapshot().context.reservation.departure.schedule_id).toBe(22);
+    h.actor.send(pick(21));
+    h.actor.send({ type: 'schedules.nextDay' });
+    expect(h.actor.getSnapshot().context.scheduleRefusal).toBeNull();
+    await h.answer('loadSchedules', ok(twoBuses));
+    h.actor.send(pick(21));
+    expect(h.actor.getSnapshot().context.reservation.departure.schedule_id).toBe(21);
+  });
+});

@@ -3,6 +3,7 @@ import type { Result } from '../../domain/result';
 import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
 import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
+import type { DiscountCounts } from '../../domain/seats/discount-quota';
 
 // The I/O of the reservation flow as named actor slots. The chart owns no fetch: the web app
 // provides real implementations at the edge (`machine.provide({ actors })`) over the websale
@@ -51,9 +52,11 @@ export interface ScheduleOption extends ScheduleChoice {
   arrival_time?: string;
   bus_type?: string;
   free_seats?: number;
+  /** Discounted seats this reservation can still have on the bus, per SPEC §9 quota. */
+  discount_seats?: DiscountCounts;
   /** Price of the leg for the whole reservation. */
   price?: number;
-  /** Anything else the list shows (discount seats left, prices per passenger type...). */
+  /** Anything else the list shows (prices per passenger type, class, amenities...). */
   details?: Record<string, unknown>;
 }
 /** SPEC §3 schedules result. */

@@ -2,7 +2,7 @@ import { assertEvent, assign, cancel, emit, enqueueActions, raise } from 'xstate
 import { contactIssues } from '../../domain/reservation/contact-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
-import { adjacentDayOf, issuesOf, merged, newPaymentKey, searchContext, stepIndex, withServedDestination } from './chart-helpers';
+import { adjacentDayOf, chosenOption, issuesOf, merged, newPaymentKey, scheduleShortfall, searchContext, stepIndex, withServedDestination } from './chart-helpers';
 import type { Failure } from '../../domain/result';
 import type {
   ConfirmedReservation,
@@ -110,12 +110,24 @@ export const reservationSetup = reservationBaseSetup.extend({
       furthestStep: Math.max(context.furthestStep, stepIndex(params.step)),
     })),
     assignSchedules: assign(({ context }, params: Answer<SchedulesPage> & { leg: Leg }) =>
-      params.result.ok ? { schedules: { ...context.schedules, [params.leg]: params.result.data } } : {},
+      params.result.ok ? { schedules: { ...context.schedules, [params.leg]: params.result.data }, scheduleRefusal: null } : {},
     ),
     selectSchedule: assign(({ context, event }, params: { leg: Leg }) => {
       assertEvent(event, 'schedule.select');
       const leg = { ...context.reservation[params.leg], ...event.schedule };
-      return { reservation: { ...context.reservation, [params.leg]: leg }, errors: [] };
+      return { reservation: { ...context.reservation, [params.leg]: leg }, errors: [], scheduleRefusal: null };
+    }),
+    // The bus stays unchosen (an earlier choice too: the traveller asked for another) and says why.
+    refuseShortSchedule: assign(({ context, event }, params: { leg: Leg }) => {
+      assertEvent(event, 'schedule.select');
+      const option = chosenOption(context.schedules[params.leg]?.schedules, event.schedule);
+      const shortfall = scheduleShortfall(option, context.reservation.passengers) ?? { seatsLeft: null, quotas: [] };
+      const cleared = { schedule_id: null, schedule_detail_id: null, layout_id: null };
+      return {
+        reservation: { ...context.reservation, [params.leg]: { ...context.reservation[params.leg], ...cleared } },
+        errors: [],
+        scheduleRefusal: { leg: params.leg, schedule_id: event.schedule.schedule_id, schedule_detail_id: event.schedule.schedule_detail_id, ...shortfall },
+      };
     }),
     moveScheduleDay: assign(({ context }, params: { leg: Leg; direction: 1 | -1 }) => {
       const date = adjacentDayOf(context, params);
@@ -126,7 +138,7 @@ export const reservationSetup = reservationBaseSetup.extend({
         reservation.return = { ...reservation.return, ...cleared, date };
       }
       // The old page describes the old day; if the new day fails to load, days move by the calendar.
-      return { reservation, schedules: { ...context.schedules, [params.leg]: null }, errors: [] };
+      return { reservation, schedules: { ...context.schedules, [params.leg]: null }, errors: [], scheduleRefusal: null };
     }),
     assignContact: assign(({ context, event }) => {
       assertEvent(event, 'contact.submit');

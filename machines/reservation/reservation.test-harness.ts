@@ -106,6 +106,8 @@ export const page = {
   schedules: [{ schedule_id: 11, schedule_detail_id: 12, layout_id: 13, departure_time: '08:00' }],
 };
 export const schedule = { schedule_id: 11, schedule_detail_id: 12, layout_id: 13 };
+/** The same day with its one bus full: nobody can be seated on it. */
+export const fullPage = { ...page, schedules: [{ ...page.schedules[0]!, free_seats: 0 }] };
 export const ok = <T>(data: T) => ({ ok: true as const, data });
 export const refused = (code: string) => ({ ok: false as const, errors: [{ code }] });
 export const validContact = { first_name: 'Ana', last_name: 'Peña', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true };

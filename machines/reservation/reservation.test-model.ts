@@ -4,8 +4,9 @@ import { earliestDayFor } from '../../domain/search/earliest-day';
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDay, draftPromotionalCode, todayOf, type ReservationContext } from './reservation-context';
-import { ok, page, refused, schedule, validContact } from './reservation.test-harness';
+import { fullPage, ok, page, refused, schedule, validContact } from './reservation.test-harness';
 import type { reservationMachine } from './reservation.machine';
+import type { SchedulesPage } from './reservation.ports';
 import { seatMapFor } from './seats.test-fixture';
 
 // The model the path tests explore: every event a traveller or an actor answer can produce,
@@ -82,6 +83,8 @@ export const modelEvents: ModelEvent[] = [
   done('loadSchedules', ok(page)),
   // A return list whose previous day is still on or after the departure.
   done('loadSchedules', ok({ ...page, prev_day: '2026-12-26', next_day: '2026-12-28' })),
+  // A list whose only bus has no seat left for the party: choosing it is refused (SPEC §9).
+  done('loadSchedules', ok(fullPage)),
   done('loadSchedules', refused('schedules_not_found')),
   error('loadSchedules'),
   ...['saveSchedules', 'saveContact', 'saveAdditionals', 'saveSeats', 'confirmReservation', 'changeSchedule'].flatMap((id) => [
@@ -139,6 +142,9 @@ export function projection(snapshot: Snapshot) {
         ? {
             chosen: [reservation.departure.schedule_id !== null, reservation.return.schedule_id !== null],
             pages: [context.schedules.departure !== null, context.schedules.return !== null],
+            // A full bus listed decides what choosing it does; a refusal is shown until the next choice.
+            full: [isFull(context.schedules.departure), isFull(context.schedules.return)],
+            refused: context.scheduleRefusal?.leg ?? null,
             // Whether the list can move a day back or forward decides the day buttons.
             days: ([-1, 1] as const).map((direction) => dayAfterMove(context, leg, direction) !== null),
           }
@@ -154,6 +160,8 @@ export function projection(snapshot: Snapshot) {
   }
   return { ...common, step: context.step, method: context.paymentMethod };
 }
+
+const isFull = (list: SchedulesPage | null) => list?.schedules.some((option) => option.free_seats === 0) ?? false;
 
 function searchFacts(snapshot: Snapshot) {
   const { context } = snapshot;

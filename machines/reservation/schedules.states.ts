@@ -71,10 +71,16 @@ function legState(leg: Leg) {
       },
       listing: {
         on: {
-          'schedule.select': {
-            guard: { type: 'scheduleOffered', params: { leg } },
-            actions: { type: 'selectSchedule', params: { leg } },
-          },
+          'schedule.select': [
+            {
+              guard: and([
+                { type: 'scheduleOffered', params: { leg } },
+                { type: 'scheduleFitsParty', params: { leg } },
+              ]),
+              actions: { type: 'selectSchedule', params: { leg } },
+            },
+            { guard: { type: 'scheduleOffered', params: { leg } }, actions: { type: 'refuseShortSchedule', params: { leg } } },
+          ],
           ...dayMoves,
           ...submit,
         },

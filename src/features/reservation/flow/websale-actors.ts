@@ -81,6 +81,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
             arrival_time: schedule.arrival_time,
             bus_type: schedule.bus_type,
             free_seats: schedule.free_seats,
+            discount_seats: schedule.discount_seats,
             price: schedule.total,
             details: { ...schedule },
           })),
