@@ -52,10 +52,8 @@ export interface ScheduleOption extends ScheduleChoice {
   arrival_time?: string;
   bus_type?: string;
   free_seats?: number;
-  /** Discounted seats this reservation can still have on the bus, per SPEC §9 quota. */
-  discount_seats?: DiscountCounts;
-  /** Price of the leg for the whole reservation. */
-  price?: number;
+  discount_seats?: DiscountCounts; // what this reservation can still have of each SPEC §9 quota
+  price?: number; // the leg, for the whole reservation
   /** Anything else the list shows (prices per passenger type, class, amenities...). */
   details?: Record<string, unknown>;
 }
