@@ -18,6 +18,10 @@ interface Call {
   resolve: (value: unknown) => void;
 }
 
+// jsdom lays nothing out and has no scrollIntoView; reveal() (a refusal brought into view) calls it.
+// A test that checks the reveal spies on it.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 /** 1 December 2026, noon in Mexico City. */
 const T0 = Date.UTC(2026, 11, 1, 18, 0);
 
@@ -44,11 +48,15 @@ export function schedule(id: number, departure: string, arrival: string, total: 
   const details = {
     schedule_id: id, schedule_detail_id: id * 10, layout_id: 1, departure_date: '2026-12-20', departure_time: `${departure}:00`,
     arrival_date: '2026-12-20', arrival_time: `${arrival}:00`, duration: 330, bus_type: 'Ejecutivo', free_seats: 30,
-    discount_seats: { student: 8, teacher: 2, inapam: 2 }, total, ...extra,
+    discount_seats: { student: 8, teacher: 2, inapam: 2 }, total, service_class: 'executive',
+    amenities: ['wifi', 'usb', 'wc', 'ac', 'entertainment', 'seatbelts'],
+    prices: { adult: total, minor: total / 2, inapam: total / 2, infant: 0, student: total / 2, student_flex: total / 2, teacher: total * 0.75, teacher_flex: total * 0.75 },
+    ...extra,
   };
   return {
     schedule_id: id, schedule_detail_id: id * 10, layout_id: 1, departure_time: details.departure_time,
-    arrival_time: details.arrival_time, bus_type: details.bus_type, free_seats: details.free_seats, price: total, details,
+    arrival_time: details.arrival_time, bus_type: details.bus_type, free_seats: details.free_seats,
+    discount_seats: details.discount_seats, price: total, details,
   };
 }
 

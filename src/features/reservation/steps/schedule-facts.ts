@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ScheduleOption } from '../../../../machines/reservation/reservation.ports';
-import type { PassengerCounts } from '../../../../domain/search/passengers';
+import { passengerTypes, type PassengerCounts, type PassengerType } from '../../../../domain/search/passengers';
+import { amenities, serviceClasses, type Amenity, type ServiceClass } from '../../../../domain/fleet/service-classes';
 import { intlTag } from '../../../i18n/locale';
 
 // What one schedule row shows. The chart's ScheduleOption names the common fields; the rest of
@@ -13,6 +14,9 @@ const discountSeatsSchema = v.object({
   inapam: v.optional(v.number(), 0),
 });
 
+const pricesSchema = v.record(v.picklist(passengerTypes), v.number());
+const amenitiesSchema = v.array(v.picklist(amenities));
+
 export interface ScheduleFacts {
   departureTime: string | null;
   arrivalTime: string | null;
@@ -23,6 +27,10 @@ export interface ScheduleFacts {
   freeSeats: number | null;
   discountSeats: v.InferOutput<typeof discountSeatsSchema> | null;
   price: number | null;
+  /** Price per person of each passenger type on this bus. */
+  prices: Partial<Record<PassengerType, number>> | null;
+  serviceClass: ServiceClass | null;
+  amenities: Amenity[];
 }
 
 function field(option: ScheduleOption, key: string): unknown {
@@ -35,6 +43,9 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 
 export function scheduleFacts(option: ScheduleOption): ScheduleFacts {
   const discount = v.safeParse(discountSeatsSchema, field(option, 'discount_seats'));
+  const prices = v.safeParse(pricesSchema, field(option, 'prices'));
+  const onBoard = v.safeParse(amenitiesSchema, field(option, 'amenities'));
+  const serviceClass = field(option, 'service_class');
   return {
     departureTime: text(option.departure_time),
     arrivalTime: text(option.arrival_time),
@@ -45,7 +56,33 @@ export function scheduleFacts(option: ScheduleOption): ScheduleFacts {
     freeSeats: count(option.free_seats),
     discountSeats: discount.success ? discount.output : null,
     price: count(option.price) ?? count(field(option, 'total')),
+    prices: prices.success ? prices.output : null,
+    serviceClass: (serviceClasses as readonly unknown[]).includes(serviceClass) ? (serviceClass as ServiceClass) : null,
+    amenities: onBoard.success ? onBoard.output : [],
   };
+}
+
+/** How the traveller chose to order the day's list; a view preference, not a rule of the flow. */
+export type ScheduleOrder = 'departure' | 'price';
+
+/**
+ * The day's list in the chosen order. By price, a bus without one (it cannot take the party) goes
+ * last; equal prices, and the departure order, follow the boarding date and time.
+ */
+export function sortSchedules(options: readonly ScheduleOption[], order: ScheduleOrder, priced: (option: ScheduleOption) => number | null): ScheduleOption[] {
+  const when = (option: ScheduleOption) => {
+    const facts = scheduleFacts(option);
+    return `${facts.departureDate ?? ''} ${facts.departureTime ?? ''}`;
+  };
+  const byTime = (a: ScheduleOption, b: ScheduleOption) => when(a).localeCompare(when(b));
+  if (order === 'departure') return [...options].sort(byTime);
+  const price = (option: ScheduleOption) => priced(option) ?? Number.POSITIVE_INFINITY;
+  return [...options].sort((a, b) => price(a) - price(b) || byTime(a, b));
+}
+
+/** The seat arrangement a bus type names ("2+1"), kept beside the translated class name. */
+export function seatArrangement(busType: string | null): string | null {
+  return busType ? (/\d\+\d/.exec(busType)?.[0] ?? null) : null;
 }
 
 /** Which discount-seat counts matter to this reservation: only those of passengers it carries. */

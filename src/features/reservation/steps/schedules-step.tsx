@@ -16,10 +16,17 @@ import {
 import { ScheduleList } from './schedule-list';
 import { weekdayOf } from './schedule-facts';
 import { StepErrors } from './server-messages';
+import { legRoute, selectRoute } from './summary-view';
 import '../../../styles/reservation.css';
 
 const pageOf = (leg: Leg | null) => (snapshot: ReservationSnapshot) => (leg ? snapshot.context.schedules[leg] : null);
 const legOf = (leg: Leg | null) => (snapshot: ReservationSnapshot) => (leg ? snapshot.context.reservation[leg] : null);
+const refusalOf = (leg: Leg | null) => (snapshot: ReservationSnapshot) => {
+  const refusal = snapshot.context.scheduleRefusal ?? null;
+  return refusal && refusal.leg === leg ? refusal : null;
+};
+const sameRoute = (a: { origin: string; destination: string }, b: { origin: string; destination: string }) =>
+  a.origin === b.origin && a.destination === b.destination;
 
 /** Departure list, then the return list on a round trip with a dated return (the chart decides). */
 export function SchedulesStep() {
@@ -30,6 +37,8 @@ export function SchedulesStep() {
   const page = useSelector(actor, pageOf(leg));
   const chosen = useSelector(actor, legOf(leg));
   const passengers = useSelector(actor, selectPassengers);
+  const refusal = useSelector(actor, refusalOf(leg));
+  const route = useSelector(actor, selectRoute, sameRoute);
   const allErrors = useSelector(actor, selectErrors);
   // The chart refuses a submit without a schedule with a message of its own, shown by the button.
   const missingSchedule = errorsFor(allErrors, 'schedule').length > 0;
@@ -46,6 +55,8 @@ export function SchedulesStep() {
   if (!leg || !chosen) return null;
 
   const heading = leg === 'departure' ? t`Elige tu horario de salida` : t`Elige tu horario de regreso`;
+  const { from, to } = legRoute(route, leg);
+  const direction = leg === 'departure' ? t`Salida: ${from} → ${to}` : t`Regreso: ${from} → ${to}`;
   const date = chosen.date;
   const loaded = phase.phase === 'listing' && page;
   // While loading, the buttons follow the calendar; once loaded, the server's next_day/prev_day.
@@ -63,6 +74,7 @@ export function SchedulesStep() {
       <h1 className="reservation-step__title" id="schedules-step-title">
         {heading}
       </h1>
+      <p className="schedule-route">{direction}</p>
       <div className="day-nav">
         <button type="button" className="button button--secondary day-nav__button" disabled={prevDisabled} onClick={() => actor.send({ type: 'schedules.prevDay' })}>
           <span aria-hidden="true">‹</span> {t`Día anterior`}
@@ -96,7 +108,14 @@ export function SchedulesStep() {
           {page.schedules.length === 0 ? (
             <p className="reservation-step__empty">{t`No hay salidas este día. Prueba con el día anterior o el siguiente.`}</p>
           ) : (
-            <ScheduleList legend={heading} options={page.schedules} passengers={passengers} isChosen={isChosen} onChoose={choose} />
+            <ScheduleList
+              legend={`${heading} · ${direction}`}
+              options={page.schedules}
+              passengers={passengers}
+              refusal={refusal}
+              isChosen={isChosen}
+              onChoose={choose}
+            />
           )}
         </>
       ) : null}

@@ -86,6 +86,10 @@ function LegRow({ leg }: { leg: LegSummary }) {
     <div className="summary-panel__leg">
       <dt>{title}</dt>
       <dd>
+        <span className="summary-panel__leg-route">
+          {leg.from} <span aria-hidden="true">→</span>
+          <span className="visually-hidden">{t`a`}</span> {leg.to}
+        </span>{' '}
         <span>{when}</span>
         {leg.time ? <span className="summary-panel__time"> · {formatTime(leg.time)}</span> : null}
         {leg.price !== null ? <span className="summary-panel__price">{formatMoney(leg.price)}</span> : null}

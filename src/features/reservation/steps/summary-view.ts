@@ -31,6 +31,9 @@ export type SummaryLine = v.InferOutput<typeof lineSchema>;
 
 export interface LegSummary {
   leg: Leg;
+  /** The leg's route: the return runs from the destination back to the origin. */
+  from: string;
+  to: string;
   open: boolean;
   date: string | null;
   /** hh:mm of the chosen schedule, as listed or as saved. */
@@ -59,12 +62,29 @@ function localTime(iso: string | null, timeZone: string): string | null {
   return `${part('hour')}:${part('minute')}`;
 }
 
-export function selectSummaryModel(snapshot: ReservationSnapshot): SummaryModel {
-  const { reservation, schedules, origins, timeZone } = snapshot.context;
+/** The trip's origin and destination names: the server's summary once saved, else the origins list. */
+export function selectRoute(snapshot: ReservationSnapshot): { origin: string; destination: string } {
+  const { reservation, origins } = snapshot.context;
   const parsed = v.safeParse(summarySchema, reservation.summary);
   const summary = parsed.success ? parsed.output : null;
   const originEntry = origins.find((origin) => origin.id === reservation.origin);
   const destinationEntry = originEntry?.destinations.find((destination) => destination.id === reservation.destination);
+  return {
+    origin: summary?.origin_name ?? originEntry?.name ?? reservation.origin,
+    destination: summary?.destination_name ?? destinationEntry?.name ?? reservation.destination,
+  };
+}
+
+/** A leg's ends by name: the return runs from the destination back to the origin. */
+export function legRoute(route: { origin: string; destination: string }, leg: Leg): { from: string; to: string } {
+  return leg === 'departure' ? { from: route.origin, to: route.destination } : { from: route.destination, to: route.origin };
+}
+
+export function selectSummaryModel(snapshot: ReservationSnapshot): SummaryModel {
+  const { reservation, schedules, timeZone } = snapshot.context;
+  const parsed = v.safeParse(summarySchema, reservation.summary);
+  const summary = parsed.success ? parsed.output : null;
+  const route = selectRoute(snapshot);
 
   const legSummary = (leg: Leg): LegSummary => {
     const state = reservation[leg];
@@ -76,6 +96,7 @@ export function selectSummaryModel(snapshot: ReservationSnapshot): SummaryModel 
     const savedTime = localTime(leg === 'departure' ? (summary?.departure_datetime ?? null) : (summary?.return_datetime ?? null), timeZone);
     return {
       leg,
+      ...legRoute(route, leg),
       open: state.open,
       date: state.date,
       time: facts?.departureTime ?? (state.schedule_id !== null ? savedTime : null),
@@ -89,8 +110,7 @@ export function selectSummaryModel(snapshot: ReservationSnapshot): SummaryModel 
   const additionals = (summary?.lines ?? []).filter((line) => line.concept !== 'departure' && line.concept !== 'return');
   const additionalsTotal = summary?.additionals_total ?? sumAmounts(additionals.map((line) => line.amount));
   return {
-    origin: summary?.origin_name ?? originEntry?.name ?? reservation.origin,
-    destination: summary?.destination_name ?? destinationEntry?.name ?? reservation.destination,
+    ...route,
     round: reservation.round,
     legs,
     passengers: passengerTypes.filter((type) => reservation.passengers[type] > 0).map((type) => ({ type, count: reservation.passengers[type] })),

@@ -1,0 +1,150 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { formatMoney, formatTime } from '../../../../domain/display-format';
+import { passengerTypes, type PassengerCounts } from '../../../../domain/search/passengers';
+import type { DiscountGroup } from '../../../../domain/seats/discount-quota';
+import { scheduleShortfall } from '../../../../machines/reservation/chart-helpers';
+import type { ScheduleShortfall } from '../../../../machines/reservation/reservation-context';
+import type { ScheduleOption } from '../../../../machines/reservation/reservation.ports';
+import { passengerTypeLabels } from '../../search/search-provider';
+import { amenityLabels, serviceClassLabels } from './reservation-labels';
+import { scheduleFacts, seatArrangement, splitDuration } from './schedule-facts';
+
+interface ScheduleCardProps {
+  option: ScheduleOption;
+  name: string;
+  passengers: PassengerCounts;
+  kinds: DiscountGroup[];
+  checked: boolean;
+  /** Why the chart refused this bus when the traveller chose it, or null. */
+  refused: ScheduleShortfall | null;
+  onChoose: () => void;
+}
+
+/**
+ * One bus of the day: times, class and what it offers, seats and discount places left for the
+ * passengers searched, and the price per person by type. A bus that cannot take the party shows no
+ * price (its places cannot be had); chosen, it says what it lacks (the chart refused it).
+ */
+export function ScheduleCard({ option, name, passengers, kinds, checked, refused, onChoose }: ScheduleCardProps) {
+  const { t, i18n } = useLingui();
+  const messageId = useId();
+  const facts = scheduleFacts(option);
+  const short = scheduleShortfall(option, passengers);
+  const departure = facts.departureTime ? formatTime(facts.departureTime) : '—';
+  const arrival = facts.arrivalTime ? formatTime(facts.arrivalTime) : '—';
+  // An arrival on a later day than the departure is easy to miss at a glance.
+  const nextDay = facts.arrivalDate && facts.departureDate && facts.arrivalDate > facts.departureDate;
+  const discountLabels = { student: t`estudiante`, teacher: t`maestro`, inapam: t`INAPAM` };
+  const arrangement = seatArrangement(facts.busType);
+  const busName = facts.serviceClass ? `${i18n._(serviceClassLabels[facts.serviceClass])}${arrangement ? ` ${arrangement}` : ''}` : facts.busType;
+  const types = passengerTypes.filter((type) => passengers[type] > 0);
+  return (
+    <>
+      <label className="schedule-card" data-checked={checked} data-short={short !== null}>
+        <input
+          type="radio"
+          className="schedule-card__radio"
+          name={name}
+          checked={checked}
+          onChange={onChoose}
+          aria-describedby={refused ? messageId : undefined}
+        />
+        <span className="schedule-card__times">
+          <span className="schedule-card__time">
+            <span className="schedule-card__caption">{t`Sale`}</span> <strong>{departure}</strong>
+          </span>
+          <span className="schedule-card__arrow" aria-hidden="true">→</span>
+          <span className="schedule-card__time">
+            <span className="schedule-card__caption">{t`Llega`}</span> <strong>{arrival}</strong>
+            {nextDay ? <span className="schedule-card__next-day"> {t`(día siguiente)`}</span> : null}
+          </span>
+        </span>
+        <span className="schedule-card__facts">
+          {facts.durationMinutes !== null ? <Duration minutes={facts.durationMinutes} /> : null}
+          {busName ? <span className="schedule-card__bus">{busName}</span> : null}
+          {facts.freeSeats !== null ? (
+            <span className="schedule-card__seats">
+              {facts.freeSeats === 1 ? t`1 asiento disponible` : t`${facts.freeSeats} asientos disponibles`}
+            </span>
+          ) : null}
+          {facts.discountSeats
+            ? kinds.map((kind) => {
+                const left = facts.discountSeats![kind];
+                const label = discountLabels[kind];
+                return (
+                  <span key={kind} className="schedule-card__discount">
+                    {t`Lugares con descuento de ${label}: ${left}`}
+                  </span>
+                );
+              })
+            : null}
+          {facts.amenities.length > 0 ? (
+            <span className="schedule-card__amenities">
+              <span className="visually-hidden">{t`A bordo:`} </span>
+              {facts.amenities.map((amenity) => (
+                <span key={amenity} className="schedule-card__amenity">
+                  {i18n._(amenityLabels[amenity])}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </span>
+        {short ? (
+          <span className="schedule-card__price schedule-card__price--none">{t`Sin lugar para todo tu grupo`}</span>
+        ) : facts.price !== null ? (
+          <span className="schedule-card__price">
+            <span className="schedule-card__caption">{t`Precio de tu reservación`}</span> <strong>{formatMoney(facts.price)}</strong>
+            {facts.prices ? (
+              <span className="schedule-card__per-type">
+                {types.map((type) => (
+                  <span key={type}>
+                    {i18n._(passengerTypeLabels[type])}: {facts.prices![type] === 0 ? t`sin costo` : t`${formatMoney(facts.prices![type] ?? 0)} c/u`}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+      </label>
+      {refused ? (
+        <p className="schedule-card__refusal" id={messageId} role="alert">
+          <ShortfallText short={refused} />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** "Solo quedan 2 lugares INAPAM en este autobús." and what to do instead. */
+function ShortfallText({ short }: { short: ScheduleShortfall }) {
+  const { t } = useLingui();
+  const quota = short.quotas[0];
+  const instead = t`Elige otro horario u otro día.`;
+  if (!quota) {
+    const left = short.seatsLeft ?? 0;
+    return <>{`${left === 1 ? t`Solo queda 1 asiento en este autobús.` : t`Solo quedan ${left} asientos en este autobús.`} ${instead}`}</>;
+  }
+  const one = { student: t`lugar de estudiante`, teacher: t`lugar de maestro`, inapam: t`lugar INAPAM` }[quota.group];
+  const many = { student: t`lugares de estudiante`, teacher: t`lugares de maestro`, inapam: t`lugares INAPAM` }[quota.group];
+  const left = quota.left;
+  const text =
+    left === 0
+      ? t`Ya no quedan ${many} en este autobús.`
+      : left === 1
+        ? t`Solo queda 1 ${one} en este autobús.`
+        : t`Solo quedan ${left} ${many} en este autobús.`;
+  return <>{`${text} ${instead}`}</>;
+}
+
+function Duration({ minutes }: { minutes: number }) {
+  const { t } = useLingui();
+  const [hours, rest] = splitDuration(minutes);
+  const text = hours === 0 ? t`${rest} min` : rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
+  return (
+    <span className="schedule-card__duration">
+      <span className="visually-hidden">{t`Duración:`} </span>
+      {text}
+    </span>
+  );
+}
