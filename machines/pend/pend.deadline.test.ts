@@ -63,6 +63,31 @@ describe('PEND hold on the tickets page', () => {
     expect(h.calls.checkPayment).toHaveLength(3);
   });
 
+  it('reports what the traveller\'s own check found (still pending, and when), never a quiet poll', async () => {
+    const h = createPendHarness();
+    h.calls.checkPayment[0]!.resolve(notPaid);
+    await settle();
+    // The first check and the polls are the page's own: nothing to report.
+    expect(h.actor.getSnapshot().context.foundPendingAt).toBeNull();
+    h.actor.send({ type: 'payment.check' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ asked: true, foundPendingAt: null });
+    const askedAt = h.clock.now();
+    h.calls.checkPayment.at(-1)!.resolve(notPaid);
+    await settle();
+    expect(h.actor.getSnapshot().context).toMatchObject({ asked: false, foundPendingAt: askedAt });
+    // A later poll keeps what the traveller was told; asking again clears it until the answer.
+    h.clock.increment(PEND_POLL_MS);
+    await settle();
+    h.calls.checkPayment.at(-1)!.resolve(notPaid);
+    await settle();
+    expect(h.actor.getSnapshot().context.foundPendingAt).toBe(askedAt);
+    h.actor.send({ type: 'payment.check' });
+    expect(h.actor.getSnapshot().context.foundPendingAt).toBeNull();
+    h.calls.checkPayment.at(-1)!.resolve(paid);
+    await settle();
+    expect(value(h)).toBe('paid');
+  });
+
   it('retries a failed check after a shorter delay, keeping the reason', async () => {
     const h = createPendHarness();
     h.calls.checkPayment[0]!.resolve({ ok: false, errors: [{ code: 'reservation_not_found' }] });

@@ -36,6 +36,10 @@ export interface PendContext {
   now: () => number;
   /** Why the last payment check failed (an error code), null when it answered. */
   error: string | null;
+  /** The traveller asked ("Ya pagué") and the answer is still to come. */
+  asked: boolean;
+  /** When a check the traveller asked for found the payment still pending (ms), else null. */
+  foundPendingAt: number | null;
 }
 
 export type PendEvent =
@@ -65,6 +69,9 @@ export const pendSetup = setup({
     assignRefusal: assign((_, params: CheckOutput) => ({ error: params.output.ok ? null : (params.output.errors[0]?.code ?? 'unexpected_error') })),
     assignUnavailable: assign({ error: 'unavailable' }),
     clearError: assign({ error: null }),
+    markAsked: assign({ asked: true, foundPendingAt: null }),
+    // Only an answer to the traveller's own check is reported; the quiet polls keep what was said.
+    recordPending: assign(({ context }) => ({ asked: false, foundPendingAt: context.asked ? context.now() : context.foundPendingAt })),
     /** Slot: the page fetches the tickets' documents again (E-tickets now). */
     announcePaid: () => undefined,
   },
@@ -82,6 +89,8 @@ export const pendMachine = pendSetup.createMachine({
     appearBy: input.departureAt - PEND_APPEAR_MINUTES_BEFORE * MINUTE,
     now: input.now ?? Date.now,
     error: null,
+    asked: false,
+    foundPendingAt: null,
   }),
   initial: 'opening',
   states: {
@@ -119,13 +128,13 @@ export const pendMachine = pendSetup.createMachine({
                 onDone: [
                   { guard: { type: 'paymentReceived', params: output }, target: '#pend.paid', actions: 'clearError' },
                   { guard: { type: 'checkRefused', params: output }, target: 'failed', actions: { type: 'assignRefusal', params: output } },
-                  { target: 'waiting', actions: 'clearError' },
+                  { target: 'waiting', actions: ['clearError', 'recordPending'] },
                 ],
                 onError: { target: 'failed', actions: 'assignUnavailable' },
               },
             },
-            waiting: { after: { pollInterval: { target: 'checking' } }, on: { 'payment.check': { target: 'checking' } } },
-            failed: { after: { retryDelay: { target: 'checking' } }, on: { 'payment.check': { target: 'checking' } } },
+            waiting: { after: { pollInterval: { target: 'checking' } }, on: { 'payment.check': { target: 'checking', actions: 'markAsked' } } },
+            failed: { after: { retryDelay: { target: 'checking' } }, on: { 'payment.check': { target: 'checking', actions: 'markAsked' } } },
           },
         },
       },

@@ -10,6 +10,9 @@ import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from 
 
 afterEach(cleanup);
 
+// jsdom has no layout: reveal() scrolls the message it focuses into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 const HOUR = 3_600_000;
 
 function renderHold(departureAt: number, answers: PaymentCheck[]) {
@@ -45,6 +48,31 @@ describe('PEND hold on a ticket card', () => {
     fireEvent.click(check);
     await settle();
     expect(calls).toEqual([{ code: 'ACD347' }, { code: 'ACD347' }]);
+  });
+
+  it('says what the traveller\'s check found: still pending, with the deadline, and the button keeps the focus', async () => {
+    renderHold(Date.now() + 48 * HOUR, [{ ok: true, data: { paid: false } }, { ok: true, data: { paid: false } }]);
+    await settle();
+    const check = screen.getByRole('button', { name: 'Ya pagué: comprobar pago' });
+    expect(document.querySelector('.pend-hold__found')!.textContent).toBe('');
+    check.focus();
+    fireEvent.click(check);
+    await settle();
+    const found = document.querySelector('.pend-hold__found')!;
+    expect(found.getAttribute('aria-live')).toBe('polite');
+    expect(found.textContent).toMatch(/^Todavía no vemos tu pago \(comprobado el .+\)\. Tienes hasta el .+ para pagar;/);
+    expect(document.activeElement).toBe(check);
+  });
+
+  it('moves on when the traveller\'s check finds the payment: the E-ticket message takes the focus', async () => {
+    const { onPaid } = renderHold(Date.now() + 48 * HOUR, [{ ok: true, data: { paid: false } }, { ok: true, data: { paid: true } }]);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Ya pagué: comprobar pago' }));
+    await settle();
+    const paid = screen.getByRole('status');
+    expect(paid.textContent).toMatch(/^Pago recibido: tu boleto ya es un E-ticket/);
+    expect(document.activeElement).toBe(paid);
+    expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
   it('stays held for a departure months away (longer than one browser timer)', async () => {

@@ -4,6 +4,7 @@ import { formatDateTimeIn } from '../../../domain/display-format';
 import { DEFAULT_TIME_ZONE } from '../../../domain/search/calendar-dates';
 import { PEND_APPEAR_MINUTES_BEFORE } from '../../../domain/tickets/pend-rules';
 import { pendView } from '../../../machines/pend/pend.machine';
+import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { usePendActor, type PendActor } from './pend-actor-context';
 import './pend-hold-status.css';
 
@@ -38,10 +39,15 @@ export function PendHoldStatus({ announce = true }: { announce?: boolean }) {
   return actor ? <HoldStatus actor={actor} announce={announce} /> : null;
 }
 
+const selectFoundPendingAt = (snapshot: ReturnType<PendActor['getSnapshot']>) => snapshot.context.foundPendingAt;
+const selectAsked = (snapshot: ReturnType<PendActor['getSnapshot']>) => snapshot.context.asked;
+
 function HoldStatus({ actor, announce }: { actor: PendActor; announce: boolean }) {
   const { t } = useLingui();
   const view = useSelector(actor, selectView);
   const check = useSelector(actor, selectCheck);
+  const foundPendingAt = useSelector(actor, selectFoundPendingAt);
+  const asked = useSelector(actor, selectAsked);
   const times = actor.getSnapshot().context;
   const holdTime = isoOf(times.holdUntil);
   const appearTime = isoOf(times.appearBy);
@@ -68,25 +74,42 @@ function HoldStatus({ actor, announce }: { actor: PendActor; announce: boolean }
           {t`Tu lugar dejó de estar apartado el ${holdTime} sin que recibiéramos el pago: el asiento puede venderse a otra persona. Haz una nueva reservación para viajar.`}
         </p>
       )}
-      {view === 'paid' && (
-        <p className="ticket-card__pend ticket-card__pend--paid" role={announce ? 'status' : undefined}>
-          {t`Pago recibido: tu boleto ya es un E-ticket, válido para viajar. Descarga el PDF actualizado para ver tu PIN.`}
-        </p>
-      )}
+      {view === 'paid' && <PaidNow announce={announce} asked={asked} />}
       {check && (
         <p className="pend-hold__check">
           {check === 'failed' && <span role={announce ? 'status' : undefined}>{t`No pudimos comprobar tu pago; lo intentaremos de nuevo en unos segundos.`} </span>}
+          {/* aria-disabled, not disabled: the button keeps the focus while the check runs. */}
           <button
             type="button"
             className="button button--secondary"
-            disabled={check === 'checking'}
+            aria-disabled={check === 'checking'}
             aria-busy={check === 'checking'}
-            onClick={() => actor.send({ type: 'payment.check' })}
+            onClick={() => check !== 'checking' && actor.send({ type: 'payment.check' })}
           >
             {t`Ya pagué: comprobar pago`}
           </button>
+          <span className="pend-hold__found" aria-live={announce ? 'polite' : undefined}>
+            {check === 'checking' ? t`Comprobando tu pago…` : null}
+            {check === 'waiting' && foundPendingAt !== null
+              ? t`Todavía no vemos tu pago (comprobado el ${isoOf(foundPendingAt)}). Tienes hasta el ${holdTime} para pagar; un pago recién hecho puede tardar unos minutos en aparecer.`
+              : null}
+          </span>
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The payment arrived: the tickets are E-tickets now. When the traveller's own check found it, the
+ * focus comes here (the button they pressed is gone); a page opened after paying keeps its focus.
+ */
+function PaidNow({ announce, asked }: { announce: boolean; asked: boolean }) {
+  const { t } = useLingui();
+  const ref = useRevealOnRefusal<HTMLParagraphElement>(announce && asked ? 'paid' : null);
+  return (
+    <p className="ticket-card__pend ticket-card__pend--paid" role={announce ? 'status' : undefined} ref={ref} data-reveal>
+      {t`Pago recibido: tu boleto ya es un E-ticket, válido para viajar. Descarga el PDF actualizado para ver tu PIN.`}
+    </p>
   );
 }

@@ -11,11 +11,12 @@ import {
   methodHints,
   methodLabels,
   selectPaymentOptions,
+  selectPaymentOutcome,
   selectPaymentPhase,
   type PaymentPhase,
 } from './payment-view';
+import { PaymentRefusal, type PaymentRefusalProps } from './payment-refusal';
 import { selectErrors } from './reservation-selectors';
-import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
 import '../../../styles/payment.css';
 
@@ -31,6 +32,7 @@ export function PaymentStep() {
   const phase = useSelector(actor, selectPaymentPhase);
   const options = useSelector(actor, selectPaymentOptions);
   const errors = useSelector(actor, selectErrors);
+  const outcome = useSelector(actor, selectPaymentOutcome);
   const [method, setMethod] = useState<string>('card');
 
   if (phase === 'loading' || phase === 'elsewhere') {
@@ -54,7 +56,10 @@ export function PaymentStep() {
   const hint = methodHints[chosen];
 
   return (
-    <PaymentShell errors={phase === 'challenge' ? [] : errors}>
+    <PaymentShell
+      errors={phase === 'challenge' ? [] : errors}
+      refusal={{ declineReason: outcome?.declineReason ?? null, methods: options?.methods ?? [], current: chosen, onUse: setMethod }}
+    >
       {options && (
         <div className="payment-amounts" aria-live="polite">
           <p className="payment-amounts__total">
@@ -110,7 +115,15 @@ export function PaymentStep() {
   );
 }
 
-function PaymentShell({ status, errors, children }: { status?: string; errors: Parameters<typeof StepErrors>[0]['errors']; children?: ReactNode }) {
+interface PaymentShellProps {
+  status?: string;
+  errors: PaymentRefusalProps['errors'];
+  /** What the refusal can offer instead (the other methods, the bank's reason). */
+  refusal?: Omit<PaymentRefusalProps, 'errors'>;
+  children?: ReactNode;
+}
+
+function PaymentShell({ status, errors, refusal, children }: PaymentShellProps) {
   const { t } = useLingui();
   return (
     <section className="reservation-step payment-step" aria-labelledby="payment-step-title">
@@ -123,7 +136,7 @@ function PaymentShell({ status, errors, children }: { status?: string; errors: P
           {status}
         </p>
       )}
-      <StepErrors errors={errors} />
+      <PaymentRefusal errors={errors} {...refusal} />
       {children}
     </section>
   );
