@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { formatMoney, formatTime } from '../../../../domain/display-format';
 import { passengerTypes, type PassengerCounts } from '../../../../domain/search/passengers';
 import type { DiscountGroup } from '../../../../domain/seats/discount-quota';
@@ -39,8 +40,11 @@ export function ScheduleCard({ option, name, passengers, kinds, checked, refused
   const arrangement = seatArrangement(facts.busType);
   const busName = facts.serviceClass ? `${i18n._(serviceClassLabels[facts.serviceClass])}${arrangement ? ` ${arrangement}` : ''}` : facts.busType;
   const types = passengerTypes.filter((type) => passengers[type] > 0);
+  // The refused radio is marked invalid, so reveal() keeps the focus on it (the arrow keys still move
+  // through the list) and brings the card, its message below it, to the middle of the screen.
+  const ref = useRevealOnRefusal<HTMLDivElement>(refused);
   return (
-    <>
+    <div ref={ref}>
       <label className="schedule-card" data-checked={checked} data-short={short !== null}>
         <input
           type="radio"
@@ -49,6 +53,7 @@ export function ScheduleCard({ option, name, passengers, kinds, checked, refused
           checked={checked}
           onChange={onChoose}
           aria-describedby={refused ? messageId : undefined}
+          aria-invalid={refused ? true : undefined}
         />
         <span className="schedule-card__times">
           <span className="schedule-card__time">
@@ -112,7 +117,7 @@ export function ScheduleCard({ option, name, passengers, kinds, checked, refused
           <ShortfallText short={refused} />
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -84,6 +84,7 @@ describe('schedule cards', () => {
     const radio = screen.getByRole('radio', { name: /8:00 AM/ });
     expect(radio).toHaveProperty('checked', false);
     expect(radio.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(radio.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('summary-total').textContent).toBe('$0.00');
 
     await userEvent.click(screen.getByRole('radio', { name: /^Sale 1:30 PM/ }));

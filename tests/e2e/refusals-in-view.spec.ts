@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { payByCard, searchTrip, texts, toPayment, type Lang } from './support/purchase-driver';
+
+// Issue 11, item 2: a refusal is where the traveller looks. A declined card (and a failed 3-D Secure
+// check) takes the focus in the viewport and says what to do next; a bus without enough INAPAM
+// places says so when chosen and shows no price; "Ya pagué: comprobar pago" says what it found.
+// On a 390 px phone in Spanish and on a desktop in English.
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+const say = {
+  es: {
+    decline: /fondos insuficientes\. Prueba con otra tarjeta\./,
+    challengeFailed: /verificación de tu banco \(3-D Secure\)/,
+    another: 'Efectivo en OXXO',
+    removeAdult: 'Quitar: Adulto',
+    addInapam: 'Agregar: INAPAM',
+    quota: 'Solo quedan 2 lugares INAPAM en este autobús. Elige otro horario u otro día.',
+    noPrice: 'Sin lugar para todo tu grupo',
+    office: 'Pagar en taquilla',
+    reserveOffice: 'Reservar y pagar en taquilla',
+    check: 'Ya pagué: comprobar pago',
+    stillPending: /^Todavía no vemos tu pago \(comprobado el .+\)\. Tienes hasta el .+ para pagar/,
+  },
+  en: {
+    decline: /insufficient funds\. Try another card\./,
+    challengeFailed: /Your bank's check \(3-D Secure\)/,
+    another: 'Cash at OXXO',
+    removeAdult: 'Remove: Adult',
+    addInapam: 'Add: INAPAM (senior)',
+    quota: 'Only 2 INAPAM places left on this bus. Choose another time or day.',
+    noPrice: 'No room for your whole party',
+    office: 'Pay at the ticket office',
+    reserveOffice: 'Reserve and pay at the ticket office',
+    check: 'I have paid: check my payment',
+    stillPending: /^We don't see your payment yet \(checked .+\)\. You have until .+ to pay/,
+  },
+} as const;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+/** The refusal the page shows: in the viewport, with the focus on it. */
+async function expectRefusalInView(page: Page, text: RegExp | string) {
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeInViewport();
+  await expect(alert).toBeFocused();
+  return alert;
+}
+
+const runs: Array<{ lang: Lang; viewport: typeof phone; device: string; days: number }> = [
+  { lang: 'es', viewport: phone, device: 'phone', days: 21 },
+  { lang: 'en', viewport: desktop, device: 'desktop', days: 22 },
+];
+
+for (const { lang, viewport, device, days } of runs) {
+  const t = texts[lang];
+  const s = say[lang];
+
+  test(`a declined card and a failed 3-D Secure check take the focus in view and say what to do next (${lang}, ${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await toPayment(page, { lang, days });
+    await payByCard(page, lang, '4000 0000 0000 9995');
+    const declined = await expectRefusalInView(page, t.declined);
+    await expect(declined).toContainText(s.decline);
+    await expect(declined.getByRole('button', { name: s.another })).toBeVisible();
+    await page.screenshot({ path: `test-results/refusal-declined-${lang}-${device}.png` });
+
+    await payByCard(page, lang, '4000 0000 0000 3220');
+    await expect(page.getByRole('heading', { name: t.challenge })).toBeVisible();
+    await page.getByLabel(t.code).fill('000000');
+    await page.getByRole('button', { name: t.verify }).click();
+    await expectRefusalInView(page, s.challengeFailed);
+  });
+
+  test(`a bus with 2 INAPAM places says so when chosen by three INAPAM passengers, with no price (${lang}, ${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
+    await page.getByRole('button', { name: s.removeAdult }).click();
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: s.addInapam }).click();
+    await searchTrip(page, { lang, days: days + 2 }, false);
+    const first = page.getByRole('radio').first();
+    const card = page.locator('.schedule-list__items > li').first();
+    await expect(card).toContainText(s.noPrice);
+    await expect(card).not.toContainText('$');
+    // A click, not check(): the chart refuses the choice, so the radio must stay unchecked.
+    await first.click();
+    const message = card.getByRole('alert');
+    await expect(message).toHaveText(s.quota);
+    await expect(message).toBeInViewport();
+    // The chart refused the choice: nothing is chosen, and the radio keeps the focus for the arrow keys.
+    await expect(first).not.toBeChecked();
+    await expect(first).toBeFocused();
+    await page.screenshot({ path: `test-results/refusal-inapam-quota-${lang}-${device}.png` });
+  });
+
+  test(`"I have paid: check payment" says the payment is still pending, with the deadline (${lang}, ${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await toPayment(page, { lang, days: days + 4 });
+    await page.getByRole('radio', { name: s.office }).check();
+    await page.getByRole('button', { name: s.reserveOffice }).click();
+    await expect(page.getByRole('heading', { name: t.ticketsTitle, level: 1 })).toBeVisible();
+    const check = page.getByRole('button', { name: s.check });
+    await check.click();
+    const found = page.locator('.pend-hold__found');
+    await expect(found).toHaveText(s.stillPending);
+    await expect(found).toBeInViewport();
+    await expect(check).toBeFocused();
+    await page.screenshot({ path: `test-results/pend-check-pending-${lang}-${device}.png` });
+  });
+}
