@@ -1,4 +1,4 @@
-import type { PassengerType } from '../search/passengers';
+import { passengerList, type PassengerCounts, type PassengerType } from '../search/passengers';
 
 // Every ticket carries its own passenger (SPEC §1: tickets are personal and non-transferable; issue 11).
 // One entry per passenger, in the reservation's passenger order (domain/search/passengers' passengerList):
@@ -86,4 +86,21 @@ export function ageOf(typed: string): number | null {
 /** The name a seat map or a ticket shows for a passenger; empty until the contact step named them. */
 export function travellerFullName(traveller: Pick<TravellerName, 'first_name' | 'last_name'>): string {
   return [traveller.first_name.trim(), traveller.last_name.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * The reservation's passengers as the contact step and the seat map show them: the server's list
+ * (with ids) once it answered one, else one unnamed entry per passenger of the search (id 0).
+ */
+export function reservationTravellers(reservation: { passengers: PassengerCounts; travellers: readonly Traveller[] }): Traveller[] {
+  if (reservation.travellers.length > 0) return reservation.travellers.map((t) => ({ ...t }));
+  return passengerList(reservation.passengers).map((type) => ({ id: 0, type, first_name: '', last_name: '', age: null }));
+}
+
+/** The passengers with the names (and ages) the contact step gave them, in order; ids and types kept. */
+export function namedTravellers(reservation: { passengers: PassengerCounts; travellers: readonly Traveller[] }, names: readonly TravellerName[]): Traveller[] {
+  return reservationTravellers(reservation).map((traveller, i) => {
+    const name = names[i];
+    return name ? { ...traveller, first_name: name.first_name.trim(), last_name: name.last_name.trim(), age: needsAge(traveller.type) ? name.age : null } : traveller;
+  });
 }
