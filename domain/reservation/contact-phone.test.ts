@@ -21,7 +21,9 @@ describe('the contact phone (SPEC §5 10-digit Mexican mobile; foreign visitors 
 
   it('composes and splits what the field shows', () => {
     expect(composePhone('US', '2133734253')).toBe('+12133734253');
-    expect(composePhone('MX', '')).toBe('');
+    expect(composePhone('MX', '')).toBe('+52');
+    expect(contactPhoneIssue(composePhone('MX', ''))).toBe('invalid_mobile');
+    expect(contactPhoneIssue(composePhone('US', ''))).toBe('invalid_phone');
     expect(splitPhone('+12133734253')).toEqual({ country: 'US', national: '2133734253' });
     expect(splitPhone('+16045551234')).toEqual({ country: 'CA', national: '6045551234' });
     expect(splitPhone('3221234567')).toEqual({ country: 'MX', national: '3221234567' });

@@ -37,9 +37,9 @@ export function nationalPart(country: PhoneCountry, typed: string): string {
   return digits.slice(0, 15);
 }
 
-/** The E.164 number of a country and its national digits (valid or not: the rule below decides). */
+/** The E.164 number of a country and its national digits (valid or not, empty or not: the rule below decides). */
 export function composePhone(country: PhoneCountry, national: string): string {
-  return national ? `+${callingCode(country)}${national}` : '';
+  return `+${callingCode(country)}${national}`;
 }
 
 /**
