@@ -173,6 +173,24 @@ describe('step reachability and form guards', () => {
     expect(h.actor.getSnapshot().context.contactIssues).toEqual([{ code: 'invalid_mobile', field: 'cell_phone' }]);
   });
 
+  it('refuses a passenger without a name, keeping the field of each issue, and sends nothing', async () => {
+    const h = await toContact();
+    h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: false, travellers: [{ first_name: '', last_name: 'Peña', age: null }] });
+    expect(value(h)).toContain('"contact":"editing"');
+    expect(h.actor.getSnapshot().context.contactIssues).toEqual([{ code: 'first_name_required', field: 'travellers.0.first_name' }]);
+    expect(h.calls.saveContact).toHaveLength(0);
+  });
+
+  it("puts each passenger's name on its passenger at once, ids kept, for the seat map to label", async () => {
+    const h = await toContact();
+    h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers });
+    expect(h.actor.getSnapshot().context.reservation.travellers).toEqual([{ id: 0, type: 'adult', first_name: 'Ana', last_name: 'Peña', age: null }]);
+    await settle();
+    expect(h.pending('saveContact').input).toMatchObject({ goesContact: true, travellers: [{ type: 'adult', first_name: 'Ana', last_name: 'Peña' }] });
+    await h.answer('saveContact', ok({ travellers: [{ id: 31, type: 'adult', first_name: 'Ana', last_name: 'Peña', age: null }] }));
+    expect(h.actor.getSnapshot().context.reservation.travellers).toEqual([{ id: 31, type: 'adult', first_name: 'Ana', last_name: 'Peña', age: null }]);
+  });
+
   it('refuses a seat selection that does not match the passengers needing a seat', async () => {
     const h = await toContact();
     h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers });
