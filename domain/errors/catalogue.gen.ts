@@ -86,7 +86,7 @@ export const errorCatalogue = {
     invalid_mobile: { es: 'El celular debe tener 10 dígitos.', en: 'The mobile phone must have 10 digits.' },
     invalid_phone: { es: 'El teléfono no es válido para el país elegido.', en: 'The phone number is not valid for the chosen country.' },
     age_required: { es: 'Indica la edad del pasajero.', en: 'Enter the passenger\'s age.' },
-    minor_age_out_of_range: { es: 'La tarifa de menor es para niños de 3 a 12 años; para otra edad cambia la tarifa en tu búsqueda.', en: 'The minor fare is for children aged 3 to 12; for another age change the fare in your search.' },
+    minor_age_out_of_range: { es: 'La tarifa de menor es para niños de 3 a 12 años; para otra edad cambia la tarifa en tu búsqueda.', en: 'The child fare is for ages 3 to 12; for another age change the fare in your search.' },
     infant_age_out_of_range: { es: 'La tarifa de infante es para bebés de 0 a 2 años; para otra edad cambia la tarifa en tu búsqueda.', en: 'The infant fare is for babies aged 0 to 2; for another age change the fare in your search.' },
     invalid_email: { es: 'El correo electrónico no es válido.', en: 'The e-mail address is not valid.' },
     privacy_required: { es: 'Debes aceptar el aviso de privacidad.', en: 'You must accept the privacy notice.' },

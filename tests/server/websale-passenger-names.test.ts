@@ -78,7 +78,7 @@ describe.each(engines)('passenger names on $name', (engine) => {
   it('says in English why a minor is too old for the fare', async () => {
     const created = await create(t, searchBody({ passengers: { ...noPassengers, adult: 1, minor: 1 } }));
     const res = await setContact({ code: created.payload!.code, contact, travellers: [mother, { first_name: 'Pepe', last_name: 'López', age: 13 }] }, 'en');
-    expect(res.body.content.errors[0]).toMatchObject({ code: 'minor_age_out_of_range', message: 'The minor fare is for children aged 3 to 12; for another age change the fare in your search.' });
+    expect(res.body.content.errors[0]).toMatchObject({ code: 'minor_age_out_of_range', message: 'The child fare is for ages 3 to 12; for another age change the fare in your search.' });
   });
 
   it('stores a Mexican mobile and a foreign phone in E.164, and refuses a number wrong for its country', async () => {

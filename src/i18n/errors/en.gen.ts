@@ -75,7 +75,7 @@ export const messages: Messages = {
   "error.websale.invalid_mobile": ["The mobile phone must have 10 digits."],
   "error.websale.invalid_phone": ["The phone number is not valid for the chosen country."],
   "error.websale.age_required": ["Enter the passenger's age."],
-  "error.websale.minor_age_out_of_range": ["The minor fare is for children aged 3 to 12; for another age change the fare in your search."],
+  "error.websale.minor_age_out_of_range": ["The child fare is for ages 3 to 12; for another age change the fare in your search."],
   "error.websale.infant_age_out_of_range": ["The infant fare is for babies aged 0 to 2; for another age change the fare in your search."],
   "error.websale.invalid_email": ["The e-mail address is not valid."],
   "error.websale.privacy_required": ["You must accept the privacy notice."],
