@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type FocusEvent } from 'react';
 import { callingCode, isPhoneCountry, nationalPart, phoneCountries, type PhoneCountry } from '../../../../domain/reservation/contact-phone';
 import { TextField } from '../../../components/inputs/text-field';
 
@@ -8,7 +8,7 @@ interface PhoneFieldProps {
   national: string;
   error: string | undefined;
   onChange: (country: PhoneCountry, national: string) => void;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 /** Countries by their name in the page's language, Mexico, the United States and Canada first. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { contactStepIssues, type ContactIssue } from '../../../../domain/reservation/contact-rules';
 import { reservationTravellers, type TravellerField } from '../../../../domain/reservation/traveller-rules';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
@@ -50,7 +50,12 @@ export function ContactStep() {
     const shown = local ?? fromChart ?? fromServer;
     return shown ? message({ service: 'websale', code: shown.code }) : undefined;
   };
-  const leave = (field: string) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const leave = (field: string) => (event: FocusEvent<HTMLElement>) => {
+    // Leaving for "Continuar" is the submit, which shows every message at once: a message shown on
+    // this blur would push the button down between press and release and swallow the click.
+    if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.matches('button[type="submit"]')) return;
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
   const change = (field: Exclude<ContactField, 'first_name' | 'last_name'>) => (value: string | boolean) =>
     setDraft((current) => ({ ...current, contact: { ...current.contact, [field]: value } }));
   const changeName = (field: 'first_name' | 'last_name') => (value: string) => setDraft((current) => withContactName(current, field, value));
@@ -127,7 +132,7 @@ export function ContactStep() {
             value={draft.travellers[index] ?? { first_name: '', last_name: '', age: '' }}
             errorFor={(field: TravellerField) => issueFor(`travellers.${index}.${field}`)}
             onChange={(field, value) => setDraft((current) => withTraveller(current, index, field, value))}
-            onBlur={(field) => leave(`travellers.${index}.${field}`)()}
+            onBlur={(field, event) => leave(`travellers.${index}.${field}`)(event)}
           />
         ))}
         <div className={`check-field${privacyError ? ' check-field--invalid' : ''}`}>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { FocusEvent } from 'react';
 import { fareAges, type TravellerField } from '../../../../domain/reservation/traveller-rules';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { TextField } from '../../../components/inputs/text-field';
@@ -11,7 +12,7 @@ interface PassengerFieldsProps {
   value: TravellerDraft;
   errorFor: (field: TravellerField) => string | undefined;
   onChange: (field: TravellerField, value: string) => void;
-  onBlur: (field: TravellerField) => void;
+  onBlur: (field: TravellerField, event: FocusEvent<HTMLElement>) => void;
 }
 
 /**
@@ -40,7 +41,7 @@ export function PassengerFields({ index, type, value, errorFor, onChange, onBlur
           allow={{ kind: 'letters' }}
           value={value.first_name}
           onValueChange={(typed) => onChange('first_name', typed)}
-          onBlur={() => onBlur('first_name')}
+          onBlur={(event) => onBlur('first_name', event)}
           error={errorFor('first_name')}
         />
         <TextField
@@ -50,7 +51,7 @@ export function PassengerFields({ index, type, value, errorFor, onChange, onBlur
           allow={{ kind: 'letters' }}
           value={value.last_name}
           onValueChange={(typed) => onChange('last_name', typed)}
-          onBlur={() => onBlur('last_name')}
+          onBlur={(event) => onBlur('last_name', event)}
           error={errorFor('last_name')}
         />
         {ages ? (
@@ -62,7 +63,7 @@ export function PassengerFields({ index, type, value, errorFor, onChange, onBlur
             maxLength={2}
             value={value.age}
             onValueChange={(typed) => onChange('age', typed)}
-            onBlur={() => onBlur('age')}
+            onBlur={(event) => onBlur('age', event)}
             error={errorFor('age')}
           />
         ) : null}
