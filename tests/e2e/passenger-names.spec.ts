@@ -112,6 +112,7 @@ async function expectTicketsNamed(page: Page, lang: Lang, seats: { departure: nu
     await expect(outbound.locator('dd').nth(2)).toHaveText(String(seats.departure[i]));
     await expect(inbound.locator('dd').nth(2)).toHaveText(String(seats.return[i]));
   }
+  await page.screenshot({ path: `test-results/tickets-names-${lang}.png`, fullPage: true });
   const { text } = await extractText(new Uint8Array(await downloadTicketPdf(page, lang)), { mergePages: true });
   for (const name of fullNames) expect(text.split(name).length - 1, `${name} on both of their tickets in the PDF`).toBeGreaterThanOrEqual(2);
 }
