@@ -138,7 +138,7 @@ async function main() {
     /** The steps after create for a 10-passenger round trip on the 15:30 buses, each answer's status. */
     const book = async (code: string) => [
       await post('schedules', { code, departure: await bus(code, 'departure'), return: await bus(code, 'return') }),
-      await post('contact', { code, contact, goes_contact: true }),
+      await post('contact', { code, contact, goes_contact: true, travellers: Array.from({ length: 10 }, () => ({ first_name: 'Ana', last_name: 'López Núñez' })) }),
       await post('seats', { code, departure: tenSeats, return: tenSeats }),
     ];
     const createTen = async (day: number) => String((await request('/api/websale/reservation/create', { body: JSON.stringify(search({ adult: 10 }, day)) })).data?.code);

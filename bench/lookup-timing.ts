@@ -32,7 +32,7 @@ async function paidReservation(t: App): Promise<string> {
   const bus = (list.schedules as Array<Record<string, unknown>>)[0]!;
   await ok(t, '/reservation/schedules', { method: 'POST', body: { code, departure: { open: false, schedule_id: bus.schedule_id, schedule_detail_id: bus.schedule_detail_id, layout_id: bus.layout_id } } });
   const contact = { first_name: 'Ana', last_name: 'López Núñez', cell_phone: '3221234567', email: 'ana@example.mx', privacy: true };
-  await ok(t, '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true } });
+  await ok(t, '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true, travellers: [{ first_name: 'Ana', last_name: 'López Núñez' }] } });
   await ok(t, '/reservation/seats', { method: 'POST', body: { code, departure: { seats: [{ seat_number: 5, passenger_type: 'adult' }] } } });
   const card = { number: sandboxTestCards.approve, name: 'Ana López', expiry: '12/30', cvv: '123' };
   await ok(t, '/reservation/payment', { method: 'POST', body: { code, method: 'card', card }, headers: { 'idempotency-key': `${code}-bench` } });

@@ -1,30 +1,46 @@
-import { formatErrorCodes, isEmail, isMobile } from '../format-validators';
+import { formatErrorCodes, isEmail } from '../format-validators';
+import type { PassengerType } from '../search/passengers';
+import { contactPhoneIssue, contactPhoneIssueCodes } from './contact-phone';
 import type { Contact } from './reservation-state';
+import { nameIssue, travellerIssueCodes, travellerIssues, type TravellerIssue, type TravellerName } from './traveller-rules';
 
-// Checks of the contact step (SPEC §3 contact fields, §5 10-digit mobile). Codes, not text: the
-// format codes are those of domain/format-validators.ts; the required ones are proposed for the
-// websale catalogue.
+// Checks of the contact step (SPEC §3 contact fields, §5 10-digit mobile, issue 11's passengers and
+// foreign phones). Codes, not text: the format codes are those of domain/format-validators.ts; the
+// others are in the websale catalogue. The chart checks them on submit, the server again
+// (server/services/websale/booking/save-contact.ts) with the same functions.
 
 export const contactIssueCodes = [
-  'first_name_required',
-  'last_name_required',
-  formatErrorCodes.mobile,
-  formatErrorCodes.email,
-  'privacy_required',
-] as const;
+  ...new Set([...travellerIssueCodes, ...contactPhoneIssueCodes, formatErrorCodes.email, 'privacy_required'] as const),
+];
 export type ContactIssueCode = (typeof contactIssueCodes)[number];
 
 export interface ContactIssue {
   code: ContactIssueCode;
-  field: keyof Contact;
+  /** A contact field, or a passenger's (`travellers.2.age`). */
+  field: keyof Contact | TravellerIssue['field'];
 }
 
 export function contactIssues(contact: Contact): ContactIssue[] {
   const issues: ContactIssue[] = [];
-  if (!contact.first_name.trim()) issues.push({ code: 'first_name_required', field: 'first_name' });
-  if (!contact.last_name.trim()) issues.push({ code: 'last_name_required', field: 'last_name' });
-  if (!isMobile(contact.cell_phone)) issues.push({ code: formatErrorCodes.mobile, field: 'cell_phone' });
+  const first = nameIssue(contact.first_name, 'first_name_required');
+  if (first) issues.push({ code: first, field: 'first_name' });
+  const last = nameIssue(contact.last_name, 'last_name_required');
+  if (last) issues.push({ code: last, field: 'last_name' });
+  const phone = contactPhoneIssue(contact.cell_phone);
+  if (phone) issues.push({ code: phone, field: 'cell_phone' });
   if (!isEmail(contact.email)) issues.push({ code: formatErrorCodes.email, field: 'email' });
   if (!contact.privacy) issues.push({ code: 'privacy_required', field: 'privacy' });
   return issues;
+}
+
+/** What the contact step sends: the contact, whether they travel, and every passenger's name and age. */
+export interface ContactStepInput {
+  contact: Contact;
+  goesContact: boolean;
+  travellers: TravellerName[];
+}
+
+/** Every issue of the step, in the order its fields are shown (contact first, then each passenger). */
+export function contactStepIssues(input: ContactStepInput, types: readonly PassengerType[]): ContactIssue[] {
+  return [...contactIssues(input.contact), ...travellerIssues(types, input.travellers)];
 }

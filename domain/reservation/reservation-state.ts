@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { decodeBase64Json, encodeBase64Json } from '../base64';
+import { passengerTypes } from '../search/passengers';
 import { passengerCountsSchema } from '../search/search-schema';
 
 // The client reservation state of SPEC §3. Every field has a default so a partial value (an
@@ -32,6 +33,15 @@ export const contactSchema = v.object({
   privacy: v.optional(v.boolean(), true),
 });
 
+/** A passenger with its stable id (seats are assigned by it) and its own name (tickets are personal). */
+export const travellerSchema = v.object({
+  id: v.number(),
+  type: v.picklist(passengerTypes),
+  first_name: v.optional(v.string(), ''),
+  last_name: v.optional(v.string(), ''),
+  age: v.optional(v.nullable(v.number()), null),
+});
+
 export const reservationSchema = v.object({
   code: v.optional(v.nullable(v.string()), null),
   origin: v.optional(v.string(), ''),
@@ -48,6 +58,8 @@ export const reservationSchema = v.object({
   configs: v.optional(v.record(v.string(), v.unknown()), {}),
   active_reward: v.optional(v.boolean(), false),
   passengers: v.optional(passengerCountsSchema, {}),
+  /** One per passenger in the server's passenger order; empty until the reservation is created. */
+  travellers: v.optional(v.array(travellerSchema), []),
   payment: v.optional(v.picklist(paymentStatuses), 'process'),
   released_seats: v.optional(v.array(v.unknown()), []),
   exist_traveller: v.optional(v.boolean(), false),
@@ -56,6 +68,7 @@ export const reservationSchema = v.object({
 export type Reservation = v.InferOutput<typeof reservationSchema>;
 export type ReservationInput = v.InferInput<typeof reservationSchema>;
 export type Contact = Reservation['contact'];
+export type ReservationTraveller = Reservation['travellers'][number];
 export type ReservationLeg = Reservation['departure'];
 
 export function defaultReservation(): Reservation {

@@ -38,7 +38,12 @@ export const contactState = reservationSetup.createStateConfig({
       invoke: {
         id: 'saveContact',
         src: 'saveContact',
-        input: ({ context }) => ({ ...flowAccess(context), contact: context.reservation.contact }),
+        input: ({ context }) => ({
+          ...flowAccess(context),
+          contact: context.reservation.contact,
+          goesContact: context.reservation.goes_contact,
+          travellers: context.reservation.travellers,
+        }),
         onDone: [
           {
             guard: { type: 'answerOk', params: answer },

@@ -1,5 +1,6 @@
 import { assertEvent, setup } from 'xstate';
-import { contactIssues } from '../../domain/reservation/contact-rules';
+import { contactStepIssues } from '../../domain/reservation/contact-rules';
+import { reservationTravellers } from '../../domain/reservation/traveller-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { invoicingAccess, isPaymentSettled } from '../../domain/reservation/step-rules';
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
@@ -81,9 +82,10 @@ export const reservationBaseSetup = setup({
       return scheduleShortfall(option, context.reservation.passengers) === null;
     },
     hasAdjacentDay: ({ context }, params: { leg: Leg; direction: 1 | -1 }) => adjacentDayOf(context, params) !== null,
-    contactValid: ({ event }) => {
+    // Every passenger named, minors and infants of an age their fare is for, and the contact reachable.
+    contactValid: ({ context, event }) => {
       assertEvent(event, 'contact.submit');
-      return contactIssues(event.contact).length === 0;
+      return contactStepIssues(event, reservationTravellers(context.reservation).map((t) => t.type)).length === 0;
     },
     // Seats: both legs complete before anything is sent, since the server holds them together.
     seatsMatchPassengers: ({ context }) =>

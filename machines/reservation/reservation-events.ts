@@ -1,4 +1,5 @@
 import type { Contact } from '../../domain/reservation/reservation-state';
+import type { TravellerName } from '../../domain/reservation/traveller-rules';
 import type { SearchInput } from '../../domain/search/search-schema';
 import type { AdditionalsSelection, Leg, ScheduleChange, ScheduleChoice } from './reservation.ports';
 import type { GotoStep } from './reservation-context';
@@ -19,7 +20,8 @@ export type ReservationEvent =
   | { type: 'schedules.prevDay' }
   | { type: 'schedules.retry' }
   | { type: 'schedules.submit' }
-  | { type: 'contact.submit'; contact: Contact }
+  /** The contact, whether they travel (as passenger 1), and every passenger's name and age in passenger order. */
+  | { type: 'contact.submit'; contact: Contact; goesContact: boolean; travellers: TravellerName[] }
   | { type: 'additionals.submit'; additionals: AdditionalsSelection }
   | { type: 'seats.retry' }
   | { type: 'seat.toggle'; leg: Leg; seat_number: number }

@@ -186,7 +186,7 @@ describe('documents after a restore', () => {
 describe('wheelchair note', () => {
   it('travels with the additionals to the save call', async () => {
     const h = await toContact();
-    h.actor.send({ type: 'contact.submit', contact: { first_name: 'Ana', last_name: 'Peña', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true } });
+    h.actor.send({ type: 'contact.submit', contact: { first_name: 'Ana', last_name: 'Peña', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true }, goesContact: true, travellers: [{ first_name: 'Ana', last_name: 'Peña', age: null }] });
     await settle();
     await h.answer('saveContact', ok({}));
     const additionals = { insurance: [], shuttle: null, pet: false, wheelchair: true, wheelchairNote: 'Rampa' };

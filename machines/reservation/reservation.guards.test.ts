@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, ok, page, refused, settle, validContact } from './reservation.test-harness';
+import { createHarness, ok, page, refused, settle, validContact, validTravellers } from './reservation.test-harness';
 import { seatMapFor } from './seats.test-fixture';
 import { paid, toContact, toPayment, toSchedules } from './reservation.test-flow';
 
@@ -39,7 +39,7 @@ describe('departureIsOpen and paymentInProcess', () => {
 
   it('sends schedules back to contact while the payment is in process', async () => {
     const h = await toSchedules({}, open);
-    h.actor.send({ type: 'contact.submit', contact: validContact });
+    h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers });
     await settle();
     await h.answer('saveContact', ok({}));
     expect(value(h)).toContain('"additionals"');
@@ -168,14 +168,32 @@ describe('step reachability and form guards', () => {
 
   it('refuses a contact with a bad phone and keeps the codes', async () => {
     const h = await toContact();
-    h.actor.send({ type: 'contact.submit', contact: { ...validContact, cell_phone: '12' } });
+    h.actor.send({ type: 'contact.submit', contact: { ...validContact, cell_phone: '12' }, goesContact: true, travellers: validTravellers });
     expect(value(h)).toContain('"contact":"editing"');
     expect(h.actor.getSnapshot().context.contactIssues).toEqual([{ code: 'invalid_mobile', field: 'cell_phone' }]);
   });
 
+  it('refuses a passenger without a name, keeping the field of each issue, and sends nothing', async () => {
+    const h = await toContact();
+    h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: false, travellers: [{ first_name: '', last_name: 'Peña', age: null }] });
+    expect(value(h)).toContain('"contact":"editing"');
+    expect(h.actor.getSnapshot().context.contactIssues).toEqual([{ code: 'first_name_required', field: 'travellers.0.first_name' }]);
+    expect(h.calls.saveContact).toHaveLength(0);
+  });
+
+  it("puts each passenger's name on its passenger at once, ids kept, for the seat map to label", async () => {
+    const h = await toContact();
+    h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers });
+    expect(h.actor.getSnapshot().context.reservation.travellers).toEqual([{ id: 0, type: 'adult', first_name: 'Ana', last_name: 'Peña', age: null }]);
+    await settle();
+    expect(h.pending('saveContact').input).toMatchObject({ goesContact: true, travellers: [{ type: 'adult', first_name: 'Ana', last_name: 'Peña' }] });
+    await h.answer('saveContact', ok({ travellers: [{ id: 31, type: 'adult', first_name: 'Ana', last_name: 'Peña', age: null }] }));
+    expect(h.actor.getSnapshot().context.reservation.travellers).toEqual([{ id: 31, type: 'adult', first_name: 'Ana', last_name: 'Peña', age: null }]);
+  });
+
   it('refuses a seat selection that does not match the passengers needing a seat', async () => {
     const h = await toContact();
-    h.actor.send({ type: 'contact.submit', contact: validContact });
+    h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers });
     await settle();
     await h.answer('saveContact', ok({}));
     h.actor.send({ type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });

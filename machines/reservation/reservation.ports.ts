@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Result } from '../../domain/result';
 import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
+import type { Traveller } from '../../domain/reservation/traveller-rules';
 import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
 import type { DiscountCounts } from '../../domain/seats/discount-quota';
@@ -210,7 +211,7 @@ export interface ReservationActorTypes {
   createReservation: { input: { search: Search }; output: Result<CreatedReservation> };
   loadSchedules: { input: LoadSchedulesInput; output: Result<SchedulesPage> };
   saveSchedules: { input: SaveSchedulesInput; output: Result<ReservationPatch> };
-  saveContact: { input: WithCode<{ contact: Contact }>; output: Result<ReservationPatch> };
+  saveContact: { input: WithCode<{ contact: Contact; goesContact: boolean; travellers: Traveller[] }>; output: Result<ReservationPatch> };
   saveAdditionals: { input: WithCode<{ additionals: AdditionalsSelection }>; output: Result<ReservationPatch> };
   loadSeats: { input: WithCode<{ leg: Leg }>; output: Result<SeatMap> };
   saveSeats: { input: WithCode<{ seats: SeatSelection }>; output: Result<ReservationPatch> };

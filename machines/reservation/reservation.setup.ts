@@ -1,5 +1,6 @@
 import { assertEvent, assign, cancel, emit, enqueueActions, raise } from 'xstate';
-import { contactIssues } from '../../domain/reservation/contact-rules';
+import { contactStepIssues } from '../../domain/reservation/contact-rules';
+import { namedTravellers, reservationTravellers } from '../../domain/reservation/traveller-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDayOf, chosenOption, issuesOf, merged, newPaymentKey, scheduleShortfall, searchContext, stepIndex, withServedDestination } from './chart-helpers';
@@ -140,13 +141,15 @@ export const reservationSetup = reservationBaseSetup.extend({
       // The old page describes the old day; if the new day fails to load, days move by the calendar.
       return { reservation, schedules: { ...context.schedules, [params.leg]: null }, errors: [], scheduleRefusal: null };
     }),
+    // The names go on the passengers at once (the seat map labels them), keeping each passenger's id.
     assignContact: assign(({ context, event }) => {
       assertEvent(event, 'contact.submit');
-      return { reservation: { ...context.reservation, contact: event.contact }, contactIssues: [], errors: [] };
+      const reservation = { ...context.reservation, contact: event.contact, goes_contact: event.goesContact, travellers: namedTravellers(context.reservation, event.travellers) };
+      return { reservation, contactIssues: [], errors: [] };
     }),
-    assignContactIssues: assign(({ event }) => {
+    assignContactIssues: assign(({ context, event }) => {
       assertEvent(event, 'contact.submit');
-      return { contactIssues: contactIssues(event.contact) };
+      return { contactIssues: contactStepIssues(event, reservationTravellers(context.reservation).map((t) => t.type)) };
     }),
     assignAdditionals: assign(({ event }) => {
       assertEvent(event, 'additionals.submit');

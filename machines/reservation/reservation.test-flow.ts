@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { isPaymentSettled } from '../../domain/reservation/step-rules';
-import { createHarness, ok, oneWaySearch, page, schedule, settle, validContact, type Harness } from './reservation.test-harness';
+import { createHarness, ok, oneWaySearch, page, schedule, settle, validContact, validTravellers, type Harness } from './reservation.test-harness';
 import type { ReservationMachineInput } from './reservation-context';
 import { seatMapFor } from './seats.test-fixture';
 
@@ -29,7 +29,7 @@ export async function toContact(input: ReservationMachineInput = {}): Promise<Ha
 
 export async function toPayment(input: ReservationMachineInput = {}): Promise<Harness> {
   const h = await toContact(input);
-  h.actor.send({ type: 'contact.submit', contact: validContact });
+  h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers });
   await settle();
   await h.answer('saveContact', ok({}));
   h.actor.send({ type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });

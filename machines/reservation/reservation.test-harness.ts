@@ -111,6 +111,8 @@ export const fullPage = { ...page, schedules: [{ ...page.schedules[0]!, free_sea
 export const ok = <T>(data: T) => ({ ok: true as const, data });
 export const refused = (code: string) => ({ ok: false as const, errors: [{ code }] });
 export const validContact = { first_name: 'Ana', last_name: 'Peña', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true };
+/** The one adult of the searches here, travelling as the contact. */
+export const validTravellers = [{ first_name: 'Ana', last_name: 'Peña', age: null }];
 export const oneWaySearch = {
   origin: 'PVR',
   destination: 'GDL',

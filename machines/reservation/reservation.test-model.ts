@@ -4,7 +4,7 @@ import { earliestDayFor } from '../../domain/search/earliest-day';
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDay, draftPromotionalCode, todayOf, type ReservationContext } from './reservation-context';
-import { fullPage, ok, page, refused, schedule, validContact } from './reservation.test-harness';
+import { fullPage, ok, page, refused, schedule, validContact, validTravellers } from './reservation.test-harness';
 import type { reservationMachine } from './reservation.machine';
 import type { SchedulesPage } from './reservation.ports';
 import { seatMapFor } from './seats.test-fixture';
@@ -40,8 +40,8 @@ export const modelEvents: ModelEvent[] = [
   { type: 'schedules.prevDay' },
   { type: 'schedules.retry' },
   { type: 'schedules.submit' },
-  { type: 'contact.submit', contact: validContact },
-  { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' } },
+  { type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers },
+  { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' }, goesContact: true, travellers: validTravellers },
   { type: 'additionals.submit', additionals: { insurance: [0], shuttle: 'zapopan', pet: false, wheelchair: false } },
   { type: 'seats.retry' },
   // Seat 1 is free, seat 2 taken; each leg's bus has one seat to pick.

@@ -41,7 +41,9 @@ export function ticketConfirmationEmail(args: {
   const lines = args.tickets.map((t) => {
     const when = t.departureAt ? `${formatDate(t.departureAt)} ${formatTime(t.departureAt)}` : c.open;
     const seat = t.seat === null ? '' : `, ${c.seat} ${t.seat}`;
-    return `- ${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${passengerTypeNames[args.lang][t.passengerType]}, ${formatMoney(t.priceCents / 100)}`;
+    // Each ticket is its passenger's (SPEC §1): the name comes before the fare it travels on.
+    const who = [t.passengerName, passengerTypeNames[args.lang][t.passengerType]].filter(Boolean).join(', ');
+    return `- ${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${who}, ${formatMoney(t.priceCents / 100)}`;
   });
   const hasPend = args.tickets.some((t) => t.type === 'PEND');
   const body = [c.greeting(args.reservation.contactName), '', c.intro(args.reservation.code), '', ...lines, ...(hasPend ? ['', c.pend] : []), ...(args.link ? ['', c.link(args.link.url, formatDate(args.link.expiresAt))] : []), '', c.outro].join('\n');

@@ -47,13 +47,13 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   const t = texts[lang];
   await expect(page.getByRole('heading', { name: t.contactTitle })).toBeVisible();
   await expect(currentStep(page)).toContainText(t.steps[1]);
-  await page.getByLabel(t.firstName).fill('Ana María');
-  await page.getByLabel(t.lastName).fill('Peña');
+  await page.getByLabel(t.firstName, { exact: true }).fill('Ana María');
+  await page.getByLabel(t.lastName, { exact: true }).fill('Peña');
   await page.getByLabel(t.mobile).fill('32212');
   await page.getByLabel(t.email).fill('ana@correo.mx');
   await page.getByRole('button', { name: t.continue }).click();
   await expect(page.getByText(t.mobileError)).toBeVisible();
-  await expect(page.getByLabel(t.firstName)).toHaveValue('Ana María');
+  await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('Ana María');
   await expectNoGraveAxeViolation(page);
   await page.getByLabel(t.mobile).fill('3221234567');
   await page.getByRole('button', { name: t.continue }).click();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allCases } from './support/bad-input/cases';
 import { OFFICE_KEY } from './support/bad-input/office-key';
-import { cardOf, contactOf, personal } from './support/bad-input/personal';
+import { cardOf, contactOf, personal, travellerOf } from './support/bad-input/personal';
 import { runBadInput, SHORT_RUN } from './support/bad-input/run';
 import { seedReservations, type Seed } from './support/bad-input/seed';
 import { sendJson, suiteRateLimits } from './support/bad-input/send';
@@ -53,7 +53,7 @@ describe.each(engines)('logs on $name', (engine) => {
     // 1. Writes that bind the contact and the wheelchair note fail (check violation, 23514).
     await db.execute(sql.raw('alter table reservations add constraint log_test_forced_failure check (contact_last_name is null and additionals is null) not valid'));
     const forced = [
-      await sendJson(t.app, 'POST', '/api/websale/reservation/contact', { code: ready.code, contact: contactOf(), goes_contact: true }, { reservation: ready }),
+      await sendJson(t.app, 'POST', '/api/websale/reservation/contact', { code: ready.code, contact: contactOf(), goes_contact: true, travellers: [travellerOf()] }, { reservation: ready }),
       await sendJson(t.app, 'POST', '/api/websale/reservation/additionals', { code: other.code, wheelchair: { spaces: 1, note: personal.note } }, { reservation: other }),
     ];
     // 2. Every lookup by code fails (undefined table, 42P01).

@@ -18,14 +18,19 @@ describe.each(engines)('websale contact and additionals on $name', (engine) => {
     const res = await create(t, searchBody({ passengers: { ...noPassengers, adult: 1, infant: 1 }, ...overrides }));
     return res.payload?.code ?? '';
   }
-  const setContact = (body: unknown, lang?: string) => reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body, lang });
+  // The reservations here are an adult and an infant; each passenger has a name (and the infant an age).
+  const travellers = [
+    { first_name: 'José María', last_name: 'Núñez-Peña', age: null },
+    { first_name: 'Inés', last_name: 'Núñez', age: 1 },
+  ];
+  const setContact = (body: object, lang?: string) => reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { travellers, ...body }, lang });
   const setAdditionals = (body: unknown) => reservationCall(t, 'setAdditionals', '/reservation/additionals', { method: 'POST', body });
 
   it('stores the contact and returns it in the reservation', async () => {
     const code = await newCode();
     const res = await setContact({ code, contact, goes_contact: true });
     expect(res.status).toBe(200);
-    expect(res.reservation).toMatchObject({ contact: { ...contact, email: 'jose@example.mx' }, goes_contact: true });
+    expect(res.reservation).toMatchObject({ contact: { ...contact, cell_phone: '+523221234567', email: 'jose@example.mx' }, goes_contact: true });
   });
 
   const badContacts: Array<[string, Record<string, unknown>, string, string]> = [

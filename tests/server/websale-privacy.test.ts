@@ -177,7 +177,7 @@ describe.each(engines)('who may read a reservation ($name)', (engine) => {
     const view = await call(t.app, `/api/websale/reservation?code=${code}&token=${token}`, STRANGER);
     expect(view.status).toBe(200);
     // The link's holder is the owner: contact data and whether it is paid.
-    expect(reservationOf(view.body)).toMatchObject({ payment: 'approved', contact: { email: contact.email, cell_phone: contact.cell_phone } });
+    expect(reservationOf(view.body)).toMatchObject({ payment: 'approved', contact: { email: contact.email, cell_phone: `+52${contact.cell_phone}` } });
     // A link token is not a flow token: it changes nothing.
     const misuse = await call(t.app, '/api/websale/reservation/confirm', { method: 'POST', body: { code }, flowToken: token });
     expect(misuse.status).toBe(404);

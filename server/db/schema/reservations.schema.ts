@@ -70,6 +70,8 @@ export const passengers = pgTable(
     type: passengerType('type').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    // Whole years as declared on the contact step, for the fares that depend on it (minor, infant).
+    age: integer('age'),
     priceDeparture: numeric('price_departure', { precision: 10, scale: 2 }),
     priceReturn: numeric('price_return', { precision: 10, scale: 2 }),
   },

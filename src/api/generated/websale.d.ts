@@ -308,7 +308,7 @@ export interface components {
          * @description Error codes of the websale service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_phone" | "age_required" | "minor_age_out_of_range" | "infant_age_out_of_range" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
             /** @description seat_taken, seat_not_offered and seat_not_on_layout: the seat numbers concerned (of the leg in `field`). */
@@ -345,6 +345,7 @@ export interface components {
         Contact: {
             first_name: string;
             last_name: string;
+            /** @description A Mexican mobile (10 digits, alone or after +52) or a foreign number in E.164; stored and answered in E.164. */
             cell_phone: string;
             /** Format: email */
             email: string;
@@ -358,6 +359,7 @@ export interface components {
         ContactDraft: {
             first_name: string;
             last_name: string;
+            /** @description E.164 once saved (older reservations: 10 digits). */
             cell_phone: string;
             email: string;
             /** @default true */
@@ -412,6 +414,8 @@ export interface components {
             /** @description The traveller chose to pay with loyalty points. */
             active_reward: boolean;
             passengers: components["schemas"]["PassengerCounts"];
+            /** @description One per passenger in the reservation's passenger order, with the id seats are assigned by and the name its ticket carries (empty until setContact). */
+            travellers?: components["schemas"]["Traveller"][];
             payment: components["schemas"]["PaymentStatus"];
             /** @description Seats held for this reservation that have been released. */
             released_seats: number[];
@@ -606,18 +610,29 @@ export interface components {
             /** @description Required on a round trip; null or absent on a one-way trip. */
             return?: components["schemas"]["ScheduleChoice"] | null;
         };
-        /** @description Names are given to the reservation's passengers in order; `type`, when sent, must be a passenger type. */
+        /** @description Names are given to the reservation's passengers in order; `type`, when sent, must be that passenger's type. Minors (3 to 12) and infants (0 to 2) also give their age in whole years. */
         PassengerName: {
             type?: components["schemas"]["PassengerType"];
             first_name: string;
             last_name: string;
+            /** @description Whole years on the day of travel; required for minor and infant. */
+            age?: number | null;
+        };
+        /** @description A passenger of the reservation as its ticket will name it. */
+        Traveller: {
+            /** @description Stable for the life of the reservation; seats are assigned by it. */
+            id: number;
+            type: components["schemas"]["PassengerType"];
+            first_name: string;
+            last_name: string;
+            age: number | null;
         };
         SetContactRequest: {
             code: string;
             contact: components["schemas"]["Contact"];
             /** @default false */
             goes_contact: boolean;
-            /** @description Passenger names (tickets are personal); one entry per passenger. */
+            /** @description Every passenger's name (tickets are personal), one entry per passenger in order; a passenger without one is 400 first_name_required on `travellers.<i>.first_name`. */
             travellers?: components["schemas"]["PassengerName"][];
         };
         /** @description Replaces the reservation's additional services; omitted parts mean none. */

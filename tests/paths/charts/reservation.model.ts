@@ -2,7 +2,7 @@ import { getNextSnapshot } from 'xstate';
 import { isPaymentSettled } from '../../../domain/reservation/step-rules';
 import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
 import type { TicketsAccess } from '../../../machines/reservation/reservation-context';
-import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.test-harness';
+import { ok, page, refused, schedule, silentMachine, T0, validContact, validTravellers, type SlotName } from '../../../machines/reservation/reservation.test-harness';
 import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation.test-model';
 import { seatMapFor } from '../../../machines/reservation/seats.test-fixture';
 import type { ChartModel } from '../lib/plan';
@@ -60,8 +60,8 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'schedules.retry' },
   { type: 'schedules.nextDay' },
   { type: 'schedules.prevDay' },
-  { type: 'contact.submit', contact: validContact },
-  { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' } },
+  { type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers },
+  { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' }, goesContact: true, travellers: validTravellers },
   { type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } },
   { type: 'seat.toggle', leg: 'departure', seat_number: 1 },
   { type: 'seat.toggle', leg: 'return', seat_number: 1 },

@@ -70,11 +70,18 @@ export const executors = {
   'schedule.select': async ({ page }) => page.getByRole('radio').first().check(),
   'schedules.submit': async ({ page }) => button(page, 'Continuar').click(),
   'schedules.retry': async ({ page }) => button(page, 'Reintentar').click(),
-  'contact.submit': async ({ page }, { contact }) => {
+  'contact.submit': async ({ page }, { contact, goesContact, travellers }) => {
     await page.getByLabel('Nombre', { exact: true }).fill(contact.first_name);
-    await page.getByLabel('Apellidos').fill(contact.last_name);
+    await page.getByLabel('Apellidos', { exact: true }).fill(contact.last_name);
     await page.getByLabel('Celular (10 dígitos)').fill(contact.cell_phone);
     await page.getByLabel('Correo electrónico').fill(contact.email);
+    await page.getByRole('checkbox', { name: 'La persona de contacto viaja (pasajero 1)' }).setChecked(goesContact);
+    // Each ticket's passenger (issue 11): passenger 1 is prefilled from the contact, the others typed.
+    for (const [i, traveller] of travellers.entries()) {
+      await page.getByLabel(`Nombre, pasajero ${i + 1}`).fill(traveller.first_name);
+      await page.getByLabel(`Apellidos, pasajero ${i + 1}`).fill(traveller.last_name);
+      if (traveller.age !== null) await page.getByLabel(`Edad (años), pasajero ${i + 1}`).fill(String(traveller.age));
+    }
     await page.getByRole('checkbox', { name: /aviso de privacidad/ }).setChecked(contact.privacy);
     await button(page, 'Continuar').click();
   },

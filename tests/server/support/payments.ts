@@ -10,6 +10,11 @@ import { reservationCall } from './websale';
 
 export const contact = { first_name: 'Ana', last_name: 'López Núñez', cell_phone: '3221234567', email: 'ana@example.mx', privacy: true };
 
+const givenNames = ['Ana', 'Luis', 'Sofía', 'Diego', 'Elena', 'Mateo', 'Lucía', 'Pablo', 'Valeria', 'Jorge'];
+/** Every ticket carries its own passenger: the first is the contact, each other adult has a name of their own. */
+export const adultNames = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ type: 'adult', first_name: givenNames[i]!, last_name: i === 0 ? contact.last_name : 'Ibarra' }));
+
 export const card = (number: string) => ({ number, name: 'Ana López', expiry: '12/30', cvv: number.startsWith('37') ? '1234' : '123' });
 export const cards = sandboxTestCards;
 
@@ -22,7 +27,8 @@ export async function readyToPay(t: TestApp, opts: { date?: string; time?: strin
     passengers: { adult: seats.length },
     ...(opts.returnDate ? { returnDate: opts.returnDate } : {}),
   });
-  const saved = await reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true } });
+  const travellers = adultNames(seats.length);
+  const saved = await reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true, travellers } });
   expect(saved.status).toBe(200);
   const held = await setSeats(t, code, adults(...seats), opts.returnDate ? adults(...seats) : undefined);
   expect(held.status, JSON.stringify(held.body.content.errors)).toBe(200);

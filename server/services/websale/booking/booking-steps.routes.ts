@@ -11,6 +11,8 @@ import { saveReservationAdditionals } from './save-additionals';
 import { saveReservationContact } from './save-contact';
 
 const name = v.pipe(v.string(), v.trim(), v.maxLength(80));
+const age = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120));
+const traveller = v.object({ type: v.optional(v.picklist(passengerTypes)), first_name: name, last_name: name, age: v.optional(v.nullable(age), null) });
 const contactBody = v.object({
   code: reservationCodeSchema,
   contact: v.object({
@@ -21,8 +23,8 @@ const contactBody = v.object({
     privacy: v.boolean(),
   }),
   goes_contact: v.optional(v.boolean(), false),
-  // Names go to the passengers in order; a `type`, when sent, must still be a passenger type.
-  travellers: v.optional(v.pipe(v.array(v.object({ type: v.optional(v.picklist(passengerTypes)), first_name: name, last_name: name })), v.maxLength(10)), []),
+  // Names go to the passengers in order; a `type`, when sent, must be that passenger's type.
+  travellers: v.optional(v.pipe(v.array(traveller), v.maxLength(10)), []),
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10));

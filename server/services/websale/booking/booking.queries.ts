@@ -11,12 +11,12 @@ export interface ContactRow {
   goesContact: boolean;
 }
 
-/** The contact and the travellers' names (by passenger id) in one transaction. */
+/** The contact and each passenger's name and age (by passenger id) in one transaction. */
 export async function saveContact(
   db: Database,
   reservationId: number,
   contact: ContactRow,
-  names: Array<{ passengerId: number; firstName: string; lastName: string }>,
+  names: Array<{ passengerId: number; firstName: string; lastName: string; age: number | null }>,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -25,7 +25,7 @@ export async function saveContact(
       .set({ ...contact, privacyAccepted: true, updatedAt: now })
       .where(eq(reservations.id, reservationId));
     for (const name of names) {
-      await tx.update(passengers).set({ firstName: name.firstName, lastName: name.lastName }).where(eq(passengers.id, name.passengerId));
+      await tx.update(passengers).set({ firstName: name.firstName, lastName: name.lastName, age: name.age }).where(eq(passengers.id, name.passengerId));
     }
   });
 }

@@ -1,4 +1,7 @@
-import { isEmail, isMobile } from '../../../../domain/format-validators';
+import { contactStepIssues } from '../../../../domain/reservation/contact-rules';
+import { contactPhoneE164 } from '../../../../domain/reservation/contact-phone';
+import { needsAge, type TravellerName } from '../../../../domain/reservation/traveller-rules';
+import type { PassengerType } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
@@ -6,9 +9,6 @@ import { loadReservation } from '../reservation/reservation.queries';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { reservationPayload } from '../reservation/reservation-view';
 import { saveContact } from './booking.queries';
-
-// Letters of any alphabet (accents, ñ, ü) with single spaces, apostrophes, hyphens or dots between words.
-const namePattern = /^\p{L}+(?:[ '.-]{1,2}\p{L}+)*\.?$/u;
 
 interface Name {
   first_name: string;
@@ -20,45 +20,41 @@ export interface ContactInput {
   code: string;
   contact: Name & { cell_phone: string; email: string; privacy: boolean };
   goes_contact: boolean;
-  travellers: Name[];
+  travellers: Array<Name & { type?: PassengerType | undefined; age?: number | null | undefined }>;
   lang: Lang;
 }
 
-/** The first rule a name breaks, as a catalogue code. */
-function nameIssue(value: string, required: 'first_name_required' | 'last_name_required') {
-  if (value === '') return required;
-  return namePattern.test(value) ? null : ('invalid_name' as const);
-}
-
-/** setContact: who to reach about the reservation, and optionally each traveller's name. */
+/**
+ * setContact: who to reach about the reservation, and every passenger's own name (and age for the
+ * fares that depend on it), since each ticket is issued in its passenger's name (SPEC §1). The rules
+ * are the chart's (domain/reservation/contact-rules.ts); the first issue is the answer, on its field.
+ */
 export async function saveReservationContact(deps: AppDeps, input: ContactInput) {
   const { db, clock, config } = deps;
-  const { contact, travellers } = input;
+  const { contact } = input;
   // Whose reservation it is comes first: a stranger learns nothing, not even which fields are wrong.
   const step = await reservationForStep(deps, input, true);
   if (!step.ok) return step;
-  const first = nameIssue(contact.first_name, 'first_name_required');
-  if (first) return refuse(400, first, 'contact.first_name');
-  const last = nameIssue(contact.last_name, 'last_name_required');
-  if (last) return refuse(400, last, 'contact.last_name');
-  if (!isMobile(contact.cell_phone)) return refuse(400, 'invalid_mobile', 'contact.cell_phone');
-  if (!isEmail(contact.email)) return refuse(400, 'invalid_email', 'contact.email');
-  if (!contact.privacy) return refuse(400, 'privacy_required', 'contact.privacy');
-  for (const [i, t] of travellers.entries()) {
-    const issue = nameIssue(t.first_name, 'first_name_required') ?? nameIssue(t.last_name, 'last_name_required');
-    if (issue) return refuse(400, issue, `travellers.${i}`);
-  }
   const loaded = step.value;
-  if (travellers.length > loaded.passengers.length) return refuse(400, 'invalid_request', 'travellers');
-  // Names follow the passengers' order (the reservation's passenger-type order).
-  const names = travellers.flatMap((t, i) => {
-    const passenger = loaded.passengers[i];
-    return passenger ? [{ passengerId: passenger.id, firstName: t.first_name, lastName: t.last_name }] : [];
-  });
+  if (input.travellers.length > loaded.passengers.length) return refuse(400, 'invalid_request', 'travellers');
+  // A `type` sent with a name must be that passenger's: names never slide onto another passenger.
+  const misplaced = input.travellers.findIndex((t, i) => t.type !== undefined && t.type !== loaded.passengers[i]?.type);
+  if (misplaced >= 0) return refuse(400, 'invalid_request', `travellers.${misplaced}.type`);
+  const travellers: TravellerName[] = input.travellers.map((t) => ({ first_name: t.first_name, last_name: t.last_name, age: t.age ?? null }));
+  const types = loaded.passengers.map((p) => p.type);
+  const [issue] = contactStepIssues({ contact, goesContact: input.goes_contact, travellers }, types);
+  if (issue) return refuse(400, issue.code, issue.field.startsWith('travellers.') ? issue.field : `contact.${issue.field}`);
+  // Names follow the passengers' order (the reservation's passenger-type order); the age only where the fare asks it.
+  const names = loaded.passengers.map((passenger, i) => ({
+    passengerId: passenger.id,
+    firstName: travellers[i]!.first_name.trim(),
+    lastName: travellers[i]!.last_name.trim(),
+    age: needsAge(passenger.type) ? travellers[i]!.age : null,
+  }));
   const contactRow = {
     contactFirstName: contact.first_name,
     contactLastName: contact.last_name,
-    contactCellPhone: contact.cell_phone,
+    contactCellPhone: contactPhoneE164(contact.cell_phone)!,
     contactEmail: contact.email.toLowerCase(),
     goesContact: input.goes_contact,
   };

@@ -25,6 +25,8 @@ export interface PassengerRow {
   type: PassengerType;
   firstName: string | null;
   lastName: string | null;
+  /** Whole years, declared for the fares that depend on it (minor, infant). */
+  age: number | null;
   priceDeparture: string | null;
   priceReturn: string | null;
 }
@@ -112,6 +114,7 @@ const passengerFields = {
   type: passengers.type,
   firstName: passengers.firstName,
   lastName: passengers.lastName,
+  age: passengers.age,
   priceDeparture: passengers.priceDeparture,
   priceReturn: passengers.priceReturn,
 };

@@ -171,7 +171,7 @@ const scheduleSearchStatement = (db: Database, name: string) => {
   return db
     .select({
       row: r,
-      passengers: sql<PassengerJson[] | null>`(select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.price_departure::text, p.price_return::text) order by p.id) from passengers p where p.reservation_id = r.id)`,
+      passengers: sql<PassengerJson[] | null>`(select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.price_departure::text, p.price_return::text, p.age) order by p.id) from passengers p where p.reservation_id = r.id)`,
       departures: sql<Tuple[] | null>`(select json_agg(json_build_array(d.id, from_stop.id, d.layout_id, d.departs_at, from_stop.minutes_from_start, to_stop.minutes_from_start, b.service_class, b.name_es, b.name_en, b.seat_count, ${held}))
         from departures d
         join route_stops from_stop on from_stop.route_id = d.route_id and from_stop.terminal_id = ${fromId}
@@ -184,7 +184,7 @@ const scheduleSearchStatement = (db: Database, name: string) => {
     .prepare(name);
 };
 
-type PassengerJson = [number, PassengerRow['type'], string | null, string | null, string | null, string | null];
+type PassengerJson = [number, PassengerRow['type'], string | null, string | null, string | null, string | null, number | null];
 
 export interface ScheduleSearchRead {
   row: typeof reservations.$inferSelect;
@@ -212,7 +212,7 @@ export async function readScheduleSearch(db: Database, code: string, direction: 
   }));
   return {
     row: found.row,
-    passengers: (found.passengers ?? []).map((p) => ({ id: p[0], type: p[1], firstName: p[2], lastName: p[3], priceDeparture: p[4], priceReturn: p[5] })),
+    passengers: (found.passengers ?? []).map((p) => ({ id: p[0], type: p[1], firstName: p[2], lastName: p[3], priceDeparture: p[4], priceReturn: p[5], age: p[6] })),
     departures: (from, day) => legDepartures(rows, from, day),
   };
 }

@@ -112,10 +112,13 @@ describe('websale actors', () => {
     const { actors, requests, run } = setup(saved, false);
     await run(actors.saveSchedules, { code: 'ABC123', flowToken: 'flow-ABC123', departure: leg, return: null });
     const contact = { first_name: 'Ana', last_name: 'López', cell_phone: '3221234567', email: 'ana@example.com', privacy: true };
-    await run(actors.saveContact, { code: 'ABC123', flowToken: 'flow-ABC123', contact });
+    const travellers = [{ id: 7, type: 'adult' as const, first_name: 'Ana', last_name: 'López', age: null }];
+    await run(actors.saveContact, { code: 'ABC123', flowToken: 'flow-ABC123', contact, goesContact: true, travellers });
     await run(actors.saveAdditionals, { code: 'ABC123', flowToken: 'flow-ABC123', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });
     expect(requests.map((r) => r.headers.get('x-flow-token'))).toEqual(['flow-ABC123', 'flow-ABC123', 'flow-ABC123']);
     expect(JSON.stringify(await requests[0]!.json())).not.toContain('flow-ABC123');
+    // Each passenger's name goes with its type (the server refuses a name on another passenger), not its id.
+    expect(await requests[1]!.json()).toMatchObject({ goes_contact: true, travellers: [{ type: 'adult', first_name: 'Ana', last_name: 'López', age: null }] });
   });
 
   it('sends no return on a one-way trip', async () => {

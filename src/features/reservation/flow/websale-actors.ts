@@ -105,10 +105,12 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       });
       return toResult(result, patchOf);
     }),
-    saveContact: slot<'saveContact'>(async ({ code, flowToken, contact }) => {
+    saveContact: slot<'saveContact'>(async ({ code, flowToken, contact, goesContact, travellers }) => {
+      // Each name with its passenger's type, so the server never puts a name on another passenger.
+      const names = travellers.map(({ type, first_name, last_name, age }) => ({ type, first_name, last_name, age }));
       const result = await client.call('post', '/reservation/contact', {
         params: { header: flowHeader(flowToken) },
-        body: { code, contact, goes_contact: false },
+        body: { code, contact, goes_contact: goesContact, travellers: names },
       });
       return toResult(result, patchOf);
     }),

@@ -5,8 +5,7 @@ import { formatMoney } from '../../../../domain/display-format';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation.ports';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { draftAdditionalsTotal, passengerRoster, samePrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
-import { shuttleDestinations } from './reservation-labels';
-import { passengerTypeLabels } from '../../search/search-provider';
+import { passengerTitle, shuttleDestinations } from './reservation-labels';
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { useMessage } from '../../../i18n/use-message';
 import { StepErrors } from './server-messages';
@@ -73,12 +72,11 @@ export function AdditionalsStep() {
           <ul className="additional__choices">
             {roster.map(({ index, type }) => {
               const position = index + 1;
-              const kind = i18n._(passengerTypeLabels[type]);
               return (
                 <li key={index}>
                   <label className="check-field">
                     <input type="checkbox" checked={draft.insurance.includes(index)} onChange={(event) => toggleInsurance(index, event.target.checked)} />
-                    <span>{t`Pasajero ${position} (${kind})`}</span>
+                    <span>{passengerTitle(i18n, position, type)}</span>
                   </label>
                 </li>
               );

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactStep } from './contact-step';
-import { ok, refused, renderWithFlow, startFlow, toContact } from './reservation-steps.test-fixture';
+import { configs, dayPage, ok, refused, renderWithFlow, startFlow, toContact, toSchedules } from './reservation-steps.test-fixture';
 import { StepIndicator } from './step-indicator';
 
 afterEach(cleanup);
+// jsdom lays nothing out: record which element was scrolled into view.
+const scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled.length = 0;
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+});
 
 async function contactPage(locale: 'es' | 'en' = 'es') {
   const flow = startFlow();
@@ -37,7 +45,7 @@ describe('contact step', () => {
     await userEvent.type(field('Nombre'), 'José 2');
     await userEvent.type(field('Celular (10 dígitos)'), '32a2-123');
     await userEvent.type(field('Correo electrónico'), 'jose@');
-    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
 
     expect(flow.calls.saveContact).toHaveLength(0);
@@ -46,7 +54,9 @@ describe('contact step', () => {
     expect(field('Celular (10 dígitos)').value).toBe('322123');
     expect(field('Correo electrónico').value).toBe('jose@');
     expect(field('Apellidos').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Favor de indicar los apellidos.')).toBeTruthy();
+    // The contact travels: passenger 1 took the name typed, and misses the same last name.
+    expect(field('Nombre, pasajero 1').value).toBe('José ');
+    expect(screen.getAllByText('Favor de indicar los apellidos.')).toHaveLength(2);
     expect(screen.getByText('El celular debe tener 10 dígitos.')).toBeTruthy();
     expect(screen.getByText('El correo electrónico no es válido.')).toBeTruthy();
     expect(screen.getByText('Debes aceptar el aviso de privacidad.')).toBeTruthy();
@@ -55,6 +65,7 @@ describe('contact step', () => {
     // A corrected field loses its message at once.
     await userEvent.type(field('Apellidos'), 'Peña');
     expect(screen.queryByText('Favor de indicar los apellidos.')).toBeNull();
+    expect(field('Apellidos, pasajero 1').value).toBe('Peña');
   });
 
   it('keeps the 10 digits of a mobile pasted with its country code and separators, or typed with spaces', async () => {
@@ -81,12 +92,14 @@ describe('contact step', () => {
     await userEvent.type(field('Apellidos'), 'Peña Núñez');
     await userEvent.type(field('Celular (10 dígitos)'), '3221234567');
     await userEvent.type(field('Correo electrónico'), 'ana@correo.mx');
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /aviso de privacidad/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('link', { name: 'aviso de privacidad' }).getAttribute('href')).toBe('/aviso-privacidad');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(flow.lastInput('saveContact')).toMatchObject({
       code: 'PV0001',
-      contact: { first_name: 'Ana', last_name: 'Peña Núñez', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true },
+      contact: { first_name: 'Ana', last_name: 'Peña Núñez', cell_phone: '+523221234567', email: 'ana@correo.mx', privacy: true },
+      goesContact: true,
+      travellers: [{ type: 'adult', first_name: 'Ana', last_name: 'Peña Núñez', age: null }],
     });
 
     await flow.answer('saveContact', refused('invalid_email', 'email'));
@@ -99,5 +112,104 @@ describe('contact step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await flow.answer('saveContact', ok({}));
     expect(flow.actor.getSnapshot().matches({ booking: { step: 'additionals' } })).toBe(true);
+  });
+
+  it('moves the focus to the first field to fix, in view, and ties each message to its field', async () => {
+    await contactPage();
+    await userEvent.type(field('Nombre'), 'Ana');
+    await userEvent.type(field('Apellidos'), 'Peña');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const phone = field('Celular (10 dígitos)');
+    expect(document.activeElement).toBe(phone);
+    expect(scrolled).toContain(phone);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(phone.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe('El celular debe tener 10 dígitos.');
+  });
+});
+
+/** The contact step of a reservation for two adults and a minor, whose passengers the server answered. */
+async function familyPage(locale: 'es' | 'en' = 'es') {
+  const flow = startFlow();
+  await toSchedules(flow, { passengers: { adult: 2, minor: 1 } });
+  await flow.answer('loadSchedules', ok(dayPage));
+  flow.send({ type: 'schedule.select', schedule: { schedule_id: 1, schedule_detail_id: 10, layout_id: 1 } });
+  flow.send({ type: 'schedules.submit' });
+  const travellers = [
+    { id: 41, type: 'adult', first_name: '', last_name: '', age: null },
+    { id: 42, type: 'adult', first_name: '', last_name: '', age: null },
+    { id: 43, type: 'minor', first_name: '', last_name: '', age: null },
+  ];
+  await flow.answer('saveSchedules', ok({ price_departure: 2287.5, travellers, configs }));
+  renderWithFlow(flow, <ContactStep />, locale);
+  return flow;
+}
+
+describe('contact step: every passenger named', () => {
+  it('prefills passenger 1 from the contact, editable, and names the others by type without nested parentheses', async () => {
+    await familyPage();
+    expect(screen.getByRole('group', { name: 'Pasajero 1 (Adulto)' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Pasajero 3 (Menor, 3 a 12 años)' })).toBeTruthy();
+    await userEvent.type(field('Nombre'), 'Ana');
+    await userEvent.type(field('Apellidos'), 'López');
+    expect([field('Nombre, pasajero 1').value, field('Apellidos, pasajero 1').value]).toEqual(['Ana', 'López']);
+    expect(field('Nombre, pasajero 2').value).toBe('');
+    // Passenger 1 changed by hand no longer follows the contact.
+    await userEvent.clear(field('Nombre, pasajero 1'));
+    await userEvent.type(field('Nombre, pasajero 1'), 'Anita');
+    await userEvent.type(field('Nombre'), 'í');
+    expect(field('Nombre, pasajero 1').value).toBe('Anita');
+  });
+
+  it('prefills nothing when the contact does not travel', async () => {
+    await familyPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'La persona de contacto viaja (pasajero 1)' }));
+    await userEvent.type(field('Nombre'), 'Ana');
+    expect(field('Nombre, pasajero 1').value).toBe('');
+  });
+
+  it("refuses a minor's age outside 3 to 12 with its message, then sends each passenger's name with its id", async () => {
+    const flow = await familyPage();
+    await userEvent.type(field('Nombre'), 'Ana');
+    await userEvent.type(field('Apellidos'), 'López');
+    await userEvent.type(field('Celular (10 dígitos)'), '3221234567');
+    await userEvent.type(field('Correo electrónico'), 'ana@correo.mx');
+    await userEvent.type(field('Nombre, pasajero 2'), 'Luis');
+    await userEvent.type(field('Apellidos, pasajero 2'), 'Ibáñez');
+    await userEvent.type(field('Nombre, pasajero 3'), 'Sofía');
+    await userEvent.type(field('Apellidos, pasajero 3'), 'Ibáñez');
+    await userEvent.type(field('Edad (años), pasajero 3'), '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(flow.calls.saveContact).toHaveLength(0);
+    expect(document.activeElement).toBe(field('Edad (años), pasajero 3'));
+    expect(screen.getByText('La tarifa de menor es para niños de 3 a 12 años; para otra edad cambia la tarifa en tu búsqueda.')).toBeTruthy();
+
+    await userEvent.clear(field('Edad (años), pasajero 3'));
+    await userEvent.type(field('Edad (años), pasajero 3'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(flow.lastInput('saveContact')).toMatchObject({
+      goesContact: true,
+      travellers: [
+        { id: 41, type: 'adult', first_name: 'Ana', last_name: 'López', age: null },
+        { id: 42, type: 'adult', first_name: 'Luis', last_name: 'Ibáñez', age: null },
+        { id: 43, type: 'minor', first_name: 'Sofía', last_name: 'Ibáñez', age: 7 },
+      ],
+    });
+  });
+
+  it('takes a foreign phone with its country code and sends it in E.164', async () => {
+    const flow = await familyPage();
+    await userEvent.selectOptions(screen.getByLabelText('País del celular'), 'US');
+    await userEvent.type(field('Celular'), '(213) 373-4253');
+    await userEvent.type(field('Nombre'), 'Ana');
+    await userEvent.type(field('Apellidos'), 'López');
+    await userEvent.type(field('Correo electrónico'), 'ana@correo.mx');
+    for (const [n, name] of [[2, 'Luis'], [3, 'Sofía']] as const) {
+      await userEvent.type(field(`Nombre, pasajero ${n}`), name);
+      await userEvent.type(field(`Apellidos, pasajero ${n}`), 'Ibáñez');
+    }
+    await userEvent.type(field('Edad (años), pasajero 3'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(flow.lastInput('saveContact')).toMatchObject({ contact: { cell_phone: '+12133734253' } });
   });
 });

@@ -1,53 +1,68 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { contactIssues, type ContactIssue } from '../../../../domain/reservation/contact-rules';
-import { nationalMobile } from '../../../../domain/format-validators';
-import type { Contact } from '../../../../domain/reservation/reservation-state';
+import { useState, type FocusEvent, type FormEvent } from 'react';
+import { contactStepIssues, type ContactIssue } from '../../../../domain/reservation/contact-rules';
+import { reservationTravellers, type TravellerField } from '../../../../domain/reservation/traveller-rules';
+import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { TextField } from '../../../components/inputs/text-field';
-import { useReservationActor } from '../flow/reservation-actor-context';
-import { errorsFor, generalErrors, selectContactSaving, selectErrors, type ReservationSnapshot } from './reservation-selectors';
 import { useMessage } from '../../../i18n/use-message';
+import { useReservationActor } from '../flow/reservation-actor-context';
+import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withTraveller, type ContactDraft } from './contact-draft';
+import { ContactPhoneField } from './contact-phone-field';
+import { PassengerFields } from './passenger-fields';
+import { generalErrors, selectContactSaving, selectErrors, type ReservationSnapshot } from './reservation-selectors';
 import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
 
-type Field = keyof Contact;
-const fields: Field[] = ['first_name', 'last_name', 'cell_phone', 'email', 'privacy'];
-
-const selectContact = (snapshot: ReservationSnapshot) => snapshot.context.reservation.contact;
+type ContactField = 'first_name' | 'last_name' | 'cell_phone' | 'email' | 'privacy';
+const selectReservation = (snapshot: ReservationSnapshot) => snapshot.context.reservation;
 const selectIssues = (snapshot: ReservationSnapshot) => snapshot.context.contactIssues;
+// The server names contact fields `contact.email`, the chart `email`; passengers alike (`travellers.1.age`).
+const fieldOf = (path: string | undefined) => path?.replace(/^contact\./, '');
 
 /**
- * The contact person. The domain rules run in the browser for quick feedback (on leaving a field
- * and, through the chart, on submit); the server has the last word and its field errors show
- * next to the field. What was typed lives here and in the chart, so an error never clears it.
+ * The contact person and every passenger's name (tickets are personal, SPEC §1), with the age of a
+ * minor or an infant. The domain rules run in the browser for quick feedback (on leaving a field and,
+ * through the chart, on submit); the server has the last word and its field errors show next to the
+ * field. A refused submit puts the focus on the first field to fix, in view. What was typed lives
+ * here and in the chart, so an error never clears it.
  */
 export function ContactStep() {
   const actor = useReservationActor();
   const { t } = useLingui();
   const message = useMessage();
-  const saved = useSelector(actor, selectContact);
+  const reservation = useSelector(actor, selectReservation);
   const chartIssues = useSelector(actor, selectIssues);
   const errors = useSelector(actor, selectErrors);
   const saving = useSelector(actor, selectContactSaving);
-  const [draft, setDraft] = useState<Contact>(saved);
+  const [draft, setDraft] = useState<ContactDraft>(() => initialContactDraft(reservation));
   // Fields the traveller has left since the last submit; their issues show before submitting.
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const formRef = useRevealOnRefusal<HTMLFormElement>(chartIssues.length > 0 ? chartIssues : errors.length > 0 ? errors : null);
 
-  const liveIssues = contactIssues(draft);
-  const issueFor = (field: Field): string | undefined => {
-    const local: ContactIssue | undefined = touched[field] ? liveIssues.find((issue) => issue.field === field) : undefined;
-    const fromChart = chartIssues.find((issue) => issue.field === field && liveIssues.some((live) => live.code === issue.code));
-    const fromServer = errorsFor(errors, field)[0];
+  const travellers = reservationTravellers(reservation);
+  const liveIssues = contactStepIssues(contactSubmission(draft), travellers.map((p) => p.type));
+  const issueFor = (field: string): string | undefined => {
+    const live: ContactIssue | undefined = liveIssues.find((issue) => issue.field === field);
+    const local = touched[field] ? live : undefined;
+    const fromChart = chartIssues.find((issue) => issue.field === field && live?.code === issue.code);
+    const fromServer = errors.find((error) => fieldOf(error.field) === field);
     const shown = local ?? fromChart ?? fromServer;
     return shown ? message({ service: 'websale', code: shown.code }) : undefined;
   };
-  const change = (field: Field) => (value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
-  const leave = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const leave = (field: string) => (event: FocusEvent<HTMLElement>) => {
+    // Leaving for "Continuar" is the submit, which shows every message at once: a message shown on
+    // this blur would push the button down between press and release and swallow the click.
+    if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.matches('button[type="submit"]')) return;
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+  const change = (field: Exclude<ContactField, 'first_name' | 'last_name'>) => (value: string | boolean) =>
+    setDraft((current) => ({ ...current, contact: { ...current.contact, [field]: value } }));
+  const changeName = (field: 'first_name' | 'last_name') => (value: string) => setDraft((current) => withContactName(current, field, value));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({});
-    actor.send({ type: 'contact.submit', contact: draft });
+    actor.send({ type: 'contact.submit', ...contactSubmission(draft) });
   };
   const privacyError = issueFor('privacy');
 
@@ -57,16 +72,16 @@ export function ContactStep() {
         {t`Datos de contacto`}
       </h1>
       <p className="reservation-step__intro">{t`Te enviaremos tus boletos a este correo y celular.`}</p>
-      <form className="contact-form" noValidate onSubmit={submit} aria-busy={saving}>
-        <StepErrors errors={generalErrors(errors, fields)} />
+      <form className="contact-form" noValidate onSubmit={submit} aria-busy={saving} ref={formRef}>
+        <StepErrors errors={generalErrors(errors, ['contact', 'travellers', 'first_name', 'last_name', 'cell_phone', 'email', 'privacy'])} />
         <div className="contact-form__grid">
           <TextField
             label={t`Nombre`}
             name="first_name"
             autoComplete="given-name"
             allow={{ kind: 'letters' }}
-            value={draft.first_name}
-            onValueChange={change('first_name')}
+            value={draft.contact.first_name}
+            onValueChange={changeName('first_name')}
             onBlur={leave('first_name')}
             error={issueFor('first_name')}
           />
@@ -75,39 +90,56 @@ export function ContactStep() {
             name="last_name"
             autoComplete="family-name"
             allow={{ kind: 'letters' }}
-            value={draft.last_name}
-            onValueChange={change('last_name')}
+            value={draft.contact.last_name}
+            onValueChange={changeName('last_name')}
             onBlur={leave('last_name')}
             error={issueFor('last_name')}
           />
-          <TextField
-            label={t`Celular (10 dígitos)`}
-            name="cell_phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            value={draft.cell_phone}
-            // Not a 10-character field: a pasted "+52 322 123 4567" would be cut before its separators go.
-            onValueChange={(typed) => change('cell_phone')(nationalMobile(typed))}
-            onBlur={leave('cell_phone')}
+          <ContactPhoneField
+            country={draft.phoneCountry}
+            national={draft.phoneNational}
             error={issueFor('cell_phone')}
+            onChange={(phoneCountry, phoneNational) => setDraft((current) => ({ ...current, phoneCountry, phoneNational }))}
+            onBlur={leave('cell_phone')}
           />
           <TextField
             label={t`Correo electrónico`}
             name="email"
             type="email"
             autoComplete="email"
-            value={draft.email}
+            value={draft.contact.email}
             onValueChange={change('email')}
             onBlur={leave('email')}
             error={issueFor('email')}
           />
         </div>
+        <h2 className="contact-form__section">{t`Pasajeros`}</h2>
+        <p className="reservation-step__intro">{t`Cada boleto lleva el nombre de su pasajero; no se puede transferir.`}</p>
+        <div className="check-field">
+          <input
+            id="contact-travels"
+            type="checkbox"
+            checked={draft.goesContact}
+            onChange={(event) => setDraft((current) => withGoesContact(current, event.target.checked))}
+          />
+          <label htmlFor="contact-travels">{t`La persona de contacto viaja (pasajero 1)`}</label>
+        </div>
+        {travellers.map((traveller, index) => (
+          <PassengerFields
+            key={traveller.id || `new-${index}`}
+            index={index}
+            type={traveller.type}
+            value={draft.travellers[index] ?? { first_name: '', last_name: '', age: '' }}
+            errorFor={(field: TravellerField) => issueFor(`travellers.${index}.${field}`)}
+            onChange={(field, value) => setDraft((current) => withTraveller(current, index, field, value))}
+            onBlur={(field, event) => leave(`travellers.${index}.${field}`)(event)}
+          />
+        ))}
         <div className={`check-field${privacyError ? ' check-field--invalid' : ''}`}>
           <input
             id="contact-privacy"
             type="checkbox"
-            checked={draft.privacy}
+            checked={draft.contact.privacy}
             onChange={(event) => change('privacy')(event.target.checked)}
             aria-invalid={privacyError ? true : undefined}
             aria-describedby={privacyError ? 'contact-privacy-error' : undefined}

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { PassengerType } from '../../../../domain/search/passengers';
 import { shuttleDestinations as shuttleDestinationIds, type ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
 import type { Amenity, ServiceClass } from '../../../../domain/fleet/service-classes';
 
@@ -48,3 +49,30 @@ export const amenityLabels: Record<Amenity, MessageDescriptor> = {
   entertainment: msg`Pantallas de entretenimiento`,
   seatbelts: msg`Cinturones de seguridad`,
 };
+/**
+ * Passenger types as they read inside parentheses: the ages after a comma, so "Pasajero 3 (Menor, 3 a
+ * 12 años)" never nests parentheses (the search form's labels keep theirs).
+ */
+export const passengerKindLabels: Record<PassengerType, MessageDescriptor> = {
+  adult: msg`Adulto`,
+  minor: msg`Menor, 3 a 12 años`,
+  inapam: msg`INAPAM`,
+  infant: msg`Infante, 0 a 2 años`,
+  student: msg`Estudiante`,
+  student_flex: msg`Estudiante flex`,
+  teacher: msg`Maestro`,
+  teacher_flex: msg`Maestro flex`,
+};
+
+/** "Pasajero 2 (Menor, 3 a 12 años)": a passenger by position, before the contact step names them. */
+export function passengerTitle(i18n: I18n, position: number, type: PassengerType): string {
+  const kind = i18n._(passengerKindLabels[type]);
+  return i18n._(msg`Pasajero ${position} (${kind})`);
+}
+
+/** "Ana López (Adulto)", or the position while the passenger has no name yet (seat map, tickets). */
+export function passengerName(i18n: I18n, name: string, position: number, type: PassengerType): string {
+  if (!name.trim()) return passengerTitle(i18n, position, type);
+  const kind = i18n._(passengerKindLabels[type]);
+  return i18n._(msg`${name} (${kind})`);
+}

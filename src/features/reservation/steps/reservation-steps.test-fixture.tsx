@@ -118,6 +118,8 @@ export async function toAdditionals(flow: Flow) {
   flow.send({
     type: 'contact.submit',
     contact: { first_name: 'Ana', last_name: 'Peña', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true },
+    goesContact: true,
+    travellers: [{ first_name: 'Ana', last_name: 'Peña', age: null }],
   });
   await flow.answer('saveContact', ok({}));
 }

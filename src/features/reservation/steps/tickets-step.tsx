@@ -19,7 +19,7 @@ import {
   selectTicketsPhase,
 } from './payment-view';
 import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
-import { passengerTypeLabels } from '../../search/search-provider';
+import { passengerKindLabels } from './reservation-labels';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
 import { TicketsLinkBlock } from './tickets-link';
@@ -122,7 +122,7 @@ function TicketList({ tickets }: { tickets: readonly TicketLine[] }) {
 function TicketCard({ ticket, announce }: { ticket: TicketLine; announce: boolean }) {
   const { t, i18n } = useLingui();
   const pend = ticket.type === 'PEND';
-  const typeLabel = passengerTypeLabels[ticket.passengerType as PassengerType];
+  const kind = passengerKindLabels[ticket.passengerType as PassengerType];
   return (
     <li className={`ticket-card${pend ? ' ticket-card--pend' : ''}`}>
       <p className="ticket-card__head">
@@ -137,7 +137,7 @@ function TicketCard({ ticket, announce }: { ticket: TicketLine; announce: boolea
         </dd>
         <dt>{t`Pasajero`}</dt>
         <dd>
-          {ticket.passengerName} ({typeLabel ? i18n._(typeLabel) : ticket.passengerType})
+          {ticket.passengerName} ({kind ? i18n._(kind) : ticket.passengerType})
         </dd>
         <dt>{t`Asiento`}</dt>
         <dd>{ticket.seat ?? t`Abierto`}</dd>

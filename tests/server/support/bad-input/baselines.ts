@@ -1,5 +1,5 @@
 import type { ContractOperation } from '../../../../server/contract/operations.gen';
-import { cardOf, contactOf, personal } from './personal';
+import { cardOf, contactOf, personal, travellerOf } from './personal';
 import { OFFICE_KEY_HEADER } from './office-key';
 import { seedSearch, type Seed, type SeededReservation } from './seed';
 import type { JsonSchema } from './schema-mutations';
@@ -50,8 +50,7 @@ export function baselineFor(op: ContractOperation, seed: Seed): Baseline | undef
       return about(created, { body: { code: created.code, departure: created.choice, return: null } });
     case 'setContact': {
       const r = s.created[1] ?? created;
-      const traveller = { type: 'adult', first_name: personal.firstName, last_name: personal.surname };
-      return about(r, { body: { code: r.code, contact: contactOf(), goes_contact: true, travellers: [traveller] } });
+      return about(r, { body: { code: r.code, contact: contactOf(), goes_contact: true, travellers: [travellerOf()] } });
     }
     case 'setAdditionals':
       return about(ready, { body: { code: ready.code, insurance: [0], shuttle: { destination: 'minerva' }, pets: 0, wheelchair: { spaces: 1, note: personal.note } } });

@@ -22,4 +22,7 @@ export const contactOf = () => ({
   privacy: true,
 });
 
+/** The one passenger of a seeded reservation: the contact, who travels. */
+export const travellerOf = () => ({ type: 'adult', first_name: personal.firstName, last_name: personal.surname });
+
 export const cardOf = () => ({ number: personal.cardNumber, name: personal.cardName, expiry: '12/30', cvv: '123' });

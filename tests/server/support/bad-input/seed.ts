@@ -1,5 +1,5 @@
 import type { TestApp } from '../engines';
-import { cardOf, contactOf, personal } from './personal';
+import { cardOf, contactOf, personal, travellerOf } from './personal';
 import { sendJson, type WireAnswer } from './send';
 
 /** A reservation the seed made through the API, in a given state of the flow. */
@@ -59,7 +59,7 @@ async function createOne(t: TestApp, time: string): Promise<SeededReservation> {
 
 async function makeReady(t: TestApp, r: SeededReservation): Promise<void> {
   const o = { reservation: r };
-  expectOk('setContact', await sendJson(t.app, 'POST', '/api/websale/reservation/contact', { code: r.code, contact: contactOf(), goes_contact: true }, o));
+  expectOk('setContact', await sendJson(t.app, 'POST', '/api/websale/reservation/contact', { code: r.code, contact: contactOf(), goes_contact: true, travellers: [travellerOf()] }, o));
   const additionals = { code: r.code, wheelchair: { spaces: 1, note: personal.note }, insurance: [0] };
   expectOk('setAdditionals', await sendJson(t.app, 'POST', '/api/websale/reservation/additionals', additionals, o));
   const map = expectOk('getSeats', await sendJson(t.app, 'GET', `/api/websale/reservation/seats?code=${r.code}`, undefined, o));

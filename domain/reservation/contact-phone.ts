@@ -1,0 +1,74 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { nationalMobile } from '../format-validators';
+
+// The contact's phone (SPEC §5, issue 11): a Mexican mobile is exactly 10 digits, as SPEC §5 says; a
+// foreign visitor gives their own country's number. The reservation stores E.164 (`+523221234567`),
+// checked with libphonenumber-js's `min` metadata (lengths and leading digits of every country).
+
+export type PhoneCountry = CountryCode;
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'MX';
+export const contactPhoneIssueCodes = ['invalid_mobile', 'invalid_phone'] as const;
+export type ContactPhoneIssueCode = (typeof contactPhoneIssueCodes)[number];
+
+/** Every country the metadata knows, Mexico first, then the traveller's most frequent visitors. */
+export function phoneCountries(): PhoneCountry[] {
+  const first: PhoneCountry[] = ['MX', 'US', 'CA'];
+  return [...first, ...getCountries().filter((country) => !first.includes(country))];
+}
+
+export function callingCode(country: PhoneCountry): string {
+  return getCountryCallingCode(country);
+}
+
+export function isPhoneCountry(value: string): value is PhoneCountry {
+  return (getCountries() as string[]).includes(value);
+}
+
+/**
+ * The national part of a number as the field keeps it while it is typed or pasted: Mexico keeps its
+ * 10 digits (nationalMobile drops +52 and separators); another country drops its own calling code
+ * when a whole international number was pasted, and keeps at most 15 digits (E.164's limit).
+ */
+export function nationalPart(country: PhoneCountry, typed: string): string {
+  if (country === 'MX') return nationalMobile(typed);
+  const digits = typed.replace(/\D/g, '');
+  const code = callingCode(country);
+  if (typed.trim().startsWith('+') && digits.startsWith(code)) return digits.slice(code.length, code.length + 15);
+  return digits.slice(0, 15);
+}
+
+/** The E.164 number of a country and its national digits (valid or not, empty or not: the rule below decides). */
+export function composePhone(country: PhoneCountry, national: string): string {
+  return `+${callingCode(country)}${national}`;
+}
+
+/**
+ * A stored number back as the field shows it; a bare 10-digit number (older reservations) is Mexican.
+ * Unknown shapes start over in Mexico with no digits.
+ */
+export function splitPhone(value: string): { country: PhoneCountry; national: string } {
+  if (/^\d{10}$/.test(value)) return { country: 'MX', national: value };
+  if (value.startsWith('+52')) return { country: 'MX', national: value.slice(3) };
+  const parsed = value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined;
+  if (parsed?.country) return { country: parsed.country, national: parsed.nationalNumber };
+  return { country: DEFAULT_PHONE_COUNTRY, national: '' };
+}
+
+/**
+ * The E.164 form of a contact phone, or null when it is not one: 10 digits alone or after +52 are a
+ * Mexican mobile (SPEC §5: exactly 10, nothing else with +52); any other +code must be a valid
+ * number of its country.
+ */
+export function contactPhoneE164(value: string): string | null {
+  if (/^\d{10}$/.test(value)) return `+52${value}`;
+  if (value.startsWith('+52')) return /^\+52\d{10}$/.test(value) ? value : null;
+  if (!/^\+[1-9]\d{4,14}$/.test(value)) return null;
+  const parsed = parsePhoneNumberFromString(value);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** The catalogue code of a wrong contact phone: the 10-digit message for Mexico, the country one otherwise. */
+export function contactPhoneIssue(value: string): ContactPhoneIssueCode | null {
+  if (contactPhoneE164(value) !== null) return null;
+  return value.startsWith('+') && !value.startsWith('+52') ? 'invalid_phone' : 'invalid_mobile';
+}
