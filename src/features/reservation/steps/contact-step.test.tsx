@@ -102,8 +102,10 @@ describe('contact step', () => {
       travellers: [{ type: 'adult', first_name: 'Ana', last_name: 'Peña Núñez', age: null }],
     });
 
-    await flow.answer('saveContact', refused('invalid_email', 'email'));
+    await flow.answer('saveContact', refused('invalid_email', 'contact.email'));
     expect(field('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
+    // The server's refusal comes into view on its field too.
+    expect(document.activeElement).toBe(field('Correo electrónico'));
     expect(screen.getByText('El correo electrónico no es válido.')).toBeTruthy();
     expect(field('Nombre').value).toBe('Ana');
     expect(field('Apellidos').value).toBe('Peña Núñez');
