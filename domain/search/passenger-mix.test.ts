@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPassengers, passengerMixIssues, type PassengerMix } from './passenger-mix';
+import { passengerMixIssues, searchWithAllowedMix, type PassengerMix } from './passenger-mix';
 import { emptyPassengers } from './passengers';
 
 const mix = (passengers: Partial<PassengerMix['passengers']>, open = false): PassengerMix => ({
@@ -17,9 +17,13 @@ describe('a passenger mix the search will refuse (SPEC §5), told before the sea
     expect(passengerMixIssues(mix({ adult: 2, infant: 2 }))).toEqual([]);
   });
 
-  it('keeps an accepted mix and puts a refused one back to one adult', () => {
-    expect(allowedPassengers(mix({ adult: 2, minor: 1 }))).toMatchObject({ adult: 2, minor: 1 });
-    expect(allowedPassengers(mix({ infant: 2, adult: 1 }))).toEqual({ ...emptyPassengers(), adult: 1 });
-    expect(allowedPassengers(mix({}))).toEqual({ ...emptyPassengers(), adult: 1 });
+  it('restores an accepted mix as saved and puts a refused or garbled one back to one adult', () => {
+    const accepted = { ...mix({ adult: 2, minor: 1 }), origin: 'guadalajara' };
+    expect(searchWithAllowedMix(accepted)).toBe(accepted);
+    const oneAdult = { ...emptyPassengers(), adult: 1 };
+    expect(searchWithAllowedMix({ ...mix({ infant: 2, adult: 1 }), origin: 'guadalajara' })).toMatchObject({ origin: 'guadalajara', passengers: oneAdult });
+    expect(searchWithAllowedMix(mix({})).passengers).toEqual(oneAdult);
+    expect(searchWithAllowedMix({ passengers: { adult: 1, student: 1 }, departure: { open: true } }).passengers).toEqual(oneAdult);
+    expect(searchWithAllowedMix({ passengers: { adult: '3' } }).passengers).toEqual(oneAdult);
   });
 });

@@ -7,6 +7,7 @@ import {
   infantCompanionCount,
   studentCount,
   teacherCount,
+  passengerTypes,
   totalPassengers,
   type PassengerCounts,
 } from './passengers';
@@ -52,7 +53,27 @@ export function passengerMixIssues(mix: PassengerMix): SearchIssue[] {
   return [...passengerCountIssues(mix.passengers), ...openFareIssues(mix)];
 }
 
-/** The traveller's passengers if the rules accept the mix, else the form's default of one adult. */
-export function allowedPassengers(mix: PassengerMix): PassengerCounts {
-  return passengerMixIssues(mix).length === 0 ? mix.passengers : { ...emptyPassengers(), adult: 1 };
+/** A search as stored or typed: every part may be missing. */
+export interface SearchDraftMix {
+  passengers?: Partial<Record<keyof PassengerCounts, unknown>>;
+  departure?: { open?: boolean | null } | null;
+  round?: boolean | null;
+  return?: { open?: boolean | null } | null;
+}
+
+/**
+ * A saved search to restore, with its passengers put back to one adult when the rules would refuse
+ * the mix (or the counts are not counts): a restored form never starts from a search it cannot make.
+ */
+export function searchWithAllowedMix<T extends SearchDraftMix>(search: T): T {
+  const counts = { ...emptyPassengers(), ...search.passengers };
+  const wellFormed = passengerTypes.every((type) => Number.isInteger(counts[type]) && (counts[type] as number) >= 0);
+  const mix: PassengerMix = {
+    passengers: counts as PassengerCounts,
+    departure: { open: search.departure?.open === true },
+    round: search.round !== false,
+    return: { open: search.return?.open !== false },
+  };
+  if (wellFormed && passengerMixIssues(mix).length === 0) return search;
+  return { ...search, passengers: { ...emptyPassengers(), adult: 1 } };
 }

@@ -15,6 +15,8 @@ export type Leg = 'departure' | 'return';
 export interface Destination {
   id: string;
   name: string;
+  /** The town, for finding a terminal by it (the search form's typeahead). */
+  city?: string;
 }
 export interface Origin extends Destination {
   /** Only these are offered once this origin is chosen. */

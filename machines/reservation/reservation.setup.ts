@@ -2,7 +2,7 @@ import { assertEvent, assign, cancel, emit, enqueueActions, raise } from 'xstate
 import { contactIssues } from '../../domain/reservation/contact-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
-import { adjacentDayOf, issuesOf, merged, newPaymentKey, searchContext, stepIndex, withServedDestination } from './chart-helpers';
+import { adjacentDayOf, issuesOf, merged, newPaymentKey, searchContext, stepIndex, swappedPlaces, withServedDestination } from './chart-helpers';
 import type { Failure } from '../../domain/result';
 import type {
   ConfirmedReservation,
@@ -43,6 +43,11 @@ export const reservationSetup = reservationBaseSetup.extend({
       assertEvent(event, 'search.change');
       const search = mergeSearch(context.search, withServedDestination(context.search, event.patch, context.origins));
       // Once the rules have complained, keep the messages in step with what is typed.
+      const searchIssues = context.searchIssues.length === 0 ? [] : issuesOf({ ...context, search });
+      return { search, searchIssues, errors: [] };
+    }),
+    swapPlaces: assign(({ context }) => {
+      const search = { ...context.search, ...swappedPlaces(context.search, context.origins) };
       const searchIssues = context.searchIssues.length === 0 ? [] : issuesOf({ ...context, search });
       return { search, searchIssues, errors: [] };
     }),

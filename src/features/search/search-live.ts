@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { todayOf } from '../../../machines/reservation/reservation-context';
 import { messageText } from '../../i18n/use-message';
 import type { ReservationActor } from '../reservation/reservation-provider';
-import { initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
+import { fieldsOfSearch, initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
 
 // Loaded with the flow: turns the chart's snapshot into the form's view, with the rule and server
 // messages in the active language (SPEC §5, §8), from the error catalog the flow loads.
@@ -32,13 +32,7 @@ export function searchViewOf(snapshot: Snapshot, i18n: I18n): SearchFormView {
   const code = (search.promotional_code ?? '').trim();
   return {
     ...initialSearchView,
-    origin: search.origin ?? '',
-    destination: search.destination ?? '',
-    passengers: { ...initialSearchView.passengers, ...search.passengers },
-    departure: { date: search.departure?.date ?? null, open: search.departure?.open ?? false },
-    round: search.round ?? true,
-    return: { date: search.return?.date ?? null, open: search.return?.open ?? true },
-    promotionalCode: search.promotional_code ?? '',
+    ...fieldsOfSearch(search),
     origins: context.origins,
     originsStatus: snapshot.matches({ search: 'loadingOrigins' })
       ? 'loading'
