@@ -15,8 +15,7 @@ export type Leg = 'departure' | 'return';
 export interface Destination {
   id: string;
   name: string;
-  /** The town, for finding a terminal by it (the search form's typeahead). */
-  city?: string;
+  city?: string; // the town, for finding a terminal by it (the form's typeahead)
 }
 export interface Origin extends Destination {
   /** Only these are offered once this origin is chosen. */
