@@ -24,6 +24,8 @@ export interface SearchFormView {
   originsStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** Messages in the active language, per field. */
   messages: Partial<Record<SearchField, string[]>>;
+  /** What the search will refuse of the passenger mix as it stands, said before it is sent. */
+  warnings: string[];
   /** The promotional code the server accepted, with its discount. */
   acceptedPromotion: { code: string; percentOff: number | null } | null;
   busy: 'checking' | 'creating' | null;
@@ -43,6 +45,7 @@ export const initialSearchView: SearchFormView = {
   origins: [],
   originsStatus: 'idle',
   messages: {},
+  warnings: [],
   acceptedPromotion: null,
   busy: null,
   today: null,

@@ -67,19 +67,19 @@ describe('the passenger steppers', () => {
     expect(warnings()).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar: Infante (0 a 2 años)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Quitar: Adulto' }));
-    await waitFor(() => expect(warnings()).toContain('Cada infante viaja con un adulto'), slow);
+    await waitFor(() => expect(warnings()).toContain('Solo se permite un infante por adulto.'), slow);
     await userEvent.click(screen.getByRole('button', { name: 'Agregar: Adulto' }));
     expect(warnings()).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar: Estudiante' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Salida abierta' }));
-    expect(warnings()).toContain('La tarifa de estudiante necesita fecha');
+    expect(warnings()).toContain('La tarifa de estudiante no puede ser de viaje abierto.');
   });
 });
 
 describe('home on its first render', () => {
   /** What the flow stores in this tab (SPEC §3) after the traveller typed `search`: a real persisted chart. */
   function saveSearch(search: Record<string, unknown>) {
-    const actor = createActor(reservationMachine);
+    const actor = createActor(reservationMachine, { input: {} });
     actor.start();
     actor.send({ type: 'xstate.done.actor.loadOrigins', output: { ok: true, data: origins } } as never);
     const trip = { origin: 'guadalajara', destination: 'puerto-vallarta', round: false, departure: { date: '2099-01-10', open: false } };
@@ -89,12 +89,13 @@ describe('home on its first render', () => {
     sessionStorage.setItem('reservation', encodeBase64Json({ version: stored.version, value: stored.snapshot }));
   }
 
-  it('shows the search saved in this tab before any touch', async () => {
+  it('shows the search saved in this tab before any touch: the trip at once, the passengers once the flow restores them', async () => {
     saveSearch({ passengers: { ...emptyPassengers(), adult: 2, minor: 1 } });
     await renderForm(true);
     expect(screen.getByRole('combobox', { name: 'Origen' })).toHaveProperty('value', 'Nueva Central Camionera de Guadalajara');
     expect(screen.getByRole('combobox', { name: 'Destino' })).toHaveProperty('value', 'Central Camionera de Puerto Vallarta');
-    expect(count('Adulto')).toBe('2');
+    expect(screen.getByRole('checkbox', { name: 'Viaje redondo' })).toHaveProperty('checked', false);
+    await waitFor(() => expect(count('Adulto')).toBe('2'), slow);
     expect(count('Menor \\(3 a 12 años\\)')).toBe('1');
   });
 
@@ -103,9 +104,12 @@ describe('home on its first render', () => {
     await renderForm(true);
     expect(count('Adulto')).toBe('1');
     expect(count('Infante \\(0 a 2 años\\)')).toBe('0');
-    // Still so once the flow has loaded and restored itself.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Origen' })).toHaveProperty('value', 'Nueva Central Camionera de Guadalajara'));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Still so once the flow has loaded and restored itself (its search-live view is what shows then).
+    const { reservationFlow } = await import('../reservation/reservation-provider');
+    await waitFor(() => expect(reservationFlow.current()).not.toBeNull(), slow);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(reservationFlow.current()?.getSnapshot().context.search.origin).toBe('guadalajara');
+    expect(count('Adulto')).toBe('1');
     expect(count('Infante \\(0 a 2 años\\)')).toBe('0');
   });
 

@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { passengerMixIssues } from '../../../domain/search/passenger-mix';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
-import { passengerMixWarnings } from './passenger-mix-warnings';
 import { PassengerSteppers } from './passenger-steppers';
 import { PlaceCombobox } from './place-combobox';
-import type { SearchField, SearchFormView } from './search-form-view';
+import type { SearchField } from './search-form-view';
 import { useSearchForm } from './use-search-form';
 import './search-form.css';
 
@@ -24,18 +21,9 @@ function FieldMessages({ id, messages }: { id: string; messages: string[] | unde
   );
 }
 
-/** The mix rules' verdict on the form as it stands, worded for the steppers. */
-function mixWarnings(view: SearchFormView, text: (descriptor: MessageDescriptor) => string): string[] {
-  const codes = new Set(passengerMixIssues(view).map((issue) => issue.code));
-  return [...codes].flatMap((code) => {
-    const descriptor = passengerMixWarnings[code];
-    return descriptor ? [text(descriptor)] : [];
-  });
-}
-
 /** SPEC §2 search form: renders the flow's search state and sends its events (no rules here). */
 export function SearchForm({ fromHome }: { fromHome: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { view, send, prime } = useSearchForm({ fromHome });
   const [submits, setSubmits] = useState(0);
   const hasMessages = Object.values(view.messages).some((list) => list && list.length > 0);
@@ -43,7 +31,7 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
   const refusal = submits > 0 && view.busy === null && hasMessages ? submits : null;
   const formRef = useRevealOnRefusal<HTMLFormElement>(refusal);
   // Once the search has answered, its messages speak; before, the steppers warn as they move.
-  const warnings = hasMessages ? [] : mixWarnings(view, (descriptor) => i18n._(descriptor));
+  const warnings = hasMessages ? [] : view.warnings;
   // Inside the flow the chart is loaded already; only the home page waits for a first touch.
   useEffect(() => {
     if (!fromHome) prime();
