@@ -13,7 +13,7 @@ export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.r
 // progress, the CSRF token): the site sets nothing else, and a rejection is remembered like an acceptance.
 export const cookieConsentMachine = setup({
   types: {
-    context: {} as { writeFailed: boolean },
+    context: {} as { writeFailed: boolean; choice: ConsentChoice },
     events: {} as CookieConsentEvent,
   },
   actors: cookieConsentActorSlots,
@@ -22,11 +22,11 @@ export const cookieConsentMachine = setup({
   },
   actions: {
     markWriteFailed: assign({ writeFailed: true }),
-    clearWriteFailed: assign({ writeFailed: false }),
+    choose: assign((_, params: { choice: ConsentChoice }) => ({ writeFailed: false, choice: params.choice })),
   },
 }).createMachine({
   id: 'cookieConsent',
-  context: { writeFailed: false },
+  context: { writeFailed: false, choice: 'accepted' },
   initial: 'checking',
   states: {
     checking: {
@@ -44,26 +44,20 @@ export const cookieConsentMachine = setup({
     },
     shown: {
       on: {
-        'consent.accept': { target: 'accepting', actions: 'clearWriteFailed' },
-        'consent.reject': { target: 'rejecting', actions: 'clearWriteFailed' },
+        'consent.accept': { target: 'saving', actions: { type: 'choose', params: { choice: 'accepted' } } },
+        'consent.reject': { target: 'saving', actions: { type: 'choose', params: { choice: 'rejected' } } },
       },
     },
-    accepting: {
+    saving: {
       invoke: {
         id: 'writeConsent',
         src: 'writeConsent',
-        input: { days: ACCEPT_COOKIE_DAYS, choice: 'accepted' as const },
-        onDone: { target: 'accepted' },
+        input: ({ context }) => ({ days: ACCEPT_COOKIE_DAYS, choice: context.choice }),
+        onDone: [
+          { guard: { type: 'choiceRecorded', params: ({ context }) => ({ recorded: context.choice, choice: 'accepted' }) }, target: 'accepted' },
+          { target: 'rejected' },
+        ],
         // If the cookie cannot be stored the banner stays, so the visitor is not told a choice was kept when it was not.
-        onError: { target: 'shown', actions: 'markWriteFailed' },
-      },
-    },
-    rejecting: {
-      invoke: {
-        id: 'writeConsent',
-        src: 'writeConsent',
-        input: { days: ACCEPT_COOKIE_DAYS, choice: 'rejected' as const },
-        onDone: { target: 'rejected' },
         onError: { target: 'shown', actions: 'markWriteFailed' },
       },
     },

@@ -12,8 +12,8 @@ import { inspect } from '../devtools/devtools-provider';
 export function CookieConsentBanner({ logic }: { logic: typeof cookieConsentMachine }) {
   const { t } = useLingui();
   const actor = useActorRef(logic, { inspect });
-  const visible = useSelector(actor, (snapshot) => snapshot.matches('shown') || snapshot.matches('accepting') || snapshot.matches('rejecting'));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('accepting') || snapshot.matches('rejecting'));
+  const visible = useSelector(actor, (snapshot) => snapshot.matches('shown') || snapshot.matches('saving'));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const writeFailed = useSelector(actor, (snapshot) => snapshot.context.writeFailed);
   const headingId = useId();
   if (!visible) return null;

@@ -3,4 +3,3 @@
 // home page's search form imports it, and the chart loads only when the binding is asked.
 export { prefetchOrigins, reservationFlow, type ReservationActor } from './flow/reservation-binding';
 export { readSavedSearch, type SavedSearch } from './flow/saved-search';
-export { fetchHomeOrigins } from './flow/home-origins';

@@ -3,16 +3,15 @@ import type { SearchPlace } from './search-form-view';
 
 // A terminal picker with typeahead by terminal name or town: the WAI-ARIA combobox pattern (an
 // editable input with a list popup). Down/Up move through the matches, Enter picks, Escape closes
-// (and puts back the chosen terminal's name), Alt+Down opens. The value is the chart's (an id);
+// (and puts back the chosen terminal's name); Down opens the list on the chosen terminal. The value is the chart's (an id);
 // only the text being typed is kept here. Hand-written: a library would not fit the home page's
 // JavaScript budget (docs/decisions/009).
 
 /** Lower case without accents, so "bucerias" finds Bucerías. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-export function matchingPlaces(places: readonly SearchPlace[], query: string): SearchPlace[] {
+export function matchingPlaces(places: readonly SearchPlace[], query: string): readonly SearchPlace[] {
   const wanted = fold(query.trim());
-  if (!wanted) return [...places];
   return places.filter((place) => fold(place.name).includes(wanted) || fold(place.city ?? '').includes(wanted));
 }
 
@@ -37,7 +36,7 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const chosen = places.find((place) => place.id === value);
-  const matches = query === null ? [...places] : matchingPlaces(places, query);
+  const matches = query === null ? places : matchingPlaces(places, query);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const show = (index: number) => {
@@ -57,7 +56,7 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
     const last = matches.length - 1;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open || event.altKey) show(open ? active : Math.max(0, matches.findIndex((place) => place.id === value)));
+      if (!open) show(Math.max(0, matches.findIndex((place) => place.id === value)));
       else setActive(active >= last ? 0 : active + 1);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
@@ -67,10 +66,10 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
       // Enter picks the highlighted terminal, and never sends the form half-typed.
       if (!open) return;
       event.preventDefault();
-      const place = matches[active] ?? (matches.length === 1 ? matches[0] : undefined);
+      const place = matches[active];
       if (place) choose(place);
     } else if (event.key === 'Escape') {
-      if (open || query !== null) event.preventDefault();
+      event.preventDefault();
       close();
     }
   };
@@ -85,7 +84,6 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
         type="text"
         role="combobox"
         autoComplete="off"
-        spellCheck={false}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
@@ -115,7 +113,6 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
             onClick={() => choose(place)}
           >
             {place.name}
-            {place.city && !place.name.includes(place.city) ? <span className="place-combobox__city"> · {place.city}</span> : null}
           </li>
         ))}
       </ul>

@@ -113,10 +113,12 @@ describe('home on its first render', () => {
     expect(count('Infante \\(0 a 2 años\\)')).toBe('0');
   });
 
-  it('offers the terminals without waiting for a touch, and swaps origin and destination', async () => {
+  it('loads the terminals on a first visitor’s first touch, and swaps origin and destination', async () => {
     await renderForm(true);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Origen' }).getAttribute('placeholder')).toBe('Ciudad o terminal'));
-    await userEvent.type(screen.getByRole('combobox', { name: 'Origen' }), 'vallarta{Enter}');
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Origen' }), 'vallarta');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Central Camionera de Puerto Vallarta' })).toBeTruthy(), slow);
+    await userEvent.keyboard('{Enter}');
     await userEvent.type(screen.getByRole('combobox', { name: 'Destino' }), 'guadalajara{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Intercambiar origen y destino' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Origen' })).toHaveProperty('value', 'Nueva Central Camionera de Guadalajara'), slow);

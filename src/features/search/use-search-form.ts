@@ -4,16 +4,16 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
 import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
-import { fetchHomeOrigins, readSavedSearch, reservationFlow, type ReservationActor, type SavedSearch } from '../reservation/reservation-provider';
+import { readSavedSearch, reservationFlow, type ReservationActor, type SavedSearch } from '../reservation/reservation-provider';
 import { fieldsOfSearch, initialSearchView, sameSearchView, type SearchFormView } from './search-form-view';
 
 // The search form's link to the reservation flow. On the home page the flow (chart, rules, API
 // client, error catalogue) is loaded only when the traveller first reaches for the form
 // (`prime`, on focus or pointer), so it stays out of the page's first JavaScript (DESIGN §8).
-// Yet home's first render already shows what the traveller needs (issue 11): a search saved in this
-// tab (and then the flow is loaded at once, since it will restore it), else the terminals, fetched
-// on their own. What is sent before the flow arrives waits on it and goes to the chart in order;
-// the chart itself keeps what arrives while its origins load.
+// Yet home's first render already shows a search saved in this tab, with the terminals it had
+// loaded (issue 11), and the flow is then loaded at once, since it restores that search. What is
+// sent before the flow arrives waits on it and goes to the chart in order; the chart itself keeps
+// what arrives while its origins load.
 
 type SearchLive = typeof import('./search-live');
 type Snapshot = ReturnType<ReservationActor['getSnapshot']>;
@@ -32,7 +32,6 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
   const locale = i18n.locale;
   // Read once, on the first render of home.
   const [saved] = useState(() => (fromHome ? readSavedSearch() : null));
-  const [homeOrigins, setHomeOrigins] = useState<SearchFormView['origins'] | null>(null);
   const prime = useCallback(() => {
     if (primed.current) return;
     primed.current = true;
@@ -50,20 +49,12 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
     [prime],
   );
   useEffect(() => {
-    if (!fromHome) return;
     // A flow in this tab (loaded, or saved) holds the traveller's search: the chart restores it.
-    if (saved || reservationFlow.current()) return prime();
-    let current = true;
-    void fetchHomeOrigins().then((origins) => {
-      if (current && origins) setHomeOrigins(origins);
-    });
-    return () => {
-      current = false;
-    };
+    if (fromHome && (saved || reservationFlow.current())) prime();
   }, [fromHome, saved, prime]);
-  const before = useMemo(() => firstView(saved, homeOrigins), [saved, homeOrigins]);
+  const before = useMemo(() => firstView(saved), [saved]);
   const select = useCallback(
-    (snapshot: Snapshot | undefined) => (snapshot && live ? withKnownOrigins(live.searchViewOf(snapshot, i18n), before) : before),
+    (snapshot: Snapshot | undefined) => (snapshot && live ? live.searchViewOf(snapshot, i18n) : before),
     // The active language gives a new view: `i18n` stays the same object when it changes.
     [live, i18n, locale, before],
   );
@@ -72,20 +63,9 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
   return { view, send, prime };
 }
 
-/** What home shows before the flow has loaded: the saved search, and the terminals known so far. */
-function firstView(saved: SavedSearch | null, homeOrigins: SearchFormView['origins'] | null): SearchFormView {
-  const origins = saved?.origins.length ? saved.origins : homeOrigins;
-  return {
-    ...initialSearchView,
-    ...(saved ? fieldsOfSearch(saved.search) : {}),
-    origins: origins ?? [],
-    originsStatus: origins ? 'ready' : 'loading',
-  };
-}
-
-/** While the chart loads its origins again, the terminals home already has stay on offer. */
-function withKnownOrigins(view: SearchFormView, before: SearchFormView): SearchFormView {
-  return view.originsStatus === 'loading' && before.originsStatus === 'ready' ? { ...view, origins: before.origins, originsStatus: 'ready' } : view;
+/** What home shows before the flow has loaded: the saved search with its terminals, if any. */
+function firstView(saved: SavedSearch | null): SearchFormView {
+  return saved?.origins.length ? { ...initialSearchView, ...fieldsOfSearch(saved.search), origins: saved.origins, originsStatus: 'ready' } : initialSearchView;
 }
 
 /** On the home page nothing else follows the chart: once the reservation is created, go to its step. */

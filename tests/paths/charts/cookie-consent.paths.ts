@@ -41,15 +41,10 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(rejectButton(driver)).toBeEnabled();
   },
   // Saving: the banner stays, its buttons disabled so the choice is not sent twice.
-  accepting: async (driver) => {
+  saving: async (driver) => {
     await expect(banner(driver)).toBeVisible();
     await expect(acceptButton(driver)).toBeDisabled();
     await expect(rejectButton(driver)).toBeDisabled();
-  },
-  rejecting: async (driver) => {
-    await expect(banner(driver)).toBeVisible();
-    await expect(rejectButton(driver)).toBeDisabled();
-    await expect(acceptButton(driver)).toBeDisabled();
   },
   accepted: async (driver) => {
     await expect(banner(driver)).toHaveCount(0);

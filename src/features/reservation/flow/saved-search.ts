@@ -1,4 +1,3 @@
-import { decodeBase64Json } from '../../../../domain/base64';
 import type { Origin } from '../../../../machines/reservation/reservation.ports';
 import type { SearchInput } from '../../../../domain/search/search-schema';
 
@@ -23,7 +22,9 @@ export function readSavedSearch(storage: Pick<Storage, 'getItem'> | undefined = 
   try {
     const raw = storage?.getItem(RESERVATION_STORAGE_KEY);
     if (!raw) return null;
-    const context = (decodeBase64Json(raw) as Stored).value?.context;
+    // The encoding of src/lib/storage.ts (domain/base64.ts), decoded here so home does not share a chunk with the flow for it.
+    const json = new TextDecoder().decode(Uint8Array.from(atob(raw), (char) => char.charCodeAt(0)));
+    const context = (JSON.parse(json) as Stored).value?.context;
     const search = context?.search;
     if (typeof search !== 'object' || search === null) return null;
     const origins = Array.isArray(context?.origins) ? (context.origins as Origin[]) : [];
