@@ -91,7 +91,7 @@ export const errorCatalogue = {
     invalid_email: { es: 'El correo electrónico no es válido.', en: 'The e-mail address is not valid.' },
     privacy_required: { es: 'Debes aceptar el aviso de privacidad.', en: 'You must accept the privacy notice.' },
     insurance_passenger_invalid: { es: 'El pasajero indicado para el seguro no existe en la reservación.', en: 'The passenger chosen for insurance is not on the reservation.' },
-    shuttle_not_available: { es: 'El servicio de shuttle solo está disponible en viajes desde o hacia Guadalajara o Zapopan.', en: 'The shuttle connection is only available on trips to or from Guadalajara or Zapopan.' },
+    shuttle_not_available: { es: 'El servicio de shuttle solo está disponible al llegar a Guadalajara o Zapopan.', en: 'The shuttle connection is only available on arrival in Guadalajara or Zapopan.' },
     pet_limit_exceeded: { es: 'Solo se permite una mascota por reservación.', en: 'Only one pet is allowed per reservation.' },
     wheelchair_limit_exceeded: { es: 'Solo se permite un espacio para silla de ruedas por reservación.', en: 'Only one wheelchair space is allowed per reservation.' },
     wheelchair_note_required: { es: 'Favor de describir la asistencia que necesitas.', en: 'Please describe the assistance you need.' },

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { earliestDayFor } from '../search/earliest-day';
 import { emptyPassengers, passengerList } from '../search/passengers';
 import { newReservationCode, reservationCodeSchema, RESERVATION_CODE_LENGTH } from './reservation-code';
-import { shuttleServes } from './shuttle-rules';
 
 describe('reservation rules shared by server, chart and screens', () => {
   it('lists a return from the departure day, and never before today', () => {
@@ -15,12 +14,6 @@ describe('reservation rules shared by server, chart and screens', () => {
 
   it('lists one passenger per person in passenger-type order', () => {
     expect(passengerList({ ...emptyPassengers(), teacher: 1, adult: 2, infant: 1 })).toEqual(['adult', 'adult', 'infant', 'teacher']);
-  });
-
-  it('offers the shuttle when either end is in the Guadalajara area', () => {
-    expect(shuttleServes('puerto-vallarta', 'guadalajara')).toBe(true);
-    expect(shuttleServes('zapopan', 'tepic')).toBe(true);
-    expect(shuttleServes('puerto-vallarta', 'tepic')).toBe(false);
   });
 
   it('makes codes of the unambiguous alphabet and accepts a code as typed', () => {

@@ -1,4 +1,5 @@
-// The shuttle connection of SPEC §1: offered in the Guadalajara area only.
+// The shuttle connection of SPEC §1: its 11 destinations are in the Guadalajara–Zapopan area, so it
+// meets a traveller where a leg of the trip ends there (issue 11), never at the other end of the line.
 
 /** Where the shuttle takes a traveller, in the contract's order. */
 export const shuttleDestinations = [
@@ -16,9 +17,27 @@ export const shuttleDestinations = [
 ] as const;
 export type ShuttleDestination = (typeof shuttleDestinations)[number];
 
-const servedTerminals: ReadonlySet<string> = new Set(['guadalajara', 'zapopan']);
+/** The terminals the shuttle leaves from, with their city (a proper noun, the same in every language). */
+const shuttleCities: Readonly<Record<string, string>> = { guadalajara: 'Guadalajara', zapopan: 'Zapopan' };
 
-/** A trip can add the shuttle when either end is a terminal the shuttle serves. */
-export function shuttleServes(originSlug: string, destinationSlug: string): boolean {
-  return servedTerminals.has(originSlug) || servedTerminals.has(destinationSlug);
+export type ShuttleLeg = 'departure' | 'return';
+
+/** Where the shuttle is offered on a trip: the leg that ends in its area, and the city it meets the traveller in. */
+export interface ShuttleOffer {
+  leg: ShuttleLeg;
+  terminal: string;
+  city: string;
+}
+
+/**
+ * The leg after which the shuttle can take the traveller on: the outbound leg when it ends in
+ * Guadalajara or Zapopan, else the return of a round trip that starts there; none otherwise
+ * (a trip from Guadalajara to Puerto Vallarta arrives where the shuttle does not go).
+ */
+export function shuttleOffer(trip: { origin: string; destination: string; round: boolean }): ShuttleOffer | null {
+  const destinationCity = shuttleCities[trip.destination];
+  if (destinationCity) return { leg: 'departure', terminal: trip.destination, city: destinationCity };
+  const originCity = shuttleCities[trip.origin];
+  if (trip.round && originCity) return { leg: 'return', terminal: trip.origin, city: originCity };
+  return null;
 }

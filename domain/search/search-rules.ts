@@ -1,16 +1,7 @@
 import * as v from 'valibot';
 import { checkFareWindow, type FareWindows } from './fare-windows';
-import {
-  MAX_PASSENGERS,
-  MAX_STUDENTS,
-  MAX_TEACHERS,
-  faresThatCannotBeOpen,
-  infantCompanionCount,
-  studentCount,
-  teacherCount,
-  totalPassengers,
-  windowedFares,
-} from './passengers';
+import { openFareIssues, passengerCountIssues } from './passenger-mix';
+import { windowedFares } from './passengers';
 import { searchInputSchema, type Search } from './search-schema';
 
 // The search rules of SPEC §5, as plain functions over a parsed search. Every failure is a
@@ -85,32 +76,6 @@ function dateIssues(search: Search, today: string): SearchIssue[] {
   return issues;
 }
 
-function passengerIssues(search: Search): SearchIssue[] {
-  const issues: SearchIssue[] = [];
-  const { passengers } = search;
-  const total = totalPassengers(passengers);
-  if (total === 0) issues.push({ code: 'passengers_required', field: 'passengers' });
-  if (total > MAX_PASSENGERS) issues.push({ code: 'passengers_exceeded', field: 'passengers' });
-  if (studentCount(passengers) > MAX_STUDENTS) issues.push({ code: 'students_exceeded', field: 'passengers.student' });
-  if (teacherCount(passengers) > MAX_TEACHERS) issues.push({ code: 'teachers_exceeded', field: 'passengers.teacher' });
-  if (passengers.infant > infantCompanionCount(passengers)) {
-    issues.push({ code: 'infant_per_adult', field: 'passengers.infant' });
-  }
-  return issues;
-}
-
-function openFareIssues(search: Search): SearchIssue[] {
-  const openLegs: string[] = [];
-  if (search.departure.open) openLegs.push('departure.open');
-  if (search.round && search.return.open) openLegs.push('return.open');
-  const { passengers } = search;
-  // The catalogue words the plain student fare and the flex fares separately.
-  const codes: SearchIssueCode[] = [];
-  if (passengers.student > 0) codes.push('student_cannot_be_open');
-  if (faresThatCannotBeOpen.some((fare) => fare !== 'student' && passengers[fare] > 0)) codes.push('flex_cannot_be_open');
-  return openLegs.flatMap((field) => codes.map((code) => ({ code, field })));
-}
-
 function fareWindowIssues(search: Search, context: SearchRuleContext): SearchIssue[] {
   const dates = travelDates(search);
   return windowedFares.flatMap((fare): SearchIssue[] => {
@@ -126,7 +91,7 @@ function fareWindowIssues(search: Search, context: SearchRuleContext): SearchIss
 export function searchRuleIssues(search: Search, context: SearchRuleContext): SearchIssue[] {
   return [
     ...placeIssues(search),
-    ...passengerIssues(search),
+    ...passengerCountIssues(search.passengers),
     ...dateIssues(search, context.today),
     ...openFareIssues(search),
     ...fareWindowIssues(search, context),

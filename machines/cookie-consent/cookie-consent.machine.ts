@@ -1,30 +1,32 @@
 import { assign, setup } from 'xstate';
-import { cookieConsentActorSlots } from './cookie-consent.ports';
+import { cookieConsentActorSlots, type ConsentChoice } from './cookie-consent.ports';
 
-/** Name of the cookie that records the visitor's acceptance (SPEC §4). */
+/** Name of the cookie that records the visitor's choice (SPEC §4): "true" accepted, "false" rejected. */
 export const ACCEPT_COOKIE_NAME = 'accept_cookie';
-/** Acceptance is remembered for a year; cookies take their expiry in days (SPEC §9). */
+/** The choice is remembered for a year; cookies take their expiry in days (SPEC §9). */
 export const ACCEPT_COOKIE_DAYS = 365;
 
-export type CookieConsentEvent = { type: 'consent.accept' };
+export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.reject' };
 
 // The chart owns no I/O: reading and writing the cookie are its ports (cookie-consent.ports.ts).
+// Rejecting keeps only what the site needs to work (the choice itself, the language, the booking in
+// progress, the CSRF token): the site sets nothing else, and a rejection is remembered like an acceptance.
 export const cookieConsentMachine = setup({
   types: {
-    context: {} as { writeFailed: boolean },
+    context: {} as { writeFailed: boolean; choice: ConsentChoice },
     events: {} as CookieConsentEvent,
   },
   actors: cookieConsentActorSlots,
   guards: {
-    consentRecorded: (_, params: { accepted: boolean }) => params.accepted,
+    choiceRecorded: (_, params: { recorded: ConsentChoice | null; choice: ConsentChoice }) => params.recorded === params.choice,
   },
   actions: {
     markWriteFailed: assign({ writeFailed: true }),
-    clearWriteFailed: assign({ writeFailed: false }),
+    choose: assign((_, params: { choice: ConsentChoice }) => ({ writeFailed: false, choice: params.choice })),
   },
 }).createMachine({
   id: 'cookieConsent',
-  context: { writeFailed: false },
+  context: { writeFailed: false, choice: 'accepted' },
   initial: 'checking',
   states: {
     checking: {
@@ -32,26 +34,34 @@ export const cookieConsentMachine = setup({
         id: 'readConsent',
         src: 'readConsent',
         onDone: [
-          { guard: { type: 'consentRecorded', params: ({ event }) => ({ accepted: event.output }) }, target: 'hidden' },
+          { guard: { type: 'choiceRecorded', params: ({ event }) => ({ recorded: event.output, choice: 'accepted' }) }, target: 'accepted' },
+          { guard: { type: 'choiceRecorded', params: ({ event }) => ({ recorded: event.output, choice: 'rejected' }) }, target: 'rejected' },
           { target: 'shown' },
         ],
-        // An unreadable cookie jar is treated as "not accepted yet": asking again is harmless.
+        // An unreadable cookie jar is treated as "not chosen yet": asking again is harmless.
         onError: { target: 'shown' },
       },
     },
     shown: {
-      on: { 'consent.accept': { target: 'accepting', actions: 'clearWriteFailed' } },
+      on: {
+        'consent.accept': { target: 'saving', actions: { type: 'choose', params: { choice: 'accepted' } } },
+        'consent.reject': { target: 'saving', actions: { type: 'choose', params: { choice: 'rejected' } } },
+      },
     },
-    accepting: {
+    saving: {
       invoke: {
         id: 'writeConsent',
         src: 'writeConsent',
-        input: { days: ACCEPT_COOKIE_DAYS },
-        onDone: { target: 'hidden' },
+        input: ({ context }) => ({ days: ACCEPT_COOKIE_DAYS, choice: context.choice }),
+        onDone: [
+          { guard: { type: 'choiceRecorded', params: ({ context }) => ({ recorded: context.choice, choice: 'accepted' }) }, target: 'accepted' },
+          { target: 'rejected' },
+        ],
         // If the cookie cannot be stored the banner stays, so the visitor is not told a choice was kept when it was not.
         onError: { target: 'shown', actions: 'markWriteFailed' },
       },
     },
-    hidden: { type: 'final' },
+    accepted: { type: 'final' },
+    rejected: { type: 'final' },
   },
 });

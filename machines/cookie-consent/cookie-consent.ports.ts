@@ -4,9 +4,12 @@ import { fromPromise } from 'xstate';
 // app provides them at the edge (src/features/cookie-consent/cookie-consent-provider.tsx); tests
 // provide stubs.
 
+/** What the visitor chose about cookies. */
+export type ConsentChoice = 'accepted' | 'rejected';
+
 export const cookieConsentActorSlots = {
-  /** Whether the visitor accepted before. */
-  readConsent: fromPromise<boolean>(async () => false),
-  /** Records the acceptance for `days`; rejects when the browser did not keep it. */
-  writeConsent: fromPromise<void, { days: number }>(async () => undefined),
+  /** The choice the visitor made before, or null when none is recorded. */
+  readConsent: fromPromise<ConsentChoice | null>(async () => null),
+  /** Records the choice for `days`; rejects when the browser did not keep it. */
+  writeConsent: fromPromise<void, { days: number; choice: ConsentChoice }>(async () => undefined),
 };

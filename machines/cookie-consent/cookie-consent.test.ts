@@ -3,6 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
 import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
 import { ACCEPT_COOKIE_DAYS, cookieConsentMachine } from './cookie-consent.machine';
+import type { ConsentChoice } from './cookie-consent.ports';
 import { cookieConsentModelEvents, type CookieConsentModelEvent } from './cookie-consent.test-model';
 
 type Snapshot = SnapshotFrom<typeof cookieConsentMachine>;
@@ -30,18 +31,18 @@ function deferred<T>(): Deferred<T> {
 
 // The system under test: the real chart with stub I/O whose answers the path decides.
 function createHarness() {
-  const reads: Deferred<boolean>[] = [];
-  const writes: Array<Deferred<void> & { days: number }> = [];
+  const reads: Deferred<ConsentChoice | null>[] = [];
+  const writes: Array<Deferred<void> & { days: number; choice: ConsentChoice }> = [];
   const actor = createActor(
     cookieConsentMachine.provide({
       actors: {
         readConsent: fromPromise(() => {
-          const d = deferred<boolean>();
+          const d = deferred<ConsentChoice | null>();
           reads.push(d);
           return d.promise;
         }),
-        writeConsent: fromPromise<void, { days: number }>(({ input }) => {
-          const d = Object.assign(deferred<void>(), { days: input.days });
+        writeConsent: fromPromise<void, { days: number; choice: ConsentChoice }>(({ input }) => {
+          const d = Object.assign(deferred<void>(), { days: input.days, choice: input.choice });
           writes.push(d);
           return d.promise;
         }),
@@ -57,6 +58,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function execute(harness: Harness, event: ModelEvent): Promise<void> {
   switch (event.type) {
     case 'consent.accept':
+    case 'consent.reject':
       harness.actor.send(event);
       break;
     case 'xstate.done.actor.readConsent':
@@ -84,14 +86,18 @@ const stateAssertions: Record<string, (harness: Harness, expected: Snapshot) => 
   shown: (h, expected) => {
     expect(h.actor.getSnapshot().context.writeFailed).toBe(expected.context.writeFailed);
     expect(h.actor.getSnapshot().can({ type: 'consent.accept' })).toBe(true);
+    expect(h.actor.getSnapshot().can({ type: 'consent.reject' })).toBe(true);
   },
-  accepting: (h) => {
-    expect(h.writes.length).toBeGreaterThan(0);
-    expect(h.writes.at(-1)!.days).toBe(ACCEPT_COOKIE_DAYS);
+  saving: (h, expected) => {
+    expect(h.writes.at(-1)).toMatchObject({ days: ACCEPT_COOKIE_DAYS, choice: expected.context.choice });
   },
-  hidden: (h) => {
+  accepted: (h) => {
     expect(h.actor.getSnapshot().status).toBe('done');
     expect(h.actor.getSnapshot().can({ type: 'consent.accept' })).toBe(false);
+  },
+  rejected: (h) => {
+    expect(h.actor.getSnapshot().status).toBe('done');
+    expect(h.actor.getSnapshot().can({ type: 'consent.reject' })).toBe(false);
   },
 };
 
@@ -136,10 +142,18 @@ describe('cookie-consent chart, model-based paths', () => {
     expect(plan.coverage.transitions.missing).toEqual([]);
   });
 
-  it('covers both answers of the cookie read and both answers of the write', () => {
+  it('covers every answer of the cookie read and both answers of each write', () => {
     const targets = plan.edges.map((edge) => `${stateKey(edge.source)}>${stateKey(edge.target)}`);
     expect(new Set(targets)).toEqual(
-      new Set(['checking>hidden', 'checking>shown', 'shown>accepting', 'accepting>hidden', 'accepting>shown']),
+      new Set([
+        'checking>accepted',
+        'checking>rejected',
+        'checking>shown',
+        'shown>saving',
+        'saving>accepted',
+        'saving>rejected',
+        'saving>shown',
+      ]),
     );
   });
 });

@@ -69,3 +69,17 @@ export function scheduleShortfall(option: ScheduleOption | undefined, passengers
   if (!seatsShort && quotas.length === 0) return null;
   return { seatsLeft: seatsShort ? (option.free_seats ?? 0) : null, quotas };
 }
+
+/**
+ * Origin and destination exchanged (the form's swap button). The old origin stays the destination
+ * only where the new origin serves it; otherwise it is dropped, as a change of origin drops it.
+ * Before the origins are loaded nothing can be checked, and both are kept for the server to judge.
+ */
+export function swappedPlaces(search: SearchInput, origins: readonly Origin[]): SearchInput {
+  const origin = search.destination ?? '';
+  const destination = search.origin ?? '';
+  if (origins.length === 0) return { origin, destination };
+  const from = origins.find((candidate) => candidate.id === origin);
+  if (!from) return { origin: '', destination: '' };
+  return { origin, destination: from.destinations.some((d) => d.id === destination) ? destination : '' };
+}

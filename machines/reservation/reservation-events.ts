@@ -14,6 +14,7 @@ export type ReservationEvent =
   | { type: 'origins.retry' }
   | { type: 'search.change'; patch: SearchInput }
   | { type: 'search.submit' }
+  | { type: 'search.swap' }
   | { type: 'promo.check' }
   | { type: 'schedule.select'; schedule: ScheduleChoice }
   | { type: 'schedules.nextDay' }

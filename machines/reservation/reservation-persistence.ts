@@ -1,5 +1,6 @@
 import { createActor, type Actor, type ActorOptions, type SnapshotFrom } from 'xstate';
 import { maskCard } from '../../domain/payments/card-rules';
+import { searchWithAllowedMix } from '../../domain/search/passenger-mix';
 import type { reservationMachine } from './reservation.machine';
 
 // Persisting the reservation flow (SPEC §3: kept in session storage, encoded). This module
@@ -52,7 +53,10 @@ export function restorableSnapshot(stored: unknown, clock: { now?: () => number 
   if (!snapshot || snapshot.status !== 'active' || typeof snapshot.context !== 'object' || snapshot.context === null) {
     return null;
   }
-  return { ...snapshot, context: { ...snapshot.context, now: clock.now ?? Date.now } } as unknown as ReservationSnapshot;
+  // The form never comes back with a passenger mix the search would refuse (issue 11).
+  const search = snapshot.context.search;
+  const restored = typeof search === 'object' && search !== null ? { search: searchWithAllowedMix(search) } : {};
+  return { ...snapshot, context: { ...snapshot.context, ...restored, now: clock.now ?? Date.now } } as unknown as ReservationSnapshot;
 }
 
 /**

@@ -17,6 +17,7 @@ export type Leg = 'departure' | 'return';
 export interface Destination {
   id: string;
   name: string;
+  city?: string; // the town, for finding a terminal by it (the form's typeahead)
 }
 export interface Origin extends Destination {
   /** Only these are offered once this origin is chosen. */

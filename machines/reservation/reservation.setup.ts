@@ -3,7 +3,7 @@ import { contactStepIssues } from '../../domain/reservation/contact-rules';
 import { namedTravellers, reservationTravellers } from '../../domain/reservation/traveller-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
-import { adjacentDayOf, chosenOption, issuesOf, merged, newPaymentKey, scheduleShortfall, searchContext, stepIndex, withServedDestination } from './chart-helpers';
+import { adjacentDayOf, chosenOption, issuesOf, merged, newPaymentKey, scheduleShortfall, searchContext, stepIndex, swappedPlaces, withServedDestination } from './chart-helpers';
 import type { Failure } from '../../domain/result';
 import type {
   ConfirmedReservation,
@@ -44,6 +44,11 @@ export const reservationSetup = reservationBaseSetup.extend({
       assertEvent(event, 'search.change');
       const search = mergeSearch(context.search, withServedDestination(context.search, event.patch, context.origins));
       // Once the rules have complained, keep the messages in step with what is typed.
+      const searchIssues = context.searchIssues.length === 0 ? [] : issuesOf({ ...context, search });
+      return { search, searchIssues, errors: [] };
+    }),
+    swapPlaces: assign(({ context }) => {
+      const search = { ...context.search, ...swappedPlaces(context.search, context.origins) };
       const searchIssues = context.searchIssues.length === 0 ? [] : issuesOf({ ...context, search });
       return { search, searchIssues, errors: [] };
     }),

@@ -32,6 +32,7 @@ export const modelEvents: ModelEvent[] = [
   change({ promotional_code: '!' }),
   change({ promotional_code: null }),
   { type: 'search.submit' },
+  { type: 'search.swap' },
   { type: 'promo.check' },
   { type: 'origins.retry' },
   // Steps

@@ -11,6 +11,7 @@ export const searchState = reservationSetup.createStateConfig({
       // What the traveller does meanwhile is kept: edits at once, a submit once the origins are in.
       on: {
         'search.change': { actions: 'applySearchChange' },
+        'search.swap': { actions: 'swapPlaces' },
         'search.submit': { actions: 'deferSubmit' },
       },
       invoke: {
@@ -31,6 +32,7 @@ export const searchState = reservationSetup.createStateConfig({
       entry: 'submitIfDeferred',
       on: {
         'search.change': { actions: 'applySearchChange' },
+        'search.swap': { actions: 'swapPlaces' },
         'search.submit': [
           { guard: not('searchValid'), actions: 'assignSearchIssues' },
           { guard: 'promotionMalformed', actions: 'refuseMalformedPromotion' },

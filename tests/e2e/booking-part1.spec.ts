@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayAhead, expectNoGraveAxeViolation, texts, type Lang } from './support/purchase-driver';
+import { choosePlace } from './support/search-places';
 
 // The first half of the booking as a traveller meets it: search, schedules (and return), contact and
 // additionals up to the seats step, in Spanish and in English, on the seeded timetable.
@@ -21,8 +22,8 @@ const summaryTotal = (page: Page) => summary(page).getByTestId('summary-total');
 async function search(page: Page, lang: Lang, round: boolean) {
   const t = texts[lang];
   await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
-  await page.getByLabel(t.origin).selectOption('puerto-vallarta');
-  await page.getByLabel(t.destination).selectOption('guadalajara');
+  await choosePlace(page, t.origin, 'puerto-vallarta');
+  await choosePlace(page, t.destination, 'guadalajara');
   await page.getByLabel(t.departureDate).fill(dayAhead(3));
   const roundTrip = page.getByRole('checkbox', { name: t.round });
   if ((await roundTrip.isChecked()) !== round) await roundTrip.click();

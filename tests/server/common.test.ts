@@ -122,8 +122,10 @@ describe.each(engines)('common service on $name', (engine) => {
       // Zapopan is 5 hours in: the 23:30 bus passes at 04:30, which sorts first.
       expect(find('puerto-vallarta', 'zapopan')?.origin.name).toBe('Central Camionera de Puerto Vallarta');
       expect(find('zapopan', 'guadalajara')?.times[0]).toBe('04:30:00');
-      expect(find('guadalajara', 'sayulita')).toBeUndefined();
-      expect(list.length).toBe(36);
+      // Guadalajara reaches the coast by Compostela, without calling at Zapopan (issue 11).
+      expect(find('guadalajara', 'sayulita')?.times).toEqual(['07:00:00', '14:00:00']);
+      expect(find('zapopan', 'sayulita')).toBeUndefined();
+      expect(list.length).toBe(46);
     });
 
     it('gives the travel time and the bus types of each pair, in the request language', async () => {
@@ -140,7 +142,8 @@ describe.each(engines)('common service on $name', (engine) => {
       const res = await get('/schedules/list_select?origin=sayulita&destination=guayabitos', 'schedulesListSelect');
       const list = res.body.content.data as Schedule[];
       expect(list).toHaveLength(1);
-      expect(list[0]?.times).toHaveLength(10);
+      // 10 coastal buses, and the 2 from Nuevo Vallarta to Guadalajara that call at both.
+      expect(list[0]?.times).toHaveLength(12);
       expect(list[0]?.times[0]).toBe('07:15:00');
       expect(list[0]?.destination.name).toBe('Terminal Rincón de Guayabitos');
     });
@@ -170,7 +173,7 @@ describe.each(engines)('common service on $name', (engine) => {
     it('lists both directions of every pair', async () => {
       const res = await get('/rates/list_select', 'ratesListSelect');
       const list = res.body.content.data as Rate[];
-      expect(list).toHaveLength(36);
+      expect(list).toHaveLength(46);
       expect(list.some((r) => r.origin.id === 'guayabitos' && r.destination.id === 'la-penita')).toBe(true);
     });
 

@@ -48,9 +48,9 @@ describe.each(engines)('database on $name', (engine) => {
       .select({ first: sql<string>`min(${departures.serviceDate})`, last: sql<string>`max(${departures.serviceDate})`, days: sql<number>`count(distinct ${departures.serviceDate})::int` })
       .from(departures);
     expect(range).toEqual({ first: TODAY, last: addDays(TODAY, 119), days: 120 });
-    // 7 + 7 Guadalajara departures and 10 + 10 coastal ones, every day.
+    // 7 + 7 Guadalajara departures, 10 + 10 coastal ones and 2 + 2 between Guadalajara and the coast, every day.
     const [lastDay] = await db.select({ n: count() }).from(departures).where(eq(departures.serviceDate, addDays(TODAY, 119)));
-    expect(lastDay?.n).toBe(34);
+    expect(lastDay?.n).toBe(38);
   });
 
   it('stores departure instants in the origin terminal time zone', async () => {
@@ -117,7 +117,7 @@ describe.each(engines)('database on $name', (engine) => {
     opened = await openDatabase({ ...store.options, clock: createFixedClock(new Date(Date.parse(TEST_NOW) + 3 * 86_400_000)) });
     db = opened.db;
     const after = await rowCounts(db);
-    expect(after.departures).toBe(before.departures! + 3 * 34);
+    expect(after.departures).toBe(before.departures! + 3 * 38);
     expect(after.loyalty_members).toBe(3);
     expect(after.terminals).toBe(8);
     const [last] = await db.select({ last: sql<string>`max(${departures.serviceDate})` }).from(departures);

@@ -90,12 +90,20 @@ describe.each(engines)('websale contact and additionals on $name', (engine) => {
     expect(res.body.content.errors).toEqual([expect.objectContaining({ code, field })]);
   });
 
-  it('offers the shuttle only on trips to or from Guadalajara or Zapopan', async () => {
+  it('offers the shuttle only where a leg of the trip ends in Guadalajara or Zapopan', async () => {
     const coast = await newCode({ destination: 'sayulita' });
     const res = await setAdditionals({ code: coast, shuttle: { destination: 'cucea' } });
     expect(res.body.content.errors[0]).toMatchObject({ code: 'shuttle_not_available', field: 'shuttle' });
-    const fromZapopan = await newCode({ origin: 'zapopan', destination: 'puerto-vallarta' });
-    expect((await setAdditionals({ code: fromZapopan, shuttle: { destination: 'cucea' } })).status).toBe(200);
+    // One way from Zapopan to Puerto Vallarta ends where the shuttle does not go.
+    const toVallarta = await newCode({ origin: 'zapopan', destination: 'puerto-vallarta', round: false });
+    expect((await setAdditionals({ code: toVallarta, shuttle: { destination: 'cucea' } })).body.content.errors[0]).toMatchObject({
+      code: 'shuttle_not_available',
+    });
+    // Its round trip comes back to Zapopan, and a trip to Guadalajara ends there.
+    const backToZapopan = await newCode({ origin: 'zapopan', destination: 'puerto-vallarta' });
+    expect((await setAdditionals({ code: backToZapopan, shuttle: { destination: 'cucea' } })).status).toBe(200);
+    const toGuadalajara = await newCode({ round: false });
+    expect((await setAdditionals({ code: toGuadalajara, shuttle: { destination: 'cucea' } })).status).toBe(200);
   });
 
   it('stops every step with 410 payment_expired once the payment deadline has passed', async () => {

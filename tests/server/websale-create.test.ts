@@ -27,7 +27,7 @@ const refused: Array<[string, Record<string, unknown>, string, string | undefine
   ['an impossible date', { departure: { date: '2026-02-30', open: false } }, 'invalid_request', 'departure.date'],
   ['an unknown origin', { origin: 'atlantida' }, 'origins_not_found', 'origin'],
   ['an unknown destination', { destination: 'atlantida' }, 'destinations_not_found', 'destination'],
-  ['a pair no route serves', { origin: 'guadalajara', destination: 'sayulita' }, 'destinations_not_found', 'destination'],
+  ['a pair no route serves', { origin: 'zapopan', destination: 'sayulita' }, 'destinations_not_found', 'destination'],
   ['an unknown promotional code', { promotional_code: 'NOEXISTE' }, 'promotional_code_invalid', 'promotional_code'],
   ['an expired promotional code', { promotional_code: 'BUENFIN20' }, 'promotional_code_invalid', 'promotional_code'],
 ];

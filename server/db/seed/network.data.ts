@@ -46,6 +46,20 @@ const intercityTimes: Array<[string, 'EXEC-2-1' | 'FIRST-2-2']> = [
   ['23:30', 'EXEC-2-1'],
 ];
 
+/**
+ * Guadalajara and the Riviera Nayarit coast (issue 11: every destination of SPEC §2's landing pages is
+ * reachable from Guadalajara). Direct buses over the Tepic highway and Compostela, down the coast to
+ * Nuevo Vallarta; they call at neither Zapopan nor Puerto Vallarta, which the Vallarta line serves.
+ */
+const coastFromGuadalajaraTimes: Array<[string, 'FIRST-2-2']> = [
+  ['07:00', 'FIRST-2-2'],
+  ['14:00', 'FIRST-2-2'],
+];
+const coastToGuadalajaraTimes: Array<[string, 'FIRST-2-2']> = [
+  ['08:00', 'FIRST-2-2'],
+  ['15:00', 'FIRST-2-2'],
+];
+
 export const routeSeeds: RouteSeed[] = [
   {
     code: 'PVR-GDL',
@@ -70,6 +84,18 @@ export const routeSeeds: RouteSeed[] = [
     name: 'Rincón de Guayabitos – Puerto Vallarta por la costa',
     stops: [['GUA', 0], ['LPE', 10], ['SAY', 45], ['BUC', 80], ['NVT', 95], ['PVR', 120]],
     timetables: coastalTimes.map((t) => [t, 'FIRST-2-2'] as [string, 'FIRST-2-2']),
+  },
+  {
+    code: 'GDL-NVT',
+    name: 'Guadalajara – Nuevo Vallarta por Compostela y la costa',
+    stops: [['GDL', 0], ['GUA', 270], ['LPE', 280], ['SAY', 315], ['BUC', 350], ['NVT', 365]],
+    timetables: coastFromGuadalajaraTimes,
+  },
+  {
+    code: 'NVT-GDL',
+    name: 'Nuevo Vallarta – Guadalajara por la costa y Compostela',
+    stops: [['NVT', 0], ['BUC', 15], ['SAY', 50], ['LPE', 85], ['GUA', 95], ['GDL', 365]],
+    timetables: coastToGuadalajaraTimes,
   },
 ];
 

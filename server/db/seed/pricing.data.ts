@@ -19,6 +19,12 @@ export const fareSeeds: Array<{ a: string; b: string; first: string; executive?:
   { a: 'SAY', b: 'LPE', first: '72.00' },
   { a: 'SAY', b: 'GUA', first: '80.00' },
   { a: 'LPE', b: 'GUA', first: '22.00' },
+  // The coast from Guadalajara, by Compostela (first class only).
+  { a: 'GDL', b: 'GUA', first: '690.00' },
+  { a: 'GDL', b: 'LPE', first: '700.00' },
+  { a: 'GDL', b: 'SAY', first: '760.00' },
+  { a: 'GDL', b: 'BUC', first: '820.00' },
+  { a: 'GDL', b: 'NVT', first: '860.00' },
 ];
 
 /** Validity is relative to the seeding day so the demo codes behave the same on any clone. */

@@ -56,4 +56,15 @@ describe('dialog host', () => {
     expect(action).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('puts the safe choice first: its button closes without confirming, the confirm comes second', async () => {
+    renderHost();
+    const action = vi.fn();
+    act(() => openDialog({ body: msg`¿Salir?`, button_confirm_label: msg`Salir`, button_cancel_label: msg`Seguir con mi compra`, button_confirm_action: action }));
+    const footerButtons = [...screen.getByRole('dialog').querySelectorAll('footer button')].map((button) => button.textContent);
+    expect(footerButtons).toEqual(['Seguir con mi compra', 'Salir']);
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir con mi compra' }));
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

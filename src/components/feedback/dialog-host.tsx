@@ -25,7 +25,13 @@ export function DialogHost() {
       {dialog.body ? <div className="app-dialog__body">{i18n._(dialog.body)}</div> : null}
       {dialog.footer ? (
         <footer className="app-dialog__footer">
-          <button type="button" className="button button--primary" onClick={confirmDialog}>
+          {dialog.button_cancel_label ? (
+            // First and primary: the safe choice keeps what the traveller has (issue 11).
+            <button type="button" className="button button--primary" onClick={closeDialog}>
+              {i18n._(dialog.button_cancel_label)}
+            </button>
+          ) : null}
+          <button type="button" className={dialog.button_cancel_label ? 'button button--secondary' : 'button button--primary'} onClick={confirmDialog}>
             {dialog.button_confirm_label ? i18n._(dialog.button_confirm_label) : t`Aceptar`}
           </button>
         </footer>

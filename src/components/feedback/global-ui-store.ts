@@ -23,6 +23,8 @@ export interface DialogConfig {
   footer: boolean;
   button_confirm_label?: MessageDescriptor;
   button_confirm_action?: () => void;
+  /** A button that closes without confirming, shown first (the safe choice, e.g. "Seguir con mi compra"). */
+  button_cancel_label?: MessageDescriptor;
 }
 
 export interface GlobalUiState {

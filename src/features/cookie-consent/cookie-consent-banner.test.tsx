@@ -55,4 +55,17 @@ describe('cookie-consent banner', () => {
     expect(screen.queryByRole('region', { name: 'Uso de cookies' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aceptar cookies' })).toBeNull();
   });
+
+  it('offers to keep only the needed cookies: the choice is stored as "false" for a year and remembered', async () => {
+    await renderBanner();
+    await screen.findByRole('region', { name: 'Uso de cookies' });
+    await userEvent.click(screen.getByRole('button', { name: 'Solo las necesarias' }));
+    expect(screen.queryByRole('region', { name: 'Uso de cookies' })).toBeNull();
+    expect(Cookies.get('accept_cookie')).toBe('false');
+    cleanup();
+    // The next page load reads the choice and does not ask again.
+    await renderBanner();
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Uso de cookies' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { emptyPassengers, type PassengerCounts } from '../../../domain/search/passengers';
+import type { SearchInput } from '../../../domain/search/search-schema';
 
 // What the search form shows, as plain data: the form renders it and knows nothing of the chart.
 // Before the flow is loaded (home page, first paint) it shows `initialSearchView`.
@@ -8,6 +9,7 @@ export type SearchField = 'origin' | 'destination' | 'passengers' | 'departure' 
 export interface SearchPlace {
   id: string;
   name: string;
+  city?: string;
 }
 
 export interface SearchFormView {
@@ -22,6 +24,8 @@ export interface SearchFormView {
   originsStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** Messages in the active language, per field. */
   messages: Partial<Record<SearchField, string[]>>;
+  /** What the search will refuse of the passenger mix as it stands, said before it is sent. */
+  warnings: string[];
   /** The promotional code the server accepted, with its discount. */
   acceptedPromotion: { code: string; percentOff: number | null } | null;
   busy: 'checking' | 'creating' | null;
@@ -41,10 +45,24 @@ export const initialSearchView: SearchFormView = {
   origins: [],
   originsStatus: 'idle',
   messages: {},
+  warnings: [],
   acceptedPromotion: null,
   busy: null,
   today: null,
 };
+
+/** The form's fields for a search draft (the chart's, or one saved in this tab), defaults where it has none. */
+export function fieldsOfSearch(search: SearchInput): Pick<SearchFormView, 'origin' | 'destination' | 'passengers' | 'departure' | 'round' | 'return' | 'promotionalCode'> {
+  return {
+    origin: search.origin ?? '',
+    destination: search.destination ?? '',
+    passengers: { ...initialSearchView.passengers, ...search.passengers },
+    departure: { date: search.departure?.date ?? null, open: search.departure?.open ?? false },
+    round: search.round ?? true,
+    return: { date: search.return?.date ?? null, open: search.return?.open ?? true },
+    promotionalCode: search.promotional_code ?? '',
+  };
+}
 
 /** Views are rebuilt from each snapshot: equal when they show the same (plain data, so by value). */
 export function sameSearchView(a: SearchFormView, b: SearchFormView): boolean {

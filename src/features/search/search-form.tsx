@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { PassengerSteppers } from './passenger-steppers';
+import { PlaceCombobox } from './place-combobox';
 import type { SearchField } from './search-form-view';
 import { useSearchForm } from './use-search-form';
 import './search-form.css';
@@ -10,7 +12,8 @@ function FieldMessages({ id, messages }: { id: string; messages: string[] | unde
   return (
     <div id={id} className="search-form__messages" aria-live="polite">
       {messages?.map((text) => (
-        <p key={text} className="search-form__message">
+        // A refused search brings its first message into view and focus (reveal.ts).
+        <p key={text} className="search-form__message" data-reveal>
           {text}
         </p>
       ))}
@@ -22,6 +25,13 @@ function FieldMessages({ id, messages }: { id: string; messages: string[] | unde
 export function SearchForm({ fromHome }: { fromHome: boolean }) {
   const { t } = useLingui();
   const { view, send, prime } = useSearchForm({ fromHome });
+  const [submits, setSubmits] = useState(0);
+  const hasMessages = Object.values(view.messages).some((list) => list && list.length > 0);
+  // A new refusal for each search sent: the same one is not brought back into view while typing.
+  const refusal = submits > 0 && view.busy === null && hasMessages ? submits : null;
+  const formRef = useRevealOnRefusal<HTMLFormElement>(refusal);
+  // Once the search has answered, its messages speak; before, the steppers warn as they move.
+  const warnings = hasMessages ? [] : view.warnings;
   // Inside the flow the chart is loaded already; only the home page waits for a first touch.
   useEffect(() => {
     if (!fromHome) prime();
@@ -32,30 +42,27 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
   const destinations = view.origins.find((origin) => origin.id === view.origin)?.destinations ?? [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmits((count) => count + 1);
     send({ type: 'search.submit' });
   };
   const change = (patch: Parameters<typeof send>[0] & { type: 'search.change' }) => send(patch);
 
   return (
-    <form className="search-form" onSubmit={onSubmit} onFocusCapture={prime} onPointerDownCapture={prime} onPointerOver={prime} noValidate>
+    <form ref={formRef} className="search-form" onSubmit={onSubmit} onFocusCapture={prime} onPointerDownCapture={prime} onPointerOver={prime} noValidate>
       <div className="search-form__places">
         <div className="search-form__field">
-          <label htmlFor={`${id}-origin`}>{t`Origen`}</label>
-          <select
+          <PlaceCombobox
             id={`${id}-origin`}
+            label={t`Origen`}
+            places={view.origins}
             value={view.origin}
-            aria-invalid={invalid('origin')}
-            aria-describedby={msgId('origin')}
+            placeholder={view.originsStatus === 'loading' ? t`Cargando orígenes…` : t`Ciudad o terminal`}
+            noMatch={t`Ninguna terminal coincide.`}
+            invalid={invalid('origin')}
+            describedBy={msgId('origin')}
             // The chart drops a destination the new origin does not serve.
-            onChange={(event) => change({ type: 'search.change', patch: { origin: event.target.value } })}
-          >
-            <option value="">{view.originsStatus === 'loading' ? t`Cargando orígenes…` : t`Elige el origen`}</option>
-            {view.origins.map((origin) => (
-              <option key={origin.id} value={origin.id}>
-                {origin.name}
-              </option>
-            ))}
-          </select>
+            onChange={(origin) => change({ type: 'search.change', patch: { origin } })}
+          />
           {view.originsStatus === 'failed' ? (
             <button type="button" className="button button--link" onClick={() => send({ type: 'origins.retry' })}>
               <Trans>Volver a cargar los orígenes</Trans>
@@ -63,22 +70,27 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
           ) : null}
           <FieldMessages id={msgId('origin')} messages={view.messages.origin} />
         </div>
+        <button
+          type="button"
+          className="search-form__swap"
+          aria-label={t`Intercambiar origen y destino`}
+          disabled={!view.origin && !view.destination}
+          onClick={() => send({ type: 'search.swap' })}
+        >
+          <span aria-hidden="true">⇅</span>
+        </button>
         <div className="search-form__field">
-          <label htmlFor={`${id}-destination`}>{t`Destino`}</label>
-          <select
+          <PlaceCombobox
             id={`${id}-destination`}
+            label={t`Destino`}
+            places={destinations}
             value={view.destination}
-            aria-invalid={invalid('destination')}
-            aria-describedby={msgId('destination')}
-            onChange={(event) => change({ type: 'search.change', patch: { destination: event.target.value } })}
-          >
-            <option value="">{view.origin ? t`Elige el destino` : t`Primero elige el origen`}</option>
-            {destinations.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {destination.name}
-              </option>
-            ))}
-          </select>
+            placeholder={view.origin ? t`Ciudad o terminal` : t`Primero elige el origen`}
+            noMatch={view.origin ? t`Ninguna terminal coincide.` : t`Primero elige el origen`}
+            invalid={invalid('destination')}
+            describedBy={msgId('destination')}
+            onChange={(destination) => change({ type: 'search.change', patch: { destination } })}
+          />
           <FieldMessages id={msgId('destination')} messages={view.messages.destination} />
         </div>
       </div>
@@ -144,6 +156,8 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
         <PassengerSteppers
           passengers={view.passengers}
           describedBy={msgId('passengers')}
+          warnings={warnings}
+          warningsId={`${id}-passenger-warnings`}
           onChange={(type, count) => change({ type: 'search.change', patch: { passengers: { [type]: count } } })}
         />
         <FieldMessages id={msgId('passengers')} messages={view.messages.passengers} />

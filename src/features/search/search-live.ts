@@ -1,11 +1,13 @@
 import type { I18n } from '@lingui/core';
+import { passengerMixIssues } from '../../../domain/search/passenger-mix';
 import { todayOf } from '../../../machines/reservation/reservation-context';
 import { messageText } from '../../i18n/use-message';
 import type { ReservationActor } from '../reservation/reservation-provider';
-import { initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
+import { fieldsOfSearch, initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
 
 // Loaded with the flow: turns the chart's snapshot into the form's view, with the rule and server
-// messages in the active language (SPEC §5, §8), from the error catalog the flow loads.
+// messages in the active language (SPEC §5, §8), from the error catalog the flow loads, and the
+// passenger steppers' warnings of a mix the search will refuse (issue 11).
 
 type Snapshot = ReturnType<ReservationActor['getSnapshot']>;
 
@@ -32,13 +34,7 @@ export function searchViewOf(snapshot: Snapshot, i18n: I18n): SearchFormView {
   const code = (search.promotional_code ?? '').trim();
   return {
     ...initialSearchView,
-    origin: search.origin ?? '',
-    destination: search.destination ?? '',
-    passengers: { ...initialSearchView.passengers, ...search.passengers },
-    departure: { date: search.departure?.date ?? null, open: search.departure?.open ?? false },
-    round: search.round ?? true,
-    return: { date: search.return?.date ?? null, open: search.return?.open ?? true },
-    promotionalCode: search.promotional_code ?? '',
+    ...fieldsOfSearch(search),
     origins: context.origins,
     originsStatus: snapshot.matches({ search: 'loadingOrigins' })
       ? 'loading'
@@ -46,6 +42,8 @@ export function searchViewOf(snapshot: Snapshot, i18n: I18n): SearchFormView {
         ? 'failed'
         : 'ready',
     messages,
+    // The words the search itself would use (the contract's catalogue), once per rule.
+    warnings: [...new Set(passengerMixIssues(fieldsOfSearch(search)).map((issue) => messageText(i18n, { service: 'websale', code: issue.code })))],
     acceptedPromotion:
       promotion && promotion.valid && code !== '' && promotion.code === code
         ? { code: promotion.code, percentOff: promotion.percent_off }

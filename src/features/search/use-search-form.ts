@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
 import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
-import { reservationFlow, type ReservationActor } from '../reservation/reservation-provider';
-import { initialSearchView, sameSearchView, type SearchFormView } from './search-form-view';
+import { readSavedSearch, reservationFlow, type ReservationActor, type SavedSearch } from '../reservation/reservation-provider';
+import { fieldsOfSearch, initialSearchView, sameSearchView, type SearchFormView } from './search-form-view';
 
 // The search form's link to the reservation flow. On the home page the flow (chart, rules, API
 // client, error catalogue) is loaded only when the traveller first reaches for the form
 // (`prime`, on focus or pointer), so it stays out of the page's first JavaScript (DESIGN §8).
-// What is sent before it arrives waits on the loading flow and goes to the chart in order; the
-// chart itself keeps what arrives while its origins load.
+// Yet home's first render already shows a search saved in this tab, with the terminals it had
+// loaded (issue 11), and the flow is then loaded at once, since it restores that search. What is
+// sent before the flow arrives waits on it and goes to the chart in order; the chart itself keeps
+// what arrives while its origins load.
 
 type SearchLive = typeof import('./search-live');
 type Snapshot = ReturnType<ReservationActor['getSnapshot']>;
@@ -28,6 +30,8 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
   const primed = useRef(false);
   const { i18n } = useLingui();
   const locale = i18n.locale;
+  // Read once, on the first render of home.
+  const [saved] = useState(() => (fromHome ? readSavedSearch() : null));
   const prime = useCallback(() => {
     if (primed.current) return;
     primed.current = true;
@@ -44,14 +48,24 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
     },
     [prime],
   );
+  useEffect(() => {
+    // A flow in this tab (loaded, or saved) holds the traveller's search: the chart restores it.
+    if (fromHome && (saved || reservationFlow.current())) prime();
+  }, [fromHome, saved, prime]);
+  const before = useMemo(() => firstView(saved), [saved]);
   const select = useCallback(
-    (snapshot: Snapshot | undefined) => (snapshot && live ? live.searchViewOf(snapshot, i18n) : initialSearchView),
+    (snapshot: Snapshot | undefined) => (snapshot && live ? live.searchViewOf(snapshot, i18n) : before),
     // The active language gives a new view: `i18n` stays the same object when it changes.
-    [live, i18n, locale],
+    [live, i18n, locale, before],
   );
   const view = useSelector(actor ?? undefined, select, sameSearchView);
   useNavigateOnStart(fromHome ? actor : null);
   return { view, send, prime };
+}
+
+/** What home shows before the flow has loaded: the saved search with its terminals, if any. */
+function firstView(saved: SavedSearch | null): SearchFormView {
+  return saved?.origins.length ? { ...initialSearchView, ...fieldsOfSearch(saved.search), origins: saved.origins, originsStatus: 'ready' } : initialSearchView;
 }
 
 /** On the home page nothing else follows the chart: once the reservation is created, go to its step. */

@@ -80,7 +80,7 @@ export const messages: Messages = {
   "error.websale.invalid_email": ["The e-mail address is not valid."],
   "error.websale.privacy_required": ["You must accept the privacy notice."],
   "error.websale.insurance_passenger_invalid": ["The passenger chosen for insurance is not on the reservation."],
-  "error.websale.shuttle_not_available": ["The shuttle connection is only available on trips to or from Guadalajara or Zapopan."],
+  "error.websale.shuttle_not_available": ["The shuttle connection is only available on arrival in Guadalajara or Zapopan."],
   "error.websale.pet_limit_exceeded": ["Only one pet is allowed per reservation."],
   "error.websale.wheelchair_limit_exceeded": ["Only one wheelchair space is allowed per reservation."],
   "error.websale.wheelchair_note_required": ["Please describe the assistance you need."],

@@ -80,7 +80,7 @@ export const messages: Messages = {
   "error.websale.invalid_email": ["El correo electrónico no es válido."],
   "error.websale.privacy_required": ["Debes aceptar el aviso de privacidad."],
   "error.websale.insurance_passenger_invalid": ["El pasajero indicado para el seguro no existe en la reservación."],
-  "error.websale.shuttle_not_available": ["El servicio de shuttle solo está disponible en viajes desde o hacia Guadalajara o Zapopan."],
+  "error.websale.shuttle_not_available": ["El servicio de shuttle solo está disponible al llegar a Guadalajara o Zapopan."],
   "error.websale.pet_limit_exceeded": ["Solo se permite una mascota por reservación."],
   "error.websale.wheelchair_limit_exceeded": ["Solo se permite un espacio para silla de ruedas por reservación."],
   "error.websale.wheelchair_note_required": ["Favor de describir la asistencia que necesitas."],

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parseTicketQrPayload } from '../../../domain/tickets/ticket-codes';
 import { qrCodesInPdf } from '../../support/pdf-qr-codes';
+import { choosePlace } from './search-places';
 
 // Shared driving steps for the purchase specs: a traveller from the search to the tickets, in
 // Spanish and English, plus the checks that need more than the page (PDF QR codes, axe).
@@ -69,8 +70,8 @@ export type Trip = { lang: Lang; days: number; returnDays?: number };
 export async function searchTrip(page: Page, { lang, days, returnDays }: Trip, navigate = true) {
   const t = texts[lang];
   if (navigate) await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
-  await page.getByLabel(t.origin).selectOption('puerto-vallarta');
-  await page.getByLabel(t.destination).selectOption('guadalajara');
+  await choosePlace(page, t.origin, 'puerto-vallarta');
+  await choosePlace(page, t.destination, 'guadalajara');
   await page.getByLabel(t.departureDate).fill(dayAhead(days));
   const round = returnDays !== undefined;
   const roundTrip = page.getByRole('checkbox', { name: t.round });

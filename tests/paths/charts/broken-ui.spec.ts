@@ -20,7 +20,7 @@ test('a broken interface fails its path, naming the events', async ({ page, cont
   const failure = await runPath(path, cookieConsentRunner, { page, context, baseURL: baseURL!, index: 0 }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(PathFailure);
   const { message } = failure as PathFailure;
-  expect(message).toContain('at step 1 (xstate.done.actor.readConsent(not accepted)), expecting state shown');
-  expect(message).toContain('→ 1. xstate.done.actor.readConsent(not accepted)\n  2. consent.accept');
+  expect(message).toContain('at step 1 (xstate.done.actor.readConsent(no choice)), expecting state shown');
+  expect(message).toContain('→ 1. xstate.done.actor.readConsent(no choice)\n  2. consent.accept');
   expect(message).toContain("getByRole('button', { name: 'Aceptar cookies' })");
 });

@@ -17,5 +17,5 @@ export const cookieConsentPathModel: ChartModel<Snapshot, CookieConsentPathEvent
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
   stateKey: (snapshot) => String(snapshot.value),
   describeEvent: (event) =>
-    event.type === 'xstate.done.actor.readConsent' ? `${event.type}(${event.output ? 'accepted' : 'not accepted'})` : event.type,
+    event.type === 'xstate.done.actor.readConsent' ? `${event.type}(${event.output ?? 'no choice'})` : event.type,
 };

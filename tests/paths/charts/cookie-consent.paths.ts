@@ -11,14 +11,16 @@ import { cookieConsentPathModel, type CookieConsentPathEvent } from './cookie-co
 const CHART = 'cookieConsent';
 const banner = (driver: BrowserDriver) => driver.page.getByRole('region', { name: 'Uso de cookies' });
 const acceptButton = (driver: BrowserDriver) => banner(driver).getByRole('button', { name: 'Aceptar cookies' });
+const rejectButton = (driver: BrowserDriver) => banner(driver).getByRole('button', { name: 'Solo las necesarias' });
 const acceptCookie = async (driver: BrowserDriver) =>
   (await driver.context.cookies(driver.baseURL)).find((cookie) => cookie.name === ACCEPT_COOKIE_NAME)?.value;
 
 export const executors = {
   'consent.accept': async (driver) => acceptButton(driver).click(),
-  // The visitor arrives with or without the cookie of an earlier acceptance; the real read runs.
+  'consent.reject': async (driver) => rejectButton(driver).click(),
+  // The visitor arrives with or without the cookie of an earlier choice; the real read runs.
   'xstate.done.actor.readConsent': async (driver, event) => {
-    if (event.output) await driver.context.addCookies([{ name: ACCEPT_COOKIE_NAME, value: 'true', url: driver.baseURL }]);
+    if (event.output) await driver.context.addCookies([{ name: ACCEPT_COOKIE_NAME, value: event.output === 'accepted' ? 'true' : 'false', url: driver.baseURL }]);
     else await driver.context.clearCookies({ name: ACCEPT_COOKIE_NAME });
     await release(driver.page, CHART, 'readConsent', 'continue');
   },
@@ -36,15 +38,21 @@ export const assertions: Assertions<BrowserDriver> = {
   shown: async (driver) => {
     await expect(banner(driver)).toBeVisible();
     await expect(acceptButton(driver)).toBeEnabled();
+    await expect(rejectButton(driver)).toBeEnabled();
   },
-  // Saving: the banner stays, its button disabled so the choice is not sent twice.
-  accepting: async (driver) => {
+  // Saving: the banner stays, its buttons disabled so the choice is not sent twice.
+  saving: async (driver) => {
     await expect(banner(driver)).toBeVisible();
     await expect(acceptButton(driver)).toBeDisabled();
+    await expect(rejectButton(driver)).toBeDisabled();
   },
-  hidden: async (driver) => {
+  accepted: async (driver) => {
     await expect(banner(driver)).toHaveCount(0);
     expect(await acceptCookie(driver)).toBe('true');
+  },
+  rejected: async (driver) => {
+    await expect(banner(driver)).toHaveCount(0);
+    expect(await acceptCookie(driver)).toBe('false');
   },
 };
 

@@ -53,6 +53,7 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'search.change', patch: { promotional_code: VALID_CODE } },
   { type: 'search.change', patch: { promotional_code: EXPIRED_CODE } },
   { type: 'search.submit' },
+  { type: 'search.swap' },
   { type: 'promo.check' },
   { type: 'origins.retry' },
   { type: 'schedule.select', schedule },
@@ -88,7 +89,11 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
   const code = context.search.promotional_code?.trim() ?? '';
   const loadingReturnSeats = JSON.stringify(snapshot.value).includes('"loadingReturn"');
   return [
-    done('loadOrigins', ok([{ id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] }])),
+    // The seeded line runs both ways, so a swapped trip is still served.
+    done('loadOrigins', ok([
+      { id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] },
+      { id: 'GDL', name: 'Guadalajara', destinations: [{ id: 'PVR', name: 'Puerto Vallarta' }] },
+    ])),
     done('checkPromotionalCode', code === VALID_CODE ? ok({ code, percent_off: 10 }) : refused('promotional_code_invalid')),
     done('createReservation', ok({ code: 'PV0001', flowToken: 'flow-PV0001' })),
     done('loadSchedules', ok(page)),
@@ -149,7 +154,7 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // The form's gestures pick an origin from the list, so they wait for the origins on screen (the
   // chart keeping edits made while they load is tested in reservation.flow-rules.test.ts).
   const originsLoading = snapshot.matches({ search: 'loadingOrigins' });
-  const formEvent = (event: ReservationPathEvent) => event.type === 'search.change' || event.type === 'search.submit';
+  const formEvent = (event: ReservationPathEvent) => event.type === 'search.change' || event.type === 'search.submit' || event.type === 'search.swap';
   const traveller: ReservationPathEvent[] = travellerEvents.filter(
     (event) => !((noWayBack || backToStart) && event.type === 'step.back') && !(originsLoading && formEvent(event)),
   );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { choosePlace, type TerminalSlug } from '../../e2e/support/search-places';
 import type { SlotName } from '../../../machines/reservation/reservation.test-harness';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
@@ -29,7 +30,7 @@ function travelDay(driver: BrowserDriver, modelDate: string): string {
 }
 
 /** Terminal slugs of the seeded site for the model's terminal codes. */
-const terminals: Record<string, string> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
+const terminals: Record<string, TerminalSlug> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
 
 /** The payment button's name ("Pagar $1,085.00 MXN"). */
 const PAY = /^Pagar \$[\d,]+\.\d{2} MXN$/;
@@ -53,8 +54,8 @@ export const executors = {
   // The form's fields for the keys the event changes.
   'search.change': async (driver, { patch }) => {
     const { page } = driver;
-    if (patch.origin) await page.getByLabel('Origen').selectOption(terminals[patch.origin]!);
-    if (patch.destination) await page.getByLabel('Destino').selectOption(terminals[patch.destination]!);
+    if (patch.origin) await choosePlace(page, 'Origen', terminals[patch.origin]!);
+    if (patch.destination) await choosePlace(page, 'Destino', terminals[patch.destination]!);
     if (patch.departure?.open !== undefined) await page.getByRole('checkbox', { name: 'Salida abierta' }).setChecked(patch.departure.open);
     if (patch.departure?.date) await page.getByLabel('Fecha de salida').fill(travelDay(driver, patch.departure.date));
     if (patch.round !== undefined) await page.getByRole('checkbox', { name: 'Viaje redondo' }).setChecked(patch.round);
@@ -65,6 +66,7 @@ export const executors = {
     if (patch.promotional_code) await page.getByLabel('Código promocional').fill(patch.promotional_code);
   },
   'search.submit': async ({ page }) => button(page, 'Buscar viaje').click(),
+  'search.swap': async ({ page }) => button(page, 'Intercambiar origen y destino').click(),
   'promo.check': async ({ page }) => button(page, 'Verificar código').click(),
   'origins.retry': async ({ page }) => button(page, 'Volver a cargar los orígenes').click(),
   'schedule.select': async ({ page }) => page.getByRole('radio').first().check(),
@@ -172,15 +174,15 @@ async function onStep(page: Page, path: RegExp, title: string) {
 
 export const assertions: Assertions<BrowserDriver> = {
   'search.loadingOrigins': async ({ page }) => {
-    await expect(page.getByLabel('Origen').locator('option').first()).toHaveText('Cargando orígenes…');
+    await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveAttribute('placeholder', 'Cargando orígenes…');
   },
   'search.originsUnavailable': async ({ page }) => {
     await expect(button(page, 'Volver a cargar los orígenes')).toBeVisible();
   },
   'search.editing': async ({ page }) => {
     await expect(page).toHaveURL(/\/reservacion$/);
-    await expect(page.getByLabel('Origen').locator('option').first()).toHaveText('Elige el origen');
-    await expect(page.getByLabel('Origen').locator('option', { hasText: 'Puerto Vallarta' })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveAttribute('placeholder', 'Ciudad o terminal');
+    await expect(page.getByRole('listbox', { name: 'Origen', includeHidden: true }).locator('[role="option"]', { hasText: 'Puerto Vallarta' })).toHaveCount(1);
     await expect(button(page, 'Buscar viaje')).toBeEnabled();
   },
   'search.checkingPromotionalCode': async ({ page }) => {

@@ -1,4 +1,4 @@
-import { shuttleServes, type ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
+import { shuttleOffer, type ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
@@ -26,7 +26,8 @@ export async function saveReservationAdditionals(deps: AppDeps, input: Additiona
   const loaded = step.value;
   const outOfRange = insurance.findIndex((index) => index >= loaded.passengers.length);
   if (outOfRange >= 0) return refuse(400, 'insurance_passenger_invalid', `insurance.${outOfRange}`);
-  if (shuttle && !shuttleServes(loaded.origin.slug, loaded.destination.slug)) return refuse(400, 'shuttle_not_available', 'shuttle');
+  const trip = { origin: loaded.origin.slug, destination: loaded.destination.slug, round: loaded.row.roundTrip };
+  if (shuttle && !shuttleOffer(trip)) return refuse(400, 'shuttle_not_available', 'shuttle');
   if (pets > 1) return refuse(400, 'pet_limit_exceeded', 'pets');
   const spaces = wheelchair?.spaces ?? 0;
   if (spaces > 1) return refuse(400, 'wheelchair_limit_exceeded', 'wheelchair.spaces');

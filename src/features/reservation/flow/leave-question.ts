@@ -6,6 +6,7 @@ import { globalUi, openDialog } from '../../../components/feedback/global-ui-sto
 const leaveTitle = msg`¿Salir de la reservación?`;
 const leaveBody = msg`Si sales ahora, se perderán los datos que ingresaste.`;
 const leaveConfirm = msg`Salir`;
+const leaveCancel = msg`Seguir con mi compra`;
 
 /** Asks in the site's dialog; true when the traveller confirms leaving. */
 export function confirmLeaving(): Promise<boolean> {
@@ -15,6 +16,7 @@ export function confirmLeaving(): Promise<boolean> {
       header_title: leaveTitle,
       body: leaveBody,
       button_confirm_label: leaveConfirm,
+      button_cancel_label: leaveCancel,
       button_confirm_action: () => {
         confirmed = true;
       },

@@ -21,7 +21,8 @@ export function originsQuery(client: ServiceClient<'websale'>) {
       return result.data.map((origin) => ({
         id: origin.id,
         name: origin.name,
-        destinations: origin.destinations.map((d) => ({ id: d.id, name: d.name })),
+        city: origin.city,
+        destinations: origin.destinations.map((d) => ({ id: d.id, name: d.name, city: d.city })),
       }));
     },
   });

@@ -9,14 +9,14 @@ import { currentServiceClient } from '../../../api/current-clients';
 import type { FlowStart } from '../../../lib/flow-binding/flow-binding';
 import { attachDevtools } from '../../devtools/devtools-provider';
 import type { ReservationActor, ReservationLogic } from './reservation-binding';
+import { RESERVATION_STORAGE_KEY } from './saved-search';
 import { createWebsaleActors } from './websale-actors';
 
 // The heavy half of the flow, loaded on demand (DESIGN §8: the home page only pays for it once
 // the traveller reaches for the search form): the chart with its real actors through the devtools
 // seam, persisted encoded in session storage (SPEC §3) so a reload resumes the same step.
 
-/** Key of the stored flow; the schema version inside is the chart's persistence version. */
-export const RESERVATION_STORAGE_KEY = 'reservation';
+export { RESERVATION_STORAGE_KEY };
 
 export interface ReservationFlowOptions {
   queryClient: QueryClient;

@@ -42,7 +42,7 @@ describe('websale actors', () => {
     const second = await run(actors.loadOrigins, {});
     expect(first).toEqual({
       ok: true,
-      data: [{ id: 'puerto-vallarta', name: 'Central Camionera de Puerto Vallarta', destinations: [{ id: 'guadalajara', name: 'Nueva Central' }] }],
+      data: [{ id: 'puerto-vallarta', name: 'Central Camionera de Puerto Vallarta', city: 'Puerto Vallarta', destinations: [{ id: 'guadalajara', name: 'Nueva Central', city: 'Guadalajara' }] }],
     });
     expect(second).toEqual(first);
     expect(requests).toHaveLength(1);

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdditionalsStep } from './additionals-step';
-import { ok, refused, renderWithFlow, startFlow, summaryWith, toAdditionals } from './reservation-steps.test-fixture';
+import { ok, refused, renderWithFlow, startFlow, summaryWith, toAdditionals, toContact } from './reservation-steps.test-fixture';
 import { StepIndicator } from './step-indicator';
 import { SummaryPanel } from './summary-panel';
 
@@ -66,7 +66,31 @@ describe('additionals step', () => {
     const select = screen.getByLabelText(/Conexión shuttle/) as HTMLSelectElement;
     expect(select.value).toBe('zapopan');
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(/solo está disponible en viajes desde o hacia Guadalajara o Zapopan/)).toBeTruthy();
+    expect(screen.getByText(/solo está disponible al llegar a Guadalajara o Zapopan/)).toBeTruthy();
     expect(total()).toBe('$915.00');
+  });
+
+  it('offers the shuttle on a trip ending in Guadalajara, naming the city', async () => {
+    await additionalsPage();
+    expect(screen.getByLabelText('Conexión shuttle en Guadalajara $60.00 por pasajero')).toBeTruthy();
+    expect(screen.getByText(/Al llegar a Guadalajara, te lleva a tu destino final/)).toBeTruthy();
+  });
+
+  it('does not offer the shuttle on a trip ending in Puerto Vallarta', async () => {
+    const flow = startFlow();
+    await toContact(flow);
+    flow.send({
+      type: 'contact.submit',
+      contact: { first_name: 'Ana', last_name: 'Peña', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true },
+      goesContact: true,
+      travellers: [{ first_name: 'Ana', last_name: 'Peña', age: null }],
+    });
+    // The server's reservation names its ends: here a one-way trip from Guadalajara to Puerto Vallarta.
+    await flow.answer('saveContact', ok({ origin: 'guadalajara', destination: 'puerto-vallarta', round: false }));
+    renderWithFlow(flow, <AdditionalsStep />);
+    expect(screen.getByRole('heading', { name: 'Servicios adicionales' })).toBeTruthy();
+    expect(screen.queryByLabelText(/shuttle/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(flow.lastInput('saveAdditionals')).toMatchObject({ additionals: { shuttle: null } });
   });
 });

@@ -5,7 +5,8 @@ import { formatMoney } from '../../../../domain/display-format';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation.ports';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { draftAdditionalsTotal, passengerRoster, samePrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
-import { passengerTitle, shuttleDestinations } from './reservation-labels';
+import { passengerTitle } from './reservation-labels';
+import { sameShuttleOffer, selectShuttleOffer, ShuttleChoice } from './shuttle-choice';
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { useMessage } from '../../../i18n/use-message';
 import { StepErrors } from './server-messages';
@@ -23,8 +24,8 @@ function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
 
 /**
  * Insurance per passenger, a shuttle connection, a pet and a wheelchair space. The shuttle is
- * offered on every trip: the chart does not say which routes have it, so the server refuses it
- * with its own message where it does not run.
+ * offered only where a leg ends in its area (domain/reservation/shuttle-rules.ts); the server
+ * applies the same rule.
  */
 export function AdditionalsStep() {
   const actor = useReservationActor();
@@ -35,6 +36,7 @@ export function AdditionalsStep() {
   const saved = useSelector(actor, selectSaved);
   const errors = useSelector(actor, selectErrors);
   const saving = useSelector(actor, selectAdditionalsSaving);
+  const shuttle = useSelector(actor, selectShuttleOffer, sameShuttleOffer);
   const [draft, setDraft] = useState<AdditionalsDraft>(() => initialDraft(saved));
   const roster = passengerRoster(passengers);
   const fieldError = (field: string) => {
@@ -54,7 +56,8 @@ export function AdditionalsStep() {
     }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'additionals.submit', additionals: draft });
+    // A shuttle kept from another trip is not sent where none is offered.
+    actor.send({ type: 'additionals.submit', additionals: shuttle ? draft : { ...draft, shuttle: null } });
   };
   const subtotal = formatMoney(draftAdditionalsTotal(draft, prices, passengers));
 
@@ -84,28 +87,15 @@ export function AdditionalsStep() {
           </ul>
           <FieldError text={fieldError('insurance')} />
         </fieldset>
-        <div className="additional">
-          <label className="additional__title" htmlFor="additional-shuttle">
-            {t`Conexión shuttle`} <span className="additional__price">{price(prices.shuttle)}</span>
-          </label>
-          <p className="additional__note">{t`Traslado en Guadalajara o Zapopan a tu destino final.`}</p>
-          <select
-            id="additional-shuttle"
-            className="additional__select"
-            value={draft.shuttle ?? ''}
-            onChange={(event) => setDraft((current) => ({ ...current, shuttle: event.target.value || null }))}
-            aria-invalid={fieldError('shuttle') ? true : undefined}
-            aria-describedby={fieldError('shuttle') ? 'additional-shuttle-error' : undefined}
-          >
-            <option value="">{t`Sin shuttle`}</option>
-            {shuttleDestinations.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {i18n._(destination.label)}
-              </option>
-            ))}
-          </select>
-          <FieldError id="additional-shuttle-error" text={fieldError('shuttle')} />
-        </div>
+        {shuttle ? (
+          <ShuttleChoice
+            offer={shuttle}
+            value={draft.shuttle}
+            onChange={(destination) => setDraft((current) => ({ ...current, shuttle: destination }))}
+            price={price(prices.shuttle)}
+            error={fieldError('shuttle')}
+          />
+        ) : null}
         <div className="additional">
           <label className="check-field additional__title">
             <input type="checkbox" checked={draft.pet} onChange={(event) => setDraft((current) => ({ ...current, pet: event.target.checked }))} />
