@@ -63,7 +63,7 @@ describe('outbox', () => {
     const outbox = createDrizzleOutbox(db, clock);
     const stored = await outbox.enqueue(email('ana@example.com'));
     expect(stored).toMatchObject({ status: 'pending', attempts: 0, channel: 'email', template: 'ticket_confirmation', subject: 'Ruta Bahía: tus boletos, reservación ACD347' });
-    expect(stored.body).toContain('ACD347-1 (E-ticket) Puerto Vallarta → Guadalajara, 2026/12/05 2:30 PM, asiento 12, Adulto, $1,234.50');
+    expect(stored.body).toContain('ACD347-1 (E-ticket) Puerto Vallarta → Guadalajara, 2026/12/05 2:30 PM, asiento 12, María, Adulto, $1,234.50');
     expect(stored.attachments).toEqual([{ filename: 'boletos-ACD347.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }]);
     expect(await outbox.list({ recipient: 'ana@example.com' })).toEqual([stored]);
   });
