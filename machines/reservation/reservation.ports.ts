@@ -3,6 +3,8 @@ import type { Result } from '../../domain/result';
 import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
 import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
+import type { ConfirmationDetails } from './confirmation-details';
+export type { ConfirmationDetails, ConfirmedLeg, ConfirmedPayment, ConfirmedTerminal } from './confirmation-details';
 
 // The I/O of the reservation flow as named actor slots. The chart owns no fetch: the web app
 // provides real implementations at the edge (`machine.provide({ actors })`) over the websale
@@ -12,10 +14,7 @@ import type { Search } from '../../domain/search/search-schema';
 export type Id = string | number;
 export type Leg = 'departure' | 'return';
 
-export interface Destination {
-  id: string;
-  name: string;
-}
+export interface Destination { id: string; name: string }
 export interface Origin extends Destination {
   /** Only these are offered once this origin is chosen. */
   destinations: Destination[];
@@ -181,7 +180,7 @@ export interface TicketsLink {
   token: string;
   expiresAt: string;
 }
-export type ConfirmedReservation = ReservationPatch & { tickets?: TicketLine[]; ticketsLink?: TicketsLink | null };
+export type ConfirmedReservation = ReservationPatch & { tickets?: TicketLine[]; ticketsLink?: TicketsLink | null; confirmation?: ConfirmationDetails | null };
 
 export type TicketFormat = 'html' | 'pdf';
 export interface TicketDocument {

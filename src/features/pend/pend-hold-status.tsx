@@ -33,12 +33,12 @@ function PaidOrPending({ actor, pending }: { actor: PendActor; pending: string }
  * What the traveller must know about the hold now; nothing outside a running PEND chart. Every PEND
  * card shows it; only the one that `announce`s is a live region, so a change is read out once.
  */
-export function PendHoldStatus({ announce = true }: { announce?: boolean }) {
+export function PendHoldStatus({ announce = true, departureAt = null }: { announce?: boolean; departureAt?: string | null }) {
   const actor = usePendActor();
-  return actor ? <HoldStatus actor={actor} announce={announce} /> : null;
+  return actor ? <HoldStatus actor={actor} announce={announce} departureAt={departureAt} /> : null;
 }
 
-function HoldStatus({ actor, announce }: { actor: PendActor; announce: boolean }) {
+function HoldStatus({ actor, announce, departureAt }: { actor: PendActor; announce: boolean; departureAt: string | null }) {
   const { t } = useLingui();
   const view = useSelector(actor, selectView);
   const check = useSelector(actor, selectCheck);
@@ -46,11 +46,16 @@ function HoldStatus({ actor, announce }: { actor: PendActor; announce: boolean }
   const holdTime = isoOf(times.holdUntil);
   const appearTime = isoOf(times.appearBy);
   const appearMinutes = PEND_APPEAR_MINUTES_BEFORE;
+  // A later leg (the return) is paid with the first one: its card states that one deadline, not the
+  // office visit of the first departure as if it were its own.
+  const laterLeg = departureAt !== null && Date.parse(departureAt) > times.departureAt;
   return (
     <div className={`pend-hold pend-hold--${view}`}>
       {view === 'held' && (
         <p className="ticket-card__pend" role={announce ? 'status' : undefined}>
-          {t`Paga antes de ${holdTime}. Preséntate en la taquilla ${appearMinutes} minutos antes de la salida, a más tardar el ${appearTime}, para cambiarlo por tu boleto.`}
+          {laterLeg
+            ? t`Paga antes de ${holdTime}: un solo pago cubre tu ida y tu regreso.`
+            : t`Paga antes de ${holdTime}. Preséntate en la taquilla ${appearMinutes} minutos antes de la salida, a más tardar el ${appearTime}, para cambiarlo por tu boleto.`}
         </p>
       )}
       {view === 'lastCall' && (
