@@ -58,8 +58,13 @@ export function LegTickets({ code, leg, tickets, firstPend }: { code: string; le
           <strong>{leg.destination.name}</strong>
           <br />
           {leg.destination.address}
-          {leg.arrival ? ` · ${at(leg.arrival, leg.destination.timeZone)}` : ''}
         </dd>
+        {leg.arrival && (
+          <>
+            <dt>{t`Llegada`}</dt>
+            <dd>{at(leg.arrival, leg.destination.timeZone)}</dd>
+          </>
+        )}
         {leg.serviceClass && (
           <>
             <dt>{t`Clase`}</dt>
