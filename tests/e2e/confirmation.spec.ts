@@ -171,5 +171,8 @@ test('cash at OXXO: the reference shows as a Code 128 the till reads, and one de
   await bars.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/confirmation-oxxo-es-390.png', fullPage: true });
   expect(await barcodeOnScreen(bars)).toBe(reference.replace(/\s/g, ''));
-  await expect(page.locator('.leg-tickets__deadline')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2} [AP]M$/);
+  // One deadline: the leg and its PEND card state the store reference's own.
+  const storeDeadline = /paga antes de (\d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2} [AP]M)/.exec((await page.locator('.tickets-order').textContent())!)![1]!;
+  await expect(page.locator('.leg-tickets__deadline')).toHaveText(storeDeadline);
+  await expect(page.locator('.ticket-card').first()).toContainText(`Paga en la tienda antes de ${storeDeadline}`);
 });

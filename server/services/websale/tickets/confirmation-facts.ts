@@ -20,7 +20,7 @@ export interface LegFacts {
   boardingAt: Date | null;
   arrivalAt: Date | null;
   serviceClass: LegClass | null;
-  /** When the reservation's PEND tickets must be paid (the same for both legs: one payment). */
+  /** When the reservation's PEND tickets must be paid (the same for both legs: one payment; a store order's own deadline when earlier). */
   pendPayBy: Date | null;
 }
 
@@ -50,7 +50,11 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
     departureClasses(db, dated.map((d) => d.id)),
     settledPayment(db, row.id),
   ]);
-  const payBy = pendPayBy(dated.map((d) => d.chosen.boardsAt));
+  // A store reference stops being payable at its own deadline (never later than the PEND limit): that is
+  // the one deadline a traveller paying at a store has.
+  const holdLimit = pendPayBy(dated.map((d) => d.chosen.boardsAt));
+  const storeLimit = payment?.status === 'order_generated' ? payment.orderDeadline : null;
+  const payBy = holdLimit && storeLimit && storeLimit < holdLimit ? storeLimit : holdLimit;
   const legs = legNames.flatMap((leg): LegFacts[] => {
     const from = terminals.get(leg === 'departure' ? loaded.origin.id : loaded.destination.id);
     const to = terminals.get(leg === 'departure' ? loaded.destination.id : loaded.origin.id);

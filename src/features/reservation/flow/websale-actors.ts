@@ -5,6 +5,7 @@ import type { Result } from '../../../../domain/result';
 import type { ServiceClient } from '../../../api/service-clients';
 import { flowHeader, patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
 import { i18n } from '../../../i18n/i18n';
+import { parseLocale } from '../../../i18n/locale';
 import { originsQuery } from './origins-query';
 import { createWebsalePaymentActors } from './websale-payment-actors';
 import { createSeatActors } from './websale-seat-actors';
@@ -54,7 +55,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
           passengers: search.passengers,
           promotional_code: search.promotional_code,
           // The page's language: the reservation keeps it and writes its tickets and e-mail in it.
-          lang: i18n.locale === 'en' ? 'en' : 'es',
+          lang: parseLocale(i18n.locale),
         },
       });
       // The deadline by the browser's clock: the server's seconds left, not its absolute time, since

@@ -13,7 +13,16 @@ import { formatDateTime } from './payment-view';
 // it departs and when boarding closes, its class, what a PEND must do, an .ics for the calendar, and
 // one card per passenger with their seat, QR and PIN. Times are the terminal's (its zone).
 
-export function LegTickets({ code, leg, tickets, firstPend }: { code: string; leg: ConfirmedLeg; tickets: readonly TicketLine[]; firstPend: string | undefined }) {
+interface LegTicketsProps {
+  code: string;
+  leg: ConfirmedLeg;
+  tickets: readonly TicketLine[];
+  firstPend: string | undefined;
+  /** The reservation is to be paid in cash at a store (its PEND cards say so). */
+  atStore: boolean;
+}
+
+export function LegTickets({ code, leg, tickets, firstPend, atStore }: LegTicketsProps) {
   const { t } = useLingui();
   const outbound = leg.leg === 'departure';
   const route = `${leg.origin.name} → ${leg.destination.name}`;
@@ -88,14 +97,14 @@ export function LegTickets({ code, leg, tickets, firstPend }: { code: string; le
       )}
       <ul className="tickets-list">
         {tickets.map((ticket) => (
-          <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} />
+          <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} payBy={pendPayBy} atStore={atStore} />
         ))}
       </ul>
     </section>
   );
 }
 
-export function TicketCard({ ticket, announce }: { ticket: TicketLine; announce: boolean }) {
+export function TicketCard({ ticket, announce, payBy = null, atStore = false }: { ticket: TicketLine; announce: boolean; payBy?: string | null; atStore?: boolean }) {
   const { t, i18n } = useLingui();
   const pend = ticket.type === 'PEND';
   const typeLabel = passengerTypeLabels[ticket.passengerType as PassengerType];
@@ -132,7 +141,7 @@ export function TicketCard({ ticket, announce }: { ticket: TicketLine; announce:
           <QrCode className="ticket-card__qr" value={ticketQrPayload(ticket.number, ticket.pin)} label={t`Código QR del boleto ${ticket.number}`} />
         )}
       </div>
-      {pend && <PendHoldStatus announce={announce} departureAt={ticket.departure} />}
+      {pend && <PendHoldStatus announce={announce} departureAt={ticket.departure} payBy={payBy} atStore={atStore} />}
     </li>
   );
 }

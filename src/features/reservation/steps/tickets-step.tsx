@@ -122,11 +122,12 @@ export function TicketsStep() {
 function LegList({ code, details, tickets }: { code: string; details: ConfirmationDetails; tickets: readonly TicketLine[] }) {
   const firstPend = tickets.find((ticket) => ticket.type === 'PEND')?.number;
   const legs = details.legs.filter((leg) => tickets.some((ticket) => ticket.leg === leg.leg));
+  const atStore = isStoreMethod(details.paid?.method ?? null);
   const orphans = tickets.filter((ticket) => !legs.some((leg) => leg.leg === ticket.leg));
   return (
     <>
       {legs.map((leg) => (
-        <LegTickets key={leg.leg} code={code} leg={leg} tickets={tickets.filter((ticket) => ticket.leg === leg.leg)} firstPend={firstPend} />
+        <LegTickets key={leg.leg} code={code} leg={leg} tickets={tickets.filter((ticket) => ticket.leg === leg.leg)} firstPend={firstPend} atStore={atStore} />
       ))}
       {orphans.length > 0 && <TicketList tickets={orphans} />}
     </>
