@@ -28,7 +28,7 @@ async function servesPair(deps: Pick<AppDeps, 'db'>, origin: TerminalInfo, desti
 /** The language the traveller books in (the body's `lang`, Spanish when absent); null when it is neither. */
 function bookingLang(body: unknown): Lang | null {
   const lang = body !== null && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined;
-  if (lang === undefined || lang === null) return 'es';
+  if (lang === undefined) return 'es';
   return lang === 'es' || lang === 'en' ? lang : null;
 }
 
