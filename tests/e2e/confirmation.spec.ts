@@ -149,6 +149,12 @@ test('one way on a desktop in English: the confirmation, QR, .ics, the HTML tick
   await expect(leg.locator('.leg-tickets__boarding')).toHaveText(copy.en.boarding);
   await page.screenshot({ path: 'test-results/confirmation-en-1280.png', fullPage: true });
   await expectScannableQrs(page, 1);
+  // Printed, the page is the tickets: no site chrome or buttons, the QR still there.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.locator('.ticket-card__qr').first()).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   await expectCalendarFile(page, lang, leg, code, 'Av. Las Palmas 300, Col. Las Mojoneras');
   await expectReopenableHtml(page, lang, code);
   const { text } = await extractText(new Uint8Array(await downloadTicketPdf(page, lang)), { mergePages: true });
