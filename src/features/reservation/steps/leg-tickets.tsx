@@ -116,6 +116,12 @@ export function TicketCard({ ticket, announce, payBy = null, atStore = false }: 
       </p>
       <div className="ticket-card__body">
         <dl className="ticket-card__facts">
+          {/* Each card names its trip too: a card read alone (a screenshot, a print) still says which bus. */}
+          <dt>{t`Viaje`}</dt>
+          <dd>
+            {ticket.leg === 'departure' ? t`Ida` : t`Regreso`}
+            {ticket.departure ? ` · ${formatDateTime(ticket.departure)}` : ''}
+          </dd>
           <dt>{t`Pasajero`}</dt>
           <dd className="ticket-card__passenger">
             {ticket.passengerName} ({typeLabel ? i18n._(typeLabel) : ticket.passengerType})
