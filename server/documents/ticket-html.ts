@@ -16,7 +16,8 @@ const styles = `
 body{font-family:"DejaVu Sans",system-ui,Arial,sans-serif;color:#111;margin:2rem auto;max-width:48rem;padding:0 1rem}
 h1{color:#1565c0;margin:0}.company{font-size:.8rem;color:#37474f}
 .ticket{border:1px solid #b0bec5;border-radius:6px;padding:1rem;margin:1rem 0;display:flex;flex-wrap:wrap;gap:1rem;justify-content:space-between;break-inside:avoid}
-.ticket h2,.summary h2{color:#1565c0;font-size:1.1rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.2rem .75rem;margin:0}dt{font-weight:600}dd{margin:0}
+.ticket h2,.summary h2{color:#1565c0;font-size:1.1rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:.2rem .75rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+@media (max-width:30rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.4rem}}
 .qr{width:12rem;text-align:center;font-size:.7rem}.qr svg{width:12rem;height:12rem}.notice{font-style:italic}
 .barcode svg{width:100%;max-width:24rem;height:5rem;display:block}.barcode p{font-family:monospace;font-size:1.1rem;letter-spacing:.1em;margin:.25rem 0}
 @media print{body{margin:0;max-width:none}.ticket{border-color:#000}}`;

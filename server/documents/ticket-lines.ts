@@ -78,7 +78,7 @@ export function summaryBlock(reservation: TicketDocumentReservation, lang: Docum
     const pending = payment.status !== 'approved';
     rows.push([pending ? l.totalDue : l.totalPaid, money(payment.totalCents, 'MXN')]);
     if (payment.charged && payment.charged.currency !== 'MXN') rows.push([l.charged, money(payment.charged.cents, payment.charged.currency)]);
-    if (payment.method) rows.push([l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
+    if (payment.method) rows.push([pending ? l.payWith : l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
     if (pending && payment.orderReference) rows.push([l.storeReference, payment.orderReference]);
     if (pending && payment.orderDeadline) rows.push([l.payBefore, localDateTime(payment.orderDeadline)]);
   }
