@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPayPend, pendAppearBy, pendHoldUntil, pendPhase, pendRemainingMs, pendSeatSellable } from './pend-rules';
+import { canPayPend, pendAppearBy, pendHoldUntil, pendPayBy, pendPhase, pendRemainingMs, pendSeatSellable } from './pend-rules';
 import { carriageConditions, pendNotice } from './carriage-conditions';
 
 const departure = new Date('2026-05-20T18:00:00Z');
@@ -50,5 +50,17 @@ describe('conditions of carriage', () => {
   it('tells a PEND holder when to pay and when the seat goes', () => {
     expect(pendNotice('en', '5:30 PM', '5:45 PM')).toContain('by 5:30 PM');
     expect(pendNotice('es', '5:30 PM', '5:45 PM')).toContain('después de las 5:45 PM');
+  });
+});
+
+describe('pendPayBy: one deadline for a reservation', () => {
+  it('is the hold limit of the earliest leg, whatever the order of the legs', () => {
+    const outbound = new Date('2026-12-05T20:30:00Z');
+    const back = new Date('2026-12-09T15:00:00Z');
+    expect(pendPayBy([back, outbound])?.toISOString()).toBe('2026-12-05T20:15:00.000Z');
+  });
+
+  it('has none without a dated leg', () => {
+    expect(pendPayBy([])).toBeNull();
   });
 });

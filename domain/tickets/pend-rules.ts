@@ -44,3 +44,13 @@ export function pendSeatSellable(departureAt: Date, now: Date): boolean {
 export function pendRemainingMs(departureAt: Date, now: Date): number {
   return Math.max(0, pendHoldUntil(departureAt).getTime() - now.getTime());
 }
+
+/**
+ * The one instant by which a reservation's PEND tickets must be paid: the hold limit of its earliest
+ * dated leg. The server pays or releases all of a reservation's PEND tickets at once, so a return leg
+ * is paid with the outbound and has the same deadline; null when no leg is dated.
+ */
+export function pendPayBy(departures: readonly Date[]): Date | null {
+  const times = departures.map((d) => d.getTime()).filter(Number.isFinite);
+  return times.length ? pendHoldUntil(new Date(Math.min(...times))) : null;
+}

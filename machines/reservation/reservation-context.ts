@@ -21,6 +21,7 @@ import type {
   TicketLine,
   TicketsLink,
   Id,
+  ConfirmationDetails,
 } from './reservation.ports';
 import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
 
@@ -101,6 +102,8 @@ export interface ReservationContext {
   tickets: TicketLine[];
   /** The lasting link to the tickets confirm answered (token and expiry); persisted with the flow like the flow token. */
   ticketsLink: TicketsLink | null;
+  /** The legs, payment and e-mail address confirm answered, for the tickets page. */
+  confirmation: ConfirmationDetails | null;
   pendingChange: ScheduleChange | null;
   errors: ServerMessage[];
   expiredMessages: ServerMessage[];
@@ -160,6 +163,7 @@ export function freshBooking() {
     ticket: null,
     tickets: [] as TicketLine[],
     ticketsLink: null as TicketsLink | null,
+    confirmation: null as ConfirmationDetails | null,
     pendingChange: null,
     errors: [] as ServerMessage[],
     expiredMessages: [] as ServerMessage[],

@@ -51,6 +51,24 @@ describe('reservation chart payment', () => {
     expect(h.actor.getSnapshot().context.ticketsLink).toBeNull();
   });
 
+  it('keeps what confirm answers for the tickets page (legs, payment, e-mail), with the flow, and drops it with the reservation', async () => {
+    const h = await toPayment();
+    h.actor.send({ type: 'payment.submit', method: 'card', details: { card } });
+    await settle();
+    await h.answer('confirmPayment', ok({ status: 'approved' }));
+    const terminal = { name: 'Central Camionera de Puerto Vallarta', address: 'Av. Las Palmas 300', timeZone: 'America/Mexico_City' };
+    const confirmation = {
+      email: 'ana@correo.mx',
+      legs: [{ leg: 'departure' as const, origin: terminal, destination: terminal, departure: '2026-12-05T12:00:00.000Z', boarding: '2026-12-05T11:50:00.000Z', arrival: null, serviceClass: null, pendDeadline: null }],
+      paid: { method: 'card', status: 'approved' as const, amount: 915, charged: null, orderReference: null, orderDeadline: null },
+    };
+    await h.answer('confirmReservation', ok({ tickets: [], confirmation }));
+    expect(h.actor.getSnapshot().context.confirmation).toEqual(confirmation);
+    expect(JSON.stringify(persistReservationFlow(h.actor))).toContain('ana@correo.mx');
+    h.actor.send({ type: 'flow.leave' });
+    expect(h.actor.getSnapshot().context.confirmation).toBeNull();
+  });
+
   it('gives a retry after a decline a new key', async () => {
     const h = await toPayment();
     h.actor.send({ type: 'payment.submit', method: 'card', details: { card } });

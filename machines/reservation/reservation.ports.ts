@@ -5,6 +5,8 @@ import type { Traveller } from '../../domain/reservation/traveller-rules';
 import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
 import type { DiscountCounts } from '../../domain/seats/discount-quota';
+import type { ConfirmationDetails } from './confirmation-details';
+export type { ConfirmationDetails, ConfirmedLeg, ConfirmedPayment, ConfirmedTerminal } from './confirmation-details';
 
 // The I/O of the reservation flow as named actor slots. The chart owns no fetch: the web app
 // provides real implementations at the edge (`machine.provide({ actors })`) over the websale
@@ -184,7 +186,7 @@ export interface TicketsLink {
   token: string;
   expiresAt: string;
 }
-export type ConfirmedReservation = ReservationPatch & { tickets?: TicketLine[]; ticketsLink?: TicketsLink | null };
+export type ConfirmedReservation = ReservationPatch & { tickets?: TicketLine[]; ticketsLink?: TicketsLink | null; confirmation?: ConfirmationDetails | null };
 
 export type TicketFormat = 'html' | 'pdf';
 export interface TicketDocument {

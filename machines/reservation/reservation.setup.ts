@@ -201,7 +201,11 @@ export const reservationSetup = reservationBaseSetup.extend({
     // Each confirm answer carries a fresh link; one without a link keeps the one already held.
     assignTickets: assign(({ context }, params: Answer<ConfirmedReservation>) =>
       params.result.ok
-        ? { tickets: params.result.data.tickets ?? [], ticketsLink: params.result.data.ticketsLink ?? context.ticketsLink }
+        ? {
+            tickets: params.result.data.tickets ?? [],
+            ticketsLink: params.result.data.ticketsLink ?? context.ticketsLink,
+            confirmation: params.result.data.confirmation ?? context.confirmation,
+          }
         : {},
     ),
     assignPaymentStatus: assign(({ context }, params: { status: PaymentStatus }) => ({

@@ -8,10 +8,34 @@ export const BRAND_NAME = 'Ruta Bahía';
 
 export type DocumentLang = 'es' | 'en';
 
+/** The seller, printed on every document (configuration: COMPANY_*). */
+export interface DocumentCompany {
+  name: string;
+  legalName: string;
+  taxId: string;
+  phone: string;
+}
+
+/** What was paid and how, or what is to be paid at a store or the office. */
+export interface DocumentPayment {
+  /** card, oxxo, openpay, office or a wallet; null when unknown. */
+  method: string | null;
+  status: 'approved' | 'order_generated' | 'process' | 'decline';
+  totalCents: number;
+  /** What the payer was charged when it is another currency (a foreign card pays USD). */
+  charged: { cents: number; currency: string } | null;
+  /** A store cash reference and, terminal-local, until when the store takes it. */
+  orderReference: string | null;
+  orderDeadline: string | null;
+}
+
 export interface TicketDocumentReservation {
   code: string;
   contactName: string | null;
   issuedAt: Date;
+  contactEmail?: string | null;
+  company?: DocumentCompany;
+  payment?: DocumentPayment | null;
 }
 
 export interface TicketDocumentTicket {
@@ -32,6 +56,13 @@ export interface TicketDocumentTicket {
   pend?: { appearBy: string; holdUntil: string };
   /** For open tickets: last day of validity (yyyy-mm-dd). */
   validUntil?: string | null;
+  /** Terminal-local: boarding closes 10 minutes before departure (SPEC §9). */
+  boardingAt?: string | null;
+  /** Street addresses of the terminals the ticket leaves from and arrives at. */
+  originAddress?: string | null;
+  destinationAddress?: string | null;
+  /** The bus's class, in the document's language. */
+  serviceClass?: string | null;
 }
 
 export const ticketLabels = {
@@ -55,6 +86,23 @@ export const ticketLabels = {
     validUntil: 'Válido hasta',
     issued: 'Emitido',
     scan: 'Presenta este código QR o el PIN al abordar.',
+    departureTime: 'Salida',
+    boarding: 'Abordaje (10 min antes)',
+    from: 'Sale de',
+    to: 'Llega a',
+    serviceClass: 'Clase',
+    summary: 'Resumen del pago',
+    totalPaid: 'Total pagado',
+    totalDue: 'Total a pagar',
+    charged: 'Cargo a tu tarjeta',
+    method: 'Forma de pago',
+    payWith: 'Forma de pago',
+    storeReference: 'Referencia para pagar en tienda',
+    payBefore: 'Paga antes de',
+    sentTo: 'Boletos enviados a',
+    seller: 'Vende',
+    taxId: 'RFC',
+    phone: 'Teléfono',
   },
   en: {
     title: 'E-ticket',
@@ -76,6 +124,23 @@ export const ticketLabels = {
     validUntil: 'Valid until',
     issued: 'Issued',
     scan: 'Show this QR code or the PIN when boarding.',
+    departureTime: 'Departure',
+    boarding: 'Boarding (10 min before)',
+    from: 'Leaves from',
+    to: 'Arrives at',
+    serviceClass: 'Class',
+    summary: 'Payment',
+    totalPaid: 'Total paid',
+    totalDue: 'Total to pay',
+    charged: 'Charged to your card',
+    method: 'Paid with',
+    payWith: 'Pay with',
+    storeReference: 'Reference to pay at the store',
+    payBefore: 'Pay before',
+    sentTo: 'Tickets sent to',
+    seller: 'Sold by',
+    taxId: 'Tax id (RFC)',
+    phone: 'Phone',
   },
 } as const;
 
@@ -105,4 +170,9 @@ export const passengerTypeNames: Record<DocumentLang, Record<PassengerType, stri
 export const ticketTypeNames: Record<DocumentLang, Record<TicketType, string>> = {
   es: { 'E-ticket': 'Boleto electrónico (E-ticket)', OK: 'Boleto OK (taquilla)', PEND: 'PEND: pendiente de pago' },
   en: { 'E-ticket': 'Electronic ticket (E-ticket)', OK: 'OK ticket (office)', PEND: 'PEND: awaiting payment' },
+};
+
+export const paymentMethodNames: Record<DocumentLang, Record<string, string>> = {
+  es: { card: 'Tarjeta', oxxo: 'Efectivo en OXXO', openpay: 'Efectivo en tienda (Openpay)', office: 'En taquilla', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
+  en: { card: 'Card', oxxo: 'Cash at OXXO', openpay: 'Cash at a store (Openpay)', office: 'At the ticket office', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
 };

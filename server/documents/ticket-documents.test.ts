@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { barRuns, storeBarcode } from '../../domain/payments/store-barcode';
 import { parseTicketQrPayload } from '../../domain/tickets/ticket-codes';
 import { renderTicketHtml } from './ticket-html';
 import { renderTicketPdf } from './ticket-pdf';
@@ -60,7 +61,8 @@ describe('ticket PDF', () => {
     };
     const pdf = await renderTicketPdf(reservation, [pend], 'en');
     expect(await qrCodesInPdf(pdf)).toEqual([]);
-    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    const { text: lines } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    const text = lines.replace(/\s+/g, ' ');
     expect(text).toContain('not valid for travel');
     expect(text).toContain('2:00 PM');
   });
@@ -94,5 +96,44 @@ describe('ticket HTML', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('O&#39;Brien &amp; &quot;Co&quot; &lt;b&gt;');
+  });
+});
+
+describe('documents a traveller keeps (issue 11 §7-§8)', () => {
+  const company = { name: 'Ruta Bahía', legalName: 'Ruta Bahía Autotransportes, S.A. de C.V.', taxId: 'RBA120315KM3', phone: '322 226 7100' };
+  const order = { method: 'oxxo', status: 'order_generated' as const, totalCents: 185175, charged: null, orderReference: '93123456789012', orderDeadline: '2026-12-04T14:00:00' };
+  const full = { ...reservation, contactEmail: 'maria@correo.mx', company, payment: order };
+  const located = tickets.map((ticket) => ({ ...ticket, boardingAt: '2026-12-05T14:20:00', originAddress: 'Av. Las Palmas 300, Col. Las Mojoneras', serviceClass: 'Ejecutivo 2+1' }));
+
+  it('prints every character in the PDF (an embedded Unicode font), with boarding, address, class, what is due and the seller', async () => {
+    const { text: lines } = await extractText(new Uint8Array(await renderTicketPdf(full, located, 'es')), { mergePages: true });
+    const text = lines.replace(/\s+/g, ' ');
+    expect(text).toContain('Ida: Puerto Vallarta → Guadalajara');
+    expect(text).not.toContain("!'");
+    expect(text).toContain('Pasajero: María Núñez');
+    expect(text).toContain('Pasajero: Pepe Núñez');
+    expect(text).toContain('Abordaje (10 min antes): 2:20 PM');
+    expect(text).toContain('Sale de: Puerto Vallarta, Av. Las Palmas 300, Col. Las Mojoneras');
+    expect(text).toContain('Clase: Ejecutivo 2+1');
+    expect(text).toContain('Total a pagar: $1,851.75 MXN');
+    expect(text).toContain('Referencia para pagar en tienda: 93123456789012');
+    expect(text).toContain('Paga antes de: 2026/12/04 2:00 PM');
+    expect(text).toContain('RFC RBA120315KM3');
+  });
+
+  it('says what a foreign card was charged, in USD', async () => {
+    const paid = { ...full, payment: { ...order, method: 'card', status: 'approved' as const, charged: { cents: 10234, currency: 'USD' }, orderReference: null, orderDeadline: null } };
+    const html = await renderTicketHtml(paid, located, 'en');
+    expect(html).toContain('<dt>Total paid</dt><dd>$1,851.75 MXN</dd>');
+    expect(html).toContain('<dt>Charged to your card</dt><dd>$102.34 USD</dd>');
+    expect(html).not.toContain('class="barcode"');
+  });
+
+  it('draws a store reference in the HTML as the Code 128 bars of its digits', async () => {
+    const html = await renderTicketHtml(full, located, 'es');
+    const modules = storeBarcode('93123456789012')!.modules;
+    const bars = [...html.matchAll(/<rect x="(\d+)" y="0" width="(\d+)" height="60"\/>/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(bars).toEqual(barRuns(modules));
+    expect(html).toContain('aria-label="93123456789012"');
   });
 });

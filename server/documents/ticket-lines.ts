@@ -1,33 +1,49 @@
 import { formatDate, formatMoney, formatTime } from '../../domain/display-format';
 import { carriageConditions, carriageHeading, pendNotice } from '../../domain/tickets/carriage-conditions';
 import { isValidForTravel, ticketQrPayload } from '../../domain/tickets/ticket-codes';
-import { passengerTypeNames, ticketLabels, ticketTypeNames, type DocumentLang, type TicketDocumentTicket } from './ticket-document';
+import {
+  passengerTypeNames,
+  paymentMethodNames,
+  ticketLabels,
+  ticketTypeNames,
+  type DocumentLang,
+  type TicketDocumentReservation,
+  type TicketDocumentTicket,
+} from './ticket-document';
 
-// The text of one ticket block, shared by the PDF and the HTML so both say exactly the same.
+// The text of the documents, shared by the PDF and the HTML so both say exactly the same.
+
+type Row = [label: string, value: string];
 
 export interface TicketBlock {
   heading: string;
-  rows: Array<[label: string, value: string]>;
+  rows: Row[];
   /** What the QR encodes; null when the ticket may not board (PEND) or has no PIN. */
   qrPayload: string | null;
   notice: string | null;
 }
 
+const place = (name: string, address: string | null | undefined) => (address ? `${name}, ${address}` : name);
+
 export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): TicketBlock {
   const l = ticketLabels[lang];
-  const when = ticket.departureAt
-    ? ([
+  const when: Row[] = ticket.departureAt
+    ? [
         [l.date, formatDate(ticket.departureAt)],
-        [l.time, formatTime(ticket.departureAt)],
-      ] as Array<[string, string]>)
-    : ([[l.date, l.open]] as Array<[string, string]>);
-  const rows: Array<[string, string]> = [
-    [l.type, ticketTypeNames[lang][ticket.type]],
-    [l.trip, `${ticket.leg === 'departure' ? l.departure : l.return}: ${ticket.origin} → ${ticket.destination}`],
-    ...when,
-    [l.seat, ticket.seat === null ? l.noSeat : String(ticket.seat)],
+        [l.departureTime, formatTime(ticket.departureAt)],
+        ...(ticket.boardingAt ? ([[l.boarding, formatTime(ticket.boardingAt)]] as Row[]) : []),
+      ]
+    : [[l.date, l.open]];
+  const rows: Row[] = [
     [l.passenger, ticket.passengerName ?? '—'],
     [l.passengerType, passengerTypeNames[lang][ticket.passengerType]],
+    [l.seat, ticket.seat === null ? l.noSeat : String(ticket.seat)],
+    [l.trip, `${ticket.leg === 'departure' ? l.departure : l.return}: ${ticket.origin} → ${ticket.destination}`],
+    ...when,
+    [l.from, place(ticket.origin, ticket.originAddress)],
+    [l.to, place(ticket.destination, ticket.destinationAddress)],
+    ...(ticket.serviceClass ? ([[l.serviceClass, ticket.serviceClass]] as Row[]) : []),
+    [l.type, ticketTypeNames[lang][ticket.type]],
     [l.price, formatMoney(ticket.priceCents / 100)],
   ];
   if (ticket.pin && isValidForTravel(ticket.type)) rows.push([l.pin, ticket.pin]);
@@ -38,6 +54,41 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
     rows,
     qrPayload: ticket.pin && isValidForTravel(ticket.type) ? ticketQrPayload(ticket.code, ticket.pin) : null,
     notice,
+  };
+}
+
+export interface SummaryBlock {
+  heading: string;
+  rows: Row[];
+  /** A store cash reference to print as a barcode, when the reservation is still to be paid at a store. */
+  storeReference: string | null;
+  /** The seller's line: trade and legal name, tax id, phone. */
+  company: string | null;
+}
+
+const money = (cents: number, currency: string) => `${formatMoney(cents / 100)} ${currency}`;
+const localDateTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+
+/** What was paid and how, where the tickets went, and who sells them. */
+export function summaryBlock(reservation: TicketDocumentReservation, lang: DocumentLang): SummaryBlock {
+  const l = ticketLabels[lang];
+  const rows: Row[] = [];
+  const payment = reservation.payment;
+  if (payment) {
+    const pending = payment.status !== 'approved';
+    rows.push([pending ? l.totalDue : l.totalPaid, money(payment.totalCents, 'MXN')]);
+    if (payment.charged && payment.charged.currency !== 'MXN') rows.push([l.charged, money(payment.charged.cents, payment.charged.currency)]);
+    if (payment.method) rows.push([pending ? l.payWith : l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
+    if (pending && payment.orderReference) rows.push([l.storeReference, payment.orderReference]);
+    if (pending && payment.orderDeadline) rows.push([l.payBefore, localDateTime(payment.orderDeadline)]);
+  }
+  if (reservation.contactEmail) rows.push([l.sentTo, reservation.contactEmail]);
+  const c = reservation.company;
+  return {
+    heading: l.summary,
+    rows,
+    storeReference: payment && payment.status !== 'approved' ? payment.orderReference : null,
+    company: c ? `${l.seller}: ${c.name} · ${c.legalName} · ${l.taxId} ${c.taxId} · ${l.phone} ${c.phone}` : null,
   };
 }
 

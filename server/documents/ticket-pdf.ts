@@ -1,16 +1,19 @@
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../domain/display-format';
-import { conditionsBlock, ticketBlock } from './ticket-lines';
+import { barRuns, storeBarcode } from '../../domain/payments/store-barcode';
+import { registerTicketFonts } from './pdf-fonts';
+import { conditionsBlock, summaryBlock, ticketBlock } from './ticket-lines';
 import { BRAND_NAME, ticketLabels, type DocumentLang, type TicketDocumentReservation, type TicketDocumentTicket } from './ticket-document';
 import { ticketQrPng } from './ticket-qr';
 
-// The e-ticket PDF: brand, reservation code, one block per ticket with its QR, and the conditions
-// of carriage. Built with pdfkit's standard Helvetica (WinAnsi covers Spanish accents), so no font
-// files ship with the server.
+// The e-ticket PDF: brand and seller, reservation code, what was paid (with a store reference's
+// barcode when it is still to be paid), one block per ticket with its QR, and the conditions of
+// carriage. Written in DejaVu Sans (pdf-fonts.ts) so accents, ñ and arrows print as typed.
 
 const MARGIN = 48;
 const QR_SIZE = 120;
 const PRIMARY = '#1565c0';
+const ROW_HEIGHT = 14;
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -23,6 +26,23 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 
 /** Lets timers and other requests run: a 20-ticket document is drawn in 20 short steps, not one long one. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function rowsOf(doc: PDFKit.PDFDocument, rows: ReadonlyArray<[string, string]>, width: number) {
+  for (const [label, value] of rows) {
+    doc.font('Bold').text(`${label}: `, { continued: true, width }).font('Body').text(value);
+  }
+}
+
+/** A Code 128 the store's scanner reads: black bars of whole modules, at least 1 pt each. */
+function drawBarcode(doc: PDFKit.PDFDocument, reference: string, x: number, y: number): number {
+  const code = storeBarcode(reference);
+  if (!code) return 0;
+  const module = 1.5;
+  const height = 56;
+  for (const [start, width] of barRuns(code.modules)) doc.rect(x + start * module, y, width * module, height).fill('black');
+  doc.fillColor('black').font('Body').fontSize(10).text(code.text, x, y + height + 4, { width: code.modules.length * module, align: 'center' });
+  return height + 20;
+}
 
 export async function renderTicketPdf(reservation: TicketDocumentReservation, tickets: readonly TicketDocumentTicket[], lang: DocumentLang): Promise<Buffer> {
   const l = ticketLabels[lang];
@@ -41,33 +61,46 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
     lang,
   });
   const done = collect(doc);
+  registerTicketFonts(doc);
   const width = doc.page.width - 2 * MARGIN;
+  const summary = summaryBlock(reservation, lang);
 
-  doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(22).text(BRAND_NAME);
-  doc.fillColor('black').font('Helvetica').fontSize(12).text(l.title);
+  doc.fillColor(PRIMARY).font('Bold').fontSize(22).text(BRAND_NAME);
+  doc.fillColor('black').font('Body').fontSize(12).text(l.title);
+  if (summary.company) doc.fontSize(8).fillColor('#37474f').text(summary.company, { width }).fillColor('black');
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(16).text(`${l.reservation}: ${reservation.code}`);
-  doc.font('Helvetica').fontSize(10).text(`${l.issued}: ${formatDate(reservation.issuedAt)}${reservation.contactName ? ` · ${reservation.contactName}` : ''}`);
+  doc.font('Bold').fontSize(16).text(`${l.reservation}: ${reservation.code}`);
+  doc.font('Body').fontSize(10).text(`${l.issued}: ${formatDate(reservation.issuedAt)}${reservation.contactName ? ` · ${reservation.contactName}` : ''}`);
+  if (summary.rows.length > 0) {
+    doc.moveDown(0.5).fillColor(PRIMARY).font('Bold').fontSize(12).text(summary.heading).fillColor('black').fontSize(10);
+    rowsOf(doc, summary.rows, width);
+  }
+  if (summary.storeReference) {
+    doc.moveDown(0.5);
+    doc.y += drawBarcode(doc, summary.storeReference, MARGIN, doc.y);
+    doc.x = MARGIN;
+  }
   doc.moveDown();
 
   for (const [index, block] of blocks.entries()) {
     // pdfkit streams what is drawn; pausing between tickets changes nothing in the document.
     if (index > 0) await yieldToLoop();
-    const rowsHeight = (block.rows.length + 2) * 15 + (block.notice ? 40 : 0);
-    const height = Math.max(rowsHeight, block.qrPayload ? QR_SIZE + 30 : 0);
+    const textWidth = width - QR_SIZE - 16;
+    doc.font('Body').fontSize(10);
+    const rowsHeight = block.rows.reduce((sum, [label, value]) => sum + doc.heightOfString(`${label}: ${value}`, { width: textWidth }), 0);
+    const noticeHeight = block.notice ? doc.heightOfString(block.notice, { width: textWidth }) + 6 : 0;
+    const height = Math.max(rowsHeight + noticeHeight + 2 * ROW_HEIGHT, block.qrPayload ? QR_SIZE + 30 : 0);
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
     const top = doc.y;
     doc.rect(MARGIN - 8, top - 6, width + 16, height + 4).strokeColor('#b0bec5').stroke();
-    doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(12).text(block.heading, MARGIN, top, { width: width - QR_SIZE - 16 });
+    doc.fillColor(PRIMARY).font('Bold').fontSize(12).text(block.heading, MARGIN, top, { width: textWidth });
     doc.fillColor('black').fontSize(10);
-    for (const [label, value] of block.rows) {
-      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true, width: width - QR_SIZE - 16 }).font('Helvetica').text(value);
-    }
-    if (block.notice) doc.moveDown(0.3).font('Helvetica-Oblique').text(block.notice, { width: width - QR_SIZE - 16 });
+    rowsOf(doc, block.rows, textWidth);
+    if (block.notice) doc.moveDown(0.3).font('Oblique').text(block.notice, { width: textWidth });
     const qr = qrs[index];
     if (qr) {
       doc.image(qr, MARGIN + width - QR_SIZE, top, { width: QR_SIZE, height: QR_SIZE });
-      doc.font('Helvetica').fontSize(7).text(l.scan, MARGIN + width - QR_SIZE, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
+      doc.font('Body').fontSize(7).text(l.scan, MARGIN + width - QR_SIZE, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
     }
     doc.x = MARGIN;
     doc.y = top + height + 12;
@@ -75,8 +108,8 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
 
   const conditions = conditionsBlock(lang);
   if (doc.y + 160 > doc.page.height - MARGIN) doc.addPage();
-  doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(12).text(conditions.heading, MARGIN, doc.y);
-  doc.fillColor('black').font('Helvetica').fontSize(9).list(conditions.items, { bulletRadius: 1.5, paragraphGap: 2, width });
+  doc.fillColor(PRIMARY).font('Bold').fontSize(12).text(conditions.heading, MARGIN, doc.y);
+  doc.fillColor('black').font('Body').fontSize(9).list(conditions.items, { bulletRadius: 1.5, paragraphGap: 2, width });
   doc.end();
   return done;
 }

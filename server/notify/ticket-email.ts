@@ -1,9 +1,12 @@
 import { formatDate, formatMoney, formatTime } from '../../domain/display-format';
+import { summaryBlock, ticketBlock } from '../documents/ticket-lines';
+import { escapeHtml } from '../documents/ticket-html';
 import { BRAND_NAME, passengerTypeNames, type DocumentLang, type TicketDocumentReservation, type TicketDocumentTicket } from '../documents/ticket-document';
 import type { NewOutboxMessage } from './outbox';
 
-// The confirmation e-mail with the tickets PDF attached. Built once at confirmation time and
-// stored whole in the outbox, so a later delivery sends exactly what the traveller bought.
+// The confirmation e-mail with the tickets PDF attached, in the language the traveller booked in: a
+// plain-text part and an HTML part that say the same. Built once at confirmation time and stored whole
+// in the outbox, so a later delivery sends exactly what the traveller bought.
 
 const copy = {
   es: {
@@ -13,8 +16,10 @@ const copy = {
     pend: 'Los boletos PEND están pendientes de pago y no son válidos para viajar hasta pagarlos.',
     open: 'abierto',
     seat: 'asiento',
+    boarding: 'abordaje',
     outro: 'Preséntate a abordar 10 minutos antes de la salida. ¡Buen viaje!',
     link: (url: string, until: string) => `Tus boletos también están en este enlace, válido hasta el ${until}; no lo compartas: ${url}`,
+    button: 'Ver mis boletos',
   },
   en: {
     subject: (code: string) => `${BRAND_NAME}: your tickets, reservation ${code}`,
@@ -23,12 +28,14 @@ const copy = {
     pend: 'PEND tickets are awaiting payment and are not valid for travel until paid.',
     open: 'open',
     seat: 'seat',
+    boarding: 'boarding',
     outro: 'Be at the gate 10 minutes before departure. Have a good trip!',
     link: (url: string, until: string) => `Your tickets are also at this link, valid until ${until}; do not share it: ${url}`,
+    button: 'See my tickets',
   },
 } as const;
 
-export function ticketConfirmationEmail(args: {
+interface EmailArgs {
   recipient: string;
   reservation: TicketDocumentReservation;
   tickets: readonly TicketDocumentTicket[];
@@ -36,23 +43,65 @@ export function ticketConfirmationEmail(args: {
   pdf: Buffer;
   /** A link to the tickets carrying a link token (decision 019); the only way to them without the code and surname. */
   link?: { url: string; expiresAt: Date };
-}): NewOutboxMessage {
+}
+
+function textLine(t: TicketDocumentTicket, lang: DocumentLang): string {
+  const c = copy[lang];
+  const when = t.departureAt ? `${formatDate(t.departureAt)} ${formatTime(t.departureAt)}${t.boardingAt ? ` (${c.boarding} ${formatTime(t.boardingAt)})` : ''}` : c.open;
+  const seat = t.seat === null ? '' : `, ${c.seat} ${t.seat}`;
+  const who = t.passengerName ? `${t.passengerName}, ` : '';
+  return `- ${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${who}${passengerTypeNames[lang][t.passengerType]}, ${formatMoney(t.priceCents / 100)}`;
+}
+
+function textBody(args: EmailArgs): string {
   const c = copy[args.lang];
-  const lines = args.tickets.map((t) => {
-    const when = t.departureAt ? `${formatDate(t.departureAt)} ${formatTime(t.departureAt)}` : c.open;
-    const seat = t.seat === null ? '' : `, ${c.seat} ${t.seat}`;
-    // Each ticket is its passenger's (SPEC §1): the name comes before the fare it travels on.
-    const who = [t.passengerName, passengerTypeNames[args.lang][t.passengerType]].filter(Boolean).join(', ');
-    return `- ${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${who}, ${formatMoney(t.priceCents / 100)}`;
-  });
+  const summary = summaryBlock(args.reservation, args.lang);
   const hasPend = args.tickets.some((t) => t.type === 'PEND');
-  const body = [c.greeting(args.reservation.contactName), '', c.intro(args.reservation.code), '', ...lines, ...(hasPend ? ['', c.pend] : []), ...(args.link ? ['', c.link(args.link.url, formatDate(args.link.expiresAt))] : []), '', c.outro].join('\n');
+  return [
+    c.greeting(args.reservation.contactName),
+    '',
+    c.intro(args.reservation.code),
+    '',
+    ...args.tickets.map((t) => textLine(t, args.lang)),
+    ...(summary.rows.length > 0 ? ['', ...summary.rows.map(([label, value]) => `${label}: ${value}`)] : []),
+    ...(hasPend ? ['', c.pend] : []),
+    ...(args.link ? ['', c.link(args.link.url, formatDate(args.link.expiresAt))] : []),
+    '',
+    c.outro,
+    ...(summary.company ? ['', summary.company] : []),
+  ].join('\n');
+}
+
+const cell = 'padding:2px 12px 2px 0;vertical-align:top';
+
+function htmlBody(args: EmailArgs): string {
+  const c = copy[args.lang];
+  const summary = summaryBlock(args.reservation, args.lang);
+  const rows = (list: ReadonlyArray<[string, string]>) =>
+    list.map(([label, value]) => `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('');
+  const tickets = args.tickets
+    .map((t) => {
+      const block = ticketBlock(t, args.lang);
+      return `<h2 style="color:#1565c0;font-size:16px;margin:20px 0 6px">${escapeHtml(block.heading)}</h2><table role="presentation" style="border-collapse:collapse;font-size:14px">${rows(block.rows)}</table>`;
+    })
+    .join('');
+  const paid = summary.rows.length > 0 ? `<h2 style="color:#1565c0;font-size:16px;margin:20px 0 6px">${escapeHtml(summary.heading)}</h2><table role="presentation" style="border-collapse:collapse;font-size:14px">${rows(summary.rows)}</table>` : '';
+  const pend = args.tickets.some((t) => t.type === 'PEND') ? `<p><strong>${escapeHtml(c.pend)}</strong></p>` : '';
+  const link = args.link
+    ? `<p><a href="${escapeHtml(args.link.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(c.button)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(c.link(args.link.url, formatDate(args.link.expiresAt)))}</p>`
+    : '';
+  const company = summary.company ? `<p style="font-size:12px;color:#555">${escapeHtml(summary.company)}</p>` : '';
+  return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(c.intro(args.reservation.code))}</p>${tickets}${paid}${pend}${link}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
+}
+
+export function ticketConfirmationEmail(args: EmailArgs): NewOutboxMessage {
   return {
     channel: 'email',
     recipient: args.recipient,
     template: 'ticket_confirmation',
-    subject: c.subject(args.reservation.code),
-    body,
+    subject: copy[args.lang].subject(args.reservation.code),
+    body: textBody(args),
+    html: htmlBody(args),
     attachments: [{ filename: `${args.lang === 'es' ? 'boletos' : 'tickets'}-${args.reservation.code}.pdf`, contentType: 'application/pdf', contentBase64: args.pdf.toString('base64') }],
   };
 }

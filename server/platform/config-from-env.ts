@@ -57,6 +57,17 @@ function limitsFromEnv(env: NodeJS.ProcessEnv): RequestLimits {
   };
 }
 
+function companyFromEnv(env: NodeJS.ProcessEnv): ServerConfig['company'] {
+  const own = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+  const company = defaultServerConfig.company;
+  return {
+    name: own(env.COMPANY_NAME, company.name),
+    legalName: own(env.COMPANY_LEGAL_NAME, company.legalName),
+    taxId: own(env.COMPANY_TAX_ID, company.taxId),
+    phone: own(env.COMPANY_PHONE, company.phone),
+  };
+}
+
 // The settings an operator may change without a rebuild. Anything unset keeps its default.
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const paymentMinutes = Number(env.PAYMENT_MINUTES);
@@ -77,5 +88,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: Number.isInteger(trustProxy) && trustProxy > 0 ? trustProxy : 0,
     limits: limitsFromEnv(env),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 100, defaultServerConfig.shutdownTimeoutMs),
+    company: companyFromEnv(env),
   };
 }

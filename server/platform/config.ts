@@ -62,6 +62,16 @@ export interface ServerConfig {
    * to the tickets (decision 019) is this plus the API path.
    */
   publicUrl: string;
+  /** Who sells the tickets, printed on every ticket document (COMPANY_* variables). */
+  company: CompanyDetails;
+}
+
+/** The seller's details on the tickets: trade name, legal name, tax id (RFC) and customer phone. */
+export interface CompanyDetails {
+  name: string;
+  legalName: string;
+  taxId: string;
+  phone: string;
 }
 
 /** Decision 016. Everything a client legitimately sends fits far below these. */
@@ -93,4 +103,6 @@ export const defaultServerConfig: ServerConfig = {
   limits: defaultRequestLimits,
   shutdownTimeoutMs: 10_000,
   publicUrl: 'http://localhost:3000',
+  // DEMO VALUES: SPEC names no company; a deployment sets COMPANY_LEGAL_NAME, COMPANY_TAX_ID and COMPANY_PHONE.
+  company: { name: 'Ruta Bahía', legalName: 'Ruta Bahía Autotransportes, S.A. de C.V.', taxId: 'RBA120315KM3', phone: '322 226 7100' },
 };

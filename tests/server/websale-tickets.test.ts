@@ -138,7 +138,8 @@ describe.each(engines)('late payments, PEND tickets, office and documents on $na
     const download = await t.app.request(`/api/websale/reservation/pdf?code=${code}&download=1`, { headers: { lang: 'en', 'x-flow-token': flowTokenOf(code) ?? '' } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="tickets-${code}.pdf"`);
+    // The document is in the language the reservation was booked in (Spanish here), not the request's.
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="boletos-${code}.pdf"`);
     expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toContain(code);
 
     const html = await call(t.app, `/api/websale/reservation/html?code=${code}`);

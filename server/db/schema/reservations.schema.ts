@@ -45,6 +45,9 @@ export const reservations = pgTable('reservations', {
   // SHA-256 (hex) of the flow token handed out once by create: the booking calls must carry the token
   // itself (decision 019). Never the token: a copy of the database cannot drive anyone's booking.
   flowTokenHash: text('flow_token_hash'),
+  // The language the traveller booked in (es or en): the tickets' PDF, HTML and e-mail are written in it,
+  // whatever `lang` header a later call or a plain link carries (SPEC §7 fixes the service header to es).
+  lang: text('lang').notNull().default('es'),
 });
 
 // Link tokens (decision 019): a random token in the confirmation e-mail's link that opens the tickets

@@ -547,6 +547,12 @@ export interface components {
             };
             passengers: components["schemas"]["PassengerCountsInput"];
             promotional_code?: string | null;
+            /**
+             * @description The language the traveller books in. The reservation keeps it and its tickets (PDF, HTML, e-mail) are written in it; the `lang` header stays the service's (SPEC §7).
+             * @default es
+             * @enum {string}
+             */
+            lang: "es" | "en";
         };
         Schedule: {
             /** @description Same as schedule_id. */
@@ -834,6 +840,65 @@ export interface components {
             link_token?: string;
             /** Format: date-time */
             link_expires_at?: string;
+            /** @description Where the confirmation e-mail went (the owner only). */
+            contact_email?: string | null;
+            /**
+             * @description The language the reservation was booked in; its documents use it.
+             * @enum {string}
+             */
+            lang?: "es" | "en";
+            legs?: components["schemas"]["ConfirmationLeg"][];
+            paid?: components["schemas"]["ConfirmationPayment"] | null;
+        };
+        ConfirmationTerminal: {
+            id: string;
+            name: string;
+            city: string;
+            /** @description Street address, postal code and city. */
+            address: string;
+            /** @description The terminal's IANA time zone: its times are shown in it. */
+            time_zone: string;
+        };
+        /** @description One direction of a confirmed trip, as the tickets page and the documents show it. */
+        ConfirmationLeg: {
+            /** @enum {string} */
+            direction: "departure" | "return";
+            origin: components["schemas"]["ConfirmationTerminal"];
+            destination: components["schemas"]["ConfirmationTerminal"];
+            /**
+             * Format: date-time
+             * @description Null for an open ticket.
+             */
+            departure_datetime: string | null;
+            /**
+             * Format: date-time
+             * @description Boarding closes 10 minutes before departure (SPEC §9).
+             */
+            boarding_datetime: string | null;
+            /** Format: date-time */
+            arrival_datetime: string | null;
+            /** @description The bus's class, in the request's language. */
+            service_class: string | null;
+            /**
+             * Format: date-time
+             * @description PEND tickets of this leg: pay before this instant.
+             */
+            pend_deadline?: string | null;
+        };
+        /** @description What was paid (or is to be paid at a store or the office) and how. */
+        ConfirmationPayment: {
+            method: components["schemas"]["PaymentMethod"] | null;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description MXN. */
+            amount: number;
+            /** @constant */
+            currency: "MXN";
+            /** @description What the payer was charged when it differs (USD for a foreign card). */
+            charged: components["schemas"]["Money"] | null;
+            /** @description Store cash reference, to pay at the store. */
+            order_reference: string | null;
+            /** Format: date-time */
+            order_deadline: string | null;
         };
         TicketHtml: {
             code: string;
@@ -1448,6 +1513,8 @@ export interface operations {
                 token?: components["parameters"]["LinkToken"];
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
+                /** @description '1' answers the page itself (`text/html`), for a link the traveller can open again (with `token`); errors stay JSON envelopes. */
+                view?: "0" | "1";
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */

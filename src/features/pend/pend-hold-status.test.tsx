@@ -15,7 +15,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 const HOUR = 3_600_000;
 
-function renderHold(departureAt: number, answers: PaymentCheck[]) {
+function renderHold(departureAt: number, answers: PaymentCheck[], card: { departureAt?: string; payBy?: string; atStore?: boolean } = {}) {
   const calls: Array<{ code: string }> = [];
   const checkPayment = fromPromise<PaymentCheck, { code: string }>(async ({ input }) => {
     calls.push(input);
@@ -28,7 +28,7 @@ function renderHold(departureAt: number, answers: PaymentCheck[]) {
     <I18nProvider i18n={i18n}>
       <PendHold code="ACD347" flowToken="flow-token-of-ACD347" departureAt={departureAt} onPaid={onPaid} actors={{ checkPayment }}>
         <PendTicketType pending="PEND" />
-        <PendHoldStatus />
+        <PendHoldStatus {...card} />
       </PendHold>
     </I18nProvider>,
   );
@@ -73,6 +73,19 @@ describe('PEND hold on a ticket card', () => {
     expect(paid.textContent).toMatch(/^Pago recibido: tu boleto ya es un E-ticket/);
     expect(document.activeElement).toBe(paid);
     expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a return leg that the outbound’s one payment covers it, not to visit the office at the outbound’s time', async () => {
+    const outbound = Date.now() + 48 * HOUR;
+    renderHold(outbound, [{ ok: true, data: { paid: false } }], { departureAt: new Date(outbound + 72 * HOUR).toISOString() });
+    await settle();
+    expect(screen.getByRole('status').textContent).toMatch(/^Paga antes de .+: un solo pago cubre tu ida y tu regreso\.$/);
+  });
+
+  it('tells a store order to pay at the store by the reference’s own deadline', async () => {
+    renderHold(Date.now() + 48 * HOUR, [{ ok: true, data: { paid: false } }], { payBy: '2026-12-04T20:00:00.000Z', atStore: true });
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('Paga en la tienda antes de 2026/12/04 2:00 PM: al recibir tu pago, este boleto se vuelve E-ticket.');
   });
 
   it('stays held for a departure months away (longer than one browser timer)', async () => {

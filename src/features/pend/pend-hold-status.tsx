@@ -34,15 +34,25 @@ function PaidOrPending({ actor, pending }: { actor: PendActor; pending: string }
  * What the traveller must know about the hold now; nothing outside a running PEND chart. Every PEND
  * card shows it; only the one that `announce`s is a live region, so a change is read out once.
  */
-export function PendHoldStatus({ announce = true }: { announce?: boolean }) {
-  const actor = usePendActor();
-  return actor ? <HoldStatus actor={actor} announce={announce} /> : null;
+interface CardDeadline {
+  /** The card's own departure (ISO), to tell a later leg from the first. */
+  departureAt?: string | null;
+  /** The reservation's deadline to pay (ISO) when the page knows it, e.g. a store reference's. */
+  payBy?: string | null;
+  /** Paid in cash at a store: the ticket turns into an E-ticket by itself once the store reports it. */
+  atStore?: boolean;
 }
 
 const selectFoundPendingAt = (snapshot: ReturnType<PendActor['getSnapshot']>) => snapshot.context.foundPendingAt;
 const selectAsked = (snapshot: ReturnType<PendActor['getSnapshot']>) => snapshot.context.asked;
 
-function HoldStatus({ actor, announce }: { actor: PendActor; announce: boolean }) {
+export function PendHoldStatus({ announce = true, ...deadline }: { announce?: boolean } & CardDeadline) {
+  const actor = usePendActor();
+  return actor ? <HoldStatus actor={actor} announce={announce} deadline={deadline} /> : null;
+}
+
+function HoldStatus({ actor, announce, deadline }: { actor: PendActor; announce: boolean; deadline: CardDeadline }) {
+  const departureAt = deadline.departureAt ?? null;
   const { t } = useLingui();
   const view = useSelector(actor, selectView);
   const check = useSelector(actor, selectCheck);
@@ -52,11 +62,19 @@ function HoldStatus({ actor, announce }: { actor: PendActor; announce: boolean }
   const holdTime = isoOf(times.holdUntil);
   const appearTime = isoOf(times.appearBy);
   const appearMinutes = PEND_APPEAR_MINUTES_BEFORE;
+  // A later leg (the return) is paid with the first one: its card states that one deadline, not the
+  // office visit of the first departure as if it were its own.
+  const laterLeg = departureAt !== null && Date.parse(departureAt) > times.departureAt;
+  const payBy = deadline.payBy ? formatDateTimeIn(deadline.payBy, DEFAULT_TIME_ZONE) : holdTime;
   return (
     <div className={`pend-hold pend-hold--${view}`}>
       {view === 'held' && (
         <p className="ticket-card__pend" role={announce ? 'status' : undefined}>
-          {t`Paga antes de ${holdTime}. Preséntate en la taquilla ${appearMinutes} minutos antes de la salida, a más tardar el ${appearTime}, para cambiarlo por tu boleto.`}
+          {deadline.atStore
+            ? t`Paga en la tienda antes de ${payBy}: al recibir tu pago, este boleto se vuelve E-ticket.`
+            : laterLeg
+            ? t`Paga antes de ${holdTime}: un solo pago cubre tu ida y tu regreso.`
+            : t`Paga antes de ${holdTime}. Preséntate en la taquilla ${appearMinutes} minutos antes de la salida, a más tardar el ${appearTime}, para cambiarlo por tu boleto.`}
         </p>
       )}
       {view === 'lastCall' && (

@@ -82,7 +82,8 @@ export const executors = {
 } satisfies Executors<PendPathEvent, BrowserDriver>;
 
 const held = async ({ page }: BrowserDriver) => {
-  await expect(holdLine(page, /^Paga antes de .+\. Preséntate en la taquilla 30 minutos antes de la salida, a más tardar el .+, para cambiarlo por tu boleto\.$/)).toBeVisible();
+  // Paid in cash at OXXO: the card names the store and the reference's deadline (issue 11 §8).
+  await expect(holdLine(page, /^Paga en la tienda antes de .+: al recibir tu pago, este boleto se vuelve E-ticket\.$/)).toBeVisible();
   await expect(card(page).locator('.ticket-card__type')).toHaveText('PEND (pago pendiente)');
 };
 const lastCall = async ({ page }: BrowserDriver) => {

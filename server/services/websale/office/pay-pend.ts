@@ -15,7 +15,7 @@ import { approveOrder, lockReservationRow, sellLiveHolds, ticketsOf, updateTicke
 class PendLapsed extends Error {}
 
 /** A PEND turned paid: its seats sold, its tickets E-tickets with PINs, and the new PDF e-mailed. */
-async function payPend(deps: ResolvedDeps, loaded: LoadedReservation, lang: Lang): Promise<'paid' | 'expired' | 'nothing'> {
+async function payPend(deps: ResolvedDeps, loaded: LoadedReservation): Promise<'paid' | 'expired' | 'nothing'> {
   const { db, clock } = deps;
   const now = clock.now();
   if (datedLegs(loaded).some((leg) => !canPayPend(leg.boardsAt, now))) return 'expired';
@@ -30,7 +30,7 @@ async function payPend(deps: ResolvedDeps, loaded: LoadedReservation, lang: Lang
       await updateTicket(tx, ticket.id, { type: nextTicketType('PEND', 'pay') ?? 'E-ticket', pin: generatePin((bound) => randomInt(bound)), issuedAt: now });
     }
     await approveOrder(tx, loaded.row.id, now);
-    await queueTicketEmail(tx, clock, loaded, await ticketsOf(tx, loaded.row.id), now, lang, deps.config.publicUrl);
+    await queueTicketEmail(tx, clock, loaded, await ticketsOf(tx, loaded.row.id), now, deps.config);
     return 'paid';
   });
 }
@@ -42,7 +42,7 @@ export async function payPendAtOffice(deps: ResolvedDeps, code: string, lang: La
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   let outcome: Awaited<ReturnType<typeof payPend>>;
   try {
-    outcome = await payPend(deps, loaded, lang);
+    outcome = await payPend(deps, loaded);
   } catch (error) {
     if (!(error instanceof PendLapsed)) throw error;
     outcome = 'expired';

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { planTickets, type PlannedLeg } from '../../../../domain/tickets/ticket-plan';
 import type { TicketType } from '../../../../domain/tickets/ticket-codes';
 import type { Clock } from '../../../platform/clock';
+import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { setPaymentStatus } from './payment.queries';
@@ -33,7 +34,7 @@ function plannedLegs(loaded: LoadedReservation, seats: readonly SeatSnapshot[]):
  */
 export async function issueTickets(
   tx: Database,
-  args: { loaded: LoadedReservation; seats: readonly SeatSnapshot[]; type: TicketType; status: 'approved' | 'order_generated'; lang: Lang; clock: Clock; publicUrl: string },
+  args: { loaded: LoadedReservation; seats: readonly SeatSnapshot[]; type: TicketType; status: 'approved' | 'order_generated'; lang: Lang; clock: Clock; config: Pick<ServerConfig, 'publicUrl' | 'company'> },
 ): Promise<void> {
   const { loaded, clock } = args;
   const now = clock.now();
@@ -59,5 +60,5 @@ export async function issueTickets(
   }));
   await insertTickets(tx, rows);
   await setPaymentStatus(tx, loaded.row.id, args.status, now);
-  await queueTicketEmail(tx, clock, loaded, rows, now, args.lang, args.publicUrl);
+  await queueTicketEmail(tx, clock, loaded, rows, now, args.config);
 }

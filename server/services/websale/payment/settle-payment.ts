@@ -68,7 +68,7 @@ async function settleApproved(s: Settling, result: Extract<ChargeResult, { statu
     await updatePayment(tx, payment.id, { ...common, status: 'decline', refund: true, lateOutcome: 'refund', refundReference: refund.refundId, declineReason: 'late_payment_refunded' });
     return;
   }
-  await issueTickets(tx, { loaded, seats: (payment.seats ?? []) as SeatSnapshot[], type: 'E-ticket', status: 'approved', lang: s.lang, clock: deps.clock, publicUrl: deps.config.publicUrl });
+  await issueTickets(tx, { loaded, seats: (payment.seats ?? []) as SeatSnapshot[], type: 'E-ticket', status: 'approved', lang: s.lang, clock: deps.clock, config: deps.config });
   await updatePayment(tx, payment.id, { ...common, status: 'approved', confirmedAt: now, lateOutcome: outcome === 'rehold' ? 'rehold' : null });
 }
 
@@ -79,6 +79,6 @@ export async function settleOrder(s: Settling, plan: Extract<PlannedPayment, { k
   // The holds are live (checked against the deadline before the claim), so this cannot lose a seat;
   // if it somehow does, SeatsLost rolls the claim back and the traveller is asked to choose again.
   await secureSeats(tx, loaded.row.id, plan.seats, (seat) => plan.holdUntil(seat.departureId), now);
-  await issueTickets(tx, { loaded, seats: plan.seats, type: 'PEND', status: 'order_generated', lang: s.lang, clock: deps.clock, publicUrl: deps.config.publicUrl });
+  await issueTickets(tx, { loaded, seats: plan.seats, type: 'PEND', status: 'order_generated', lang: s.lang, clock: deps.clock, config: deps.config });
   await updatePayment(tx, payment.id, { status: 'order_generated', orderReference: plan.reference, orderDeadline: plan.deadline });
 }

@@ -25,6 +25,13 @@ async function servesPair(deps: Pick<AppDeps, 'db'>, origin: TerminalInfo, desti
   return false;
 }
 
+/** The language the traveller books in (the body's `lang`, Spanish when absent); null when it is neither. */
+function bookingLang(body: unknown): Lang | null {
+  const lang = body !== null && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined;
+  if (lang === undefined) return 'es';
+  return lang === 'es' || lang === 'en' ? lang : null;
+}
+
 /**
  * createReservation. Every SPEC §5 search rule is checked again here with the server's own "today"
  * and fare windows, so a crafted request cannot store what the form would refuse; the first failure
@@ -39,6 +46,8 @@ export async function createReservation(deps: AppDeps, body: unknown, lang: Lang
     return refuse(400, first?.code ?? 'invalid_request', first?.field || undefined);
   }
   const search = checked.value;
+  const bookedIn = bookingLang(body);
+  if (bookedIn === null) return refuse(400, 'invalid_request', 'lang');
   const places = await findTerminalsBySlug(db, [search.origin, search.destination]);
   const origin = places.get(search.origin);
   const destination = places.get(search.destination);
@@ -86,6 +95,7 @@ export async function createReservation(deps: AppDeps, body: unknown, lang: Lang
       createdAt: now,
       updatedAt: now,
       flowTokenHash: tokenDigest(flowToken),
+      lang: bookedIn,
     },
     types.map((type) => ({
       type,

@@ -7,6 +7,7 @@ import { refuse, success, type Outcome } from '../../failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 import { issueLinkToken, notFound, type Credentials, type Reader } from '../reservation/reservation-access';
 import { reservationForReader, reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
+import { confirmationFacts } from './confirmation-facts';
 import { confirmationView, ticketDocuments } from './ticket-views';
 import { ticketsOf, type TicketRow } from './tickets.queries';
 
@@ -31,9 +32,11 @@ async function documentReservation(deps: ResolvedDeps, code: string, credentials
   return withTickets(deps, read.value.loaded, read.value.reader);
 }
 
-function documentsOf(paid: Paid) {
+/** The documents' content, in the language the reservation was booked in (not the request's). */
+async function documentsOf(deps: ResolvedDeps, paid: Paid) {
   const issuedAt = paid.tickets.reduce((latest, t) => (t.issuedAt > latest ? t.issuedAt : latest), paid.tickets[0]!.issuedAt);
-  return ticketDocuments(paid.loaded, paid.tickets, issuedAt);
+  const facts = await confirmationFacts(deps.db, paid.loaded);
+  return { lang: facts.lang, ...ticketDocuments(paid.loaded, paid.tickets, issuedAt, facts, deps.config.company) };
 }
 
 /**
@@ -47,24 +50,25 @@ export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess,
   if (!paid.ok) return paid;
   // A fresh link token, so the tickets page can offer a link that opens them outside the flow.
   const link = await issueLinkToken(deps.db, paid.value.loaded, deps.clock.now());
-  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang);
+  const facts = await confirmationFacts(deps.db, paid.value.loaded);
+  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang, facts);
   return success({ ...view, link_token: link.token, link_expires_at: link.expiresAt.toISOString() });
 }
 
 /** getTicketPdf: the tickets as one PDF and the name it is saved under. */
-export async function ticketPdf(deps: ResolvedDeps, code: string, credentials: Credentials, lang: Lang) {
+export async function ticketPdf(deps: ResolvedDeps, code: string, credentials: Credentials) {
   const paid = await documentReservation(deps, code, credentials);
   if (!paid.ok) return paid;
-  const docs = documentsOf(paid.value);
-  const pdf = await renderTicketPdf(docs.reservation, docs.tickets, lang);
+  const docs = await documentsOf(deps, paid.value);
+  const pdf = await renderTicketPdf(docs.reservation, docs.tickets, docs.lang);
   const reservationCode = paid.value.loaded.row.code;
-  return success({ code: reservationCode, pdf, fileName: `${lang === 'es' ? 'boletos' : 'tickets'}-${reservationCode}.pdf` });
+  return success({ code: reservationCode, pdf, fileName: `${docs.lang === 'es' ? 'boletos' : 'tickets'}-${reservationCode}.pdf` });
 }
 
 /** getTicketHtml: the same tickets as a printable page. */
-export async function ticketHtml(deps: ResolvedDeps, code: string, credentials: Credentials, lang: Lang) {
+export async function ticketHtml(deps: ResolvedDeps, code: string, credentials: Credentials) {
   const paid = await documentReservation(deps, code, credentials);
   if (!paid.ok) return paid;
-  const docs = documentsOf(paid.value);
-  return success({ code: paid.value.loaded.row.code, html: await renderTicketHtml(docs.reservation, docs.tickets, lang) });
+  const docs = await documentsOf(deps, paid.value);
+  return success({ code: paid.value.loaded.row.code, html: await renderTicketHtml(docs.reservation, docs.tickets, docs.lang) });
 }

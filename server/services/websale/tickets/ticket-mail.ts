@@ -1,11 +1,12 @@
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import { renderTicketPdf } from '../../../documents/ticket-pdf';
-import type { Lang } from '../../../http/envelope';
+import type { ServerConfig } from '../../../platform/config';
 import { createDrizzleOutbox } from '../../../notify/outbox';
 import { ticketConfirmationEmail } from '../../../notify/ticket-email';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 import { issueLinkToken } from '../reservation/reservation-access';
+import { confirmationFacts } from './confirmation-facts';
 import { ticketDocuments, type DocumentTicket } from './ticket-views';
 
 /** The link of the e-mail: the tickets' PDF, opened by the link token alone (decision 019). */
@@ -25,12 +26,14 @@ export async function queueTicketEmail(
   loaded: LoadedReservation,
   rows: readonly DocumentTicket[],
   issuedAt: Date,
-  lang: Lang,
-  publicUrl: string,
+  config: Pick<ServerConfig, 'publicUrl' | 'company'>,
 ): Promise<void> {
   const email = loaded.row.contactEmail?.trim();
   if (!email) return;
-  const documents = ticketDocuments(loaded, rows, issuedAt);
+  // Written in the language the traveller booked in, whoever triggers it (a desk paying a PEND included).
+  const facts = await confirmationFacts(tx, loaded);
+  const lang = facts.lang;
+  const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company);
   const pdf = await renderTicketPdf(documents.reservation, documents.tickets, lang);
   const link = await issueLinkToken(tx, loaded, issuedAt);
   await createDrizzleOutbox(tx, clock).enqueue(
@@ -40,7 +43,7 @@ export async function queueTicketEmail(
       tickets: documents.tickets,
       lang,
       pdf,
-      link: { url: ticketsLink(publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
+      link: { url: ticketsLink(config.publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
     }),
     tx,
   );

@@ -2,8 +2,10 @@ import { centsToAmount, toCents } from '../../../../domain/fares';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
 import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
 import { pendAppearBy, pendHoldUntil } from '../../../../domain/tickets/pend-rules';
-import type { ServerConfig } from '../../../platform/config';
-import type { TicketDocumentReservation, TicketDocumentTicket } from '../../../documents/ticket-document';
+import { isPaymentMethodId } from '../../../../domain/payments/payment-methods';
+import type { CompanyDetails, ServerConfig } from '../../../platform/config';
+import type { DocumentPayment, TicketDocumentReservation, TicketDocumentTicket } from '../../../documents/ticket-document';
+import type { ConfirmationFacts, LegFacts } from './confirmation-facts';
 import type { Lang } from '../../../http/envelope';
 import type { LoadedReservation, PassengerRow } from '../reservation/reservation.queries';
 import { reservationView } from '../reservation/reservation-view';
@@ -41,11 +43,12 @@ function priceCents(passenger: PassengerRow | undefined, leg: Leg): number {
 
 const legName = (value: string): Leg => (value === 'return' ? 'return' : 'departure');
 
-/** The contract's Ticket. */
-export function ticketView(loaded: LoadedReservation, ticket: TicketRow) {
+/** The contract's Ticket. A PEND's deadline is its reservation's (`pendPayBy`): one payment settles every leg. */
+export function ticketView(loaded: LoadedReservation, ticket: TicketRow, facts?: ConfirmationFacts) {
   const leg = legName(ticket.leg);
   const passenger = loaded.passengers.find((p) => p.id === ticket.passengerId);
   const { boardsAt } = legOf(loaded, leg);
+  const payBy = facts?.legs.find((l) => l.leg === leg)?.pendPayBy ?? (boardsAt ? pendHoldUntil(boardsAt) : null);
   return {
     number: ticket.code,
     ticket_type: ticket.type,
@@ -56,34 +59,96 @@ export function ticketView(loaded: LoadedReservation, ticket: TicketRow) {
     departure_datetime: boardsAt?.toISOString() ?? null,
     pin: ticket.pin,
     qr: ticket.pin ? ticketQrPayload(ticket.code, ticket.pin) : null,
-    pend_deadline: ticket.type === 'PEND' && boardsAt ? pendHoldUntil(boardsAt).toISOString() : null,
+    pend_deadline: ticket.type === 'PEND' && payBy ? payBy.toISOString() : null,
     price: centsToAmount(priceCents(passenger, leg)),
     valid_until: ticket.validUntil?.toISOString() ?? null,
   };
 }
 
-/** The contract's Confirmation: the reservation with its tickets. */
-export function confirmationView(loaded: LoadedReservation, rows: readonly TicketRow[], config: ServerConfig, lang: Lang) {
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function terminalView(t: LegFacts['origin']) {
+  return { id: t.slug, name: t.name, city: t.city, address: t.address, time_zone: t.timeZone };
+}
+
+function paidView(facts: ConfirmationFacts) {
+  const p = facts.payment;
+  if (!p) return null;
+  const charged = p.chargedCents !== null && p.chargedCurrency && p.chargedCurrency !== 'MXN' ? { amount: centsToAmount(p.chargedCents), currency: p.chargedCurrency as 'USD' } : null;
   return {
-    code: loaded.row.code,
-    reservation: encodeReservation(reservationView(loaded, config, lang)),
-    tickets: rows.map((row) => ticketView(loaded, row)),
+    method: isPaymentMethodId(p.method) ? p.method : null,
+    status: p.status,
+    amount: centsToAmount(facts.totalCents),
+    currency: 'MXN' as const,
+    charged,
+    order_reference: p.orderReference,
+    order_deadline: iso(p.orderDeadline),
   };
 }
 
-/** What server/documents renders (PDF, HTML, the e-mail attachment). */
+/** The contract's Confirmation: the reservation with its tickets, legs, payment and where the e-mail went. */
+export function confirmationView(loaded: LoadedReservation, rows: readonly TicketRow[], config: ServerConfig, lang: Lang, facts?: ConfirmationFacts) {
+  const base = {
+    code: loaded.row.code,
+    reservation: encodeReservation(reservationView(loaded, config, lang)),
+    tickets: rows.map((row) => ticketView(loaded, row, facts)),
+  };
+  if (!facts) return base;
+  const pendLegs = new Set(rows.filter((r) => r.type === 'PEND').map((r) => legName(r.leg)));
+  return {
+    ...base,
+    contact_email: loaded.row.contactEmail?.trim() || null,
+    lang: facts.lang,
+    legs: facts.legs.map((l) => ({
+      direction: l.leg,
+      origin: terminalView(l.origin),
+      destination: terminalView(l.destination),
+      departure_datetime: iso(l.departureAt),
+      boarding_datetime: iso(l.boardingAt),
+      arrival_datetime: iso(l.arrivalAt),
+      service_class: l.serviceClass ? l.serviceClass[facts.lang] : null,
+      pend_deadline: pendLegs.has(l.leg) ? iso(l.pendPayBy) : null,
+    })),
+    paid: paidView(facts),
+  };
+}
+
+function documentPayment(facts: ConfirmationFacts, offsetMinutes: number): DocumentPayment | null {
+  const p = facts.payment;
+  if (!p) return null;
+  return {
+    method: p.method,
+    status: p.status,
+    totalCents: facts.totalCents,
+    charged: p.chargedCents !== null && p.chargedCurrency ? { cents: p.chargedCents, currency: p.chargedCurrency } : null,
+    orderReference: p.orderReference,
+    orderDeadline: p.orderDeadline ? localIso(p.orderDeadline, offsetMinutes) : null,
+  };
+}
+
+/** What server/documents renders (PDF, HTML, the e-mail attachment), in the reservation's language. */
 export function ticketDocuments(
   loaded: LoadedReservation,
   rows: readonly DocumentTicket[],
   issuedAt: Date,
+  facts: ConfirmationFacts,
+  company: CompanyDetails,
 ): { reservation: TicketDocumentReservation; tickets: TicketDocumentTicket[] } {
   const contactName = fullName(loaded.row.contactFirstName, loaded.row.contactLastName) || null;
   return {
-    reservation: { code: loaded.row.code, contactName, issuedAt },
+    reservation: {
+      code: loaded.row.code,
+      contactName,
+      issuedAt,
+      contactEmail: loaded.row.contactEmail?.trim() || null,
+      company,
+      payment: documentPayment(facts, loaded.origin.offsetMinutes),
+    },
     tickets: rows.map((ticket) => {
       const leg = legName(ticket.leg);
       const passenger = loaded.passengers.find((p) => p.id === ticket.passengerId);
       const { boardsAt, from, to, validUntil } = legOf(loaded, leg);
+      const facet = facts.legs.find((l) => l.leg === leg);
       const document: TicketDocumentTicket = {
         code: ticket.code,
         pin: ticket.pin,
@@ -97,9 +162,14 @@ export function ticketDocuments(
         seat: ticket.seatNumber,
         priceCents: priceCents(passenger, leg),
         validUntil: boardsAt ? null : (validUntil ?? ticket.validUntil)?.toISOString().slice(0, 10) ?? null,
+        boardingAt: facet?.boardingAt ? localIso(facet.boardingAt, from.offsetMinutes) : null,
+        originAddress: facet?.origin.address ?? null,
+        destinationAddress: facet?.destination.address ?? null,
+        serviceClass: facet?.serviceClass?.[facts.lang] ?? null,
       };
       if (ticket.type === 'PEND' && boardsAt) {
-        document.pend = { appearBy: localIso(pendAppearBy(boardsAt), from.offsetMinutes), holdUntil: localIso(pendHoldUntil(boardsAt), from.offsetMinutes) };
+        const holdUntil = facet?.pendPayBy ?? pendHoldUntil(boardsAt);
+        document.pend = { appearBy: localIso(pendAppearBy(boardsAt), from.offsetMinutes), holdUntil: localIso(holdUntil, from.offsetMinutes) };
       }
       return document;
     }),

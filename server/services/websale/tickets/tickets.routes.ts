@@ -9,7 +9,7 @@ import { confirmReservation, ticketHtml, ticketPdf } from './show-tickets';
 
 const codeBody = v.object({ code: reservationCodeSchema });
 const documentQuery = v.object({ code: reservationCodeSchema, ...readerCredentialsQuery, download: v.optional(v.picklist(['0', '1']), '0') });
-const htmlQuery = v.object({ code: reservationCodeSchema, ...readerCredentialsQuery });
+const htmlQuery = v.object({ code: reservationCodeSchema, ...readerCredentialsQuery, view: v.optional(v.picklist(['0', '1']), '0') });
 
 /** confirmReservation and the ticket documents (getTicketPdf, getTicketHtml). */
 export function createTicketsRoutes(deps: ResolvedDeps): Hono {
@@ -22,7 +22,7 @@ export function createTicketsRoutes(deps: ResolvedDeps): Hono {
 
   app.get('/reservation/pdf', validate('query', documentQuery), async (c) => {
     const query = c.req.valid('query');
-    const answer = await ticketPdf(deps, query.code, readerCredentials(c, query), requestLang(c));
+    const answer = await ticketPdf(deps, query.code, readerCredentials(c, query));
     if (!answer.ok) return failWithOutcome(c, 'websale', answer);
     const { code, pdf, fileName } = answer.value;
     if (query.download === '1') {
@@ -37,7 +37,9 @@ export function createTicketsRoutes(deps: ResolvedDeps): Hono {
 
   app.get('/reservation/html', validate('query', htmlQuery), async (c) => {
     const query = c.req.valid('query');
-    const answer = await ticketHtml(deps, query.code, readerCredentials(c, query), requestLang(c));
+    const answer = await ticketHtml(deps, query.code, readerCredentials(c, query));
+    // view=1 is the page itself, so a link with the link token opens (and reopens) it like any page.
+    if (query.view === '1' && answer.ok) return c.html(answer.value.html, 200, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     return respond(c, 'websale', answer);
   });
 

@@ -4,6 +4,8 @@ import type { ReservationContext } from '../../../../machines/reservation/reserv
 import type { Result } from '../../../../domain/result';
 import type { ServiceClient } from '../../../api/service-clients';
 import { flowHeader, patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
+import { i18n } from '../../../i18n/i18n';
+import { parseLocale } from '../../../i18n/locale';
 import { originsQuery } from './origins-query';
 import { createWebsalePaymentActors } from './websale-payment-actors';
 import { createSeatActors } from './websale-seat-actors';
@@ -52,6 +54,8 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
           return: search.return,
           passengers: search.passengers,
           promotional_code: search.promotional_code,
+          // The page's language: the reservation keeps it and writes its tickets and e-mail in it.
+          lang: parseLocale(i18n.locale),
         },
       });
       // The deadline by the browser's clock: the server's seconds left, not its absolute time, since

@@ -1,6 +1,7 @@
 import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
 import { readReservation } from '../../../../domain/reservation/reservation-state';
-import type { ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation.ports';
+import type { ConfirmationDetails, ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation.ports';
+import type { components } from '../../../api/generated/websale';
 import type { ServiceClient } from '../../../api/service-clients';
 import { flowHeader, slot, toResult } from './actor-slots';
 
@@ -26,6 +27,36 @@ function base64Bytes(content: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return bytes;
+}
+
+type ConfirmationData = components['schemas']['Confirmation'];
+
+/** The legs, payment and e-mail address of confirm's answer, in the chart's own shape. */
+function confirmationOf(data: ConfirmationData): ConfirmationDetails | null {
+  if (!data.legs) return null;
+  const terminal = (t: components['schemas']['ConfirmationTerminal']) => ({ name: t.name, address: t.address, timeZone: t.time_zone });
+  const paid = data.paid ?? null;
+  return {
+    email: data.contact_email ?? null,
+    legs: data.legs.map((leg) => ({
+      leg: leg.direction,
+      origin: terminal(leg.origin),
+      destination: terminal(leg.destination),
+      departure: leg.departure_datetime,
+      boarding: leg.boarding_datetime,
+      arrival: leg.arrival_datetime,
+      serviceClass: leg.service_class,
+      pendDeadline: leg.pend_deadline ?? null,
+    })),
+    paid: paid && {
+      method: paid.method ?? null,
+      status: paid.status,
+      amount: paid.amount,
+      charged: paid.charged ?? null,
+      orderReference: paid.order_reference,
+      orderDeadline: paid.order_deadline,
+    },
+  };
 }
 
 export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
@@ -88,7 +119,7 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
         // The link token opens the tickets without the flow until it expires (decision 019): the
         // tickets page shows it as a link the traveller can keep.
         const ticketsLink = data.link_token && data.link_expires_at ? { token: data.link_token, expiresAt: data.link_expires_at } : null;
-        return { ...(decoded ?? {}), code: data.code, tickets, ticketsLink };
+        return { ...(decoded ?? {}), code: data.code, tickets, ticketsLink, confirmation: confirmationOf(data) };
       });
     }),
     // Both documents at once, as object URLs: the HTML opens in a new tab and the PDF downloads

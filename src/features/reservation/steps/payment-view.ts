@@ -62,3 +62,6 @@ export const isStoreMethod = (method: string | null) => method === 'oxxo' || met
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? formatDateTimeIn(iso, DEFAULT_TIME_ZONE) : '';
 }
+
+/** The legs, payment and e-mail address confirm answered; null for a flow stored before they existed. */
+export const selectConfirmation = (snapshot: ReservationSnapshot) => snapshot.context.confirmation ?? null;

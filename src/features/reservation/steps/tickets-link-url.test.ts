@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEnvironment } from '../../../api/environments';
-import { ticketsPdfUrl } from './tickets-link-url';
+import { ticketsHtmlUrl, ticketsPdfUrl } from './tickets-link-url';
 
 describe('ticketsPdfUrl', () => {
   it('resolves the local same-origin service against the page origin', () => {
@@ -20,6 +20,14 @@ describe('ticketsPdfUrl', () => {
   it('escapes what it puts in the query', () => {
     expect(ticketsPdfUrl('/api/websale/', 'AB CD', 'a+b/c=', 'http://localhost:3000')).toBe(
       'http://localhost:3000/api/websale/reservation/pdf?code=AB+CD&token=a%2Bb%2Fc%3D&download=1',
+    );
+  });
+});
+
+describe('ticketsHtmlUrl', () => {
+  it('is the HTML page itself with the link token, absolute against the page', () => {
+    expect(ticketsHtmlUrl('/api/websale', 'ACD347', 'tok_en', 'https://rutabahia.example')).toBe(
+      'https://rutabahia.example/api/websale/reservation/html?code=ACD347&token=tok_en&view=1',
     );
   });
 });

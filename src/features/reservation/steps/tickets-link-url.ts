@@ -14,3 +14,19 @@ export function ticketsPdfUrl(
   url.search = new URLSearchParams({ code, token, download: '1' }).toString();
   return url.href;
 }
+
+/**
+ * The printable HTML tickets at an address that reopens (`view=1`: the page itself, not the JSON
+ * envelope), with the link token: a new tab, a bookmark or a shared link opens it until it expires.
+ */
+export function ticketsHtmlUrl(
+  serviceBaseUrl: string,
+  code: string,
+  token: string,
+  origin: string | undefined = globalThis.location?.origin,
+): string {
+  const base = new URL(`${serviceBaseUrl.replace(/\/+$/, '')}/`, origin);
+  const url = new URL('reservation/html', base);
+  url.search = new URLSearchParams({ code, token, view: '1' }).toString();
+  return url.href;
+}

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { formatMoney } from '../../../../domain/display-format';
-import type { PassengerType } from '../../../../domain/search/passengers';
-import type { TicketLine } from '../../../../machines/reservation/reservation.ports';
+import type { ConfirmationDetails, TicketLine } from '../../../../machines/reservation/reservation.ports';
+import { currentEnvironment } from '../../../api/vite-environment';
 import { useMessage } from '../../../i18n/use-message';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import {
   formatDateTime,
   isStoreMethod,
+  selectConfirmation,
   selectPaymentMethod,
   selectPaymentOutcome,
   selectFlowToken,
@@ -18,18 +18,22 @@ import {
   selectTicketsLink,
   selectTicketsPhase,
 } from './payment-view';
-import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
-import { passengerKindLabels } from './reservation-labels';
+import { earliestPendDeparture, PendHold } from '../../pend/pend-provider';
+import { ConfirmationSummary } from './confirmation-summary';
+import { LegTickets, TicketCard } from './leg-tickets';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
 import { TicketsLinkBlock } from './tickets-link';
+import { ticketsHtmlUrl } from './tickets-link-url';
 import '../../../styles/reservation.css';
 import '../../../styles/payment.css';
+import '../../../styles/confirmation.css';
 
 /**
- * The issued tickets: one per passenger and leg, E-tickets with their PIN, PEND tickets with what
- * the traveller must do before travelling, the store reference of a cash payment, and the PDF and
- * HTML documents, and a lasting link to them. Leaving this page resets the reservation (SPEC §4, in the chart).
+ * The confirmation a traveller keeps: that the purchase went through and where the e-mail went, what
+ * was paid, per leg the terminals, departure and boarding, per passenger the seat, QR and PIN, the
+ * documents (PDF, the HTML ticket at an address that reopens) and a lasting link. Leaving this page
+ * resets the reservation (SPEC §4, in the chart).
  */
 export function TicketsStep() {
   const actor = useReservationActor();
@@ -41,12 +45,16 @@ export function TicketsStep() {
   const flowToken = useSelector(actor, selectFlowToken);
   const document = useSelector(actor, selectTicketDocument);
   const ticketsLink = useSelector(actor, selectTicketsLink);
+  const confirmation = useSelector(actor, selectConfirmation);
   const outcome = useSelector(actor, selectPaymentOutcome);
   const method = useSelector(actor, selectPaymentMethod);
   const errors = useSelector(actor, selectErrors);
   const pendDeparture = useMemo(() => earliestPendDeparture(tickets), [tickets]);
   // Paid while the page was open: the documents are fetched again, now with E-tickets and PINs.
   const refreshDocuments = useCallback(() => actor.send({ type: 'ticket.retry' }), [actor]);
+  // The HTML ticket at the server's address with the link token (decision 019): it reopens later.
+  const htmlUrl = code && ticketsLink ? ticketsHtmlUrl(currentEnvironment().services.websale.baseUrl, code, ticketsLink.token) : null;
+  const list = confirmation && code ? <LegList code={code} details={confirmation} tickets={tickets} /> : <TicketList tickets={tickets} />;
 
   return (
     <section className="reservation-step tickets-step" aria-labelledby="tickets-step-title">
@@ -62,23 +70,25 @@ export function TicketsStep() {
           {message({ service: 'websale', code: 'late_payment_reheld' })}
         </p>
       )}
-      {isStoreMethod(method) && outcome?.orderReference && (
-        <div className="tickets-order" role="note">
-          <p>
-            {t`Referencia de pago en efectivo`}: <strong className="tickets-order__reference">{outcome.orderReference}</strong>
-          </p>
-          <p>{t`Paga en la tienda antes de ${formatDateTime(outcome.orderDeadline)}.`}</p>
-          <button type="button" className="button button--secondary" onClick={() => window.print()}>
-            {t`Imprimir referencia`}
-          </button>
-        </div>
+      {confirmation && code ? (
+        <ConfirmationSummary details={confirmation} shareUrl={htmlUrl} code={code} />
+      ) : (
+        isStoreMethod(method) &&
+        outcome?.orderReference && (
+          <div className="tickets-order" role="note">
+            <p>
+              {t`Referencia de pago en efectivo`}: <strong className="tickets-order__reference">{outcome.orderReference}</strong>
+            </p>
+            <p>{t`Paga en la tienda antes de ${formatDateTime(outcome.orderDeadline)}.`}</p>
+          </div>
+        )
       )}
       {code && pendDeparture !== null ? (
         <PendHold code={code} flowToken={flowToken} departureAt={pendDeparture} onPaid={refreshDocuments}>
-          <TicketList tickets={tickets} />
+          {list}
         </PendHold>
       ) : (
-        <TicketList tickets={tickets} />
+        list
       )}
       <StepErrors errors={phase === 'failed' ? errors : []} />
       <div className="tickets-documents">
@@ -88,7 +98,7 @@ export function TicketsStep() {
             <a className="button button--primary" href={document.pdfUrl} download={document.pdfFileName ?? `boletos-${code}.pdf`}>
               {t`Descargar PDF`}
             </a>
-            <a className="button button--secondary" href={document.url} target="_blank" rel="noopener">
+            <a className="button button--secondary" href={htmlUrl ?? document.url} target="_blank" rel="noopener">
               {t`Ver boletos (HTML)`}
             </a>
           </>
@@ -108,6 +118,22 @@ export function TicketsStep() {
   );
 }
 
+/** Per leg, its tickets; a ticket whose leg the answer lacks still shows, in a plain list. */
+function LegList({ code, details, tickets }: { code: string; details: ConfirmationDetails; tickets: readonly TicketLine[] }) {
+  const firstPend = tickets.find((ticket) => ticket.type === 'PEND')?.number;
+  const legs = details.legs.filter((leg) => tickets.some((ticket) => ticket.leg === leg.leg));
+  const atStore = isStoreMethod(details.paid?.method ?? null);
+  const orphans = tickets.filter((ticket) => !legs.some((leg) => leg.leg === ticket.leg));
+  return (
+    <>
+      {legs.map((leg) => (
+        <LegTickets key={leg.leg} code={code} leg={leg} tickets={tickets.filter((ticket) => ticket.leg === leg.leg)} firstPend={firstPend} atStore={atStore} />
+      ))}
+      {orphans.length > 0 && <TicketList tickets={orphans} />}
+    </>
+  );
+}
+
 function TicketList({ tickets }: { tickets: readonly TicketLine[] }) {
   const firstPend = tickets.find((ticket) => ticket.type === 'PEND')?.number;
   return (
@@ -116,41 +142,5 @@ function TicketList({ tickets }: { tickets: readonly TicketLine[] }) {
         <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} />
       ))}
     </ul>
-  );
-}
-
-function TicketCard({ ticket, announce }: { ticket: TicketLine; announce: boolean }) {
-  const { t, i18n } = useLingui();
-  const pend = ticket.type === 'PEND';
-  const kind = passengerKindLabels[ticket.passengerType as PassengerType];
-  return (
-    <li className={`ticket-card${pend ? ' ticket-card--pend' : ''}`}>
-      <p className="ticket-card__head">
-        <span className="ticket-card__type">{pend ? <PendTicketType pending={t`PEND (pago pendiente)`} /> : ticket.type}</span>
-        <span className="ticket-card__number">{ticket.number}</span>
-      </p>
-      <dl className="ticket-card__facts">
-        <dt>{t`Viaje`}</dt>
-        <dd>
-          {ticket.leg === 'departure' ? t`Ida` : t`Regreso`}
-          {ticket.departure ? ` · ${formatDateTime(ticket.departure)}` : ''}
-        </dd>
-        <dt>{t`Pasajero`}</dt>
-        <dd>
-          {ticket.passengerName} ({kind ? i18n._(kind) : ticket.passengerType})
-        </dd>
-        <dt>{t`Asiento`}</dt>
-        <dd>{ticket.seat ?? t`Abierto`}</dd>
-        <dt>{t`Precio`}</dt>
-        <dd>{formatMoney(ticket.price)} MXN</dd>
-        {ticket.pin && (
-          <>
-            <dt>{t`PIN`}</dt>
-            <dd className="ticket-card__pin">{ticket.pin}</dd>
-          </>
-        )}
-      </dl>
-      {pend && <PendHoldStatus announce={announce} />}
-    </li>
   );
 }

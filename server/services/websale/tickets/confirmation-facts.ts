@@ -1,0 +1,78 @@
+import { toCents } from '../../../../domain/fares';
+import { boardingTime } from '../../../../domain/tickets/boarding';
+import { pendPayBy } from '../../../../domain/tickets/pend-rules';
+import type { Database } from '../../../db/database';
+import type { DocumentLang } from '../../../documents/ticket-document';
+import type { LoadedReservation } from '../reservation/reservation.queries';
+import { departureClasses, settledPayment, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
+
+// What a confirmed reservation shows beyond its tickets, read once for the confirmation answer and
+// for every document: per leg the terminals (with street address), departure, boarding (10 minutes
+// before, SPEC §9), arrival, bus class and the PEND deadline; the payment; the booking language.
+
+type Leg = 'departure' | 'return';
+
+export interface LegFacts {
+  leg: Leg;
+  origin: TerminalDetails;
+  destination: TerminalDetails;
+  departureAt: Date | null;
+  boardingAt: Date | null;
+  arrivalAt: Date | null;
+  serviceClass: LegClass | null;
+  /** When the reservation's PEND tickets must be paid (the same for both legs: one payment; a store order's own deadline when earlier). */
+  pendPayBy: Date | null;
+}
+
+export interface ConfirmationFacts {
+  lang: DocumentLang;
+  legs: LegFacts[];
+  payment: SettledPayment | null;
+  totalCents: number;
+}
+
+/** The language a reservation's documents are written in: the one it was booked in. */
+export function documentLangOf(loaded: LoadedReservation): DocumentLang {
+  return loaded.row.lang === 'en' ? 'en' : 'es';
+}
+
+export async function confirmationFacts(db: Database, loaded: LoadedReservation): Promise<ConfirmationFacts> {
+  const { row } = loaded;
+  const legNames: Leg[] = row.roundTrip ? ['departure', 'return'] : ['departure'];
+  const dated = legNames.flatMap((leg) => {
+    const open = leg === 'departure' ? row.departureOpen : row.returnOpen;
+    const chosen = leg === 'departure' ? loaded.departure : loaded.return;
+    const id = leg === 'departure' ? row.departureId : row.returnId;
+    return !open && chosen && id !== null ? [{ leg, chosen, id }] : [];
+  });
+  const [terminals, classes, payment] = await Promise.all([
+    terminalDetails(db, [loaded.origin.id, loaded.destination.id]),
+    departureClasses(db, dated.map((d) => d.id)),
+    settledPayment(db, row.id),
+  ]);
+  // A store reference stops being payable at its own deadline (never later than the PEND limit): that is
+  // the one deadline a traveller paying at a store has.
+  const holdLimit = pendPayBy(dated.map((d) => d.chosen.boardsAt));
+  const storeLimit = payment?.status === 'order_generated' ? payment.orderDeadline : null;
+  const payBy = holdLimit && storeLimit && storeLimit < holdLimit ? storeLimit : holdLimit;
+  const legs = legNames.flatMap((leg): LegFacts[] => {
+    const from = terminals.get(leg === 'departure' ? loaded.origin.id : loaded.destination.id);
+    const to = terminals.get(leg === 'departure' ? loaded.destination.id : loaded.origin.id);
+    if (!from || !to) return [];
+    const trip = dated.find((d) => d.leg === leg);
+    return [
+      {
+        leg,
+        origin: from,
+        destination: to,
+        departureAt: trip?.chosen.boardsAt ?? null,
+        boardingAt: trip ? boardingTime(trip.chosen.boardsAt) : null,
+        arrivalAt: trip?.chosen.arrivesAt ?? null,
+        serviceClass: trip ? (classes.get(trip.id) ?? null) : null,
+        pendPayBy: trip ? payBy : null,
+      },
+    ];
+  });
+  const totalCents = toCents(payment?.amount ?? row.total ?? '0');
+  return { lang: documentLangOf(loaded), legs, payment, totalCents };
+}

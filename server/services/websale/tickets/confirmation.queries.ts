@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { busLayouts } from '../../../db/schema/fleet.schema';
+import { departures, terminals } from '../../../db/schema/network.schema';
+import { payments } from '../../../db/schema/reservations.schema';
+
+// What the confirmation and the ticket documents add to a loaded reservation: the terminals' street
+// addresses and zones, the class of each leg's bus, and the payment that settled it.
+
+export interface TerminalDetails {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  address: string;
+  timeZone: string;
+}
+
+export async function terminalDetails(db: Database, ids: number[]): Promise<Map<number, TerminalDetails>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, street: terminals.address, postalCode: terminals.postalCode, state: terminals.state, timeZone: terminals.timezone })
+    .from(terminals)
+    .where(inArray(terminals.id, ids));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, city: r.city, timeZone: r.timeZone, address: `${r.street}, C.P. ${r.postalCode}, ${r.city}, ${r.state}` }]),
+  );
+}
+
+export interface LegClass {
+  es: string;
+  en: string;
+}
+
+/** The bus class of each departure (the layout's name in both languages). */
+export async function departureClasses(db: Database, departureIds: number[]): Promise<Map<number, LegClass>> {
+  if (departureIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: departures.id, es: busLayouts.nameEs, en: busLayouts.nameEn })
+    .from(departures)
+    .innerJoin(busLayouts, eq(busLayouts.id, departures.layoutId))
+    .where(inArray(departures.id, departureIds));
+  return new Map(rows.map((r) => [r.id, { es: r.es, en: r.en }]));
+}
+
+export type SettledPayment = Pick<typeof payments.$inferSelect, 'method' | 'status' | 'amount' | 'chargedCents' | 'chargedCurrency' | 'orderReference' | 'orderDeadline'>;
+
+/** The payment that settled the reservation (approved, or a store or office order), the latest first. */
+export async function settledPayment(db: Database, reservationId: number): Promise<SettledPayment | null> {
+  const [row] = await db
+    .select({
+      method: payments.method,
+      status: payments.status,
+      amount: payments.amount,
+      chargedCents: payments.chargedCents,
+      chargedCurrency: payments.chargedCurrency,
+      orderReference: payments.orderReference,
+      orderDeadline: payments.orderDeadline,
+    })
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['approved', 'order_generated'])))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}

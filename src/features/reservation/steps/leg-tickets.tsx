@@ -1,0 +1,153 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatDateTimeIn, formatMoney } from '../../../../domain/display-format';
+import type { PassengerType } from '../../../../domain/search/passengers';
+import { calendarDataUrl, legCalendarFile } from '../../../../domain/tickets/leg-calendar';
+import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
+import type { ConfirmedLeg, TicketLine } from '../../../../machines/reservation/reservation.ports';
+import { QrCode } from '../../../components/codes/qr-code';
+import { PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
+import { passengerKindLabels } from './reservation-labels';
+import { formatDateTime } from './payment-view';
+
+// One leg of the confirmed trip: where it leaves from and arrives (terminals with their address), when
+// it departs and when boarding closes, its class, what a PEND must do, an .ics for the calendar, and
+// one card per passenger with their seat, QR and PIN. Times are the terminal's (its zone).
+
+interface LegTicketsProps {
+  code: string;
+  leg: ConfirmedLeg;
+  tickets: readonly TicketLine[];
+  firstPend: string | undefined;
+  /** The reservation is to be paid in cash at a store (its PEND cards say so). */
+  atStore: boolean;
+}
+
+export function LegTickets({ code, leg, tickets, firstPend, atStore }: LegTicketsProps) {
+  const { t } = useLingui();
+  const outbound = leg.leg === 'departure';
+  const route = `${leg.origin.name} → ${leg.destination.name}`;
+  const at = (iso: string | null, zone: string) => (iso ? formatDateTimeIn(iso, zone) : '');
+  const boarding = at(leg.boarding, leg.origin.timeZone);
+  const seats = tickets.map((ticket) => `${ticket.passengerName}${ticket.seat ? ` (${t`asiento`} ${ticket.seat})` : ''}`).join(', ');
+  const ics = leg.departure
+    ? legCalendarFile({
+        code,
+        leg: leg.leg,
+        departure: leg.departure,
+        arrival: leg.arrival,
+        title: t`Viaje ${route}`,
+        location: `${leg.origin.name}, ${leg.origin.address}`,
+        description: [t`Reservación ${code}`, t`Abordaje: ${boarding}`, seats].join('\n'),
+        reminder: t`Abordaje en 10 minutos: ${leg.origin.name}`,
+      })
+    : null;
+  const pendPayBy = tickets.some((ticket) => ticket.type === 'PEND') ? leg.pendDeadline : null;
+  return (
+    <section className="leg-tickets" aria-labelledby={`leg-${leg.leg}`}>
+      <h2 className="leg-tickets__title" id={`leg-${leg.leg}`}>
+        {outbound ? t`Ida` : t`Regreso`}: {route}
+      </h2>
+      <dl className="leg-tickets__facts">
+        <dt>{t`Salida`}</dt>
+        <dd>{leg.departure ? at(leg.departure, leg.origin.timeZone) : t`Abierta: eliges la fecha en taquilla`}</dd>
+        {leg.boarding && (
+          <>
+            <dt>{t`Abordaje`}</dt>
+            <dd className="leg-tickets__boarding">{t`${boarding} (10 minutos antes de la salida)`}</dd>
+          </>
+        )}
+        <dt>{t`Sale de`}</dt>
+        <dd>
+          <strong>{leg.origin.name}</strong>
+          <br />
+          {leg.origin.address}
+        </dd>
+        <dt>{t`Llega a`}</dt>
+        <dd>
+          <strong>{leg.destination.name}</strong>
+          <br />
+          {leg.destination.address}
+        </dd>
+        {leg.arrival && (
+          <>
+            <dt>{t`Llegada`}</dt>
+            <dd>{at(leg.arrival, leg.destination.timeZone)}</dd>
+          </>
+        )}
+        {leg.serviceClass && (
+          <>
+            <dt>{t`Clase`}</dt>
+            <dd>{leg.serviceClass}</dd>
+          </>
+        )}
+        {pendPayBy && (
+          <>
+            <dt>{t`Paga antes de`}</dt>
+            <dd className="leg-tickets__deadline">
+              {formatDateTime(pendPayBy)}
+              {!outbound && ` ${t`(un solo pago cubre la ida y el regreso)`}`}
+            </dd>
+          </>
+        )}
+      </dl>
+      {ics && (
+        <a className="button button--secondary leg-tickets__calendar" href={calendarDataUrl(ics)} download={`${code}-${outbound ? t`ida` : t`regreso`}.ics`}>
+          {t`Agregar al calendario`}
+        </a>
+      )}
+      <ul className="tickets-list">
+        {tickets.map((ticket) => (
+          <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} payBy={pendPayBy} atStore={atStore} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function TicketCard({ ticket, announce, payBy = null, atStore = false }: { ticket: TicketLine; announce: boolean; payBy?: string | null; atStore?: boolean }) {
+  const { t, i18n } = useLingui();
+  const pend = ticket.type === 'PEND';
+  const typeLabel = passengerKindLabels[ticket.passengerType as PassengerType];
+  return (
+    <li className={`ticket-card${pend ? ' ticket-card--pend' : ''}`}>
+      <p className="ticket-card__head">
+        <span className="ticket-card__type">{pend ? <PendTicketType pending={t`PEND (pago pendiente)`} /> : ticket.type}</span>
+        <span className="ticket-card__number">{ticket.number}</span>
+      </p>
+      <div className="ticket-card__body">
+        <dl className="ticket-card__facts">
+          {/* Each card names its trip too: a card read alone (a screenshot, a print) still says which bus. */}
+          <dt>{t`Viaje`}</dt>
+          <dd>
+            {ticket.leg === 'departure' ? t`Ida` : t`Regreso`}
+            {ticket.departure ? ` · ${formatDateTime(ticket.departure)}` : ''}
+          </dd>
+          <dt>{t`Pasajero`}</dt>
+          <dd className="ticket-card__passenger">
+            {ticket.passengerName} ({typeLabel ? i18n._(typeLabel) : ticket.passengerType})
+          </dd>
+          <dt>{t`Asiento`}</dt>
+          <dd className="ticket-card__seat">{ticket.seat ?? t`Abierto`}</dd>
+          {!ticket.departure && ticket.validUntil && (
+            <>
+              <dt>{t`Válido hasta`}</dt>
+              <dd>{formatDateTime(ticket.validUntil)}</dd>
+            </>
+          )}
+          <dt>{t`Precio`}</dt>
+          <dd>{formatMoney(ticket.price)} MXN</dd>
+          {ticket.pin && (
+            <>
+              <dt>{t`PIN`}</dt>
+              <dd className="ticket-card__pin">{ticket.pin}</dd>
+            </>
+          )}
+        </dl>
+        {ticket.pin && !pend && (
+          <QrCode className="ticket-card__qr" value={ticketQrPayload(ticket.number, ticket.pin)} label={t`Código QR del boleto ${ticket.number}`} />
+        )}
+      </div>
+      {pend && <PendHoldStatus announce={announce} departureAt={ticket.departure} payBy={payBy} atStore={atStore} />}
+    </li>
+  );
+}
