@@ -13,10 +13,7 @@ const cookieValue: Record<ConsentChoice, string> = { accepted: 'true', rejected:
 /** The real cookie I/O for the consent chart. */
 const cookieConsentLogic = cookieConsentMachine.provide({
   actors: attachDevtools('cookieConsent', {
-    readConsent: fromPromise(async (): Promise<ConsentChoice | null> => {
-      const value = getCookie(ACCEPT_COOKIE_NAME);
-      return value === 'true' ? 'accepted' : value === 'false' ? 'rejected' : null;
-    }),
+    readConsent: fromPromise(async () => (Object.keys(cookieValue) as ConsentChoice[]).find((choice) => cookieValue[choice] === getCookie(ACCEPT_COOKIE_NAME)) ?? null),
     writeConsent: fromPromise<void, { days: number; choice: ConsentChoice }>(async ({ input }) => {
       setCookie(ACCEPT_COOKIE_NAME, cookieValue[input.choice], { days: input.days });
       // Browsers may refuse cookies silently; report it so the chart keeps the banner up.

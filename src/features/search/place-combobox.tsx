@@ -100,7 +100,8 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={listId} role="listbox" aria-labelledby={labelId} className="place-combobox__list" hidden={!open}>
+      {/* Named by the field's label while shown; closed, the label names the input alone. */}
+      <ul id={listId} role="listbox" aria-labelledby={open ? labelId : undefined} className="place-combobox__list" hidden={!open}>
         {matches.map((place, index) => (
           <li
             key={place.id}

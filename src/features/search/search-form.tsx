@@ -74,7 +74,6 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
           type="button"
           className="search-form__swap"
           aria-label={t`Intercambiar origen y destino`}
-          disabled={!view.origin && !view.destination}
           onClick={() => send({ type: 'search.swap' })}
         >
           <span aria-hidden="true">⇅</span>
@@ -86,7 +85,7 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
             places={destinations}
             value={view.destination}
             placeholder={view.origin ? t`Ciudad o terminal` : t`Primero elige el origen`}
-            noMatch={view.origin ? t`Ninguna terminal coincide.` : t`Primero elige el origen`}
+            noMatch={t`Ninguna terminal coincide.`}
             invalid={invalid('destination')}
             describedBy={msgId('destination')}
             onChange={(destination) => change({ type: 'search.change', patch: { destination } })}
