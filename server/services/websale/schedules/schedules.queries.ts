@@ -1,4 +1,4 @@
-import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import { preparedOn } from '../../../db/queries/prepared';
@@ -6,6 +6,7 @@ import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, routeStops } from '../../../db/schema/network.schema';
 import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
+import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { ServiceClass } from '../reservation/fares.queries';
 import type { PassengerRow, TerminalInfo } from '../reservation/reservation.queries';
 
@@ -52,12 +53,12 @@ export interface LegDepartureWithHolds extends LegDeparture {
 /**
  * Live holds on the departure of the outer row, as [total, student, teacher, inapam]: a hold counts
  * while its expires_at is in the future, or forever when NULL (sold). Decided by timestamp alone, so
- * nothing depends on a sweeper having deleted expired rows.
+ * nothing depends on a sweeper having deleted expired rows. Wheelchair places are not seats and do not count.
  */
 function liveHoldCounts() {
   const live = or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`));
   const typeIn = (types: readonly string[]) => inArray(passengers.type, [...types] as Array<(typeof passengers.type.enumValues)[number]>);
-  return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live)})`;
+  return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live, lt(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST))})`;
 }
 
 /**
@@ -153,7 +154,7 @@ const scheduleSearchStatement = (db: Database, name: string) => {
   const typeIn = (types: readonly string[]) => sql.raw(`hp.type in (${types.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')})`);
   const held = sql`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[]
     from seat_holds h left join passengers hp on hp.id = h.passenger_id
-    where h.departure_id = d.id and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
+    where h.departure_id = d.id and h.seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))} and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
   const r = aliasedTable(reservations, 'r');
   return db
     .select({
