@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SeatMap } from './reservation.ports';
 import { ok, settle, validContact, type Harness } from './reservation.test-harness';
 import { toContact } from './reservation.test-flow';
-import { seatMapFor } from './seats.test-fixture';
+import { twoPassengerMap } from './seats.test-fixture';
 import { withSeatTaken } from './seat-selection';
 
 // Issue 11: each tap holds or releases one seat on the server at once, for the passenger chosen above
 // the map; taps made meanwhile wait their turn; a seat lost to another buyer shows on the map.
 
-/** The test bus with two passengers (Ana 11, Luis 12) and the seats each holds. */
-function twoSeater(seats: { 11?: number; 12?: number } = {}): SeatMap {
-  const base = seatMapFor('departure', 2);
-  const held = new Set(Object.values(seats));
-  return {
-    ...base,
-    cells: base.cells.map((cell) => (cell.seat_number !== null && held.has(cell.seat_number) ? { ...cell, state: 'held' } : cell)),
-    passengers: [
-      { id: 11, type: 'adult', first_name: 'Ana', last_name: 'López', seat_number: seats[11] ?? null },
-      { id: 12, type: 'minor', first_name: null, last_name: null, seat_number: seats[12] ?? null },
-    ],
-  };
-}
+const twoSeater = twoPassengerMap;
 
 async function onSeats(map: SeatMap): Promise<Harness> {
   const h = await toContact();

@@ -40,3 +40,17 @@ export function seatMapFor(leg: 'departure' | 'return', seatsToPick = 1, held: n
     passengers: [{ id: 11, type: 'adult', first_name: 'Ana', last_name: 'López', seat_number: held }],
   };
 }
+
+/** The test bus with two passengers (Ana López 11, and 12 a minor with no name yet) and the seats each holds. */
+export function twoPassengerMap(seats: { 11?: number; 12?: number } = {}): SeatMap {
+  const base = seatMapFor('departure', 2);
+  const held = new Set(Object.values(seats));
+  return {
+    ...base,
+    cells: base.cells.map((c) => (c.seat_number !== null && held.has(c.seat_number) ? { ...c, state: 'held' as const } : c)),
+    passengers: [
+      { id: 11, type: 'adult', first_name: 'Ana', last_name: 'López', seat_number: seats[11] ?? null },
+      { id: 12, type: 'minor', first_name: null, last_name: null, seat_number: seats[12] ?? null },
+    ],
+  };
+}

@@ -65,6 +65,7 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } },
   { type: 'seat.toggle', leg: 'departure', seat_number: 1 },
   { type: 'seat.toggle', leg: 'return', seat_number: 1 },
+  { type: 'seat.passenger', leg: 'departure', passenger_id: 11 },
   { type: 'seats.submit' },
   { type: 'seats.retry' },
   { type: 'payment.retry' },
@@ -87,6 +88,7 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
   const { context } = snapshot;
   const code = context.search.promotional_code?.trim() ?? '';
   const loadingReturnSeats = JSON.stringify(snapshot.value).includes('"loadingReturn"');
+  const tappedLeg = context.seatTaps[0]?.leg ?? 'departure';
   return [
     done('loadOrigins', ok([{ id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] }])),
     done('checkPromotionalCode', code === VALID_CODE ? ok({ code, percent_off: 10 }) : refused('promotional_code_invalid')),
@@ -96,7 +98,9 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     done('saveContact', ok({})),
     done('saveAdditionals', ok({})),
     done('loadSeats', ok(seatMapFor(loadingReturnSeats ? 'return' : 'departure'))),
-    done('saveSeats', ok({})),
+    // The tapped seat (the model's seat 1) held for the one passenger, or let go again.
+    done('holdSeat', ok(seatMapFor(tappedLeg, 1, 1))),
+    done('releaseSeat', ok(seatMapFor(tappedLeg))),
     done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915 })),
     done('confirmPayment', ok({ status: sandboxOutcome(snapshot) })),
     done('confirmReservation', ok({})),
@@ -150,8 +154,13 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // chart keeping edits made while they load is tested in reservation.flow-rules.test.ts).
   const originsLoading = snapshot.matches({ search: 'loadingOrigins' });
   const formEvent = (event: ReservationPathEvent) => event.type === 'search.change' || event.type === 'search.submit';
+  // A second tap while one is on its way queues (reservation.seat-taps.test.ts); the browser taps once at a time.
+  const tapInFlight = 'holdSeat' in snapshot.children || 'releaseSeat' in snapshot.children;
   const traveller: ReservationPathEvent[] = travellerEvents.filter(
-    (event) => !((noWayBack || backToStart) && event.type === 'step.back') && !(originsLoading && formEvent(event)),
+    (event) =>
+      !((noWayBack || backToStart) && event.type === 'step.back') &&
+      !(originsLoading && formEvent(event)) &&
+      !(tapInFlight && (event.type === 'seat.toggle' || event.type === 'seats.submit')),
   );
   if (backToStart) traveller.push({ type: 'clearing.due', code: snapshot.context.reservation.code });
   // The deadline can pass whenever a booking is under way.
@@ -181,7 +190,7 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
     stateKey,
     describeEvent,
     // `routing` is left at once by an eventless transition; `hist` is a history pseudo-state.
-    ignoredLeaves: ['booking.step.schedules.routing', 'booking.deadline.ticking'],
+    ignoredLeaves: ['booking.step.schedules.routing', 'booking.step.seats.picking.routing', 'booking.deadline.ticking'],
   };
 }
 
