@@ -169,6 +169,8 @@ export interface TicketLine {
   pendDeadline: string | null;
   price: number;
   validUntil: string | null;
+  /** The wheelchair place (1, 2…) held on this leg's bus for the reservation, if any. */
+  wheelchairPlace?: number | null;
 }
 /** Confirm's link token (decision 019): opens the tickets without the flow until `expiresAt` (ISO). */
 export interface TicketsLink {

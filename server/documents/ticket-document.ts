@@ -32,6 +32,8 @@ export interface TicketDocumentTicket {
   pend?: { appearBy: string; holdUntil: string };
   /** For open tickets: last day of validity (yyyy-mm-dd). */
   validUntil?: string | null;
+  /** The wheelchair place (1, 2…) held on this leg's bus for the reservation (issue 11), if any. */
+  wheelchairPlace?: number | null;
 }
 
 export const ticketLabels = {
@@ -48,6 +50,8 @@ export const ticketLabels = {
     open: 'Abierto',
     seat: 'Asiento',
     noSeat: 'Sin asiento (en brazos)',
+    wheelchair: 'Silla de ruedas',
+    wheelchairPlace: 'Espacio',
     passenger: 'Pasajero',
     passengerType: 'Tipo de pasajero',
     price: 'Precio',
@@ -69,6 +73,8 @@ export const ticketLabels = {
     open: 'Open',
     seat: 'Seat',
     noSeat: 'No seat (on lap)',
+    wheelchair: 'Wheelchair',
+    wheelchairPlace: 'Space',
     passenger: 'Passenger',
     passengerType: 'Passenger type',
     price: 'Price',

@@ -26,6 +26,8 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
     [l.trip, `${ticket.leg === 'departure' ? l.departure : l.return}: ${ticket.origin} → ${ticket.destination}`],
     ...when,
     [l.seat, ticket.seat === null ? l.noSeat : String(ticket.seat)],
+    // Issue 11: the wheelchair place the reservation holds on this leg's bus (a minimal line; layout by issue 11's documents work).
+    ...(ticket.wheelchairPlace ? ([[l.wheelchair, `${l.wheelchairPlace} ${ticket.wheelchairPlace}`]] as Array<[string, string]>) : []),
     [l.passenger, ticket.passengerName ?? '—'],
     [l.passengerType, passengerTypeNames[lang][ticket.passengerType]],
     [l.price, formatMoney(ticket.priceCents / 100)],

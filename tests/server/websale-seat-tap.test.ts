@@ -5,6 +5,13 @@ import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { marchFareWindows, reservationOnBus, seatCell, seatMap, type SeatMap } from './support/seats';
 import { reservationCall } from './support/websale';
+import { card, cards, confirm, contact, pay, stored } from './support/payments';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+  return text;
+}
 
 // Issue 11 item 3 and 4: a tap holds or releases one seat at once for one passenger; the wheelchair
 // place asked for on the additionals step is held like a seat.
@@ -99,6 +106,25 @@ describe.each(engines)('websale seat taps on $name', (engine) => {
     // Saving again without the wheelchair frees the place for the next traveller.
     expect((await additionals(code, false)).status).toBe(200);
     expect((await additionals(other, true)).status).toBe(200);
+  });
+
+  it('sells the wheelchair place with the seats and prints it on the tickets, the PDF and the HTML', async () => {
+    const code = await reservationOnBus(t, { date: '2026-03-27', time: '13:00' });
+    expect((await reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true } })).status).toBe(200);
+    expect((await additionals(code, true)).status).toBe(200);
+    const [passenger] = await passengersOf(code);
+    expect((await tap(code, 12, passenger!.id)).status).toBe(200);
+    expect((await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-wheelchair` })).status).toBe(200);
+    const holds = (await stored(t, code)).holds.map((h) => [h.seatNumber, h.expiresAt, h.passengerId]).sort();
+    expect(holds).toEqual([[12, null, passenger!.id], [901, null, null]]);
+    const confirmed = await confirm(t, code);
+    expect(confirmed.tickets?.map((ticket) => [ticket.seat, (ticket as { wheelchair_place?: number | null }).wheelchair_place])).toEqual([[12, 1]]);
+    const pdf = await call(t.app, `/api/websale/reservation/pdf?code=${code}`);
+    const text = await pdfText(new Uint8Array(Buffer.from((pdf.body.content.data as { content: string }).content, 'base64')));
+    expect(text).toContain('Silla de ruedas');
+    expect(text).toContain('Espacio 1');
+    const html = await call(t.app, `/api/websale/reservation/html?code=${code}`, { lang: 'en' });
+    expect(JSON.stringify(html.body.content.data)).toContain('Space 1');
   });
 
   it('refuses a wheelchair on an executive bus, which has no place, in the traveller’s language', async () => {

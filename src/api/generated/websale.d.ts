@@ -851,6 +851,8 @@ export interface components {
              * @description Open tickets: last moment of validity.
              */
             valid_until?: string | null;
+            /** @description The wheelchair place (1, 2…) held on this leg's bus for the reservation, asked for on the additionals step; null without one. */
+            wheelchair_place?: number | null;
         };
         Confirmation: {
             code: string;

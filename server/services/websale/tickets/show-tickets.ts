@@ -8,11 +8,13 @@ import type { LoadedReservation } from '../reservation/reservation.queries';
 import { issueLinkToken, notFound, type Credentials, type Reader } from '../reservation/reservation-access';
 import { reservationForReader, reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
 import { confirmationView, ticketDocuments } from './ticket-views';
-import { ticketsOf, type TicketRow } from './tickets.queries';
+import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from './tickets.queries';
+import type { WheelchairPlaces } from './ticket-views';
 
 interface Paid {
   loaded: LoadedReservation;
   tickets: TicketRow[];
+  places: WheelchairPlaces;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Paid {
 async function withTickets(deps: ResolvedDeps, loaded: LoadedReservation, reader: Reader): Promise<Outcome<Paid>> {
   const tickets = await ticketsOf(deps.db, loaded.row.id);
   if (!isPaymentSettled(loaded.row.paymentStatus) || tickets.length === 0) return reader === 'owner' ? refuse(409, 'payment_not_approved', 'code') : notFound();
-  return success({ loaded, tickets });
+  return success({ loaded, tickets, places: await wheelchairPlacesByLeg(deps.db, loaded.row) });
 }
 
 async function documentReservation(deps: ResolvedDeps, code: string, credentials: Credentials): Promise<Outcome<Paid>> {
@@ -33,7 +35,7 @@ async function documentReservation(deps: ResolvedDeps, code: string, credentials
 
 function documentsOf(paid: Paid) {
   const issuedAt = paid.tickets.reduce((latest, t) => (t.issuedAt > latest ? t.issuedAt : latest), paid.tickets[0]!.issuedAt);
-  return ticketDocuments(paid.loaded, paid.tickets, issuedAt);
+  return ticketDocuments(paid.loaded, paid.tickets, issuedAt, paid.places);
 }
 
 /**
@@ -47,7 +49,7 @@ export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess,
   if (!paid.ok) return paid;
   // A fresh link token, so the tickets page can offer a link that opens them outside the flow.
   const link = await issueLinkToken(deps.db, paid.value.loaded, deps.clock.now());
-  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang);
+  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang, paid.value.places);
   return success({ ...view, link_token: link.token, link_expires_at: link.expiresAt.toISOString() });
 }
 

@@ -7,6 +7,7 @@ import { ticketConfirmationEmail } from '../../../notify/ticket-email';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 import { issueLinkToken } from '../reservation/reservation-access';
 import { ticketDocuments, type DocumentTicket } from './ticket-views';
+import { wheelchairPlacesByLeg } from './tickets.queries';
 
 /** The link of the e-mail: the tickets' PDF, opened by the link token alone (decision 019). */
 export function ticketsLink(publicUrl: string, code: string, token: string): string {
@@ -30,7 +31,7 @@ export async function queueTicketEmail(
 ): Promise<void> {
   const email = loaded.row.contactEmail?.trim();
   if (!email) return;
-  const documents = ticketDocuments(loaded, rows, issuedAt);
+  const documents = ticketDocuments(loaded, rows, issuedAt, await wheelchairPlacesByLeg(tx, loaded.row));
   const pdf = await renderTicketPdf(documents.reservation, documents.tickets, lang);
   const link = await issueLinkToken(tx, loaded, issuedAt);
   await createDrizzleOutbox(tx, clock).enqueue(

@@ -10,6 +10,8 @@ import { reservationView } from '../reservation/reservation-view';
 import type { TicketRow } from './tickets.queries';
 
 type Leg = 'departure' | 'return';
+/** The wheelchair place (1, 2…) held on each leg's bus for the reservation (wheelchairPlacesByLeg). */
+export type WheelchairPlaces = Partial<Record<Leg, number>>;
 /** What a ticket's document needs of its row. */
 export type DocumentTicket = Pick<TicketRow, 'code' | 'pin' | 'type' | 'passengerId' | 'leg' | 'seatNumber' | 'validUntil'>;
 
@@ -42,7 +44,7 @@ function priceCents(passenger: PassengerRow | undefined, leg: Leg): number {
 const legName = (value: string): Leg => (value === 'return' ? 'return' : 'departure');
 
 /** The contract's Ticket. */
-export function ticketView(loaded: LoadedReservation, ticket: TicketRow) {
+export function ticketView(loaded: LoadedReservation, ticket: TicketRow, places: WheelchairPlaces = {}) {
   const leg = legName(ticket.leg);
   const passenger = loaded.passengers.find((p) => p.id === ticket.passengerId);
   const { boardsAt } = legOf(loaded, leg);
@@ -59,15 +61,16 @@ export function ticketView(loaded: LoadedReservation, ticket: TicketRow) {
     pend_deadline: ticket.type === 'PEND' && boardsAt ? pendHoldUntil(boardsAt).toISOString() : null,
     price: centsToAmount(priceCents(passenger, leg)),
     valid_until: ticket.validUntil?.toISOString() ?? null,
+    wheelchair_place: places[leg] ?? null,
   };
 }
 
 /** The contract's Confirmation: the reservation with its tickets. */
-export function confirmationView(loaded: LoadedReservation, rows: readonly TicketRow[], config: ServerConfig, lang: Lang) {
+export function confirmationView(loaded: LoadedReservation, rows: readonly TicketRow[], config: ServerConfig, lang: Lang, places: WheelchairPlaces = {}) {
   return {
     code: loaded.row.code,
     reservation: encodeReservation(reservationView(loaded, config, lang)),
-    tickets: rows.map((row) => ticketView(loaded, row)),
+    tickets: rows.map((row) => ticketView(loaded, row, places)),
   };
 }
 
@@ -76,6 +79,7 @@ export function ticketDocuments(
   loaded: LoadedReservation,
   rows: readonly DocumentTicket[],
   issuedAt: Date,
+  places: WheelchairPlaces = {},
 ): { reservation: TicketDocumentReservation; tickets: TicketDocumentTicket[] } {
   const contactName = fullName(loaded.row.contactFirstName, loaded.row.contactLastName) || null;
   return {
@@ -97,6 +101,7 @@ export function ticketDocuments(
         seat: ticket.seatNumber,
         priceCents: priceCents(passenger, leg),
         validUntil: boardsAt ? null : (validUntil ?? ticket.validUntil)?.toISOString().slice(0, 10) ?? null,
+        wheelchairPlace: places[leg] ?? null,
       };
       if (ticket.type === 'PEND' && boardsAt) {
         document.pend = { appearBy: localIso(pendAppearBy(boardsAt), from.offsetMinutes), holdUntil: localIso(pendHoldUntil(boardsAt), from.offsetMinutes) };

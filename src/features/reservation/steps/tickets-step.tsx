@@ -141,6 +141,12 @@ function TicketCard({ ticket, announce }: { ticket: TicketLine; announce: boolea
         </dd>
         <dt>{t`Asiento`}</dt>
         <dd>{ticket.seat ?? t`Abierto`}</dd>
+        {ticket.wheelchairPlace ? (
+          <>
+            <dt>{t`Silla de ruedas`}</dt>
+            <dd>{t`Espacio ${ticket.wheelchairPlace}`}</dd>
+          </>
+        ) : null}
         <dt>{t`Precio`}</dt>
         <dd>{formatMoney(ticket.price)} MXN</dd>
         {ticket.pin && (
