@@ -98,7 +98,7 @@ export function SeatsStep() {
                 />
               ))
             : null}
-          {showMaps ? <SeatLegend /> : null}
+          {showMaps ? <SeatLegend place={legs.some((leg) => maps[leg]!.cells.some((cell) => cell.kind === 'wheelchair'))} /> : null}
           <div className="reservation-step__actions">
             <BackButton />
             <button type="submit" className="button button--primary">
@@ -167,7 +167,7 @@ function LegSeats({ leg, map, chosen, pending, errors, onToggle }: LegSeatsProps
   );
 }
 
-function SeatLegend() {
+function SeatLegend({ place }: { place: boolean }) {
   const { t } = useLingui();
   const items = [
     { look: 'free', label: t`Libre` },
@@ -183,6 +183,14 @@ function SeatLegend() {
           {item.label}
         </li>
       ))}
+      {place ? (
+        <li className="seat-legend__item">
+          <span className="seat-legend__swatch seat-map__place" aria-hidden="true">
+            ♿
+          </span>
+          {t`Espacio para silla de ruedas`}
+        </li>
+      ) : null}
     </ul>
   );
 }
