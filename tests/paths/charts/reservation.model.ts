@@ -5,6 +5,7 @@ import type { TicketsAccess } from '../../../machines/reservation/reservation-co
 import { ok, page, refused, schedule, silentMachine, T0, validContact, type SlotName } from '../../../machines/reservation/reservation.test-harness';
 import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation.test-model';
 import { seatMapFor } from '../../../machines/reservation/seats.test-fixture';
+import { seatPicks } from '../../../machines/reservation/seat-selection';
 import type { ChartModel } from '../lib/plan';
 
 // The reservation chart as the browser path tests explore it: what a traveller does on the site,
@@ -89,6 +90,7 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
   const code = context.search.promotional_code?.trim() ?? '';
   const loadingReturnSeats = JSON.stringify(snapshot.value).includes('"loadingReturn"');
   const tappedLeg = context.seatTaps[0]?.leg ?? 'departure';
+  const loadingLeg = loadingReturnSeats ? 'return' : 'departure';
   return [
     done('loadOrigins', ok([{ id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }] }])),
     done('checkPromotionalCode', code === VALID_CODE ? ok({ code, percent_off: 10 }) : refused('promotional_code_invalid')),
@@ -97,10 +99,10 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     done('saveSchedules', ok({})),
     done('saveContact', ok({})),
     done('saveAdditionals', ok({})),
-    done('loadSeats', ok(seatMapFor(loadingReturnSeats ? 'return' : 'departure'))),
+    done('loadSeats', ok(busMap(context, loadingLeg, stillHeld(context, loadingLeg)))),
     // The tapped seat (the model's seat 1) held for the one passenger, or let go again.
-    done('holdSeat', ok(seatMapFor(tappedLeg, 1, 1))),
-    done('releaseSeat', ok(seatMapFor(tappedLeg))),
+    done('holdSeat', ok(busMap(context, tappedLeg, true))),
+    done('releaseSeat', ok(busMap(context, tappedLeg, false))),
     done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915 })),
     done('confirmPayment', ok({ status: sandboxOutcome(snapshot) })),
     done('confirmReservation', ok({})),
@@ -108,6 +110,20 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     // in) the server refuses them.
     done('loadTicket', isPaymentSettled(context.reservation.payment) ? ok({ format: 'html', url: '/boletos/PV0001' }) : refused('payment_not_approved')),
   ];
+}
+
+/**
+ * The model's bus of a leg is the first of its day (the gesture picks the first schedule): the map is named
+ * after the day, so a map reloaded for the same day's bus shows the seat the server still holds for the
+ * reservation (holds survive a step back, and are released only when another bus is saved).
+ */
+const busName = (context: Snapshot['context'], leg: 'departure' | 'return') => `bus ${context.reservation[leg].date ?? 'open'}`;
+function busMap(context: Snapshot['context'], leg: 'departure' | 'return', held: boolean) {
+  return { ...seatMapFor(leg, 1, held ? 1 : null), name: busName(context, leg) };
+}
+function stillHeld(context: Snapshot['context'], leg: 'departure' | 'return') {
+  const map = context.seatMaps[leg];
+  return map !== null && map.name === busName(context, leg) && seatPicks(map).length > 0;
 }
 
 interface PaymentCall {
