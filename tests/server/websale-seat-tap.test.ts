@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatHolds } from '../../server/db/schema/reservations.schema';
+import { busLayouts, layoutSeats } from '../../server/db/schema/fleet.schema';
+import { wheelchairPlacesPerLayout } from '../../domain/seats/wheelchair';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { marchFareWindows, reservationOnBus, seatCell, seatMap, type SeatMap } from './support/seats';
@@ -125,6 +127,14 @@ describe.each(engines)('websale seat taps on $name', (engine) => {
     expect(text).toContain('Espacio 1');
     const html = await call(t.app, `/api/websale/reservation/html?code=${code}`, { lang: 'en' });
     expect(JSON.stringify(html.body.content.data)).toContain('Space 1');
+  });
+
+  it('seeds the wheelchair places the domain rule names: one on the first-class layout, none on the executive one', async () => {
+    const layouts = await t.database.db.select().from(busLayouts);
+    for (const layout of layouts) {
+      const places = await t.database.db.select().from(layoutSeats).where(and(eq(layoutSeats.layoutId, layout.id), eq(layoutSeats.kind, 'wheelchair')));
+      expect(places.map((p) => p.seatNumber)).toEqual(Array.from({ length: wheelchairPlacesPerLayout[layout.code] ?? 0 }, (_, i) => 901 + i));
+    }
   });
 
   it('refuses a wheelchair on an executive bus, which has no place, in the traveller’s language', async () => {
