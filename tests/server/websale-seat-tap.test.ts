@@ -85,6 +85,17 @@ describe.each(engines)('websale seat taps on $name', (engine) => {
     expect(released.map!.passengers.map((p) => p.seat_number)).toEqual([null, null]);
   });
 
+  it('counts the per-bus INAPAM quota on each tap: the third INAPAM traveller on a bus is refused on the seat tapped', async () => {
+    const codes = [];
+    for (let n = 0; n < 3; n++) codes.push(await reservationOnBus(t, { date: '2026-03-28', time: '15:30', passengers: { inapam: 1 } }));
+    const outcomes = [];
+    for (const [n, code] of codes.entries()) outcomes.push(await tap(code, 10 + n, (await passengersOf(code))[0]!.id));
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200, 409]);
+    expect(outcomes[2]!.body.content.errors[0]).toMatchObject({ code: 'discount_seats_exhausted', seats: [12] });
+    // Moving an INAPAM traveller to another seat on the same bus is no new quota seat.
+    expect((await tap(codes[0]!, 20, (await passengersOf(codes[0]!))[0]!.id)).status).toBe(200);
+  });
+
   it('refuses a passenger of another reservation and a seat not on the bus', async () => {
     const code = await reservationOnBus(t, { date: '2026-03-23', time: '15:30' });
     const other = await reservationOnBus(t, { date: '2026-03-23', time: '15:30' });
