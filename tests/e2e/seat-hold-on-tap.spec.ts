@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { downloadTicketPdf, legMap, payByCard, searchTrip, texts, type Lang } from './support/purchase-driver';
+import { downloadTicketPdf, expectNoGraveAxeViolation, legMap, payByCard, searchTrip, texts, type Lang } from './support/purchase-driver';
 
 // Issue 11 items 3 and 4 as travellers meet them: a seat is held the moment it is tapped, so a
 // traveller in another browser who taps it next is told on that seat; the seats are listed in the
@@ -82,6 +82,7 @@ test('the wheelchair place is held from the extras step, shown on the map and pr
   await expect(page.getByRole('heading', { name: t.seatsTitle, level: 1 })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: 'Wheelchair space, held for you' })).toBeVisible();
   await expect(page.getByTestId('summary-seats')).toContainText('Wheelchair space');
+  await expectNoGraveAxeViolation(page);
   await page.screenshot({ path: 'test-results/seat-wheelchair-390.png', fullPage: true });
 
   await legMap(page, 'en', 'departure').getByRole('button', { name: t.freeSeat }).first().click();
