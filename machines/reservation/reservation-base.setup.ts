@@ -10,7 +10,7 @@ import type { Result } from '../../domain/result';
 import { reservationActorSlots, type Leg } from './reservation.ports';
 import { draftPromotionalCode, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
 import type { ReservationEmitted, ReservationEvent } from './reservation-events';
-import { picksComplete, seatLegs, seatPickable, seatsLost } from './seat-selection';
+import { seatLegs, seatsComplete, seatsLost, seatTappable, tapReleases } from './seat-selection';
 
 // The chart's types, slots, delays and named guards; the actions are added in reservation.setup.ts.
 
@@ -87,19 +87,21 @@ export const reservationBaseSetup = setup({
       assertEvent(event, 'contact.submit');
       return contactStepIssues(event, reservationTravellers(context.reservation).map((t) => t.type)).length === 0;
     },
-    // Seats: both legs complete before anything is sent, since the server holds them together.
-    seatsMatchPassengers: ({ context }) =>
-      picksComplete(context.seatMaps, context.seatPicks, seatLegs(context.reservation)),
+    // Seats: "Continuar" only confirms that every seated passenger has a seat on every leg.
+    seatsMatchPassengers: ({ context }) => seatsComplete(context.seatMaps, seatLegs(context.reservation)),
     noSeatLegs: ({ context }) => seatLegs(context.reservation).length === 0,
     // The departure map arrived and the return runs on a chosen bus too.
     returnSeatsNext: ({ context }, params: Answer) => params.result.ok && seatLegs(context.reservation).includes('return'),
-    seatPicked: ({ context, event }) => {
+    // A tap on one of the reservation's seats, or on a seat it may hold; taps on taken seats go nowhere.
+    seatTappable: ({ context, event }) => {
       assertEvent(event, 'seat.toggle');
-      return context.seatPicks[event.leg].includes(event.seat_number);
+      return seatTappable(context.seatMaps, event);
     },
-    seatPickable: ({ context, event }) => {
-      assertEvent(event, 'seat.toggle');
-      return seatPickable(context.seatMaps, context.seatPicks, event.leg, event.seat_number);
+    noSeatTaps: ({ context }) => context.seatTaps.length === 0,
+    nextTapReleases: ({ context }) => context.seatTaps.length > 0 && tapReleases(context.seatMaps, context.seatTaps[0]!),
+    seatPassengerListed: ({ context, event }) => {
+      assertEvent(event, 'seat.passenger');
+      return context.seatMaps[event.leg]?.passengers.some((p) => p.id === event.passenger_id) ?? false;
     },
     seatsLost: (_, params: Answer) => !params.result.ok && seatsLost(params.result.errors),
     gotoStepIn: ({ event }, params: { steps: GotoStep[] }) => {

@@ -17,13 +17,14 @@ import type {
   PaymentOutcome,
   ScheduleChange,
   SchedulesPage,
+  SeatTap,
   TicketDocument,
   TicketLine,
   TicketsLink,
   Id,
   ConfirmationDetails,
 } from './reservation.ports';
-import { noPicks, type SeatMaps, type SeatPicks } from './seat-selection';
+import { noSeatPassengers, type SeatMaps, type SeatPassengers } from './seat-selection';
 
 // Context, input and pure helpers of the reservation chart. No I/O and no xstate here, so the
 // helpers are plain functions the tests can call directly.
@@ -95,8 +96,14 @@ export interface ReservationContext {
   additionals: AdditionalsSelection | null;
   /** The bus of each leg as last loaded on the seats step. */
   seatMaps: SeatMaps;
-  /** Seat numbers picked per leg, in pick order (the n-th goes to the n-th seated passenger). */
-  seatPicks: SeatPicks;
+  /** Per leg, the passenger (server id) the next tap on the map seats. */
+  seatPassenger: SeatPassengers;
+  /** Taps waiting their turn, the first on its way to the server. */
+  seatTaps: SeatTap[];
+  /** The last seat another buyer took as it was tapped (shown on the seat and beside the map). */
+  seatLost: SeatTap | null;
+  /** "Continuar" pressed while a tap was on its way: made once the taps are answered. */
+  seatsSubmitPending: boolean;
   paymentOptions: PaymentOptions | null;
   ticket: TicketDocument | null;
   tickets: TicketLine[];
@@ -158,7 +165,10 @@ export function freshBooking() {
     contactIssues: [] as ContactIssue[],
     additionals: null,
     seatMaps: { departure: null, return: null } as SeatMaps,
-    seatPicks: noPicks(),
+    seatPassenger: noSeatPassengers(),
+    seatTaps: [] as SeatTap[],
+    seatLost: null as SeatTap | null,
+    seatsSubmitPending: false,
     paymentOptions: null,
     ticket: null,
     tickets: [] as TicketLine[],

@@ -26,6 +26,7 @@ export type ReservationEvent =
   | { type: 'additionals.submit'; additionals: AdditionalsSelection }
   | { type: 'seats.retry' }
   | { type: 'seat.toggle'; leg: Leg; seat_number: number }
+  | { type: 'seat.passenger'; leg: Leg; passenger_id: number }
   | { type: 'seats.submit' }
   | { type: 'payment.retry' }
   | { type: 'payment.submit'; method: string; details?: Record<string, unknown> }

@@ -201,7 +201,7 @@ describe('step reachability and form guards', () => {
     await h.answer('saveAdditionals', ok({}));
     await h.answer('loadSeats', ok(seatMapFor('departure')));
     h.actor.send({ type: 'seats.submit' });
-    expect(value(h)).toContain('"seats":"picking"');
+    expect(value(h)).toContain('"picking":"idle"');
     expect(h.actor.getSnapshot().context.errors[0]?.code).toBe('seats_count_mismatch');
   });
 

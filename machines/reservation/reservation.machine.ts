@@ -1,4 +1,5 @@
-import { additionalsState, contactState, deletingState, seatsState } from './booking-steps.states';
+import { additionalsState, contactState, deletingState } from './booking-steps.states';
+import { seatsState } from './seats.states';
 import { confirmingPaymentState, paymentState } from './payment.states';
 import {
   changingScheduleState,

@@ -100,7 +100,8 @@ export interface SeatCell {
   row: number;
   column: number;
   floor: number;
-  kind: 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs';
+  /** wheelchair: a place for a wheelchair, held from the additionals step, never picked on the map. */
+  kind: 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs' | 'wheelchair';
   seat_number: number | null;
   position: 'window' | 'aisle' | null;
   /** taken = sold or held by another reservation; held = held by this one. */
@@ -121,20 +122,13 @@ export interface SeatMap {
   discount_seats: { student: number; teacher: number; inapam: number };
   seats_healthy: boolean;
   held_until: string | null;
+  /** The seated passengers in reservation order, each with the seat held for them on this bus. */
+  passengers: SeatPassenger[];
 }
-/** SPEC §3 seat selection per leg: each seat with the passenger type it is for. */
-export interface SeatAssignment {
-  seat_number: number;
-  passenger_type: PassengerType;
-}
-export interface LegSeats {
-  seats: SeatAssignment[];
-}
-export interface SeatSelection {
-  departure: LegSeats;
-  return: LegSeats | null;
-}
-
+/** A passenger who needs a seat (infants ride on a lap), by the server's id; names once the contact step gave them. */
+export type SeatPassenger = { id: number; type: PassengerType; first_name: string | null; last_name: string | null; seat_number: number | null };
+/** One tap on the map: hold the seat for a passenger, or let one of the reservation's seats go. */
+export type SeatTap = { leg: Leg; seat_number: number };
 export interface PaymentOptions {
   methods: string[];
   /** MXN due. */
@@ -180,6 +174,8 @@ export interface TicketLine {
   pendDeadline: string | null;
   price: number;
   validUntil: string | null;
+  /** The wheelchair place (1, 2…) held on this leg's bus for the reservation, if any. */
+  wheelchairPlace?: number | null;
 }
 /** Confirm's link token (decision 019): opens the tickets without the flow until `expiresAt` (ISO). */
 export interface TicketsLink {
@@ -217,7 +213,8 @@ export interface ReservationActorTypes {
   saveContact: { input: WithCode<{ contact: Contact; goesContact: boolean; travellers: Traveller[] }>; output: Result<ReservationPatch> };
   saveAdditionals: { input: WithCode<{ additionals: AdditionalsSelection }>; output: Result<ReservationPatch> };
   loadSeats: { input: WithCode<{ leg: Leg }>; output: Result<SeatMap> };
-  saveSeats: { input: WithCode<{ seats: SeatSelection }>; output: Result<ReservationPatch> };
+  holdSeat: { input: WithCode<SeatTap & { passenger_id: number }>; output: Result<SeatMap> };
+  releaseSeat: { input: WithCode<SeatTap>; output: Result<SeatMap> };
   loadPayment: { input: WithCode; output: Result<PaymentOptions> };
   confirmPayment: { input: WithCode<{ payment: PaymentRequest }>; output: Result<PaymentOutcome> };
   confirmReservation: { input: WithCode; output: Result<ConfirmedReservation> };
@@ -244,7 +241,8 @@ export const reservationActorSlots = {
   saveContact: unprovided('saveContact'),
   saveAdditionals: unprovided('saveAdditionals'),
   loadSeats: unprovided('loadSeats'),
-  saveSeats: unprovided('saveSeats'),
+  holdSeat: unprovided('holdSeat'),
+  releaseSeat: unprovided('releaseSeat'),
   loadPayment: unprovided('loadPayment'),
   confirmPayment: unprovided('confirmPayment'),
   confirmReservation: unprovided('confirmReservation'),

@@ -27,7 +27,7 @@ import {
   toDescriptors,
   type FlowStep,
 } from './reservation-context';
-import { picksAfterLoad, picksWithoutLost } from './seat-selection';
+import { nextSeatPassenger, passengerInSeat, withSeatTaken } from './seat-selection';
 
 // The chart's named actions, on top of its types, slots and guards (reservation-base.setup.ts).
 
@@ -163,22 +163,49 @@ export const reservationSetup = reservationBaseSetup.extend({
     assignSeatMap: assign(({ context }, params: Answer<SeatMap> & { leg: Leg }) => {
       if (!params.result.ok) return {};
       const map = params.result.data;
+      const seatPassenger = { ...context.seatPassenger, [params.leg]: nextSeatPassenger(map, context.seatPassenger[params.leg]) };
+      return { seatMaps: { ...context.seatMaps, [params.leg]: map }, seatPassenger };
+    }),
+    clearSeatTaps: assign({ seatTaps: [], seatLost: null, seatsSubmitPending: false }),
+    queueSeatTap: assign(({ context, event }) => {
+      assertEvent(event, 'seat.toggle');
+      return { seatTaps: [...context.seatTaps, { leg: event.leg, seat_number: event.seat_number }] };
+    }),
+    chooseSeatPassenger: assign(({ context, event }) => {
+      assertEvent(event, 'seat.passenger');
+      return { seatPassenger: { ...context.seatPassenger, [event.leg]: event.passenger_id } };
+    }),
+    // The first tap answered: the leg's map as the server now has it. A let-go seat's passenger is who the
+    // next tap seats; after a hold, the next passenger without a seat in list order.
+    applySeatTap: assign(({ context }, params: Answer<SeatMap>) => {
+      const [tap, ...rest] = context.seatTaps;
+      if (!tap || !params.result.ok) return { seatTaps: rest };
+      const map = params.result.data;
+      const chosen = context.seatPassenger[tap.leg];
+      const freed = passengerInSeat(context.seatMaps[tap.leg], tap.seat_number);
+      const next = freed ? freed.id : nextSeatPassenger(map, chosen, chosen);
       return {
-        seatMaps: { ...context.seatMaps, [params.leg]: map },
-        seatPicks: { ...context.seatPicks, [params.leg]: picksAfterLoad(context.seatPicks[params.leg], map) },
+        seatMaps: { ...context.seatMaps, [tap.leg]: map },
+        seatPassenger: { ...context.seatPassenger, [tap.leg]: next },
+        seatTaps: rest,
+        seatLost: null,
+        errors: [],
       };
     }),
-    pickSeat: assign(({ context, event }) => {
-      assertEvent(event, 'seat.toggle');
-      return { seatPicks: { ...context.seatPicks, [event.leg]: [...context.seatPicks[event.leg], event.seat_number] } };
+    // Another buyer took the tapped seat: it shows as taken on the map at once.
+    markSeatLost: assign(({ context }) => {
+      const tap = context.seatTaps[0];
+      const map = tap ? context.seatMaps[tap.leg] : null;
+      if (!tap || !map) return {};
+      return { seatMaps: { ...context.seatMaps, [tap.leg]: withSeatTaken(map, tap.seat_number) }, seatLost: tap };
     }),
-    unpickSeat: assign(({ context, event }) => {
-      assertEvent(event, 'seat.toggle');
-      const picks = context.seatPicks[event.leg].filter((seat) => seat !== event.seat_number);
-      return { seatPicks: { ...context.seatPicks, [event.leg]: picks } };
+    dropSeatTap: assign(({ context }) => ({ seatTaps: context.seatTaps.slice(1) })),
+    deferSeatsSubmit: assign({ seatsSubmitPending: true }),
+    submitSeatsIfDeferred: enqueueActions(({ context, enqueue }) => {
+      if (!context.seatsSubmitPending) return;
+      enqueue.assign({ seatsSubmitPending: false });
+      enqueue.raise({ type: 'seats.submit' });
     }),
-    // Seats another buyer took are dropped; the other picks stay for the reloaded map to confirm.
-    dropLostSeats: assign(({ context }, params: ErrorsParam) => ({ seatPicks: picksWithoutLost(context.seatPicks, params.errors) })),
     refuseSeatCount: assign({ errors: [{ service: 'websale' as const, code: 'seats_count_mismatch', field: 'seats' }] }),
     assignPaymentOptions: assign((_, params: Answer<PaymentOptions>) =>
       params.result.ok ? { paymentOptions: params.result.data } : {},

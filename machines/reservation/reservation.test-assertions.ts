@@ -4,7 +4,7 @@ import { dateInTimeZone } from '../../domain/search/calendar-dates';
 import { validateSearch } from '../../domain/search/search-rules';
 import type { TicketsAccess } from './reservation-context';
 import { T0, type Harness, type SlotName } from './reservation.test-harness';
-import { seatOffered } from './seat-selection';
+import { seatCellOf, seatPicks } from './seat-selection';
 
 // What must hold in each state of the reservation chart, checked by the path tests after every
 // step. Keyed by leaf state; the path tests fail when a reachable state has no entry here.
@@ -129,24 +129,32 @@ export const reservationAssertions: Record<string, Assertion> = {
     expect(ctx(h).seatMaps.departure).not.toBeNull();
     waitingOn(h, 'loadSeats', { code: 'PV0001', leg: 'return' });
   },
-  'booking.step.seats.picking': (h) => {
+  'booking.step.seats.picking.idle': (h) => {
     booking(h, 'seats');
-    const { seatMaps, seatPicks, reservation } = ctx(h);
+    const { seatMaps, seatTaps, seatPassenger, reservation } = ctx(h);
     expect(seatMaps.departure).not.toBeNull();
     const round = reservation.round && !reservation.return.open;
     expect(seatMaps.return !== null).toBe(round);
-    // Never more seats than passengers, and only seats that were offered.
+    // Nothing waits, and the next tap seats a passenger of the map.
+    expect(seatTaps).toEqual([]);
+    expect(seatPassenger.departure).toBe(11);
+    // Never more seats than passengers, and only seats held for them.
     for (const leg of ['departure', 'return'] as const) {
-      expect(seatPicks[leg].length).toBeLessThanOrEqual(seatMaps[leg]?.seats_to_pick ?? 0);
-      for (const seat of seatPicks[leg]) expect(seatOffered(seatMaps[leg], seat)).toBe(true);
+      const picks = seatPicks(seatMaps[leg]);
+      expect(picks.length).toBeLessThanOrEqual(seatMaps[leg]?.seats_to_pick ?? 0);
+      for (const seat of picks) expect(seatCellOf(seatMaps[leg], seat)?.state).toBe('held');
     }
   },
-  'booking.step.seats.saving': (h) => {
+  'booking.step.seats.picking.holding': (h) => {
     booking(h, 'seats');
-    const { reservation } = ctx(h);
-    const round = reservation.round && !reservation.return.open;
-    const seat = { seat_number: 1, passenger_type: 'adult' };
-    waitingOn(h, 'saveSeats', { code: 'PV0001', seats: { departure: { seats: [seat] }, return: round ? { seats: [seat] } : null } });
+    const [tap] = ctx(h).seatTaps;
+    waitingOn(h, 'holdSeat', { code: 'PV0001', flowToken: 'flow-PV0001', leg: tap?.leg, seat_number: tap?.seat_number, passenger_id: 11 });
+  },
+  'booking.step.seats.picking.releasing': (h) => {
+    booking(h, 'seats');
+    const [tap] = ctx(h).seatTaps;
+    expect(seatPicks(ctx(h).seatMaps[tap!.leg])).toContain(tap!.seat_number);
+    waitingOn(h, 'releaseSeat', { code: 'PV0001', flowToken: 'flow-PV0001', leg: tap?.leg, seat_number: tap?.seat_number });
   },
   'booking.step.payment.loading': (h) => {
     booking(h, 'payment');

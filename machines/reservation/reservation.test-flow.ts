@@ -37,9 +37,10 @@ export async function toPayment(input: ReservationMachineInput = {}): Promise<Ha
   await h.answer('saveAdditionals', ok({}));
   await h.answer('loadSeats', ok(seatMapFor('departure')));
   h.actor.send({ type: 'seat.toggle', leg: 'departure', seat_number: 1 });
+  await settle();
+  await h.answer('holdSeat', ok(seatMapFor('departure', 1, 1)));
   h.actor.send({ type: 'seats.submit' });
   await settle();
-  await h.answer('saveSeats', ok({}));
   await h.answer('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 }));
   return h;
 }

@@ -8,6 +8,7 @@ import { fullPage, ok, page, refused, schedule, validContact, validTravellers } 
 import type { reservationMachine } from './reservation.machine';
 import type { SchedulesPage } from './reservation.ports';
 import { seatMapFor } from './seats.test-fixture';
+import { seatCellOf, seatPicks } from './seat-selection';
 
 // The model the path tests explore: every event a traveller or an actor answer can produce,
 // and the part of the context that decides what happens next.
@@ -45,8 +46,9 @@ export const modelEvents: ModelEvent[] = [
   { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' }, goesContact: true, travellers: validTravellers },
   { type: 'additionals.submit', additionals: { insurance: [0], shuttle: 'zapopan', pet: false, wheelchair: false } },
   { type: 'seats.retry' },
-  // Seat 1 is free, seat 2 taken; each leg's bus has one seat to pick.
+  // Seat 1 is free, seat 2 taken; each leg's bus has one seat to pick, for passenger 11.
   { type: 'seat.toggle', leg: 'departure', seat_number: 1 },
+  { type: 'seat.passenger', leg: 'departure', passenger_id: 11 },
   { type: 'seat.toggle', leg: 'departure', seat_number: 2 },
   { type: 'seat.toggle', leg: 'return', seat_number: 1 },
   { type: 'seats.submit' },
@@ -88,14 +90,20 @@ export const modelEvents: ModelEvent[] = [
   done('loadSchedules', ok(fullPage)),
   done('loadSchedules', refused('schedules_not_found')),
   error('loadSchedules'),
-  ...['saveSchedules', 'saveContact', 'saveAdditionals', 'saveSeats', 'confirmReservation', 'changeSchedule'].flatMap((id) => [
+  ...['saveSchedules', 'saveContact', 'saveAdditionals', 'confirmReservation', 'changeSchedule'].flatMap((id) => [
     done(id, ok({})),
     done(id, refused('schedule_unavailable')),
     error(id),
   ]),
   done('loadSeats', ok(seatMapFor('departure'))),
   done('loadSeats', ok(seatMapFor('return'))),
-  done('saveSeats', { ok: false, errors: [{ code: 'seat_taken', field: 'departure.seats', seats: [1] }] }),
+  done('holdSeat', ok(seatMapFor('departure', 1, 1))),
+  done('holdSeat', { ok: false, errors: [{ code: 'seat_taken', field: 'departure.seats', seats: [1] }] }),
+  done('holdSeat', refused('discount_seats_exhausted')),
+  error('holdSeat'),
+  done('releaseSeat', ok(seatMapFor('departure'))),
+  done('releaseSeat', refused('reservation_not_found')),
+  error('releaseSeat'),
   done('loadSeats', refused('seat_unavailable')),
   error('loadSeats'),
   done('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 })),
@@ -150,11 +158,15 @@ export function projection(snapshot: Snapshot) {
             days: ([-1, 1] as const).map((direction) => dayAfterMove(context, leg, direction) !== null),
           }
         : {}),
-      // Picks and loaded maps decide what a toggle and a submit do.
+      // Held seats, loaded maps and the taps waiting decide what a tap and a submit do (the queue is
+      // capped in the key so the graph stays finite).
       ...(onSeats
         ? {
-            picks: [context.seatPicks.departure.length, context.seatPicks.return.length],
+            picks: [seatPicks(context.seatMaps.departure), seatPicks(context.seatMaps.return)],
+            lost: [seatCellOf(context.seatMaps.departure, 1)?.state, seatCellOf(context.seatMaps.return, 1)?.state],
             maps: [context.seatMaps.departure !== null, context.seatMaps.return !== null],
+            taps: context.seatTaps.slice(0, 2),
+            submitPending: context.seatsSubmitPending,
           }
         : {}),
     };

@@ -1,15 +1,17 @@
 import type { Reservation } from '../../domain/reservation/reservation-state';
-import { passengerList, type PassengerCounts, type PassengerType } from '../../domain/search/passengers';
 import type { Failure } from '../../domain/result';
-import type { Leg, SeatCell, SeatMap, SeatSelection } from './reservation.ports';
+import type { Leg, SeatCell, SeatMap, SeatPassenger, SeatTap } from './reservation.ports';
 
-// The seat rules of the seats step as plain functions: which seat can be picked, how picks map to
-// passenger types, and what survives a reloaded map. The chart's guards and actions call these.
+// The seat rules of the seats step as plain functions (issue 11): each tap holds or releases one seat on
+// the server at once, for the passenger chosen in the list above the map. The server's map (its cells and
+// its passengers with their seats) is the truth; the chart keeps it, the taps waiting their turn, and which
+// passenger a tap seats. The chart's guards and actions call these.
 
-export type SeatPicks = Record<Leg, number[]>;
 export type SeatMaps = Record<Leg, SeatMap | null>;
+/** The passenger (server id) the next tap on each leg's map seats. */
+export type SeatPassengers = Record<Leg, number | null>;
 
-export const noPicks = (): SeatPicks => ({ departure: [], return: [] });
+export const noSeatPassengers = (): SeatPassengers => ({ departure: null, return: null });
 
 /** The legs that run on a chosen bus and so need seats: an open leg has none yet. */
 export function seatLegs(reservation: Pick<Reservation, 'round' | 'departure' | 'return'>): Leg[] {
@@ -19,17 +21,18 @@ export function seatLegs(reservation: Pick<Reservation, 'round' | 'departure' | 
   return legs;
 }
 
-/**
- * Passenger types of the seated passengers, in passenger order (SPEC §3 order of types); infants
- * travel on a lap and need no seat. The n-th picked seat goes to the n-th of these.
- */
-export function seatedTypes(passengers: PassengerCounts): PassengerType[] {
-  return passengerList(passengers).filter((type) => type !== 'infant');
-}
-
 export function seatCellOf(map: SeatMap | null, seatNumber: number): SeatCell | undefined {
   return map?.cells.find((cell) => cell.kind === 'seat' && cell.seat_number === seatNumber);
 }
+
+/** The seats this reservation holds on a leg, in passenger order. */
+export function seatPicks(map: SeatMap | null): number[] {
+  return (map?.passengers ?? []).flatMap((p) => (p.seat_number === null ? [] : [p.seat_number]));
+}
+
+/** Who sits in a seat of this reservation, if anyone. */
+export const passengerInSeat = (map: SeatMap | null, seatNumber: number): SeatPassenger | undefined =>
+  map?.passengers.find((p) => p.seat_number === seatNumber);
 
 /** Free (or already this reservation's) and offered: taken seats and healthy-distance gaps are not. */
 export function seatOffered(map: SeatMap | null, seatNumber: number): boolean {
@@ -37,49 +40,41 @@ export function seatOffered(map: SeatMap | null, seatNumber: number): boolean {
   return cell !== undefined && cell.offered && cell.state !== 'taken';
 }
 
-export function seatPickable(maps: SeatMaps, picks: SeatPicks, leg: Leg, seatNumber: number): boolean {
-  const map = maps[leg];
-  if (!map || picks[leg].includes(seatNumber)) return false;
-  return seatOffered(map, seatNumber) && picks[leg].length < map.seats_to_pick;
+/** A tap worth sending: on a seat of this reservation (to let it go) or on one it may hold. */
+export function seatTappable(maps: SeatMaps, tap: SeatTap): boolean {
+  const map = maps[tap.leg];
+  return map !== null && map.passengers.length > 0 && (passengerInSeat(map, tap.seat_number) !== undefined || seatOffered(map, tap.seat_number));
 }
+
+/** A tap on a seat the reservation holds lets it go; any other tap holds the seat for the chosen passenger. */
+export const tapReleases = (maps: SeatMaps, tap: SeatTap) => passengerInSeat(maps[tap.leg], tap.seat_number) !== undefined;
 
 /**
- * The picks to keep when a leg's map (re)loads: those still offered. On a first visit with nothing
- * picked, the seats this reservation already holds (a reload, or back from payment) are its picks.
+ * The passenger the next tap seats: the one chosen if still on the list, else the next without a seat in
+ * list order after `after` (wrapping round), else the first without a seat, else the one chosen before.
  */
-export function picksAfterLoad(previous: number[], map: SeatMap): number[] {
-  const kept = previous.filter((seat) => seatOffered(map, seat)).slice(0, map.seats_to_pick);
-  if (kept.length > 0) return kept;
-  return map.cells
-    .filter((cell) => cell.kind === 'seat' && cell.state === 'held' && cell.seat_number !== null)
-    .map((cell) => cell.seat_number!)
-    .slice(0, map.seats_to_pick);
+export function nextSeatPassenger(map: SeatMap, chosen: number | null, after: number | null = null): number | null {
+  const people = map.passengers;
+  const start = after === null ? 0 : people.findIndex((p) => p.id === after) + 1;
+  const ordered = [...people.slice(start), ...people.slice(0, start)];
+  const unseated = ordered.find((p) => p.seat_number === null);
+  if (after !== null) return unseated?.id ?? chosen;
+  if (chosen !== null && people.some((p) => p.id === chosen)) return chosen;
+  return unseated?.id ?? people[0]?.id ?? null;
 }
 
-/** Every leg with a bus has its map loaded and exactly one seat per seated passenger. */
-export function picksComplete(maps: SeatMaps, picks: SeatPicks, legs: Leg[]): boolean {
-  return legs.every((leg) => maps[leg] !== null && picks[leg].length === maps[leg]!.seats_to_pick);
+/** Every leg with a bus has its map loaded and every seated passenger a seat on it. */
+export function seatsComplete(maps: SeatMaps, legs: Leg[]): boolean {
+  return legs.every((leg) => maps[leg] !== null && maps[leg]!.passengers.every((p) => p.seat_number !== null));
 }
 
-/** What setSeats receives: each picked seat with its passenger's type, legs held together. */
-export function seatSelection(picks: SeatPicks, passengers: PassengerCounts, legs: Leg[]): SeatSelection {
-  const types = seatedTypes(passengers);
-  const leg = (name: Leg) => ({
-    seats: picks[name].map((seat_number, index) => ({ seat_number, passenger_type: types[index] ?? 'adult' })),
-  });
-  return { departure: leg('departure'), return: legs.includes('return') ? leg('return') : null };
+/** The map with a seat another buyer took marked as taken, before any reload shows it. */
+export function withSeatTaken(map: SeatMap, seatNumber: number): SeatMap {
+  return {
+    ...map,
+    cells: map.cells.map((cell) => (cell.kind === 'seat' && cell.seat_number === seatNumber ? { ...cell, state: 'taken' as const, offered: false } : cell)),
+  };
 }
 
-/** A refusal naming seats another buyer took meanwhile (the map must be reloaded). */
+/** A refusal naming seats another buyer took meanwhile. */
 export const seatsLost = (errors: readonly Failure[]) => errors.some((error) => error.code === 'seat_taken');
-
-/** Drops the seats a refusal names from the leg its field names (`departure.seats`), or from every leg. */
-export function picksWithoutLost(picks: SeatPicks, errors: readonly Failure[]): SeatPicks {
-  const next = { ...picks };
-  for (const error of errors) {
-    if (!error.seats?.length) continue;
-    const legs: Leg[] = error.field?.startsWith('return') ? ['return'] : error.field?.startsWith('departure') ? ['departure'] : ['departure', 'return'];
-    for (const leg of legs) next[leg] = next[leg].filter((seat) => !error.seats!.includes(seat));
-  }
-  return next;
-}

@@ -26,6 +26,8 @@ export const operations = [
   { service: 'websale', operationId: 'setAdditionals', method: 'post', path: '/reservation/additionals' },
   { service: 'websale', operationId: 'getSeats', method: 'get', path: '/reservation/seats' },
   { service: 'websale', operationId: 'setSeats', method: 'post', path: '/reservation/seats' },
+  { service: 'websale', operationId: 'holdSeat', method: 'post', path: '/reservation/seat' },
+  { service: 'websale', operationId: 'releaseSeat', method: 'delete', path: '/reservation/seat' },
   { service: 'websale', operationId: 'getPayment', method: 'get', path: '/reservation/payment' },
   { service: 'websale', operationId: 'confirmPayment', method: 'post', path: '/reservation/payment' },
   { service: 'websale', operationId: 'confirmReservation', method: 'post', path: '/reservation/confirm' },

@@ -12,6 +12,8 @@ export const requestBodyTypes = {
     setContact: ['application/json'],
     setAdditionals: ['application/json'],
     setSeats: ['application/json'],
+    holdSeat: ['application/json'],
+    releaseSeat: ['application/json'],
     confirmPayment: ['application/json'],
     confirmReservation: ['application/json'],
     traveller: ['application/json'],

@@ -63,6 +63,8 @@ export interface TicketDocumentTicket {
   destinationAddress?: string | null;
   /** The bus's class, in the document's language. */
   serviceClass?: string | null;
+  /** The wheelchair place (1, 2…) held on this leg's bus for the reservation (issue 11), if any. */
+  wheelchairPlace?: number | null;
 }
 
 export const ticketLabels = {
@@ -79,6 +81,8 @@ export const ticketLabels = {
     open: 'Abierto',
     seat: 'Asiento',
     noSeat: 'Sin asiento (en brazos)',
+    wheelchair: 'Silla de ruedas',
+    wheelchairPlace: 'Espacio',
     passenger: 'Pasajero',
     passengerType: 'Tipo de pasajero',
     price: 'Precio',
@@ -117,6 +121,8 @@ export const ticketLabels = {
     open: 'Open',
     seat: 'Seat',
     noSeat: 'No seat (on lap)',
+    wheelchair: 'Wheelchair',
+    wheelchairPlace: 'Space',
     passenger: 'Passenger',
     passengerType: 'Passenger type',
     price: 'Price',

@@ -38,6 +38,8 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
     [l.passenger, ticket.passengerName ?? '—'],
     [l.passengerType, passengerTypeNames[lang][ticket.passengerType]],
     [l.seat, ticket.seat === null ? l.noSeat : String(ticket.seat)],
+    // The wheelchair place the reservation holds on this leg's bus (one per request, like a seat).
+    ...(ticket.wheelchairPlace ? ([[l.wheelchair, `${l.wheelchairPlace} ${ticket.wheelchairPlace}`]] as Row[]) : []),
     [l.trip, `${ticket.leg === 'departure' ? l.departure : l.return}: ${ticket.origin} → ${ticket.destination}`],
     ...when,
     [l.from, place(ticket.origin, ticket.originAddress)],

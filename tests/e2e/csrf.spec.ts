@@ -28,7 +28,7 @@ test('every change of a booking, from create to confirm, carries the page\'s CSR
   expect(cookie?.sameSite).toBe('Strict');
   expect(cookie?.httpOnly).toBe(false);
   const paths = changes.map((change) => change.path.replace('/api/websale/reservation/', ''));
-  for (const step of ['create', 'schedules', 'contact', 'additionals', 'seats', 'payment', 'confirm']) expect(paths).toContain(step);
+  for (const step of ['create', 'schedules', 'contact', 'additionals', 'seat', 'payment', 'confirm']) expect(paths).toContain(step);
   expect(changes.filter((change) => change.token !== cookie?.value)).toEqual([]);
   expect(refused).toEqual([]);
 });

@@ -19,6 +19,8 @@ const implemented = [
   'websale.getReservation',
   'websale.getSeats',
   'websale.setSeats',
+  'websale.holdSeat',
+  'websale.releaseSeat',
   'websale.getPayment',
   'websale.confirmPayment',
   'websale.confirmReservation',

@@ -4,7 +4,7 @@ import { passengerTypes } from '../../../domain/search/passengers';
 // Values come straight from SPEC §3/§4 so the contracts, the domain and the database agree.
 export const serviceClass = pgEnum('service_class', ['executive', 'first']);
 
-export const cellKind = pgEnum('cell_kind', ['seat', 'aisle', 'driver', 'wc', 'stairs']);
+export const cellKind = pgEnum('cell_kind', ['seat', 'aisle', 'driver', 'wc', 'stairs', 'wheelchair']);
 
 export const seatPosition = pgEnum('seat_position', ['window', 'aisle']);
 

@@ -1,7 +1,9 @@
 // Bus layouts as grids. Row 0 is the front (driver and entrance); seats are numbered front to back,
 // left to right, as printed on the seat backs.
 
-type Kind = 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs';
+import { wheelchairPlaceNumber } from '../../../domain/seats/wheelchair';
+
+type Kind = 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs' | 'wheelchair';
 
 export interface CellSeed {
   row: number;
@@ -23,14 +25,17 @@ export interface LayoutSeed {
 
 /**
  * Builds a layout from row templates: 'W' window seat, 'A' aisle seat, '_' aisle, 'D' driver,
- * 'C' WC, 'S' stairs/entrance.
+ * 'C' WC, 'S' stairs/entrance, 'R' a wheelchair place (numbered apart from seats, domain/seats/wheelchair.ts).
  */
 function buildLayout(rowsTemplate: string[]): { rows: number; cols: number; cells: CellSeed[] } {
   const cells: CellSeed[] = [];
   let next = 1;
+  let places = 0;
   rowsTemplate.forEach((template, row) => {
     [...template].forEach((ch, col) => {
-      if (ch === 'W' || ch === 'A') {
+      if (ch === 'R') {
+        cells.push({ row, col, kind: 'wheelchair', seatNumber: wheelchairPlaceNumber(places++), position: null });
+      } else if (ch === 'W' || ch === 'A') {
         cells.push({ row, col, kind: 'seat', seatNumber: next++, position: ch === 'W' ? 'window' : 'aisle' });
       } else {
         const kind: Kind = ch === 'D' ? 'driver' : ch === 'C' ? 'wc' : ch === 'S' ? 'stairs' : 'aisle';
@@ -44,8 +49,9 @@ function buildLayout(rowsTemplate: string[]): { rows: number; cols: number; cell
 // Executive 2+1: wide seats, a pair on the left and a single on the right; WC at the back right.
 const executive = buildLayout(['D__S', ...Array<string>(9).fill('WA_W'), 'WA_C']);
 
-// First class 2+2: 10 full rows plus a last row of two seats beside the WC.
-const firstClass = buildLayout(['D___S', ...Array<string>(10).fill('WA_AW'), 'WA_CC']);
+// First class 2+2: 10 full rows plus a last row of two seats beside the WC; one wheelchair place at the
+// front beside the entrance, where the lift is (wheelchairPlacesPerLayout in domain/seats/wheelchair.ts).
+const firstClass = buildLayout(['D__RS', ...Array<string>(10).fill('WA_AW'), 'WA_CC']);
 
 export const layoutSeeds: LayoutSeed[] = [
   { code: 'EXEC-2-1', nameEs: 'Ejecutivo 2+1', nameEn: 'Executive 2+1', serviceClass: 'executive', ...executive },

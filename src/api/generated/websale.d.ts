@@ -138,6 +138,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold one seat for one passenger the moment it is tapped
+         * @description Holds `seat_number` on the leg's bus for `passenger_id` (a seated passenger of the reservation) until the payment deadline, with the same guarantee as setSeats (the unique key of decision 008): a seat another buyer holds is 409 seat_taken naming it in `seats`. The passenger's earlier seat on that bus is released (a move), and a seat of this reservation held for another passenger is given to this one. Answers the leg's seat map as it now stands.
+         */
+        post: operations["holdSeat"];
+        /**
+         * Release one seat this reservation holds on a leg
+         * @description Lets go of `seat_number` on the leg's bus if this reservation holds it (unsold); releasing a seat it does not hold changes nothing. Answers the leg's seat map as it now stands.
+         */
+        delete: operations["releaseSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservation/payment": {
         parameters: {
             query?: never;
@@ -308,7 +332,7 @@ export interface components {
          * @description Error codes of the websale service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_phone" | "age_required" | "minor_age_out_of_range" | "infant_age_out_of_range" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "wheelchair_place_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_phone" | "age_required" | "minor_age_out_of_range" | "infant_age_out_of_range" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
             /** @description seat_taken, seat_not_offered and seat_not_on_layout: the seat numbers concerned (of the leg in `field`). */
@@ -655,9 +679,12 @@ export interface components {
             row: number;
             column: number;
             floor: number;
-            /** @enum {string} */
-            kind: "seat" | "aisle" | "driver" | "wc" | "stairs";
-            /** @description Seats only. */
+            /**
+             * @description wheelchair: a place for a wheelchair, held like a seat (numbered from 901), asked for on the additionals step.
+             * @enum {string}
+             */
+            kind: "seat" | "aisle" | "driver" | "wc" | "stairs" | "wheelchair";
+            /** @description Seats and wheelchair places only. */
             seat_number: number | null;
             /** @description Seats only. */
             position: ("window" | "aisle") | null;
@@ -692,6 +719,28 @@ export interface components {
              * @description Seats held now stay held until this time (the payment deadline).
              */
             held_until: string | null;
+            /** @description The seated passengers (infants ride on a lap) in reservation order, each with the seat held for them on this bus. */
+            passengers: components["schemas"]["SeatPassenger"][];
+        };
+        SeatPassenger: {
+            id: number;
+            type: components["schemas"]["PassengerType"];
+            first_name: string | null;
+            last_name: string | null;
+            seat_number: number | null;
+        };
+        HoldSeatRequest: {
+            code: string;
+            /** @enum {string} */
+            direction: "departure" | "return";
+            seat_number: number;
+            passenger_id: number;
+        };
+        ReleaseSeatRequest: {
+            code: string;
+            /** @enum {string} */
+            direction: "departure" | "return";
+            seat_number: number;
         };
         SetSeatsLeg: {
             /** @description One seat per seated passenger, each with the passenger type it is for. */
@@ -830,6 +879,8 @@ export interface components {
              * @description Open tickets: last moment of validity.
              */
             valid_until?: string | null;
+            /** @description The wheelchair place (1, 2…) held on this leg's bus for the reservation, asked for on the additionals step; null without one. */
+            wheelchair_place?: number | null;
         };
         Confirmation: {
             code: string;
@@ -1428,6 +1479,52 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ReservationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    holdSeat: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldSeatRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SeatsOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    releaseSeat: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseSeatRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SeatsOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

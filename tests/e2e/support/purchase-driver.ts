@@ -15,7 +15,7 @@ export const texts = {
     departureTitle: 'Elige tu horario de salida', returnTitle: 'Elige tu horario de regreso', continue: 'Continuar',
     firstName: 'Nombre', lastName: 'Apellidos', mobile: 'Celular (10 dígitos)', email: 'Correo electrónico',
     additionalsTitle: 'Servicios adicionales', seatsTitle: 'Elige tus asientos', departureLeg: /^Salida/, returnLeg: /^Regreso/,
-    freeSeat: /^Asiento \d+, (ventana|pasillo), libre$/, chosenSeat: /^Asiento \d+, (ventana|pasillo), elegido$/,
+    freeSeat: /^Asiento \d+, (ventana|pasillo), libre$/, chosenSeat: /^Asiento \d+, (ventana|pasillo), elegido para .+$/,
     paymentTitle: 'Pago', number: 'Número de tarjeta', name: 'Nombre en la tarjeta', expiry: 'Vencimiento (MM/AA)',
     cvv: 'Código de seguridad (CVV)', pay: /^Pagar \$[\d,]+\.\d{2} MXN$/, ticketsTitle: 'Tus boletos', pdf: 'Descargar PDF',
     outbound: 'Ida', inbound: 'Regreso', seat: 'Asiento',
@@ -38,7 +38,7 @@ export const texts = {
     departureTitle: 'Choose your departure time', returnTitle: 'Choose your return time', continue: 'Continue',
     firstName: 'First name', lastName: 'Last name', mobile: 'Mobile phone (10 digits)', email: 'E-mail',
     additionalsTitle: 'Additional services', seatsTitle: 'Choose your seats', departureLeg: /^Departure/, returnLeg: /^Return/,
-    freeSeat: /^Seat \d+, (window|aisle), free$/, chosenSeat: /^Seat \d+, (window|aisle), chosen$/,
+    freeSeat: /^Seat \d+, (window|aisle), free$/, chosenSeat: /^Seat \d+, (window|aisle), chosen for .+$/,
     paymentTitle: 'Payment', number: 'Card number', name: 'Name on the card', expiry: 'Expiry (MM/YY)',
     cvv: 'Security code (CVV)', pay: /^Pay \$[\d,]+\.\d{2} MXN$/, ticketsTitle: 'Your tickets', pdf: 'Download PDF',
     outbound: 'Departure', inbound: 'Return', seat: 'Seat',
@@ -118,7 +118,9 @@ export async function pickFreeSeat(page: Page, lang: Lang, leg: 'departure' | 'r
   const label = (await seat.getAttribute('aria-label'))!;
   const number = Number(label.match(/\d+/)![0]);
   await seat.click();
-  await expect(legMap(page, lang, leg).getByRole('button', { name: label.replace(/libre$|free$/, '') + (lang === 'es' ? 'elegido' : 'chosen'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Held at once (issue 11): the seat's name then says who sits there.
+  const chosen = new RegExp(`^${label.replace(/libre$|free$/, '')}${lang === 'es' ? 'elegido para ' : 'chosen for '}`);
+  await expect(legMap(page, lang, leg).getByRole('button', { name: chosen })).toHaveAttribute('aria-pressed', 'true');
   return number;
 }
 

@@ -5,6 +5,7 @@ import type { TicketsAccess } from '../../../machines/reservation/reservation-co
 import { ok, page, refused, schedule, silentMachine, T0, validContact, validTravellers, type SlotName } from '../../../machines/reservation/reservation.test-harness';
 import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../../machines/reservation/reservation.test-model';
 import { seatMapFor } from '../../../machines/reservation/seats.test-fixture';
+import { seatPicks } from '../../../machines/reservation/seat-selection';
 import type { ChartModel } from '../lib/plan';
 
 // The reservation chart as the browser path tests explore it: what a traveller does on the site,
@@ -66,6 +67,7 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } },
   { type: 'seat.toggle', leg: 'departure', seat_number: 1 },
   { type: 'seat.toggle', leg: 'return', seat_number: 1 },
+  { type: 'seat.passenger', leg: 'departure', passenger_id: 11 },
   { type: 'seats.submit' },
   { type: 'seats.retry' },
   { type: 'payment.retry' },
@@ -88,6 +90,8 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
   const { context } = snapshot;
   const code = context.search.promotional_code?.trim() ?? '';
   const loadingReturnSeats = JSON.stringify(snapshot.value).includes('"loadingReturn"');
+  const tappedLeg = context.seatTaps[0]?.leg ?? 'departure';
+  const loadingLeg = loadingReturnSeats ? 'return' : 'departure';
   return [
     // The seeded line runs both ways, so a swapped trip is still served.
     done('loadOrigins', ok([
@@ -100,8 +104,10 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     done('saveSchedules', ok({})),
     done('saveContact', ok({})),
     done('saveAdditionals', ok({})),
-    done('loadSeats', ok(seatMapFor(loadingReturnSeats ? 'return' : 'departure'))),
-    done('saveSeats', ok({})),
+    done('loadSeats', ok(busMap(context, loadingLeg, stillHeld(context, loadingLeg)))),
+    // The tapped seat (the model's seat 1) held for the one passenger, or let go again.
+    done('holdSeat', ok(busMap(context, tappedLeg, true))),
+    done('releaseSeat', ok(busMap(context, tappedLeg, false))),
     done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915 })),
     done('confirmPayment', ok({ status: sandboxOutcome(snapshot) })),
     done('confirmReservation', ok({})),
@@ -109,6 +115,20 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     // in) the server refuses them.
     done('loadTicket', isPaymentSettled(context.reservation.payment) ? ok({ format: 'html', url: '/boletos/PV0001' }) : refused('payment_not_approved')),
   ];
+}
+
+/**
+ * The model's bus of a leg is the first of its day (the gesture picks the first schedule): the map is named
+ * after the day, so a map reloaded for the same day's bus shows the seat the server still holds for the
+ * reservation (holds survive a step back, and are released only when another bus is saved).
+ */
+const busName = (context: Snapshot['context'], leg: 'departure' | 'return') => `bus ${context.reservation[leg].date ?? 'open'}`;
+function busMap(context: Snapshot['context'], leg: 'departure' | 'return', held: boolean) {
+  return { ...seatMapFor(leg, 1, held ? 1 : null), name: busName(context, leg) };
+}
+function stillHeld(context: Snapshot['context'], leg: 'departure' | 'return') {
+  const map = context.seatMaps[leg];
+  return map !== null && map.name === busName(context, leg) && seatPicks(map).length > 0;
 }
 
 interface PaymentCall {
@@ -155,8 +175,13 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // chart keeping edits made while they load is tested in reservation.flow-rules.test.ts).
   const originsLoading = snapshot.matches({ search: 'loadingOrigins' });
   const formEvent = (event: ReservationPathEvent) => event.type === 'search.change' || event.type === 'search.submit' || event.type === 'search.swap';
+  // A second tap while one is on its way queues (reservation.seat-taps.test.ts); the browser taps once at a time.
+  const tapInFlight = 'holdSeat' in snapshot.children || 'releaseSeat' in snapshot.children;
   const traveller: ReservationPathEvent[] = travellerEvents.filter(
-    (event) => !((noWayBack || backToStart) && event.type === 'step.back') && !(originsLoading && formEvent(event)),
+    (event) =>
+      !((noWayBack || backToStart) && event.type === 'step.back') &&
+      !(originsLoading && formEvent(event)) &&
+      !(tapInFlight && (event.type === 'seat.toggle' || event.type === 'seats.submit')),
   );
   if (backToStart) traveller.push({ type: 'clearing.due', code: snapshot.context.reservation.code });
   // The deadline can pass whenever a booking is under way.
@@ -186,7 +211,7 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
     stateKey,
     describeEvent,
     // `routing` is left at once by an eventless transition; `hist` is a history pseudo-state.
-    ignoredLeaves: ['booking.step.schedules.routing', 'booking.deadline.ticking'],
+    ignoredLeaves: ['booking.step.schedules.routing', 'booking.step.seats.picking.routing', 'booking.deadline.ticking'],
   };
 }
 

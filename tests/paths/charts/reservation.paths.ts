@@ -40,7 +40,8 @@ const methodLabels: Record<string, string> = { oxxo: 'Efectivo en OXXO' };
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const seat = (scope: Page | Locator, look: 'libre' | 'elegido') => scope.getByRole('button', { name: new RegExp(`^Asiento \\d+, (ventana|pasillo), ${look}$`) });
+const seat = (scope: Page | Locator, look: 'libre' | 'elegido') =>
+  scope.getByRole('button', { name: new RegExp(`^Asiento \\d+, (ventana|pasillo), ${look === 'elegido' ? 'elegido para .+' : look}$`) });
 
 /** An actor's answers: the real one (the call goes on to the server) or a broken connection. */
 function answers<N extends SlotName>(name: N) {
@@ -94,6 +95,8 @@ export const executors = {
     const chosen = seat(map, 'elegido');
     await ((await chosen.count()) > 0 ? chosen.first() : seat(map, 'libre').first()).click();
   },
+  // Who sits where: the passenger list above the departure map (one passenger in the model's trip).
+  'seat.passenger': async ({ page }) => page.getByRole('group', { name: /¿Quién se sienta\?/ }).first().getByRole('button').first().click(),
   'seats.submit': async ({ page }) => button(page, 'Continuar').click(),
   'seats.retry': async ({ page }) => button(page, 'Reintentar').click(),
   'payment.retry': async ({ page }) => button(page, 'Reintentar').click(),
@@ -158,7 +161,8 @@ export const executors = {
   ...answers('saveContact'),
   ...answers('saveAdditionals'),
   ...answers('loadSeats'),
-  ...answers('saveSeats'),
+  ...answers('holdSeat'),
+  ...answers('releaseSeat'),
   ...answers('loadPayment'),
   ...answers('confirmPayment'),
   ...answers('confirmReservation'),
@@ -252,15 +256,21 @@ export const assertions: Assertions<BrowserDriver> = {
     await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
     await expect(button(page, 'Reintentar')).toBeVisible();
   },
-  'booking.step.seats.picking': async ({ page }) => {
+  'booking.step.seats.picking.idle': async ({ page }) => {
     await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
     await expect(page.getByRole('region', { name: /^Salida/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: /¿Quién se sienta\?/ }).first()).toBeVisible();
     await expect(seat(page, 'libre').first()).toBeVisible();
-    await expect(button(page, 'Continuar')).toBeEnabled();
+    await expect(page.locator('form.seats-form')).toHaveAttribute('aria-busy', 'false');
   },
-  'booking.step.seats.saving': async ({ page }) => {
+  // A tap on its way to the server: the tapped seat is busy until the answer.
+  'booking.step.seats.picking.holding': async ({ page }) => {
     await expect(page.locator('form.seats-form')).toHaveAttribute('aria-busy', 'true');
-    await expect(button(page, 'Continuar')).toBeDisabled();
+    await expect(page.locator('.seat-button[aria-busy="true"]')).toHaveCount(1);
+  },
+  'booking.step.seats.picking.releasing': async ({ page }) => {
+    await expect(page.locator('form.seats-form')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('.seat-button[aria-busy="true"]')).toHaveAccessibleName(/elegido para/);
   },
   'booking.step.payment.loading': async ({ page }) => {
     await onStep(page, /\/reservacion\/pago/, 'Pago');

@@ -6,6 +6,35 @@ import { loadReservation } from '../reservation/reservation.queries';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { reservationPayload, type AdditionalsSelection } from '../reservation/reservation-view';
 import { saveAdditionals } from './booking.queries';
+import { departureSeating } from '../reservation/seating.queries';
+import type { LoadedReservation } from '../reservation/reservation.queries';
+import { holdWheelchairPlaces, releaseWheelchairPlaces } from '../seats/one-seat.queries';
+import { legDepartureId } from '../seats/show-seat-map';
+
+/**
+ * Issue 11 item 4: a wheelchair asked for holds a wheelchair place on every dated bus of the trip, until the
+ * payment deadline, like a seat (domain/seats/wheelchair.ts); a bus without a free place refuses the save
+ * with wheelchair_place_unavailable and nothing changes. Not asked for: any place held is let go.
+ */
+async function wheelchairPlaces(deps: AppDeps, loaded: LoadedReservation, wanted: boolean) {
+  if (!wanted) {
+    await releaseWheelchairPlaces(deps.db, loaded.row.id);
+    return success(null);
+  }
+  const buses: Array<{ departureId: number; places: number[] }> = [];
+  for (const direction of ['departure', 'return'] as const) {
+    const departureId = legDepartureId(loaded, direction);
+    if (departureId === null) continue;
+    const seating = await departureSeating(deps.db, departureId);
+    const places = (seating?.layout.cells ?? []).flatMap((cell) => (cell.kind === 'wheelchair' && cell.seatNumber !== null ? [cell.seatNumber] : []));
+    if (places.length === 0) return refuse(409, 'wheelchair_place_unavailable', 'wheelchair');
+    buses.push({ departureId, places });
+  }
+  const deadline = loaded.row.paymentDeadline;
+  if (buses.length === 0 || !deadline) return success(null);
+  const outcome = await holdWheelchairPlaces(deps.db, loaded.row.id, buses, deadline, deps.clock.now());
+  return outcome.ok ? success(null) : refuse(409, 'wheelchair_place_unavailable', 'wheelchair');
+}
 
 export interface AdditionalsInput {
   flowToken: string | undefined;
@@ -38,6 +67,8 @@ export async function saveReservationAdditionals(deps: AppDeps, input: Additiona
     pets,
     wheelchair: wheelchair && spaces > 0 ? wheelchair : null,
   };
+  const places = await wheelchairPlaces(deps, loaded, selection.wheelchair !== null);
+  if (!places.ok) return places;
   await saveAdditionals(db, loaded.row.id, selection, clock.now());
   const updated = await loadReservation(db, loaded.row.code);
   if (!updated) return refuse(404, 'reservation_not_found', 'code');

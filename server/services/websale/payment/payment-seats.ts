@@ -1,3 +1,4 @@
+import { isWheelchairPlace } from '../../../../domain/seats/wheelchair';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 
 /** A seat of the reservation as it was held when the payment started (payments.seats). */
@@ -23,8 +24,8 @@ export function datedLegs(loaded: LoadedReservation): Array<{ leg: 'departure' |
   return legs;
 }
 
-/** True when every dated leg has one seat per passenger who needs one (infants ride on a lap). */
+/** True when every dated leg has one seat per passenger who needs one (infants ride on a lap); a wheelchair place is no seat. */
 export function seatsComplete(loaded: LoadedReservation, seats: readonly SeatSnapshot[]): boolean {
   const seated = loaded.passengers.filter((p) => p.type !== 'infant').length;
-  return datedLegs(loaded).every((leg) => seats.filter((s) => s.departureId === leg.departureId).length === seated);
+  return datedLegs(loaded).every((leg) => seats.filter((s) => s.departureId === leg.departureId && !isWheelchairPlace(s.seatNumber)).length === seated);
 }

@@ -6,8 +6,9 @@ import { busLayouts, layoutSeats } from '../../../db/schema/fleet.schema';
 import { departures } from '../../../db/schema/network.schema';
 import { passengers, seatHolds } from '../../../db/schema/reservations.schema';
 import { healthyDistanceGaps } from '../../../../domain/seats/healthy-distance';
+import { isWheelchairPlace } from '../../../../domain/seats/wheelchair';
 
-export type CellKind = 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs';
+export type CellKind = 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs' | 'wheelchair';
 
 export interface LayoutCell {
   deck: number;
@@ -31,6 +32,7 @@ export interface Layout {
 export interface LiveHold {
   seatNumber: number;
   reservationId: number;
+  passengerId: number | null;
   passengerType: PassengerType | null;
 }
 
@@ -86,7 +88,7 @@ const seatingStatement = (db: Database, name: string) =>
 
 const liveHoldsStatement = (db: Database, name: string) =>
   db
-    .select({ seatNumber: seatHolds.seatNumber, reservationId: seatHolds.reservationId, passengerType: passengers.type })
+    .select({ seatNumber: seatHolds.seatNumber, reservationId: seatHolds.reservationId, passengerId: seatHolds.passengerId, passengerType: passengers.type })
     .from(seatHolds)
     .leftJoin(passengers, eq(passengers.id, seatHolds.passengerId))
     .where(and(eq(seatHolds.departureId, sql.placeholder('id')), or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`))))
@@ -109,7 +111,7 @@ export async function seatMapReads(db: Database, departureId: number, now: Date)
 /** Holds that still count at `now`: sold (no expiry) or expiring later. Expired rows are free seats. */
 export async function liveHolds(db: Database, departureId: number, now: Date): Promise<LiveHold[]> {
   return db
-    .select({ seatNumber: seatHolds.seatNumber, reservationId: seatHolds.reservationId, passengerType: passengers.type })
+    .select({ seatNumber: seatHolds.seatNumber, reservationId: seatHolds.reservationId, passengerId: seatHolds.passengerId, passengerType: passengers.type })
     .from(seatHolds)
     .leftJoin(passengers, eq(passengers.id, seatHolds.passengerId))
     .where(and(eq(seatHolds.departureId, departureId), or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, now))));
@@ -133,7 +135,8 @@ export async function reservationSeats(db: Database, reservationId: number): Pro
 
 /** The contract's LegSeats for one departure of the reservation. */
 export async function legSeats(db: Database, departureId: number | null, seats: HeldSeat[]) {
-  const mine = departureId === null ? [] : seats.filter((s) => s.departureId === departureId);
+  // A wheelchair place is no passenger's seat (domain/seats/wheelchair.ts).
+  const mine = departureId === null ? [] : seats.filter((s) => s.departureId === departureId && !isWheelchairPlace(s.seatNumber));
   let healthy: number[] = [];
   if (departureId !== null && mine.length > 0) {
     const seating = await departureSeating(db, departureId);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import { preparedOn } from '../../../db/queries/prepared';
@@ -6,6 +6,7 @@ import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, routeStops } from '../../../db/schema/network.schema';
 import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
+import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { ServiceClass } from '../reservation/fares.queries';
 import type { PassengerRow, TerminalInfo } from '../reservation/reservation.queries';
 
@@ -54,6 +55,7 @@ export interface LegDepartureWithHolds extends LegDeparture {
  * inapam]: a hold counts while its expires_at is in the future, or forever when NULL (sold). Decided
  * by timestamp alone, so nothing depends on a sweeper having deleted expired rows. The asking
  * reservation's own holds are its seats, not taken from it: back on the schedules its bus still fits.
+ * Wheelchair places are not seats and do not count.
  */
 function liveHoldCounts() {
   const live = and(
@@ -61,7 +63,7 @@ function liveHoldCounts() {
     ne(seatHolds.reservationId, sql`${sql.placeholder('reservationId')}::int`),
   );
   const typeIn = (types: readonly string[]) => inArray(passengers.type, [...types] as Array<(typeof passengers.type.enumValues)[number]>);
-  return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live)})`;
+  return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live, lt(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST))})`;
 }
 
 /**
@@ -166,7 +168,7 @@ const scheduleSearchStatement = (db: Database, name: string) => {
   const typeIn = (types: readonly string[]) => sql.raw(`hp.type in (${types.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')})`);
   const held = sql`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[]
     from seat_holds h left join passengers hp on hp.id = h.passenger_id
-    where h.departure_id = d.id and h.reservation_id <> r.id and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
+    where h.departure_id = d.id and h.reservation_id <> r.id and h.seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))} and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
   const r = aliasedTable(reservations, 'r');
   return db
     .select({

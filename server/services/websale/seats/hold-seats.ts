@@ -25,7 +25,7 @@ export interface HoldSeatsInput {
 }
 
 /** SPEC §9 quotas first, then healthy distance, against the other live holds on the bus. */
-function countedRules(config: ServerConfig): CountedRules {
+export function countedRules(config: ServerConfig): CountedRules {
   return {
     counts: (leg) => leg.seating.healthyDistance || leg.seats.some((s) => discountGroup(s.passengerType)),
     refusal: (leg, others, field) => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { Database } from '../../../db/database';
 import { departures } from '../../../db/schema/network.schema';
@@ -44,10 +45,10 @@ class Refusal extends Error {
 
 // Deadlocks cannot be ruled out entirely (two buyers deleting the same expired rows in different
 // orders), and PostgreSQL resolves them by failing one side; that side simply runs again.
-const RETRYABLE = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 4;
+export const RETRYABLE = new Set(['40P01', '40001']);
+export const MAX_ATTEMPTS = 4;
 
-function pgCode(error: unknown): string | undefined {
+export function pgCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') return code;
@@ -110,7 +111,8 @@ async function holdInTransaction(
 
   const previous = await tx
     .delete(seatHolds)
-    .where(and(eq(seatHolds.reservationId, reservationId), isNotNull(seatHolds.expiresAt)))
+    // The wheelchair place is held by the additionals step and stays (domain/seats/wheelchair.ts).
+    .where(and(eq(seatHolds.reservationId, reservationId), isNotNull(seatHolds.expiresAt), lt(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST)))
     .returning({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber });
 
   const lost: Array<{ field: string; seats: number[] }> = [];

@@ -1,4 +1,6 @@
 import { healthyDistanceGaps } from '../../../../domain/seats/healthy-distance';
+import type { PassengerType } from '../../../../domain/search/passengers';
+import { isWheelchairPlace } from '../../../../domain/seats/wheelchair';
 import type { Layout, LiveHold } from '../reservation/seating.queries';
 
 // The seat map as the contract shows it; the rules it applies (healthy distance) live in domain/seats.
@@ -14,7 +16,8 @@ export function seatCells(layout: Layout, holds: LiveHold[], reservationId: numb
   return [...layout.cells]
     .sort((a, b) => a.deck - b.deck || a.row - b.row || a.col - b.col)
     .map((c) => {
-      const seat = c.kind === 'seat' ? c.seatNumber : null;
+      // A wheelchair place is numbered and held like a seat, but asked for on the additionals step: never offered here.
+      const seat = c.kind === 'seat' || c.kind === 'wheelchair' ? c.seatNumber : null;
       const state: SeatState | null = seat === null ? null : mine.has(seat) ? 'held' : taken.has(seat) ? 'taken' : 'free';
       return {
         row: c.row + 1,
@@ -24,7 +27,17 @@ export function seatCells(layout: Layout, holds: LiveHold[], reservationId: numb
         seat_number: seat,
         position: seat === null ? null : c.position,
         state,
-        offered: state === 'held' || (state === 'free' && !blocked.has(seat as number)),
+        offered: c.kind === 'seat' && (state === 'held' || (state === 'free' && !blocked.has(seat as number))),
       };
     });
+}
+
+/** The seated passengers in reservation order, each with the seat this reservation holds for them on the bus. */
+export function seatPassengers(
+  people: ReadonlyArray<{ id: number; type: PassengerType; firstName: string | null; lastName: string | null }>,
+  holds: LiveHold[],
+  reservationId: number,
+) {
+  const seatOf = new Map(holds.filter((h) => h.reservationId === reservationId && h.passengerId !== null && !isWheelchairPlace(h.seatNumber)).map((h) => [h.passengerId, h.seatNumber]));
+  return people.map((p) => ({ id: p.id, type: p.type, first_name: p.firstName, last_name: p.lastName, seat_number: seatOf.get(p.id) ?? null }));
 }

@@ -4,7 +4,7 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
 import type { ReservationSummary } from '../reservation/reservation.queries';
 import { reservationSummaryForStep } from '../reservation/reservation-for-step';
-import { seatCells } from './seat-map';
+import { seatCells, seatPassengers } from './seat-map';
 import { seatMapReads } from '../reservation/seating.queries';
 
 export type Direction = 'departure' | 'return';
@@ -20,11 +20,14 @@ export const seatedPassengers = (loaded: ReservationSummary) => loaded.passenger
 
 /** getSeats: one leg's bus as this reservation sees it. */
 export async function showSeatMap(deps: AppDeps, input: { code: string; flowToken: string | undefined; direction: Direction; lang: Lang }) {
-  const { db, clock, config } = deps;
   const step = await reservationSummaryForStep(deps, input, false);
   if (!step.ok) return step;
-  const loaded = step.value;
-  const { direction } = input;
+  return seatMapOf(deps, step.value, input.direction, input.lang);
+}
+
+/** One leg's seat map for a reservation already let in (the map read, and the answer of a tap). */
+export async function seatMapOf(deps: AppDeps, loaded: ReservationSummary, direction: Direction, lang: Lang) {
+  const { db, clock, config } = deps;
   const departureId = legDepartureId(loaded, direction);
   if (departureId === null) return refuse(400, 'invalid_request', 'direction');
   // Read on every request, never kept: a seat taken a moment ago must show as taken.
@@ -35,7 +38,7 @@ export async function showSeatMap(deps: AppDeps, input: { code: string; flowToke
     direction,
     schedule_id: departureId,
     layout_id: seating.layout.id,
-    name: seating.layout.names[input.lang],
+    name: seating.layout.names[lang],
     rows: seating.layout.rows,
     columns: seating.layout.cols,
     cells: seatCells(seating.layout, holds, loaded.row.id, seating.healthyDistance),
@@ -43,5 +46,6 @@ export async function showSeatMap(deps: AppDeps, input: { code: string; flowToke
     discount_seats: discountSeatsLeft(config.discountSeatsPerBus, others),
     seats_healthy: seating.healthyDistance,
     held_until: loaded.row.paymentDeadline?.toISOString() ?? null,
+    passengers: seatPassengers(seatedPassengers(loaded), holds, loaded.row.id),
   });
 }

@@ -9,11 +9,13 @@ import { issueLinkToken, notFound, type Credentials, type Reader } from '../rese
 import { reservationForReader, reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
 import { confirmationFacts } from './confirmation-facts';
 import { confirmationView, ticketDocuments } from './ticket-views';
-import { ticketsOf, type TicketRow } from './tickets.queries';
+import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from './tickets.queries';
+import type { WheelchairPlaces } from './ticket-views';
 
 interface Paid {
   loaded: LoadedReservation;
   tickets: TicketRow[];
+  places: WheelchairPlaces;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Paid {
 async function withTickets(deps: ResolvedDeps, loaded: LoadedReservation, reader: Reader): Promise<Outcome<Paid>> {
   const tickets = await ticketsOf(deps.db, loaded.row.id);
   if (!isPaymentSettled(loaded.row.paymentStatus) || tickets.length === 0) return reader === 'owner' ? refuse(409, 'payment_not_approved', 'code') : notFound();
-  return success({ loaded, tickets });
+  return success({ loaded, tickets, places: await wheelchairPlacesByLeg(deps.db, loaded.row) });
 }
 
 async function documentReservation(deps: ResolvedDeps, code: string, credentials: Credentials): Promise<Outcome<Paid>> {
@@ -36,7 +38,7 @@ async function documentReservation(deps: ResolvedDeps, code: string, credentials
 async function documentsOf(deps: ResolvedDeps, paid: Paid) {
   const issuedAt = paid.tickets.reduce((latest, t) => (t.issuedAt > latest ? t.issuedAt : latest), paid.tickets[0]!.issuedAt);
   const facts = await confirmationFacts(deps.db, paid.loaded);
-  return { lang: facts.lang, ...ticketDocuments(paid.loaded, paid.tickets, issuedAt, facts, deps.config.company) };
+  return { lang: facts.lang, ...ticketDocuments(paid.loaded, paid.tickets, issuedAt, facts, deps.config.company, paid.places) };
 }
 
 /**
@@ -51,7 +53,7 @@ export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess,
   // A fresh link token, so the tickets page can offer a link that opens them outside the flow.
   const link = await issueLinkToken(deps.db, paid.value.loaded, deps.clock.now());
   const facts = await confirmationFacts(deps.db, paid.value.loaded);
-  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang, facts);
+  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang, facts, paid.value.places);
   return success({ ...view, link_token: link.token, link_expires_at: link.expiresAt.toISOString() });
 }
 

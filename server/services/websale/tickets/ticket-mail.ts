@@ -8,6 +8,7 @@ import type { LoadedReservation } from '../reservation/reservation.queries';
 import { issueLinkToken } from '../reservation/reservation-access';
 import { confirmationFacts } from './confirmation-facts';
 import { ticketDocuments, type DocumentTicket } from './ticket-views';
+import { wheelchairPlacesByLeg } from './tickets.queries';
 
 /** The link of the e-mail: the tickets' PDF, opened by the link token alone (decision 019). */
 export function ticketsLink(publicUrl: string, code: string, token: string): string {
@@ -33,7 +34,7 @@ export async function queueTicketEmail(
   // Written in the language the traveller booked in, whoever triggers it (a desk paying a PEND included).
   const facts = await confirmationFacts(tx, loaded);
   const lang = facts.lang;
-  const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company);
+  const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, await wheelchairPlacesByLeg(tx, loaded.row));
   const pdf = await renderTicketPdf(documents.reservation, documents.tickets, lang);
   const link = await issueLinkToken(tx, loaded, issuedAt);
   await createDrizzleOutbox(tx, clock).enqueue(

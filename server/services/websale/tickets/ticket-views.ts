@@ -12,6 +12,8 @@ import { reservationView } from '../reservation/reservation-view';
 import type { TicketRow } from './tickets.queries';
 
 type Leg = 'departure' | 'return';
+/** The wheelchair place (1, 2…) held on each leg's bus for the reservation (wheelchairPlacesByLeg). */
+export type WheelchairPlaces = Partial<Record<Leg, number>>;
 /** What a ticket's document needs of its row. */
 export type DocumentTicket = Pick<TicketRow, 'code' | 'pin' | 'type' | 'passengerId' | 'leg' | 'seatNumber' | 'validUntil'>;
 
@@ -44,7 +46,7 @@ function priceCents(passenger: PassengerRow | undefined, leg: Leg): number {
 const legName = (value: string): Leg => (value === 'return' ? 'return' : 'departure');
 
 /** The contract's Ticket. A PEND's deadline is its reservation's (`pendPayBy`): one payment settles every leg. */
-export function ticketView(loaded: LoadedReservation, ticket: TicketRow, facts?: ConfirmationFacts) {
+export function ticketView(loaded: LoadedReservation, ticket: TicketRow, facts?: ConfirmationFacts, places: WheelchairPlaces = {}) {
   const leg = legName(ticket.leg);
   const passenger = loaded.passengers.find((p) => p.id === ticket.passengerId);
   const { boardsAt } = legOf(loaded, leg);
@@ -62,6 +64,7 @@ export function ticketView(loaded: LoadedReservation, ticket: TicketRow, facts?:
     pend_deadline: ticket.type === 'PEND' && payBy ? payBy.toISOString() : null,
     price: centsToAmount(priceCents(passenger, leg)),
     valid_until: ticket.validUntil?.toISOString() ?? null,
+    wheelchair_place: places[leg] ?? null,
   };
 }
 
@@ -87,11 +90,18 @@ function paidView(facts: ConfirmationFacts) {
 }
 
 /** The contract's Confirmation: the reservation with its tickets, legs, payment and where the e-mail went. */
-export function confirmationView(loaded: LoadedReservation, rows: readonly TicketRow[], config: ServerConfig, lang: Lang, facts?: ConfirmationFacts) {
+export function confirmationView(
+  loaded: LoadedReservation,
+  rows: readonly TicketRow[],
+  config: ServerConfig,
+  lang: Lang,
+  facts?: ConfirmationFacts,
+  places: WheelchairPlaces = {},
+) {
   const base = {
     code: loaded.row.code,
     reservation: encodeReservation(reservationView(loaded, config, lang)),
-    tickets: rows.map((row) => ticketView(loaded, row, facts)),
+    tickets: rows.map((row) => ticketView(loaded, row, facts, places)),
   };
   if (!facts) return base;
   const pendLegs = new Set(rows.filter((r) => r.type === 'PEND').map((r) => legName(r.leg)));
@@ -133,6 +143,7 @@ export function ticketDocuments(
   issuedAt: Date,
   facts: ConfirmationFacts,
   company: CompanyDetails,
+  places: WheelchairPlaces = {},
 ): { reservation: TicketDocumentReservation; tickets: TicketDocumentTicket[] } {
   const contactName = fullName(loaded.row.contactFirstName, loaded.row.contactLastName) || null;
   return {
@@ -166,6 +177,7 @@ export function ticketDocuments(
         originAddress: facet?.origin.address ?? null,
         destinationAddress: facet?.destination.address ?? null,
         serviceClass: facet?.serviceClass?.[facts.lang] ?? null,
+        wheelchairPlace: places[leg] ?? null,
       };
       if (ticket.type === 'PEND' && boardsAt) {
         const holdUntil = facet?.pendPayBy ?? pendHoldUntil(boardsAt);

@@ -114,6 +114,7 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
             pendDeadline: ticket.pend_deadline ?? null,
             price: ticket.price ?? 0,
             validUntil: ticket.valid_until ?? null,
+            wheelchairPlace: ticket.wheelchair_place ?? null,
           }),
         );
         // The link token opens the tickets without the flow until it expires (decision 019): the

@@ -56,8 +56,8 @@ async function confirmedWith(flow: Flow, method: string, status: string, confirm
   await flow.answer('saveAdditionals', ok({ summary: summaryWith([]) }));
   await flow.answer('loadSeats', ok(seatMapFor('departure')));
   flow.send({ type: 'seat.toggle', leg: 'departure', seat_number: 1 });
+  await flow.answer('holdSeat', ok(seatMapFor('departure', 1, 1)));
   flow.send({ type: 'seats.submit' });
-  await flow.answer('saveSeats', ok({}));
   await flow.answer('loadPayment', ok({ methods: [method], total: 2170 }));
   flow.send({ type: 'payment.submit', method });
   await flow.answer('confirmPayment', ok({ status }));

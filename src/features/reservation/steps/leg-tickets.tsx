@@ -128,6 +128,12 @@ export function TicketCard({ ticket, announce, payBy = null, atStore = false }: 
           </dd>
           <dt>{t`Asiento`}</dt>
           <dd className="ticket-card__seat">{ticket.seat ?? t`Abierto`}</dd>
+          {ticket.wheelchairPlace ? (
+            <>
+              <dt>{t`Silla de ruedas`}</dt>
+              <dd>{t`Espacio ${ticket.wheelchairPlace}`}</dd>
+            </>
+          ) : null}
           {!ticket.departure && ticket.validUntil && (
             <>
               <dt>{t`Válido hasta`}</dt>

@@ -30,7 +30,7 @@ export const refused = (code: string, field?: string) => ({ ok: false as const, 
 
 const slots: Slot[] = [
   'loadOrigins', 'checkPromotionalCode', 'createReservation', 'loadSchedules', 'saveSchedules', 'saveContact',
-  'saveAdditionals', 'loadSeats', 'saveSeats', 'loadPayment', 'confirmPayment', 'confirmReservation', 'loadTicket',
+  'saveAdditionals', 'loadSeats', 'holdSeat', 'releaseSeat', 'loadPayment', 'confirmPayment', 'confirmReservation', 'loadTicket',
   'changeSchedule', 'deleteReservation',
 ];
 

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation.ports';
-import { seatCellLook, seatRows, type SeatLook } from './seat-map-view';
+import { placeLook, seatCellLook, seatRows, type SeatLook } from './seat-map-view';
+import { usePassengerNames } from './seat-passengers';
 
 interface SeatMapGridProps {
   map: SeatMap;
-  picks: readonly number[];
+  /** Seats tapped whose hold or release is on its way. */
+  pending: readonly number[];
+  /** The seat another buyer took as it was tapped, marked on the map. */
+  lost: number | null;
   /** Heading id that names the grid (e.g. "Salida"). */
   labelledBy: string;
   onToggle: (seatNumber: number) => void;
@@ -21,12 +25,18 @@ const moves: Record<string, [number, number]> = {
 /**
  * One bus drawn from the server's cells, front at the top. A grid the keyboard walks with the
  * arrow keys (one seat is tabbable at a time); each seat is a toggle button whose name says its
- * number, position and state. Seats that cannot be chosen stay focusable (aria-disabled) so
- * a screen reader user still hears that they are taken.
+ * number, position, state and who sits there. Seats that cannot be chosen stay focusable
+ * (aria-disabled) so a screen reader user still hears that they are taken.
  */
-export function SeatMapGrid({ map, picks, labelledBy, onToggle }: SeatMapGridProps) {
+export function SeatMapGrid({ map, pending, lost, labelledBy, onToggle }: SeatMapGridProps) {
   const { t } = useLingui();
+  const nameOf = usePassengerNames();
   const rows = seatRows(map);
+  const picks = map.passengers.flatMap((p) => (p.seat_number === null ? [] : [p.seat_number]));
+  const sitter = (seat: number) => {
+    const index = map.passengers.findIndex((p) => p.seat_number === seat);
+    return index < 0 ? '' : nameOf(map.passengers[index]!, index);
+  };
   const seats = map.cells.filter((cell) => cell.kind === 'seat' && cell.seat_number !== null);
   const [active, setActive] = useState<number | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
@@ -34,7 +44,7 @@ export function SeatMapGrid({ map, picks, labelledBy, onToggle }: SeatMapGridPro
   const current =
     (active !== null && seats.some((cell) => cell.seat_number === active) ? active : null) ??
     picks[0] ??
-    seats.find((cell) => seatCellLook(cell, picks) === 'free')?.seat_number ??
+    seats.find((cell) => seatCellLook(cell, map) === 'free')?.seat_number ??
     seats[0]?.seat_number;
 
   const stateName: Record<SeatLook, string> = {
@@ -45,12 +55,14 @@ export function SeatMapGrid({ map, picks, labelledBy, onToggle }: SeatMapGridPro
   };
   const seatName = (cell: SeatCell, look: SeatLook) => {
     const number = cell.seat_number;
-    const state = stateName[look];
+    const who = look === 'picked' ? sitter(number!) : '';
+    const state = look === 'picked' ? t`elegido para ${who}` : number === lost ? t`ocupado por otro pasajero` : stateName[look];
     if (cell.position === 'window') return t`Asiento ${number}, ventana, ${state}`;
     if (cell.position === 'aisle') return t`Asiento ${number}, pasillo, ${state}`;
     return t`Asiento ${number}, ${state}`;
   };
   const fixtureName: Partial<Record<SeatCell['kind'], string>> = { driver: t`Conductor`, wc: t`Baño`, stairs: t`Escaleras` };
+  const placeName = { mine: t`Espacio para silla de ruedas, apartado para ti`, taken: t`Espacio para silla de ruedas, ocupado`, free: t`Espacio para silla de ruedas, libre` };
 
   const move = (event: KeyboardEvent, cell: SeatCell) => {
     const step = moves[event.key];
@@ -81,6 +93,14 @@ export function SeatMapGrid({ map, picks, labelledBy, onToggle }: SeatMapGridPro
             <div role="row" key={index} className="seat-map__row">
               {row.map((cell) => {
                 const key = `${cell.row}-${cell.column}`;
+                if (cell.kind === 'wheelchair') {
+                  const place = placeLook(cell);
+                  return (
+                    <div role="gridcell" key={key} className={`seat-map__cell seat-map__place seat-map__place--${place}`} aria-label={placeName[place]}>
+                      <span aria-hidden="true">♿</span>
+                    </div>
+                  );
+                }
                 if (cell.kind !== 'seat' || cell.seat_number === null) {
                   const name = fixtureName[cell.kind];
                   return (
@@ -89,8 +109,9 @@ export function SeatMapGrid({ map, picks, labelledBy, onToggle }: SeatMapGridPro
                     </div>
                   );
                 }
-                const look = seatCellLook(cell, picks);
+                const look = seatCellLook(cell, map);
                 const number = cell.seat_number;
+                const busy = pending.includes(number);
                 return (
                   <div role="gridcell" key={key} className="seat-map__cell">
                     <button
@@ -99,10 +120,12 @@ export function SeatMapGrid({ map, picks, labelledBy, onToggle }: SeatMapGridPro
                         if (node) buttons.current.set(number, node);
                         else buttons.current.delete(number);
                       }}
-                      className={`seat-button seat-button--${look}`}
+                      className={`seat-button seat-button--${look}${number === lost ? ' seat-button--lost' : ''}`}
                       data-position={cell.position ?? undefined}
                       aria-label={seatName(cell, look)}
                       aria-pressed={look === 'picked'}
+                      aria-busy={busy || undefined}
+                      data-pending={busy || undefined}
                       aria-disabled={look === 'taken' || look === 'unavailable' ? true : undefined}
                       tabIndex={number === current ? 0 : -1}
                       onFocus={() => setActive(number)}

@@ -1,36 +1,42 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seatMapFor } from '../../../../machines/reservation/seats.test-fixture';
+import type { SeatMap } from '../../../../machines/reservation/reservation.ports';
+import { seatMapFor, twoPassengerMap } from '../../../../machines/reservation/seats.test-fixture';
 import { ok, renderWithFlow, startFlow, toAdditionals, type Flow } from './reservation-steps.test-fixture';
 import { SeatsStep } from './seats-step';
 
-// The seats step on the real chart with stub actors: seat names, keyboard moves over the grid,
-// and the pick limit the chart enforces.
+// The seats step on the real chart with stub actors: seat names (number, position, state, who sits
+// there), keyboard moves over the grid, a tap held at once, who sits where, and a seat lost on the tap.
 
 afterEach(cleanup);
+// jsdom lays nothing out; reveal() scrolls the refusal into view in a browser (the e2e spec sees it).
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-async function toSeats(seatsToPick = 1): Promise<Flow> {
+async function toSeats(map: SeatMap = seatMapFor('departure')): Promise<Flow> {
   const flow = startFlow();
   await toAdditionals(flow);
   flow.send({ type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } });
   await flow.answer('saveAdditionals', ok({}));
-  await flow.answer('loadSeats', ok(seatMapFor('departure', seatsToPick)));
+  await flow.answer('loadSeats', ok(map));
   return flow;
 }
 
 const seat = (name: RegExp | string) => screen.getByRole('button', { name });
+const withPlace = (map: SeatMap, state: 'held' | 'taken'): SeatMap => ({
+  ...map,
+  cells: map.cells.map((cell) => (cell.kind === 'wc' ? { ...cell, kind: 'wheelchair', seat_number: 901, state } : cell)),
+});
 
 describe('SeatsStep', () => {
-  it('names each seat by number, position and state, and shows the fixtures and the legend', async () => {
-    const flow = await toSeats();
+  it('names each seat by number, position and state, and shows the fixtures, the wheelchair place and the legend', async () => {
+    const flow = await toSeats(withPlace(seatMapFor('departure'), 'held'));
     renderWithFlow(flow, <SeatsStep />);
     expect(screen.getByRole('grid', { name: /Salida/ })).toBeTruthy();
     expect(seat('Asiento 1, ventana, libre').getAttribute('aria-pressed')).toBe('false');
     expect(seat('Asiento 2, pasillo, ocupado').getAttribute('aria-disabled')).toBe('true');
-    expect(seat('Asiento 4, ventana, libre')).toBeTruthy();
     expect(screen.getByText('Conductor')).toBeTruthy();
-    expect(screen.getByText('Baño')).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Espacio para silla de ruedas, apartado para ti' })).toBeTruthy();
     expect(screen.getByText('Elige 1 asiento')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Simbología' }).textContent).toContain('No disponible');
   });
@@ -47,43 +53,52 @@ describe('SeatsStep', () => {
     expect(document.activeElement).toBe(seat('Asiento 2, pasillo, ocupado'));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(seat('Asiento 4, ventana, libre'));
-    expect(seat('Asiento 4, ventana, libre').tabIndex).toBe(0);
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(seat('Asiento 4, ventana, libre'));
   });
 
-  it('picks and unpicks, never more than the passengers and never a taken seat', async () => {
-    const flow = await toSeats(1);
+  it('holds a tapped seat at once for the passenger, names who sits there, and lets it go on a second tap', async () => {
+    const flow = await toSeats();
     renderWithFlow(flow, <SeatsStep />);
     fireEvent.click(seat('Asiento 2, pasillo, ocupado'));
-    expect(flow.actor.getSnapshot().context.seatPicks.departure).toEqual([]);
+    expect(flow.calls.holdSeat).toHaveLength(0);
     fireEvent.click(seat('Asiento 1, ventana, libre'));
-    expect(seat('Asiento 1, ventana, elegido').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(seat('Asiento 4, ventana, libre'));
-    expect(flow.actor.getSnapshot().context.seatPicks.departure).toEqual([1]);
-    fireEvent.click(seat('Asiento 1, ventana, elegido'));
-    fireEvent.click(seat('Asiento 4, ventana, libre'));
-    expect(flow.actor.getSnapshot().context.seatPicks.departure).toEqual([4]);
+    expect(flow.lastInput('holdSeat')).toEqual({ code: 'PV0001', flowToken: 'flow-PV0001', leg: 'departure', seat_number: 1, passenger_id: 11 });
+    expect(seat('Asiento 1, ventana, libre').getAttribute('aria-busy')).toBe('true');
+    await flow.answer('holdSeat', ok(seatMapFor('departure', 1, 1)));
+    expect(seat('Asiento 1, ventana, elegido para Ana López').getAttribute('aria-pressed')).toBe('true');
+    expect(within(screen.getByRole('group', { name: /¿Quién se sienta\?/ })).getByRole('button', { pressed: true }).textContent).toContain('asiento 1');
+    fireEvent.click(seat('Asiento 1, ventana, elegido para Ana López'));
+    expect(flow.lastInput('releaseSeat')).toMatchObject({ leg: 'departure', seat_number: 1 });
   });
 
-  it('sends the picked seats with passenger types, and names the seats another buyer took', async () => {
-    const flow = await toSeats(1);
+  it('seats the passenger chosen in the list above the map, named "Pasajero 2 (…)" until the contact step names them', async () => {
+    const flow = await toSeats(twoPassengerMap({ 11: 1 }));
     renderWithFlow(flow, <SeatsStep />);
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert').textContent).toContain('Selecciona un asiento por pasajero.');
+    const who = screen.getByRole('group', { name: /¿Quién se sienta\?/ });
+    // By default the next tap seats the first passenger without a seat.
+    expect(within(who).getByRole('button', { pressed: true }).textContent).toMatch(/^Pasajero 2 \(Menor.*sin asiento$/);
+    fireEvent.click(within(who).getByRole('button', { name: /Ana López/ }));
+    expect(within(who).getByRole('button', { pressed: true }).textContent).toContain('Ana López');
+    fireEvent.click(seat('Asiento 4, ventana, libre'));
+    expect(flow.lastInput('holdSeat')).toMatchObject({ seat_number: 4, passenger_id: 11 });
+    await flow.answer('holdSeat', ok(twoPassengerMap({ 11: 4 })));
+    expect(seat('Asiento 4, ventana, elegido para Ana López')).toBeTruthy();
+    expect(seat('Asiento 1, ventana, libre')).toBeTruthy();
+  });
+
+  it('shows a seat another buyer took on the tapped seat, with the reason beside the map, brought into view', async () => {
+    const flow = await toSeats();
+    renderWithFlow(flow, <SeatsStep />);
     fireEvent.click(seat('Asiento 1, ventana, libre'));
+    await flow.answer('holdSeat', { ok: false, errors: [{ code: 'seat_taken', field: 'departure.seats', seats: [1] }] });
+    const lost = seat('Asiento 1, ventana, ocupado por otro pasajero');
+    expect(lost.getAttribute('aria-disabled')).toBe('true');
+    expect(lost.className).toContain('seat-button--lost');
+    const message = within(screen.getByRole('region', { name: /Salida/ })).getByRole('alert');
+    expect(message.textContent).toContain('Otro pasajero acaba de apartar el asiento');
+    expect(message.textContent).toContain('Asientos: 1.');
+    expect(document.activeElement).toBe(message);
+    // "Continuar" still needs a seat for every passenger.
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(flow.lastInput('saveSeats')).toEqual({
-      code: 'PV0001',
-      flowToken: 'flow-PV0001',
-      seats: { departure: { seats: [{ seat_number: 1, passenger_type: 'adult' }] }, return: null },
-    });
-    await flow.answer('saveSeats', { ok: false, errors: [{ code: 'seat_taken', field: 'departure.seats', seats: [1] }] });
-    const taken = seatMapFor('departure');
-    taken.cells = taken.cells.map((cell) => (cell.seat_number === 1 ? { ...cell, state: 'taken', offered: false } : cell));
-    await flow.answer('loadSeats', ok(taken));
-    expect(screen.getByRole('alert').textContent).toContain('Asientos: 1.');
-    expect(seat('Asiento 1, ventana, ocupado').getAttribute('aria-pressed')).toBe('false');
-    expect(flow.actor.getSnapshot().context.reservation.contact.first_name).toBe('Ana');
+    expect(flow.actor.getSnapshot().context.errors[0]?.code).toBe('seats_count_mismatch');
   });
 });

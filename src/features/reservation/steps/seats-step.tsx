@@ -7,20 +7,29 @@ import { useReservationActor } from '../flow/reservation-actor-context';
 import { selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { DeadlineCountdown } from './deadline-countdown';
 import { SeatMapGrid } from './seat-map';
+import { SeatPassengers } from './seat-passengers';
 import { useMessage } from '../../../i18n/use-message';
+import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import '../../../styles/reservation.css';
 import '../../../styles/seat-map.css';
 
-type SeatsPhase = 'loading' | 'failed' | 'unseated' | 'picking' | 'saving';
+/** picking = the maps are shown; tapping = a tap's hold or release is on its way. */
+type SeatsPhase = 'loading' | 'failed' | 'unseated' | 'picking' | 'tapping';
 
 function selectSeatsPhase(snapshot: ReservationSnapshot): SeatsPhase {
-  for (const phase of ['failed', 'unseated', 'picking', 'saving'] as const) {
+  if (snapshot.matches({ booking: { step: { seats: { picking: 'idle' } } } })) return 'picking';
+  if (snapshot.matches({ booking: { step: { seats: 'picking' } } })) return 'tapping';
+  for (const phase of ['failed', 'unseated'] as const) {
     if (snapshot.matches({ booking: { step: { seats: phase } } })) return phase;
   }
   return 'loading';
 }
 const selectMaps = (snapshot: ReservationSnapshot) => snapshot.context.seatMaps;
-const selectPicks = (snapshot: ReservationSnapshot) => snapshot.context.seatPicks;
+const selectTaps = (snapshot: ReservationSnapshot) => snapshot.context.seatTaps;
+const selectChosen = (snapshot: ReservationSnapshot) => snapshot.context.seatPassenger;
+const selectLost = (snapshot: ReservationSnapshot) => snapshot.context.seatLost;
+/** A refusal about one leg's seats (`departure.seats`) is shown beside that leg's map. */
+const aboutLeg = (error: ServerMessage, leg: Leg) => error.field?.startsWith(`${leg}.`) ?? false;
 
 /** SPEC §3 seat selection: the departure bus and, on a dated round trip, the return bus. */
 export function SeatsStep() {
@@ -28,22 +37,26 @@ export function SeatsStep() {
   const { t } = useLingui();
   const phase = useSelector(actor, selectSeatsPhase);
   const maps = useSelector(actor, selectMaps);
-  const picks = useSelector(actor, selectPicks);
+  const taps = useSelector(actor, selectTaps);
+  const chosen = useSelector(actor, selectChosen);
   const errors = useSelector(actor, selectErrors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'seats.submit' });
   };
   const legs = (['departure', 'return'] as const).filter((leg) => maps[leg] !== null);
-  const showMaps = phase === 'picking' || phase === 'saving';
+  const showMaps = phase === 'picking' || phase === 'tapping';
 
   return (
     <section className="reservation-step seats-step" aria-labelledby="seats-step-title">
       <h1 className="reservation-step__title" id="seats-step-title">
         {t`Elige tus asientos`}
       </h1>
-      <DeadlineCountdown />
-      <SeatErrors errors={errors} />
+      {/* Sticky (seat-map.css): the time left stays in sight while the two maps scroll on a phone. */}
+      <div className="seats-step__countdown">
+        <DeadlineCountdown />
+      </div>
+      <SeatErrors errors={errors.filter((error) => !legs.some((leg) => aboutLeg(error, leg)))} />
       {phase === 'loading' ? (
         <p className="reservation-step__status" role="status">
           <Trans>Cargando el mapa de asientos…</Trans>
@@ -68,16 +81,27 @@ export function SeatsStep() {
         </p>
       ) : null}
       {showMaps || phase === 'unseated' ? (
-        <form className="seats-form" onSubmit={submit} aria-busy={phase === 'saving'}>
+        <form className="seats-form" onSubmit={submit} aria-busy={phase === 'tapping'}>
+          <p className="visually-hidden" role="status">
+            {phase === 'tapping' ? t`Apartando tu asiento…` : ''}
+          </p>
           {showMaps
             ? legs.map((leg) => (
-                <LegSeats key={leg} leg={leg} map={maps[leg]!} picks={picks[leg]} onToggle={(seat) => actor.send({ type: 'seat.toggle', leg, seat_number: seat })} />
+                <LegSeats
+                  key={leg}
+                  leg={leg}
+                  map={maps[leg]!}
+                  chosen={chosen[leg]}
+                  pending={taps.filter((tap) => tap.leg === leg).map((tap) => tap.seat_number)}
+                  errors={errors}
+                  onToggle={(seat) => actor.send({ type: 'seat.toggle', leg, seat_number: seat })}
+                />
               ))
             : null}
-          {showMaps ? <SeatLegend /> : null}
+          {showMaps ? <SeatLegend place={legs.some((leg) => maps[leg]!.cells.some((cell) => cell.kind === 'wheelchair'))} /> : null}
           <div className="reservation-step__actions">
             <BackButton />
-            <button type="submit" className="button button--primary" disabled={phase === 'saving'}>
+            <button type="submit" className="button button--primary">
               <Trans>Continuar</Trans>
             </button>
           </div>
@@ -96,25 +120,38 @@ function BackButton() {
   );
 }
 
-function LegSeats({ leg, map, picks, onToggle }: { leg: Leg; map: SeatMap; picks: number[]; onToggle: (seat: number) => void }) {
+interface LegSeatsProps {
+  leg: Leg;
+  map: SeatMap;
+  chosen: number | null;
+  pending: number[];
+  errors: readonly ServerMessage[];
+  onToggle: (seat: number) => void;
+}
+
+function LegSeats({ leg, map, chosen, pending, errors, onToggle }: LegSeatsProps) {
   const { t } = useLingui();
   const passengers = useSelector(useReservationActor(), selectPassengers);
+  const lost = useSelector(useReservationActor(), selectLost);
+  const legErrors = errors.filter((error) => aboutLeg(error, leg));
+  // The context's errors array is new only when a refusal arrives, so the message is revealed once.
+  const revealRef = useRevealOnRefusal<HTMLElement>(legErrors.length > 0 ? errors : null);
   const headingId = `seats-${leg}-title`;
   const needed = map.seats_to_pick;
-  const chosen = picks.length;
+  const chosenCount = map.passengers.filter((p) => p.seat_number !== null).length;
   const discounts = [
     { count: passengers.student + passengers.student_flex, left: map.discount_seats.student, label: t`estudiante` },
     { count: passengers.teacher + passengers.teacher_flex, left: map.discount_seats.teacher, label: t`maestro` },
     { count: passengers.inapam, left: map.discount_seats.inapam, label: t`INAPAM` },
   ].filter((discount) => discount.count > 0);
   return (
-    <section className="seat-leg" aria-labelledby={headingId}>
+    <section className="seat-leg" aria-labelledby={headingId} ref={revealRef}>
       <h2 className="seat-leg__title" id={headingId}>
         {leg === 'departure' ? t`Salida` : t`Regreso`} <span className="seat-leg__bus">{map.name}</span>
       </h2>
       <p className="seat-leg__count">
         <Plural value={needed} one="Elige # asiento" other="Elige # asientos" />{' '}
-        <span className="seat-leg__chosen">{t`(elegidos: ${chosen} de ${needed})`}</span>
+        <span className="seat-leg__chosen">{t`(elegidos: ${chosenCount} de ${needed})`}</span>
       </p>
       {discounts.length > 0 ? (
         <p className="seat-leg__discounts">
@@ -123,12 +160,14 @@ function LegSeats({ leg, map, picks, onToggle }: { leg: Leg; map: SeatMap; picks
         </p>
       ) : null}
       {map.seats_healthy ? <p className="seat-leg__note">{t`Este viaje guarda sana distancia: los asientos junto a uno ocupado no se ofrecen.`}</p> : null}
-      <SeatMapGrid map={map} picks={picks} labelledBy={headingId} onToggle={onToggle} />
+      <SeatPassengers leg={leg} map={map} chosen={chosen} />
+      {legErrors.length > 0 ? <SeatErrors errors={legErrors} reveal /> : null}
+      <SeatMapGrid map={map} pending={pending} lost={lost?.leg === leg ? lost.seat_number : null} labelledBy={headingId} onToggle={onToggle} />
     </section>
   );
 }
 
-function SeatLegend() {
+function SeatLegend({ place }: { place: boolean }) {
   const { t } = useLingui();
   const items = [
     { look: 'free', label: t`Libre` },
@@ -144,17 +183,25 @@ function SeatLegend() {
           {item.label}
         </li>
       ))}
+      {place ? (
+        <li className="seat-legend__item">
+          <span className="seat-legend__swatch seat-map__place" aria-hidden="true">
+            ♿
+          </span>
+          {t`Espacio para silla de ruedas`}
+        </li>
+      ) : null}
     </ul>
   );
 }
 
 /** Step errors; a lost seat also names the seat numbers, so the traveller knows which to replace. */
-function SeatErrors({ errors }: { errors: readonly ServerMessage[] }) {
+function SeatErrors({ errors, reveal = false }: { errors: readonly ServerMessage[]; reveal?: boolean }) {
   const message = useMessage();
   const { t } = useLingui();
   if (errors.length === 0) return null;
   return (
-    <div className="step-errors" role="alert">
+    <div className="step-errors" role="alert" data-reveal={reveal || undefined}>
       {errors.map((error, index) => {
         const seats = error.seats?.join(', ');
         return (

@@ -5,6 +5,7 @@ import { formatDate, formatMoney, formatTime } from '../../../../domain/display-
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { conceptLabels } from './reservation-labels';
 import { passengerTypeLabels } from '../../search/search-provider';
+import { SummarySeats } from './summary-seats';
 import { selectSummaryModel, type LegSummary, type SummaryModel } from './summary-view';
 import '../../../styles/reservation.css';
 
@@ -50,6 +51,7 @@ export function SummaryPanel() {
             <LegRow key={leg.leg} leg={leg} />
           ))}
         </dl>
+        <SummarySeats />
         <h3 className="summary-panel__subtitle">{t`Pasajeros`}</h3>
         <ul className="summary-panel__list">
           {model.passengers.map(({ type, count }) => (

@@ -14,8 +14,8 @@ async function paidWith(flow: Flow, notice: string | null, confirmed: Record<str
   await flow.answer('saveAdditionals', ok({ summary: summaryWith([]) }));
   await flow.answer('loadSeats', ok(seatMapFor('departure')));
   flow.send({ type: 'seat.toggle', leg: 'departure', seat_number: 1 });
+  await flow.answer('holdSeat', ok(seatMapFor('departure', 1, 1)));
   flow.send({ type: 'seats.submit' });
-  await flow.answer('saveSeats', ok({}));
   await flow.answer('loadPayment', ok({ methods: ['card'], total: 915 }));
   flow.send({ type: 'payment.submit', method: 'card' });
   await flow.answer('confirmPayment', ok({ status: 'approved', notice }));

@@ -60,6 +60,13 @@ export function baselineFor(op: ContractOperation, seed: Seed): Baseline | undef
       const r = s.ready[1] ?? ready;
       return about(r, { body: { code: r.code, departure: { seats: [{ seat_number: r.seat ?? 1, passenger_type: 'adult' }] }, return: null } });
     }
+    case 'holdSeat':
+    case 'releaseSeat': {
+      // Its own seat again (held anew) or let go; the other operations' reservations keep theirs.
+      const r = s.ready[4] ?? ready;
+      const seat = { code: r.code, direction: 'departure', seat_number: r.seat ?? 1 };
+      return about(r, { body: op.operationId === 'holdSeat' ? { ...seat, passenger_id: r.passengerId ?? 1 } : seat });
+    }
     case 'getPayment':
     case 'getReservation':
     case 'getTicketHtml':

@@ -13,6 +13,8 @@ export interface SeededReservation {
   /** A schedule choice valid for it (departure leg). */
   choice: { open: false; schedule_id: number; schedule_detail_id: number; layout_id: number };
   seat: number | null;
+  /** Its one passenger (the seat map's id), for the one-seat hold. */
+  passengerId: number | null;
   ticket: string | null;
 }
 
@@ -54,18 +56,20 @@ async function createOne(t: TestApp, time: string): Promise<SeededReservation> {
   if (!bus) throw new Error('seed: no departure to choose');
   const choice = { open: false as const, schedule_id: bus.schedule_id, schedule_detail_id: bus.schedule_detail_id, layout_id: bus.layout_id };
   expectOk('setSchedules', await sendJson(t.app, 'POST', '/api/websale/reservation/schedules', { code, departure: choice }, { reservation: r }));
-  return { code, headers, choice, seat: null, ticket: null };
+  return { code, headers, choice, seat: null, passengerId: null, ticket: null };
 }
 
-async function makeReady(t: TestApp, r: SeededReservation): Promise<void> {
+/** Only a first-class bus has a wheelchair place (domain/seats/wheelchair.ts): `wheelchair` is asked for there. */
+async function makeReady(t: TestApp, r: SeededReservation, wheelchair: boolean): Promise<void> {
   const o = { reservation: r };
   expectOk('setContact', await sendJson(t.app, 'POST', '/api/websale/reservation/contact', { code: r.code, contact: contactOf(), goes_contact: true, travellers: [travellerOf()] }, o));
-  const additionals = { code: r.code, wheelchair: { spaces: 1, note: personal.note }, insurance: [0] };
+  const additionals = { code: r.code, ...(wheelchair ? { wheelchair: { spaces: 1, note: personal.note } } : {}), insurance: [0] };
   expectOk('setAdditionals', await sendJson(t.app, 'POST', '/api/websale/reservation/additionals', additionals, o));
   const map = expectOk('getSeats', await sendJson(t.app, 'GET', `/api/websale/reservation/seats?code=${r.code}`, undefined, o));
   const free = (map.cells as Array<{ seat_number: number | null; offered: boolean; state: string | null }>).find((c) => c.seat_number && c.offered && c.state === 'free');
   if (!free?.seat_number) throw new Error('seed: no free seat');
   r.seat = free.seat_number;
+  r.passengerId = (map.passengers as Array<{ id: number }>)[0]?.id ?? null;
   expectOk('setSeats', await sendJson(t.app, 'POST', '/api/websale/reservation/seats', { code: r.code, departure: { seats: [{ seat_number: r.seat, passenger_type: 'adult' }] } }, o));
 }
 
@@ -90,8 +94,10 @@ export async function seedReservations(t: TestApp, perState: Partial<Record<Seed
   let i = 0;
   for (const state of ['created', 'ready', 'paid', 'pend'] as const) {
     for (let n = 0; n < count[state]; n++) {
-      const r = await createOne(t, times[i++ % times.length]!);
-      if (state !== 'created') await makeReady(t, r);
+      // The first two ready reservations ride the first-class buses, each holding its wheelchair place.
+      const firstClass = state === 'ready' && n < 2 ? (['08:00', '13:00'] as const)[n] : undefined;
+      const r = await createOne(t, firstClass ?? times[i++ % times.length]!);
+      if (state !== 'created') await makeReady(t, r, firstClass !== undefined);
       if (state === 'paid') await pay(t, r, 'card');
       if (state === 'pend') await pay(t, r, 'office');
       byState[state].push(r);

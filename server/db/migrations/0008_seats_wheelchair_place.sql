@@ -1,0 +1,1 @@
+ALTER TYPE "public"."cell_kind" ADD VALUE 'wheelchair';
