@@ -123,7 +123,7 @@ describe.each(engines)('websale seat taps on $name', (engine) => {
 
   it('sells the wheelchair place with the seats and prints it on the tickets, the PDF and the HTML', async () => {
     const code = await reservationOnBus(t, { date: '2026-03-27', time: '13:00' });
-    expect((await reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true } })).status).toBe(200);
+    expect((await reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { code, contact, goes_contact: true, travellers: [{ type: 'adult', first_name: contact.first_name, last_name: contact.last_name }] } })).status).toBe(200);
     expect((await additionals(code, true)).status).toBe(200);
     const [passenger] = await passengersOf(code);
     expect((await tap(code, 12, passenger!.id)).status).toBe(200);
@@ -136,8 +136,9 @@ describe.each(engines)('websale seat taps on $name', (engine) => {
     const text = await pdfText(new Uint8Array(Buffer.from((pdf.body.content.data as { content: string }).content, 'base64')));
     expect(text).toContain('Silla de ruedas');
     expect(text).toContain('Espacio 1');
+    // The documents speak the language the reservation was booked in (Spanish here), whatever the request's.
     const html = await call(t.app, `/api/websale/reservation/html?code=${code}`, { lang: 'en' });
-    expect(JSON.stringify(html.body.content.data)).toContain('Space 1');
+    expect(JSON.stringify(html.body.content.data)).toContain('<dt>Silla de ruedas</dt><dd>Espacio 1</dd>');
   });
 
   it('seeds the wheelchair places the domain rule names: one on the first-class layout, none on the executive one', async () => {
