@@ -16,27 +16,8 @@ export type { ConfirmationDetails, ConfirmedLeg, ConfirmedPayment, ConfirmedTerm
 export type Id = string | number;
 export type Leg = 'departure' | 'return';
 
-export interface Destination {
-  id: string;
-  name: string;
-  city?: string; // the town, for finding a terminal by it (the form's typeahead)
-}
-export interface Origin extends Destination {
-  /** Only these are offered once this origin is chosen. */
-  destinations: Destination[];
-}
-
-export interface PromotionalCodeCheck {
-  code: string;
-  origin: string;
-  destination: string;
-  departureDate: string | null;
-}
-export interface Promotion {
-  code: string;
-  /** Percent off, when the promotion is a discount. */
-  percent_off?: number;
-}
+export type { Destination, Origin, Promotion, PromotionalCodeCheck } from './search-ports';
+import type { Origin, Promotion, PromotionalCodeCheck } from './search-ports';
 
 /** What the server answers with: any subset of the reservation, which the chart merges. */
 export type ReservationPatch = Partial<ReservationInput>;

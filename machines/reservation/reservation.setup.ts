@@ -5,28 +5,9 @@ import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDayOf, chosenOption, issuesOf, merged, newPaymentKey, scheduleShortfall, searchContext, stepIndex, swappedPlaces, withServedDestination } from './chart-helpers';
 import type { Failure } from '../../domain/result';
-import type {
-  ConfirmedReservation,
-  CreatedReservation,
-  Leg,
-  Origin,
-  PaymentOptions,
-  PaymentOutcome,
-  Promotion,
-  ReservationPatch,
-  SchedulesPage,
-  SeatMap,
-  TicketDocument,
-} from './reservation.ports';
+import type { ConfirmedReservation, CreatedReservation, Leg, Origin, PaymentOptions, PaymentOutcome, Promotion, ReservationPatch, SchedulesPage, SeatMap, TicketDocument } from './reservation.ports';
 import { reservationBaseSetup, type Answer } from './reservation-base.setup';
-import {
-  draftPromotionalCode,
-  freshBooking,
-  mergeSearch,
-  reservationFromSearch,
-  toDescriptors,
-  type FlowStep,
-} from './reservation-context';
+import { draftPromotionalCode, freshBooking, mergeSearch, reservationFromSearch, toDescriptors, type FlowStep } from './reservation-context';
 import { nextSeatPassenger, passengerInSeat, withSeatTaken } from './seat-selection';
 
 // The chart's named actions, on top of its types, slots and guards (reservation-base.setup.ts).
