@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { continueToPayment, dayAhead, downloadTicketPdf, legMap, payByCard, pickFreeSeat, texts, type Lang } from './support/purchase-driver';
+import { choosePlace } from './support/search-places';
 
 // Issue 11: every ticket carries its own passenger. A round trip for two adults and a child with three
 // names, in Spanish on a 390 px phone and in English on a desktop: each passenger named on the contact
@@ -36,8 +37,8 @@ async function searchFamily(page: Page, lang: Lang, days: number, returnDays: nu
   const t = texts[lang];
   const w = words[lang];
   await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
-  await page.getByLabel(t.origin).selectOption('puerto-vallarta');
-  await page.getByLabel(t.destination).selectOption('guadalajara');
+  await choosePlace(page, t.origin, 'puerto-vallarta');
+  await choosePlace(page, t.destination, 'guadalajara');
   await page.getByLabel(t.departureDate).fill(dayAhead(days));
   await page.getByRole('checkbox', { name: t.round }).check();
   await page.getByRole('checkbox', { name: t.openReturn }).uncheck();

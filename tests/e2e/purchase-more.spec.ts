@@ -85,7 +85,7 @@ for (const lang of ['es', 'en'] as const) {
     // must still get its full time to pay: the flow counts down the seconds the server says are
     // left, not the server's absolute deadline against a clock that is now wrong.
     await notice.getByRole('button', { name: t.newSearch }).click();
-    await expect(page.getByLabel(t.origin)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: t.origin, exact: true })).toBeVisible();
     await expect(page.getByText(t.expiredLines[0])).toHaveCount(0);
     await searchTrip(page, { lang, days: expiredDays[lang] + 1 }, false);
     await expect(page.getByRole('radio').first()).toBeVisible();

@@ -138,7 +138,7 @@ test('pay at the office: PEND tickets survive a reload with working documents an
   // SPEC §4: leaving the tickets page resets the reservation.
   // The brand link of the sale layout leads to the search page of the flow.
   await page.getByRole('link', { name: 'Ruta Bahía' }).first().click();
-  await expect(page.getByLabel(texts.en.origin)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: texts.en.origin, exact: true })).toBeVisible();
   await page.goto('/reservacion/pago');
   await expect(page).not.toHaveURL(/\/reservacion\/(pago|boletos)/);
 });

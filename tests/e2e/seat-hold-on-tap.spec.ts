@@ -22,8 +22,8 @@ async function toExtras(page: Page, lang: Lang, days: number, nth: number) {
   await searchTrip(page, { lang, days });
   await page.getByRole('radio').nth(nth).check();
   await page.getByRole('button', { name: t.continue }).click();
-  await page.getByLabel(t.firstName).fill('Ana María');
-  await page.getByLabel(t.lastName).fill('Peña');
+  await page.getByLabel(t.firstName, { exact: true }).fill('Ana María');
+  await page.getByLabel(t.lastName, { exact: true }).fill('Peña');
   await page.getByLabel(t.mobile).fill('3221234567');
   await page.getByLabel(t.email).fill('ana@correo.mx');
   await page.getByRole('button', { name: t.continue }).click();

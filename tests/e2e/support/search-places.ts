@@ -18,6 +18,9 @@ export type TerminalSlug = keyof typeof terminalNames;
 
 /** Types `typed` (default: the terminal's full name) in the field labelled `label`, then picks the terminal. */
 export async function choosePlace(page: Page, label: string, terminal: TerminalSlug, typed: string = terminalNames[terminal]) {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  // Already chosen (a restored search): a traveller leaves it as it is; retyping the same name opens no list.
+  if ((await field.inputValue()) === terminalNames[terminal]) return;
+  await field.fill(typed);
   await page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: terminalNames[terminal] }).click();
 }
