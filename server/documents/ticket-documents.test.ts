@@ -84,6 +84,9 @@ describe('ticket PDF', () => {
       const text = lines.replace(/\s+/g, ' ');
       expect(text).toContain(said);
       expect(text).not.toContain('2:00 PM');
+      // Not yet an E-ticket: the document's title says what it is.
+      expect(text).toContain(lang === 'en' ? 'Reservation awaiting payment' : 'Reservación pendiente de pago');
+      expect(text).not.toMatch(/Ruta Bahía (E-ticket|Boleto electrónico)/);
       expect(await renderTicketHtml(reservation, [pend], lang)).toContain(said);
     }
   });

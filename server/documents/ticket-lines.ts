@@ -65,6 +65,11 @@ function pendTicketNotice(lang: DocumentLang, pend: { appearBy: string; holdUnti
   return pendNotice(lang, formatTime(pend.appearBy), formatTime(pend.holdUntil));
 }
 
+/** The document's title: a PEND ticket is no E-ticket yet, so a document holding one says what it is. */
+export function documentTitle(tickets: readonly TicketDocumentTicket[], lang: DocumentLang): string {
+  return tickets.some((ticket) => ticket.type === 'PEND') ? ticketLabels[lang].pendingTitle : ticketLabels[lang].title;
+}
+
 export interface SummaryBlock {
   heading: string;
   rows: Row[];
