@@ -44,6 +44,11 @@ describe('SeatsStep', () => {
     expect(heading.textContent).not.toContain('Primera');
   });
 
+  it('draws its Back button like every other step (outlined), not as a grey box', async () => {
+    renderWithFlow(await toSeats(), <SeatsStep />);
+    expect(screen.getByRole('button', { name: 'Regresar' }).className.split(' ')).toContain('button--secondary');
+  });
+
   it('names each seat by number, position and state, and shows the fixtures, the wheelchair place and the legend', async () => {
     const flow = await toSeats(withPlace(seatMapFor('departure'), 'held'));
     renderWithFlow(flow, <SeatsStep />);

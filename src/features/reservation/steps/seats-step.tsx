@@ -116,7 +116,7 @@ export function SeatsStep() {
 function BackButton() {
   const actor = useReservationActor();
   return (
-    <button type="button" className="button" onClick={() => actor.send({ type: 'step.back' })}>
+    <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
       <Trans>Regresar</Trans>
     </button>
   );
