@@ -60,3 +60,13 @@ export function pendNotice(lang: CarriageLang, appearBy: string, holdUntil: stri
     ? `Reservación pendiente de pago: no es válida para viajar. Preséntate a pagar a más tardar a las ${appearBy}; después de las ${holdUntil} el asiento se libera.`
     : `Reservation awaiting payment: not valid for travel. Come and pay by ${appearBy}; after ${holdUntil} the seat is released.`;
 }
+
+/**
+ * A PEND ticket to be paid at a store: its one deadline is the store's, earlier than any appear-by time
+ * at the ticket office, so it alone is named, with its day (issue 11: one clear deadline per leg).
+ */
+export function pendStoreNotice(lang: CarriageLang, payBy: string): string {
+  return lang === 'es'
+    ? `Reservación pendiente de pago: no es válida para viajar. Paga antes del ${payBy}; después, el asiento se libera.`
+    : `Reservation awaiting payment: not valid for travel. Pay before ${payBy}; after that, the seat is released.`;
+}

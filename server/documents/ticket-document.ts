@@ -70,6 +70,7 @@ export interface TicketDocumentTicket {
 export const ticketLabels = {
   es: {
     title: 'Boleto electrónico',
+    pendingTitle: 'Reservación pendiente de pago',
     reservation: 'Reservación',
     ticket: 'Boleto',
     type: 'Tipo',
@@ -110,6 +111,7 @@ export const ticketLabels = {
   },
   en: {
     title: 'E-ticket',
+    pendingTitle: 'Reservation awaiting payment',
     reservation: 'Reservation',
     ticket: 'Ticket',
     type: 'Type',

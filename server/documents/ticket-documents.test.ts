@@ -67,6 +67,30 @@ describe('ticket PDF', () => {
     expect(text).toContain('2:00 PM');
   });
 
+  it("names a store payment's one deadline, with its day, never an appear-by time after it", async () => {
+    const pend: TicketDocumentTicket = {
+      ...base,
+      code: 'ACD347-1',
+      pin: null,
+      type: 'PEND',
+      passengerName: 'Ana',
+      seat: 4,
+      priceCents: 50000,
+      pend: { appearBy: '2026-12-05T14:00:00', holdUntil: '2026-12-02T22:14:00' },
+    };
+    for (const [lang, said] of [['en', 'Pay before 2026/12/02 10:14 PM'], ['es', 'Paga antes del 2026/12/02 10:14 PM']] as const) {
+      const pdf = await renderTicketPdf(reservation, [pend], lang);
+      const { text: lines } = await extractText(new Uint8Array(pdf), { mergePages: true });
+      const text = lines.replace(/\s+/g, ' ');
+      expect(text).toContain(said);
+      expect(text).not.toContain('2:00 PM');
+      // Not yet an E-ticket: the document's title says what it is.
+      expect(text).toContain(lang === 'en' ? 'Reservation awaiting payment' : 'Reservación pendiente de pago');
+      expect(text).not.toMatch(/Ruta Bahía (E-ticket|Boleto electrónico)/);
+      expect(await renderTicketHtml(reservation, [pend], lang)).toContain(said);
+    }
+  });
+
   it('paginates ten passengers', async () => {
     const many = Array.from({ length: 10 }, (_, i) => ({ ...tickets[0]!, code: `ACD347-${i + 1}`, seat: i + 1 }));
     const pdf = await renderTicketPdf(reservation, many, 'es');

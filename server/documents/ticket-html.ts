@@ -1,6 +1,6 @@
 import { formatDate } from '../../domain/display-format';
 import { barRuns, storeBarcode } from '../../domain/payments/store-barcode';
-import { conditionsBlock, summaryBlock, ticketBlock } from './ticket-lines';
+import { conditionsBlock, documentTitle, summaryBlock, ticketBlock } from './ticket-lines';
 import { BRAND_NAME, ticketLabels, type DocumentLang, type TicketDocumentReservation, type TicketDocumentTicket } from './ticket-document';
 import { ticketQrSvg } from './ticket-qr';
 
@@ -56,7 +56,7 @@ export async function renderTicketHtml(reservation: TicketDocumentReservation, t
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(`${BRAND_NAME} · ${l.reservation} ${reservation.code}`)}</title><style>${styles}</style></head>
 <body>
-<header><h1>${BRAND_NAME}</h1><p>${escapeHtml(l.title)}</p>${company}
+<header><h1>${BRAND_NAME}</h1><p>${escapeHtml(documentTitle(tickets, lang))}</p>${company}
 <p><strong>${escapeHtml(l.reservation)}: ${escapeHtml(reservation.code)}</strong><br>${escapeHtml(l.issued)}: ${formatDate(reservation.issuedAt)}${contact}</p></header>
 <main>
 ${paid}

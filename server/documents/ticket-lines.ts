@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, formatTime } from '../../domain/display-format';
-import { carriageConditions, carriageHeading, pendNotice } from '../../domain/tickets/carriage-conditions';
+import { carriageConditions, carriageHeading, pendNotice, pendStoreNotice } from '../../domain/tickets/carriage-conditions';
 import { isValidForTravel, ticketQrPayload } from '../../domain/tickets/ticket-codes';
 import {
   passengerTypeNames,
@@ -50,13 +50,24 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
   ];
   if (ticket.pin && isValidForTravel(ticket.type)) rows.push([l.pin, ticket.pin]);
   if (ticket.validUntil) rows.push([l.validUntil, formatDate(ticket.validUntil)]);
-  const notice = ticket.type === 'PEND' && ticket.pend ? pendNotice(lang, formatTime(ticket.pend.appearBy), formatTime(ticket.pend.holdUntil)) : null;
+  const notice = ticket.type === 'PEND' && ticket.pend ? pendTicketNotice(lang, ticket.pend) : null;
   return {
     heading: `${l.ticket} ${ticket.code}`,
     rows,
     qrPayload: ticket.pin && isValidForTravel(ticket.type) ? ticketQrPayload(ticket.code, ticket.pin) : null,
     notice,
   };
+}
+
+/** Both times are local ISO strings with the same offset, so they compare as text. */
+function pendTicketNotice(lang: DocumentLang, pend: { appearBy: string; holdUntil: string }): string {
+  if (pend.holdUntil < pend.appearBy) return pendStoreNotice(lang, `${formatDate(pend.holdUntil)} ${formatTime(pend.holdUntil)}`);
+  return pendNotice(lang, formatTime(pend.appearBy), formatTime(pend.holdUntil));
+}
+
+/** The document's title: a PEND ticket is no E-ticket yet, so a document holding one says what it is. */
+export function documentTitle(tickets: readonly TicketDocumentTicket[], lang: DocumentLang): string {
+  return tickets.some((ticket) => ticket.type === 'PEND') ? ticketLabels[lang].pendingTitle : ticketLabels[lang].title;
 }
 
 export interface SummaryBlock {

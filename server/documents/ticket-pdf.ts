@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate } from '../../domain/display-format';
 import { barRuns, storeBarcode } from '../../domain/payments/store-barcode';
 import { registerTicketFonts } from './pdf-fonts';
-import { conditionsBlock, summaryBlock, ticketBlock } from './ticket-lines';
+import { conditionsBlock, documentTitle, summaryBlock, ticketBlock } from './ticket-lines';
 import { BRAND_NAME, ticketLabels, type DocumentLang, type TicketDocumentReservation, type TicketDocumentTicket } from './ticket-document';
 import { ticketQrPng } from './ticket-qr';
 
@@ -57,7 +57,7 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `${BRAND_NAME} · ${l.reservation} ${reservation.code}`, Author: BRAND_NAME, Subject: l.title },
+    info: { Title: `${BRAND_NAME} · ${l.reservation} ${reservation.code}`, Author: BRAND_NAME, Subject: documentTitle(tickets, lang) },
     lang,
   });
   const done = collect(doc);
@@ -66,7 +66,7 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
   const summary = summaryBlock(reservation, lang);
 
   doc.fillColor(PRIMARY).font('Bold').fontSize(22).text(BRAND_NAME);
-  doc.fillColor('black').font('Body').fontSize(12).text(l.title);
+  doc.fillColor('black').font('Body').fontSize(12).text(documentTitle(tickets, lang));
   if (summary.company) doc.fontSize(8).fillColor('#37474f').text(summary.company, { width }).fillColor('black');
   doc.moveDown(0.5);
   doc.font('Bold').fontSize(16).text(`${l.reservation}: ${reservation.code}`);

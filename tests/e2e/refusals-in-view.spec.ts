@@ -67,6 +67,8 @@ for (const { lang, viewport, device, days } of runs) {
     const declined = await expectRefusalInView(page, t.declined);
     await expect(declined).toContainText(s.decline);
     await expect(declined.getByRole('button', { name: s.another })).toBeVisible();
+    // The other methods' buttons fit the phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/refusal-declined-${lang}-${device}.png` });
 
     await payByCard(page, lang, '4000 0000 0000 3220');

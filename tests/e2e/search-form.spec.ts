@@ -118,6 +118,10 @@ for (const [lang, device] of [
       await choosePlace(page, w.destination, 'sayulita', 'sayulita');
       await choosePlace(page, w.origin, 'zapopan', 'zapopan');
       await expect(destination).toHaveValue('');
+      // A name that matches nothing says so, with no empty list box drawn under it.
+      await destination.fill('zzz');
+      await expect(page.getByRole('status').filter({ hasText: /^(Ninguna terminal coincide|No terminal matches)\.$/ })).toBeVisible();
+      await expect(page.locator('.place-combobox__list:not([hidden])')).toBeHidden();
     });
 
     test('the shuttle is not offered on a trip to Puerto Vallarta, and is on a trip to Guadalajara, naming it', async ({ page, baseURL }) => {

@@ -63,6 +63,8 @@ describe('dialog host', () => {
     act(() => openDialog({ body: msg`¿Salir?`, button_confirm_label: msg`Salir`, button_cancel_label: msg`Seguir con mi compra`, button_confirm_action: action }));
     const footerButtons = [...screen.getByRole('dialog').querySelectorAll('footer button')].map((button) => button.textContent);
     expect(footerButtons).toEqual(['Seguir con mi compra', 'Salir']);
+    // The focus starts on the safe choice, not on the header's ×: Enter keeps the purchase.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Seguir con mi compra' }));
     await userEvent.click(screen.getByRole('button', { name: 'Seguir con mi compra' }));
     expect(action).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();

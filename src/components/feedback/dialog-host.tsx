@@ -27,7 +27,7 @@ export function DialogHost() {
         <footer className="app-dialog__footer">
           {dialog.button_cancel_label ? (
             // First and primary: the safe choice keeps what the traveller has (issue 11).
-            <button type="button" className="button button--primary" onClick={closeDialog}>
+            <button type="button" className="button button--primary" onClick={closeDialog} data-initial-focus>
               {i18n._(dialog.button_cancel_label)}
             </button>
           ) : null}

@@ -20,6 +20,8 @@ export function NativeDialog({ open, onClose, labelledBy, className, closeOnBack
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', ''); // jsdom and very old browsers
+      // showModal() focuses the first control (a header's ×); a dialog may name its safe choice instead.
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

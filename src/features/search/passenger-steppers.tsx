@@ -7,6 +7,8 @@ import { passengerTypeLabels as labels } from './passenger-labels';
 // rules, warned of as the counts change and shown as messages on a search, so a traveller learns
 // why instead of finding a dead button.
 const MAX_PER_TYPE = 10;
+// At a limit a button is aria-disabled, not disabled: a disabled button under the focus drops it to
+// the page's top, so a keyboard traveller tapping '+' to 10 (or '−' to 0) would lose their place.
 
 export function PassengerSteppers({
   passengers,
@@ -41,8 +43,8 @@ export function PassengerSteppers({
                   className="passenger-stepper__button"
                   aria-label={t`Quitar: ${label}`}
                   aria-describedby={countId}
-                  disabled={count === 0}
-                  onClick={() => onChange(type, count - 1)}
+                  aria-disabled={count === 0}
+                  onClick={() => count > 0 && onChange(type, count - 1)}
                 >
                   <span aria-hidden="true">−</span>
                 </button>
@@ -54,8 +56,8 @@ export function PassengerSteppers({
                   className="passenger-stepper__button"
                   aria-label={t`Agregar: ${label}`}
                   aria-describedby={countId}
-                  disabled={count >= MAX_PER_TYPE}
-                  onClick={() => onChange(type, count + 1)}
+                  aria-disabled={count >= MAX_PER_TYPE}
+                  onClick={() => count < MAX_PER_TYPE && onChange(type, count + 1)}
                 >
                   <span aria-hidden="true">+</span>
                 </button>

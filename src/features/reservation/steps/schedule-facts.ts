@@ -85,6 +85,17 @@ export function seatArrangement(busType: string | null): string | null {
   return busType ? (/\d\+\d/.exec(busType)?.[0] ?? null) : null;
 }
 
+/**
+ * The class a bus name names. The seat map's name comes in Spanish whatever the page's language (the
+ * services' fixed es header, SPEC §7), so the page shows it through its own class labels.
+ */
+export function serviceClassOfBus(busName: string | null): ServiceClass | null {
+  if (!busName) return null;
+  if (/^(primera clase|first class)\b/i.test(busName)) return 'first';
+  if (/^(ejecutivo|executive)\b/i.test(busName)) return 'executive';
+  return null;
+}
+
 /** Which discount-seat counts matter to this reservation: only those of passengers it carries. */
 export function discountKinds(passengers: PassengerCounts): Array<'student' | 'teacher' | 'inapam'> {
   const kinds: Array<'student' | 'teacher' | 'inapam'> = [];

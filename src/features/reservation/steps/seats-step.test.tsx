@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeatMap } from '../../../../machines/reservation/reservation.ports';
 import { seatMapFor, twoPassengerMap } from '../../../../machines/reservation/seats.test-fixture';
 import { ok, renderWithFlow, startFlow, toAdditionals, type Flow } from './reservation-steps.test-fixture';
 import { SeatsStep } from './seats-step';
+import { messages as shellEn } from '../../../i18n/locales/en.po';
+import { messages as shellEs } from '../../../i18n/locales/es.po';
+import { messages as flowEn } from '../locales/en.po';
+import { messages as flowEs } from '../locales/es.po';
 
 // The seats step on the real chart with stub actors: seat names (number, position, state, who sits
 // there), keyboard moves over the grid, a tap held at once, who sits where, and a seat lost on the tap.
@@ -29,6 +34,21 @@ const withPlace = (map: SeatMap, state: 'held' | 'taken'): SeatMap => ({
 });
 
 describe('SeatsStep', () => {
+  it("names the bus's class in the page's language, though the map's name comes in Spanish", async () => {
+    const flow = await toSeats({ ...seatMapFor('departure'), name: 'Primera clase 2+2' });
+    renderWithFlow(flow, <SeatsStep />, 'en');
+    i18n.load({ es: { ...shellEs, ...flowEs }, en: { ...shellEn, ...flowEn } });
+    await act(async () => i18n.activate('en'));
+    const heading = screen.getByRole('heading', { name: /^Departure/ });
+    expect(heading.textContent).toContain('First class 2+2');
+    expect(heading.textContent).not.toContain('Primera');
+  });
+
+  it('draws its Back button like every other step (outlined), not as a grey box', async () => {
+    renderWithFlow(await toSeats(), <SeatsStep />);
+    expect(screen.getByRole('button', { name: 'Regresar' }).className.split(' ')).toContain('button--secondary');
+  });
+
   it('names each seat by number, position and state, and shows the fixtures, the wheelchair place and the legend', async () => {
     const flow = await toSeats(withPlace(seatMapFor('departure'), 'held'));
     renderWithFlow(flow, <SeatsStep />);

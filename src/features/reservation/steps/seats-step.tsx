@@ -8,6 +8,8 @@ import { selectErrors, selectPassengers, type ReservationSnapshot } from './rese
 import { DeadlineCountdown } from './deadline-countdown';
 import { SeatMapGrid } from './seat-map';
 import { SeatPassengers } from './seat-passengers';
+import { seatArrangement, serviceClassOfBus } from './schedule-facts';
+import { serviceClassLabels } from './reservation-labels';
 import { useMessage } from '../../../i18n/use-message';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import '../../../styles/reservation.css';
@@ -114,7 +116,7 @@ export function SeatsStep() {
 function BackButton() {
   const actor = useReservationActor();
   return (
-    <button type="button" className="button" onClick={() => actor.send({ type: 'step.back' })}>
+    <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
       <Trans>Regresar</Trans>
     </button>
   );
@@ -130,7 +132,10 @@ interface LegSeatsProps {
 }
 
 function LegSeats({ leg, map, chosen, pending, errors, onToggle }: LegSeatsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const busClass = serviceClassOfBus(map.name);
+  const arrangement = seatArrangement(map.name);
+  const busName = busClass ? `${i18n._(serviceClassLabels[busClass])}${arrangement ? ` ${arrangement}` : ''}` : map.name;
   const passengers = useSelector(useReservationActor(), selectPassengers);
   const lost = useSelector(useReservationActor(), selectLost);
   const legErrors = errors.filter((error) => aboutLeg(error, leg));
@@ -147,7 +152,7 @@ function LegSeats({ leg, map, chosen, pending, errors, onToggle }: LegSeatsProps
   return (
     <section className="seat-leg" aria-labelledby={headingId} ref={revealRef}>
       <h2 className="seat-leg__title" id={headingId}>
-        {leg === 'departure' ? t`Salida` : t`Regreso`} <span className="seat-leg__bus">{map.name}</span>
+        {leg === 'departure' ? t`Salida` : t`Regreso`} <span className="seat-leg__bus">{busName}</span>
       </h2>
       <p className="seat-leg__count">
         <Plural value={needed} one="Elige # asiento" other="Elige # asientos" />{' '}
