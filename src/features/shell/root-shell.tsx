@@ -16,11 +16,10 @@ export function RootShell() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t`Saltar al contenido`}
       </a>
-      {/* At the top of the page, in its flow (as GOV.UK's): seen on arrival, covering nothing (issue 11). */}
-      <CookieConsent />
       <NavigationProgress />
       <AlertStack />
       <Outlet />
+      <CookieConsent />
       <DialogHost />
       <ModalHost modals={loyaltyEntryModals} />
       <LoadingOverlay />
