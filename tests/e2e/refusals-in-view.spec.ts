@@ -105,6 +105,10 @@ for (const { lang, viewport, device, days } of runs) {
     await page.getByRole('radio', { name: s.office }).check();
     await page.getByRole('button', { name: s.reserveOffice }).click();
     await expect(page.getByRole('heading', { name: t.ticketsTitle, level: 1 })).toBeVisible();
+    // The tickets page settles first (its documents load and each navigation scrolls smoothly to the
+    // top, SPEC §2): the traveller taps once it has, not while it still moves under the finger.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const check = page.getByRole('button', { name: s.check });
     await check.click();
     const found = page.locator('.pend-hold__found');
