@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 // One catalog per route area, loaded with its area: the shell (every page, home included) and the
 // reservation flow (with the PEND hold its tickets page shows), which home does not need until the
-// traveller touches the search form. The contract's error texts are not extracted: scripts/generate-api.ts
+// traveller touches the search form, and the content pages. The contract's error texts are not extracted: scripts/generate-api.ts
 // writes them as compiled catalogs (src/i18n/errors/), loaded with the flows that show them.
 const notSources = ['**/*.test.*', '**/*.fixture.*', '**/node_modules/**'];
 
@@ -15,11 +15,40 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/home/sections/**'],
+    },
+    // The content and landing pages (issue 12): loaded by their routes, never by home.
+    {
+      path: '<rootDir>/src/features/content/locales/{locale}',
+      include: ['<rootDir>/src/features/content'],
+      exclude: notSources,
+    },
+    // The home sections' texts: read by the build's pre-render only (the browser keeps its HTML).
+    {
+      path: '<rootDir>/src/features/home/sections/locales/{locale}',
+      include: ['<rootDir>/src/features/home/sections'],
+      exclude: notSources,
     },
     {
       path: '<rootDir>/src/features/reservation/locales/{locale}',
-      include: ['<rootDir>/src/features/reservation', '<rootDir>/src/features/pend'],
+      include: ['<rootDir>/src/features/reservation', '<rootDir>/src/features/pend', '<rootDir>/src/features/push'],
+      exclude: notSources,
+    },
+    {
+      path: '<rootDir>/src/features/invoicing/locales/{locale}',
+      include: ['<rootDir>/src/features/invoicing'],
+      exclude: notSources,
+    },
+    {
+      // "My reservation" shows the tickets page's ticket cards: their texts come with its own catalog.
+      path: '<rootDir>/src/features/itinerary/locales/{locale}',
+      include: [
+        '<rootDir>/src/features/itinerary',
+        '<rootDir>/src/features/reservation/steps/leg-tickets.tsx',
+        '<rootDir>/src/features/reservation/steps/reservation-labels.ts',
+        '<rootDir>/src/features/reservation/steps/payment-view.ts',
+        '<rootDir>/src/features/pend',
+      ],
       exclude: notSources,
     },
   ],

@@ -9,6 +9,7 @@ export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
     include: ['domain/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/paths/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/support/jsdom-layout.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,5 +12,8 @@ export function buildUnlessSkipped(argv = process.argv, outDir = 'dist', env = {
     env: { ...process.env, ...env },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // Pre-render the public pages, write the service worker and the .br/.gz files (decision 022).
+  const prerender = spawnSync('node', ['--import', 'tsx', 'scripts/prerender.ts', outDir], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (prerender.status !== 0) process.exit(prerender.status ?? 1);
   return outDir;
 }

@@ -16,6 +16,7 @@ import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
 import { memoryRateLimits } from './platform/rate-limits';
 import { createAdventuresRoutes } from './services/adventures/adventures.routes';
+import { thirdPartySources } from './platform/third-party-sources';
 import { createCommonRoutes } from './services/common/common.routes';
 import { createInvoicingRoutes } from './services/invoicing/invoicing.routes';
 import { createInvoicingV2Routes } from './services/invoicing-v2/invoicing-v2.routes';
@@ -52,6 +53,8 @@ export function createApp(given: AppDeps): Hono {
   app.use(boundRequestHead(deps.config.limits));
   app.use(compress());
   if (deps.config.logRequests) app.use(logRequests());
+  // The captcha and the embedded map, only when configured (issue 12).
+  const thirdParty = thirdPartySources(deps.config);
   app.use(
     secureHeaders({
       xFrameOptions: 'DENY',
@@ -59,11 +62,12 @@ export function createApp(given: AppDeps): Hono {
       // scripts), inline style attributes for React, data: images for small icons, API calls to self.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.script],
+        frameSrc: ["'self'", ...thirdParty.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...thirdParty.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,41 +1,58 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { acceptedEncoding, fileResponse, siteFile, textResponse } from './site/site-files';
+import { langOf, loadSiteIndex, normalPath, prerenderedPath, robotsTxt, sitemapXml } from './site/site-pages';
 
-// Vite puts content-hashed files under /assets: a changed file gets a new name, so they can be cached
-// for a year. Everything else (index.html, favicon, robots.txt) is revalidated on every visit.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+// The mark the pre-rendered pages carry where the site's origin goes (src/features/seo/page-head.ts).
+const ORIGIN_MARK = /%SITE_ORIGIN%/g;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/**
- * Serves the built SPA from `distDir` after the API routes: existing files as they are, and any other
- * GET outside /api gets index.html so client-side routes (/horarios, /tours/pago…) survive a reload.
- * /api paths fall through to the app's 404 envelope.
- */
-export function mountSpa(app: Hono, distDir: string): void {
-  const indexFile = join(distDir, 'index.html');
-  const statics = serveStatic({ root: distDir });
+export interface SiteOptions {
+  /** The public origin (SITE_URL, e.g. https://www.example.com) for canonical URLs and the sitemap; else the request's. */
+  siteUrl?: string;
+}
 
-  app.use('*', async (c, next) => {
-    if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    const res = await statics(c, next);
-    // Set on the returned response: serveStatic's onFound runs after its response is built.
-    if (res instanceof Response && res.ok) {
-      res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    }
-    return res;
-  });
+/**
+ * Serves the built site from `distDir` after the API routes (decision 022):
+ * - files as they are, pre-compressed (Brotli or gzip) when the browser accepts it;
+ * - /sitemap.xml and /robots.txt, made from the build's page list;
+ * - a pre-rendered public page in the address's language (`?lang=en`: English);
+ * - any other address of the app: the app's shell (index.html), which routes it in the browser;
+ * - an unknown address: a redirect to / (SPEC §2). /api paths fall through to the app's 404 envelope.
+ */
+export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}): void {
+  const indexFile = join(distDir, 'index.html');
+  const originOf = (c: Context) => options.siteUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 
   app.get('*', (c) => {
-    if (isApi(c.req.path)) return c.notFound();
-    // Read per request: a rebuild while the server runs is picked up, and the file is small.
+    const path = c.req.path;
+    if (isApi(path)) return c.notFound();
+    const head = c.req.method === 'HEAD';
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+    // Read per request: a rebuild while the server runs is picked up, and the list is small.
+    const index = loadSiteIndex(distDir);
+    if (path === '/sitemap.xml' && index) return textResponse(sitemapXml(index, originOf(c)), 'application/xml; charset=utf-8', encoding, head);
+    if (path === '/robots.txt') return textResponse(robotsTxt(originOf(c)), 'text/plain; charset=utf-8', encoding, head);
+
+    const file = path.startsWith('/prerendered/') ? undefined : siteFile(distDir, path);
+    if (file && file !== indexFile) return fileResponse(file, path, encoding, head);
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build` (or `npm start`).', 503);
     }
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(readFileSync(indexFile, 'utf8'));
+
+    const page = normalPath(path);
+    const lang = langOf(new URL(c.req.url).searchParams);
+    if (index?.isPrerendered(page)) {
+      const prerendered = prerenderedPath(distDir, page, lang);
+      if (existsSync(prerendered)) {
+        const html = readFileSync(prerendered, 'utf8').replace(ORIGIN_MARK, originOf(c));
+        return textResponse(html, 'text/html; charset=utf-8', encoding, head);
+      }
+    }
+    // Without the build's page list (a bare `vite build`) every address gets the app, as before.
+    if (!index || index.isKnown(page)) return fileResponse(indexFile, path, encoding, head);
+    return c.redirect(lang === 'en' ? '/?lang=en' : '/', 302);
   });
 }

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyNavigationLanguage } from './features/shell/navigation-language';
 import { i18n } from './i18n/i18n';
 import { parseLocale } from './i18n/locale';
@@ -12,16 +12,44 @@ import './styles/layout.css';
 import './styles/feedback.css';
 
 const router = createAppRouter();
+const root = document.getElementById('root')!;
 
 // Activate the first catalog before the first render so the page never flashes untranslated ids;
 // the root route's beforeLoad does the same on every later navigation.
 const lang = new URLSearchParams(window.location.search).get('lang');
-void applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).finally(() => {
-  createRoot(document.getElementById('root')!).render(
+const address = location.href;
+void applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).finally(async () => {
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A pre-rendered page (decision 022) in the visitor's language is hydrated once its route has
+  // loaded, so the first render matches the HTML; in another language (a stored choice), or when the
+  // route sent the visitor elsewhere (a booking restored at a later step), it is redrawn.
+  const prerendered = root.dataset.prerendered === i18n.locale;
+  if (prerendered) {
+    // Render the matches as the server did (no Suspense around the root match: TanStack Router's
+    // hydration marker); the route's code and data load before the first render.
+    router.ssr = { manifest: undefined };
+    await router.load();
+  }
+  if (prerendered && location.href === address) {
+    hydrateRoot(root, app);
+  } else {
+    // React replaces whatever the container holds.
+    createRoot(root).render(app);
+  }
 });
+
+// After a client navigation the head (description, canonical, alternates) follows the page and home
+// gets its sections (src/features/seo/seo-provider.ts); that code loads then, never with the first page.
+router.subscribe('onResolved', (event) => {
+  if (event.fromLocation) void import('./features/seo/seo-provider').then((seo) => seo.afterNavigation(document, location));
+});
+
+// The service worker (scripts/prerender-assets.ts) makes the site installable and the tickets page
+// work offline; registered once the page has loaded, so it never competes with it.
+if (import.meta.env.PROD) onload = () => navigator.serviceWorker?.register('/sw.js').catch(() => 0);

@@ -73,6 +73,10 @@ import { Route as DefaultAdministraReservacionBuscarRouteImport } from './routes
 import { Route as DefaultAdministraReservacionCambioHorariosRouteImport } from './routes/_default/administra-reservacion/cambio-horarios'
 import { Route as DefaultAdministraReservacionFacturacionRouteImport } from './routes/_default/administra-reservacion/facturacion'
 import { Route as DefaultAdministraReservacionMiReservacionRouteImport } from './routes/_default/administra-reservacion/mi-reservacion'
+import { Route as DefaultFrequentTravellerProfileRouteImport } from './routes/_default/frequent-traveller/profile'
+import { Route as DefaultFrequentTravellerRecoverRouteImport } from './routes/_default/frequent-traveller/recover'
+import { Route as DefaultFrequentTravellerRegisterRouteImport } from './routes/_default/frequent-traveller/register'
+import { Route as DefaultFrequentTravellerSignInRouteImport } from './routes/_default/frequent-traveller/sign-in'
 import { Route as DefaultItineraryIndexRouteImport } from './routes/_default/itinerary/index'
 import { Route as DefaultItineraryBuscarRouteImport } from './routes/_default/itinerary/buscar'
 import { Route as DefaultItineraryCambioHorariosRouteImport } from './routes/_default/itinerary/cambio-horarios'
@@ -89,6 +93,10 @@ import { Route as DefaultToursClienteRouteImport } from './routes/_default/tours
 import { Route as DefaultToursPagoRouteImport } from './routes/_default/tours/pago'
 import { Route as DefaultToursReservacionRouteImport } from './routes/_default/tours/reservacion'
 import { Route as DefaultToursRevisaTourRouteImport } from './routes/_default/tours/revisa-tour'
+import { Route as DefaultViajeroFrecuenteEntrarRouteImport } from './routes/_default/viajero-frecuente/entrar'
+import { Route as DefaultViajeroFrecuentePerfilRouteImport } from './routes/_default/viajero-frecuente/perfil'
+import { Route as DefaultViajeroFrecuenteRecuperarRouteImport } from './routes/_default/viajero-frecuente/recuperar'
+import { Route as DefaultViajeroFrecuenteRegistroRouteImport } from './routes/_default/viajero-frecuente/registro'
 import { Route as DefaultToursDetalleNameRouteImport } from './routes/_default/tours/detalle/$name'
 
 const SplatRoute = SplatRouteImport.update({
@@ -427,6 +435,30 @@ const DefaultAdministraReservacionMiReservacionRoute =
     path: '/administra-reservacion/mi-reservacion',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultFrequentTravellerProfileRoute =
+  DefaultFrequentTravellerProfileRouteImport.update({
+    id: '/frequent-traveller/profile',
+    path: '/frequent-traveller/profile',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultFrequentTravellerRecoverRoute =
+  DefaultFrequentTravellerRecoverRouteImport.update({
+    id: '/frequent-traveller/recover',
+    path: '/frequent-traveller/recover',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultFrequentTravellerRegisterRoute =
+  DefaultFrequentTravellerRegisterRouteImport.update({
+    id: '/frequent-traveller/register',
+    path: '/frequent-traveller/register',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultFrequentTravellerSignInRoute =
+  DefaultFrequentTravellerSignInRouteImport.update({
+    id: '/frequent-traveller/sign-in',
+    path: '/frequent-traveller/sign-in',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultItineraryIndexRoute = DefaultItineraryIndexRouteImport.update({
   id: '/itinerary/',
   path: '/itinerary/',
@@ -510,6 +542,30 @@ const DefaultToursRevisaTourRoute = DefaultToursRevisaTourRouteImport.update({
   path: '/tours/revisa-tour',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultViajeroFrecuenteEntrarRoute =
+  DefaultViajeroFrecuenteEntrarRouteImport.update({
+    id: '/viajero-frecuente/entrar',
+    path: '/viajero-frecuente/entrar',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultViajeroFrecuentePerfilRoute =
+  DefaultViajeroFrecuentePerfilRouteImport.update({
+    id: '/viajero-frecuente/perfil',
+    path: '/viajero-frecuente/perfil',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultViajeroFrecuenteRecuperarRoute =
+  DefaultViajeroFrecuenteRecuperarRouteImport.update({
+    id: '/viajero-frecuente/recuperar',
+    path: '/viajero-frecuente/recuperar',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultViajeroFrecuenteRegistroRoute =
+  DefaultViajeroFrecuenteRegistroRouteImport.update({
+    id: '/viajero-frecuente/registro',
+    path: '/viajero-frecuente/registro',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultToursDetalleNameRoute = DefaultToursDetalleNameRouteImport.update({
   id: '/tours/detalle/$name',
   path: '/tours/detalle/$name',
@@ -578,6 +634,10 @@ export interface FileRoutesByFullPath {
   '/administra-reservacion/cambio-horarios': typeof DefaultAdministraReservacionCambioHorariosRoute
   '/administra-reservacion/facturacion': typeof DefaultAdministraReservacionFacturacionRoute
   '/administra-reservacion/mi-reservacion': typeof DefaultAdministraReservacionMiReservacionRoute
+  '/frequent-traveller/profile': typeof DefaultFrequentTravellerProfileRoute
+  '/frequent-traveller/recover': typeof DefaultFrequentTravellerRecoverRoute
+  '/frequent-traveller/register': typeof DefaultFrequentTravellerRegisterRoute
+  '/frequent-traveller/sign-in': typeof DefaultFrequentTravellerSignInRoute
   '/itinerary/buscar': typeof DefaultItineraryBuscarRoute
   '/itinerary/cambio-horarios': typeof DefaultItineraryCambioHorariosRoute
   '/itinerary/facturacion': typeof DefaultItineraryFacturacionRoute
@@ -590,6 +650,10 @@ export interface FileRoutesByFullPath {
   '/tours/pago': typeof DefaultToursPagoRoute
   '/tours/reservacion': typeof DefaultToursReservacionRoute
   '/tours/revisa-tour': typeof DefaultToursRevisaTourRoute
+  '/viajero-frecuente/entrar': typeof DefaultViajeroFrecuenteEntrarRoute
+  '/viajero-frecuente/perfil': typeof DefaultViajeroFrecuentePerfilRoute
+  '/viajero-frecuente/recuperar': typeof DefaultViajeroFrecuenteRecuperarRoute
+  '/viajero-frecuente/registro': typeof DefaultViajeroFrecuenteRegistroRoute
   '/administra-reservacion/': typeof DefaultAdministraReservacionIndexRoute
   '/itinerary/': typeof DefaultItineraryIndexRoute
   '/services/': typeof DefaultServicesIndexRoute
@@ -657,6 +721,10 @@ export interface FileRoutesByTo {
   '/administra-reservacion/cambio-horarios': typeof DefaultAdministraReservacionCambioHorariosRoute
   '/administra-reservacion/facturacion': typeof DefaultAdministraReservacionFacturacionRoute
   '/administra-reservacion/mi-reservacion': typeof DefaultAdministraReservacionMiReservacionRoute
+  '/frequent-traveller/profile': typeof DefaultFrequentTravellerProfileRoute
+  '/frequent-traveller/recover': typeof DefaultFrequentTravellerRecoverRoute
+  '/frequent-traveller/register': typeof DefaultFrequentTravellerRegisterRoute
+  '/frequent-traveller/sign-in': typeof DefaultFrequentTravellerSignInRoute
   '/itinerary/buscar': typeof DefaultItineraryBuscarRoute
   '/itinerary/cambio-horarios': typeof DefaultItineraryCambioHorariosRoute
   '/itinerary/facturacion': typeof DefaultItineraryFacturacionRoute
@@ -669,6 +737,10 @@ export interface FileRoutesByTo {
   '/tours/pago': typeof DefaultToursPagoRoute
   '/tours/reservacion': typeof DefaultToursReservacionRoute
   '/tours/revisa-tour': typeof DefaultToursRevisaTourRoute
+  '/viajero-frecuente/entrar': typeof DefaultViajeroFrecuenteEntrarRoute
+  '/viajero-frecuente/perfil': typeof DefaultViajeroFrecuentePerfilRoute
+  '/viajero-frecuente/recuperar': typeof DefaultViajeroFrecuenteRecuperarRoute
+  '/viajero-frecuente/registro': typeof DefaultViajeroFrecuenteRegistroRoute
   '/administra-reservacion': typeof DefaultAdministraReservacionIndexRoute
   '/itinerary': typeof DefaultItineraryIndexRoute
   '/services': typeof DefaultServicesIndexRoute
@@ -741,6 +813,10 @@ export interface FileRoutesById {
   '/_default/administra-reservacion/cambio-horarios': typeof DefaultAdministraReservacionCambioHorariosRoute
   '/_default/administra-reservacion/facturacion': typeof DefaultAdministraReservacionFacturacionRoute
   '/_default/administra-reservacion/mi-reservacion': typeof DefaultAdministraReservacionMiReservacionRoute
+  '/_default/frequent-traveller/profile': typeof DefaultFrequentTravellerProfileRoute
+  '/_default/frequent-traveller/recover': typeof DefaultFrequentTravellerRecoverRoute
+  '/_default/frequent-traveller/register': typeof DefaultFrequentTravellerRegisterRoute
+  '/_default/frequent-traveller/sign-in': typeof DefaultFrequentTravellerSignInRoute
   '/_default/itinerary/buscar': typeof DefaultItineraryBuscarRoute
   '/_default/itinerary/cambio-horarios': typeof DefaultItineraryCambioHorariosRoute
   '/_default/itinerary/facturacion': typeof DefaultItineraryFacturacionRoute
@@ -753,6 +829,10 @@ export interface FileRoutesById {
   '/_default/tours/pago': typeof DefaultToursPagoRoute
   '/_default/tours/reservacion': typeof DefaultToursReservacionRoute
   '/_default/tours/revisa-tour': typeof DefaultToursRevisaTourRoute
+  '/_default/viajero-frecuente/entrar': typeof DefaultViajeroFrecuenteEntrarRoute
+  '/_default/viajero-frecuente/perfil': typeof DefaultViajeroFrecuentePerfilRoute
+  '/_default/viajero-frecuente/recuperar': typeof DefaultViajeroFrecuenteRecuperarRoute
+  '/_default/viajero-frecuente/registro': typeof DefaultViajeroFrecuenteRegistroRoute
   '/_default/administra-reservacion/': typeof DefaultAdministraReservacionIndexRoute
   '/_default/itinerary/': typeof DefaultItineraryIndexRoute
   '/_default/services/': typeof DefaultServicesIndexRoute
@@ -824,6 +904,10 @@ export interface FileRouteTypes {
     | '/administra-reservacion/cambio-horarios'
     | '/administra-reservacion/facturacion'
     | '/administra-reservacion/mi-reservacion'
+    | '/frequent-traveller/profile'
+    | '/frequent-traveller/recover'
+    | '/frequent-traveller/register'
+    | '/frequent-traveller/sign-in'
     | '/itinerary/buscar'
     | '/itinerary/cambio-horarios'
     | '/itinerary/facturacion'
@@ -836,6 +920,10 @@ export interface FileRouteTypes {
     | '/tours/pago'
     | '/tours/reservacion'
     | '/tours/revisa-tour'
+    | '/viajero-frecuente/entrar'
+    | '/viajero-frecuente/perfil'
+    | '/viajero-frecuente/recuperar'
+    | '/viajero-frecuente/registro'
     | '/administra-reservacion/'
     | '/itinerary/'
     | '/services/'
@@ -903,6 +991,10 @@ export interface FileRouteTypes {
     | '/administra-reservacion/cambio-horarios'
     | '/administra-reservacion/facturacion'
     | '/administra-reservacion/mi-reservacion'
+    | '/frequent-traveller/profile'
+    | '/frequent-traveller/recover'
+    | '/frequent-traveller/register'
+    | '/frequent-traveller/sign-in'
     | '/itinerary/buscar'
     | '/itinerary/cambio-horarios'
     | '/itinerary/facturacion'
@@ -915,6 +1007,10 @@ export interface FileRouteTypes {
     | '/tours/pago'
     | '/tours/reservacion'
     | '/tours/revisa-tour'
+    | '/viajero-frecuente/entrar'
+    | '/viajero-frecuente/perfil'
+    | '/viajero-frecuente/recuperar'
+    | '/viajero-frecuente/registro'
     | '/administra-reservacion'
     | '/itinerary'
     | '/services'
@@ -986,6 +1082,10 @@ export interface FileRouteTypes {
     | '/_default/administra-reservacion/cambio-horarios'
     | '/_default/administra-reservacion/facturacion'
     | '/_default/administra-reservacion/mi-reservacion'
+    | '/_default/frequent-traveller/profile'
+    | '/_default/frequent-traveller/recover'
+    | '/_default/frequent-traveller/register'
+    | '/_default/frequent-traveller/sign-in'
     | '/_default/itinerary/buscar'
     | '/_default/itinerary/cambio-horarios'
     | '/_default/itinerary/facturacion'
@@ -998,6 +1098,10 @@ export interface FileRouteTypes {
     | '/_default/tours/pago'
     | '/_default/tours/reservacion'
     | '/_default/tours/revisa-tour'
+    | '/_default/viajero-frecuente/entrar'
+    | '/_default/viajero-frecuente/perfil'
+    | '/_default/viajero-frecuente/recuperar'
+    | '/_default/viajero-frecuente/registro'
     | '/_default/administra-reservacion/'
     | '/_default/itinerary/'
     | '/_default/services/'
@@ -1464,6 +1568,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAdministraReservacionMiReservacionRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/frequent-traveller/profile': {
+      id: '/_default/frequent-traveller/profile'
+      path: '/frequent-traveller/profile'
+      fullPath: '/frequent-traveller/profile'
+      preLoaderRoute: typeof DefaultFrequentTravellerProfileRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/frequent-traveller/recover': {
+      id: '/_default/frequent-traveller/recover'
+      path: '/frequent-traveller/recover'
+      fullPath: '/frequent-traveller/recover'
+      preLoaderRoute: typeof DefaultFrequentTravellerRecoverRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/frequent-traveller/register': {
+      id: '/_default/frequent-traveller/register'
+      path: '/frequent-traveller/register'
+      fullPath: '/frequent-traveller/register'
+      preLoaderRoute: typeof DefaultFrequentTravellerRegisterRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/frequent-traveller/sign-in': {
+      id: '/_default/frequent-traveller/sign-in'
+      path: '/frequent-traveller/sign-in'
+      fullPath: '/frequent-traveller/sign-in'
+      preLoaderRoute: typeof DefaultFrequentTravellerSignInRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/itinerary/': {
       id: '/_default/itinerary/'
       path: '/itinerary'
@@ -1576,6 +1708,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultToursRevisaTourRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/viajero-frecuente/entrar': {
+      id: '/_default/viajero-frecuente/entrar'
+      path: '/viajero-frecuente/entrar'
+      fullPath: '/viajero-frecuente/entrar'
+      preLoaderRoute: typeof DefaultViajeroFrecuenteEntrarRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/viajero-frecuente/perfil': {
+      id: '/_default/viajero-frecuente/perfil'
+      path: '/viajero-frecuente/perfil'
+      fullPath: '/viajero-frecuente/perfil'
+      preLoaderRoute: typeof DefaultViajeroFrecuentePerfilRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/viajero-frecuente/recuperar': {
+      id: '/_default/viajero-frecuente/recuperar'
+      path: '/viajero-frecuente/recuperar'
+      fullPath: '/viajero-frecuente/recuperar'
+      preLoaderRoute: typeof DefaultViajeroFrecuenteRecuperarRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/viajero-frecuente/registro': {
+      id: '/_default/viajero-frecuente/registro'
+      path: '/viajero-frecuente/registro'
+      fullPath: '/viajero-frecuente/registro'
+      preLoaderRoute: typeof DefaultViajeroFrecuenteRegistroRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/tours/detalle/$name': {
       id: '/_default/tours/detalle/$name'
       path: '/tours/detalle/$name'
@@ -1611,6 +1771,10 @@ interface DefaultRouteChildren {
   DefaultAdministraReservacionCambioHorariosRoute: typeof DefaultAdministraReservacionCambioHorariosRoute
   DefaultAdministraReservacionFacturacionRoute: typeof DefaultAdministraReservacionFacturacionRoute
   DefaultAdministraReservacionMiReservacionRoute: typeof DefaultAdministraReservacionMiReservacionRoute
+  DefaultFrequentTravellerProfileRoute: typeof DefaultFrequentTravellerProfileRoute
+  DefaultFrequentTravellerRecoverRoute: typeof DefaultFrequentTravellerRecoverRoute
+  DefaultFrequentTravellerRegisterRoute: typeof DefaultFrequentTravellerRegisterRoute
+  DefaultFrequentTravellerSignInRoute: typeof DefaultFrequentTravellerSignInRoute
   DefaultItineraryBuscarRoute: typeof DefaultItineraryBuscarRoute
   DefaultItineraryCambioHorariosRoute: typeof DefaultItineraryCambioHorariosRoute
   DefaultItineraryFacturacionRoute: typeof DefaultItineraryFacturacionRoute
@@ -1623,6 +1787,10 @@ interface DefaultRouteChildren {
   DefaultToursPagoRoute: typeof DefaultToursPagoRoute
   DefaultToursReservacionRoute: typeof DefaultToursReservacionRoute
   DefaultToursRevisaTourRoute: typeof DefaultToursRevisaTourRoute
+  DefaultViajeroFrecuenteEntrarRoute: typeof DefaultViajeroFrecuenteEntrarRoute
+  DefaultViajeroFrecuentePerfilRoute: typeof DefaultViajeroFrecuentePerfilRoute
+  DefaultViajeroFrecuenteRecuperarRoute: typeof DefaultViajeroFrecuenteRecuperarRoute
+  DefaultViajeroFrecuenteRegistroRoute: typeof DefaultViajeroFrecuenteRegistroRoute
   DefaultAdministraReservacionIndexRoute: typeof DefaultAdministraReservacionIndexRoute
   DefaultItineraryIndexRoute: typeof DefaultItineraryIndexRoute
   DefaultServicesIndexRoute: typeof DefaultServicesIndexRoute
@@ -1660,6 +1828,10 @@ const DefaultRouteChildren: DefaultRouteChildren = {
     DefaultAdministraReservacionFacturacionRoute,
   DefaultAdministraReservacionMiReservacionRoute:
     DefaultAdministraReservacionMiReservacionRoute,
+  DefaultFrequentTravellerProfileRoute: DefaultFrequentTravellerProfileRoute,
+  DefaultFrequentTravellerRecoverRoute: DefaultFrequentTravellerRecoverRoute,
+  DefaultFrequentTravellerRegisterRoute: DefaultFrequentTravellerRegisterRoute,
+  DefaultFrequentTravellerSignInRoute: DefaultFrequentTravellerSignInRoute,
   DefaultItineraryBuscarRoute: DefaultItineraryBuscarRoute,
   DefaultItineraryCambioHorariosRoute: DefaultItineraryCambioHorariosRoute,
   DefaultItineraryFacturacionRoute: DefaultItineraryFacturacionRoute,
@@ -1672,6 +1844,10 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultToursPagoRoute: DefaultToursPagoRoute,
   DefaultToursReservacionRoute: DefaultToursReservacionRoute,
   DefaultToursRevisaTourRoute: DefaultToursRevisaTourRoute,
+  DefaultViajeroFrecuenteEntrarRoute: DefaultViajeroFrecuenteEntrarRoute,
+  DefaultViajeroFrecuentePerfilRoute: DefaultViajeroFrecuentePerfilRoute,
+  DefaultViajeroFrecuenteRecuperarRoute: DefaultViajeroFrecuenteRecuperarRoute,
+  DefaultViajeroFrecuenteRegistroRoute: DefaultViajeroFrecuenteRegistroRoute,
   DefaultAdministraReservacionIndexRoute:
     DefaultAdministraReservacionIndexRoute,
   DefaultItineraryIndexRoute: DefaultItineraryIndexRoute,

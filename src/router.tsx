@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { scrollToTop } from './features/shell/scroll-to-top';
 import { loadQueryClient } from './lib/query-client';
 import { routeTree } from './route-tree.gen';
 
-export function createAppRouter() {
+/** `history`: the pre-render passes a memory history (src/entry-server.tsx); the browser uses its own. */
+export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: {
       loadQueryClient,
       // The page shown before the one being loaded (null on the first page of the visit): the flow

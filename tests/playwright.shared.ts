@@ -23,6 +23,13 @@ const browserSuiteLimits = {
   RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
   RATE_LIMIT_PROMOTIONAL_CODES: '1000000/60',
   RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
+  // Frequent-traveller sign-ins (issue 14): the paths refuse passwords on purpose, many times over.
+  RATE_LIMIT_SIGN_IN_FAILURES: '1000000/60',
+  RATE_LIMIT_ACCOUNT_SIGN_IN_FAILURES: '1000000/60',
+  RATE_LIMIT_RECOVERY_ATTEMPTS: '1000000/60',
+  RATE_LIMIT_CONTACT_MESSAGES: '1000000/60',
+  // The contact-page test waits for its message to leave the outbox (tests/e2e/content-pages.spec.ts).
+  OUTBOX_INTERVAL_MS: '1000',
 };
 
 /** The server on the built app; `cwd` is the repository root seen from the config's folder. */

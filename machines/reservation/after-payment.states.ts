@@ -3,9 +3,9 @@ import { reservationSetup } from './reservation.setup';
 import { stepNavigation } from './step-navigation';
 import { flowAccess } from './chart-helpers';
 
-// After a settled payment: confirming the reservation, the tickets, invoicing and the schedule
-// change. Invoicing and the schedule change are placeholders until their flows exist (their
-// actors answer `not_implemented`).
+// After a settled payment: confirming the reservation, the tickets and invoicing. Changing the
+// schedule and cancelling belong to "my reservation" (machines/itinerary, decision 023), which the
+// tickets page links to with the reservation's link token.
 
 export const confirmingReservationState = reservationSetup.createStateConfig({
   initial: 'submitting',
@@ -42,7 +42,6 @@ export const ticketsState = reservationSetup.createStateConfig({
   on: {
     ...stepNavigation,
     ...leaveTicketsForStart,
-    'schedule.change': { target: '#reservation.changingSchedule', actions: 'assignPendingChange' },
   },
   states: {
     loading: {
@@ -76,24 +75,6 @@ export const invoicingState = reservationSetup.createStateConfig({
   // Invoicing is reached from the tickets and still needs the reservation when the traveller
   // leaves the flow from here.
   on: { ...stepNavigation, 'step.back': { target: '#reservation.tickets' }, 'flow.leave': {} },
-});
-
-export const changingScheduleState = reservationSetup.createStateConfig({
-  on: leaveTicketsForStart,
-  invoke: {
-    id: 'changeSchedule',
-    src: 'changeSchedule',
-    input: ({ context }) => ({
-      ...flowAccess(context),
-      // Only entered from schedule.change, which stored the change.
-      change: context.pendingChange!,
-    }),
-    onDone: [
-      { guard: { type: 'answerOk', params: answer }, target: '#reservation.tickets', actions: { type: 'mergeReservation', params: answer } },
-      { target: '#reservation.tickets', actions: { type: 'assignErrors', params: answerErrors } },
-    ],
-    onError: { target: '#reservation.tickets', actions: 'assignUnexpectedError' },
-  },
 });
 
 export const expiredState = reservationSetup.createStateConfig({

@@ -15,7 +15,6 @@ import type {
   Origin,
   PaymentOptions,
   PaymentOutcome,
-  ScheduleChange,
   SchedulesPage,
   SeatTap,
   TicketDocument,
@@ -111,7 +110,6 @@ export interface ReservationContext {
   ticketsLink: TicketsLink | null;
   /** The legs, payment and e-mail address confirm answered, for the tickets page. */
   confirmation: ConfirmationDetails | null;
-  pendingChange: ScheduleChange | null;
   errors: ServerMessage[];
   expiredMessages: ServerMessage[];
 }
@@ -174,7 +172,6 @@ export function freshBooking() {
     tickets: [] as TicketLine[],
     ticketsLink: null as TicketsLink | null,
     confirmation: null as ConfirmationDetails | null,
-    pendingChange: null,
     errors: [] as ServerMessage[],
     expiredMessages: [] as ServerMessage[],
   } satisfies Partial<ReservationContext>;

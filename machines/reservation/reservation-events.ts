@@ -1,7 +1,7 @@
 import type { Contact } from '../../domain/reservation/reservation-state';
 import type { TravellerName } from '../../domain/reservation/traveller-rules';
 import type { SearchInput } from '../../domain/search/search-schema';
-import type { AdditionalsSelection, Leg, ScheduleChange, ScheduleChoice } from './reservation.ports';
+import type { AdditionalsSelection, Leg, ScheduleChoice } from './reservation.ports';
 import type { GotoStep } from './reservation-context';
 
 /**
@@ -36,7 +36,6 @@ export type ReservationEvent =
   | { type: 'payment.declined' }
   | { type: 'reservation.confirm' }
   | { type: 'ticket.retry' }
-  | { type: 'schedule.change'; change: ScheduleChange }
   | { type: 'step.back' }
   | { type: 'step.goto'; step: GotoStep }
   | { type: 'start.enter'; arrival: Arrival }

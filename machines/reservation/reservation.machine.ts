@@ -2,7 +2,6 @@ import { additionalsState, contactState, deletingState } from './booking-steps.s
 import { seatsState } from './seats.states';
 import { confirmingPaymentState, paymentState } from './payment.states';
 import {
-  changingScheduleState,
   confirmingReservationState,
   expiredState,
   invoicingState,
@@ -79,7 +78,6 @@ export const reservationMachine = reservationSetup.createMachine({
     confirmingReservation: confirmingReservationState,
     tickets: ticketsState,
     invoicing: invoicingState,
-    changingSchedule: changingScheduleState,
     expired: expiredState,
   },
 });

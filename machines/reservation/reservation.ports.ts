@@ -175,12 +175,6 @@ export interface TicketDocument {
   pdfFileName?: string;
 }
 
-export interface ScheduleChange {
-  leg: Leg;
-  date: string;
-  schedule: ScheduleChoice;
-}
-
 /** A call about the flow's reservation: its code and the flow token that proves it is this flow's. */
 type WithCode<T = object> = T & { code: string; flowToken: string };
 
@@ -200,7 +194,6 @@ export interface ReservationActorTypes {
   confirmPayment: { input: WithCode<{ payment: PaymentRequest }>; output: Result<PaymentOutcome> };
   confirmReservation: { input: WithCode; output: Result<ConfirmedReservation> };
   loadTicket: { input: WithCode<{ format: TicketFormat }>; output: Result<TicketDocument> };
-  changeSchedule: { input: WithCode<{ change: ScheduleChange }>; output: Result<ReservationPatch> };
   deleteReservation: { input: WithCode; output: Result<null> };
 }
 
@@ -228,6 +221,5 @@ export const reservationActorSlots = {
   confirmPayment: unprovided('confirmPayment'),
   confirmReservation: unprovided('confirmReservation'),
   loadTicket: unprovided('loadTicket'),
-  changeSchedule: unprovided('changeSchedule'),
   deleteReservation: unprovided('deleteReservation'),
 };

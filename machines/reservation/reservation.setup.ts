@@ -221,10 +221,6 @@ export const reservationSetup = reservationBaseSetup.extend({
       errors: params.status === 'decline' ? [{ service: 'websale' as const, code: 'payment_declined' }] : [],
     })),
     assignTicket: assign((_, params: Answer<TicketDocument>) => (params.result.ok ? { ticket: params.result.data } : {})),
-    assignPendingChange: assign(({ event }) => {
-      assertEvent(event, 'schedule.change');
-      return { pendingChange: event.change, errors: [] };
-    }),
     markExpired: assign({ expiredMessages: [{ service: 'websale' as const, code: 'payment_expired' }] }),
     resetReservation: assign(() => freshBooking()),
     // SPEC §4 clearing, on the actor's clock: the code now in force is what the clearing drops.

@@ -203,9 +203,6 @@ export const reservationAssertions: Record<string, Assertion> = {
   'tickets.showing': (h) => {
     expect(ctx(h).ticket).toEqual({ format: 'html', url: '/boletos/PV0001' });
   },
-  changingSchedule: (h) => {
-    waitingOn(h, 'changeSchedule', { code: 'PV0001', change: { leg: 'departure', date: '2026-12-22' } });
-  },
   invoicing: (h) => {
     expect(ctx(h).step).toBe('invoicing');
     expect(ctx(h).reservation.payment).toBe('approved');

@@ -33,7 +33,6 @@ export const slotNames: SlotName[] = [
   'confirmPayment',
   'confirmReservation',
   'loadTicket',
-  'changeSchedule',
   'deleteReservation',
 ];
 

@@ -61,7 +61,6 @@ export const modelEvents: ModelEvent[] = [
   { type: 'payment.declined' },
   { type: 'reservation.confirm' },
   { type: 'ticket.retry' },
-  { type: 'schedule.change', change: { leg: 'departure', date: '2026-12-22', schedule } },
   { type: 'step.back' },
   ...['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'].map(goto),
   { type: 'reservation.delete' },
@@ -90,7 +89,7 @@ export const modelEvents: ModelEvent[] = [
   done('loadSchedules', ok(fullPage)),
   done('loadSchedules', refused('schedules_not_found')),
   error('loadSchedules'),
-  ...['saveSchedules', 'saveContact', 'saveAdditionals', 'confirmReservation', 'changeSchedule'].flatMap((id) => [
+  ...['saveSchedules', 'saveContact', 'saveAdditionals', 'confirmReservation'].flatMap((id) => [
     done(id, ok({})),
     done(id, refused('schedule_unavailable')),
     error(id),

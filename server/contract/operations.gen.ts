@@ -17,6 +17,8 @@ export const operations = [
   { service: 'common', operationId: 'schedulesListSelect', method: 'get', path: '/schedules/list_select' },
   { service: 'common', operationId: 'schedulesDeparture', method: 'get', path: '/schedules/departure' },
   { service: 'common', operationId: 'ratesListSelect', method: 'get', path: '/rates/list_select' },
+  { service: 'common', operationId: 'terminalsList', method: 'get', path: '/terminals/list' },
+  { service: 'common', operationId: 'contactSend', method: 'post', path: '/contact/message' },
   { service: 'websale', operationId: 'getOrigins', method: 'get', path: '/reservation/origins' },
   { service: 'websale', operationId: 'getPromotionalCode', method: 'get', path: '/reservation/promotional_code' },
   { service: 'websale', operationId: 'createReservation', method: 'post', path: '/reservation/create' },
@@ -39,10 +41,14 @@ export const operations = [
   { service: 'websale', operationId: 'officePayPend', method: 'post', path: '/office/pend/pay' },
   { service: 'websale', operationId: 'officeExchangeTicket', method: 'post', path: '/office/tickets/exchange' },
   { service: 'loyalty', operationId: 'login', method: 'post', path: '/site/account/login' },
+  { service: 'loyalty', operationId: 'register', method: 'post', path: '/site/account/register' },
+  { service: 'loyalty', operationId: 'logout', method: 'post', path: '/site/account/logout' },
   { service: 'loyalty', operationId: 'profile', method: 'get', path: '/site/account/profile' },
+  { service: 'loyalty', operationId: 'updateProfile', method: 'put', path: '/site/account/profile' },
   { service: 'loyalty', operationId: 'forgotPasswordOptions', method: 'get', path: '/site/account/forgot_password/{identify_card}' },
   { service: 'loyalty', operationId: 'forgotPassword', method: 'post', path: '/site/account/forgot_password/{identify_card}' },
   { service: 'invoicing', operationId: 'invoicingReservation', method: 'get', path: '/reservation' },
+  { service: 'invoicing', operationId: 'findTaxData', method: 'get', path: '/tax-data' },
   { service: 'invoicing', operationId: 'searchSerie', method: 'post', path: '/documents/searchserie' },
   { service: 'invoicing-v2', operationId: 'generateInvoice', method: 'post', path: '/reservation/generate/{code}' },
   { service: 'invoicing-v2', operationId: 'resendInvoice', method: 'post', path: '/reservation/resend/{code}' },
@@ -68,6 +74,8 @@ export const operations = [
   { service: 'itinerary', operationId: 'itinerarySchedules', method: 'get', path: '/reservation/{id}/schedules' },
   { service: 'itinerary', operationId: 'itineraryAvaibility', method: 'get', path: '/reservation/{id}/schedule_availability' },
   { service: 'itinerary', operationId: 'changeSchedule', method: 'post', path: '/reservation/{id}/change_schedule' },
+  { service: 'itinerary', operationId: 'itineraryCancellation', method: 'get', path: '/reservation/{id}/cancellation' },
+  { service: 'itinerary', operationId: 'itineraryCancel', method: 'post', path: '/reservation/{id}/cancel' },
 ] as const satisfies readonly ContractOperation[];
 
 export type OperationId = (typeof operations)[number]['operationId'];

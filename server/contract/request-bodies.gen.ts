@@ -5,7 +5,9 @@ import type { ServiceName } from '../../domain/errors/catalogue.gen';
 // The media types each state-changing operation takes as its body, by service and operationId; an empty
 // list means the operation takes no body. The server refuses any other content type with 415.
 export const requestBodyTypes = {
-  common: {},
+  common: {
+    contactSend: ['application/json'],
+  },
   websale: {
     createReservation: ['application/json'],
     setSchedules: ['application/json'],
@@ -23,6 +25,9 @@ export const requestBodyTypes = {
   },
   loyalty: {
     login: ['application/json'],
+    register: ['application/json'],
+    logout: ['application/json'],
+    updateProfile: ['application/json'],
     forgotPassword: ['application/json'],
   },
   invoicing: {
@@ -46,5 +51,6 @@ export const requestBodyTypes = {
   },
   itinerary: {
     changeSchedule: ['application/json'],
+    itineraryCancel: ['application/json'],
   },
 } as const satisfies Record<ServiceName, Record<string, readonly string[]>>;

@@ -20,6 +20,7 @@ const copy = {
     outro: 'Preséntate a abordar 10 minutos antes de la salida. ¡Buen viaje!',
     link: (url: string, until: string) => `Tus boletos también están en este enlace, válido hasta el ${until}; no lo compartas: ${url}`,
     button: 'Ver mis boletos',
+    manage: (url: string) => `Consulta, cambia o cancela tu reservación en Mi reservación: ${url}`,
   },
   en: {
     subject: (code: string) => `${BRAND_NAME}: your tickets, reservation ${code}`,
@@ -32,6 +33,7 @@ const copy = {
     outro: 'Be at the gate 10 minutes before departure. Have a good trip!',
     link: (url: string, until: string) => `Your tickets are also at this link, valid until ${until}; do not share it: ${url}`,
     button: 'See my tickets',
+    manage: (url: string) => `See, change or cancel your reservation in My reservation: ${url}`,
   },
 } as const;
 
@@ -43,6 +45,8 @@ interface EmailArgs {
   pdf: Buffer;
   /** A link to the tickets carrying a link token (decision 019); the only way to them without the code and surname. */
   link?: { url: string; expiresAt: Date };
+  /** "My reservation" opened on this reservation by the same link token (issue 13). */
+  manageUrl?: string;
 }
 
 function textLine(t: TicketDocumentTicket, lang: DocumentLang): string {
@@ -66,6 +70,7 @@ function textBody(args: EmailArgs): string {
     ...(summary.rows.length > 0 ? ['', ...summary.rows.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(hasPend ? ['', c.pend] : []),
     ...(args.link ? ['', c.link(args.link.url, formatDate(args.link.expiresAt))] : []),
+    ...(args.manageUrl ? ['', c.manage(args.manageUrl)] : []),
     '',
     c.outro,
     ...(summary.company ? ['', summary.company] : []),
@@ -90,8 +95,9 @@ function htmlBody(args: EmailArgs): string {
   const link = args.link
     ? `<p><a href="${escapeHtml(args.link.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(c.button)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(c.link(args.link.url, formatDate(args.link.expiresAt)))}</p>`
     : '';
+  const manage = args.manageUrl ? `<p><a href="${escapeHtml(args.manageUrl)}">${escapeHtml(c.manage(args.manageUrl))}</a></p>` : '';
   const company = summary.company ? `<p style="font-size:12px;color:#555">${escapeHtml(summary.company)}</p>` : '';
-  return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(c.intro(args.reservation.code))}</p>${tickets}${paid}${pend}${link}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
+  return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(c.intro(args.reservation.code))}</p>${tickets}${paid}${pend}${link}${manage}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
 }
 
 export function ticketConfirmationEmail(args: EmailArgs): NewOutboxMessage {

@@ -52,6 +52,10 @@ describe('rate limits from the environment', () => {
       promotionalCodes: { points: 7, windowSeconds: 30 },
       reservationCreates: { points: 100, windowSeconds: 600 },
       officeKeyFailures: { points: 3, windowSeconds: 0.5 },
+      signInFailures: defaultServerConfig.rateLimits.signInFailures,
+      accountSignInFailures: defaultServerConfig.rateLimits.accountSignInFailures,
+      recoveryAttempts: defaultServerConfig.rateLimits.recoveryAttempts,
+      contactMessages: defaultServerConfig.rateLimits.contactMessages,
     });
     expect(config.trustProxy).toBe(1);
   });

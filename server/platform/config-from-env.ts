@@ -6,6 +6,10 @@ const rateLimitVariables: Record<keyof RateLimitSettings, string> = {
   promotionalCodes: 'RATE_LIMIT_PROMOTIONAL_CODES',
   reservationCreates: 'RATE_LIMIT_RESERVATION_CREATES',
   officeKeyFailures: 'RATE_LIMIT_OFFICE_KEY_FAILURES',
+  signInFailures: 'RATE_LIMIT_SIGN_IN_FAILURES',
+  accountSignInFailures: 'RATE_LIMIT_ACCOUNT_SIGN_IN_FAILURES',
+  recoveryAttempts: 'RATE_LIMIT_RECOVERY_ATTEMPTS',
+  contactMessages: 'RATE_LIMIT_CONTACT_MESSAGES',
 };
 
 /** `POINTS/SECONDS`, e.g. `20/900`: 20 per 15 minutes. A malformed value stops start-up (a limit is not guessed). */
@@ -89,5 +93,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     limits: limitsFromEnv(env),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 100, defaultServerConfig.shutdownTimeoutMs),
     company: companyFromEnv(env),
+    contactInbox: env.CONTACT_INBOX?.trim() || defaultServerConfig.contactInbox,
+    captcha: captchaFromEnv(env),
+    mapsEmbed: Boolean(env.VITE_MAPS_EMBED_KEY?.trim()),
   };
+}
+
+/** CAPTCHA_SECRET turns the contact page's captcha on; CAPTCHA_VERIFY_URL names the provider (hCaptcha by default). */
+function captchaFromEnv(env: NodeJS.ProcessEnv): ServerConfig['captcha'] {
+  const secret = env.CAPTCHA_SECRET?.trim();
+  if (!secret) return undefined;
+  return { secret, verifyUrl: env.CAPTCHA_VERIFY_URL?.trim() || 'https://api.hcaptcha.com/siteverify' };
 }

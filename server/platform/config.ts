@@ -64,6 +64,15 @@ export interface ServerConfig {
   publicUrl: string;
   /** Who sells the tickets, printed on every ticket document (COMPANY_* variables). */
   company: CompanyDetails;
+  /** Where the contact page's messages go (CONTACT_INBOX), through the outbox. */
+  contactInbox: string;
+  /**
+   * The contact page's captcha (CAPTCHA_SECRET, CAPTCHA_VERIFY_URL): unset means no captcha. Set, every
+   * message must carry a token the provider's siteverify endpoint (hCaptcha, reCAPTCHA, Turnstile) accepts.
+   */
+  captcha?: { secret: string; verifyUrl: string };
+  /** The locations page embeds a map (the build had VITE_MAPS_EMBED_KEY): the CSP lets its frame in. */
+  mapsEmbed?: boolean;
 }
 
 /** The seller's details on the tickets: trade name, legal name, tax id (RFC) and customer phone. */
@@ -105,4 +114,6 @@ export const defaultServerConfig: ServerConfig = {
   publicUrl: 'http://localhost:3000',
   // DEMO VALUES: SPEC names no company; a deployment sets COMPANY_LEGAL_NAME, COMPANY_TAX_ID and COMPANY_PHONE.
   company: { name: 'Ruta Bahía', legalName: 'Ruta Bahía Autotransportes, S.A. de C.V.', taxId: 'RBA120315KM3', phone: '322 226 7100' },
+  // DEMO VALUE: a deployment sets CONTACT_INBOX.
+  contactInbox: 'contacto@rutabahia.example',
 };

@@ -16,6 +16,14 @@ export interface RateLimitSettings {
   reservationCreates: RateLimit;
   /** Office operations refused for a wrong `x-api-key`. */
   officeKeyFailures: RateLimit;
+  /** Frequent-traveller sign-ins and registrations refused, per client (issue 14). */
+  signInFailures: RateLimit;
+  /** Sign-ins refused for one account (card, e-mail or phone), whoever tries: slows a spread-out guesser. */
+  accountSignInFailures: RateLimit;
+  /** Password-recovery codes sent or tried, per client and per account. */
+  recoveryAttempts: RateLimit;
+  /** Messages sent from the contact page (issue 12). */
+  contactMessages: RateLimit;
 }
 
 export type LimitName = keyof RateLimitSettings;
@@ -29,5 +37,13 @@ export const defaultRateLimits: RateLimitSettings = {
   reservationCreates: { points: 60, windowSeconds: 10 * 60 },
   // The office's tool sends a configured key; a person typing it wrong ten times is already unusual.
   officeKeyFailures: { points: 10, windowSeconds: 15 * 60 },
+  // A traveller who forgot which password is far below; a guesser from one address gets 10 per 15 minutes.
+  signInFailures: { points: 10, windowSeconds: 15 * 60 },
+  // Five wrong passwords lock the account's sign-in for the rest of 15 minutes (recovery stays open).
+  accountSignInFailures: { points: 5, windowSeconds: 15 * 60 },
+  // A code or two per recovery; 5 sends or tries an hour bounds the messages and the guesses of a 6-digit code.
+  recoveryAttempts: { points: 5, windowSeconds: 60 * 60 },
+  // A traveller writes once, maybe twice to add something; five an hour stops a script filling the inbox.
+  contactMessages: { points: 5, windowSeconds: 60 * 60 },
 };
 

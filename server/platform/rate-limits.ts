@@ -24,6 +24,10 @@ const keyPrefixes: Record<LimitName, string> = {
   promotionalCodes: 'promo',
   reservationCreates: 'create',
   officeKeyFailures: 'office',
+  signInFailures: 'signin',
+  accountSignInFailures: 'signin-account',
+  recoveryAttempts: 'recovery',
+  contactMessages: 'contact',
 };
 
 /** The table of the PostgreSQL store, shared by every limit (keys carry the limit's prefix). */
@@ -66,6 +70,10 @@ export function memoryRateLimits(settings: RateLimitSettings): RateLimits {
     promotionalCodes: make('promotionalCodes'),
     reservationCreates: make('reservationCreates'),
     officeKeyFailures: make('officeKeyFailures'),
+    signInFailures: make('signInFailures'),
+    accountSignInFailures: make('accountSignInFailures'),
+    recoveryAttempts: make('recoveryAttempts'),
+    contactMessages: make('contactMessages'),
   };
 }
 
@@ -101,6 +109,10 @@ export async function postgresRateLimits(settings: RateLimitSettings, pool: pg.P
     promotionalCodes: await make('promotionalCodes'),
     reservationCreates: await make('reservationCreates'),
     officeKeyFailures: await make('officeKeyFailures'),
+    signInFailures: await make('signInFailures'),
+    accountSignInFailures: await make('accountSignInFailures'),
+    recoveryAttempts: await make('recoveryAttempts'),
+    contactMessages: await make('contactMessages'),
   };
 }
 

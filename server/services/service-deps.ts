@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { PaymentConfig } from '../payments/payment-config';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { RateLimits } from '../platform/rate-limits';
+import type { InvoicingEngine } from '../invoicing/invoicing-engine';
 
 /** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
 export interface PaymentDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   payments?: PaymentDeps;
   /** Optional for callers: createApp counts in memory unless given PostgreSQL's store (openRateLimits). */
   rateLimits?: RateLimits;
+  /** Optional for callers: the invoicing services load the sandbox issuer (or INVOICING_* settings) when absent. */
+  invoicing?: InvoicingEngine;
 }
 
 /** AppDeps once createApp has filled in the defaults; what the service routes receive. */

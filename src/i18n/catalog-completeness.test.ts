@@ -15,7 +15,7 @@ function untranslated(po: string): string[] {
     .filter((id): id is string => Boolean(id));
 }
 
-const englishCatalogs = ['./locales/en.po', '../features/reservation/locales/en.po'];
+const englishCatalogs = ['./locales/en.po', '../features/reservation/locales/en.po', '../features/content/locales/en.po'];
 
 describe('English catalogs', () => {
   it.each(englishCatalogs)('%s has a translation for every message', (path) => {

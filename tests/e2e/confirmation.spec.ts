@@ -128,7 +128,8 @@ test('a round trip on a 390 px phone: success and e-mail, both legs with termina
   await expect(legs.nth(0)).toContainText('Av. Las Palmas 300');
   await expect(page.locator('.confirmation-summary__paid')).toContainText(/Total pagado\s*\$[\d,]+\.\d{2} MXN/);
   await expect(page.getByRole('link', { name: 'Facturar mi compra' })).toHaveAttribute('href', '/reservacion/facturacion');
-  await expect(page.getByRole('link', { name: 'Mi reservación' })).toHaveAttribute('href', '/administra-reservacion/buscar');
+  // My reservation opens this one reservation directly, with its link token (issue 13).
+  await expect(page.getByRole('link', { name: 'Mi reservación' })).toHaveAttribute('href', new RegExp(`^/administra-reservacion/mi-reservacion\\?code=${code}&token=[\\w-]{43}$`));
   await page.screenshot({ path: 'test-results/confirmation-es-390.png', fullPage: true });
   await expectScannableQrs(page, 2);
   await expectCalendarFile(page, lang, legs.nth(0), code, 'Av. Las Palmas 300, Col. Las Mojoneras');

@@ -81,6 +81,7 @@ for (const { lang, viewport, device, days } of runs) {
   test(`a bus with 2 INAPAM places says so when chosen by three INAPAM passengers, with no price (${lang}, ${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: s.removeAdult }).click();
     for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: s.addInapam }).click();
     await searchTrip(page, { lang, days: days + 2 }, false);

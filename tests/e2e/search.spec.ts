@@ -19,6 +19,8 @@ const es = {
 
 async function openForm(page: Page, path = '/reservacion') {
   await page.goto(path);
+  // The pre-rendered form is live once hydrated (src/features/shell/root-shell.tsx).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(page.getByRole('combobox', { name: es.origin })).toHaveAttribute('placeholder', 'Ciudad o terminal');
 }
 

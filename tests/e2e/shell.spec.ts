@@ -69,21 +69,9 @@ test('cookie acceptance survives a reload', async ({ page }) => {
   await expect(page.getByRole('region', { name: /cookies/i })).toBeHidden();
 });
 
-test('the frequent-traveller button opens its modal, which closes from its close button and from its link', async ({ page, context, baseURL }) => {
+test('the frequent-traveller button leads to the sign-in page of the programme (issue 14)', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
   await page.goto('/');
-  const open = () => page.getByRole('banner').getByRole('button', { name: 'Viajero frecuente' }).click();
-  const modal = page.getByRole('dialog', { name: 'Viajero frecuente' });
-
-  await open();
-  await expect(modal).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Conoce el programa' })).toBeVisible();
-  await modal.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('banner')).toBeVisible();
-
-  await open();
-  await modal.getByRole('link', { name: 'Conoce el programa' }).click();
-  await expect(page).toHaveURL(/\/viajero-frecuente$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Viajero frecuente', exact: true }).click();
+  await expect(page).toHaveURL(/\/viajero-frecuente\/entrar$/);
 });

@@ -19,6 +19,10 @@ const limits: RateLimitSettings = {
   promotionalCodes: { points: 3, windowSeconds: WINDOW },
   reservationCreates: { points: 3, windowSeconds: WINDOW },
   officeKeyFailures: { points: 2, windowSeconds: WINDOW },
+  signInFailures: { points: 3, windowSeconds: WINDOW },
+  accountSignInFailures: { points: 3, windowSeconds: WINDOW },
+  recoveryAttempts: { points: 3, windowSeconds: WINDOW },
+  contactMessages: { points: 2, windowSeconds: WINDOW },
 };
 const testConfig: Partial<ServerConfig> = { rateLimits: limits, officeApiKey: OFFICE_KEY };
 

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { payments, reservations } from './reservations.schema';
 
 export const invoices = pgTable(
@@ -17,6 +17,13 @@ export const invoices = pgTable(
     uuid: text('uuid').unique(),
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
     xml: text('xml'),
+    /** SAT series; the folio is the id. */
+    serie: text('serie').notNull().default('WEB'),
+    /** The issued CFDI as data (document, seal, stamp), so the PDF is drawn again for a resend. */
+    document: jsonb('document'),
+    /** The language of the e-mail and PDF (the request's). */
+    lang: text('lang').notNull().default('es'),
+    pac: text('pac'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -30,4 +37,22 @@ export const invoicePayments = pgTable(
     paymentId: integer('payment_id').notNull().references(() => payments.id),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.paymentId] })],
+);
+
+// Receivers of issued invoices, for the quick screen (SPEC §2: mobile, e-mail and RFC find saved tax data).
+export const invoiceReceivers = pgTable(
+  'invoice_receivers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rfc: text('rfc').notNull(),
+    email: text('email').notNull(),
+    /** The reservation contact's 10-digit mobile, when it had one. */
+    phone: text('phone'),
+    name: text('name').notNull(),
+    postalCode: text('postal_code').notNull(),
+    regimenFiscal: text('regimen_fiscal').notNull(),
+    cfdiUse: text('cfdi_use').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('invoice_receivers_rfc_email_idx').on(t.rfc, t.email), index('invoice_receivers_phone_idx').on(t.phone)],
 );

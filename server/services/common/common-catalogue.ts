@@ -2,7 +2,8 @@ import type { Database } from '../../db/database';
 import { listTerminals } from '../../db/queries/network.queries';
 import type { Lang } from '../../http/envelope';
 import { refuse, success, type Outcome } from '../failure';
-import { listProjectVersions, listRates, listSchedules, type PairFilter } from './common.queries';
+import { listProjectVersions, listRates, listSchedules, listTerminalDetails, type PairFilter } from './common.queries';
+import { defaultTerminalFacts, terminalFacts } from './terminal-facts.data';
 
 /** getVersion: the newest active version of a project, or the newest of all. */
 export async function projectVersion(db: Database, projectId: number, lastActive: boolean) {
@@ -41,4 +42,28 @@ export async function schedulesList(db: Database, filter: PairFilter, lang: Lang
 export async function ratesList(db: Database, filter: PairFilter) {
   const pair = await knownPair(db, filter);
   return pair.ok ? success(await listRates(db, pair.value)) : pair;
+}
+
+/** The locations page: each terminal with its facts (terminal-facts.data.ts). */
+export async function terminalsList(db: Database) {
+  const rows = await listTerminalDetails(db);
+  return success(
+    rows.map((row) => {
+      const facts = terminalFacts[row.slug] ?? defaultTerminalFacts;
+      return {
+        id: row.slug,
+        name: row.name,
+        city: row.city,
+        state: row.state,
+        address: row.address,
+        postal_code: row.postalCode,
+        phone: row.phone,
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+        timezone: row.timezone,
+        hours: facts.hours,
+        services: facts.services,
+      };
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { faresByPassengerType, toCents } from '../../../domain/fares';
 import type { Database } from '../../db/database';
 import { appVersions, sliderItems } from '../../db/schema/content.schema';
 import { fares } from '../../db/schema/pricing.schema';
+import { terminals } from '../../db/schema/network.schema';
 import { addMinutesToTime, listActiveTimetables, listRoutesWithStops, listTerminals, type TerminalRow } from '../../db/queries/network.queries';
 import type { Lang } from '../../http/envelope';
 
@@ -94,4 +95,24 @@ export async function listRates(db: Database, filter: PairFilter) {
   return [...cheapest.values()]
     .sort((a, b) => byName(a.origin, b.origin) || byName(a.destination, b.destination))
     .map((p) => ({ origin: ref(p.origin), destination: ref(p.destination), currency: 'MXN' as const, fares: faresByPassengerType(p.amount) }));
+}
+
+/** Every active terminal with what the locations page shows (address, phone, coordinates, time zone). */
+export async function listTerminalDetails(db: Database) {
+  return db
+    .select({
+      slug: terminals.slug,
+      name: terminals.name,
+      city: terminals.city,
+      state: terminals.state,
+      address: terminals.address,
+      postalCode: terminals.postalCode,
+      phone: terminals.phone,
+      latitude: terminals.latitude,
+      longitude: terminals.longitude,
+      timezone: terminals.timezone,
+    })
+    .from(terminals)
+    .where(eq(terminals.active, true))
+    .orderBy(asc(terminals.name));
 }

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from '../service-deps';
+import type { ResolvedDeps } from '../service-deps';
 import { createReadCache } from '../../http/cached-read';
 import { requestLang } from '../../http/envelope';
 import { success } from '../failure';
 import { queryBoolean, queryPositiveInt, terminalSlug, validate } from '../../http/validate';
-import { projectVersion, ratesList, schedulesList } from './common-catalogue';
+import { projectVersion, ratesList, schedulesList, terminalsList } from './common-catalogue';
+import { createContactRoutes } from './contact/contact.routes';
 import { listSlider } from './common.queries';
 
 const versionParams = v.object({ project_id: queryPositiveInt });
@@ -13,8 +14,9 @@ const versionQuery = v.object({ last_active: v.optional(queryBoolean, 'true') })
 const sliderQuery = v.object({ lang: v.optional(v.picklist(['es', 'en'])) });
 const pairQuery = v.object({ origin: v.optional(terminalSlug), destination: v.optional(terminalSlug) });
 
-/** Common service (SPEC §7): version check, home slider, schedules and rates lists. */
-export function createCommonRoutes({ db, clock }: AppDeps): Hono {
+/** Common service (SPEC §7): version check, home slider, schedules and rates lists; terminals and contact (issue 12). */
+export function createCommonRoutes(deps: ResolvedDeps): Hono {
+  const { db, clock } = deps;
   const app = new Hono();
   // Catalogue answers, the same for every client: kept a minute, sent with an ETag, 304 on revalidation.
   const cache = createReadCache(clock);
@@ -40,6 +42,11 @@ export function createCommonRoutes({ db, clock }: AppDeps): Hono {
     const { origin, destination } = c.req.valid('query');
     return cache.answer(c, 'common', `rates:${origin ?? ''}:${destination ?? ''}`, () => ratesList(db, { origin, destination }));
   });
+
+  app.get('/terminals/list', async (c) => cache.answer(c, 'common', 'terminals', () => terminalsList(db)));
+
+  // The contact page's messages (issue 12): stored, e-mailed through the outbox, rate limited.
+  app.route('/', createContactRoutes(deps));
 
   return app;
 }

@@ -1,10 +1,47 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../service-deps';
+import * as v from 'valibot';
+import { requestLang, respond } from '../../http/envelope';
+import { limitFailedLookups } from '../../http/rate-limit';
+import { databaseId, validate } from '../../http/validate';
+import type { ResolvedDeps } from '../service-deps';
+import { engineOf } from '../invoicing/invoicing-engine-of';
+import { generateInvoice } from './generate-invoice';
+import { resendInvoice } from './resend-invoice';
 
-/**
- * invoicing-v2 service. No operation is built yet: every contract operation answers 501 `not_implemented`
- * (mounted by app.ts after these routes). Add real handlers here; they take precedence.
- */
-export function createInvoicingV2Routes(_deps: AppDeps): Hono {
-  return new Hono();
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const codeParam = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });
+// Empty strings pass: the use case answers SPEC §8's empty_* code for each.
+const access = {
+  last_name: v.optional(text(80)),
+  token: v.optional(text(128)),
+  brand_id: v.optional(databaseId),
+  payments: v.pipe(v.array(databaseId), v.maxLength(50)),
+};
+const generateBody = v.object({
+  ...access,
+  useCfdi: v.optional(text(10), ''),
+  name: v.optional(text(254), ''),
+  email: v.optional(text(120), ''),
+  cp: v.optional(text(5), ''),
+  rfc: v.optional(text(13), ''),
+  regimen_fiscal: v.optional(text(10), ''),
+  source: v.optional(text(10), ''),
+  pac: v.optional(text(40)),
+  traveller_id: v.optional(databaseId),
+  user_id: v.optional(databaseId),
+});
+const resendBody = v.object({ ...access, email: v.optional(text(120), '') });
+
+/** invoicing-v2 service: generate and resend. Failed lookups count against the shared limit (decision 018). */
+export function createInvoicingV2Routes(deps: ResolvedDeps): Hono {
+  const app = new Hono();
+  app.post('/reservation/generate/:code', limitFailedLookups(deps, 'invoicing-v2'), validate('param', codeParam), validate('json', generateBody), async (c) => {
+    const answer = await generateInvoice(deps, engineOf(deps), c.req.valid('param').code, c.req.valid('json'), requestLang(c));
+    return respond(c, 'invoicing-v2', answer);
+  });
+  app.post('/reservation/resend/:code', limitFailedLookups(deps, 'invoicing-v2'), validate('param', codeParam), validate('json', resendBody), async (c) => {
+    const answer = await resendInvoice(deps, engineOf(deps), c.req.valid('param').code, c.req.valid('json'), requestLang(c));
+    return respond(c, 'invoicing-v2', answer);
+  });
+  return app;
 }

@@ -1,10 +1,50 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../service-deps';
+import * as v from 'valibot';
+import { respond } from '../../http/envelope';
+import { limitFailedLookups } from '../../http/rate-limit';
+import { INT32_MAX, queryBoolean, validate } from '../../http/validate';
+import type { ResolvedDeps } from '../service-deps';
+import { engineOf } from './invoicing-engine-of';
+import { findTaxData } from './find-tax-data';
+import { lookupReservation } from './lookup-reservation';
 
-/**
- * invoicing service. No operation is built yet: every contract operation answers 501 `not_implemented`
- * (mounted by app.ts after these routes). Add real handlers here; they take precedence.
- */
-export function createInvoicingRoutes(_deps: AppDeps): Hono {
-  return new Hono();
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+// Empty values are let through to the use case, which answers the catalogue's empty_* code for each.
+const reservationQuery = v.object({
+  code: text(20),
+  last_name: v.optional(text(80)),
+  token: v.optional(text(128)),
+  brand_id: v.optional(v.pipe(v.string(), v.maxLength(10))),
+  business_name_info: v.optional(queryBoolean, 'true'),
+  type: v.optional(v.picklist(['web', 'app']), 'web'),
+});
+
+const taxDataQuery = v.object({ phone: v.pipe(v.string(), v.regex(/^\d{10}$/)), email: text(120), rfc: text(13) });
+
+/** invoicing service: the reservation lookup (documents/searchserie stays 501). */
+export function createInvoicingRoutes(deps: ResolvedDeps): Hono {
+  const app = new Hono();
+  app.get('/reservation', limitFailedLookups(deps, 'invoicing'), validate('query', reservationQuery), async (c) => {
+    const q = c.req.valid('query');
+    const brandId = Number(q.brand_id ?? '');
+    const empty = [
+      q.code.trim() === '' ? { code: 'empty_code' as const, field: 'code' } : null,
+      !q.token && !(q.last_name ?? '').trim() ? { code: 'empty_last_name' as const, field: 'last_name' } : null,
+      !Number.isInteger(brandId) || brandId < 1 || brandId > INT32_MAX ? { code: 'empty_brand_id' as const, field: 'brand_id' } : null,
+    ].filter((e) => e !== null);
+    if (empty.length > 0) return respond(c, 'invoicing', { ok: false, status: 400, errors: empty });
+    const answer = await lookupReservation(deps, engineOf(deps), {
+      code: q.code,
+      brandId,
+      credentials: { lastName: q.last_name, token: q.token },
+      businessNameInfo: q.business_name_info,
+    });
+    return respond(c, 'invoicing', answer);
+  });
+  // Misses are 404 and count as failed lookups: guessing someone's tax data is limited like guessing codes.
+  app.get('/tax-data', limitFailedLookups(deps, 'invoicing'), validate('query', taxDataQuery), async (c) => {
+    return respond(c, 'invoicing', await findTaxData(deps, c.req.valid('query')));
+  });
+  return app;
 }

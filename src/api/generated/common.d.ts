@@ -90,6 +90,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/terminals/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terminals, with address, hours, services and coordinates (locations and landing pages)
+         * @description Not named by SPEC §7; added for the locations page (SPEC §2), which shows each terminal's address, opening hours, services and coordinates, and for the landing pages' terminal facts.
+         */
+        get: operations["terminalsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message from the contact page
+         * @description Not named by SPEC §7; added for the contact page (SPEC §2). The message is stored and sent to the company's contact inbox through the outbox, with an acknowledgement to the sender. Rate limited per client. When the server has a captcha configured, `captcha_token` is required and verified with the provider.
+         */
+        post: operations["contactSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -98,7 +138,7 @@ export interface components {
          * @description Error codes of the common service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "project_not_found" | "version_not_found";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "project_not_found" | "version_not_found" | "privacy_not_accepted" | "captcha_failed";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
         };
@@ -159,6 +199,52 @@ export interface components {
             arrival_time: string;
             bus_type: string;
             free_seats: number;
+        };
+        Terminal: {
+            /** @description Terminal slug, e.g. puerto-vallarta. */
+            id: string;
+            name: string;
+            city: string;
+            state: string;
+            address: string;
+            postal_code: string;
+            /** @description 10 digits. */
+            phone: string | null;
+            latitude: number;
+            longitude: number;
+            /** @description IANA time zone of the terminal, e.g. America/Mexico_City. */
+            timezone: string;
+            /** @description Ticket office opening hours, local time HH:MM (closes 24:00 means until midnight). */
+            hours: {
+                opens: string;
+                closes: string;
+            };
+            /** @description What the terminal offers travellers. */
+            services: components["schemas"]["TerminalService"][];
+        };
+        /** @enum {string} */
+        TerminalService: "ticket_office" | "waiting_room" | "restrooms" | "traveller_lounge" | "parking" | "luggage_storage" | "food" | "wifi" | "taxi" | "shuttle" | "accessible";
+        /** @enum {string} */
+        ContactTopic: "reservation" | "invoicing" | "luggage" | "frequent_traveller" | "suggestion" | "complaint" | "other";
+        ContactMessageRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description 10-digit phone, optional. */
+            phone?: string | null;
+            topic: components["schemas"]["ContactTopic"];
+            reservation_code?: string | null;
+            message: string;
+            /** @description The privacy notice was accepted; must be true. */
+            privacy: boolean;
+            /** @description Required when the server has a captcha configured. */
+            captcha_token?: string | null;
+        };
+        ContactMessageReceipt: {
+            /** @description Folio of the message, to quote when following it up. */
+            id: number;
+            /** Format: date-time */
+            received_at: string;
         };
         /** @description Transport summary of a successful call; `code` repeats the HTTP status. */
         HttpSuccess: {
@@ -282,6 +368,36 @@ export interface components {
                 };
             };
         };
+        /** @description Active terminals, by name. */
+        TerminalListOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: components["schemas"]["Terminal"][];
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
+        /** @description The message was stored and queued for the contact inbox. */
+        ContactMessageOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: components["schemas"]["ContactMessageReceipt"];
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
     };
     parameters: {
         /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
@@ -392,6 +508,44 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RateListOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    terminalsList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TerminalListOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    contactSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContactMessageOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -44,9 +44,12 @@ export interface components {
          * @description Error codes of the invoicing services; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_use_cfdi" | "invalid_rfc" | "payment_already_invoiced" | "payment_refunded" | "tax_data_not_found" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request";
         GenerateInvoiceRequest: components["schemas"]["InvoiceForm"] & {
-            last_name: string;
+            /** @description Required unless token is sent. */
+            last_name?: string;
+            /** @description Link token of the reservation (confirmation e-mail, tickets page). */
+            token?: string;
             brand_id: number;
             /** @description payment_id of each selected concept. */
             payments: number[];
@@ -62,7 +65,9 @@ export interface components {
             user_id?: number;
         };
         ResendInvoiceRequest: {
-            last_name: string;
+            /** @description Required unless token is sent. */
+            last_name?: string;
+            token?: string;
             brand_id: number;
             /** Format: email */
             email: string;

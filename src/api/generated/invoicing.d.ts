@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tax-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved tax data of an earlier invoice (SPEC §2's quick screen)
+         * @description The receiver of an invoice issued before, found by the reservation contact's mobile, the e-mail the invoice went to and the RFC, all three matching; anything else is the same tax_data_not_found.
+         */
+        get: operations["findTaxData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/searchserie": {
         parameters: {
             query?: never;
@@ -47,7 +67,7 @@ export interface components {
          * @description Error codes of the invoicing services; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_use_cfdi" | "invalid_rfc" | "payment_already_invoiced" | "payment_refunded" | "tax_data_not_found" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request";
         /** @description The issuer of the invoice. */
         BusinessName: {
             id: number;
@@ -118,6 +138,11 @@ export interface components {
             invoiced: boolean;
             refund: boolean;
             invoice_id?: number | null;
+            /**
+             * Format: date
+             * @description Last day on which this payment can be invoiced.
+             */
+            limit_invoicing_date?: string;
         };
         /** @description An entry of a SAT catalogue (CFDI use or tax regime). */
         CfdiOption: {
@@ -200,6 +225,21 @@ export interface components {
                 };
             };
         };
+        /** @description The saved tax data. */
+        TaxDataOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: components["schemas"]["InvoiceForm"];
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
         /** @description Matching invoices. */
         DocumentsOk: {
             headers: {
@@ -230,7 +270,10 @@ export interface operations {
         parameters: {
             query: {
                 code: string;
-                last_name: string;
+                /** @description A passenger's or the contact's surname; required unless `token` is sent. */
+                last_name?: string;
+                /** @description The link token of the confirmation e-mail or the tickets page; opens the reservation without the surname. */
+                token?: string;
                 brand_id: number;
                 /** @description Include the issuer (business name) and the SAT catalogues for the form. */
                 business_name_info?: boolean;
@@ -246,6 +289,27 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["InvoiceReservationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findTaxData: {
+        parameters: {
+            query: {
+                phone: string;
+                email: string;
+                rfc: string;
+            };
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaxDataOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * A reservation with its tickets, by code and surname
-         * @description SPEC §7 names itineraryData without method or path; it is this GET reservation/data. A wrong code or surname gets the same reservation_not_found answer.
+         * @description SPEC §7 names itineraryData without method or path; it is this GET reservation/data. A wrong code, a wrong surname and a wrong or expired token get the same reservation_not_found answer (decision 019); failed lookups are rate limited with the shared limit (decision 018). A surname opens a paid or PEND reservation only. The answer carries a link token, so the page can download the documents and come back without the surname.
          */
         get: operations["itineraryData"];
         put?: never;
@@ -91,6 +91,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What cancelling the reservation would do now
+         * @description Our design (issue 13; SPEC §4, §9). Which tickets would be cancelled, how much comes back and how (a card refund through the payment adapter, or store credit), or why it cannot be cancelled here. Only the owner's link token (`token`, as itineraryData answered it) opens it.
+         */
+        get: operations["itineraryCancellation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the reservation's tickets as the cancellation quote says
+         * @description Our design (issue 13), the itinerary's side of websale's delete. An unpaid or PEND reservation: every ticket is cancelled and its seat freed at once. A paid round trip whose outbound was used: the return is cancelled and 50% of it comes back (SPEC §9). In one transaction with the freed seats and the e-mail (outbox). Answers the reservation as it is now.
+         */
+        post: operations["itineraryCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -99,11 +145,16 @@ export interface components {
          * @description Error codes of the itinerary service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled";
         ItineraryTicket: {
             ticket_id: number;
             number: string;
             ticket_type: components["schemas"]["TicketType"];
+            /**
+             * @description What the ticket is now: its type while valid, used once boarded, cancelled once cancelled.
+             * @enum {string}
+             */
+            state: "ok" | "e_ticket" | "pend" | "used" | "cancelled";
             passenger_type: components["schemas"]["PassengerType"];
             passenger_name: string;
             /** @enum {string} */
@@ -119,19 +170,92 @@ export interface components {
             schedule_detail_id: number | null;
             /** @description False for student and teacher fares, used tickets, or past the deadline. */
             can_change: boolean;
+            pin: string | null;
+            /**
+             * Format: date-time
+             * @description PEND only: pay before this instant.
+             */
+            pend_deadline: string | null;
+            /** @description MXN. */
+            price: number;
+            /**
+             * Format: date-time
+             * @description Open tickets: last moment of validity.
+             */
+            valid_until: string | null;
+            wheelchair_place?: number | null;
+        };
+        ItineraryTerminal: {
+            name: string;
+            address: string;
+            /** @description The terminal's IANA time zone: its times are shown in it. */
+            time_zone: string;
+        };
+        ItineraryLeg: {
+            /** @enum {string} */
+            direction: "departure" | "return";
+            origin: components["schemas"]["ItineraryTerminal"];
+            destination: components["schemas"]["ItineraryTerminal"];
+            /**
+             * Format: date-time
+             * @description Null for an open leg.
+             */
+            departure_datetime: string | null;
+            /** Format: date-time */
+            boarding_datetime: string | null;
+            /** Format: date-time */
+            arrival_datetime: string | null;
+            /** @description The bus's class, in the request's language. */
+            service_class: string | null;
+            /** Format: date-time */
+            pend_deadline: string | null;
+        };
+        ItineraryPayment: {
+            /** @description websale's PaymentMethod id. */
+            method: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description MXN. */
+            amount: number;
+            /** @constant */
+            currency: "MXN";
+            charged: null | {
+                amount: number;
+                currency: string;
+            };
+            order_reference: string | null;
+            /** Format: date-time */
+            order_deadline: string | null;
+        };
+        ItineraryExtra: {
+            /** @enum {string} */
+            concept: "insurance" | "shuttle" | "pet" | "wheelchair";
+            quantity: number;
+            amount: number;
         };
         Itinerary: {
+            /** @description The reservation code: the `id` of the other itinerary calls. */
             id: string;
             code: string;
-            last_name: string;
             origin: string;
             destination: string;
             round: boolean;
             payment: components["schemas"]["PaymentStatus"];
-            total?: number;
+            /**
+             * @description The language the reservation was booked in; its documents use it.
+             * @enum {string}
+             */
+            lang: "es" | "en";
+            total: number;
             /** @constant */
-            currency?: "MXN";
+            currency: "MXN";
+            /** @description A link token (decision 019): pass it as `token` to this call and to websale's getTicketPdf and getTicketHtml until `link_expires_at`. A lookup with a token answers that same token. */
+            link_token: string;
+            /** Format: date-time */
+            link_expires_at: string;
+            legs: components["schemas"]["ItineraryLeg"][];
             tickets: components["schemas"]["ItineraryTicket"][];
+            paid: components["schemas"]["ItineraryPayment"] | null;
+            extras: components["schemas"]["ItineraryExtra"][];
         };
         ItinerarySchedule: {
             schedule_id: number;
@@ -154,6 +278,21 @@ export interface components {
             free_seats: number;
             /** @description Free seat numbers. */
             seats: number[];
+        };
+        CancelRequest: {
+            /** @description The reservation's link token (decision 019). */
+            token: string;
+        };
+        Cancellation: {
+            allowed: boolean;
+            /** @enum {string|null} */
+            refusal: "cancel_not_allowed" | "already_cancelled" | null;
+            /** @description Numbers of the tickets that would be cancelled. */
+            tickets: string[];
+            /** @description MXN that would come back. */
+            refund: number;
+            /** @enum {string} */
+            refund_to: "none" | "card" | "store_credit";
         };
         ChangeScheduleRequest: {
             ticket_id: number;
@@ -238,6 +377,21 @@ export interface components {
                 };
             };
         };
+        /** @description What cancelling would do. */
+        CancellationOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: components["schemas"]["Cancellation"];
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
         /** @description Schedules. */
         SchedulesOk: {
             headers: {
@@ -289,6 +443,8 @@ export interface components {
     parameters: {
         /** @description Reservation id, as returned by itineraryData. */
         Id: string;
+        /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+        LinkToken: string;
         TicketId: number;
         /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
         Lang: "es" | "en";
@@ -303,7 +459,10 @@ export interface operations {
         parameters: {
             query: {
                 code: string;
-                last_name: string;
+                /** @description Any passenger's or the contact's whole last name (decision 019). Either it or `token` is needed. */
+                last_name?: string;
+                /** @description A link token of the reservation (the confirmation e-mail's, the tickets page's, or one this call answered). */
+                token?: string;
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
@@ -386,6 +545,53 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ChangedOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    itineraryCancellation: {
+        parameters: {
+            query: {
+                /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+                token: components["parameters"]["LinkToken"];
+            };
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CancellationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    itineraryCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ItineraryOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -19,6 +19,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the programme (a card number is issued, tier classic) and sign in */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out (the session is revoked) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site/account/profile": {
         parameters: {
             query?: never;
@@ -28,7 +62,8 @@ export interface paths {
         };
         /** Profile of the signed-in traveller */
         get: operations["profile"];
-        put?: never;
+        /** Change the contact, the saved passengers and the saved tax data of the signed-in traveller */
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -68,7 +103,7 @@ export interface components {
          * @description Error codes of the loyalty service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "authentication_failed" | "identify_card_required" | "identify_card_invalid" | "email_invalid" | "password_empty" | "password_incorrect" | "traveller_not_found" | "password_recovery_failed" | "verification_code_invalid" | "password_too_weak" | "send_type_invalid" | "session_invalid" | "too_many_attempts";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "authentication_failed" | "identify_card_required" | "identify_card_invalid" | "email_invalid" | "password_empty" | "password_incorrect" | "traveller_not_found" | "password_recovery_failed" | "verification_code_invalid" | "password_too_weak" | "send_type_invalid" | "session_invalid" | "too_many_attempts" | "account_exists" | "first_name_required" | "last_name_required" | "cell_phone_invalid" | "password_breached" | "rfc_invalid" | "cp_invalid" | "tax_name_required" | "regimen_required";
         /** @enum {string} */
         Tier: "classic" | "gold" | "platinum";
         Credentials: {
@@ -76,13 +111,31 @@ export interface components {
             identify_card: string;
             password: string;
         };
+        Registration: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            cell_phone: string;
+            password: string;
+        };
         TaxProfile: {
             rfc: string;
             name: string;
             cp: string;
             regimen_fiscal: string;
-            /** Format: email */
             email: string;
+        };
+        SavedPassenger: {
+            first_name: string;
+            last_name: string;
+        };
+        ProfileUpdate: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            cell_phone: string;
+            passengers: components["schemas"]["SavedPassenger"][];
+            tax_profiles: components["schemas"]["TaxProfile"][];
         };
         Profile: {
             /** @description Card number. */
@@ -100,8 +153,23 @@ export interface components {
             luggage: {
                 bags: number;
                 kg_per_bag: number;
+                /** @description One sports item or musical instrument (SPEC §9). */
+                sports_or_instrument: number;
+                hand_bags: number;
             };
+            /** @description Latest points movements, newest first. */
+            history?: components["schemas"]["PointsMovement"][];
             tax_profiles?: components["schemas"]["TaxProfile"][];
+            passengers?: components["schemas"]["SavedPassenger"][];
+        };
+        PointsMovement: {
+            /** @enum {string} */
+            kind: "traveller_loyalty" | "traveller_win" | "traveller_prepaid" | "traveller_purchased";
+            points: number;
+            reservation_code: string | null;
+            description: string;
+            /** Format: date-time */
+            date: string;
         };
         LoginResult: {
             /** @description Send it in the `session` header on later loyalty calls. */
@@ -193,6 +261,23 @@ export interface components {
                 };
             };
         };
+        /** @description Signed out. */
+        LogoutOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: {
+                            signed_out: boolean;
+                        };
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
         /** @description The traveller profile. */
         ProfileOk: {
             headers: {
@@ -272,6 +357,50 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Registration"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Loyalty session value returned by the loyalty login. */
+                session: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["LogoutOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     profile: {
         parameters: {
             query?: never;
@@ -285,6 +414,29 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: components["responses"]["ProfileOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Loyalty session value returned by the loyalty login. */
+                session: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
         responses: {
             200: components["responses"]["ProfileOk"];
             "4XX": components["responses"]["Error"];

@@ -59,7 +59,9 @@ export const globalUi = {
 
 /** Re-renders only when the selected value changes (compared with `Object.is`). */
 export function useGlobalUi<T>(select: (state: GlobalUiState) => T): T {
-  return useSyncExternalStore(globalUi.subscribe, () => select(state));
+  const read = () => select(state);
+  // The third reader serves the pre-render (src/entry-server.tsx): the store starts empty there too.
+  return useSyncExternalStore(globalUi.subscribe, read, read);
 }
 
 export function showAlert(alert: Omit<AlertConfig, 'id' | 'dismissible'> & { id?: string; dismissible?: boolean }): void {

@@ -16,6 +16,21 @@ export function reveal(container: HTMLElement | null): void {
   if (!target.matches('input, select, textarea, button, a[href], [tabindex]')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'center', inline: 'nearest' });
+  // A smooth scroll already under way (the page's own scroll to the top after a navigation) can carry the
+  // message away again: if such a scroll ends within a second, bring the message back when it is out of
+  // view. Later scrolls are the traveller's own and are left alone.
+  const view = target.ownerDocument.defaultView;
+  if (!view) return;
+  const settle = new AbortController();
+  view.addEventListener(
+    'scrollend',
+    () => {
+      const box = target.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > view.innerHeight) target.scrollIntoView({ block: 'center', inline: 'nearest' });
+    },
+    { once: true, signal: settle.signal },
+  );
+  view.setTimeout(() => settle.abort(), 1000);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { openModal } from '../feedback/global-ui-store';
-import { LOYALTY_ENTRY_MODAL } from '../feedback/modal-ids';
 import { parseLocale } from '../../i18n/locale';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { mainNavLinks } from './nav-links';
+
+/** The frequent-traveller entry: the sign-in page, which shows the profile once signed in (issue 14). */
+const loyaltyEntry = { es: '/viajero-frecuente/entrar', en: '/frequent-traveller/sign-in' } as const;
 
 export function SiteHeader() {
   const { t, i18n } = useLingui();
@@ -52,9 +53,10 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="site-header__tools">
-            <button type="button" className="button button--secondary" onClick={() => openModal(LOYALTY_ENTRY_MODAL)}>
+            {/* The frequent-traveller pages (issue 14): the sign-in, or the profile once signed in. */}
+            <Link to={loyaltyEntry[locale]} className="button button--secondary">
               {t`Viajero frecuente`}
-            </button>
+            </Link>
             <LanguageSwitch />
           </div>
         </div>

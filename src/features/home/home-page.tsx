@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { SearchForm } from '../search/search-provider';
+import { HomeSections } from './home-sections';
+import './home-sections.css';
 
 export function HomePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Boletos de autobús`);
   return (
     <>
@@ -25,6 +27,7 @@ export function HomePage() {
           <SearchForm fromHome />
         </div>
       </section>
+      <HomeSections key={i18n.locale} lang={i18n.locale} />
     </>
   );
 }

@@ -10,9 +10,6 @@ import { earliestPendDeparture, PendHold, PendHoldStatus, PendTicketType } from 
 
 afterEach(cleanup);
 
-// jsdom has no layout: reveal() scrolls the message it focuses into view.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-
 const HOUR = 3_600_000;
 
 function renderHold(departureAt: number, answers: PaymentCheck[], card: { departureAt?: string; payBy?: string; atStore?: boolean } = {}) {

@@ -23,7 +23,7 @@ const kept: Array<[string, string]> = [
   ['/servicios/seguro-viaje', '/_default/servicios/$service'],
   ['/reservation', '/reservation/'],
   ['/administra-reservacion/cambio-horarios', '/_default/administra-reservacion/cambio-horarios'],
-  ['/itinerary', '/_default/itinerary/'],
+  ['/itinerary/buscar', '/_default/itinerary/buscar'],
   ['/tours/buscar', '/_default/tours/buscar'],
   ['/tours/detalle/vuelo-en-globo', '/_default/tours/detalle/$name'],
   ['/viajero-frecuente', '/_static/viajero-frecuente'],

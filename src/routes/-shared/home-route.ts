@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/home/home-page';
+import { HomePage } from '../../features/home/home-provider';
 
 // The home page, defined once for / and its English alias /home (the address bar keeps /home). Not
 // lazy: home is the page most visits start on, and its JavaScript budget counts it in.

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/aviso-privacidad')({
-  component: NoticePrivacyPage,
-});
-
-function NoticePrivacyPage() {
-  return <ScreenPage screen="notice-privacy" />;
-}
+export const Route = createFileRoute('/_default/aviso-privacidad')(contentRoute('notice-privacy'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/compromiso-social')({
-  component: SocialCommitmentPage,
-});
-
-function SocialCommitmentPage() {
-  return <ScreenPage screen="social-commitment" />;
-}
+export const Route = createFileRoute('/_default/compromiso-social')(contentRoute('social-commitment'));

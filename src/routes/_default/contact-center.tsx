@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/contact-center')({
-  component: ContactCenterPage,
-});
-
-function ContactCenterPage() {
-  return <ScreenPage screen="contact-center" />;
-}
+export const Route = createFileRoute('/_default/contact-center')(contentRoute('contact-center'));

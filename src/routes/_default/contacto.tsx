@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/contacto')({
-  component: ContactPage,
-});
-
-function ContactPage() {
-  return <ScreenPage screen="contact" />;
-}
+export const Route = createFileRoute('/_default/contacto')(contentRoute('contact'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { invoicingScreenRoute } from '../-shared/invoicing-routes';
 
-export const Route = createFileRoute('/_default/facturacion')({
-  component: InvoicingPage,
-});
-
-function InvoicingPage() {
-  return <ScreenPage screen="invoicing" />;
-}
+export const Route = createFileRoute('/_default/facturacion')(invoicingScreenRoute('invoicing'));

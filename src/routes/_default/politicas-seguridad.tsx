@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/politicas-seguridad')({
-  component: SecurityPolicyPage,
-});
-
-function SecurityPolicyPage() {
-  return <ScreenPage screen="security-policy" />;
-}
+export const Route = createFileRoute('/_default/politicas-seguridad')(contentRoute('security-policy'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/promotions')({
-  component: PromotionsPage,
-});
-
-function PromotionsPage() {
-  return <ScreenPage screen="promotions" />;
-}
+export const Route = createFileRoute('/_default/promotions')(contentRoute('promotions'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/quienes-somos')({
-  component: WhoWeArePage,
-});
-
-function WhoWeArePage() {
-  return <ScreenPage screen="who-we-are" />;
-}
+export const Route = createFileRoute('/_default/quienes-somos')(contentRoute('who-we-are'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/terminos-condiciones')({
-  component: TermsConditionsPage,
-});
-
-function TermsConditionsPage() {
-  return <ScreenPage screen="terms-conditions" />;
-}
+export const Route = createFileRoute('/_default/terminos-condiciones')(contentRoute('terms-conditions'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/tips-viaje')({
-  component: TravelTipsPage,
-});
-
-function TravelTipsPage() {
-  return <ScreenPage screen="travel-tips" />;
-}
+export const Route = createFileRoute('/_default/tips-viaje')(contentRoute('travel-tips'));

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../-shared/screen-routes';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/ubicaciones')(screenRoute('locations'));
+export const Route = createFileRoute('/_default/ubicaciones')(contentRoute('locations'));

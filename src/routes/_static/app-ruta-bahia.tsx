@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/app-ruta-bahia')({
-  component: AppPage,
-});
-
-function AppPage() {
-  return <ScreenPage screen="app" />;
-}
+export const Route = createFileRoute('/_static/app-ruta-bahia')(contentRoute('app'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/autobuses-ruta-bahia')({
-  component: BrandBusesPage,
-});
-
-function BrandBusesPage() {
-  return <ScreenPage screen="brand-buses" />;
-}
+export const Route = createFileRoute('/_static/autobuses-ruta-bahia')(contentRoute('brand-buses'));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TICKET_DESTINATIONS } from '../../features/shell/route-catalog';
-import { placeRoute } from '../-shared/screen-routes';
+import { placeRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/boletos-a-{$destination}')(placeRoute('tickets-to', 'destination', TICKET_DESTINATIONS));
+export const Route = createFileRoute('/_static/boletos-a-{$destination}')(placeRoute('destination', TICKET_DESTINATIONS));

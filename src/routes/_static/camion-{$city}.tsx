@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BUS_CITIES } from '../../features/shell/route-catalog';
-import { placeRoute } from '../-shared/screen-routes';
+import { placeRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/camion-{$city}')(placeRoute('bus-to-city', 'city', BUS_CITIES));
+export const Route = createFileRoute('/_static/camion-{$city}')(placeRoute('city', BUS_CITIES));

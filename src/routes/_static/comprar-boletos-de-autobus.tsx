@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/comprar-boletos-de-autobus')({
-  component: BuyTicketsBusPage,
-});
-
-function BuyTicketsBusPage() {
-  return <ScreenPage screen="buy-tickets-bus" />;
-}
+export const Route = createFileRoute('/_static/comprar-boletos-de-autobus')(contentRoute('buy-tickets-bus'));

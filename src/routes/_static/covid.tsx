@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/covid')({
-  component: CovidPage,
-});
-
-function CovidPage() {
-  return <ScreenPage screen="covid" />;
-}
+export const Route = createFileRoute('/_static/covid')(contentRoute('covid'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/empresa-ruta-bahia')({
-  component: BrandCompanyPage,
-});
-
-function BrandCompanyPage() {
-  return <ScreenPage screen="brand-company" />;
-}
+export const Route = createFileRoute('/_static/empresa-ruta-bahia')(contentRoute('brand-company'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/grupo-ruta-bahia')({
-  component: BrandGroupPage,
-});
-
-function BrandGroupPage() {
-  return <ScreenPage screen="brand-group" />;
-}
+export const Route = createFileRoute('/_static/grupo-ruta-bahia')(contentRoute('brand-group'));

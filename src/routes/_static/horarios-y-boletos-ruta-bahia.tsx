@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/horarios-y-boletos-ruta-bahia')({
-  component: SchedulesReservationPage,
-});
-
-function SchedulesReservationPage() {
-  return <ScreenPage screen="schedules-reservation" />;
-}
+export const Route = createFileRoute('/_static/horarios-y-boletos-ruta-bahia')(contentRoute('schedules-reservation'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/hot-sale')({
-  component: HotSalePage,
-});
-
-function HotSalePage() {
-  return <ScreenPage screen="hot-sale" />;
-}
+export const Route = createFileRoute('/_static/hot-sale')(contentRoute('hot-sale'));

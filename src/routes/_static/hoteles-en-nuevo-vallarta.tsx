@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/hoteles-en-nuevo-vallarta')({
-  component: HotelsNuevoVallartaPage,
-});
-
-function HotelsNuevoVallartaPage() {
-  return <ScreenPage screen="hotels-nuevo-vallarta" />;
-}
+export const Route = createFileRoute('/_static/hoteles-en-nuevo-vallarta')(contentRoute('hotels-nuevo-vallarta'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/hoteles-en-puerto-vallarta')({
-  component: HotelsPuertoVallartaPage,
-});
-
-function HotelsPuertoVallartaPage() {
-  return <ScreenPage screen="hotels-puerto-vallarta" />;
-}
+export const Route = createFileRoute('/_static/hoteles-en-puerto-vallarta')(contentRoute('hotels-puerto-vallarta'));

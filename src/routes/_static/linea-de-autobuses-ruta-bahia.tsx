@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/linea-de-autobuses-ruta-bahia')({
-  component: LineBusesPage,
-});
-
-function LineBusesPage() {
-  return <ScreenPage screen="line-buses" />;
-}
+export const Route = createFileRoute('/_static/linea-de-autobuses-ruta-bahia')(contentRoute('line-buses'));

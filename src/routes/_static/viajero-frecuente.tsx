@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../components/layout/screen-page';
+import { contentRoute } from '../-shared/content-routes';
 
-export const Route = createFileRoute('/_static/viajero-frecuente')({
-  component: FrequentTravellerPage,
-});
-
-function FrequentTravellerPage() {
-  return <ScreenPage screen="frequent-traveller" />;
-}
+export const Route = createFileRoute('/_static/viajero-frecuente')(contentRoute('frequent-traveller'));

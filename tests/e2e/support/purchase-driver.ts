@@ -22,7 +22,7 @@ export const texts = {
     expiredTitle: 'Tu reservación expiró', expiredLines: ['El tiempo para pagar tu reservacion ha expirado.', 'Este proceso no puede continuar, por favor realiza una nueva reservación'],
     newSearch: 'Hacer una nueva búsqueda',
     // Schedules, contact, additionals
-    nextDay: /Día siguiente/, contactTitle: 'Datos de contacto', mobileError: 'El celular debe tener 10 dígitos.',
+    nextDay: /Día siguiente/, totalUnset: 'por definir', contactTitle: 'Datos de contacto', mobileError: 'El celular debe tener 10 dígitos.',
     insurance: 'Pasajero 1 (Adulto)', chosen: 'Adicionales elegidos:', insuranceLine: 'Seguro de viajero × 1', steps: ['Horarios', 'Contacto', 'Adicionales'],
     // Seats
     leg: /Salida/, pick: 'Elige 1 asiento', legend: ['Libre', 'Ocupado', 'Tu asiento', 'No disponible'],
@@ -45,7 +45,7 @@ export const texts = {
     expiredTitle: 'Your reservation expired', expiredLines: ['The time to pay for your reservation has expired.', 'This process cannot continue, please make a new reservation'],
     newSearch: 'Start a new search',
     // Schedules, contact, additionals
-    nextDay: /Next day/, contactTitle: 'Contact details', mobileError: 'The mobile phone must have 10 digits.',
+    nextDay: /Next day/, totalUnset: 'to be set', contactTitle: 'Contact details', mobileError: 'The mobile phone must have 10 digits.',
     insurance: 'Passenger 1 (Adult)', chosen: 'Selected extras:', insuranceLine: 'Travel insurance × 1', steps: ['Schedules', 'Contact', 'Extras'],
     // Seats
     leg: /Departure/, pick: 'Choose 1 seat', legend: ['Free', 'Taken', 'Your seat', 'Not available'],

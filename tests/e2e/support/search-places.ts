@@ -18,6 +18,8 @@ export type TerminalSlug = keyof typeof terminalNames;
 
 /** Types `typed` (default: the terminal's full name) in the field labelled `label`, then picks the terminal. */
 export async function choosePlace(page: Page, label: string, terminal: TerminalSlug, typed: string = terminalNames[terminal]) {
+  // A pre-rendered page shows the form before it is live (src/features/shell/root-shell.tsx).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const field = page.getByRole('combobox', { name: label, exact: true });
   // Already chosen (a restored search): a traveller leaves it as it is; retyping the same name opens no list.
   if ((await field.inputValue()) === terminalNames[terminal]) return;

@@ -1,7 +1,13 @@
 import type { EventObject } from 'xstate';
 import type { ChartModel } from '../lib/plan';
 import { cookieConsentPathModel } from './cookie-consent.model';
+import { invoicingPathModel } from './invoicing.model';
+import { assertions as invoicingAssertions } from './invoicing.paths';
 import { assertions as cookieConsentAssertions } from './cookie-consent.paths';
+import { loyaltyPathModel } from './loyalty.model';
+import { assertions as loyaltyAssertions } from './loyalty.paths';
+import { itineraryPathModel } from './itinerary.model';
+import { assertions as itineraryAssertions } from './itinerary.paths';
 import { pendPathModel } from './pend.model';
 import { assertions as pendAssertions } from './pend.paths';
 import { reservationPathModel } from './reservation.model';
@@ -11,6 +17,9 @@ import { assertions as reservationAssertions } from './reservation.paths';
 export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObject>; assertions: Record<string, unknown> }> = [
   { name: 'cookieConsent', model: cookieConsentPathModel as never, assertions: cookieConsentAssertions },
   { name: 'pend', model: pendPathModel as never, assertions: pendAssertions },
+  { name: 'invoicing', model: invoicingPathModel as never, assertions: invoicingAssertions },
+  { name: 'itinerary', model: itineraryPathModel as never, assertions: itineraryAssertions },
   { name: 'reservation (ticketsAccess=intended)', model: reservationPathModel('intended') as never, assertions: reservationAssertions },
   { name: 'reservation (ticketsAccess=observed)', model: reservationPathModel('observed') as never, assertions: reservationAssertions },
+  { name: 'loyalty', model: loyaltyPathModel as never, assertions: loyaltyAssertions },
 ];

@@ -131,7 +131,6 @@ export const executors = {
   'payment.approved': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
   'payment.orderGenerated': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
   'payment.declined': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
-  'schedule.change': notInBrowser('the itinerary change has no page yet (its actor answers not_implemented)'),
   // The traveller types the step's address (the route guard sends the event).
   'step.goto': async ({ page }, { step }) => {
     await page.goto(pathOfPage(step as (typeof ADDRESSABLE_STEPS)[number], false));
@@ -167,7 +166,6 @@ export const executors = {
   ...answers('confirmPayment'),
   ...answers('confirmReservation'),
   ...answers('loadTicket'),
-  ...answers('changeSchedule'),
   ...answers('deleteReservation'),
 } satisfies Executors<ReservationPathEvent, BrowserDriver>;
 

@@ -6,7 +6,7 @@ import { preparedOn } from '../../../db/queries/prepared';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
-import { passengers, reservations } from '../../../db/schema/reservations.schema';
+import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { legSeats, reservationSeats } from './seating.queries';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -218,4 +218,13 @@ export async function insertReservation(db: Database, values: NewReservation, pe
 export async function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
   const [row] = await db.select({ code: reservations.code }).from(reservations).where(eq(reservations.id, id));
   return row ? loadReservation(db, row.code) : null;
+}
+
+/** An unpaid reservation abandoned (delete): its seat holds go and it is marked deleted, in one transaction. Answers the seats freed. */
+export async function abandonReservation(db: Database, reservationId: number, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const freed = await tx.delete(seatHolds).where(eq(seatHolds.reservationId, reservationId)).returning({ id: seatHolds.id });
+    await tx.update(reservations).set({ deletedAt: now }).where(eq(reservations.id, reservationId));
+    return freed.length;
+  });
 }

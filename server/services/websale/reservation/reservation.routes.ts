@@ -5,9 +5,10 @@ import { PLACE_MAX_LENGTH, PROMOTIONAL_CODE_MAX_LENGTH } from '../../../../domai
 import type { AppDeps } from '../../service-deps';
 import { createReadCache } from '../../../http/cached-read';
 import { failWithOutcome, ok, requestLang, respond } from '../../../http/envelope';
-import { readerCredentials, readerCredentialsQuery } from '../../../http/flow-token';
+import { flowTokenOf, readerCredentials, readerCredentialsQuery } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { createReservation } from './create-reservation';
+import { deleteReservation } from './delete-reservation';
 import { listOrigins } from './list-origins';
 import { checkPromotionalCode } from './promotions';
 import { reservationForReader } from './reservation-for-step';
@@ -48,6 +49,12 @@ export function createReservationRoutes(deps: AppDeps): Hono {
     const read = await reservationForReader(deps, query.code, readerCredentials(c, query));
     if (!read.ok) return failWithOutcome(c, 'websale', read);
     return ok(c, readerPayload(read.value.loaded, read.value.reader, config, requestLang(c), clock.now()));
+  });
+
+  // delete: the booking flow abandons its unpaid reservation; the seats are free at once.
+  app.delete('/reservation', validate('json', v.object({ code: reservationCodeSchema })), async (c) => {
+    const answer = await deleteReservation(deps, { code: c.req.valid('json').code, flowToken: flowTokenOf(c) });
+    return respond(c, 'websale', answer);
   });
 
   return app;

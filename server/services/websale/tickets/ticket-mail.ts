@@ -16,6 +16,12 @@ export function ticketsLink(publicUrl: string, code: string, token: string): str
   return `${publicUrl}/api/websale/reservation/pdf?${query.toString()}`;
 }
 
+/** "My reservation" opened on this reservation by the link token (issue 13), in the booking's language. */
+export function itineraryLink(publicUrl: string, code: string, token: string, lang: 'es' | 'en'): string {
+  const query = new URLSearchParams({ code, token });
+  return `${publicUrl}/${lang === 'en' ? 'itinerary' : 'administra-reservacion'}/mi-reservacion?${query.toString()}`;
+}
+
 /**
  * The confirmation e-mail with the tickets' PDF and a link to them carrying a fresh link token,
  * queued in the outbox inside the caller's transaction so it is sent (and the link token kept) only
@@ -45,6 +51,7 @@ export async function queueTicketEmail(
       lang,
       pdf,
       link: { url: ticketsLink(config.publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
+      manageUrl: itineraryLink(config.publicUrl, loaded.row.code, link.token, lang),
     }),
     tx,
   );

@@ -35,7 +35,7 @@ export function pageOfSnapshot(snapshot: ReservationSnapshot): FlowPage | null {
     return 'payment';
   }
   if (snapshot.matches('confirmingReservation')) return 'payment';
-  if (snapshot.matches('tickets') || snapshot.matches('changingSchedule')) return 'tickets';
+  if (snapshot.matches('tickets')) return 'tickets';
   if (snapshot.matches('invoicing')) return 'invoicing';
   return null;
 }

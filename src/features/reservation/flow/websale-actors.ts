@@ -3,7 +3,7 @@ import type { SchedulesPage } from '../../../../machines/reservation/reservation
 import type { ReservationContext } from '../../../../machines/reservation/reservation-context';
 import type { Result } from '../../../../domain/result';
 import type { ServiceClient } from '../../../api/service-clients';
-import { flowHeader, patchOf, slot, toResult, type Output, type Slot } from './actor-slots';
+import { flowHeader, patchOf, slot, toResult } from './actor-slots';
 import { i18n } from '../../../i18n/i18n';
 import { parseLocale } from '../../../i18n/locale';
 import { originsQuery } from './origins-query';
@@ -16,8 +16,6 @@ import { createSeatActors } from './websale-seat-actors';
 
 const DEFAULT_WHEELCHAIR_NOTE = 'Espacio para silla de ruedas';
 
-const notBuiltYet = <K extends Slot>() =>
-  slot<K>(async () => ({ ok: false, errors: [{ code: 'not_implemented' }] }) as Output<K>);
 
 export interface WebsaleActorDeps {
   client: ServiceClient<'websale'>;
@@ -135,7 +133,9 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
     // Changing the schedule and deleting are not built: they answer `not_implemented`, as the server does.
     ...createSeatActors(client),
     ...createWebsalePaymentActors(client),
-    changeSchedule: notBuiltYet<'changeSchedule'>(),
-    deleteReservation: notBuiltYet<'deleteReservation'>(),
+    // The flow abandons its unpaid reservation (websale delete): its seats are free at once.
+    deleteReservation: slot<'deleteReservation'>(async (input) =>
+      toResult(await client.call('delete', '/reservation', { params: { header: flowHeader(input.flowToken) }, body: { code: input.code } }), () => null),
+    ),
   };
 }

@@ -13,6 +13,7 @@ import { SeatsStep } from '../steps/seats-step';
 import { StepIndicator } from '../steps/step-indicator';
 import { SummaryPanel } from '../steps/summary-panel';
 import { TicketsStep } from '../steps/tickets-step';
+import { InvoicingStep } from '../steps/invoicing-step';
 import type { StepPage } from '../flow/flow-pages';
 import { useReservationActor } from '../flow/reservation-actor-context';
 
@@ -23,6 +24,7 @@ const stepContent: Partial<Record<StepPage, () => ReactNode>> = {
   seats: () => <SeatsStep />,
   payment: () => <PaymentStep />,
   tickets: () => <TicketsStep />,
+  invoicing: () => <InvoicingStep />,
 };
 
 const screens = {
@@ -43,7 +45,7 @@ export function FlowStepPage({ page }: { page: StepPage }) {
   useDocumentTitle(i18n._(screenTitles[screens[page]]));
   if (expired) return <ExpiredNotice />;
   const content = stepContent[page];
-  // A step without a screen of its own yet (invoicing) shows its heading.
+  // A step without a screen of its own shows its heading.
   if (!content) return <ScreenPage screen={screens[page]} />;
   return (
     <div className="flow-page">

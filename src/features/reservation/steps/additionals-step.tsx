@@ -10,6 +10,7 @@ import { sameShuttleOffer, selectShuttleOffer, ShuttleChoice } from './shuttle-c
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { useMessage } from '../../../i18n/use-message';
 import { StepErrors } from './server-messages';
+import { MemberLuggageNotice } from '../../loyalty/loyalty-provider';
 import '../../../styles/reservation.css';
 
 /** The chart's selection as edited, the wheelchair note always present (an empty one is not sent). */
@@ -66,6 +67,7 @@ export function AdditionalsStep() {
       <h1 className="reservation-step__title" id="additionals-step-title">
         {t`Servicios adicionales`}
       </h1>
+      <MemberLuggageNotice />
       <form className="additionals-form" onSubmit={submit} aria-busy={saving}>
         <StepErrors errors={generalErrors(errors, fields)} />
         <fieldset className="additional">

@@ -9,7 +9,15 @@ import { formatDateTime, isStoreMethod, methodLabels } from './payment-view';
 // paid and how (USD when a foreign card was charged so), the store reference as a barcode the till
 // scans, and what the traveller can do next: print, share, invoice, find the reservation again.
 
-export function ConfirmationSummary({ details, shareUrl, code }: { details: ConfirmationDetails; shareUrl: string | null; code: string }) {
+interface SummaryProps {
+  details: ConfirmationDetails;
+  shareUrl: string | null;
+  code: string;
+  /** The link token: "Mi reservación" then opens this reservation directly (issue 13). */
+  linkToken?: string | null;
+}
+
+export function ConfirmationSummary({ details, shareUrl, code, linkToken = null }: SummaryProps) {
   const { t, i18n } = useLingui();
   const paid = details.paid;
   const settled = paid?.status === 'approved';
@@ -75,7 +83,11 @@ export function ConfirmationSummary({ details, shareUrl, code }: { details: Conf
             {t`Facturar mi compra`}
           </Link>
         )}
-        <Link className="button button--secondary" to={english ? '/itinerary/buscar' : '/administra-reservacion/buscar'}>
+        <Link
+          className="button button--secondary"
+          to={linkToken ? (english ? '/itinerary/mi-reservacion' : '/administra-reservacion/mi-reservacion') : english ? '/itinerary/buscar' : '/administra-reservacion/buscar'}
+          search={linkToken ? { code, token: linkToken } : {}}
+        >
           {t`Mi reservación`}
         </Link>
       </div>

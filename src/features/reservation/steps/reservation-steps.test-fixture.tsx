@@ -31,7 +31,7 @@ export const refused = (code: string, field?: string) => ({ ok: false as const, 
 const slots: Slot[] = [
   'loadOrigins', 'checkPromotionalCode', 'createReservation', 'loadSchedules', 'saveSchedules', 'saveContact',
   'saveAdditionals', 'loadSeats', 'holdSeat', 'releaseSeat', 'loadPayment', 'confirmPayment', 'confirmReservation', 'loadTicket',
-  'changeSchedule', 'deleteReservation',
+  'deleteReservation',
 ];
 
 export const configs = {

@@ -85,7 +85,7 @@ describe('schedule cards', () => {
     expect(radio).toHaveProperty('checked', false);
     expect(radio.getAttribute('aria-describedby')).toBe(alert.id);
     expect(radio.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByTestId('summary-total').textContent).toBe('$0.00');
+    expect(screen.getByTestId('summary-total').textContent).toBe('por definir');
 
     await userEvent.click(screen.getByRole('radio', { name: /^Sale 1:30 PM/ }));
     expect(within(card).queryByRole('alert')).toBeNull();

@@ -38,7 +38,7 @@ describe('schedules step', () => {
     // Only one adult: no discount-seat counts to compare.
     expect(card.textContent).not.toContain('descuento');
 
-    expect(screen.getByTestId('summary-total').textContent).toBe('$0.00');
+    expect(screen.getByTestId('summary-total').textContent).toBe('por definir');
     await userEvent.click(screen.getByRole('radio', { name: /1:30 PM.*7:00 PM/ }));
     expect(screen.getByTestId('summary-total').textContent).toBe('$1,830.50');
     expect(screen.getByRole('radio', { name: /1:30 PM.*7:00 PM/ })).toHaveProperty('checked', true);

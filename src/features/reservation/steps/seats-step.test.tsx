@@ -15,9 +15,6 @@ import { messages as flowEs } from '../locales/es.po';
 // there), keyboard moves over the grid, a tap held at once, who sits where, and a seat lost on the tap.
 
 afterEach(cleanup);
-// jsdom lays nothing out; reveal() scrolls the refusal into view in a browser (the e2e spec sees it).
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 async function toSeats(map: SeatMap = seatMapFor('departure')): Promise<Flow> {
   const flow = startFlow();
   await toAdditionals(flow);

@@ -20,7 +20,7 @@ export function SummaryPanel() {
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const { t, i18n } = useLingui();
-  const total = formatMoney(model.total);
+  const total = model.total === null ? t`por definir` : formatMoney(model.total);
   // A named region, not an aside: the page places the panel in its own complementary column.
   return (
     <section className="summary-panel" aria-label={t`Resumen de tu reservación`} data-expanded={expanded}>

@@ -49,7 +49,8 @@ export interface SummaryModel {
   legs: LegSummary[];
   passengers: Array<{ type: PassengerType; count: number }>;
   additionals: SummaryLine[];
-  total: number;
+  /** null until a leg has a price. */
+  total: number | null;
 }
 
 /** hh:mm of an ISO instant in the terminals' time zone (the server sends boarding times in UTC). */
@@ -115,6 +116,7 @@ export function selectSummaryModel(snapshot: ReservationSnapshot): SummaryModel 
     legs,
     passengers: passengerTypes.filter((type) => reservation.passengers[type] > 0).map((type) => ({ type, count: reservation.passengers[type] })),
     additionals,
-    total: summaryTotal(legs.map((leg) => leg.price), additionalsTotal),
+    // Nothing is priced until a schedule is chosen: no total to show yet (not "$0.00").
+    total: legs.some((leg) => leg.price !== null) ? summaryTotal(legs.map((leg) => leg.price), additionalsTotal) : null,
   };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
 import type { TicketsLink } from '../../../../machines/reservation/reservation.ports';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { intlTag } from '../../../i18n/locale';
-import { ticketsPdfUrl } from './tickets-link-url';
+import { ticketsPdfUrl } from '../../../lib/tickets-link-url';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

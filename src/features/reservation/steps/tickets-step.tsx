@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { ConfirmationDetails, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { useMessage } from '../../../i18n/use-message';
+import { PushButton } from '../../push/push-provider';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import {
   formatDateTime,
@@ -24,7 +25,7 @@ import { LegTickets, TicketCard } from './leg-tickets';
 import { selectErrors } from './reservation-selectors';
 import { StepErrors } from './server-messages';
 import { TicketsLinkBlock } from './tickets-link';
-import { ticketsHtmlUrl } from './tickets-link-url';
+import { ticketsHtmlUrl } from '../../../lib/tickets-link-url';
 import '../../../styles/reservation.css';
 import '../../../styles/payment.css';
 import '../../../styles/confirmation.css';
@@ -71,7 +72,7 @@ export function TicketsStep() {
         </p>
       )}
       {confirmation && code ? (
-        <ConfirmationSummary details={confirmation} shareUrl={htmlUrl} code={code} />
+        <ConfirmationSummary details={confirmation} shareUrl={htmlUrl} code={code} linkToken={ticketsLink?.token ?? null} />
       ) : (
         isStoreMethod(method) &&
         outcome?.orderReference && (
@@ -91,6 +92,7 @@ export function TicketsStep() {
         list
       )}
       <StepErrors errors={phase === 'failed' ? errors : []} />
+      <PushButton />
       <div className="tickets-documents">
         {/* After a reload the chart asks for the documents again (their URLs belonged to the old page). */}
         {phase === 'showing' && document ? (

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../-shared/screen-routes';
+import { itineraryPageRoute } from '../../-shared/itinerary-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/buscar')(screenRoute('itinerary-search'));
+export const Route = createFileRoute('/_default/administra-reservacion/buscar')(itineraryPageRoute('search'));

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../-shared/screen-routes';
+import { invoicingScreenRoute } from '../../-shared/invoicing-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/facturacion')(screenRoute('itinerary-invoicing'));
+export const Route = createFileRoute('/_default/administra-reservacion/facturacion')(invoicingScreenRoute('itinerary-invoicing'));

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../-shared/screen-routes';
+import { itineraryIndexRoute } from '../../-shared/itinerary-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/')(screenRoute('itinerary'));
+export const Route = createFileRoute('/_default/administra-reservacion/')(itineraryIndexRoute(false));

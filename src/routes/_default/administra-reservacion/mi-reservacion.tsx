@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../-shared/screen-routes';
+import { itineraryPageRoute } from '../../-shared/itinerary-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/mi-reservacion')(screenRoute('itinerary-detail'));
+export const Route = createFileRoute('/_default/administra-reservacion/mi-reservacion')(itineraryPageRoute('detail'));

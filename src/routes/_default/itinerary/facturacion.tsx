@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../-shared/screen-routes';
+import { invoicingScreenRoute } from '../../-shared/invoicing-routes';
 
-export const Route = createFileRoute('/_default/itinerary/facturacion')(screenRoute('itinerary-invoicing'));
+export const Route = createFileRoute('/_default/itinerary/facturacion')(invoicingScreenRoute('itinerary-invoicing'));

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { serviceRoute } from '../../-shared/screen-routes';
+import { serviceRoute } from '../../-shared/content-routes';
 
 export const Route = createFileRoute('/_default/services/$service')(serviceRoute());

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../-shared/screen-routes';
+import { contentRoute } from '../../-shared/content-routes';
 
-export const Route = createFileRoute('/_default/servicios/')(screenRoute('services'));
+export const Route = createFileRoute('/_default/servicios/')(contentRoute('services'));

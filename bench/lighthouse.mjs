@@ -1,0 +1,77 @@
+// Lighthouse (mobile, performance) on the built app with the system Chromium (issue 12's budgets:
+// score ≥ 95, LCP ≤ 1.8 s, CLS < 0.05). Builds the app (or `--no-build`: ./dist), serves it with a
+// fresh embedded database, and prints score, FCP, LCP, TBT, CLS and the JavaScript each page loaded.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildUnlessSkipped } from '../scripts/build-app.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const ALL_PAGES = [
+  ['home', '/'],
+  ['content (tarifas)', '/tarifas'],
+  ['content, English', '/tarifas?lang=en'],
+  ['landing (boletos-a-sayulita)', '/boletos-a-sayulita'],
+  ['booking start (/reservacion)', '/reservacion'],
+];
+// `--only=/reservacion` measures one page.
+const PAGES = only ? ALL_PAGES.filter(([, path]) => path === only) : ALL_PAGES;
+const BUDGET = { score: 95, lcp: 1800, cls: 0.05 };
+
+const runDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const distDir = buildUnlessSkipped(process.argv, join(runDir, 'dist'));
+const port = await freePort();
+const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: join(runDir, 'data'), DIST_DIR: distDir, NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+let failed = false;
+try {
+  await waitFor(`${base}/`);
+  console.log('page                              score   FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)');
+  for (const [name, path] of PAGES) {
+    // Lighthouse's default mobile emulation and simulated throttling (Moto G Power, slow 4G).
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = result;
+    if (lhr.runtimeError) console.log(`${name}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    const lcp = audit('largest-contentful-paint');
+    const cls = audit('cumulative-layout-shift');
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
+    const ok = score >= BUDGET.score && lcp <= BUDGET.lcp && cls < BUDGET.cls;
+    failed ||= !ok;
+    console.log(
+      `${name.padEnd(32)} ${String(score).padStart(5)} ${audit('first-contentful-paint').toFixed(0).padStart(8)} ${lcp.toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ${cls.toFixed(3).padStart(6)} ${jsKb.toFixed(1).padStart(8)} (${scripts.length} files)  LCP: ${lcpElement}${ok ? '' : '  OVER BUDGET'}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  rmSync(runDir, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}

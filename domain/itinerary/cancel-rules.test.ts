@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationQuote, type CancelTicket } from './cancel-rules';
+
+const ticket = (ticketId: number, leg: 'departure' | 'return', state: CancelTicket['state'], priceCents = 108_500): CancelTicket => ({ ticketId, leg, state, priceCents });
+
+describe('cancellationQuote (SPEC §4, §9)', () => {
+  it('cancels every ticket of a PEND or unpaid reservation, with nothing to refund', () => {
+    const tickets = [ticket(1, 'departure', 'pend'), ticket(2, 'return', 'pend')];
+    expect(cancellationQuote({ payment: 'order_generated', method: 'oxxo', round: true, tickets })).toEqual({ ok: true, ticketIds: [1, 2], refundCents: 0, refundTo: 'none' });
+    expect(cancellationQuote({ payment: 'process', method: null, round: true, tickets })).toMatchObject({ ok: true, refundCents: 0 });
+  });
+
+  it('refunds 50% of the return of a paid round trip whose outbound was used, to the card', () => {
+    const tickets = [ticket(1, 'departure', 'used'), ticket(2, 'departure', 'used'), ticket(3, 'return', 'e_ticket', 108_500), ticket(4, 'return', 'e_ticket', 54_250)];
+    expect(cancellationQuote({ payment: 'approved', method: 'card', round: true, tickets })).toEqual({ ok: true, ticketIds: [3, 4], refundCents: 81_375, refundTo: 'card' });
+  });
+
+  it('gives store credit when the round trip was paid otherwise', () => {
+    const tickets = [ticket(1, 'departure', 'used'), ticket(2, 'return', 'ok', 100_001)];
+    expect(cancellationQuote({ payment: 'approved', method: 'oxxo', round: true, tickets })).toEqual({ ok: true, ticketIds: [2], refundCents: 50_000, refundTo: 'store_credit' });
+  });
+
+  it('refuses a paid reservation not yet travelled, a one-way trip, and one already cancelled', () => {
+    expect(cancellationQuote({ payment: 'approved', method: 'card', round: true, tickets: [ticket(1, 'departure', 'e_ticket'), ticket(2, 'return', 'e_ticket')] })).toEqual({ ok: false, refusal: 'cancel_not_allowed' });
+    expect(cancellationQuote({ payment: 'approved', method: 'card', round: false, tickets: [ticket(1, 'departure', 'e_ticket')] })).toEqual({ ok: false, refusal: 'cancel_not_allowed' });
+    expect(cancellationQuote({ payment: 'order_generated', method: 'oxxo', round: false, tickets: [ticket(1, 'departure', 'cancelled')] })).toEqual({ ok: false, refusal: 'already_cancelled' });
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { failed, ok, type Result } from '../../domain/result';
+import { invoicingMachine } from './invoicing.machine';
+import type { InvoicingReservation } from './invoicing.ports';
+
+const reservation: InvoicingReservation = {
+  code: 'ABC123',
+  limit_invoicing_date: '2026-03-31',
+  can_invoice: true,
+  payments: [
+    { payment_id: 1, concept: 'Boletos', amount: 500, payment_type: 'credit', payment_method: 'card', can_invoice: true, can_resend: false, invoiced: false, refund: false },
+    { payment_id: 2, concept: 'Puntos', amount: 100, payment_type: 'traveller_loyalty', payment_method: 'points', can_invoice: false, can_resend: false, invoiced: false, refund: false },
+  ],
+};
+const form = { useCfdi: 'G03', name: 'Ana', email: 'a@b.mx', cp: '80290', rfc: 'MASO451221PM4', regimen_fiscal: '612' };
+
+function start(generate: Result<{ message: string }> = ok({ message: 'hecho' })) {
+  const calls: unknown[] = [];
+  const machine = invoicingMachine.provide({
+    actors: {
+      lookupReservation: fromPromise(async ({ input }) => (calls.push(input), input.lastName === 'López' || input.token ? ok(reservation) : failed('reservation_not_found'))),
+      generateInvoice: fromPromise(async ({ input }) => (calls.push(input), generate)),
+      resendInvoice: fromPromise(async (): Promise<Result<{ message: string }>> => ok({ message: 'reenviada' })),
+    },
+  });
+  return { actor: createActor(machine).start(), calls };
+}
+
+describe('invoicing chart', () => {
+  it('asks for the empty lookup fields, and shows the refusal of a wrong surname', async () => {
+    const { actor } = start();
+    actor.send({ type: 'lookup.submit' });
+    expect(actor.getSnapshot().context.errors.map((e) => e.code)).toEqual(['empty_code', 'empty_last_name']);
+    actor.send({ type: 'lookup.edit', field: 'code', value: 'ABC123' });
+    actor.send({ type: 'lookup.edit', field: 'lastName', value: 'Nadie' });
+    actor.send({ type: 'lookup.submit' });
+    await waitFor(actor, (s) => s.matches('lookup') && s.context.errors.length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'invoicing', code: 'reservation_not_found' }]);
+  });
+
+  it('opens with a link token, needs a concept and valid tax data, then generates', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'invoicing.open', code: 'ABC123', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('concepts'));
+    actor.send({ type: 'concepts.invoice' });
+    expect(actor.getSnapshot().context.errors.map((e) => e.code)).toEqual(['empty_payments']);
+    actor.send({ type: 'concept.toggle', paymentId: 1 });
+    actor.send({ type: 'concepts.invoice' });
+    expect(actor.getSnapshot().matches('taxData')).toBe(true);
+    actor.send({ type: 'tax.submit' });
+    expect(actor.getSnapshot().context.errors.map((e) => e.code)).toContain('empty_rfc');
+    for (const [field, value] of Object.entries(form)) actor.send({ type: 'tax.edit', field: field as keyof typeof form, value });
+    actor.send({ type: 'tax.submit' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(actor.getSnapshot().context.message).toBe('hecho');
+    expect(calls.at(-1)).toEqual({ code: 'ABC123', lastName: '', token: 'tok', payments: [1], form });
+  });
+
+  it("keeps the tax data on the server's refusal, with its code", async () => {
+    const { actor } = start(failed('limit_invoicing_date', { field: 'payments' }));
+    actor.send({ type: 'invoicing.open', code: 'ABC123', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('concepts'));
+    actor.send({ type: 'concept.toggle', paymentId: 1 });
+    actor.send({ type: 'concepts.invoice' });
+    for (const [field, value] of Object.entries(form)) actor.send({ type: 'tax.edit', field: field as keyof typeof form, value });
+    actor.send({ type: 'tax.submit' });
+    await waitFor(actor, (s) => s.matches('taxData') && s.context.errors.length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'invoicing-v2', code: 'limit_invoicing_date', field: 'payments' }]);
+    expect(actor.getSnapshot().context.form).toEqual(form);
+  });
+});
+
+describe('quick screen', () => {
+  it('fills the form with the tax data found by mobile, e-mail and RFC, and asks for all three', async () => {
+    const machine = invoicingMachine.provide({
+      actors: {
+        lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok(reservation)),
+        findTaxData: fromPromise(async ({ input }) => (input.phone === '3221234567' ? ok(form) : failed('tax_data_not_found'))),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'invoicing.open', code: 'ABC123', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('concepts'));
+    actor.send({ type: 'concept.toggle', paymentId: 1 });
+    actor.send({ type: 'concepts.invoice' });
+    actor.send({ type: 'quick.search', phone: '322', email: 'a@b.mx', rfc: 'MASO451221PM4' });
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'invoicing', code: 'invalid_request', field: 'quick' }]);
+    actor.send({ type: 'quick.search', phone: '3220000000', email: 'a@b.mx', rfc: 'maso451221pm4' });
+    await waitFor(actor, (s) => s.matches('taxData') && s.context.errors.length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'invoicing', code: 'tax_data_not_found', field: 'quick' }]);
+    actor.send({ type: 'quick.search', phone: '3221234567', email: 'a@b.mx', rfc: 'MASO451221PM4' });
+    await waitFor(actor, (s) => s.matches('taxData') && s.context.form.rfc !== '');
+    expect(actor.getSnapshot().context.form).toEqual(form);
+  });
+});

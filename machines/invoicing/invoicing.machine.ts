@@ -1,0 +1,109 @@
+import { emptyForm, emptyQuick, invoicingSetup, type InvoicingContext } from './invoicing.setup';
+
+// Invoicing a reservation (issue 15, SPEC §2, §5, §8): look it up by code and surname (or open it with a
+// link token), choose the payment concepts, fill the tax data and generate the CFDI, or resend the
+// invoices of concepts already invoiced. Every refusal is a code in `errors`, shown where it belongs; the
+// chart never ends: `invoicing.restart` goes back to the lookup.
+
+export const initialInvoicingContext = (): InvoicingContext => ({
+  code: '',
+  lastName: '',
+  token: null,
+  reservation: null,
+  selected: [],
+  form: { ...emptyForm },
+  resendEmail: '',
+  errors: [],
+  message: null,
+  profiles: [],
+  quick: { ...emptyQuick },
+});
+
+const access = ({ context }: { context: InvoicingContext }) => ({ code: context.code.trim(), lastName: context.lastName.trim(), token: context.token });
+
+export const invoicingMachine = invoicingSetup.createMachine({
+  id: 'invoicing',
+  context: initialInvoicingContext,
+  initial: 'lookup',
+  on: {
+    'invoicing.open': { target: '.lookingUp', actions: 'openReservation' },
+    'invoicing.restart': { target: '.lookup', actions: 'restart' },
+  },
+  states: {
+    lookup: {
+      on: {
+        'lookup.edit': { actions: 'editLookup' },
+        'lookup.submit': [{ guard: 'lookupFilled', target: 'lookingUp' }, { actions: 'lookupEmpty' }],
+      },
+    },
+    lookingUp: {
+      invoke: {
+        id: 'lookupReservation',
+        src: 'lookupReservation',
+        input: access,
+        onDone: [
+          { guard: 'lookupFound', target: 'concepts', actions: 'keepReservation' },
+          { target: 'lookup', actions: 'lookupRefused' },
+        ],
+        onError: { target: 'lookup', actions: 'unexpected' },
+      },
+    },
+    concepts: {
+      on: {
+        'concept.toggle': { actions: 'toggleConcept' },
+        'resend.edit': { actions: 'editResend' },
+        'concepts.invoice': [
+          { guard: 'someSelected', target: 'taxData' },
+          { actions: 'noConcepts' },
+        ],
+        'concepts.resend': [{ guard: 'selectionResendable', target: 'resending' }, { actions: 'resendIncomplete' }],
+      },
+    },
+    taxData: {
+      invoke: { id: 'memberTaxData', src: 'memberTaxData', onDone: { actions: 'keepProfiles' } },
+      on: {
+        'tax.edit': { actions: 'editTax' },
+        'tax.fill': { actions: 'fillTax' },
+        'tax.back': { target: 'concepts' },
+        'tax.submit': [{ guard: 'taxDataValid', target: 'generating' }, { actions: 'taxRefused' }],
+        'quick.search': [{ guard: 'quickFilled', target: 'findingTaxData', actions: 'keepQuick' }, { actions: 'quickIncomplete' }],
+      },
+    },
+    findingTaxData: {
+      invoke: {
+        id: 'findTaxData',
+        src: 'findTaxData',
+        input: ({ context }) => context.quick,
+        onDone: { target: 'taxData', actions: 'fillFound' },
+        onError: { target: 'taxData', actions: 'unexpected' },
+      },
+    },
+    generating: {
+      invoke: {
+        id: 'generateInvoice',
+        src: 'generateInvoice',
+        input: ({ context }) => ({ ...access({ context }), payments: context.selected, form: context.form }),
+        onDone: [
+          { guard: 'succeeded', target: 'done', actions: 'succeeded' },
+          { target: 'taxData', actions: 'refused' },
+        ],
+        onError: { target: 'taxData', actions: 'unexpected' },
+      },
+    },
+    resending: {
+      invoke: {
+        id: 'resendInvoice',
+        src: 'resendInvoice',
+        input: ({ context }) => ({ ...access({ context }), payments: context.selected, email: context.resendEmail.trim() }),
+        onDone: [
+          { guard: 'succeeded', target: 'done', actions: 'succeeded' },
+          { target: 'concepts', actions: 'refused' },
+        ],
+        onError: { target: 'concepts', actions: 'unexpected' },
+      },
+    },
+    done: {
+      on: { 'lookup.submit': { target: 'lookingUp' } },
+    },
+  },
+});

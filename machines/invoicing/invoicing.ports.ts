@@ -1,0 +1,62 @@
+import { fromPromise } from 'xstate';
+import type { TaxData } from '../../domain/invoicing/tax-data-rules';
+import { failed, type Result } from '../../domain/result';
+
+// The I/O of the invoicing chart as named actor slots. The web app provides them over the invoicing
+// clients at the edge (src/features/invoicing/invoicing-actors.ts); tests provide stubs.
+
+export interface InvoicePaymentRow {
+  payment_id: number;
+  concept: string;
+  amount: number;
+  payment_type: string;
+  payment_method: string;
+  can_invoice: boolean;
+  can_resend: boolean;
+  invoiced: boolean;
+  refund: boolean;
+  limit_invoicing_date?: string;
+}
+
+export interface InvoicingReservation {
+  code: string;
+  payments: InvoicePaymentRow[];
+  limit_invoicing_date: string;
+  can_invoice: boolean;
+}
+
+/** How the traveller proves the reservation is theirs: its surname, or the link token of the e-mail or tickets page. */
+export interface InvoicingAccess {
+  code: string;
+  lastName: string;
+  token: string | null;
+}
+
+export interface GenerateInput extends InvoicingAccess {
+  payments: number[];
+  form: TaxData;
+}
+
+export interface ResendInput extends InvoicingAccess {
+  payments: number[];
+  email: string;
+}
+
+/** Saved tax data the form can be filled from (the member's RFCs; the quick screen's match). */
+export type TaxProfile = TaxData;
+
+export interface QuickSearch {
+  phone: string;
+  email: string;
+  rfc: string;
+}
+
+export const invoicingActorSlots = {
+  lookupReservation: fromPromise<Result<InvoicingReservation>, InvoicingAccess>(async () => failed('not_provided')),
+  generateInvoice: fromPromise<Result<{ message: string }>, GenerateInput>(async () => failed('not_provided')),
+  resendInvoice: fromPromise<Result<{ message: string }>, ResendInput>(async () => failed('not_provided')),
+  /** SPEC §2's quick screen: the tax data of an earlier invoice, by mobile, e-mail and RFC. */
+  findTaxData: fromPromise<Result<TaxProfile>, QuickSearch>(async () => failed('not_provided')),
+  /** The signed-in member's saved RFCs; an empty list until the loyalty service provides them. */
+  memberTaxData: fromPromise<TaxProfile[], void>(async () => []),
+};

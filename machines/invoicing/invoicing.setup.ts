@@ -1,0 +1,120 @@
+import { assign, setup } from 'xstate';
+import type { ServerMessage } from '../../domain/errors/server-message';
+import { taxDataIssues, type TaxData } from '../../domain/invoicing/tax-data-rules';
+import type { Failure, Result } from '../../domain/result';
+import { invoicingActorSlots, type InvoicingReservation, type QuickSearch, type TaxProfile } from './invoicing.ports';
+
+export const emptyForm: TaxData = { useCfdi: '', name: '', email: '', cp: '', rfc: '', regimen_fiscal: '' };
+export const emptyQuick: QuickSearch = { phone: '', email: '', rfc: '' };
+
+export interface InvoicingContext {
+  code: string;
+  lastName: string;
+  token: string | null;
+  reservation: InvoicingReservation | null;
+  selected: number[];
+  form: TaxData;
+  /** Where a resend goes. */
+  resendEmail: string;
+  errors: ServerMessage[];
+  /** Which success message to show: invoice_generated or invoice_resent (the contract's x-success-messages). */
+  message: string | null;
+  profiles: TaxProfile[];
+  /** The quick screen's last search (mobile, e-mail, RFC). */
+  quick: QuickSearch;
+}
+
+export type InvoicingEvent =
+  | { type: 'lookup.edit'; field: 'code' | 'lastName'; value: string }
+  | { type: 'lookup.submit' }
+  /** Opened with the reservation already known (tickets page, confirmation e-mail link, my reservation). */
+  | { type: 'invoicing.open'; code: string; token?: string | null; lastName?: string }
+  | { type: 'concept.toggle'; paymentId: number }
+  | { type: 'concepts.invoice' }
+  | { type: 'concepts.resend' }
+  | { type: 'resend.edit'; value: string }
+  | { type: 'tax.edit'; field: keyof TaxData; value: string }
+  | { type: 'tax.fill'; profile: TaxProfile }
+  /** The quick screen: find the tax data of an earlier invoice and fill the form with it. */
+  | { type: 'quick.search'; phone: string; email: string; rfc: string }
+  | { type: 'tax.submit' }
+  | { type: 'tax.back' }
+  | { type: 'invoicing.restart' };
+
+const toMessages = (errors: Failure[], service: 'invoicing' | 'invoicing-v2'): ServerMessage[] =>
+  errors.map((e) => ({ service, code: e.code, ...(e.field ? { field: e.field } : {}) }));
+
+// The output of the invoke that finished (xstate.done.actor.*).
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+const selectedRows = (c: InvoicingContext) => (c.reservation?.payments ?? []).filter((p) => c.selected.includes(p.payment_id));
+
+export const invoicingSetup = setup({
+  types: { context: {} as InvoicingContext, events: {} as InvoicingEvent },
+  actors: invoicingActorSlots,
+  guards: {
+    lookupFilled: ({ context }) => context.code.trim() !== '' && (context.lastName.trim() !== '' || context.token !== null),
+    lookupFound: ({ event }) => outputOf<Result<InvoicingReservation>>(event).ok,
+    someSelected: ({ context }) => context.selected.length > 0,
+    selectionResendable: ({ context }) => context.selected.length > 0 && selectedRows(context).every((p) => p.can_resend) && context.resendEmail.trim() !== '',
+    taxDataValid: ({ context }) => taxDataIssues(context.form).length === 0,
+    succeeded: ({ event }) => outputOf<Result<unknown>>(event).ok,
+    quickFilled: ({ event }) => event.type === 'quick.search' && /^\d{10}$/.test(event.phone.trim()) && event.email.trim() !== '' && event.rfc.trim() !== '',
+  },
+  actions: {
+    editLookup: assign(({ context, event }) => (event.type === 'lookup.edit' ? { ...context, [event.field]: event.value, errors: [] } : {})),
+    openReservation: assign(({ event }) =>
+      event.type === 'invoicing.open' ? { code: event.code, token: event.token ?? null, lastName: event.lastName ?? '', reservation: null, selected: [], errors: [], message: null } : {},
+    ),
+    lookupEmpty: assign(({ context }) => ({
+      errors: [
+        ...(context.code.trim() === '' ? [{ service: 'invoicing' as const, code: 'empty_code', field: 'code' }] : []),
+        ...(context.lastName.trim() === '' && context.token === null ? [{ service: 'invoicing' as const, code: 'empty_last_name', field: 'last_name' }] : []),
+      ],
+    })),
+    keepReservation: assign(({ event }) => {
+      const output = outputOf<Result<InvoicingReservation>>(event);
+      return output.ok ? { reservation: output.data, selected: [], errors: [] } : {};
+    }),
+    lookupRefused: assign(({ event }) => {
+      const output = outputOf<Result<InvoicingReservation>>(event);
+      return output.ok ? {} : { errors: toMessages(output.errors, 'invoicing'), reservation: null };
+    }),
+    toggleConcept: assign(({ context, event }) => {
+      if (event.type !== 'concept.toggle') return {};
+      const on = context.selected.includes(event.paymentId);
+      return { errors: [], selected: on ? context.selected.filter((id) => id !== event.paymentId) : [...context.selected, event.paymentId] };
+    }),
+    noConcepts: assign({ errors: [{ service: 'invoicing-v2', code: 'empty_payments', field: 'payments' }] }),
+    resendIncomplete: assign(({ context }) => ({
+      errors: [
+        context.selected.length === 0
+          ? { service: 'invoicing-v2' as const, code: 'empty_payments', field: 'payments' }
+          : context.resendEmail.trim() === ''
+            ? { service: 'invoicing-v2' as const, code: 'empty_email', field: 'email' }
+            : { service: 'invoicing-v2' as const, code: 'invoice_not_found', field: 'payments' },
+      ],
+    })),
+    editResend: assign(({ event }) => (event.type === 'resend.edit' ? { resendEmail: event.value, errors: [] } : {})),
+    editTax: assign(({ context, event }) => (event.type === 'tax.edit' ? { form: { ...context.form, [event.field]: event.value }, errors: [] } : {})),
+    fillTax: assign(({ event }) => (event.type === 'tax.fill' ? { form: { ...event.profile }, errors: [] } : {})),
+    taxRefused: assign(({ context }) => ({ errors: taxDataIssues(context.form).map((i) => ({ service: 'invoicing-v2' as const, code: i.code, field: i.field })) })),
+    keepQuick: assign(({ event }) => (event.type === 'quick.search' ? { quick: { phone: event.phone.trim(), email: event.email.trim(), rfc: event.rfc.trim().toUpperCase() }, errors: [] } : {})),
+    quickIncomplete: assign({ errors: [{ service: 'invoicing', code: 'invalid_request', field: 'quick' }] }),
+    fillFound: assign(({ event }) => {
+      const output = outputOf<Result<TaxProfile>>(event);
+      return output.ok ? { form: { ...output.data }, errors: [] } : { errors: toMessages(output.errors, 'invoicing').map((e) => ({ ...e, field: 'quick' })) };
+    }),
+    keepProfiles: assign(({ event }) => ({ profiles: outputOf<TaxProfile[]>(event) })),
+    succeeded: assign(({ event }) => {
+      const output = outputOf<Result<{ message: string }>>(event);
+      return output.ok ? { message: output.data.message, errors: [] } : {};
+    }),
+    refused: assign(({ event }) => {
+      const output = outputOf<Result<unknown>>(event);
+      return output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2') };
+    }),
+    unexpected: assign({ errors: [{ service: 'invoicing-v2', code: 'error_proccess_request' }] }),
+    restart: assign({ code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, quick: { ...emptyQuick } }),
+  },
+});

@@ -1,0 +1,108 @@
+import type { FoundReservation, QuotedCancellation } from './itinerary.ports';
+import { findInputOfDraft, findInputOfSaved, itinerarySetup, savedOf } from './itinerary.setup';
+
+// "My reservation" (issue 13): find a reservation by code and surname, or by the link of its e-mail or
+// tickets page; see it (legs, tickets, payment, documents); keep it on this device until the traveller
+// removes it (SPEC §3, §4). The chart never ends: removing it goes back to the find form.
+
+const output = ({ event }: { event: { output: FoundReservation } }) => ({ output: event.output });
+const quoted = ({ event }: { event: { output: QuotedCancellation } }) => ({ output: event.output });
+const submitted = ({ event }: { event: { code: string; lastName: string } }) => ({ code: event.code, lastName: event.lastName });
+// What this device keeps: the found reservation's code and the link token its answer carried.
+const saved = ({ event }: { event: { output: FoundReservation } }) => ({
+  saved: event.output.ok ? { code: event.output.data.code, token: event.output.data.linkToken } : null,
+});
+
+export const itineraryMachine = itinerarySetup.createMachine({
+  id: 'itinerary',
+  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, quote: null, cancelled: false, errors: [] }),
+  initial: 'starting',
+  on: {
+    'link.open': { target: '.opening', actions: { type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) } },
+  },
+  states: {
+    // A reservation kept on this device opens again by its link token.
+    starting: { always: [{ guard: 'hasSaved', target: 'opening' }, { target: 'find' }] },
+    opening: {
+      invoke: {
+        id: 'findReservation',
+        src: 'findReservation',
+        input: findInputOfSaved,
+        onDone: [
+          { guard: { type: 'found', params: output }, target: 'viewing', actions: [{ type: 'assignView', params: output }, { type: 'storeReservation', params: saved }] },
+          // The link expired or the reservation is gone: this device forgets it, and says so.
+          { target: 'find', actions: ['forgetReservation', 'removeStoredReservation', { type: 'assignRefusal', params: output }] },
+        ],
+        onError: { target: 'find', actions: 'assignUnavailable' },
+      },
+    },
+    find: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'find.submit': [
+              { guard: { type: 'draftIncomplete', params: submitted }, actions: { type: 'assignMissing', params: submitted } },
+              { target: 'finding', actions: { type: 'assignDraft', params: submitted } },
+            ],
+          },
+        },
+        finding: {
+          invoke: {
+            id: 'findReservation',
+            src: 'findReservation',
+            input: findInputOfDraft,
+            onDone: [
+              { guard: { type: 'found', params: output }, target: '#itinerary.viewing', actions: [{ type: 'assignView', params: output }, { type: 'storeReservation', params: saved }] },
+              { target: 'editing', actions: { type: 'assignRefusal', params: output } },
+            ],
+            onError: { target: 'editing', actions: 'assignUnavailable' },
+          },
+        },
+      },
+    },
+    viewing: {
+      initial: 'idle',
+      on: {
+        'find.start': { target: 'find', actions: ['clearErrors', 'clearQuote'] },
+        'reservation.forget': { target: 'find', actions: ['forgetReservation', 'removeStoredReservation'] },
+      },
+      states: {
+        idle: { on: { 'cancel.ask': { target: 'quoting', actions: 'clearErrors' } } },
+        // What cancelling would do now: which tickets, how much comes back and how.
+        quoting: {
+          invoke: {
+            id: 'quoteCancellation',
+            src: 'quoteCancellation',
+            input: savedOf,
+            onDone: [
+              { guard: { type: 'quoteAllows', params: quoted }, target: 'confirming', actions: { type: 'assignQuote', params: quoted } },
+              { guard: { type: 'answered', params: quoted }, target: 'idle', actions: { type: 'assignQuoteRefusal', params: quoted } },
+              { target: 'idle', actions: { type: 'assignRefusal', params: quoted } },
+            ],
+            onError: { target: 'idle', actions: 'assignUnavailable' },
+          },
+        },
+        confirming: { on: { 'cancel.confirm': { target: 'cancelling' }, 'cancel.dismiss': { target: 'idle', actions: 'clearQuote' } } },
+        cancelling: {
+          invoke: {
+            id: 'cancelReservation',
+            src: 'cancelReservation',
+            input: savedOf,
+            onDone: [
+              {
+                guard: { type: 'found', params: output },
+                target: 'idle',
+                actions: [{ type: 'assignView', params: output }, { type: 'storeReservation', params: saved }, 'markCancelled'],
+              },
+              { target: 'idle', actions: [{ type: 'assignRefusal', params: output }, 'clearQuote'] },
+            ],
+            onError: { target: 'confirming', actions: 'assignUnavailable' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export { itineraryPageOf, type ItineraryPage } from './itinerary-pages';

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
+import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
+import { itineraryMachine, itineraryPageOf } from './itinerary.machine';
+import { BOUGHT, describeItineraryEvent, GOOD_TOKEN, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
+
+// Model-based paths (decision 007) for "my reservation", replayed on the real chart with stub slots:
+// every answer the find can get (found, refused, a lost connection), from the form, a link and a
+// reservation kept on this device.
+
+type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation';
+interface Call {
+  slot: Slot;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+function createHarness(saved: { code: string; token: string } | null) {
+  const calls: Call[] = [];
+  const slot = (name: Slot) => fromPromise(({ input }: { input: unknown }) => new Promise((resolve, reject) => calls.push({ slot: name, input, resolve, reject }))) as never;
+  const stored: Array<{ code: string; token: string } | null> = [];
+  const logic = itineraryMachine.provide({
+    actors: { findReservation: slot('findReservation'), quoteCancellation: slot('quoteCancellation'), cancelReservation: slot('cancelReservation') },
+    actions: {
+      storeReservation: (_, params) => void stored.push(params.saved),
+      removeStoredReservation: () => void stored.push(null),
+    },
+  });
+  const actor = createActor(logic, { input: { saved } }).start();
+  return { actor, calls, stored };
+}
+type Harness = ReturnType<typeof createHarness>;
+type Snapshot = SnapshotFrom<typeof itineraryMachine>;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const key = (s: Snapshot) => JSON.stringify(s.value);
+const snap = (h: Harness) => h.actor.getSnapshot();
+
+const stateAssertions: Record<string, (h: Harness) => void> = {
+  '{"find":"editing"}': (h) => {
+    expect(itineraryPageOf(snap(h))).toBe('search');
+    expect(snap(h).can({ type: 'find.submit', code: BOUGHT, lastName: SURNAME })).toBe(true);
+    // "Buscar otra" keeps what this device stored; only "Quitar de este dispositivo" removes it.
+    if (snap(h).context.saved === null) expect(snap(h).context.view).toBeNull();
+  },
+  '{"find":"finding"}': (h) => {
+    // The call carries the form's code and surname, as sent.
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findReservation', input: { code: BOUGHT, lastName: snap(h).context.draft.lastName } });
+    expect([SURNAME, WRONG_SURNAME]).toContain(snap(h).context.draft.lastName);
+    expect(snap(h).context.errors).toEqual([]);
+  },
+  '"opening"': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findReservation', input: { code: BOUGHT, token: GOOD_TOKEN } });
+    expect(itineraryPageOf(snap(h))).toBeNull();
+  },
+  '{"viewing":"quoting"}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'quoteCancellation', input: { code: BOUGHT, token: GOOD_TOKEN } });
+  },
+  '{"viewing":"confirming"}': (h) => {
+    expect(snap(h).context.quote?.allowed).toBe(true);
+    expect(snap(h).context.quote?.tickets).toEqual([`${BOUGHT}-1`]);
+  },
+  '{"viewing":"cancelling"}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelReservation', input: { code: BOUGHT, token: GOOD_TOKEN } });
+  },
+  '{"viewing":"idle"}': (h) => {
+    expect(itineraryPageOf(snap(h))).toBe('detail');
+    expect(snap(h).context.view?.code).toBe(BOUGHT);
+    // What this device keeps is the found reservation's code and its link token.
+    expect(h.stored.at(-1)).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
+  },
+};
+
+async function execute(h: Harness, event: ItineraryModelEvent) {
+  if (event.type.startsWith('xstate.done.actor.')) h.calls.at(-1)!.resolve((event as { output: unknown }).output);
+  else if (event.type.startsWith('xstate.error.actor.')) h.calls.at(-1)!.reject(new Error('down'));
+  else h.actor.send(event as never);
+  await settle();
+}
+
+function plan(saved: { code: string; token: string } | null) {
+  return planPaths(
+    {
+      machine: itineraryMachine,
+      input: { saved },
+      events: (s: Snapshot) => itineraryModelEvents(s, true),
+      serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context]),
+      stateKey: key,
+      describeEvent: describeItineraryEvent,
+      ignoredLeaves: ['starting'],
+    },
+    { cover: 'edges' },
+  );
+}
+
+const check = (h: Harness, expected: Snapshot) => {
+  expect(JSON.stringify([snap(h).value, snap(h).context])).toBe(JSON.stringify([expected.value, expected.context]));
+  const assertion = stateAssertions[key(expected)];
+  if (!assertion) throw new Error(`No assertion for state ${key(expected)}`);
+  assertion(h);
+};
+
+describe.each([
+  ['a fresh device', null],
+  ['a device that kept a reservation', { code: BOUGHT, token: GOOD_TOKEN }],
+] as const)('itinerary chart, model-based paths from %s', (_, saved) => {
+  const planned = plan(saved);
+  const runner: MachinePathRunner<Harness, Snapshot, ItineraryModelEvent> = {
+    start: async () => {
+      const h = createHarness(saved);
+      await settle();
+      return h;
+    },
+    execute,
+    check,
+    stop: (h) => h.actor.stop(),
+  };
+
+  it.each(planned.paths.map((p) => [p.title, p] as const))('walks %s', async (_title, path) => {
+    await walkPath(runner, path as PlannedPath<Snapshot, ItineraryModelEvent>);
+  });
+
+  it('reaches every state and fires every transition, each state asserted', () => {
+    expect(planned.coverage.states.missing).toEqual([]);
+    expect(planned.coverage.transitions.missing).toEqual([]);
+    expect(missingAssertions(planned, stateAssertions)).toEqual([]);
+  });
+});
+
+describe('itinerary chart: what the device keeps', () => {
+  it('forgets a kept reservation whose link no longer opens it, and says why', async () => {
+    const h = createHarness({ code: BOUGHT, token: 'EXPIRED' });
+    await settle();
+    h.calls.at(-1)!.resolve({ ok: false, errors: [{ code: 'reservation_not_found', field: 'code' }] });
+    await settle();
+    expect(snap(h).matches({ find: 'editing' })).toBe(true);
+    expect(snap(h).context.saved).toBeNull();
+    expect(h.stored).toEqual([null]);
+    expect(snap(h).context.errors).toEqual([{ service: 'itinerary', code: 'reservation_not_found', field: 'code' }]);
+  });
+
+  it('names each missing field of the find form without asking the server', async () => {
+    const h = createHarness(null);
+    h.actor.send({ type: 'find.submit', code: ' ', lastName: '' });
+    expect(snap(h).matches({ find: 'editing' })).toBe(true);
+    expect(snap(h).context.errors.map((e) => e.code)).toEqual(['code_required', 'last_name_required']);
+    expect(h.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { fromPromise } from 'xstate';
+import { failed, type Result } from '../../domain/result';
+import type { TicketState } from '../../domain/itinerary/change-rules';
+import type { PaymentStatus } from '../../domain/reservation/reservation-state';
+import type { ConfirmedLeg, ConfirmedPayment } from '../reservation/confirmation-details';
+import type { TicketLine } from '../reservation/reservation.ports';
+
+// The I/O of the "my reservation" chart as named actor slots (issue 13). The web app provides them over
+// the itinerary client at the edge (src/features/itinerary/itinerary-actors.ts); tests provide stubs.
+// The shapes are the tickets page's (ConfirmedLeg, TicketLine), so the same ticket cards show them.
+
+/** One ticket as this page knows it: the tickets page's line plus its id, state and whether it may change. */
+export interface ItineraryTicket extends TicketLine {
+  ticketId: number;
+  state: TicketState;
+  canChange: boolean;
+  open: boolean;
+}
+
+export interface ItineraryExtra {
+  concept: 'insurance' | 'shuttle' | 'pet' | 'wheelchair';
+  quantity: number;
+  amount: number;
+}
+
+/** A found reservation (the contract's Itinerary, in the chart's shape). */
+export interface ItineraryView {
+  code: string;
+  round: boolean;
+  payment: PaymentStatus;
+  lang: 'es' | 'en';
+  total: number;
+  /** A link token (decision 019): opens this reservation and its documents until `linkExpiresAt`. */
+  linkToken: string;
+  linkExpiresAt: string;
+  legs: ConfirmedLeg[];
+  tickets: ItineraryTicket[];
+  paid: ConfirmedPayment | null;
+  extras: ItineraryExtra[];
+}
+
+/** How a reservation is opened: a passenger's or the contact's surname, or a link token. */
+export type FindInput = { code: string; lastName: string } | { code: string; token: string };
+
+/** What this device keeps of the reservation it found (SPEC §3, §4): its code and a link token. */
+export interface SavedReservation {
+  code: string;
+  token: string;
+}
+
+export type FoundReservation = Result<ItineraryView>;
+
+/** What cancelling would do now (domain/itinerary/cancel-rules.ts), as the server quoted it. */
+export interface CancelQuoteView {
+  allowed: boolean;
+  refusal: string | null;
+  /** Numbers of the tickets that would be cancelled. */
+  tickets: string[];
+  /** MXN that would come back. */
+  refund: number;
+  refundTo: 'none' | 'card' | 'store_credit';
+}
+
+export type QuotedCancellation = Result<CancelQuoteView>;
+
+export const itineraryActorSlots = {
+  findReservation: fromPromise<FoundReservation, FindInput>(async () => failed('not_provided')),
+  quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async () => failed('not_provided')),
+  cancelReservation: fromPromise<FoundReservation, SavedReservation>(async () => failed('not_provided')),
+};

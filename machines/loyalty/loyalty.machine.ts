@@ -1,0 +1,173 @@
+import type { SignedIn, TravellerProfile } from './loyalty.ports';
+import { loyaltySetup, type LoyaltyContext } from './loyalty.setup';
+
+// The frequent-traveller session as one chart (issue 14): signed out (signing in, registering,
+// recovering a password), signed in (the profile), and the calls between them. The session value and its
+// end are in context; the end is a named delay on that absolute time, so a restored chart checks it again
+// (`session.check`). Refusals are catalogue codes in `errors`; the chart never ends.
+
+type Done<T> = { event: { output: import('../../domain/result').Result<T> } };
+const output = <T>({ event }: Done<T>) => ({ output: event.output });
+const sessionInput = ({ context }: { context: LoyaltyContext }) => ({ session: context.session ?? '' });
+
+export const loyaltyMachine = loyaltySetup.createMachine({
+  id: 'loyalty',
+  context: ({ input }) => ({ session: null, expiresAt: null, traveller: null, errors: [], notice: null, recovery: null, now: input.now ?? Date.now }),
+  initial: 'signedOut',
+  states: {
+    signedOut: {
+      initial: 'signInForm',
+      states: {
+        signInForm: {
+          on: {
+            'signIn.submit': [
+              { guard: 'credentialsMalformed', actions: 'assignCredentialIssues' },
+              { target: '#loyalty.signingIn', actions: 'clearErrors' },
+            ],
+          },
+        },
+        registerForm: {
+          on: {
+            'register.submit': [
+              { guard: 'registrationMalformed', actions: 'assignRegistrationIssues' },
+              { target: '#loyalty.registering', actions: 'clearErrors' },
+            ],
+          },
+        },
+        // SPEC §7 forgot_password: where the code goes, sending it, typing it with the new password.
+        recovering: {
+          initial: 'choosing',
+          // Opening (or reloading) the recovery page while recovering keeps the step the traveller is on.
+          on: { 'page.open': { guard: { type: 'opensPage', params: 'recover' } } },
+          states: {
+            choosing: {
+              on: {
+                'recover.send': [{ guard: 'recoveryMalformed', actions: 'assignRecoveryIssues' }, { target: 'sending', actions: 'rememberRecovery' }],
+              },
+            },
+            sending: {
+              invoke: {
+                id: 'sendRecoveryCode',
+                src: 'sendRecoveryCode',
+                input: ({ context }) => context.recovery ?? { identify_card: '', send_type: 'email' as const },
+                onDone: [
+                  { guard: { type: 'succeeded', params: output }, target: 'resetting' },
+                  { target: 'choosing', actions: { type: 'assignRefusal', params: output } },
+                ],
+                onError: { target: 'choosing', actions: 'assignUnavailable' },
+              },
+            },
+            resetting: {
+              on: {
+                'recover.reset': [{ guard: 'resetMalformed', actions: 'assignResetIssues' }, { target: 'changing', actions: 'clearErrors' }],
+                'recover.restart': { target: 'choosing', actions: 'forgetRecovery' },
+              },
+            },
+            changing: {
+              invoke: {
+                id: 'resetPassword',
+                src: 'resetPassword',
+                input: ({ context, event }) => ({
+                  identify_card: context.recovery?.identify_card ?? '',
+                  verification_code: event.type === 'recover.reset' ? event.code.trim() : '',
+                  password: event.type === 'recover.reset' ? event.password : '',
+                }),
+                onDone: [
+                  { guard: { type: 'succeeded', params: output }, target: '#loyalty.signedOut.signInForm', actions: 'announcePasswordChanged' },
+                  { target: 'resetting', actions: { type: 'assignRefusal', params: output } },
+                ],
+                onError: { target: 'resetting', actions: 'assignUnavailable' },
+              },
+            },
+          },
+        },
+      },
+      on: {
+        'page.open': [
+          { guard: { type: 'opensPage', params: 'register' }, target: '.registerForm', actions: 'clearErrors' },
+          { guard: { type: 'opensPage', params: 'recover' }, target: '.recovering', actions: ['clearErrors', 'forgetRecovery'] },
+          { guard: { type: 'opensPage', params: 'signIn' }, target: '.signInForm' },
+        ],
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => (event.type === 'signIn.submit' ? event.credentials : { identify_card: '', password: '' }),
+        onDone: [
+          { guard: { type: 'succeeded', params: output }, target: 'signedIn', actions: { type: 'assignSignedIn', params: output<SignedIn> } },
+          { target: 'signedOut.signInForm', actions: { type: 'assignRefusal', params: output } },
+        ],
+        onError: { target: 'signedOut.signInForm', actions: 'assignUnavailable' },
+      },
+    },
+    registering: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) =>
+          event.type === 'register.submit' ? event.form : { first_name: '', last_name: '', email: '', cell_phone: '', password: '' },
+        onDone: [
+          { guard: { type: 'succeeded', params: output }, target: 'signedIn', actions: { type: 'assignSignedIn', params: output<SignedIn> } },
+          { target: 'signedOut.registerForm', actions: { type: 'assignRefusal', params: output } },
+        ],
+        onError: { target: 'signedOut.registerForm', actions: 'assignUnavailable' },
+      },
+    },
+    signedIn: {
+      initial: 'profile',
+      // The server ends the session at `expiresAt`; the chart signs out then, and says why.
+      after: { untilSessionEnds: { target: 'signedOut', actions: 'forgetExpiredSession' } },
+      on: {
+        signOut: { target: 'signingOut' },
+        // After a restore: over, signed out; else the session's end is timed again for the time left.
+        'session.check': [{ guard: 'sessionOver', target: 'signedOut', actions: 'forgetExpiredSession' }, { target: 'signedIn', reenter: true }],
+      },
+      states: {
+        profile: { on: { 'profile.refresh': { target: 'loadingProfile' }, 'profile.save': { target: 'savingProfile' } } },
+        savingProfile: {
+          invoke: {
+            id: 'saveProfile',
+            src: 'saveProfile',
+            input: ({ context, event }) => ({
+              session: context.session ?? '',
+              update: event.type === 'profile.save' ? event.update : { first_name: '', last_name: '', email: '', cell_phone: '', passengers: [], tax_profiles: [] },
+            }),
+            onDone: [
+              { guard: { type: 'succeeded', params: output }, target: 'profile', actions: { type: 'assignProfile', params: output<TravellerProfile> } },
+              { guard: { type: 'sessionRefused', params: output }, target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
+              { target: 'profile', actions: { type: 'assignRefusal', params: output } },
+            ],
+            onError: { target: 'profile', actions: 'assignUnavailable' },
+          },
+        },
+        loadingProfile: {
+          invoke: {
+            id: 'loadProfile',
+        src: 'loadProfile',
+            input: sessionInput,
+            onDone: [
+              { guard: { type: 'succeeded', params: output }, target: 'profile', actions: { type: 'assignProfile', params: output<TravellerProfile> } },
+              { guard: { type: 'sessionRefused', params: output }, target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
+              { target: 'profile', actions: { type: 'assignRefusal', params: output } },
+            ],
+            onError: { target: 'profile', actions: 'assignUnavailable' },
+          },
+        },
+      },
+    },
+    // The session is forgotten whatever the server answers: signing out never keeps a traveller in.
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: sessionInput,
+        onDone: { target: 'signedOut', actions: 'forgetSession' },
+        onError: { target: 'signedOut', actions: 'forgetSession' },
+      },
+    },
+  },
+});
+
+export { loyaltyPageOf } from './loyalty-page-of';

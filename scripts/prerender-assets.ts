@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { generateSW } from 'workbox-build';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build over 1 KB (source maps aside),
+ * at the highest levels: done once here, the server only picks the one the browser accepts.
+ */
+export function precompress(distDir: string): number {
+  let count = 0;
+  for (const file of filesUnder(distDir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+/**
+ * The service worker (Workbox): the app's shell, scripts, styles and icons are precached; a page
+ * visited is kept (network first), so a traveller's tickets page opens again offline, with the
+ * reservation's answers and documents it read (network first too). Anything else is left to the network.
+ */
+export async function writeServiceWorker(distDir: string): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: distDir,
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/*.{png,svg}', 'manifest.webmanifest', 'favicon.svg'],
+    globIgnores: ['**/statecharts*', 'prerendered/**'],
+    swDest: join(distDir, 'sw.js'),
+    // Content-hashed names: the URL is the version.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    clientsClaim: true,
+    skipWaiting: true,
+    sourcemap: false,
+    mode: 'production',
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        // Offline, a page never visited gets the app's shell, which routes it itself (/reservacion/boletos
+        // restores the booking from the tab's session storage).
+        options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 40 }, precacheFallback: { fallbackURL: '/index.html' } },
+      },
+      {
+        // The reservation the tickets page shows, its documents and QR codes (GET only).
+        urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/websale/'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'tickets', networkTimeoutSeconds: 6, expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  return { count, size };
+}

@@ -1,0 +1,54 @@
+import { createApp } from '../server/app';
+import { openDatabase } from '../server/db/open/open-database';
+import { systemClock } from '../server/platform/clock';
+import { configFromEnv } from '../server/platform/config-from-env';
+import { openRateLimits } from '../server/platform/rate-limits';
+import { paymentConfigFromEnv } from '../server/payments/payment-config';
+import { createSandboxGateway } from '../server/payments/sandbox-card-gateway';
+
+// The data the pre-render shows comes from the server app itself, run in this process on a fresh
+// embedded database with the demo seed: nothing listens on a port, and the route loaders' calls
+// (`/api/...` through the app's clients) are answered by `app.fetch`.
+
+export const PRERENDER_ORIGIN = 'http://prerender.invalid';
+
+export interface PrerenderServer {
+  /** GET a JSON envelope's data from the app. */
+  data<T>(path: string, lang: string): Promise<T>;
+  company: { name: string; legalName: string; taxId: string; phone: string; whatsapp: string };
+  close(): Promise<void>;
+}
+
+export async function openPrerenderServer(): Promise<PrerenderServer> {
+  const database = await openDatabase({ dataDir: 'memory://', clock: systemClock });
+  const config = configFromEnv(process.env);
+  const paymentConfig = paymentConfigFromEnv(process.env);
+  const app = createApp({
+    db: database.db,
+    clock: systemClock,
+    config,
+    payments: { config: paymentConfig, gateway: createSandboxGateway(paymentConfig, systemClock) },
+    rateLimits: await openRateLimits(config.rateLimits, undefined),
+  });
+  // The web app's clients resolve /api against the page's origin and call the global fetch.
+  const realFetch = globalThis.fetch;
+  Object.assign(globalThis, { location: new URL(`${PRERENDER_ORIGIN}/`) });
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    return request.url.startsWith(PRERENDER_ORIGIN) ? Promise.resolve(app.fetch(request)) : realFetch(input, init);
+  };
+  return {
+    async data<T>(path: string, lang: string) {
+      const response = await app.request(path, { headers: { lang } });
+      const body = (await response.json()) as { content: { data: T } };
+      if (!response.ok) throw new Error(`Pre-render: ${path} answered ${response.status}`);
+      return body.content.data;
+    },
+    // WhatsApp is not on the tickets; COMPANY_WHATSAPP sets it, else the call-centre number.
+    company: { ...config.company, whatsapp: process.env.COMPANY_WHATSAPP?.trim() || config.company.phone },
+    async close() {
+      globalThis.fetch = realFetch;
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// The build's second half (decision 022), after `vite build` wrote the browser app to DIST (argument 1,
+// default ./dist): builds src/entry-server.tsx for Node, renders every public page in Spanish and
+// English into DIST/prerendered/ with data from the server app run in-process, writes the list the
+// server serves from (DIST/prerendered/pages.json), the service worker, and .br/.gz of every text file.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { HomeData } from '../src/features/home/sections/home-data';
+import type * as ServerEntry from '../src/entry-server';
+import { openPrerenderServer } from './prerender-data';
+import { precompress, writeServiceWorker } from './prerender-assets';
+import { prerenderPages } from './prerender-pages';
+
+const distDir = resolve(process.argv[2] ?? 'dist');
+// Inside the project, so the Node build finds node_modules; one folder per run (parallel test builds).
+const ssrDir = resolve(`.prerender/${process.pid}`);
+const started = Date.now();
+
+const ssrBuild = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (ssrBuild.status !== 0) process.exit(ssrBuild.status ?? 1);
+
+const server = await openPrerenderServer();
+try {
+  const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof ServerEntry;
+  type Slide = { id: number; title: string; link: string | null };
+  const homes: Record<'es' | 'en', HomeData> = { es: await homeData('es'), en: await homeData('en') };
+  async function homeData(lang: 'es' | 'en'): Promise<HomeData> {
+    const slides = await server.data<Slide[]>(`/api/common/slider/list?lang=${lang}`, lang);
+    const rates = await server.data<Parameters<typeof entry.popularRoutes>[0]>('/api/common/rates/list_select', lang);
+    return { slides: slides.map(({ id, title, link }) => ({ id, title, link })), routes: entry.popularRoutes(rates), company: server.company };
+  }
+
+  const paths = await prerenderPages(entry, distDir, (lang) => homes[lang]);
+  const pages = entry.PUBLIC_PAGES.map(({ path, aliases, kind }) => ({ path, aliases, kind }));
+  mkdirSync(join(distDir, 'prerendered'), { recursive: true });
+  writeFileSync(join(distDir, 'prerendered', 'pages.json'), JSON.stringify({ pages, prerendered: paths, routes: entry.routePaths() }, null, 1));
+  const sw = await writeServiceWorker(distDir);
+  const compressed = precompress(distDir);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Pre-rendered ${paths.length} paths × 2 languages; service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB); ${compressed} files pre-compressed; ${seconds} s`);
+} finally {
+  await server.close();
+  rmSync(ssrDir, { recursive: true, force: true });
+}

@@ -1,0 +1,28 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { reservations, tickets } from './reservations.schema';
+
+// "My reservation" (issue 13). What happened to a ticket after it was issued: used (boarded) or
+// cancelled. Kept beside the ticket, not in it, so issuing stays as it was; a ticket without a row
+// is valid as its type says.
+export const ticketMarks = pgTable('ticket_marks', {
+  ticketId: integer('ticket_id')
+    .primaryKey()
+    .references(() => tickets.id),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
+// One row per cancellation: what came back and how (a card refund through the payment adapter, or
+// store credit the traveller spends at the ticket office with its code).
+export const cancellations = pgTable('cancellations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  reservationId: integer('reservation_id')
+    .notNull()
+    .references(() => reservations.id),
+  refundCents: integer('refund_cents').notNull(),
+  /** none, card or store_credit. */
+  refundTo: text('refund_to').notNull(),
+  /** The gateway's refund id, or the store credit's code. */
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

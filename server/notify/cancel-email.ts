@@ -1,0 +1,48 @@
+import { formatMoney } from '../../domain/display-format';
+import { BRAND_NAME } from '../documents/ticket-document';
+import type { NewOutboxMessage } from './outbox';
+
+// The e-mail that says a reservation's tickets were cancelled (issue 13): which tickets, and what
+// comes back and how.
+
+type Lang = 'es' | 'en';
+
+const copy = {
+  es: {
+    subject: (code: string) => `${BRAND_NAME}: cancelaste boletos de la reservación ${code}`,
+    intro: (code: string, numbers: string) => `Cancelamos los boletos ${numbers} de tu reservación ${code}; sus asientos quedaron libres.`,
+    none: 'No se realizó ningún cobro por ellos, así que no hay reembolso.',
+    card: (amount: string) => `Reembolsamos ${amount} MXN a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`,
+    credit: (amount: string, reference: string) => `Te damos ${amount} MXN de saldo a favor para tu próxima compra en taquilla, con el código ${reference}.`,
+  },
+  en: {
+    subject: (code: string) => `${BRAND_NAME}: you cancelled tickets of reservation ${code}`,
+    intro: (code: string, numbers: string) => `We cancelled tickets ${numbers} of your reservation ${code}; their seats are free again.`,
+    none: 'Nothing was charged for them, so there is no refund.',
+    card: (amount: string) => `We refunded ${amount} MXN to the card you paid with; it may take a few days to show on your statement.`,
+    credit: (amount: string, reference: string) => `You have ${amount} MXN of store credit for your next purchase at the ticket office, with code ${reference}.`,
+  },
+} as const;
+
+export interface CancelEmailArgs {
+  recipient: string;
+  code: string;
+  lang: Lang;
+  ticketNumbers: string[];
+  refundCents: number;
+  refundTo: 'none' | 'card' | 'store_credit';
+  reference: string | null;
+}
+
+export function cancellationEmail(args: CancelEmailArgs): NewOutboxMessage {
+  const c = copy[args.lang];
+  const amount = formatMoney(args.refundCents / 100);
+  const refund = args.refundTo === 'card' ? c.card(amount) : args.refundTo === 'store_credit' ? c.credit(amount, args.reference ?? '') : c.none;
+  return {
+    channel: 'email',
+    recipient: args.recipient,
+    template: 'reservation_cancelled',
+    subject: c.subject(args.code),
+    body: [c.intro(args.code, args.ticketNumbers.join(', ')), '', refund].join('\n'),
+  };
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { startHttpServer } from './http/http-server';
+import { createShutdown, every, onStopSignals } from './platform/lifecycle';
+import { systemClock } from './platform/clock';
+import { defaultServerConfig } from './platform/config';
+import { configFromEnv } from './platform/config-from-env';
+import { openRateLimits } from './platform/rate-limits';
+import { openDatabase } from './db/open/open-database';
+import { topUpCalendar } from './db/seed/seed';
+import { deliverPending } from './notify/deliver-pending';
+import { createFileTextSender } from './notify/text-sender';
+import { createEmailSender } from './notify/email-sender';
+import { createDrizzleOutbox } from './notify/outbox';
+import { paymentConfigFromEnv } from './payments/payment-config';
+import { createSandboxGateway } from './payments/sandbox-card-gateway';
+import { mountSpa } from './static-site';
+
+// One server process (a worker of server/index.ts when it runs several). Start-up: PORT (default 3000); DATABASE_URL=postgres://… for PostgreSQL, otherwise the embedded PGlite
+// database in DATA_DIR (default ./data), created, migrated and seeded on first start and kept afterwards.
+const port = Number(process.env.PORT ?? 3000);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const distDir = resolve(process.env.DIST_DIR ?? './dist');
+
+const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemClock });
+const config = configFromEnv(process.env);
+// USD_PER_MXN, STORE_ORDER_HOURS, PAY_STORE_CASH, PAY_AT_OFFICE and wallet ids; a bad number stops start-up.
+const paymentConfig = paymentConfigFromEnv(process.env);
+const app = createApp({
+  db: database.db,
+  clock: systemClock,
+  config: { ...config, staticDir: distDir },
+  payments: { config: paymentConfig, gateway: createSandboxGateway(paymentConfig, systemClock) },
+  // PostgreSQL: counts in its rate_limits table, shared by the replicas; PGlite (one process): in memory.
+  rateLimits: await openRateLimits(config.rateLimits, database.pool),
+});
+// SITE_URL: the public origin for canonical addresses and the sitemap (default: the request's).
+mountSpa(app, distDir, { siteUrl: process.env.SITE_URL || undefined });
+
+// A server that runs for weeks keeps selling 120 days ahead: top the calendar up every hour. Idempotent,
+// and harmless when several replicas do it (unique keys on departures and tour dates).
+const topUp = every('calendar-top-up', 60 * 60_000, () => topUpCalendar(database.db, systemClock.now(), defaultServerConfig.salesHorizonDays));
+
+// Confirmation e-mails wait in the outbox (written with the sale); deliver them in the background. Safe
+// with several replicas and across restarts: each message is leased by one run (server/notify/outbox.ts).
+const outbox = createDrizzleOutbox(database.db, systemClock);
+const emailSender = createEmailSender({ SMTP_URL: process.env.SMTP_URL, SMTP_FROM: process.env.SMTP_FROM, DATA_DIR: dataDir });
+// SMS and WhatsApp (loyalty recovery codes) go to files beside the e-mails until a provider is configured.
+const textDir = dataDir;
+const senders = { email: emailSender, sms: createFileTextSender(textDir, 'sms'), whatsapp: createFileTextSender(textDir, 'whatsapp') };
+const delivery = every('outbox-delivery', config.outboxIntervalMs, () => deliverPending(outbox, senders));
+
+// URL, header and body limits (decision 016) are set on the Node server too, which answers what its own
+// parser refuses with the same envelope.
+const { server, port: listening } = await startHttpServer({ fetch: app.fetch, port, limits: config.limits });
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+console.log(`Autobuses web listening on http://localhost:${listening} · database: ${where}`);
+
+// SIGTERM/SIGINT: stop accepting, finish requests in flight and the background run in progress, close the
+// database (PGlite flushes its files, PostgreSQL connections are released), exit 0; forced after
+// SHUTDOWN_TIMEOUT_MS or on a second signal.
+const { shutdown } = createShutdown({ server, background: [topUp, delivery], closeDatabase: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
+onStopSignals(shutdown);

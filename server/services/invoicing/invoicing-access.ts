@@ -1,0 +1,34 @@
+// The reservation an invoicing request is about: the same reader check as the tickets (decision 019: a
+// passenger's or the contact's surname for a paid reservation, or the link token), the brand of this
+// server, and its approved payments. Every refusal is the one 404 reservation_not_found, after the same work.
+import { refuse, success, type Outcome } from '../failure';
+import type { ResolvedDeps } from '../service-deps';
+import { reservationForReader } from '../websale/reservation/reservation-for-step';
+import type { LoadedReservation } from '../websale/reservation/reservation.queries';
+import { approvedPayments, type PaymentFacts } from './invoicing.queries';
+
+export interface InvoicingCredentials {
+  lastName?: string | undefined;
+  token?: string | undefined;
+}
+
+export interface InvoicingReservation {
+  loaded: LoadedReservation;
+  payments: PaymentFacts[];
+}
+
+export type InvoicingService = 'invoicing' | 'invoicing-v2';
+
+export const reservationNotFound = <S extends InvoicingService>(): Outcome<never, S> => refuse<S>(404, 'reservation_not_found' as never, 'code');
+
+export async function reservationForInvoicing<S extends InvoicingService>(
+  deps: Pick<ResolvedDeps, 'db' | 'clock'>,
+  request: { code: string; brandId: number; credentials: InvoicingCredentials },
+  brandId: number,
+): Promise<Outcome<InvoicingReservation, S>> {
+  const read = await reservationForReader(deps, request.code, { lastName: request.credentials.lastName, linkToken: request.credentials.token });
+  // Another brand's request is refused like an unknown code, so the lookup tells nothing about the code.
+  if (!read.ok || request.brandId !== brandId) return reservationNotFound<S>();
+  const payments = await approvedPayments(deps.db, read.value.loaded.row.id);
+  return success({ loaded: read.value.loaded, payments });
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { cancellationQuote, type CancelQuote } from '../../../domain/itinerary/cancel-rules';
+import { ticketState } from '../../../domain/itinerary/change-rules';
+import { toCents } from '../../../domain/fares';
+import type { ResolvedDeps } from '../service-deps';
+import type { Database } from '../../db/database';
+import type { Lang } from '../../http/envelope';
+import { cancellationEmail } from '../../notify/cancel-email';
+import { createDrizzleOutbox } from '../../notify/outbox';
+import { refuse, success, type Outcome } from '../failure';
+import { settledPayment } from '../websale/tickets/confirmation.queries';
+import { itineraryOf, openReservation, type OpenedReservation } from './find-itinerary';
+import { applyCancellation, cardChargeOf } from './itinerary.queries';
+
+// Cancelling from "my reservation" (issue 13; rules in domain/itinerary/cancel-rules.ts). Only the
+// owner's link token opens it: a surname reads a reservation, it never changes one.
+
+async function quoteOf(deps: ResolvedDeps, opened: OpenedReservation): Promise<CancelQuote> {
+  const { loaded, tickets, marks } = opened;
+  const paid = await settledPayment(deps.db, loaded.row.id);
+  return cancellationQuote({
+    payment: loaded.row.paymentStatus,
+    method: paid?.method ?? null,
+    round: loaded.row.roundTrip,
+    tickets: tickets.map((t) => {
+      const passenger = loaded.passengers.find((p) => p.id === t.passengerId);
+      const price = t.leg === 'return' ? passenger?.priceReturn : passenger?.priceDeparture;
+      return { ticketId: t.id, leg: t.leg === 'return' ? 'return' : 'departure', state: ticketState(t.type, marks.get(t.id)), priceCents: price ? toCents(price) : 0 };
+    }),
+  });
+}
+
+function quoteView(opened: OpenedReservation, quote: CancelQuote) {
+  if (!quote.ok) return { allowed: false, refusal: quote.refusal, tickets: [], refund: 0, refund_to: 'none' as const };
+  const numbers = opened.tickets.filter((t) => quote.ticketIds.includes(t.id)).map((t) => t.code);
+  return { allowed: true, refusal: null, tickets: numbers, refund: quote.refundCents / 100, refund_to: quote.refundTo };
+}
+
+/** What cancelling would do now: which tickets, how much comes back and how; or why it cannot. */
+export async function quoteCancellation(deps: ResolvedDeps, code: string, token: string) {
+  const opened = await openReservation(deps, code, { linkToken: token });
+  if (!opened.ok) return opened;
+  return success(quoteView(opened.value, await quoteOf(deps, opened.value)));
+}
+
+/** The refund of a card payment through the payment adapter, once per reservation (idempotency key). */
+async function refundCard(deps: ResolvedDeps, reservationId: number, cents: number): Promise<string | null> {
+  const charge = await cardChargeOf(deps.db, reservationId);
+  if (!charge) return null;
+  // A foreign card was charged in its own currency: the same share of what it paid.
+  const amountCents = charge.chargedCents === null ? cents : Math.floor((cents * charge.chargedCents) / Math.max(1, charge.amountCents));
+  const refund = await deps.payments.gateway.refund({ chargeId: charge.chargeId, amountCents, idempotencyKey: `cancel-${reservationId}`, reason: 'cancellation' });
+  return refund.status === 'refunded' ? refund.refundId : null;
+}
+
+/** Cancels what the quote says, in one transaction with the freed seats and the e-mail; answers the reservation as it is now. */
+export async function cancelReservation(deps: ResolvedDeps, code: string, token: string, lang: Lang): Promise<Outcome<Awaited<ReturnType<typeof itineraryOf>>, 'itinerary'>> {
+  const opened = await openReservation(deps, code, { linkToken: token });
+  if (!opened.ok) return opened;
+  const { loaded, tickets } = opened.value;
+  const quote = await quoteOf(deps, opened.value);
+  if (!quote.ok) return refuse<'itinerary'>(409, quote.refusal);
+  let reference: string | null = null;
+  let refundTo = quote.refundTo;
+  if (quote.refundTo === 'card') {
+    reference = await refundCard(deps, loaded.row.id, quote.refundCents);
+    // A card the adapter cannot refund (an unknown charge) gets the same amount as store credit.
+    if (reference === null) refundTo = 'store_credit';
+  }
+  if (refundTo === 'store_credit') reference = `SC-${randomBytes(5).toString('hex').toUpperCase()}`;
+  const now = deps.clock.now();
+  const email = loaded.row.contactEmail?.trim();
+  const mailLang = loaded.row.lang === 'en' ? 'en' : 'es';
+  const numbers = tickets.filter((t) => quote.ticketIds.includes(t.id)).map((t) => t.code);
+  const write = { reservationId: loaded.row.id, ticketIds: quote.ticketIds, refundCents: quote.refundCents, refundTo, reference, now };
+  const done = await applyCancellation(deps.db, write, async (tx: Database) => {
+    if (!email) return;
+    const message = cancellationEmail({ recipient: email, code: loaded.row.code, lang: mailLang, ticketNumbers: numbers, refundCents: quote.refundCents, refundTo, reference });
+    await createDrizzleOutbox(tx, deps.clock).enqueue(message, tx);
+  });
+  if (!done) return refuse<'itinerary'>(409, 'already_cancelled');
+  const reopened = await openReservation(deps, code, { linkToken: token });
+  return reopened.ok ? success(await itineraryOf(deps, reopened.value, lang)) : reopened;
+}

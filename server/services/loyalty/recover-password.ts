@@ -1,0 +1,75 @@
+import { createHash, randomInt } from 'node:crypto';
+import { loyaltyPasswordPolicy } from '../../../domain/loyalty/account-rules';
+import type { Identifier } from '../../../domain/loyalty/identify-card';
+import { passwordFailureMessage, passwordFailures } from '../../../domain/password-rules';
+import { inTransaction } from '../../db/database';
+import { createDrizzleOutbox, type OutboxChannel } from '../../notify/outbox';
+import { refuse, success, type Outcome } from '../../services/failure';
+import type { AppDeps } from '../service-deps';
+import type { LoyaltyAuth } from './loyalty-auth';
+import { findMember, findMemberCredentials } from './loyalty.queries';
+import { replacePassword, storeRecoveryCode, useRecoveryCode } from './recovery.queries';
+
+// Password recovery (SPEC §7 forgot_password): a 6-digit one-time code by e-mail, WhatsApp or SMS through
+// the outbox, good for RECOVERY_CODE_MINUTES and once; then a new password. Every answer is the same whether
+// the account exists or not (decision 029).
+
+export const RECOVERY_CODE_MINUTES = 10;
+export type SendType = 'email' | 'whatsapp' | 'sms';
+
+const codeHash = (memberId: number, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('hex');
+
+const messages = {
+  es: (code: string) => `Tu código para recuperar tu contraseña de Viajero Frecuente es ${code}. Vence en ${RECOVERY_CODE_MINUTES} minutos. Si no lo pediste, ignora este mensaje.`,
+  en: (code: string) => `Your Frequent Traveller password recovery code is ${code}. It expires in ${RECOVERY_CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+};
+
+export interface RecoveryAnswer {
+  send_type?: SendType;
+  sent_to: null;
+  password_changed: boolean;
+}
+
+/** Sends a code to the member's e-mail or mobile; answers the same for an unknown or closed account. */
+export async function sendRecoveryCode(deps: AppDeps, identifier: Identifier, sendType: SendType, lang: 'es' | 'en'): Promise<Outcome<RecoveryAnswer, 'loyalty'>> {
+  const answer = success<RecoveryAnswer>({ send_type: sendType, sent_to: null, password_changed: false });
+  const found = await findMemberCredentials(deps.db, identifier);
+  const member = found?.active ? await findMember(deps.db, found.id) : null;
+  if (!member) return answer;
+  const now = deps.clock.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const channel: OutboxChannel = sendType;
+  await inTransaction(deps.db, async (tx) => {
+    await storeRecoveryCode(tx, { memberId: member.id, codeHash: codeHash(member.id, code), channel, expiresAt: new Date(now.getTime() + RECOVERY_CODE_MINUTES * 60_000) }, now);
+    await createDrizzleOutbox(tx, deps.clock).enqueue({
+      channel,
+      recipient: channel === 'email' ? member.email : member.phone,
+      template: 'loyalty_recovery_code',
+      subject: channel === 'email' ? (lang === 'en' ? 'Your password recovery code' : 'Tu código para recuperar tu contraseña') : null,
+      body: messages[lang](code),
+    });
+  });
+  return answer;
+}
+
+/** Sets the new password with a valid code; a wrong, used or expired code (or no account) is one answer. */
+export async function resetPassword(
+  deps: AppDeps,
+  auth: LoyaltyAuth,
+  input: { identifier: Identifier; code: string; password: string },
+  lang: 'es' | 'en',
+): Promise<Outcome<RecoveryAnswer, 'loyalty'>> {
+  const failures = passwordFailures(input.password, loyaltyPasswordPolicy);
+  if (failures.length > 0) {
+    return { ok: false, status: 400, errors: [{ code: 'password_too_weak', field: 'password', detail: failures.map((f) => passwordFailureMessage(f, lang)).join(' ') }] };
+  }
+  if (auth.breached.has(input.password)) return refuse(400, 'password_breached', 'password');
+  const now = deps.clock.now();
+  const member = await findMemberCredentials(deps.db, input.identifier);
+  const used = member ? await useRecoveryCode(deps.db, member.id, codeHash(member.id, input.code.trim()), now) : false;
+  if (!member || !used) return refuse(400, 'verification_code_invalid', 'verification_code');
+  // SPEC §8 "password recovery failed": the code was right but the card is closed.
+  if (!member.active) return refuse(403, 'password_recovery_failed');
+  await replacePassword(deps.db, member.id, await auth.hash(input.password), now);
+  return success({ sent_to: null, password_changed: true });
+}

@@ -1,0 +1,35 @@
+import type { Identifier } from '../../../domain/loyalty/identify-card';
+import { refuse, success, type Outcome } from '../../services/failure';
+import type { AppDeps } from '../service-deps';
+import type { LoyaltyAuth } from './loyalty-auth';
+import { findMemberCredentials } from './loyalty.queries';
+import { profileOf, type ProfileView } from './profile-view';
+import { openSession } from './sessions';
+
+export interface SignedIn {
+  session: string;
+  expires_at: string;
+  traveller: ProfileView;
+}
+
+/** A session for the member, with their profile: what sign-in and registration answer. */
+export async function signedIn(deps: AppDeps, memberId: number): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const { session, expiresAt } = await openSession(deps.db, memberId, now);
+  const traveller = await profileOf(deps.db, memberId);
+  if (!traveller) throw new Error('member vanished while signing in');
+  return { session, expires_at: expiresAt.toISOString(), traveller };
+}
+
+/**
+ * SPEC §7 login. An unknown account and a wrong password get the same answer (401 authentication_failed)
+ * after the same scrypt work; only the right password of a closed card learns that the card is not usable
+ * (403 traveller_not_found, SPEC §8 "could not authenticate the traveller").
+ */
+export async function signIn(deps: AppDeps, auth: LoyaltyAuth, identifier: Identifier, password: string): Promise<Outcome<SignedIn, 'loyalty'>> {
+  const member = await findMemberCredentials(deps.db, identifier);
+  const matches = member ? await auth.verify(password, member.passwordHash) : await auth.verifyNobody(password);
+  if (!member || !matches) return refuse(401, 'authentication_failed');
+  if (!member.active) return refuse(403, 'traveller_not_found');
+  return success(await signedIn(deps, member.id));
+}

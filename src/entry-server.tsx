@@ -1,0 +1,72 @@
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { HomeSectionsView, type HomeData } from './features/home/home-provider';
+import { activateLocale, i18n } from './i18n/i18n';
+import { loadQueryClient, PRERENDERED_QUERIES_ID } from './lib/query-client';
+import { createAppRouter } from './router';
+
+export { PUBLIC_PAGES } from './features/seo/page-catalog';
+export { headTagsHtml, pageHead, ORIGIN_MARK, placeTitle } from './features/seo/page-head';
+export { busStation, busTrip, organization } from './features/seo/structured-data';
+export { placeName } from './features/shell/shell-provider';
+export { popularRoutes } from './features/home/home-provider';
+
+export interface RenderedPage {
+  /** The app's markup for #root. */
+  html: string;
+  /** The language the page was rendered in. */
+  lang: string;
+  /** Where the router sent the address instead, if it redirected. */
+  redirect?: string;
+  /** The page's queries (what its loaders read), dehydrated, as a <script> for the browser's cache. */
+  queries?: string;
+}
+
+export { PRERENDERED_QUERIES_ID };
+
+/**
+ * Build-time pre-render (scripts/prerender.ts, decision 022): renders one address (`/tarifas?lang=en`)
+ * of the app to HTML once its route loaders and its language's catalogs have loaded (the root
+ * beforeLoad does both). `home` is what the home page's sections show, put into their element.
+ */
+export async function renderPage(url: string, home: HomeData): Promise<RenderedPage> {
+  await activateLocale.addArea('home-sections', (locale) => import(`./features/home/sections/locales/${locale}.po`));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  // A route that redirects (a place not in the catalogue) leaves the address somewhere else.
+  const landed = router.state.location.href;
+  if (landed !== url) return { html: '', lang: i18n.locale, redirect: landed };
+  const html = renderToString(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  const sections = renderToString(
+    <I18nProvider i18n={i18n}>
+      <RouterContextProvider router={router}>
+        <HomeSectionsView data={home} />
+      </RouterContextProvider>
+    </I18nProvider>,
+  );
+  // The element src/features/home/home-sections.tsx renders empty on the server.
+  const filled = html.replace(/(<div id="home-sections"[^>]*>)(<\/div>)/, (_, open: string, close: string) => open + sections + close);
+  return { html: filled, lang: i18n.locale, queries: await takeQueries() };
+}
+
+/** The queries this page's loaders filled, as JSON safe inside <script>; the cache is emptied for the next page. */
+async function takeQueries(): Promise<string | undefined> {
+  const [{ dehydrate }, client] = await Promise.all([import('@tanstack/react-query'), loadQueryClient()]);
+  const state = dehydrate(client);
+  client.clear();
+  return state.queries.length > 0 ? JSON.stringify(state).replace(/</g, '\\u003c') : undefined;
+}
+
+/** Every route path of the app (`/servicios/$service`, `/autobus-{$city}`…), for the server's list of known paths. */
+export function routePaths(): string[] {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+  return Object.keys(router.routesByPath);
+}

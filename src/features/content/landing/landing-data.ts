@@ -1,0 +1,48 @@
+import type { PageDataInput } from '../content-module';
+import { orNull, ratesListQuery, schedulesListQuery, terminalsListQuery, type RateListItem, type ScheduleListItem, type Terminal } from '../content-queries';
+
+// What a landing page about one place shows, from the real timetable and fares: every route that
+// reaches the place's terminal, its departures and its "from" price, and the terminal itself.
+
+/** The terminal a landing page's place is sold as ("vallarta" is Puerto Vallarta's central station). */
+export const terminalOfPlace = (place: string) => (place === 'vallarta' ? 'puerto-vallarta' : place);
+
+export interface LandingData {
+  place: string;
+  schedules: ScheduleListItem[] | null;
+  rates: RateListItem[] | null;
+  terminal: Terminal | null;
+}
+
+export async function loadData({ queryClient, params }: PageDataInput): Promise<LandingData> {
+  const place = params.destination ?? params.city ?? '';
+  const destination = terminalOfPlace(place);
+  const [schedules, rates, terminals] = await Promise.all([
+    orNull(queryClient.ensureQueryData(schedulesListQuery({ destination }))),
+    orNull(queryClient.ensureQueryData(ratesListQuery({ destination }))),
+    orNull(queryClient.ensureQueryData(terminalsListQuery())),
+  ]);
+  return { place, schedules, rates, terminal: terminals?.find((t) => t.id === destination) ?? null };
+}
+
+export interface RouteFact {
+  origin: { id: string; name: string };
+  duration: number;
+  times: string[];
+  busTypes: string[];
+  adultFare: number | null;
+}
+
+/** One fact per origin serving the place, cheapest first so the "from" price leads. */
+export function routeFacts(data: LandingData): RouteFact[] {
+  const fares = new Map((data.rates ?? []).map((rate) => [rate.origin.id, rate.fares.adult]));
+  return (data.schedules ?? [])
+    .map((item) => ({ origin: item.origin, duration: item.duration, times: item.times, busTypes: item.bus_type, adultFare: fares.get(item.origin.id) ?? null }))
+    .sort((a, b) => (a.adultFare ?? Infinity) - (b.adultFare ?? Infinity) || a.origin.name.localeCompare(b.origin.name, 'es'));
+}
+
+/** The lowest adult fare to the place, or null when no fare is known. */
+export function fromPrice(facts: RouteFact[]): number | null {
+  const fares = facts.map((fact) => fact.adultFare).filter((fare): fare is number => fare !== null);
+  return fares.length > 0 ? Math.min(...fares) : null;
+}

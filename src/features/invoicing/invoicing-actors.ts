@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { INVOICING_BRAND_ID } from '../../../domain/invoicing/invoicing-rules';
+import { mapData, type Result } from '../../../domain/result';
+import type { GenerateInput, InvoicingAccess, InvoicingReservation, QuickSearch, ResendInput, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
+import type { ServiceClient } from '../../api/service-clients';
+
+// The invoicing chart's slots over the invoicing clients: the lookup (invoicing service) and generate and
+// resend (invoicing-v2). The brand is the site's (configuration); the surname or the link token proves access.
+
+const credentials = (input: InvoicingAccess) => (input.token ? { token: input.token } : { last_name: input.lastName });
+
+export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, invoicingV2: ServiceClient<'invoicing-v2'>) {
+  return {
+    lookupReservation: fromPromise<Result<InvoicingReservation>, InvoicingAccess>(async ({ input, signal }) => {
+      const query = { code: input.code, brand_id: INVOICING_BRAND_ID, business_name_info: true, type: 'web' as const, ...credentials(input) };
+      const result = await invoicing.call('get', '/reservation', { params: { query }, signal });
+      return mapData(result, (data) => data as InvoicingReservation);
+    }),
+    generateInvoice: fromPromise<Result<{ message: string }>, GenerateInput>(async ({ input, signal }) => {
+      const body = { ...input.form, ...credentials(input), brand_id: INVOICING_BRAND_ID, payments: input.payments, source: 'web' as const };
+      const result = await invoicingV2.call('post', '/reservation/generate/{code}', { params: { path: { code: input.code } }, body, signal });
+      // The service answers in Spanish (SPEC §7's fixed lang header): the chart keeps which message, the screen words it.
+      return mapData(result, () => ({ message: 'invoice_generated' }));
+    }),
+    resendInvoice: fromPromise<Result<{ message: string }>, ResendInput>(async ({ input, signal }) => {
+      const body = { ...credentials(input), brand_id: INVOICING_BRAND_ID, payments: input.payments, email: input.email };
+      const result = await invoicingV2.call('post', '/reservation/resend/{code}', { params: { path: { code: input.code } }, body, signal });
+      return mapData(result, () => ({ message: 'invoice_resent' }));
+    }),
+    findTaxData: fromPromise<Result<TaxProfile>, QuickSearch>(async ({ input, signal }) => {
+      const result = await invoicing.call('get', '/tax-data', { params: { query: input }, signal });
+      return mapData(result, (data) => data as TaxProfile);
+    }),
+    // The member's saved RFCs come with the loyalty service (another issue); until then, none.
+    memberTaxData: fromPromise<TaxProfile[], void>(async () => []),
+  };
+}

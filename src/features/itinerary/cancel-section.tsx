@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { formatMoney } from '../../../domain/display-format';
+import type { CancelQuoteView } from '../../../machines/itinerary/itinerary.ports';
+import { useRevealOnRefusal } from '../../components/feedback/reveal';
+import { useMessage } from '../../i18n/use-message';
+import type { ItineraryActor } from './itinerary-binding';
+
+// Cancelling from "my reservation": first what will happen and what comes back, and how; then the
+// traveller confirms. The rules are the server's (domain/itinerary/cancel-rules.ts).
+
+type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
+type Phase = 'idle' | 'quoting' | 'confirming' | 'cancelling';
+const selectPhase = (s: Snapshot): Phase => (s.matches('viewing') ? ((s.value as { viewing: Phase }).viewing ?? 'idle') : 'idle');
+const selectQuote = (s: Snapshot) => s.context.quote;
+const selectCancelled = (s: Snapshot) => s.context.cancelled;
+const selectErrors = (s: Snapshot) => s.context.errors;
+
+export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; cancellable: boolean }) {
+  const { t } = useLingui();
+  const message = useMessage();
+  const phase = useSelector(actor, selectPhase);
+  const quote = useSelector(actor, selectQuote);
+  const cancelled = useSelector(actor, selectCancelled);
+  const errors = useSelector(actor, selectErrors);
+  const alertRef = useRevealOnRefusal<HTMLDivElement>(errors.length > 0 ? errors : null);
+  return (
+    <section className="itinerary-detail__block itinerary-cancel" aria-labelledby="itinerary-cancel-title">
+      <h2 id="itinerary-cancel-title">{t`Cancelar reservación`}</h2>
+      {cancelled && (
+        <p className="itinerary-cancel__done" role="status">
+          {t`Cancelamos tus boletos y liberamos sus asientos. Te enviamos un correo con los detalles.`}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
+          {errors.map((error) => (
+            <p key={error.code} className="step-errors__item">
+              {message(error)}
+            </p>
+          ))}
+        </div>
+      )}
+      {(phase === 'confirming' || phase === 'cancelling') && quote ? (
+        <Confirmation quote={quote} busy={phase === 'cancelling'} onConfirm={() => actor.send({ type: 'cancel.confirm' })} onDismiss={() => actor.send({ type: 'cancel.dismiss' })} />
+      ) : (
+        cancellable && (
+          <button type="button" className="button button--secondary" disabled={phase === 'quoting'} onClick={() => actor.send({ type: 'cancel.ask' })}>
+            {phase === 'quoting' ? t`Consultando…` : t`Cancelar reservación`}
+          </button>
+        )
+      )}
+    </section>
+  );
+}
+
+function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuoteView; busy: boolean; onConfirm: () => void; onDismiss: () => void }) {
+  const { t } = useLingui();
+  const tickets = quote.tickets.join(', ');
+  const amount = `${formatMoney(quote.refund)} MXN`;
+  const refund =
+    quote.refundTo === 'card'
+      ? t`Te reembolsaremos ${amount} a la tarjeta con la que pagaste.`
+      : quote.refundTo === 'store_credit'
+        ? t`Recibirás ${amount} de saldo a favor para tu próxima compra en taquilla.`
+        : t`No pagaste por ellos, así que no hay reembolso.`;
+  return (
+    <div className="itinerary-cancel__confirm" role="group" aria-labelledby="itinerary-cancel-what">
+      <p id="itinerary-cancel-what">{t`Se cancelarán los boletos ${tickets} y sus asientos quedarán libres para otros viajeros.`}</p>
+      <p className="itinerary-cancel__refund">{refund}</p>
+      <div className="itinerary-detail__actions">
+        <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+          {busy ? t`Cancelando…` : t`Sí, cancelar`}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onDismiss}>
+          {t`No cancelar`}
+        </button>
+      </div>
+    </div>
+  );
+}

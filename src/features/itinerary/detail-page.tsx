@@ -1,0 +1,211 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import type { ComponentType } from "react";
+import { formatMoney } from "../../../domain/display-format";
+import {
+  HAND_BAG_CM,
+  HAND_BAG_MAX_KG,
+  SUITCASE_MAX_KG,
+  SUITCASE_MAX_LINEAR_CM,
+} from "../../../domain/tickets/carriage-conditions";
+import type { ItineraryView } from "../../../machines/itinerary/itinerary.ports";
+import type {
+  ConfirmedLeg,
+  TicketLine,
+} from "../../../machines/reservation/reservation.ports";
+import { currentEnvironment } from "../../api/vite-environment";
+import { ticketsHtmlUrl, ticketsPdfUrl } from "../../lib/tickets-link-url";
+import { CancelSection } from "./cancel-section";
+import { useItineraryActor } from "./itinerary-actor-context";
+import type { ItineraryActor } from "./itinerary-binding";
+import {
+  extraLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+} from "./itinerary-labels";
+import "../../styles/reservation.css";
+import "../../styles/payment.css";
+import "../../styles/confirmation.css";
+import "./itinerary.css";
+
+// /administra-reservacion/mi-reservacion: the reservation found, as its tickets page shows it (the same
+// ticket cards: terminals, times, class, seat, type, PEND deadline, QR, calendar), with its payment,
+// extras, baggage allowance (SPEC §9), its documents again, invoicing, and "remove from this device".
+
+/** The tickets page's ticket cards of one leg, given by the route (routes compose features). */
+export type LegTicketsView = ComponentType<{
+  code: string;
+  leg: ConfirmedLeg;
+  tickets: readonly TicketLine[];
+  firstPend: string | undefined;
+  atStore: boolean;
+}>;
+
+type Snapshot = ReturnType<ItineraryActor["getSnapshot"]>;
+const selectView = (s: Snapshot) =>
+  s.matches("viewing") ? s.context.view : null;
+
+export function DetailPage({ LegTickets }: { LegTickets: LegTicketsView }) {
+  const actor = useItineraryActor();
+  const { t } = useLingui();
+  const view = useSelector(actor, selectView);
+  if (!view) {
+    return (
+      <section
+        className="reservation-step"
+        aria-labelledby="itinerary-detail-title"
+      >
+        <h1 className="reservation-step__title" id="itinerary-detail-title">
+          {t`Mi reservación`}
+        </h1>
+        <p className="reservation-step__status" role="status">
+          {t`Abriendo tu reservación…`}
+        </p>
+      </section>
+    );
+  }
+  return <Reservation view={view} actor={actor} LegTickets={LegTickets} />;
+}
+
+function Reservation({
+  view,
+  actor,
+  LegTickets,
+}: {
+  view: ItineraryView;
+  actor: ItineraryActor;
+  LegTickets: LegTicketsView;
+}) {
+  const { t, i18n } = useLingui();
+  const english = i18n.locale === "en";
+  const base = currentEnvironment().services.websale.baseUrl;
+  const status = paymentStatusLabels[view.payment];
+  const method = view.paid?.method
+    ? paymentMethodLabels[view.paid.method]
+    : undefined;
+  // A cancelled or used ticket is named so, without its QR (it opens no gate any more).
+  const tickets = view.tickets.map((ticket) =>
+    ticket.state === "cancelled"
+      ? { ...ticket, type: t`Cancelado`, pin: null }
+      : ticket.state === "used"
+        ? { ...ticket, type: t`Usado`, pin: null }
+        : ticket,
+  );
+  const cancellable = view.tickets.some(
+    (ticket) => ticket.state !== "cancelled" && ticket.state !== "used",
+  );
+  const firstPend = tickets.find((ticket) => ticket.type === "PEND")?.number;
+  const atStore =
+    view.paid?.method === "oxxo" || view.paid?.method === "openpay";
+  const settled = view.payment === "approved";
+  return (
+    <section
+      className="reservation-step itinerary-detail"
+      aria-labelledby="itinerary-detail-title"
+    >
+      <h1 className="reservation-step__title" id="itinerary-detail-title">
+        {t`Mi reservación`}
+      </h1>
+      <p className="tickets-step__code">
+        {t`Código de reservación`}: <strong>{view.code}</strong>
+      </p>
+      <dl className="confirmation-summary__paid itinerary-detail__payment">
+        <dt>{t`Estado del pago`}</dt>
+        <dd className="itinerary-detail__status">
+          {status ? i18n._(status) : view.payment}
+        </dd>
+        <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
+        <dd>{formatMoney(view.paid?.amount ?? view.total)} MXN</dd>
+        {method && (
+          <>
+            <dt>{t`Forma de pago`}</dt>
+            <dd>{i18n._(method)}</dd>
+          </>
+        )}
+      </dl>
+      {view.legs.map((leg) => (
+        <LegTickets
+          key={leg.leg}
+          code={view.code}
+          leg={leg}
+          tickets={tickets.filter((ticket) => ticket.leg === leg.leg)}
+          firstPend={firstPend}
+          atStore={atStore}
+        />
+      ))}
+      {view.extras.length > 0 && (
+        <section
+          className="itinerary-detail__block"
+          aria-labelledby="itinerary-extras"
+        >
+          <h2 id="itinerary-extras">{t`Servicios adicionales`}</h2>
+          <ul>
+            {view.extras.map((extra) => (
+              <li key={extra.concept}>
+                {i18n._(extraLabels[extra.concept])} × {extra.quantity}:{" "}
+                {formatMoney(extra.amount)} MXN
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section
+        className="itinerary-detail__block"
+        aria-labelledby="itinerary-baggage"
+      >
+        <h2 id="itinerary-baggage">{t`Equipaje incluido por pasajero`}</h2>
+        <ul>
+          <li>{t`1 maleta documentada de hasta ${SUITCASE_MAX_KG} kg y ${SUITCASE_MAX_LINEAR_CM} cm lineales.`}</li>
+          <li>{t`1 bolsa de mano de ${HAND_BAG_CM.join("x")} cm y hasta ${HAND_BAG_MAX_KG} kg.`}</li>
+          <li>{t`1 artículo personal de hasta 3 kg.`}</li>
+        </ul>
+      </section>
+      <CancelSection actor={actor} cancellable={cancellable} />
+      <div className="tickets-documents">
+        <a
+          className="button button--primary"
+          href={ticketsPdfUrl(base, view.code, view.linkToken)}
+          download
+        >
+          {t`Descargar PDF`}
+        </a>
+        <a
+          className="button button--secondary"
+          href={ticketsHtmlUrl(base, view.code, view.linkToken)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t`Ver boletos (HTML)`}
+        </a>
+      </div>
+      <div className="confirmation-summary__actions itinerary-detail__actions">
+        {settled && (
+          <Link
+            className="button button--secondary"
+            to={
+              english
+                ? "/itinerary/facturacion"
+                : "/administra-reservacion/facturacion"
+            }
+          >
+            {t`Facturar mi compra`}
+          </Link>
+        )}
+        <Link
+          className="button button--secondary"
+          to={english ? "/itinerary/buscar" : "/administra-reservacion/buscar"}
+        >
+          {t`Buscar otra reservación`}
+        </Link>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: "reservation.forget" })}
+        >
+          {t`Quitar de este dispositivo`}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { itineraryMachine } from '../../../machines/itinerary/itinerary.machine';
+import { currentServiceClient } from '../../api/current-clients';
+import type { FlowStart } from '../../lib/flow-binding/flow-binding';
+import { attachDevtools } from '../devtools/devtools-provider';
+import { createItineraryActors } from './itinerary-actors';
+import type { ItineraryLogic } from './itinerary-binding';
+import { readSavedReservation, writeSavedReservation } from './saved-reservation';
+
+// The heavy half of "my reservation", loaded with its pages: the chart with its real actors through
+// the devtools seam, and this device's storage as the chart's storing slots. Not persisted in session
+// storage: what the page keeps lives in local storage (SPEC §3) and is asked for again on a reload.
+
+export function itineraryFlowStart(): FlowStart<ItineraryLogic> {
+  const devtools = attachDevtools('itinerary', createItineraryActors(currentServiceClient('itinerary')));
+  return {
+    logic: itineraryMachine.provide({
+      actors: devtools.actors,
+      actions: {
+        storeReservation: (_, params) => writeSavedReservation(params.saved),
+        removeStoredReservation: () => writeSavedReservation(null),
+      },
+    }),
+    input: { saved: readSavedReservation() },
+    inspect: devtools.inspect,
+  };
+}

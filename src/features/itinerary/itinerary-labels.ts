@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ItineraryExtra } from '../../../machines/itinerary/itinerary.ports';
+
+// Names "my reservation" gives to codes of the reservation it shows.
+
+export const paymentStatusLabels: Record<string, MessageDescriptor> = {
+  approved: msg`Pagada`,
+  order_generated: msg`Pendiente de pago`,
+  process: msg`Sin pagar`,
+  decline: msg`Pago rechazado`,
+};
+
+export const paymentMethodLabels: Record<string, MessageDescriptor> = {
+  card: msg`Tarjeta de crédito o débito`,
+  oxxo: msg`Efectivo en OXXO`,
+  openpay: msg`Efectivo en tiendas (Openpay)`,
+  office: msg`Pagar en taquilla`,
+  paypal: msg`PayPal`,
+  apple_pay: msg`Apple Pay`,
+  google_pay: msg`Google Pay`,
+};
+
+export const extraLabels: Record<ItineraryExtra['concept'], MessageDescriptor> = {
+  insurance: msg`Seguro de viajero`,
+  shuttle: msg`Conexión shuttle`,
+  pet: msg`Mascota pequeña en transportadora`,
+  wheelchair: msg`Espacio para silla de ruedas`,
+};

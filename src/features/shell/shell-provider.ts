@@ -1,0 +1,2 @@
+// What other features may use of the shell: the catalogue of parameterised paths (SPEC §2).
+export { BRAND_LANDING_PATHS, BUS_CITIES, isOneOf, placeName, SERVICE_PAGES, TICKET_DESTINATIONS } from './route-catalog';

@@ -1,0 +1,33 @@
+// Shared by the tickets page and "my reservation" (issue 13).
+// The lasting link to a reservation's tickets (decision 019): the websale service's PDF operation
+// with the code and the link token, `download=1` so the link answers the file itself. Absolute, so
+// it still works when copied out of the page: a relative service base (the local environment's
+// same-origin `/api/websale`) is resolved against the page's origin.
+
+export function ticketsPdfUrl(
+  serviceBaseUrl: string,
+  code: string,
+  token: string,
+  origin: string | undefined = globalThis.location?.origin,
+): string {
+  const base = new URL(`${serviceBaseUrl.replace(/\/+$/, '')}/`, origin);
+  const url = new URL('reservation/pdf', base);
+  url.search = new URLSearchParams({ code, token, download: '1' }).toString();
+  return url.href;
+}
+
+/**
+ * The printable HTML tickets at an address that reopens (`view=1`: the page itself, not the JSON
+ * envelope), with the link token: a new tab, a bookmark or a shared link opens it until it expires.
+ */
+export function ticketsHtmlUrl(
+  serviceBaseUrl: string,
+  code: string,
+  token: string,
+  origin: string | undefined = globalThis.location?.origin,
+): string {
+  const base = new URL(`${serviceBaseUrl.replace(/\/+$/, '')}/`, origin);
+  const url = new URL('reservation/html', base);
+  url.search = new URLSearchParams({ code, token, view: '1' }).toString();
+  return url.href;
+}

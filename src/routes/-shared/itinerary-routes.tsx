@@ -1,0 +1,70 @@
+import { lazyRouteComponent, redirect } from "@tanstack/react-router";
+import type { ItineraryPage } from "../../../machines/itinerary/itinerary-pages";
+import { itineraryFlow } from "../../features/itinerary/itinerary-provider";
+
+// "My reservation" routes, defined once for /administra-reservacion and its English alias /itinerary
+// (SPEC §2). Guards come from the flow's router binding; pages load with their route.
+
+interface LinkSearch {
+  code?: string;
+  token?: string;
+}
+
+// Checked by hand, not with valibot: route options are in the first JavaScript (decision 014).
+const linkSearch = (search: Record<string, unknown>): LinkSearch => ({
+  ...(typeof search.code === "string" && search.code.length <= 20
+    ? { code: search.code }
+    : {}),
+  ...(typeof search.token === "string" && search.token.length <= 128
+    ? { token: search.token }
+    : {}),
+});
+
+interface PageGuardArgs {
+  search: LinkSearch;
+  location: { pathname: string };
+  context: { previousPath: () => string | null };
+  preload: boolean;
+}
+
+/** A page of the flow: the chart's state decides where the traveller lands. */
+export function itineraryPageRoute(page: ItineraryPage) {
+  const guard = itineraryFlow.pageBeforeLoad(page);
+  return {
+    validateSearch: linkSearch,
+    beforeLoad: async (args: PageGuardArgs) => {
+      // The confirmation e-mail's and the tickets page's link (decision 019): opened once, then the
+      // token leaves the address (it stays on this device, SPEC §3).
+      const { code, token } = args.search;
+      if (page === "detail" && code && token && !args.preload) {
+        const actor = await itineraryFlow.load();
+        actor.send({ type: "link.open", code, token });
+        throw redirect({ href: args.location.pathname, replace: true });
+      }
+      await guard(args);
+    },
+    // The reservation's ticket cards (the tickets page's) are given to the itinerary's page here.
+    component: lazyRouteComponent(() =>
+      Promise.all([
+        import("../../features/itinerary/itinerary-page"),
+        import("../../features/reservation/steps/leg-tickets"),
+      ]).then(([{ ItineraryPage: Page }, { LegTickets }]) => ({
+        default: function ItineraryRoutePage() {
+          return <Page page={page} LegTickets={LegTickets} />;
+        },
+      })),
+    ),
+  };
+}
+
+/** The flow's bare address goes to its find page, which follows the chart. */
+export function itineraryIndexRoute(english: boolean) {
+  return {
+    beforeLoad: () => {
+      throw redirect({
+        href: english ? "/itinerary/buscar" : "/administra-reservacion/buscar",
+        replace: true,
+      });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { payByCard, toPayment, type Lang } from './support/purchase-driver';
+
+// Issue 15: a traveller buys, then invoices the purchase from the tickets page (the reservation flow's
+// invoicing step opens it with the tickets' link token), in Spanish and English; and the refusals the
+// screens show, each with its message. The deadline and points refusals need a moved clock or a points
+// payment: tests/server/invoicing-error-codes.test.ts produces them.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+const copy = {
+  es: {
+    invoice: 'Facturar mi compra', heading: 'Factura tu compra', select: /^Seleccionar /, invoiceSelected: 'Facturar seleccionados', rfc: 'RFC', name: 'Razón social',
+    regime: 'Régimen fiscal', use: 'Uso del CFDI', cp: 'Código postal', email: 'Correo electrónico', generate: 'Generar factura',
+    done: 'La factura ha sido generada, revisa tu correo electrónico', again: 'Ver los conceptos de nuevo', invoiced: 'Facturado',
+    resendTo: 'Correo para reenviar la factura', resend: 'Reenviar factura', resent: 'La factura ha sido reenviada, revisa tu correo electrónico',
+    noConcept: 'Selecciona al menos un concepto.', emptyRfc: 'Favor de indicar el RFC.', badRfc: 'El RFC no es válido: revisa las letras, la fecha y el dígito verificador.',
+  },
+  en: {
+    invoice: 'Invoice my purchase', heading: 'Invoice your purchase', select: /^Select /, invoiceSelected: 'Invoice selected', rfc: 'RFC', name: 'Tax name',
+    regime: 'Tax regime', use: 'CFDI use', cp: 'Postal code', email: 'E-mail', generate: 'Generate invoice',
+    done: 'the invoice has been generated, check your email', again: 'See the concepts again', invoiced: 'Invoiced',
+    resendTo: 'E-mail to resend the invoice to', resend: 'Resend invoice', resent: 'the invoice has been resent, check your email',
+    noConcept: 'Select at least one concept.', emptyRfc: 'Please enter the RFC (tax id).', badRfc: 'The RFC is not valid: check its letters, date and check digit.',
+  },
+} as const;
+
+async function buyAndOpenInvoicing(page: Page, lang: Lang, days: number) {
+  await toPayment(page, { lang, days });
+  await payByCard(page, lang, '4242424242424242');
+  await page.getByRole('link', { name: copy[lang].invoice }).click();
+  await expect(page).toHaveURL(lang === 'en' ? /\/reservation\/facturacion$/ : /\/reservacion\/facturacion$/);
+  await expect(page.getByRole('heading', { name: copy[lang].heading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: copy[lang].select })).toHaveCount(1);
+}
+
+async function fillTaxData(page: Page, lang: Lang, rfc = 'MASO451221PM4') {
+  const c = copy[lang];
+  await page.getByLabel(c.rfc, { exact: true }).fill(rfc);
+  await page.getByLabel(c.name).fill('María Olivia Martínez Sagaz');
+  await page.getByLabel(c.regime).selectOption('612');
+  await page.getByLabel(c.use).selectOption('G03');
+  await page.getByLabel(c.cp).fill('80290');
+  await page.getByLabel(c.email, { exact: true }).fill('factura@example.mx');
+}
+
+for (const [lang, days] of [['es', 40], ['en', 41]] as const) {
+  test(`buys, then invoices the purchase from the tickets page, and resends it (${lang})`, async ({ page }) => {
+    const c = copy[lang];
+    await buyAndOpenInvoicing(page, lang, days);
+    await page.getByRole('button', { name: c.invoiceSelected }).click();
+    await expect(page.getByRole('alert')).toContainText(c.noConcept);
+    await page.getByRole('checkbox', { name: c.select }).check();
+    await page.getByRole('button', { name: c.invoiceSelected }).click();
+    await page.getByRole('button', { name: c.generate }).click();
+    await expect(page.getByText(c.emptyRfc)).toBeVisible();
+    await fillTaxData(page, lang, 'MASO451221PM5');
+    await page.getByRole('button', { name: c.generate }).click();
+    await expect(page.getByText(c.badRfc)).toBeVisible();
+    await page.getByLabel(c.rfc, { exact: true }).fill('MASO451221PM4');
+    await page.getByRole('button', { name: c.generate }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`invoiced-${lang}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: c.again }).click();
+    await expect(page.getByRole('cell', { name: c.invoiced })).toBeVisible();
+    await page.getByRole('checkbox', { name: c.select }).check();
+    await page.getByLabel(c.resendTo).fill('otra@example.mx');
+    await page.getByRole('button', { name: c.resend }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.resent })).toBeVisible();
+  });
+}
+
+test('the public page asks for the code and surname, and answers a wrong one without telling which', async ({ page }) => {
+  await page.goto('/facturacion');
+  await expect(page.getByRole('heading', { name: 'Facturación', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Buscar reservación' }).click();
+  await expect(page.getByRole('alert')).toContainText('Favor de indicar el código de reservación.');
+  await expect(page.getByRole('alert')).toContainText('Favor de indicar el apellido.');
+  await page.getByLabel('Código de reservación').fill('ZZZ999');
+  await page.getByLabel('Apellido').fill('Nadie');
+  await page.getByRole('button', { name: 'Buscar reservación' }).click();
+  await expect(page.getByRole('alert')).toHaveText('La reservación no existe o no está activa.');
+  await page.screenshot({ path: test.info().outputPath('lookup-refused.png'), fullPage: true });
+});
+
+test('the quick screen finds the tax data of an earlier invoice by mobile, e-mail and RFC', async ({ page: first, context }) => {
+  const c = copy.es;
+  await buyAndOpenInvoicing(first, 'es', 42);
+  await first.getByRole('checkbox', { name: c.select }).check();
+  await first.getByRole('button', { name: c.invoiceSelected }).click();
+  await fillTaxData(first, 'es');
+  await first.getByLabel(c.email, { exact: true }).fill('rapida@example.mx');
+  await first.getByRole('button', { name: c.generate }).click();
+  await expect(first.getByRole('status').filter({ hasText: c.done })).toBeVisible();
+
+  // A new tab: a new booking, the same traveller (the purchase driver's mobile).
+  const page = await context.newPage();
+  await buyAndOpenInvoicing(page, 'es', 43);
+  await page.getByRole('checkbox', { name: c.select }).check();
+  await page.getByRole('button', { name: c.invoiceSelected }).click();
+  await page.getByText('¿Ya facturaste antes? Busca tus datos fiscales').click();
+  await page.getByLabel('Celular (10 dígitos)').fill('3221234567');
+  await page.getByLabel('Correo de la factura anterior').fill('otra@example.mx');
+  await page.getByLabel('RFC de la factura anterior').fill('MASO451221PM4');
+  await page.getByRole('button', { name: 'Buscar mis datos' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No encontramos datos fiscales con ese celular, correo y RFC.' })).toBeVisible();
+  await page.getByLabel('Correo de la factura anterior').fill('rapida@example.mx');
+  await page.getByRole('button', { name: 'Buscar mis datos' }).click();
+  await expect(page.getByLabel(c.rfc, { exact: true })).toHaveValue('MASO451221PM4');
+  await expect(page.getByLabel(c.regime)).toHaveValue('612');
+  await page.screenshot({ path: test.info().outputPath('quick-screen.png'), fullPage: true });
+  await page.getByRole('button', { name: c.generate }).click();
+  await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
+});

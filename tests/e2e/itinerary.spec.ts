@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { extractText } from 'unpdf';
+import { payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
+
+// Issue 13, "my reservation": a traveller finds a reservation bought in the test by its code and
+// surname, or opens it from the tickets page's link; sees legs, tickets and payment; downloads the PDF
+// again; and removes it from the device. Spanish on a 390 px phone, English on a desktop.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+const copy = {
+  es: {
+    base: '/administra-reservacion',
+    findTitle: 'Busca tu reservación',
+    code: 'Código de reservación',
+    surname: 'Apellido',
+    find: 'Buscar reservación',
+    notFound: 'No encontramos una reservación con esos datos.',
+    title: 'Mi reservación',
+    paid: 'Pagada',
+    pending: 'Pendiente de pago',
+    forget: 'Quitar de este dispositivo',
+    manage: 'Mi reservación',
+    baggage: 'Equipaje incluido por pasajero',
+  },
+  en: {
+    base: '/itinerary',
+    findTitle: 'Find your reservation',
+    code: 'Reservation code',
+    surname: 'Last name',
+    find: 'Find reservation',
+    notFound: 'We could not find a reservation with those details.',
+    title: 'My reservation',
+    paid: 'Paid',
+    pending: 'Awaiting payment',
+    forget: 'Remove from this device',
+    manage: 'My reservation',
+    baggage: 'Baggage included per passenger',
+  },
+} as const;
+
+/** Buys a one-way ticket by card; returns the reservation code shown on the tickets page. */
+async function buyByCard(page: Page, lang: Lang, days: number): Promise<string> {
+  await toPayment(page, { lang, days });
+  await payByCard(page, lang, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
+  return (await page.locator('.tickets-step__code strong').textContent())!.trim();
+}
+
+async function find(page: Page, lang: Lang, code: string, surname: string) {
+  const c = copy[lang];
+  await page.getByLabel(c.code).fill(code);
+  await page.getByLabel(c.surname).fill(surname);
+  await page.getByRole('button', { name: c.find }).click();
+}
+
+async function downloadPdfText(page: Page, lang: Lang): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: texts[lang].pdf }).click();
+  const pdf = readFileSync((await (await downloading).path())!);
+  return (await extractText(new Uint8Array(pdf), { mergePages: true })).text;
+}
+
+for (const [lang, viewport] of [
+  ['es', { width: 390, height: 844 }],
+  ['en', { width: 1280, height: 900 }],
+] as const) {
+  test(`finds a reservation by code and surname, shows it, downloads the PDF again, keeps it on the device until removed (${lang}, ${viewport.width} px)`, async ({ page }) => {
+    const c = copy[lang];
+    await page.setViewportSize(viewport);
+    const code = await buyByCard(page, lang, lang === 'es' ? 40 : 41);
+    await page.goto(`${c.base}/buscar${lang === 'en' ? '?lang=en' : ''}`);
+    await expect(page.getByRole('heading', { name: c.findTitle, level: 1 })).toBeVisible();
+    // A wrong surname and a wrong code get one answer.
+    await find(page, lang, code, 'Ibarra');
+    await expect(page.getByRole('alert')).toHaveText(c.notFound);
+    await find(page, lang, 'QQQQQQ', 'Peña');
+    await expect(page.getByRole('alert')).toHaveText(c.notFound);
+    await find(page, lang, code.toLowerCase(), 'pena');
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
+    await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+    await expect(page.locator('.itinerary-detail__status')).toHaveText(c.paid);
+    const card = page.locator('.ticket-card').first();
+    await expect(card.locator('.ticket-card__type')).toHaveText('E-ticket');
+    await expect(card.locator('.ticket-card__seat')).toHaveText(/^\d+$/);
+    await expect(card.locator('.ticket-card__qr')).toBeVisible();
+    await expect(page.getByRole('heading', { name: c.baggage })).toBeVisible();
+    await page.screenshot({ path: `test-results/itinerary-detail-${lang}-${viewport.width}.png`, fullPage: true });
+    const text = await downloadPdfText(page, lang);
+    expect(text).toContain(`${code}-1`);
+    // Kept on this device: a reload (and a new visit to the find page) shows it again.
+    await page.reload();
+    await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+    await page.goto(`${c.base}/buscar`);
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await page.getByRole('button', { name: c.forget }).click();
+    await expect(page).toHaveURL(new RegExp(`${c.base}/buscar$`));
+    expect(await page.evaluate(() => localStorage.getItem('itinerary'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: c.findTitle, level: 1 })).toBeVisible();
+  });
+}
+
+const cancelCopy = {
+  es: { type: 'PEND (pago pendiente)', ask: 'Cancelar reservación', what: (code: string) => `Se cancelarán los boletos ${code}-1 y sus asientos quedarán libres para otros viajeros.`, refund: 'No pagaste por ellos, así que no hay reembolso.', confirm: 'Sí, cancelar', done: /^Cancelamos tus boletos y liberamos sus asientos\./, cancelled: 'Cancelado' },
+  en: { type: 'PEND (payment pending)', ask: 'Cancel reservation', what: (code: string) => `Tickets ${code}-1 will be cancelled and their seats freed for other travellers.`, refund: 'You have not paid for them, so there is nothing to refund.', confirm: 'Yes, cancel', done: /^We cancelled your tickets and freed their seats\./, cancelled: 'Cancelled' },
+} as const;
+
+for (const [lang, viewport, days] of [
+  ['es', { width: 390, height: 844 }, 43],
+  ['en', { width: 1280, height: 900 }, 42],
+] as const) {
+  test(`the tickets page of a reservation paid at OXXO opens it in My reservation, PEND with its deadline, and cancels it (${lang}, ${viewport.width} px)`, async ({ page }) => {
+    const c = copy[lang];
+    const k = cancelCopy[lang];
+    await page.setViewportSize(viewport);
+    await toPayment(page, { lang, days });
+    await page.getByRole('radio', { name: texts[lang].oxxo }).check();
+    await page.getByRole('button', { name: texts[lang].reference }).click();
+    await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
+    const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
+    await page.getByRole('link', { name: c.manage, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+    await expect(page.locator('.itinerary-detail__status')).toHaveText(c.pending);
+    await expect(page.locator('.ticket-card__type').first()).toHaveText(k.type);
+    await expect(page.locator('.leg-tickets__deadline')).toBeVisible();
+    await page.screenshot({ path: `test-results/itinerary-pend-${lang}-${viewport.width}.png`, fullPage: true });
+    // Cancel: the page says what will happen and what comes back before the traveller confirms.
+    await page.getByRole('button', { name: k.ask }).click();
+    await expect(page.getByText(k.what(code))).toBeVisible();
+    await expect(page.getByText(k.refund)).toBeVisible();
+    await page.screenshot({ path: `test-results/itinerary-cancel-${lang}-${viewport.width}.png`, fullPage: true });
+    await page.getByRole('button', { name: k.confirm }).click();
+    await expect(page.getByRole('status').filter({ hasText: k.done })).toBeVisible();
+    await expect(page.locator('.ticket-card__type').first()).toHaveText(k.cancelled);
+    await expect(page.getByRole('button', { name: k.ask })).toHaveCount(0);
+    // A lookup by the surname tells the same: the ticket is cancelled.
+    const lookup = await page.request.get(`/api/itinerary/reservation/data?code=${code}&last_name=Pe%C3%B1a`);
+    expect(((await lookup.json()) as { content: { data: { tickets: Array<{ state: string }> } } }).content.data.tickets[0]!.state).toBe('cancelled');
+  });
+}

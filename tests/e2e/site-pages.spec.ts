@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { payByCard, shownETickets, toPayment } from './support/purchase-driver';
+
+// Issue 12, the platform half: pre-rendered pages hydrate without an error, home shows its sections in
+// both languages, a reader without JavaScript gets the text and links, and the tickets page opens
+// again offline (service worker) after one visit.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+/** Console errors and uncaught errors of a page (a hydration mismatch is one of them). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const homeSections = {
+  es: ['Promociones', 'Rutas populares', 'Servicios', 'Viajero Frecuente', 'Nuestra app', 'Compra con confianza'],
+  en: ['Promotions', 'Popular routes', 'Services', 'Frequent Traveller', 'Our app', 'Buy with confidence'],
+} as const;
+
+for (const lang of ['es', 'en'] as const) {
+  test(`home shows its sections and hydrates without an error (${lang})`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(lang === 'en' ? '/?lang=en' : '/');
+    await expect(page.locator('#home-sections h2')).toHaveText([...homeSections[lang]]);
+    await expect(page.locator('.promo-slide')).not.toHaveCount(0);
+    await expect(page.locator('.home-card__meta').first()).toHaveText(lang === 'en' ? /^from MX\$\d/ : /^desde \$\d/);
+    await expect(page.getByRole('link', { name: lang === 'en' ? 'Discover the programme' : 'Conoce el programa' })).toHaveAttribute('href', '/viajero-frecuente');
+    await expect(page.locator('.home-trust')).toContainText('RFC');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/\?lang=en$/);
+    // Interactive: the search form answers (the booking flow loads on first touch).
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a client navigation to home, or a language switch there, brings its sections, and the head follows the page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tarifas');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tarifas$/);
+  await page.getByRole('link', { name: 'Ruta Bahía, inicio' }).click();
+  await expect(page.locator('#home-sections h2')).toHaveText([...homeSections.es]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  // The language switch on home brings the English sections and the English head.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('#home-sections h2')).toHaveText([...homeSections.en]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/\?lang=en$/);
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript a content and a landing page have their heading, text and working links', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/boletos-a-sayulita');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boletos de autobús a Sayulita');
+  await page.goto('/tarifas?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fares');
+  await page.locator('.site-footer').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('the tickets page, once opened, opens again offline with its QR codes', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const lang = 'es';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await toPayment(page, { lang, days: 9 });
+  await payByCard(page, lang, '4242 4242 4242 4242');
+  const { code } = await shownETickets(page, lang, 1);
+  await expect(page.locator('.ticket-card__qr').first()).toBeVisible();
+  // The service worker controls the page (registered on the first page of the visit).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tus boletos', level: 1 })).toBeVisible();
+  await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+  await expect(page.locator('.ticket-card__qr').first()).toBeVisible();
+  await context.setOffline(false);
+});

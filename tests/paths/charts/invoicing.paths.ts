@@ -1,0 +1,97 @@
+import { expect, type Page } from '@playwright/test';
+import { payByCard, toPayment } from '../../e2e/support/purchase-driver';
+import type { BrowserDriver } from '../lib/driver';
+import { expectHeld, holdCharts, release } from '../lib/gate';
+import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
+import { invoicingPathModel, validTaxData, type InvoicingPathEvent } from './invoicing.model';
+
+// The invoicing chart on the real site (Spanish, /facturacion): the traveller has just paid one ticket by
+// card (surname Peña, as the purchase driver types it). The model's code stands for that reservation's
+// code; its surnames are typed as they are. Server answers are released at the path gate.
+
+const CHART = 'invoicing';
+const codes = new WeakMap<Page, string>();
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function buyThenOpen({ page, index }: BrowserDriver): Promise<void> {
+  // 70 to 89 days ahead, a day per path (inside the 120-day sales horizon).
+  await toPayment(page, { lang: 'es', days: 70 + (index % 20) });
+  await payByCard(page, 'es', '4242424242424242');
+  await expect(page.getByRole('heading', { name: 'Tus boletos', level: 1 })).toBeVisible();
+  codes.set(page, (await page.locator('.tickets-step__code strong').textContent())!.trim());
+  await page.goto('/facturacion');
+  await expect(button(page, 'Buscar reservación')).toBeVisible();
+}
+
+async function typeTaxData(page: Page) {
+  await page.getByLabel('RFC', { exact: true }).fill(validTaxData.rfc);
+  await page.getByLabel('Razón social').fill(validTaxData.name);
+  await page.getByLabel('Régimen fiscal').selectOption(validTaxData.regimen_fiscal);
+  await page.getByLabel('Uso del CFDI').selectOption(validTaxData.useCfdi);
+  await page.getByLabel('Código postal').fill(validTaxData.cp);
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(validTaxData.email);
+}
+
+export const executors = {
+  'lookup.edit': async ({ page }, event) => {
+    if (event.field === 'code') await page.getByLabel('Código de reservación').fill(codes.get(page)!);
+    else await page.getByLabel('Apellido').fill(event.value);
+  },
+  'lookup.submit': async ({ page }) => button(page, 'Buscar reservación').click(),
+  'invoicing.open': notInBrowser('the reservation flow opens it from the tickets page: tests/e2e/invoicing.spec.ts'),
+  'concept.toggle': async ({ page }) => page.getByRole('checkbox', { name: /^Seleccionar / }).click(),
+  'concepts.invoice': async ({ page }) => button(page, 'Facturar seleccionados').click(),
+  'concepts.resend': notInBrowser('needs an invoiced row; machine test and tests/e2e/invoicing.spec.ts'),
+  'resend.edit': notInBrowser('needs an invoiced row; tests/e2e/invoicing.spec.ts'),
+  'tax.edit': notInBrowser('the model fills the form at once (tax.fill)'),
+  // Typed by hand: the same data the saved-RFC select would fill (no saved RFCs until loyalty lands).
+  'tax.fill': async ({ page }) => typeTaxData(page),
+  'tax.submit': async ({ page }) => button(page, 'Generar factura').click(),
+  'quick.search': notInBrowser('needs tax data saved by an earlier invoice: tests/e2e/invoicing.spec.ts'),
+  'tax.back': async ({ page }) => button(page, 'Volver a los conceptos').click(),
+  'invoicing.restart': notInBrowser('done ends the model'),
+  'xstate.done.actor.lookupReservation': async ({ page }) => release(page, CHART, 'lookupReservation', 'continue'),
+  'xstate.error.actor.lookupReservation': async ({ page }) => release(page, CHART, 'lookupReservation', 'fail'),
+  'xstate.done.actor.generateInvoice': async ({ page }) => release(page, CHART, 'generateInvoice', 'continue'),
+  'xstate.error.actor.generateInvoice': async ({ page }) => release(page, CHART, 'generateInvoice', 'fail'),
+} satisfies Executors<InvoicingPathEvent, BrowserDriver>;
+
+export const assertions: Assertions<BrowserDriver> = {
+  lookup: async ({ page }) => {
+    await expect(button(page, 'Buscar reservación')).toBeEnabled();
+    await expect(page.getByLabel('Apellido')).toBeVisible();
+  },
+  lookingUp: async ({ page }) => {
+    await expect(button(page, 'Buscando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'lookupReservation');
+  },
+  concepts: async ({ page }) => {
+    await expect(page.getByRole('table', { name: 'Conceptos de pago' })).toBeVisible();
+    await expect(button(page, 'Facturar seleccionados')).toBeEnabled();
+  },
+  taxData: async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Datos fiscales' })).toBeVisible();
+    await expect(button(page, 'Generar factura')).toBeEnabled();
+  },
+  generating: async ({ page }) => {
+    await expect(button(page, 'Generando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'generateInvoice');
+  },
+  done: async ({ page }) => {
+    await expect(page.getByRole('status').filter({ hasText: 'La factura ha sido generada, revisa tu correo electrónico' })).toBeVisible();
+  },
+};
+
+export const invoicingRunner: PathRunner<Parameters<typeof invoicingPathModel.stateKey>[0], InvoicingPathEvent, BrowserDriver> = {
+  start: async (driver) => {
+    await driver.context.addCookies([{ name: 'accept_cookie', value: 'true', url: driver.baseURL }]);
+    await holdCharts(driver.page, [CHART]);
+    await buyThenOpen(driver);
+  },
+  executors,
+  assertions,
+  stateKey: invoicingPathModel.stateKey,
+  describeEvent: invoicingPathModel.describeEvent,
+};
+

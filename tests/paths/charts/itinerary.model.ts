@@ -1,0 +1,27 @@
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { itineraryMachine } from '../../../machines/itinerary/itinerary.machine';
+import { describeItineraryEvent, itineraryModelEvents, type ItineraryModelEvent } from '../../../machines/itinerary/itinerary.test-model';
+import { activeLeaves, type ChartModel } from '../lib/plan';
+
+// "My reservation" as the browser path tests explore it: a reservation bought for the path, found by
+// its code and a passenger's surname (or not, with another surname), the server's answer released at
+// the gate or broken, then "find another" and "remove from this device". The answers offered are the
+// ones the real server gives for what was typed. `link.open` is a page load with the link's address,
+// which starts the chart anew: the e2e spec and the machine paths cover it.
+
+type Snapshot = SnapshotFrom<typeof itineraryMachine>;
+
+export type ItineraryPathEvent = ItineraryModelEvent;
+
+const never = fromPromise(() => new Promise<never>(() => undefined));
+
+export const itineraryPathModel: ChartModel<Snapshot, ItineraryPathEvent> = {
+  machine: itineraryMachine.provide({ actors: { findReservation: never as never } }),
+  input: { saved: null },
+  events: (snapshot) =>
+    itineraryModelEvents(snapshot, false).filter((event) => event.type !== 'link.open' && (event.type.startsWith('xstate.') || snapshot.can(event as never))),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+  stateKey: (snapshot) => activeLeaves(snapshot.value).join('|'),
+  describeEvent: describeItineraryEvent,
+  ignoredLeaves: ['starting'],
+};

@@ -1,0 +1,113 @@
+import { expect, type Page } from '@playwright/test';
+import { SURNAME } from '../../../machines/itinerary/itinerary.test-model';
+import { texts, toPayment } from '../../e2e/support/purchase-driver';
+import type { BrowserDriver } from '../lib/driver';
+import { expectHeld, holdCharts, release } from '../lib/gate';
+import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
+import { itineraryPathModel, type ItineraryPathEvent } from './itinerary.model';
+
+// "My reservation" on the real site (Spanish): a one-way reservation paid in cash at OXXO for each path
+// (PEND; contact and passenger "Ana María Peña"), then found on /administra-reservacion/buscar, and
+// cancelled. The model's placeholders become this reservation's code and the surname typed.
+
+const CHART = 'itinerary';
+const codes = new WeakMap<Page, string>();
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const findButton = (page: Page) => page.getByRole('button', { name: /^(Buscar reservación|Buscando…)$/ });
+
+async function buyAndFind({ page, index }: BrowserDriver): Promise<void> {
+  // 60 to 79 days ahead, a day per path: no other suite books these days.
+  await toPayment(page, { lang: 'es', days: 60 + (index % 20) });
+  await page.getByRole('radio', { name: texts.es.oxxo }).check();
+  await button(page, texts.es.reference).click();
+  await expect(page.getByRole('heading', { name: texts.es.ticketsTitle, level: 1 })).toBeVisible();
+  codes.set(page, (await page.locator('.tickets-step__code strong').textContent())!.trim());
+  await page.goto('/administra-reservacion/buscar');
+}
+
+export const executors = {
+  'find.submit': async ({ page }, event) => {
+    await page.getByLabel('Código de reservación').fill(event.code ? codes.get(page)! : '');
+    await page.getByLabel('Apellido').fill(event.lastName === SURNAME ? 'Peña' : event.lastName);
+    await findButton(page).click();
+  },
+  'link.open': notInBrowser('opening the link is a page load, which starts the chart anew: tests/e2e/itinerary.spec.ts and the machine paths'),
+  'find.start': async ({ page }) => page.getByRole('link', { name: 'Buscar otra reservación' }).click(),
+  'reservation.forget': async ({ page }) => button(page, 'Quitar de este dispositivo').click(),
+  'cancel.ask': async ({ page }) => button(page, 'Cancelar reservación').click(),
+  'cancel.confirm': async ({ page }) => button(page, 'Sí, cancelar').click(),
+  'cancel.dismiss': async ({ page }) => button(page, 'No cancelar').click(),
+  'xstate.done.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'continue'),
+  'xstate.error.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'fail'),
+  'xstate.done.actor.cancelReservation': async ({ page }) => release(page, CHART, 'cancelReservation', 'continue'),
+  'xstate.error.actor.cancelReservation': async ({ page }) => release(page, CHART, 'cancelReservation', 'fail'),
+  'xstate.done.actor.findReservation': async ({ page }) => release(page, CHART, 'findReservation', 'continue'),
+  'xstate.error.actor.findReservation': async ({ page }) => release(page, CHART, 'findReservation', 'fail'),
+} satisfies Executors<ItineraryPathEvent, BrowserDriver>;
+
+/** The reservation found, on its page. */
+async function shown(page: Page) {
+  await expect(page).toHaveURL(/\/administra-reservacion\/mi-reservacion$/);
+  await expect(page.locator('.tickets-step__code strong')).toHaveText(codes.get(page)!);
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+}
+
+export const assertions: Assertions<BrowserDriver> = {
+  'find.editing': async ({ page }) => {
+    await expect(page).toHaveURL(/\/administra-reservacion\/buscar$/);
+    await expect(page.getByRole('heading', { name: 'Busca tu reservación', level: 1 })).toBeVisible();
+    await expect(findButton(page)).toHaveText('Buscar reservación');
+    await expect(findButton(page)).toBeEnabled();
+  },
+  'find.finding': async ({ page }) => {
+    await expect(findButton(page)).toHaveText('Buscando…');
+    await expect(findButton(page)).toBeDisabled();
+    await expectHeld(page, CHART, 'findReservation');
+  },
+  opening: async ({ page }) => {
+    await expect(page.getByRole('status').filter({ hasText: 'Abriendo tu reservación…' })).toBeVisible();
+    await expectHeld(page, CHART, 'findReservation');
+  },
+  'viewing.idle': async ({ page }) => {
+    await shown(page);
+    // No call in flight (the page has rendered the answer), then: still PEND and cancellable, or cancelled.
+    await expect(page.getByRole('button', { name: /^(Consultando…|Cancelando…)$/ })).toHaveCount(0);
+    const cancelled = page.getByRole('status').filter({ hasText: 'Cancelamos tus boletos y liberamos sus asientos.' });
+    if (await cancelled.count()) {
+      await expect(page.locator('.ticket-card__type').first()).toHaveText('Cancelado');
+      await expect(button(page, 'Cancelar reservación')).toHaveCount(0);
+    } else {
+      await expect(page.locator('.ticket-card__type').first()).toHaveText('PEND (pago pendiente)');
+      await expect(button(page, 'Cancelar reservación')).toBeEnabled();
+    }
+  },
+  'viewing.quoting': async ({ page }) => {
+    await shown(page);
+    await expect(button(page, 'Consultando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'quoteCancellation');
+  },
+  'viewing.confirming': async ({ page }) => {
+    await shown(page);
+    await expect(page.getByText(`Se cancelarán los boletos ${codes.get(page)!}-1 y sus asientos quedarán libres para otros viajeros.`)).toBeVisible();
+    await expect(page.getByText('No pagaste por ellos, así que no hay reembolso.')).toBeVisible();
+    await expect(button(page, 'Sí, cancelar')).toBeEnabled();
+  },
+  'viewing.cancelling': async ({ page }) => {
+    await shown(page);
+    await expect(button(page, 'Cancelando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'cancelReservation');
+  },
+};
+
+export const itineraryRunner: PathRunner<Parameters<typeof itineraryPathModel.stateKey>[0], ItineraryPathEvent, BrowserDriver> = {
+  start: async (driver) => {
+    await driver.context.addCookies([{ name: 'accept_cookie', value: 'true', url: driver.baseURL }]);
+    await holdCharts(driver.page, [CHART]);
+    await buyAndFind(driver);
+  },
+  executors,
+  assertions,
+  stateKey: itineraryPathModel.stateKey,
+  describeEvent: itineraryPathModel.describeEvent,
+};

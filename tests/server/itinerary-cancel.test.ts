@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultServerConfig } from '../../server/platform/config';
+import { markTicketUsed } from '../../server/services/itinerary/itinerary.queries';
+import { expectMatchesContract } from './support/contract';
+import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
+import { card, cards, pay, readyToPay, refundsFor, stored } from './support/payments';
+import { adults, reservationOnBus, setSeats } from './support/seats';
+
+// Issue 13, "cancel": a PEND reservation is cancelled and its seats are free at once; a paid round trip
+// whose outbound was used gets 50% of its return back on the card (SPEC §9); anything else is refused
+// with its message. Only the link token itineraryData answered opens it.
+
+type Itinerary = { link_token: string; tickets: Array<{ number: string; state: string; direction: string }> };
+const STRANGER = { flowToken: null } as const;
+
+async function linkToken(t: TestApp, code: string): Promise<string> {
+  const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, STRANGER);
+  expect(found.status).toBe(200);
+  return (found.body.content.data as Itinerary).link_token;
+}
+const quote = (t: TestApp, code: string, token: string) => call(t.app, `/api/itinerary/reservation/${code}/cancellation?token=${token}`, STRANGER);
+const cancel = (t: TestApp, code: string, token: string) => call(t.app, `/api/itinerary/reservation/${code}/cancel`, { ...STRANGER, method: 'POST', body: { token } });
+
+describe.each(engines)('itinerary: cancel ($name)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(engine, TEST_NOW, { rateLimits: { ...defaultServerConfig.rateLimits, lookupFailures: { points: 1_000_000, windowSeconds: 900 } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('cancels a PEND reservation: says so first, frees its seats at once, marks its tickets and sends the e-mail', async () => {
+    const code = await readyToPay(t, { date: '2026-03-24', seats: [11, 12] });
+    await pay(t, { code, method: 'oxxo' }, { key: `${code}-oxxo` });
+    const token = await linkToken(t, code);
+    const before = await quote(t, code, token);
+    expectMatchesContract('itinerary', 'itineraryCancellation', before.status, before.body);
+    expect(before.body.content.data).toEqual({ allowed: true, refusal: null, tickets: [`${code}-1`, `${code}-2`], refund: 0, refund_to: 'none' });
+
+    const done = await cancel(t, code, token);
+    expectMatchesContract('itinerary', 'itineraryCancel', done.status, done.body);
+    expect(done.status).toBe(200);
+    expect((done.body.content.data as Itinerary).tickets.map((ticket) => ticket.state)).toEqual(['cancelled', 'cancelled']);
+    const after = await stored(t, code);
+    expect(after.holds).toEqual([]);
+    expect(after.emails.map((m) => m.template)).toContain('reservation_cancelled');
+    // The seats are sellable at once: another reservation holds seat 11 of that bus.
+    const other = await reservationOnBus(t, { date: '2026-03-24', time: '15:30', passengers: { adult: 1 } });
+    expect((await setSeats(t, other, adults(11))).status).toBe(200);
+    // Twice is refused with its message, and nothing changes.
+    const again = await cancel(t, code, token);
+    expect([again.status, again.body.content.errors[0]?.code]).toEqual([409, 'already_cancelled']);
+  });
+
+  it('refunds 50% of the unused return of a paid round trip to the card, through the payment adapter', async () => {
+    const code = await readyToPay(t, { date: '2026-03-25', returnDate: '2026-03-28', seats: [13] });
+    await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` });
+    const rows = await stored(t, code);
+    // One adult, the same fare both ways: the return is half of what was paid.
+    expect(rows.tickets).toHaveLength(2);
+    const returnPrice = Number(rows.payments[0]!.amount) / 2;
+    for (const ticket of rows.tickets.filter((row) => row.leg === 'departure')) await markTicketUsed(t.database.db, ticket.id, new Date(TEST_NOW));
+    const token = await linkToken(t, code);
+    const before = await quote(t, code, token);
+    expect(before.body.content.data).toEqual({ allowed: true, refusal: null, tickets: [`${code}-2`], refund: returnPrice / 2, refund_to: 'card' });
+    const done = await cancel(t, code, token);
+    expect(done.status).toBe(200);
+    expect((done.body.content.data as Itinerary).tickets.map((ticket) => [ticket.direction, ticket.state])).toEqual([
+      ['departure', 'used'],
+      ['return', 'cancelled'],
+    ]);
+    expect(refundsFor(t, code).map((r) => r.money)).toEqual([{ cents: Math.round((returnPrice / 2) * 100), currency: 'MXN' }]);
+  });
+
+  it('refuses a paid trip not yet travelled with its message, and any call without the link token as not found', async () => {
+    const code = await readyToPay(t, { date: '2026-03-26', seats: [14] });
+    await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` });
+    const token = await linkToken(t, code);
+    expect((await quote(t, code, token)).body.content.data).toMatchObject({ allowed: false, refusal: 'cancel_not_allowed' });
+    const refused = await call(t.app, `/api/itinerary/reservation/${code}/cancel`, { ...STRANGER, method: 'POST', body: { token }, lang: 'en' });
+    expect([refused.status, refused.body.content.errors]).toEqual([409, [{ code: 'cancel_not_allowed', message: 'This reservation cannot be cancelled here; please go to the ticket office.' }]]);
+    const stranger = await cancel(t, code, 'A'.repeat(43));
+    expect([stranger.status, stranger.body.content.errors[0]?.code]).toEqual([404, 'reservation_not_found']);
+    expect((await stored(t, code)).holds).toHaveLength(1);
+  });
+});
+
+describe.each(engines)('websale delete: the booking flow abandons its unpaid reservation ($name)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(engine, TEST_NOW);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('frees its seats at once and the code opens nothing; a PEND or paid one is refused', async () => {
+    const code = await readyToPay(t, { date: '2026-03-27', seats: [15] });
+    const deleted = await call(t.app, '/api/websale/reservation', { method: 'DELETE', body: { code } });
+    expectMatchesContract('websale', 'delete', deleted.status, deleted.body);
+    expect([deleted.status, deleted.body.content.data]).toEqual([200, { code, released_seats: true }]);
+    expect((await stored(t, code)).holds).toEqual([]);
+    const other = await reservationOnBus(t, { date: '2026-03-27', time: '15:30', passengers: { adult: 1 } });
+    expect((await setSeats(t, other, adults(15))).status).toBe(200);
+    expect((await call(t.app, `/api/websale/reservation?code=${code}`)).status).toBe(404);
+
+    const pend = await readyToPay(t, { date: '2026-03-27', seats: [16] });
+    await pay(t, { code: pend, method: 'oxxo' }, { key: `${pend}-oxxo` });
+    const refused = await call(t.app, '/api/websale/reservation', { method: 'DELETE', body: { code: pend } });
+    expect([refused.status, refused.body.content.errors[0]?.code]).toEqual([409, 'already_paid']);
+    const stranger = await call(t.app, '/api/websale/reservation', { method: 'DELETE', body: { code: pend }, flowToken: null });
+    expect([stranger.status, stranger.body.content.errors[0]?.code]).toEqual([404, 'reservation_not_found']);
+  });
+});

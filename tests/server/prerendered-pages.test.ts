@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountSpa } from '../../server/static-site';
+import { PUBLIC_PAGES } from '../../src/features/seo/page-catalog';
+import { engines, openTestApp, type TestApp } from './support/engines';
+
+// Decision 022 on the real build: the raw HTML of every pre-rendered page (no JavaScript run) has its
+// heading, its language, its head tags and alternates. PRERENDERED_DIST=<dist> reuses a build.
+
+const headings: Record<string, { es: string; en: string }> = {
+  '/': { es: 'Viaja en autobús por Puerto Vallarta, la Riviera Nayarit y Guadalajara', en: 'Travel by bus around Puerto Vallarta, the Riviera Nayarit and Guadalajara' },
+  '/tarifas': { es: 'Tarifas', en: 'Fares' },
+  '/horarios': { es: 'Horarios', en: 'Schedules' },
+  '/terminos-condiciones': { es: 'Términos y condiciones', en: 'Terms and conditions' },
+  '/aviso-privacidad': { es: 'Aviso de privacidad', en: 'Privacy notice' },
+  '/viajero-frecuente': { es: 'Viajero frecuente', en: 'Frequent traveller' },
+  '/boletos-a-sayulita': { es: 'Boletos de autobús a Sayulita', en: 'Bus tickets to Sayulita' },
+  '/autobus-zapopan': { es: 'Autobuses a Zapopan', en: 'Buses to Zapopan' },
+};
+
+describe('pre-rendered pages, raw HTML', () => {
+  let runDir: string | undefined;
+  let t: TestApp;
+  beforeAll(async () => {
+    let dist = process.env.PRERENDERED_DIST;
+    if (!dist) {
+      runDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+      dist = join(runDir, 'dist');
+      // What `npm run build` does (scripts/build-app.mjs), into a folder of this run.
+      const env = { ...process.env, VITE_STATECHARTS: 'false' };
+      const vite = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { env, stdio: 'inherit' });
+      const prerender = spawnSync('node', ['--import', 'tsx', 'scripts/prerender.ts', dist], { env, stdio: 'inherit' });
+      if (vite.status !== 0 || prerender.status !== 0) throw new Error('The build failed');
+    }
+    t = await openTestApp(engines[0]!);
+    mountSpa(t.app, dist!);
+  }, 600_000);
+  afterAll(async () => {
+    await t?.close();
+    if (runDir) rmSync(runDir, { recursive: true, force: true });
+  });
+
+  const get = async (address: string) => {
+    const res = await t.app.request(address);
+    expect(res.status, address).toBe(200);
+    return res.text();
+  };
+
+  it('every public page, in both languages, has its language, heading, title, description and alternates', async () => {
+    for (const page of PUBLIC_PAGES) {
+      for (const lang of ['es', 'en'] as const) {
+        const html = await get(lang === 'en' ? `${page.path}?lang=en` : page.path);
+        const where = `${page.path} (${lang})`;
+        expect(html, where).toContain(`<html lang="${lang}">`);
+        expect(html, where).toContain(`data-prerendered="${lang}"`);
+        expect(html, where).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        expect(html, where).toMatch(/<title>[^<]+ \| Ruta Bahía<\/title>/);
+        expect(html, where).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        expect(html, where).toContain(`<link rel="alternate" hreflang="es-MX" href="http://localhost${page.path}" />`);
+        expect(html, where).toContain(`<link rel="alternate" hreflang="en" href="http://localhost${page.path}?lang=en" />`);
+        expect(html, where).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost${page.path}" />`);
+        expect(html, where).toContain(`<link rel="canonical" href="http://localhost${page.path}${lang === 'en' ? '?lang=en' : ''}" />`);
+        expect(html, where).toContain('<meta property="og:title"');
+        const heading = headings[page.path]?.[lang];
+        if (heading) expect(html, where).toContain(`>${heading}</h1>`);
+      }
+    }
+  });
+
+  it('an English route name shows the same page with the Spanish address as canonical', async () => {
+    const html = await get('/rates?lang=en');
+    expect(html).toContain('>Fares</h1>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/tarifas?lang=en" />');
+  });
+
+  it('home carries its sections and the company as structured data; landing pages a trip or a station', async () => {
+    const home = await get('/');
+    for (const title of ['Promociones', 'Rutas populares', 'Compra con confianza']) expect(home).toContain(`>${title}</h2>`);
+    expect(home).toContain('"@type":"Organization"');
+    expect(home).toContain('RBA120315KM3');
+    expect(await get('/boletos-a-sayulita')).toContain('"@type":"BusTrip"');
+    expect(await get('/autobus-zapopan')).toContain('"@type":"BusStation"');
+  });
+
+  it('lists every public page in the sitemap, and sends an unknown path to /', async () => {
+    const xml = await get('/sitemap.xml');
+    for (const page of PUBLIC_PAGES) {
+      expect(xml).toContain(`<loc>http://localhost${page.path}</loc>`);
+      expect(xml).toContain(`<loc>http://localhost${page.path}?lang=en</loc>`);
+    }
+    const unknown = await t.app.request('/pagina-que-no-existe');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/');
+  });
+});
