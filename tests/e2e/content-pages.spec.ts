@@ -69,6 +69,11 @@ const pages: ContentCase[] = [
   { path: '/hot-sale', es: ['Hot Sale', 'Qué incluye'], en: ['Hot Sale', 'What it includes'] },
 ];
 
+/** A pre-rendered page's forms work once the app has hydrated it (src/features/shell/root-shell.tsx). */
+async function live(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -96,6 +101,7 @@ for (const lang of ['es', 'en'] as const) {
 
 test('the privacy notice the consent box links to opens from the contact form', async ({ page }) => {
   await page.goto('/contacto');
+  await live(page);
   await page.getByRole('link', { name: 'aviso de privacidad', exact: true }).click();
   await expect(page).toHaveURL(/\/aviso-privacidad$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
@@ -103,6 +109,7 @@ test('the privacy notice the consent box links to opens from the contact form', 
 
 test("a landing page's search leads into the booking flow with its place and the traveller's choices", async ({ page }) => {
   await page.goto('/boletos-a-sayulita');
+  await live(page);
   await page.getByLabel('Origen').selectOption('guadalajara');
   await page.getByLabel('Fecha de salida').fill(dayAhead(3));
   await page.getByLabel('Adultos').selectOption('2');
@@ -113,6 +120,7 @@ test("a landing page's search leads into the booking flow with its place and the
 
 test("in English a city page's search leads into the English booking flow", async ({ page }) => {
   await page.goto('/autobus-zapopan?lang=en');
+  await live(page);
   await page.getByLabel('Origin').selectOption('puerto-vallarta');
   await page.getByLabel('Departure date').fill(dayAhead(4));
   await page.getByRole('button', { name: 'Search schedules' }).click();
@@ -134,6 +142,7 @@ for (const lang of ['es', 'en'] as const) {
       ? { name: 'Nombre completo', email: 'Correo electrónico', topic: 'Tema', message: 'Tu mensaje', send: 'Enviar mensaje', consent: /acepto el aviso de privacidad/, sent: 'Recibimos tu mensaje. Tu folio es' }
       : { name: 'Full name', email: 'E-mail', topic: 'Topic', message: 'Your message', send: 'Send message', consent: /accept the privacy notice/, sent: 'We received your message. Your reference is' };
     await page.goto(`/contacto?lang=${lang}`);
+    await live(page);
     await page.getByLabel(l.name).fill('Ana Prueba');
     await page.getByLabel(l.email).fill(`${token}@example.com`);
     await page.getByLabel(l.topic).selectOption('suggestion');

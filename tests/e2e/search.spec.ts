@@ -150,6 +150,7 @@ test.describe('refused searches (es)', () => {
 test.describe('refused searches (en)', () => {
   test('no origin, too many passengers and an invalid code, in English', async ({ page }) => {
     await page.goto('/reservation?lang=en');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(place(page, 'Origin')).toHaveAttribute('placeholder', 'City or terminal');
     await page.getByRole('button', { name: 'Search trip' }).click();
     await expect(place(page, 'Origin')).toHaveAccessibleDescription('Please indicate the origin of the trip.');
@@ -272,6 +273,7 @@ test.describe('SPEC §4 clearing rule', () => {
 test('the form with its messages shown has no serious or critical axe violation (es and en)', async ({ page }) => {
   for (const path of ['/reservacion', '/reservation?lang=en']) {
     await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.locator('form button[type="submit"]').click();
     await expect(page.locator('.search-form__message').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include('form').analyze();

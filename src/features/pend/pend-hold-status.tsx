@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { formatDateTimeIn } from '../../../domain/display-format';
 import { DEFAULT_TIME_ZONE } from '../../../domain/search/calendar-dates';
 import { PEND_APPEAR_MINUTES_BEFORE } from '../../../domain/tickets/pend-rules';
@@ -58,6 +59,7 @@ function HoldStatus({ actor, announce, deadline }: { actor: PendActor; announce:
   const check = useSelector(actor, selectCheck);
   const foundPendingAt = useSelector(actor, selectFoundPendingAt);
   const asked = useSelector(actor, selectAsked);
+  const found = useFoundInView(check === 'waiting' ? foundPendingAt : null);
   const times = actor.getSnapshot().context;
   const holdTime = isoOf(times.holdUntil);
   const appearTime = isoOf(times.appearBy);
@@ -106,7 +108,7 @@ function HoldStatus({ actor, announce, deadline }: { actor: PendActor; announce:
           >
             {t`Ya pagué: comprobar pago`}
           </button>
-          <span className="pend-hold__found" aria-live={announce ? 'polite' : undefined}>
+          <span className="pend-hold__found" ref={found} aria-live={announce ? 'polite' : undefined}>
             {check === 'checking' ? t`Comprobando tu pago…` : null}
             {check === 'waiting' && foundPendingAt !== null
               ? t`Todavía no vemos tu pago (comprobado el ${isoOf(foundPendingAt)}). Tienes hasta el ${holdTime} para pagar; un pago recién hecho puede tardar unos minutos en aparecer.`
@@ -116,6 +118,19 @@ function HoldStatus({ actor, announce, deadline }: { actor: PendActor; announce:
       )}
     </div>
   );
+}
+
+/**
+ * What the traveller's own check found is read where they look: the answer appears under the button,
+ * which may sit at the bottom edge of the screen, so each new answer scrolls just enough to be seen.
+ * The focus stays on the button (a second check is one key away).
+ */
+function useFoundInView(answeredAt: number | null) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (answeredAt !== null) ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [answeredAt]);
+  return ref;
 }
 
 /**
