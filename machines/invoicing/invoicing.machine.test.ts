@@ -94,3 +94,25 @@ describe('quick screen', () => {
     expect(actor.getSnapshot().context.form).toEqual(form);
   });
 });
+
+describe("the member's saved RFCs", () => {
+  it('offers them on the tax data step, and one fills the form keeping the CFDI use already chosen', async () => {
+    const saved = { ...form, useCfdi: '' };
+    const machine = invoicingMachine.provide({
+      actors: {
+        lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok(reservation)),
+        memberTaxData: fromPromise(async () => [saved]),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'invoicing.open', code: 'ABC123', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('concepts'));
+    actor.send({ type: 'concept.toggle', paymentId: 1 });
+    actor.send({ type: 'concepts.invoice' });
+    await waitFor(actor, (s) => s.context.profiles.length > 0);
+    expect(actor.getSnapshot().context.profiles).toEqual([saved]);
+    actor.send({ type: 'tax.edit', field: 'useCfdi', value: 'G03' });
+    actor.send({ type: 'tax.fill', profile: saved });
+    expect(actor.getSnapshot().context.form).toEqual(form);
+  });
+});

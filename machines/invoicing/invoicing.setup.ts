@@ -97,7 +97,8 @@ export const invoicingSetup = setup({
     })),
     editResend: assign(({ event }) => (event.type === 'resend.edit' ? { resendEmail: event.value, errors: [] } : {})),
     editTax: assign(({ context, event }) => (event.type === 'tax.edit' ? { form: { ...context.form, [event.field]: event.value }, errors: [] } : {})),
-    fillTax: assign(({ event }) => (event.type === 'tax.fill' ? { form: { ...event.profile }, errors: [] } : {})),
+    // A saved RFC brings no CFDI use (it is chosen per invoice): the one already chosen stays.
+    fillTax: assign(({ context, event }) => (event.type === 'tax.fill' ? { form: { ...event.profile, useCfdi: event.profile.useCfdi || context.form.useCfdi }, errors: [] } : {})),
     taxRefused: assign(({ context }) => ({ errors: taxDataIssues(context.form).map((i) => ({ service: 'invoicing-v2' as const, code: i.code, field: i.field })) })),
     keepQuick: assign(({ event }) => (event.type === 'quick.search' ? { quick: { phone: event.phone.trim(), email: event.email.trim(), rfc: event.rfc.trim().toUpperCase() }, errors: [] } : {})),
     quickIncomplete: assign({ errors: [{ service: 'invoicing', code: 'invalid_request', field: 'quick' }] }),

@@ -8,6 +8,7 @@ import type { Csd } from './csd';
 import { issuerConfigFromEnv, loadIssuerCsd, type IssuerConfig } from './issuer-config';
 import type { Pac, PacRegistry, Stamp } from './pac';
 import { createSandboxPac } from './sandbox-pac';
+import { createSwPac, swPacConfigFromEnv } from './sw-pac';
 
 export interface InvoicingEngine {
   issuer: IssuerConfig;
@@ -35,6 +36,10 @@ export function createInvoicingEngine(clock: Clock, env: Record<string, string |
   const pacs = new Map<string, Pac>();
   // The sandbox stamps with the test CSD: offered in sandbox mode only.
   if (issuer.mode === 'sandbox') pacs.set('sandbox', createSandboxPac({ csd, now: () => localDateTime(clock.now()) }));
+  // A real PAC over HTTP (INVOICING_PAC=sw and its INVOICING_PAC_* settings); SW's test host works in sandbox mode too.
+  const sw = swPacConfigFromEnv(env);
+  if (sw) pacs.set('sw', createSwPac(sw));
+  if (!pacs.has(issuer.pac)) throw new Error(`INVOICING_PAC=${issuer.pac} names no PAC this server knows (sandbox, sw)`);
   return { issuer, csd, pacs, brandId: Number(env.INVOICING_BRAND_ID ?? 1) };
 }
 

@@ -15,6 +15,13 @@ describe('the confirmation e-mail', () => {
     expect(message.html).toContain('href="https://rutabahia.example/t?token=&lt;x&gt;"');
   });
 
+  it('links the invoicing screen opened by the link token, in both parts', () => {
+    const url = 'https://rutabahia.example/facturacion?code=ACD347&token=abc&lang=en';
+    const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en', pdf: Buffer.from('%PDF-'), invoiceUrl: url });
+    expect(message.body).toContain(`Invoice your purchase here: ${url}`);
+    expect(message.html).toContain(`<a href="${url.replaceAll('&', '&amp;')}">`);
+  });
+
   it('is written in English for a reservation booked in English', () => {
     const message = email('en');
     expect(message.subject).toBe('Ruta Bahía: your tickets, reservation ACD347');

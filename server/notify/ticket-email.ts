@@ -21,6 +21,7 @@ const copy = {
     link: (url: string, until: string) => `Tus boletos también están en este enlace, válido hasta el ${until}; no lo compartas: ${url}`,
     button: 'Ver mis boletos',
     manage: (url: string) => `Consulta, cambia o cancela tu reservación en Mi reservación: ${url}`,
+    invoice: (url: string) => `Factura tu compra aquí: ${url}`,
   },
   en: {
     subject: (code: string) => `${BRAND_NAME}: your tickets, reservation ${code}`,
@@ -34,6 +35,7 @@ const copy = {
     link: (url: string, until: string) => `Your tickets are also at this link, valid until ${until}; do not share it: ${url}`,
     button: 'See my tickets',
     manage: (url: string) => `See, change or cancel your reservation in My reservation: ${url}`,
+    invoice: (url: string) => `Invoice your purchase here: ${url}`,
   },
 } as const;
 
@@ -47,6 +49,8 @@ interface EmailArgs {
   link?: { url: string; expiresAt: Date };
   /** "My reservation" opened on this reservation by the same link token (issue 13). */
   manageUrl?: string;
+  /** The invoicing screen opened on this reservation by the same link token (issue 15). */
+  invoiceUrl?: string;
 }
 
 function textLine(t: TicketDocumentTicket, lang: DocumentLang): string {
@@ -71,6 +75,7 @@ function textBody(args: EmailArgs): string {
     ...(hasPend ? ['', c.pend] : []),
     ...(args.link ? ['', c.link(args.link.url, formatDate(args.link.expiresAt))] : []),
     ...(args.manageUrl ? ['', c.manage(args.manageUrl)] : []),
+    ...(args.invoiceUrl ? ['', c.invoice(args.invoiceUrl)] : []),
     '',
     c.outro,
     ...(summary.company ? ['', summary.company] : []),
@@ -96,8 +101,9 @@ function htmlBody(args: EmailArgs): string {
     ? `<p><a href="${escapeHtml(args.link.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(c.button)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(c.link(args.link.url, formatDate(args.link.expiresAt)))}</p>`
     : '';
   const manage = args.manageUrl ? `<p><a href="${escapeHtml(args.manageUrl)}">${escapeHtml(c.manage(args.manageUrl))}</a></p>` : '';
+  const invoice = args.invoiceUrl ? `<p><a href="${escapeHtml(args.invoiceUrl)}">${escapeHtml(c.invoice(args.invoiceUrl))}</a></p>` : '';
   const company = summary.company ? `<p style="font-size:12px;color:#555">${escapeHtml(summary.company)}</p>` : '';
-  return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(c.intro(args.reservation.code))}</p>${tickets}${paid}${pend}${link}${manage}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
+  return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(c.intro(args.reservation.code))}</p>${tickets}${paid}${pend}${link}${manage}${invoice}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
 }
 
 export function ticketConfirmationEmail(args: EmailArgs): NewOutboxMessage {

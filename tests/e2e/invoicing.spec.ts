@@ -1,10 +1,13 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { payByCard, toPayment, type Lang } from './support/purchase-driver';
 
 // Issue 15: a traveller buys, then invoices the purchase from the tickets page (the reservation flow's
 // invoicing step opens it with the tickets' link token), in Spanish and English; and the refusals the
-// screens show, each with its message. The deadline and points refusals need a moved clock or a points
-// payment: tests/server/invoicing-error-codes.test.ts produces them.
+// screens show, each with its message. The deadline and points refusals need a moved server clock or a
+// points payment, which no browser can cause: src/features/invoicing/invoicing-refusals.test.tsx shows them
+// on the real screens, tests/server/invoicing-error-codes.test.ts produces them on the server.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
@@ -112,6 +115,105 @@ test('the quick screen finds the tax data of an earlier invoice by mobile, e-mai
   await expect(page.getByLabel(c.rfc, { exact: true })).toHaveValue('MASO451221PM4');
   await expect(page.getByLabel(c.regime)).toHaveValue('612');
   await page.screenshot({ path: test.info().outputPath('quick-screen.png'), fullPage: true });
+  await page.getByRole('button', { name: c.generate }).click();
+  await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
+});
+
+/** The invoicing link of `code`'s confirmation e-mail, as the server wrote it to DATA_DIR/outbox (quoted-printable decoded). */
+async function invoicingLinkFromEmail(code: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('ticket_confirmation.eml'));
+        for (const name of names) {
+          const text = (await readFile(join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          if (!text.includes(`code=${code}&`)) continue;
+          link = /https?:\/\/\S+\/facturacion\?[^\s"<]+/.exec(text)?.[0] ?? '';
+          return link;
+        }
+        return '';
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .not.toBe('');
+  return link.replaceAll('&amp;', '&');
+}
+
+for (const [lang, days] of [['es', 44], ['en', 45]] as const) {
+  test(`the confirmation e-mail's invoicing link opens the reservation's concepts at once, without the surname (${lang})`, async ({ page, browser, baseURL }) => {
+    const c = copy[lang];
+    await toPayment(page, { lang, days });
+    await payByCard(page, lang, '4242424242424242');
+    const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
+    const link = new URL(await invoicingLinkFromEmail(code));
+    expect(link.searchParams.get('lang')).toBe(lang === 'en' ? 'en' : null);
+
+    // Another device: no session, no booking in this browser; the server's public address is this one.
+    const other = await browser.newContext({ baseURL });
+    await other.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+    const reader = await other.newPage();
+    await reader.goto(`${link.pathname}${link.search}`);
+    await expect(reader.getByRole('table', { name: lang === 'en' ? 'Payment concepts' : 'Conceptos de pago' })).toBeVisible();
+    await expect(reader.locator('.invoicing__code strong')).toHaveText(code);
+    // The token leaves the address once used; the language stays.
+    await expect(reader).toHaveURL(lang === 'en' ? /\/facturacion\?lang=en$/ : /\/facturacion$/);
+    await reader.getByRole('checkbox', { name: c.select }).check();
+    await reader.getByRole('button', { name: c.invoiceSelected }).click();
+    await fillTaxData(reader, lang);
+    await reader.getByRole('button', { name: c.generate }).click();
+    await expect(reader.getByRole('status').filter({ hasText: c.done })).toBeVisible();
+    await other.close();
+
+    // My reservation's invoicing link opens it the same way, and offers the invoice just made for resending.
+    await page.getByRole('link', { name: lang === 'en' ? 'My reservation' : 'Mi reservación', exact: true }).click();
+    await page.getByRole('link', { name: c.invoice }).click();
+    await expect(page).toHaveURL(lang === 'en' ? /\/itinerary\/facturacion$/ : /\/administra-reservacion\/facturacion$/);
+    await expect(page.getByRole('cell', { name: c.invoiced })).toBeVisible();
+    await page.getByRole('checkbox', { name: c.select }).check();
+    await page.getByLabel(c.resendTo).fill('otra@example.mx');
+    await page.getByRole('button', { name: c.resend }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.resent })).toBeVisible();
+  });
+}
+
+test("a signed-in frequent traveller invoices with an RFC saved in the profile, picked from the tax data form", async ({ page }) => {
+  const c = copy.es;
+  const id = `${Date.now()}`.slice(-8);
+  // Register (tests/e2e/loyalty.spec.ts) and save an RFC in the profile.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Viajero frecuente', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Inicia sesión', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '¿Aún no eres viajero frecuente? Regístrate' }).click();
+  await page.getByLabel('Nombre').fill('María');
+  await page.getByLabel('Apellidos').fill('Martínez Sagaz');
+  await page.getByLabel('Correo electrónico').fill(`maria.${id}@example.com`);
+  await page.getByLabel('Celular (10 dígitos)').fill(`56${id}`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Bahía de Banderas 7');
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Hola, María', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar RFC' }).click();
+  const saved = page.getByRole('group', { name: 'RFC 1' });
+  await saved.getByLabel('RFC', { exact: true }).fill('MASO451221PM4');
+  await saved.getByLabel('Razón social').fill('María Olivia Martínez Sagaz');
+  await saved.getByLabel('Código postal').fill('80290');
+  await saved.getByLabel('Régimen fiscal').fill('612');
+  await saved.getByLabel('Correo para facturas').fill('socia@example.mx');
+  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(page.getByRole('button', { name: 'Quitar RFC 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar mis datos' })).toBeEnabled();
+
+  // Buy in the same tab (the session is kept in it), then invoice with the saved RFC.
+  await buyAndOpenInvoicing(page, 'es', 46);
+  await page.getByRole('checkbox', { name: c.select }).check();
+  await page.getByRole('button', { name: c.invoiceSelected }).click();
+  await page.getByLabel('Mis RFC guardados').selectOption({ label: 'MASO451221PM4 · María Olivia Martínez Sagaz' });
+  await expect(page.getByLabel(c.rfc, { exact: true })).toHaveValue('MASO451221PM4');
+  await expect(page.getByLabel(c.regime)).toHaveValue('612');
+  await expect(page.getByLabel(c.email, { exact: true })).toHaveValue('socia@example.mx');
+  // The CFDI use is chosen per invoice.
+  await page.getByLabel(c.use).selectOption('G03');
   await page.getByRole('button', { name: c.generate }).click();
   await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
 });

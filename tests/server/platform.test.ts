@@ -43,6 +43,7 @@ const implemented = [
   'loyalty.forgotPassword',
   'invoicing.invoicingReservation',
   'invoicing.findTaxData',
+  'invoicing.searchSerie',
   'invoicing-v2.generateInvoice',
   'invoicing-v2.resendInvoice',
 ];
@@ -52,7 +53,6 @@ const implemented = [
 const notImplemented = [
     'common.schedulesDeparture',
     'websale.traveller',
-    'invoicing.searchSerie',
     'tours.getTourProducts',
     'tours.getTourDates',
     'tours.getTourTimeslots',

@@ -145,6 +145,8 @@ describe.each(engines)('the confirmation and its documents on $name', (engine) =
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
     expect(html).toContain('Zoë Peña Ibáñez');
     expect(html).toContain('Av. Las Palmas 300');
+    // Issue 15: the invoicing screen opened by the same link token, in the booking's language.
+    expect(row!.body).toMatch(new RegExp(`Invoice your purchase here: \\S+/facturacion\\?code=${code}&token=[\\w-]+&lang=en`));
   });
 
   it('gives a store order one deadline for both legs, the reservation’s, on every PEND ticket', async () => {
@@ -159,5 +161,9 @@ describe.each(engines)('the confirmation and its documents on $name', (engine) =
     expect(back!.pend_deadline).toBe(outbound!.pend_deadline);
     expect(new Set(data.tickets.map((ticket) => ticket.pend_deadline))).toEqual(new Set([outbound!.pend_deadline]));
     expect(data.paid).toMatchObject({ method: 'oxxo', status: 'order_generated', order_reference: ordered.data?.order_reference });
+    // Nothing paid yet: the e-mail offers no invoicing.
+    const [email] = (await stored(t, code)).emails;
+    const [row] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, email!.id));
+    expect(row!.body).not.toContain('/facturacion');
   });
 });

@@ -16,7 +16,7 @@ import { invoiceRefusal, paidOn } from '../invoicing/payment-rows';
 import { invoicingLimitDate } from '../../../domain/invoicing/invoicing-rules';
 import { queueInvoiceEmail } from './invoice-mail';
 import { emptyFieldErrors, unexpectedValueErrors, type GenerateBody } from './invoice-request';
-import { invoiceView, type InvoiceView } from './invoice-view';
+import { invoiceView, type InvoiceView } from '../invoicing/invoice-view';
 
 type V2 = 'invoicing-v2';
 type Item = FailureItem<V2>;

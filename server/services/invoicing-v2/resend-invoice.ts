@@ -10,7 +10,7 @@ import { invoicesByIds } from '../invoicing/invoicing.queries';
 import { queueInvoiceEmail } from './invoice-mail';
 import { emptyFieldErrors } from './invoice-request';
 import type { InvoiceResult } from './generate-invoice';
-import { invoiceView } from './invoice-view';
+import { invoiceView } from '../invoicing/invoice-view';
 
 type V2 = 'invoicing-v2';
 const refused = (status: 400 | 404 | 409, errors: Array<FailureItem<V2>>) => ({ ok: false as const, status, errors });

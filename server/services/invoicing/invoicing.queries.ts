@@ -109,3 +109,8 @@ export async function findReceiver(db: Database, by: { phone: string; email: str
     .limit(1);
   return row ?? null;
 }
+
+/** Every invoice of a reservation, newest first (searchSerie narrows them). */
+export async function invoicesOfReservation(db: Database, reservationId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.reservationId, reservationId)).orderBy(desc(invoices.id));
+}

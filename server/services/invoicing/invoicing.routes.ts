@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { respond } from '../../http/envelope';
 import { limitFailedLookups } from '../../http/rate-limit';
-import { INT32_MAX, queryBoolean, validate } from '../../http/validate';
+import { databaseId, INT32_MAX, queryBoolean, validate } from '../../http/validate';
 import type { ResolvedDeps } from '../service-deps';
 import { engineOf } from './invoicing-engine-of';
 import { findTaxData } from './find-tax-data';
 import { lookupReservation } from './lookup-reservation';
+import { searchSerie } from './search-serie';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
@@ -20,9 +21,18 @@ const reservationQuery = v.object({
   type: v.optional(v.picklist(['web', 'app']), 'web'),
 });
 
+const searchSerieBody = v.object({
+  brand_id: databaseId,
+  serie: v.optional(text(10)),
+  folio: v.optional(text(20)),
+  code: v.optional(text(20)),
+  last_name: v.optional(text(80)),
+  rfc: v.optional(text(13)),
+});
+
 const taxDataQuery = v.object({ phone: v.pipe(v.string(), v.regex(/^\d{10}$/)), email: text(120), rfc: text(13) });
 
-/** invoicing service: the reservation lookup (documents/searchserie stays 501). */
+/** invoicing service: the reservation lookup, the quick screen's tax data and the invoices search. */
 export function createInvoicingRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
   app.get('/reservation', limitFailedLookups(deps, 'invoicing'), validate('query', reservationQuery), async (c) => {
@@ -45,6 +55,10 @@ export function createInvoicingRoutes(deps: ResolvedDeps): Hono {
   // Misses are 404 and count as failed lookups: guessing someone's tax data is limited like guessing codes.
   app.get('/tax-data', limitFailedLookups(deps, 'invoicing'), validate('query', taxDataQuery), async (c) => {
     return respond(c, 'invoicing', await findTaxData(deps, c.req.valid('query')));
+  });
+  // A wrong code or surname counts as a failed lookup, like the lookup's own.
+  app.post('/documents/searchserie', limitFailedLookups(deps, 'invoicing'), validate('json', searchSerieBody), async (c) => {
+    return respond(c, 'invoicing', await searchSerie(deps, engineOf(deps).brandId, c.req.valid('json')));
   });
   return app;
 }

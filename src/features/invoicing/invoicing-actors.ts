@@ -9,7 +9,10 @@ import type { ServiceClient } from '../../api/service-clients';
 
 const credentials = (input: InvoicingAccess) => (input.token ? { token: input.token } : { last_name: input.lastName });
 
-export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, invoicingV2: ServiceClient<'invoicing-v2'>) {
+/** A frequent traveller's saved tax data: the form's fields but the CFDI use, chosen per invoice. */
+export type SavedTaxProfile = Omit<TaxProfile, 'useCfdi'>;
+
+export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, invoicingV2: ServiceClient<'invoicing-v2'>, savedTaxProfiles: () => Promise<SavedTaxProfile[]>) {
   return {
     lookupReservation: fromPromise<Result<InvoicingReservation>, InvoicingAccess>(async ({ input, signal }) => {
       const query = { code: input.code, brand_id: INVOICING_BRAND_ID, business_name_info: true, type: 'web' as const, ...credentials(input) };
@@ -31,7 +34,7 @@ export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, inv
       const result = await invoicing.call('get', '/tax-data', { params: { query: input }, signal });
       return mapData(result, (data) => data as TaxProfile);
     }),
-    // The member's saved RFCs come with the loyalty service (another issue); until then, none.
-    memberTaxData: fromPromise<TaxProfile[], void>(async () => []),
+    // The signed-in member's saved RFCs (loyalty's session in this tab); none for a guest.
+    memberTaxData: fromPromise<TaxProfile[], void>(async () => (await savedTaxProfiles()).map(({ rfc, name, cp, regimen_fiscal, email }) => ({ rfc, name, cp, regimen_fiscal, email, useCfdi: '' }))),
   };
 }

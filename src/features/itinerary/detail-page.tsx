@@ -188,6 +188,8 @@ function Reservation({
                 ? "/itinerary/facturacion"
                 : "/administra-reservacion/facturacion"
             }
+            // Opens the invoicing of this reservation with its link token, no surname asked (issue 15).
+            search={{ code: view.code, token: view.linkToken }}
           >
             {t`Facturar mi compra`}
           </Link>

@@ -2,6 +2,6 @@
 // the signed-in traveller with the saved tax data (RFCs) invoicing may offer.
 export { loyaltyFlow, type LoyaltyActor } from './loyalty-binding';
 export { loyaltyPath, type LoyaltyPage } from './loyalty-pages';
-export { useSavedTaxProfiles, useSignedInTraveller } from './use-signed-in-traveller';
+export { loadSavedTaxProfiles, useSavedTaxProfiles, useSignedInTraveller } from './use-signed-in-traveller';
 export type { TaxProfile, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
 export { MemberLuggageNotice } from './member-luggage-notice';

@@ -1,11 +1,40 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { ScreenName } from '../../components/layout/screen-titles';
 
 // The invoicing screen at its addresses outside the booking flow (SPEC §2): /facturacion and my
 // reservation's /administra-reservacion/facturacion (/itinerary/facturacion), each with its heading.
 
+interface LinkSearch {
+  code?: string;
+  token?: string;
+}
+
+// Checked by hand like my reservation's link (decision 014): route options are in the first JavaScript.
+const linkSearch = (search: Record<string, unknown>): LinkSearch => ({
+  ...(typeof search.code === 'string' && search.code.length <= 20 ? { code: search.code } : {}),
+  ...(typeof search.token === 'string' && search.token.length <= 128 ? { token: search.token } : {}),
+});
+
+interface GuardArgs {
+  search: LinkSearch & { lang?: string };
+  location: { pathname: string };
+  preload: boolean;
+}
+
 export function invoicingScreenRoute(screen: Extract<ScreenName, 'invoicing' | 'itinerary-invoicing'>) {
   return {
+    validateSearch: linkSearch,
+    beforeLoad: async ({ search, location, preload }: GuardArgs) => {
+      // The confirmation e-mail's and my reservation's link (decision 019): the reservation opens at
+      // once, without its surname; then the token leaves the address (it is not kept in the history).
+      const { code, token } = search;
+      if (!code || !token || preload) return;
+      // Imported here: the route options are in every page's first JavaScript, the invoicing flow is not.
+      const { invoicingFlow } = await import('../../features/invoicing/invoicing-provider');
+      const actor = await invoicingFlow.load();
+      actor.send({ type: 'invoicing.open', code: code.trim().toUpperCase(), token });
+      throw redirect({ href: `${location.pathname}${search.lang === 'en' ? '?lang=en' : ''}`, replace: true });
+    },
     component: lazyRouteComponent(() =>
       Promise.all([import('../../components/layout/screen-page'), import('../../features/invoicing/invoicing-provider')]).then(([{ ScreenPage }, { InvoicingScreen }]) => ({
         default: function InvoicingPage() {

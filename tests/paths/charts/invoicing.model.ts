@@ -1,16 +1,16 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { failed, ok, type Result } from '../../../domain/result';
 import { invoicingMachine } from '../../../machines/invoicing/invoicing.machine';
-import type { InvoicingReservation } from '../../../machines/invoicing/invoicing.ports';
+import type { InvoicingReservation, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
 import type { InvoicingEvent } from '../../../machines/invoicing/invoicing.setup';
 import { activeLeaves, type ChartModel } from '../lib/plan';
 
 // The invoicing chart as the browser path tests explore it: a traveller who has just bought one ticket
 // opens /facturacion, types the code and a surname (theirs, or a wrong one), picks the concept, fills the
-// tax data and generates. The server's answers are released at the path gate: the lookup answers what the
-// typed surname gives, the generation stamps for real; a network failure is a gate failure. Done ends the
-// model: invoicing the same payment again would be a different reservation (machine tests cover restart
-// and resend, which needs an invoiced row).
+// tax data (or asks SPEC §2's quick screen for tax data by a mobile, e-mail and RFC no invoice saved, which
+// the server does not find) and generates. From done the concepts show the row invoiced, and it is resent
+// to another address; once resent, the traveller starts over. Server answers are released at the path
+// gate, each the one the real server gives in that state; a network failure is a gate failure.
 
 type Snapshot = SnapshotFrom<typeof invoicingMachine>;
 
@@ -26,17 +26,32 @@ export const modelReservation: InvoicingReservation = {
   payments: [{ payment_id: MODEL_PAYMENT, concept: 'reservation', amount: 1085, payment_type: 'credit', payment_method: 'card', can_invoice: true, can_resend: false, invoiced: false, refund: false }],
 };
 
+/** The same reservation once its payment is invoiced: the row can be resent, no longer invoiced. */
+export const invoicedReservation: InvoicingReservation = {
+  ...modelReservation,
+  can_invoice: false,
+  payments: modelReservation.payments.map((p) => ({ ...p, can_invoice: false, can_resend: true, invoiced: true })),
+};
+
 export const validTaxData = { useCfdi: 'G03', name: 'María Olivia Martínez Sagaz', email: 'factura@example.mx', cp: '80290', rfc: 'MASO451221PM4', regimen_fiscal: '612' };
+export const RESEND_EMAIL = 'otra@example.mx';
+/** The quick screen's search: a well-formed mobile, e-mail and RFC that no invoice ever saved. */
+export const UNSAVED_QUICK = { phone: '3221234567', email: 'nunca@example.mx', rfc: 'MASO451221PM4' };
 
 export type InvoicingPathEvent =
   | InvoicingEvent
   | { type: 'xstate.done.actor.lookupReservation'; output: Result<InvoicingReservation> }
   | { type: 'xstate.error.actor.lookupReservation'; error: unknown }
   | { type: 'xstate.done.actor.generateInvoice'; output: Result<{ message: string }> }
-  | { type: 'xstate.error.actor.generateInvoice'; error: unknown };
+  | { type: 'xstate.error.actor.generateInvoice'; error: unknown }
+  | { type: 'xstate.done.actor.resendInvoice'; output: Result<{ message: string }> }
+  | { type: 'xstate.error.actor.resendInvoice'; error: unknown }
+  | { type: 'xstate.done.actor.findTaxData'; output: Result<TaxProfile> }
+  | { type: 'xstate.error.actor.findTaxData'; error: unknown };
 
-const found: InvoicingPathEvent = { type: 'xstate.done.actor.lookupReservation', output: ok(modelReservation) };
 const notFound: InvoicingPathEvent = { type: 'xstate.done.actor.lookupReservation', output: failed('reservation_not_found', { field: 'code' }) };
+// Back from done (the chart keeps its message), the lookup shows the payment invoiced.
+const found = (invoiced: boolean): InvoicingPathEvent => ({ type: 'xstate.done.actor.lookupReservation', output: ok(invoiced ? invoicedReservation : modelReservation) });
 
 function eventsOf(snapshot: Snapshot): InvoicingPathEvent[] {
   const c = snapshot.context;
@@ -47,13 +62,19 @@ function eventsOf(snapshot: Snapshot): InvoicingPathEvent[] {
       { type: 'lookup.submit' },
     ];
   }
-  if (snapshot.matches('lookingUp')) return [c.lastName === RIGHT_SURNAME ? found : notFound, { type: 'xstate.error.actor.lookupReservation', error: 'network' }];
-  if (snapshot.matches('concepts')) return [{ type: 'concept.toggle', paymentId: MODEL_PAYMENT }, { type: 'concepts.invoice' }];
-  if (snapshot.matches('taxData')) return [{ type: 'tax.fill', profile: validTaxData }, { type: 'tax.submit' }, { type: 'tax.back' }];
+  if (snapshot.matches('lookingUp')) return [c.lastName === RIGHT_SURNAME ? found(c.message !== null) : notFound, { type: 'xstate.error.actor.lookupReservation', error: 'network' }];
+  if (snapshot.matches('concepts')) {
+    if (!c.reservation?.payments.every((p) => p.invoiced)) return [{ type: 'concept.toggle', paymentId: MODEL_PAYMENT }, { type: 'concepts.invoice' }];
+    return [{ type: 'concept.toggle', paymentId: MODEL_PAYMENT }, { type: 'resend.edit', value: RESEND_EMAIL }, { type: 'concepts.resend' }];
+  }
+  if (snapshot.matches('taxData')) return [{ type: 'tax.fill', profile: validTaxData }, { type: 'tax.submit' }, { type: 'tax.back' }, { type: 'quick.search', ...UNSAVED_QUICK }];
+  if (snapshot.matches('findingTaxData')) return [{ type: 'xstate.done.actor.findTaxData', output: failed('tax_data_not_found') }, { type: 'xstate.error.actor.findTaxData', error: 'network' }];
   if (snapshot.matches('generating')) {
     return [{ type: 'xstate.done.actor.generateInvoice', output: ok({ message: 'invoice_generated' }) }, { type: 'xstate.error.actor.generateInvoice', error: 'network' }];
   }
-  return [];
+  if (snapshot.matches('resending')) return [{ type: 'xstate.done.actor.resendInvoice', output: ok({ message: 'invoice_resent' }) }, { type: 'xstate.error.actor.resendInvoice', error: 'network' }];
+  // Done: the concepts again (to resend); once resent, start over.
+  return c.message === 'invoice_resent' ? [{ type: 'invoicing.restart' }] : [{ type: 'lookup.submit' }];
 }
 
 const never = fromPromise(() => new Promise<never>(() => undefined));
@@ -65,6 +86,7 @@ export const invoicingPathModel: ChartModel<Snapshot, InvoicingPathEvent> = {
   stateKey: (snapshot) => activeLeaves(snapshot.value).join('|'),
   describeEvent: (event) => {
     if (event.type === 'xstate.done.actor.lookupReservation') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
+    if (event.type === 'xstate.done.actor.findTaxData') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
     if (event.type === 'lookup.edit') return `lookup.edit(${event.field}=${event.value})`;
     return event.type;
   },

@@ -3,7 +3,7 @@ import { payByCard, toPayment } from '../../e2e/support/purchase-driver';
 import type { BrowserDriver } from '../lib/driver';
 import { expectHeld, holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
-import { invoicingPathModel, validTaxData, type InvoicingPathEvent } from './invoicing.model';
+import { invoicingPathModel, RESEND_EMAIL, validTaxData, type InvoicingPathEvent } from './invoicing.model';
 
 // The invoicing chart on the real site (Spanish, /facturacion): the traveller has just paid one ticket by
 // card (surname Peña, as the purchase driver types it). The model's code stands for that reservation's
@@ -38,23 +38,38 @@ export const executors = {
     if (event.field === 'code') await page.getByLabel('Código de reservación').fill(codes.get(page)!);
     else await page.getByLabel('Apellido').fill(event.value);
   },
-  'lookup.submit': async ({ page }) => button(page, 'Buscar reservación').click(),
+  // From done the same event is 'see the concepts again' (the chart looks the reservation up again).
+  'lookup.submit': async ({ page }) => {
+    const again = button(page, 'Ver los conceptos de nuevo');
+    await ((await again.isVisible()) ? again : button(page, 'Buscar reservación')).click();
+  },
   'invoicing.open': notInBrowser('the reservation flow opens it from the tickets page: tests/e2e/invoicing.spec.ts'),
   'concept.toggle': async ({ page }) => page.getByRole('checkbox', { name: /^Seleccionar / }).click(),
   'concepts.invoice': async ({ page }) => button(page, 'Facturar seleccionados').click(),
-  'concepts.resend': notInBrowser('needs an invoiced row; machine test and tests/e2e/invoicing.spec.ts'),
-  'resend.edit': notInBrowser('needs an invoiced row; tests/e2e/invoicing.spec.ts'),
+  'concepts.resend': async ({ page }) => button(page, 'Reenviar factura').click(),
+  'resend.edit': async ({ page }) => page.getByLabel('Correo para reenviar la factura').fill(RESEND_EMAIL),
   'tax.edit': notInBrowser('the model fills the form at once (tax.fill)'),
   // Typed by hand: the same data the saved-RFC select would fill (no saved RFCs until loyalty lands).
   'tax.fill': async ({ page }) => typeTaxData(page),
   'tax.submit': async ({ page }) => button(page, 'Generar factura').click(),
-  'quick.search': notInBrowser('needs tax data saved by an earlier invoice: tests/e2e/invoicing.spec.ts'),
+  'quick.search': async ({ page }, event) => {
+    const phone = page.getByLabel('Celular (10 dígitos)');
+    if (!(await phone.isVisible())) await page.getByText('¿Ya facturaste antes? Busca tus datos fiscales').click();
+    await phone.fill(event.phone);
+    await page.getByLabel('Correo de la factura anterior').fill(event.email);
+    await page.getByLabel('RFC de la factura anterior').fill(event.rfc);
+    await button(page, 'Buscar mis datos').click();
+  },
   'tax.back': async ({ page }) => button(page, 'Volver a los conceptos').click(),
-  'invoicing.restart': notInBrowser('done ends the model'),
+  'invoicing.restart': async ({ page }) => button(page, 'Facturar otra reservación').click(),
   'xstate.done.actor.lookupReservation': async ({ page }) => release(page, CHART, 'lookupReservation', 'continue'),
   'xstate.error.actor.lookupReservation': async ({ page }) => release(page, CHART, 'lookupReservation', 'fail'),
   'xstate.done.actor.generateInvoice': async ({ page }) => release(page, CHART, 'generateInvoice', 'continue'),
   'xstate.error.actor.generateInvoice': async ({ page }) => release(page, CHART, 'generateInvoice', 'fail'),
+  'xstate.done.actor.resendInvoice': async ({ page }) => release(page, CHART, 'resendInvoice', 'continue'),
+  'xstate.error.actor.resendInvoice': async ({ page }) => release(page, CHART, 'resendInvoice', 'fail'),
+  'xstate.done.actor.findTaxData': async ({ page }) => release(page, CHART, 'findTaxData', 'continue'),
+  'xstate.error.actor.findTaxData': async ({ page }) => release(page, CHART, 'findTaxData', 'fail'),
 } satisfies Executors<InvoicingPathEvent, BrowserDriver>;
 
 export const assertions: Assertions<BrowserDriver> = {
@@ -74,12 +89,23 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(page.getByRole('heading', { name: 'Datos fiscales' })).toBeVisible();
     await expect(button(page, 'Generar factura')).toBeEnabled();
   },
+  findingTaxData: async ({ page }) => {
+    await expect(button(page, 'Buscando…')).toBeDisabled();
+    await expect(page.getByLabel('RFC de la factura anterior')).toBeVisible();
+    await expectHeld(page, CHART, 'findTaxData');
+  },
+  resending: async ({ page }) => {
+    await expect(button(page, 'Reenviando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'resendInvoice');
+  },
   generating: async ({ page }) => {
     await expect(button(page, 'Generando…')).toBeDisabled();
     await expectHeld(page, CHART, 'generateInvoice');
   },
+  // Generated or resent: the chart's message says which.
   done: async ({ page }) => {
-    await expect(page.getByRole('status').filter({ hasText: 'La factura ha sido generada, revisa tu correo electrónico' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^La factura ha sido (generada|reenviada), revisa tu correo electrónico$/ })).toBeVisible();
+    await expect(button(page, 'Facturar otra reservación')).toBeVisible();
   },
 };
 

@@ -22,6 +22,12 @@ export function itineraryLink(publicUrl: string, code: string, token: string, la
   return `${publicUrl}/${lang === 'en' ? 'itinerary' : 'administra-reservacion'}/mi-reservacion?${query.toString()}`;
 }
 
+/** The invoicing screen opened on this reservation by the link token (issue 15); one address, `?lang=en` in English. */
+export function invoicingLink(publicUrl: string, code: string, token: string, lang: 'es' | 'en'): string {
+  const query = new URLSearchParams({ code, token, ...(lang === 'en' ? { lang } : {}) });
+  return `${publicUrl}/facturacion?${query.toString()}`;
+}
+
 /**
  * The confirmation e-mail with the tickets' PDF and a link to them carrying a fresh link token,
  * queued in the outbox inside the caller's transaction so it is sent (and the link token kept) only
@@ -52,6 +58,8 @@ export async function queueTicketEmail(
       pdf,
       link: { url: ticketsLink(config.publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
       manageUrl: itineraryLink(config.publicUrl, loaded.row.code, link.token, lang),
+      // Invoicing is for what was paid: a reservation still awaiting payment at a store gets no invoicing link.
+      ...(documents.tickets.some((t) => t.type === 'PEND') ? {} : { invoiceUrl: invoicingLink(config.publicUrl, loaded.row.code, link.token, lang) }),
     }),
     tx,
   );
