@@ -99,10 +99,12 @@ describe.each(engines)('SIGTERM on the real server ($name)', (engine) => {
     // Every process has stopped accepting (with workers, the port closes when the last one lets go of it).
     await waitForOutput(child, output, processes === 2 ? /SIGTERM received[^]*SIGTERM received/ : /SIGTERM received, shutting down/);
 
-    // New connections are refused from now on.
+    // New connections are refused from now on. With workers, the primary holds the port until the last
+    // worker's close reaches it over IPC: a connection in that instant is accepted and reset at once, with
+    // no worker to take it; either way no new request is served.
     const late = connect(port, '127.0.0.1');
     const [error] = (await once(late, 'error')) as [NodeJS.ErrnoException];
-    expect(error.code).toBe('ECONNREFUSED');
+    expect(processes === 2 ? ['ECONNREFUSED', 'ECONNRESET'] : ['ECONNREFUSED']).toContain(error.code);
 
     // The request in flight completes normally.
     const answered = readUntil(socket, (text) => /\r\n\r\n\{.*\}\s*$/s.test(text.slice(text.indexOf('HTTP/1.1 200'))));
