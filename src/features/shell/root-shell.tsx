@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { AlertStack } from '../../components/feedback/alert-stack';
 import { DialogHost } from '../../components/feedback/dialog-host';
 import { LoadingOverlay } from '../../components/feedback/loading-overlay';
-import { ModalHost } from '../../components/feedback/modal-host';
 import { NavigationProgress } from '../../components/feedback/navigation-progress';
 import { MAIN_CONTENT_ID } from '../../components/layout/default-layout';
-import { CookieConsent } from '../cookie-consent/cookie-consent-provider';
 
 export function RootShell() {
   const { t } = useLingui();
@@ -16,6 +14,7 @@ export function RootShell() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const CookieConsent = useCookieConsent();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -24,10 +23,28 @@ export function RootShell() {
       <NavigationProgress />
       <AlertStack />
       <Outlet />
-      <CookieConsent />
+      {CookieConsent ? <CookieConsent /> : null}
       <DialogHost />
-      <ModalHost modals={{}} />
       <LoadingOverlay />
     </>
   );
+}
+
+/**
+ * The cookie banner, loaded once the page is live: its chart and xstate's runtime stay out of the
+ * first JavaScript (DESIGN §8 budget). Nothing is lost by the wait: the banner starts hidden while it
+ * reads the cookie, it sits after the footer (nothing above it moves), and the pre-render never shows it.
+ */
+function useCookieConsent(): ComponentType | null {
+  const [Consent, setConsent] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('../cookie-consent/cookie-consent-provider').then(({ CookieConsent }) => {
+      if (current) setConsent(() => CookieConsent);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Consent;
 }
