@@ -38,7 +38,9 @@ export default defineConfig(({ command, mode }) => {
           // chart starts there): one file too, instead of five.
           codeSplitting: {
             groups: [
-              { name: 'app', tags: ['$initial'], priority: 2 },
+              // Never an entry module itself: with the statechart viewer built too (VITE_STATECHARTS),
+              // each page keeps its own entry and only their shared code is merged.
+              { name: 'app', tags: ['$initial'], test: (id) => !/\.html(\?|$)|[\\/]devtools[\\/]viewer[\\/]/.test(id), priority: 2 },
               { name: 'charts', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|[\\/](cookie-consent|devtools-provider|devtools-seam)/, priority: 1 },
             ],
           },
