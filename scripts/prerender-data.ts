@@ -21,7 +21,8 @@ export interface PrerenderServer {
 
 export async function openPrerenderServer(): Promise<PrerenderServer> {
   const database = await openDatabase({ dataDir: 'memory://', clock: systemClock });
-  const config = configFromEnv(process.env);
+  // The pre-render's own reads are not traffic: no access log line per request (LOG_REQUESTS=1 brings it back).
+  const config = configFromEnv({ LOG_REQUESTS: '0', ...process.env });
   const paymentConfig = paymentConfigFromEnv(process.env);
   const app = createApp({
     db: database.db,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, retainSearchParams } from '@tanstack/react-router';
 import { applyNavigationLanguage } from '../features/shell/navigation-language';
 import { createFirstArrivalRule } from '../features/shell/first-arrival';
 import { RootShell } from '../features/shell/root-shell';
@@ -19,6 +19,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // home, over its budget); the rule itself is `parseLocale`.
   validateSearch: (search: Record<string, unknown>): { lang?: Locale } =>
     search.lang === undefined ? {} : { lang: parseLocale(search.lang) },
+  // On a page addressed in a language (`?lang=en`, decision 022) every link keeps it: an English page
+  // links to English pages, also for a reader or crawler without JavaScript (the pre-render's links).
+  search: { middlewares: [retainSearchParams(['lang'])] },
   beforeLoad: async ({ search, location, preload }) => {
     // Hover preloads must not switch the language or count as the visitor's arrival.
     if (preload) return;

@@ -124,7 +124,8 @@ test("in English a city page's search leads into the English booking flow", asyn
   await page.getByLabel('Origin').selectOption('puerto-vallarta');
   await page.getByLabel('Departure date').fill(dayAhead(4));
   await page.getByRole('button', { name: 'Search schedules' }).click();
-  await expect(page).toHaveURL(/\/reservation\/horarios$/);
+  // The address keeps saying the language (decision 036).
+  await expect(page).toHaveURL(/\/reservation\/horarios\?lang=en$/);
   await expect(page.getByRole('main')).toContainText('Central Camionera de Puerto Vallarta → Terminal Zapopan');
 });
 

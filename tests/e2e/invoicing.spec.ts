@@ -34,7 +34,7 @@ async function buyAndOpenInvoicing(page: Page, lang: Lang, days: number) {
   await toPayment(page, { lang, days });
   await payByCard(page, lang, '4242424242424242');
   await page.getByRole('link', { name: copy[lang].invoice }).click();
-  await expect(page).toHaveURL(lang === 'en' ? /\/reservation\/facturacion$/ : /\/reservacion\/facturacion$/);
+  await expect(page).toHaveURL(lang === 'en' ? /\/reservation\/facturacion(\?lang=en)?$/ : /\/reservacion\/facturacion$/);
   await expect(page.getByRole('heading', { name: copy[lang].heading, level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: copy[lang].select })).toHaveCount(1);
 }

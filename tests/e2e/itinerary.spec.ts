@@ -80,7 +80,7 @@ for (const [lang, viewport] of [
     await find(page, lang, 'QQQQQQ', 'Peña');
     await expect(page.getByRole('alert')).toHaveText(c.notFound);
     await find(page, lang, code.toLowerCase(), 'pena');
-    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
     await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
     await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
     await expect(page.locator('.itinerary-detail__status')).toHaveText(c.paid);
@@ -96,9 +96,9 @@ for (const [lang, viewport] of [
     await page.reload();
     await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
     await page.goto(`${c.base}/buscar`);
-    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
     await page.getByRole('button', { name: c.forget }).click();
-    await expect(page).toHaveURL(new RegExp(`${c.base}/buscar$`));
+    await expect(page).toHaveURL(new RegExp(`${c.base}/buscar(\\?lang=en)?$`));
     expect(await page.evaluate(() => localStorage.getItem('itinerary'))).toBeNull();
     await page.reload();
     await expect(page.getByRole('heading', { name: c.findTitle, level: 1 })).toBeVisible();
@@ -124,7 +124,7 @@ for (const [lang, viewport, days] of [
     await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
     const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
     await page.getByRole('link', { name: c.manage, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
     await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
     await expect(page.locator('.itinerary-detail__status')).toHaveText(c.pending);
     await expect(page.locator('.ticket-card__type').first()).toHaveText(k.type);

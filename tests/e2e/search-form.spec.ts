@@ -18,6 +18,7 @@ const words = {
     round: 'Viaje redondo', departure: 'Fecha de salida', continue: 'Continuar', extras: 'Servicios adicionales',
     firstName: 'Nombre', lastName: 'Apellidos', mobile: 'Celular (10 dígitos)', email: 'Correo electrónico',
     shuttle: /Conexión shuttle/, shuttleIn: 'Conexión shuttle en Guadalajara', banner: 'Uso de cookies', reject: 'Solo las necesarias',
+    promo: 'Código promocional', checkPromo: 'Verificar código', promoApplied: /^Código BIENVENIDA10 aplicado/,
   },
   en: {
     path: '/home?lang=en', origin: 'Origin', destination: 'Destination', search: 'Search trip', swap: 'Swap origin and destination',
@@ -25,6 +26,7 @@ const words = {
     round: 'Round trip', departure: 'Departure date', continue: 'Continue', extras: 'Additional services',
     firstName: 'First name', lastName: 'Last name', mobile: 'Mobile phone (10 digits)', email: 'E-mail',
     shuttle: /Shuttle connection/, shuttleIn: 'Shuttle connection in Guadalajara', banner: 'Cookies', reject: 'Only the necessary ones',
+    promo: 'Promotional code', checkPromo: 'Check code', promoApplied: /^Code BIENVENIDA10 applied/,
   },
 } as const;
 type Lang = keyof typeof words;
@@ -79,6 +81,39 @@ for (const [lang, device] of [
       const message = passengers.locator('[data-reveal]').filter({ hasText: w.infantAlone });
       await expect(message).toBeFocused();
       await expect(message).toBeInViewport();
+    });
+
+    test('what is typed before the page is live is kept, and reaches the search', async ({ page, baseURL }) => {
+      await acceptCookies(page, baseURL);
+      // The app's scripts wait until the visitor has typed into the pre-rendered form (decision 022).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(w.path, { waitUntil: 'commit' });
+      const origin = combobox(page, w.origin);
+      await page.getByLabel(w.departure).fill(dayAhead(6));
+      await page.getByLabel(w.promo).fill('BIENVENIDA10');
+      await origin.fill('vallarta');
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+      release();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // Still there once live: the origin's list opens on the typed text (the visitor is in the field).
+      await expect(origin).toHaveValue('vallarta');
+      await expect(page.getByRole('listbox', { name: w.origin }).getByRole('option')).toHaveText([
+        'Central Camionera de Puerto Vallarta',
+        'Terminal Nuevo Vallarta',
+      ]);
+      await page.keyboard.press('Enter');
+      await expect(origin).toHaveValue('Central Camionera de Puerto Vallarta');
+      await choosePlace(page, w.destination, 'guadalajara', 'guadal');
+      // The chart has the date and the code: re-rendered, the fields keep them, and the code is checked.
+      await expect(page.getByLabel(w.departure)).toHaveValue(dayAhead(6));
+      await expect(page.getByLabel(w.promo)).toHaveValue('BIENVENIDA10');
+      await page.getByRole('button', { name: w.checkPromo }).click();
+      await expect(page.getByRole('status').filter({ hasText: w.promoApplied })).toBeVisible();
     });
 
     test('origin and destination are typed, picked and swapped with the keyboard', async ({ page, baseURL }) => {

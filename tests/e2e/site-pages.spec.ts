@@ -31,7 +31,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.locator('#home-sections h2')).toHaveText([...homeSections[lang]]);
     await expect(page.locator('.promo-slide')).not.toHaveCount(0);
     await expect(page.locator('.home-card__meta').first()).toHaveText(lang === 'en' ? /^from MX\$\d/ : /^desde \$\d/);
-    await expect(page.getByRole('link', { name: lang === 'en' ? 'Discover the programme' : 'Conoce el programa' })).toHaveAttribute('href', '/viajero-frecuente');
+    await expect(page.getByRole('link', { name: lang === 'en' ? 'Discover the programme' : 'Conoce el programa' })).toHaveAttribute('href', lang === 'en' ? '/viajero-frecuente?lang=en' : '/viajero-frecuente');
     await expect(page.locator('.home-trust')).toContainText('RFC');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/\?lang=en$/);
     // Interactive: the search form answers (the booking flow loads on first touch).

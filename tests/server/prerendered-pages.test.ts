@@ -70,6 +70,21 @@ describe('pre-rendered pages, raw HTML', () => {
     }
   });
 
+  it('an English page links to English pages, a Spanish page to Spanish ones (a reader without JavaScript stays in their language)', async () => {
+    // The site's own links: every <a href="/…"> of the page (not the API's downloads).
+    const links = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((href) => !href.startsWith('/api/'));
+    const langOf = (href: string) => new URLSearchParams(href.split('#')[0]!.split('?')[1] ?? '').get('lang');
+    for (const page of PUBLIC_PAGES) {
+      const english = links(await get(`${page.path}?lang=en`));
+      const spanish = links(await get(page.path));
+      expect(english.length, page.path).toBeGreaterThan(2);
+      // The language switch's ES link is the one way back to Spanish.
+      expect(english.filter((href) => langOf(href) !== 'en'), `${page.path}?lang=en`).toEqual([expect.stringMatching(/lang=es/)]);
+      expect(spanish.filter((href) => langOf(href) === 'en'), page.path).toEqual([expect.stringMatching(/lang=en/)]);
+      expect(spanish.filter((href) => langOf(href) !== null && langOf(href) !== 'en'), page.path).toEqual([expect.stringMatching(/lang=es/)]);
+    }
+  });
+
   it('an English route name shows the same page with the Spanish address as canonical', async () => {
     const html = await get('/rates?lang=en');
     expect(html).toContain('>Fares</h1>');

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchPlace } from './search-form-view';
 
 // A terminal picker with typeahead by terminal name or town: the WAI-ARIA combobox pattern (an
@@ -38,6 +38,16 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
   const chosen = places.find((place) => place.id === value);
   const matches = query === null ? places : matchingPlaces(places, query);
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Text typed into the pre-rendered page before it was hydrated (decision 022) is kept as the typed
+  // text, the list open on it when the visitor is still in the field; the next render would clear it.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value || input.value === (chosen?.name ?? '')) return;
+    setQuery(input.value);
+    if (input === document.activeElement) show(input.value.trim() ? 0 : -1);
+    // Only the first render's input can hold text React has not seen.
+  }, []);
 
   const show = (index: number) => {
     setOpen(true);
@@ -80,6 +90,7 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { PassengerSteppers } from './passenger-steppers';
 import { PlaceCombobox } from './place-combobox';
 import type { SearchField } from './search-form-view';
+import { typedBeforeHydration, type SearchFieldIds } from './typed-before-hydration';
 import { useSearchForm } from './use-search-form';
 import './search-form.css';
 
@@ -37,6 +38,22 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
     if (!fromHome) prime();
   }, [fromHome, prime]);
   const id = useId();
+  const ids: SearchFieldIds = {
+    round: `${id}-round`,
+    departure: `${id}-departure`,
+    departureOpen: `${id}-departure-open`,
+    return: `${id}-return`,
+    returnOpen: `${id}-return-open`,
+    promo: `${id}-promo`,
+  };
+  // Once, right after hydrating a pre-rendered page: what was typed before goes to the chart, and a form
+  // the visitor is already in loads the flow as a focus would have (typed-before-hydration.ts).
+  useLayoutEffect(() => {
+    const patch = typedBeforeHydration(document, ids, view);
+    if (patch) send({ type: 'search.change', patch });
+    else if (formRef.current?.contains(document.activeElement)) prime();
+    // Only the first render's inputs can hold text React has not seen.
+  }, []);
   const msgId = (field: SearchField) => `${id}-${field}-messages`;
   const invalid = (field: SearchField) => (view.messages[field]?.length ? true : undefined);
   const destinations = view.origins.find((origin) => origin.id === view.origin)?.destinations ?? [];
@@ -97,14 +114,14 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
       <fieldset className="search-form__group">
         <legend>{t`Fechas`}</legend>
         <label className="search-form__check">
-          <input type="checkbox" checked={view.round} onChange={(event) => change({ type: 'search.change', patch: { round: event.target.checked } })} />
+          <input id={ids.round} type="checkbox" checked={view.round} onChange={(event) => change({ type: 'search.change', patch: { round: event.target.checked } })} />
           {t`Viaje redondo`}
         </label>
         <div className="search-form__dates">
           <div className="search-form__field">
-            <label htmlFor={`${id}-departure`}>{t`Fecha de salida`}</label>
+            <label htmlFor={ids.departure}>{t`Fecha de salida`}</label>
             <input
-              id={`${id}-departure`}
+              id={ids.departure}
               type="date"
               min={view.today ?? undefined}
               value={view.departure.date ?? ''}
@@ -115,6 +132,7 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
             />
             <label className="search-form__check">
               <input
+                id={ids.departureOpen}
                 type="checkbox"
                 checked={view.departure.open}
                 onChange={(event) => change({ type: 'search.change', patch: { departure: { open: event.target.checked } } })}
@@ -125,9 +143,9 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
           </div>
           {view.round ? (
             <div className="search-form__field">
-              <label htmlFor={`${id}-return`}>{t`Fecha de regreso`}</label>
+              <label htmlFor={ids.return}>{t`Fecha de regreso`}</label>
               <input
-                id={`${id}-return`}
+                id={ids.return}
                 type="date"
                 min={view.departure.date ?? view.today ?? undefined}
                 value={view.return.date ?? ''}
@@ -138,6 +156,7 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
               />
               <label className="search-form__check">
                 <input
+                  id={ids.returnOpen}
                   type="checkbox"
                   checked={view.return.open}
                   onChange={(event) => change({ type: 'search.change', patch: { return: { open: event.target.checked } } })}
@@ -163,10 +182,10 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
       </fieldset>
 
       <div className="search-form__field search-form__promo">
-        <label htmlFor={`${id}-promo`}>{t`Código promocional`}</label>
+        <label htmlFor={ids.promo}>{t`Código promocional`}</label>
         <div className="search-form__promo-row">
           <input
-            id={`${id}-promo`}
+            id={ids.promo}
             type="text"
             autoComplete="off"
             value={view.promotionalCode}

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReservationEvent } from '../../../machines/reservation/reservation-events';
-import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
+import { useActorSelector, useFlowActor } from '../../lib/flow-binding/use-flow-actor';
 import { readSavedSearch, reservationFlow, type ReservationActor, type SavedSearch } from '../reservation/reservation-provider';
 import { fieldsOfSearch, initialSearchView, sameSearchView, type SearchFormView } from './search-form-view';
 
@@ -58,7 +57,7 @@ export function useSearchForm({ fromHome }: { fromHome: boolean }): SearchFormLi
     // The active language gives a new view: `i18n` stays the same object when it changes.
     [live, i18n, locale, before],
   );
-  const view = useSelector(actor ?? undefined, select, sameSearchView);
+  const view = useActorSelector(actor, select, sameSearchView);
   useNavigateOnStart(fromHome ? actor : null);
   return { view, send, prime };
 }

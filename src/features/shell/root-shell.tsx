@@ -1,33 +1,63 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { AlertStack } from '../../components/feedback/alert-stack';
-import { DialogHost } from '../../components/feedback/dialog-host';
-import { LoadingOverlay } from '../../components/feedback/loading-overlay';
-import { ModalHost } from '../../components/feedback/modal-host';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useGlobalUi } from '../../components/feedback/global-ui-store';
 import { NavigationProgress } from '../../components/feedback/navigation-progress';
 import { MAIN_CONTENT_ID } from '../../components/layout/default-layout';
-import { CookieConsent } from '../cookie-consent/cookie-consent-provider';
 
 export function RootShell() {
   const { t } = useLingui();
   // Says the page is live: a pre-rendered page (decision 022) shows its form before its JavaScript has
-  // hydrated it, and browser tests wait for this before typing (what is typed earlier is not kept).
+  // hydrated it; browser tests wait for this before typing (the search form takes over what was typed
+  // earlier: src/features/search/typed-before-hydration.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const CookieConsent = useCookieConsent();
+  const FeedbackHosts = useFeedbackHosts();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t`Saltar al contenido`}
       </a>
       <NavigationProgress />
-      <AlertStack />
       <Outlet />
-      <CookieConsent />
-      <DialogHost />
-      <ModalHost modals={{}} />
-      <LoadingOverlay />
+      {CookieConsent ? <CookieConsent /> : null}
+      {FeedbackHosts ? <FeedbackHosts /> : null}
     </>
   );
+}
+
+/**
+ * The cookie banner, loaded once the page is live: its chart and xstate's runtime stay out of the
+ * first JavaScript (DESIGN §8 budget). Nothing is lost by the wait: the banner starts hidden while it
+ * reads the cookie, it sits after the footer (nothing above it moves), and the pre-render never shows it.
+ */
+function useCookieConsent(): ComponentType | null {
+  const [Consent, setConsent] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('../cookie-consent/cookie-consent-provider').then(({ CookieConsent }) => {
+      if (current) setConsent(() => CookieConsent);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Consent;
+}
+
+/**
+ * The alerts, dialog and loading overlay, loaded the first time the global UI state shows one (a flow
+ * asking before leaving, an alert): no first page needs their code (DESIGN §8 budget). Once loaded they
+ * stay, and render what the state holds.
+ */
+function useFeedbackHosts(): ComponentType | null {
+  const wanted = useGlobalUi((ui) => ui.alerts.length > 0 || ui.dialog.show || ui.loading > 0);
+  const [Hosts, setHosts] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Hosts) return;
+    void import('../../components/feedback/feedback-hosts').then(({ FeedbackHosts }) => setHosts(() => FeedbackHosts));
+  }, [wanted, Hosts]);
+  return Hosts;
 }

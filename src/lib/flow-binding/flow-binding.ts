@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type InputFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import type { Actor, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 
 /*
  * The flow binding: one small seam between a flow's chart and the router, the same for every flow
@@ -103,9 +103,10 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
   const load = () => {
     if (actor) return Promise.resolve(actor);
     loading ??= definition.start(() => actor ?? undefined).then(async (start) => {
-      // Storage (and its schema library) loads with the chart, not with the page.
-      const storage = start.persistence ? await import('../storage') : null;
-      actor = startActor(start, storage?.createEncodedSessionEntry);
+      // Storage (and its schema library) and xstate's runtime load with the chart, not with the page:
+      // the home page's search form holds a binding without running any chart (DESIGN §8 budget).
+      const [storage, { createActor }] = await Promise.all([start.persistence ? import('../storage') : null, import('./start-actor')]);
+      actor = startActor(start, createActor, storage?.createEncodedSessionEntry);
       listeners.forEach((listener) => listener());
       return actor;
     });
@@ -145,8 +146,9 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
 }
 
 type CreateEntry = typeof import('../storage').createEncodedSessionEntry;
+type CreateActor = typeof import('./start-actor').createActor;
 
-function startActor<TLogic extends AnyStateMachine>({ logic, input, inspect, persistence }: FlowStart<TLogic>, createEntry?: CreateEntry) {
+function startActor<TLogic extends AnyStateMachine>({ logic, input, inspect, persistence }: FlowStart<TLogic>, createActor: CreateActor, createEntry?: CreateEntry) {
   const entry = persistence && createEntry ? createEntry<unknown>({ key: persistence.key, version: persistence.version }) : null;
   const stored = entry?.read();
   const snapshot = persistence && stored !== undefined ? persistence.restorable(stored) : null;

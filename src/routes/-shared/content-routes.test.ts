@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeName } from '../../features/content/landing/place-names';
 import { serviceSlugs } from '../../features/content/pages/service-texts';
 import { BUS_CITIES, SERVICE_PAGES, TICKET_DESTINATIONS } from '../../features/shell/route-catalog';
-import { contentPages } from './content-routes';
+import { contentPages } from './content-pages';
 
 // The content pages know the places and services the routes accept (the shell's route catalog): a
 // service or place added to one list and not the other would show a page without its text.

@@ -1,6 +1,9 @@
 import { lazyRouteComponent, redirect } from "@tanstack/react-router";
 import type { ItineraryPage } from "../../../machines/itinerary/itinerary-pages";
-import { itineraryFlow } from "../../features/itinerary/itinerary-provider";
+
+// The flow's binding loads with the first of its pages, not with the route tree every page carries
+// (home's JavaScript budget, DESIGN §8).
+const loadFlow = () => import("../../features/itinerary/itinerary-provider").then((module) => module.itineraryFlow);
 
 // "My reservation" routes, defined once for /administra-reservacion and its English alias /itinerary
 // (SPEC §2). Guards come from the flow's router binding; pages load with their route.
@@ -29,10 +32,10 @@ interface PageGuardArgs {
 
 /** A page of the flow: the chart's state decides where the traveller lands. */
 export function itineraryPageRoute(page: ItineraryPage) {
-  const guard = itineraryFlow.pageBeforeLoad(page);
   return {
     validateSearch: linkSearch,
     beforeLoad: async (args: PageGuardArgs) => {
+      const itineraryFlow = await loadFlow();
       // The confirmation e-mail's and the tickets page's link (decision 019): opened once, then the
       // token leaves the address (it stays on this device, SPEC §3).
       const { code, token } = args.search;
@@ -41,7 +44,7 @@ export function itineraryPageRoute(page: ItineraryPage) {
         actor.send({ type: "link.open", code, token });
         throw redirect({ href: args.location.pathname, replace: true });
       }
-      await guard(args);
+      await itineraryFlow.pageBeforeLoad(page)(args);
     },
     // The reservation's ticket cards (the tickets page's) are given to the itinerary's page here.
     component: lazyRouteComponent(() =>

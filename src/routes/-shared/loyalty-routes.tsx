@@ -1,5 +1,10 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { loyaltyFlow, type LoyaltyPage } from '../../features/loyalty/loyalty-provider';
+import type { LoyaltyPage } from '../../features/loyalty/loyalty-pages';
+import type { GuardArgs } from '../../lib/flow-binding/flow-binding';
+
+// The flow's binding loads with the first of its pages, not with the route tree every page carries
+// (home's JavaScript budget, DESIGN §8).
+const loadFlow = () => import('../../features/loyalty/loyalty-provider').then((module) => module.loyaltyFlow);
 
 // The frequent-traveller pages (issue 14), each defined once for its Spanish address under
 // /viajero-frecuente and its English one under /frequent-traveller: the route files only name their page.
@@ -7,7 +12,7 @@ import { loyaltyFlow, type LoyaltyPage } from '../../features/loyalty/loyalty-pr
 
 export function loyaltyRoute(page: LoyaltyPage) {
   return {
-    beforeLoad: loyaltyFlow.pageBeforeLoad(page),
+    beforeLoad: async (args: GuardArgs) => (await loadFlow()).pageBeforeLoad(page)(args),
     component: lazyRouteComponent(() => import('../../features/loyalty/screens/loyalty-page'), 'LoyaltyPage'),
   };
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { intlTag } from '../../../i18n/locale';
 import { BUS_CITIES, isOneOf } from '../../shell/shell-provider';
 import type { HomeData } from './home-data';
@@ -42,8 +42,18 @@ export function HomeSectionsView({ data }: { data: HomeData }) {
   );
 }
 
+/**
+ * An address of the site in this page's language: on an English page (`?lang=en`, decision 022) the
+ * plain links of the data (promotions, routes) keep it, as the router's links do (src/routes/__root.tsx).
+ */
+function useSiteHref(): (href: string) => string {
+  const lang = useRouterState({ select: (state) => (state.location.search as { lang?: string }).lang });
+  return (href) => (lang && href.startsWith('/') && !href.startsWith('//') ? `${href}${href.includes('?') ? '&' : '?'}lang=${lang}` : href);
+}
+
 function Promotions({ data }: { data: HomeData }) {
   const { t } = useLingui();
+  const siteHref = useSiteHref();
   if (data.slides.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-promos-title">
@@ -55,7 +65,7 @@ function Promotions({ data }: { data: HomeData }) {
         {data.slides.map((slide, index) => (
           <li key={slide.id} className={`promo-slide promo-slide--${index % 4}`}>
             {slide.link ? (
-              <a className="promo-slide__link" href={slide.link}>{slide.title}</a>
+              <a className="promo-slide__link" href={siteHref(slide.link)}>{slide.title}</a>
             ) : (
               <span className="promo-slide__link">{slide.title}</span>
             )}
@@ -68,6 +78,7 @@ function Promotions({ data }: { data: HomeData }) {
 
 function PopularRoutes({ data }: { data: HomeData }) {
   const { i18n } = useLingui();
+  const siteHref = useSiteHref();
   if (data.routes.length === 0) return null;
   const price = new Intl.NumberFormat(intlTag(i18n.locale), { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
   return (
@@ -78,7 +89,7 @@ function PopularRoutes({ data }: { data: HomeData }) {
       <ul className="home-cards">
         {data.routes.map((route) => (
           <li key={`${route.origin}-${route.destination}`} className="home-card">
-            <a className="home-card__link" href={isOneOf(BUS_CITIES, route.destinationId) ? `/autobus-${route.destinationId}` : '/horarios'}>
+            <a className="home-card__link" href={siteHref(isOneOf(BUS_CITIES, route.destinationId) ? `/autobus-${route.destinationId}` : '/horarios')}>
               <span className="home-card__title">
                 {route.origin} → {route.destination}
               </span>

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useMessage } from '../../../i18n/use-message';
 import { ScreenPage } from '../../../components/layout/screen-page';
 import { screenTitles } from '../../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
@@ -15,6 +14,7 @@ import { SummaryPanel } from '../steps/summary-panel';
 import { TicketsStep } from '../steps/tickets-step';
 import { InvoicingStep } from '../steps/invoicing-step';
 import type { StepPage } from '../flow/flow-pages';
+import { ExpiredNotice } from './expired-notice';
 import { useReservationActor } from '../flow/reservation-actor-context';
 
 const stepContent: Partial<Record<StepPage, () => ReactNode>> = {
@@ -57,23 +57,6 @@ export function FlowStepPage({ page }: { page: StepPage }) {
           <SummaryPanel />
         </div>
       </div>
-    </div>
-  );
-}
-
-/** SPEC §4: the payment time ran out; the flow stops and offers a new search. */
-export function ExpiredNotice() {
-  const actor = useReservationActor();
-  const message = useMessage()({ service: 'websale', code: 'payment_expired' });
-  return (
-    <div className="page flow-expired" role="alert">
-      <h1 className="page__title">
-        <Trans>Tu reservación expiró</Trans>
-      </h1>
-      <p>{message}</p>
-      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'search.restart' })}>
-        <Trans>Hacer una nueva búsqueda</Trans>
-      </button>
     </div>
   );
 }

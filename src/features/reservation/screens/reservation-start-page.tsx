@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ScreenPage } from '../../../components/layout/screen-page';
 import { SearchForm } from '../../search/search-provider';
 import { useReservationActor } from '../flow/reservation-actor-context';
-import { ExpiredNotice } from './flow-step-page';
+import { ExpiredNotice } from './expired-notice';
 
 /** /reservacion: the reservation starts with the search (the route has loaded the flow). */
 export function ReservationStartPage() {
