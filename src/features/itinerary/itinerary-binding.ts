@@ -12,7 +12,7 @@ export type ItineraryLogic = typeof itineraryMachine;
 export type ItineraryActor = Actor<ItineraryLogic>;
 export type ItineraryBinding = FlowBinding<ItineraryLogic, ItineraryPage>;
 
-const segments: Record<ItineraryPage, string> = { search: 'buscar', detail: 'mi-reservacion' };
+const segments: Record<ItineraryPage, string> = { search: 'buscar', detail: 'mi-reservacion', change: 'cambio-horarios' };
 const bases = { es: '/administra-reservacion', en: '/itinerary' } as const;
 const exits = { es: '/', en: '/home' } as const;
 
