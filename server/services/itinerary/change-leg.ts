@@ -80,12 +80,18 @@ export function differenceCents(change: ChangingLeg, option: ScheduleOption): nu
 export async function legOptions(deps: ResolvedDeps, change: ChangingLeg, date: string): Promise<ScheduleOption[]> {
   const now = deps.clock.now();
   const until = change.open ? validUntilOf(change) : null;
-  const options = await scheduleOptions(deps.db, deps.config, change.opened.loaded, change.leg, date, now);
+  const { loaded } = change.opened;
+  const options = await scheduleOptions(deps.db, deps.config, loaded, change.leg, date, now);
+  // A round trip keeps its order: the return boards after the outbound arrives.
+  const outboundArrives = change.leg === 'return' ? loaded.departure?.arrivesAt.getTime() : undefined;
+  const returnBoards = change.leg === 'departure' && !loaded.row.returnOpen ? loaded.return?.boardsAt.getTime() : undefined;
   return options.filter(
     (o) =>
       o.departure.scheduleId !== change.fromDepartureId &&
       boardsLateEnough(o.departure.boardsAt.getTime(), now.getTime()) &&
-      (until === null || o.departure.boardsAt.getTime() <= until),
+      (until === null || o.departure.boardsAt.getTime() <= until) &&
+      (outboundArrives === undefined || o.departure.boardsAt.getTime() > outboundArrives) &&
+      (returnBoards === undefined || o.departure.arrivesAt.getTime() < returnBoards),
   );
 }
 
