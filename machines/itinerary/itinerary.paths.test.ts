@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
 import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
 import { itineraryMachine, itineraryPageOf } from './itinerary.machine';
-import { BOUGHT, CHANGE_DATE, describeItineraryEvent, GOOD_TOKEN, SEAT, TICKET_ID, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
+import { BOUGHT, CHANGE_DATE, describeItineraryEvent, foundAnswer, GOOD_TOKEN, schedulesAnswer, SEAT, TICKET_ID, viewFixture, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
 
 // Model-based paths (decision 007) for "my reservation", replayed on the real chart with stub slots:
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
@@ -176,5 +176,39 @@ describe('itinerary chart: what the device keeps', () => {
     expect(snap(h).matches({ find: 'editing' })).toBe(true);
     expect(snap(h).context.errors.map((e) => e.code)).toEqual(['code_required', 'last_name_required']);
     expect(h.calls).toEqual([]);
+  });
+
+  it('sends a card for a dearer bus with the confirming call only, never keeping it in context', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve(foundAnswer);
+    await settle();
+    h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
+    h.actor.send({ type: 'change.date', date: CHANGE_DATE });
+    await settle();
+    h.calls.at(-1)!.resolve(schedulesAnswer);
+    await settle();
+    h.actor.send({ type: 'change.pick', scheduleId: 7, scheduleDetailId: 70 });
+    await settle();
+    h.calls.at(-1)!.resolve({ ok: true, data: { available: true, seats: [SEAT], fareDifference: 120, seatsNeeded: 1 } });
+    await settle();
+    // No seat chosen yet: confirming does nothing.
+    h.actor.send({ type: 'change.confirm' });
+    expect(snap(h).matches({ viewing: { changing: 'pickingSeat' } })).toBe(true);
+    h.actor.send({ type: 'change.seat', seat: SEAT });
+    const card = { number: '4242424242424242', name: 'Ana', expiry: '12/30', cvv: '123' };
+    h.actor.send({ type: 'change.confirm', card });
+    await settle();
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { seat: SEAT, card } });
+    expect(JSON.stringify(snap(h).context)).not.toContain('4242');
+  });
+
+  it('ignores a change of a ticket that may not change', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve({ ok: true, data: { ...viewFixture, tickets: viewFixture.tickets.map((t) => ({ ...t, canChange: false })) } });
+    await settle();
+    h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
+    expect(snap(h).matches({ viewing: 'idle' })).toBe(true);
   });
 });
