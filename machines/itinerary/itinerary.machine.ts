@@ -65,8 +65,9 @@ export const itineraryMachine = itinerarySetup.createMachine({
     viewing: {
       initial: 'idle',
       on: {
-        'find.start': { target: 'find', actions: ['clearErrors', 'clearQuote', 'endChange'] },
-        'reservation.forget': { target: 'find', actions: ['forgetReservation', 'removeStoredReservation'] },
+        // The reservation's page offers these; the change page does not (it is left with "Cancelar cambio").
+        'find.start': { guard: 'notChanging', target: 'find', actions: ['clearErrors', 'clearQuote'] },
+        'reservation.forget': { guard: 'notChanging', target: 'find', actions: ['forgetReservation', 'removeStoredReservation'] },
       },
       states: {
         idle: {

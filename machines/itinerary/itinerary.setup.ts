@@ -97,6 +97,7 @@ export const itinerarySetup = setup({
     canChange: ({ context }, params: { ticketId: number }) => context.view?.tickets.some((t) => t.ticketId === params.ticketId && (t.canChange || (t.open && t.state !== 'cancelled' && t.state !== 'used'))) ?? false,
     seatsAvailable: (_, params: Answered<ChangeAvailability>) => params.output.ok && params.output.data.available,
     seatChosen: ({ context }) => context.change?.seat != null,
+    notChanging: ({ context }) => context.change === null,
     changeApplied: (_, params: Answered<ChangeOutcome>) => params.output.ok && params.output.data.found.ok,
   },
   actions: {

@@ -79,6 +79,11 @@ for (const [lang, viewport, days] of [
     await page.getByRole('button', { name: c.change }).click();
     await expect(page).toHaveURL(new RegExp(`${c.base}/cambio-horarios$`));
     await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
+    // The browser's Back button leaves the change, nothing changed; the change starts again from the reservation.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await page.getByRole('button', { name: c.change }).click();
+    await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
     const next = dayAhead(days + 1);
     const seat = await moveTo(page, lang, next, c.confirm);
     await expect(page.locator('.ticket-card__seat').first()).toHaveText(String(seat));
