@@ -353,6 +353,17 @@ export const errorCatalogue = {
     too_many_attempts: { es: 'Demasiados intentos, intenta más tarde.', en: 'Too many attempts, please try later.' },
     cancel_not_allowed: { es: 'Esta reservación no se puede cancelar aquí; acude a la taquilla.', en: 'This reservation cannot be cancelled here; please go to the ticket office.' },
     already_cancelled: { es: 'Estos boletos ya están cancelados.', en: 'These tickets are already cancelled.' },
+    fare_cannot_change: { es: 'Los boletos de estudiante y de maestro no permiten cambios de fecha ni de horario.', en: 'Student and teacher tickets do not allow date or schedule changes.' },
+    ticket_used: { es: 'Este boleto ya se utilizó; no se puede cambiar.', en: 'This ticket has already been used; it cannot be changed.' },
+    ticket_cancelled: { es: 'Este boleto está cancelado; no se puede cambiar.', en: 'This ticket is cancelled; it cannot be changed.' },
+    open_ticket: { es: 'Este boleto es de fecha abierta: confirma primero su fecha.', en: 'This is an open-date ticket: confirm its date first.' },
+    ticket_not_open: { es: 'Este boleto ya tiene fecha; usa el cambio de horario.', en: 'This ticket already has a date; use the schedule change.' },
+    outside_validity: { es: 'La fecha está fuera de la vigencia del boleto.', en: 'The date is outside the ticket\'s validity.' },
+    name_change_at_office: { es: 'El cambio de nombre se hace solo en la taquilla, para boletos de adulto y de menor.', en: 'Name changes are made only at the ticket office, for adult and minor tickets.' },
+    name_change_not_allowed: { es: 'Este tipo de boleto no permite cambio de nombre.', en: 'This ticket type does not allow a name change.' },
+    fare_difference_unpaid: { es: 'Tu reservación aún no está pagada: elige un horario con la misma tarifa o paga primero.', en: 'Your reservation is not paid yet: choose a schedule with the same fare or pay first.' },
+    card_required: { es: 'Para pagar la diferencia indica los datos de tu tarjeta.', en: 'Enter your card details to pay the difference.' },
+    payment_declined: { es: 'El banco rechazó el cobro de la diferencia; el cambio no se hizo.', en: 'The bank declined the charge for the difference; the change was not made.' },
   },
 } as const satisfies Record<ServiceName, Record<string, LocalizedMessage>>;
 

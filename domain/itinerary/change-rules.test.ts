@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRefusal, ticketState } from './change-rules';
+import { changeRefusal, nameChangeRefusal, openDateRefusal, settlementOf, ticketState } from './change-rules';
 
 const departureAt = Date.UTC(2026, 11, 1, 18, 0);
 const minute = 60_000;
@@ -28,5 +28,29 @@ describe('changeRefusal (SPEC §5, §6, §9)', () => {
     expect(ticketState('PEND')).toBe('pend');
     expect(ticketState('E-ticket', { used: true })).toBe('used');
     expect(ticketState('PEND', { cancelled: true })).toBe('cancelled');
+  });
+});
+
+describe('name changes, open dates and fare differences (SPEC §5, §6, §9; decisions 028, 033)', () => {
+  it('sends adult and minor name changes to the ticket office and refuses the others', () => {
+    expect(nameChangeRefusal('adult')).toBe('name_change_at_office');
+    expect(nameChangeRefusal('minor')).toBe('name_change_at_office');
+    expect(nameChangeRefusal('student')).toBe('name_change_not_allowed');
+    expect(nameChangeRefusal('inapam')).toBe('name_change_not_allowed');
+  });
+  it('gives an open leg a date only within its validity and 20 minutes ahead', () => {
+    const open = { open: true, state: 'e_ticket' as const, validUntil: departureAt, boardsAt: departureAt, now: departureAt - 60 * minute };
+    expect(openDateRefusal(open)).toBeNull();
+    expect(openDateRefusal({ ...open, open: false })).toBe('ticket_not_open');
+    expect(openDateRefusal({ ...open, boardsAt: departureAt + 1 })).toBe('outside_validity');
+    expect(openDateRefusal({ ...open, now: departureAt - 19 * minute })).toBe('change_deadline_passed');
+    expect(openDateRefusal({ ...open, state: 'used' })).toBe('ticket_used');
+  });
+  it('settles a difference by card, refund, credit, or refuses it while unpaid', () => {
+    expect(settlementOf(0, 'order_generated', 'oxxo')).toBe('none');
+    expect(settlementOf(100, 'order_generated', 'oxxo')).toBe('fare_difference_unpaid');
+    expect(settlementOf(100, 'approved', 'oxxo')).toBe('card_charge');
+    expect(settlementOf(-100, 'approved', 'card')).toBe('card_refund');
+    expect(settlementOf(-100, 'approved', 'oxxo')).toBe('store_credit');
   });
 });

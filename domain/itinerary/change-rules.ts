@@ -37,3 +37,41 @@ export function ticketState(type: 'OK' | 'E-ticket' | 'PEND', marks: { used?: bo
   if (marks.used) return 'used';
   return type === 'OK' ? 'ok' : type === 'E-ticket' ? 'e_ticket' : 'pend';
 }
+
+/** SPEC §6: a name changes only at the ticket office, and only on adult and minor tickets. */
+export function nameChangeRefusal(passengerType: PassengerType): 'name_change_at_office' | 'name_change_not_allowed' {
+  return passengerType === 'adult' || passengerType === 'minor' ? 'name_change_at_office' : 'name_change_not_allowed';
+}
+
+export type OpenDateRefusal = 'ticket_not_open' | 'ticket_used' | 'ticket_cancelled' | 'outside_validity' | 'change_deadline_passed';
+
+/**
+ * Whether an open leg may be given this departure (decision 028): only an open, unused ticket, on a bus that
+ * boards within the ticket's validity and more than 20 minutes from now (the same limit as a change).
+ */
+export function openDateRefusal(facts: { open: boolean; state: TicketState; validUntil: number | null; boardsAt: number; now: number }): OpenDateRefusal | null {
+  if (!facts.open) return 'ticket_not_open';
+  if (facts.state === 'used') return 'ticket_used';
+  if (facts.state === 'cancelled') return 'ticket_cancelled';
+  if (facts.validUntil !== null && facts.boardsAt > facts.validUntil) return 'outside_validity';
+  if (facts.now > facts.boardsAt - CHANGE_CLOSES_MINUTES_BEFORE * 60_000) return 'change_deadline_passed';
+  return null;
+}
+
+/** A departure boards late enough to move to: more than 20 minutes from now. */
+export const boardsLateEnough = (boardsAt: number, now: number) => now <= boardsAt - CHANGE_CLOSES_MINUTES_BEFORE * 60_000;
+
+export type Settlement = 'none' | 'card_charge' | 'card_refund' | 'store_credit';
+
+/**
+ * How a fare difference (cents for the whole leg) is settled (decision 033): nothing when equal; a dearer
+ * fare is charged to a card through the payment adapter; a cheaper one comes back to the card it was paid
+ * with, or as store credit. A reservation not paid yet (PEND, unpaid) moves only to the same fare: its store
+ * order carries the amount it was issued for.
+ */
+export function settlementOf(differenceCents: number, payment: 'process' | 'approved' | 'order_generated' | 'decline', method: string | null): Settlement | 'fare_difference_unpaid' {
+  if (differenceCents === 0) return 'none';
+  if (payment !== 'approved') return 'fare_difference_unpaid';
+  if (differenceCents > 0) return 'card_charge';
+  return method === 'card' ? 'card_refund' : 'store_credit';
+}

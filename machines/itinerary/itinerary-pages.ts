@@ -2,10 +2,11 @@
 // binding, which is in the first JavaScript of every page, does not carry the chart (decision 009).
 
 /** The page each state belongs on; null while a kept reservation opens (the traveller stays). */
-export type ItineraryPage = 'search' | 'detail';
+export type ItineraryPage = 'search' | 'detail' | 'change';
 
 export function itineraryPageOf(snapshot: { matches: (value: never) => boolean }): ItineraryPage | null {
   const is = (value: unknown) => snapshot.matches(value as never);
+  if (is({ viewing: 'changing' })) return 'change';
   if (is('viewing')) return 'detail';
   if (is('find')) return 'search';
   return null;

@@ -1,4 +1,5 @@
 import type { FoundReservation, QuotedCancellation } from './itinerary.ports';
+import { changeStates } from './change.states';
 import { findInputOfDraft, findInputOfSaved, itinerarySetup, savedOf } from './itinerary.setup';
 
 // "My reservation" (issue 13): find a reservation by code and surname, or by the link of its e-mail or
@@ -15,10 +16,10 @@ const saved = ({ event }: { event: { output: FoundReservation } }) => ({
 
 export const itineraryMachine = itinerarySetup.createMachine({
   id: 'itinerary',
-  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, quote: null, cancelled: false, errors: [] }),
+  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, quote: null, cancelled: false, errors: [], change: null, changed: null }),
   initial: 'starting',
   on: {
-    'link.open': { target: '.opening', actions: { type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) } },
+    'link.open': { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged'] },
   },
   states: {
     // A reservation kept on this device opens again by its link token.
@@ -64,11 +65,23 @@ export const itineraryMachine = itinerarySetup.createMachine({
     viewing: {
       initial: 'idle',
       on: {
-        'find.start': { target: 'find', actions: ['clearErrors', 'clearQuote'] },
-        'reservation.forget': { target: 'find', actions: ['forgetReservation', 'removeStoredReservation'] },
+        // The reservation's page offers these; the change page does not (it is left with "Cancelar cambio").
+        'find.start': { guard: 'notChanging', target: 'find', actions: ['clearErrors', 'clearQuote'] },
+        'reservation.forget': { guard: 'notChanging', target: 'find', actions: ['forgetReservation', 'removeStoredReservation'] },
       },
       states: {
-        idle: { on: { 'cancel.ask': { target: 'quoting', actions: 'clearErrors' } } },
+        idle: {
+          on: {
+            'cancel.ask': { target: 'quoting', actions: ['clearErrors', 'clearChanged'] },
+            'change.start': {
+              guard: { type: 'canChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
+              target: 'changing',
+              actions: { type: 'startChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
+            },
+          },
+        },
+        // Another bus for a ticket's leg, or an open leg's date (decisions 028, 033).
+        changing: changeStates,
         // What cancelling would do now: which tickets, how much comes back and how.
         quoting: {
           invoke: {

@@ -3,13 +3,13 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
 import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
 import { itineraryMachine, itineraryPageOf } from './itinerary.machine';
-import { BOUGHT, describeItineraryEvent, GOOD_TOKEN, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
+import { BOUGHT, CHANGE_DATE, describeItineraryEvent, foundAnswer, GOOD_TOKEN, schedulesAnswer, SEAT, TICKET_ID, viewFixture, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
 
 // Model-based paths (decision 007) for "my reservation", replayed on the real chart with stub slots:
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
 // reservation kept on this device.
 
-type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation';
+type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -22,7 +22,14 @@ function createHarness(saved: { code: string; token: string } | null) {
   const slot = (name: Slot) => fromPromise(({ input }: { input: unknown }) => new Promise((resolve, reject) => calls.push({ slot: name, input, resolve, reject }))) as never;
   const stored: Array<{ code: string; token: string } | null> = [];
   const logic = itineraryMachine.provide({
-    actors: { findReservation: slot('findReservation'), quoteCancellation: slot('quoteCancellation'), cancelReservation: slot('cancelReservation') },
+    actors: {
+      findReservation: slot('findReservation'),
+      quoteCancellation: slot('quoteCancellation'),
+      cancelReservation: slot('cancelReservation'),
+      loadChangeSchedules: slot('loadChangeSchedules'),
+      checkChangeSeats: slot('checkChangeSeats'),
+      applyChange: slot('applyChange'),
+    },
     actions: {
       storeReservation: (_, params) => void stored.push(params.saved),
       removeStoredReservation: () => void stored.push(null),
@@ -65,9 +72,31 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   '{"viewing":"cancelling"}': (h) => {
     expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelReservation', input: { code: BOUGHT, token: GOOD_TOKEN } });
   },
+  '{"viewing":{"changing":"pickingDate"}}': (h) => {
+    expect(itineraryPageOf(snap(h))).toBe('change');
+    expect(snap(h).context.change).toMatchObject({ ticketId: TICKET_ID, open: false, option: null, seat: null });
+  },
+  '{"viewing":{"changing":"loadingSchedules"}}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'loadChangeSchedules', input: { code: BOUGHT, token: GOOD_TOKEN, ticketId: TICKET_ID, date: CHANGE_DATE } });
+  },
+  '{"viewing":{"changing":"pickingSchedule"}}': (h) => {
+    expect(snap(h).context.change?.schedules?.options).toHaveLength(1);
+    expect(snap(h).context.change?.seat).toBeNull();
+  },
+  '{"viewing":{"changing":"checkingSeats"}}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'checkChangeSeats', input: { ticketId: TICKET_ID, scheduleId: 7, scheduleDetailId: 70 } });
+  },
+  '{"viewing":{"changing":"pickingSeat"}}': (h) => {
+    expect(snap(h).context.change?.availability?.seats).toContain(SEAT);
+    expect(snap(h).can({ type: 'change.confirm' })).toBe(snap(h).context.change?.seat === SEAT);
+  },
+  '{"viewing":{"changing":"applying"}}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT, card: null } });
+  },
   '{"viewing":"idle"}': (h) => {
     expect(itineraryPageOf(snap(h))).toBe('detail');
     expect(snap(h).context.view?.code).toBe(BOUGHT);
+    expect(snap(h).context.change).toBeNull();
     // What this device keeps is the found reservation's code and its link token.
     expect(h.stored.at(-1)).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
   },
@@ -147,5 +176,39 @@ describe('itinerary chart: what the device keeps', () => {
     expect(snap(h).matches({ find: 'editing' })).toBe(true);
     expect(snap(h).context.errors.map((e) => e.code)).toEqual(['code_required', 'last_name_required']);
     expect(h.calls).toEqual([]);
+  });
+
+  it('sends a card for a dearer bus with the confirming call only, never keeping it in context', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve(foundAnswer);
+    await settle();
+    h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
+    h.actor.send({ type: 'change.date', date: CHANGE_DATE });
+    await settle();
+    h.calls.at(-1)!.resolve(schedulesAnswer);
+    await settle();
+    h.actor.send({ type: 'change.pick', scheduleId: 7, scheduleDetailId: 70 });
+    await settle();
+    h.calls.at(-1)!.resolve({ ok: true, data: { available: true, seats: [SEAT], fareDifference: 120, seatsNeeded: 1 } });
+    await settle();
+    // No seat chosen yet: confirming does nothing.
+    h.actor.send({ type: 'change.confirm' });
+    expect(snap(h).matches({ viewing: { changing: 'pickingSeat' } })).toBe(true);
+    h.actor.send({ type: 'change.seat', seat: SEAT });
+    const card = { number: '4242424242424242', name: 'Ana', expiry: '12/30', cvv: '123' };
+    h.actor.send({ type: 'change.confirm', card });
+    await settle();
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { seat: SEAT, card } });
+    expect(JSON.stringify(snap(h).context)).not.toContain('4242');
+  });
+
+  it('ignores a change of a ticket that may not change', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve({ ok: true, data: { ...viewFixture, tickets: viewFixture.tickets.map((t) => ({ ...t, canChange: false })) } });
+    await settle();
+    h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
+    expect(snap(h).matches({ viewing: 'idle' })).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
+import type { CardInput } from '../../domain/payments/card-rules';
+import type { Result } from '../../domain/result';
+import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
 import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type SavedReservation } from './itinerary.ports';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
@@ -15,6 +18,21 @@ export interface ItineraryDraft {
   lastName: string;
 }
 
+/** A schedule change (or an open date being confirmed) in progress: what the traveller picked so far. */
+export interface ChangeDraft {
+  ticketId: number;
+  /** An open leg getting its date (decision 028), rather than a dated leg moving (decision 033). */
+  open: boolean;
+  date: string | null;
+  schedules: ChangeSchedules | null;
+  option: ChangeOption | null;
+  availability: ChangeAvailability | null;
+  seat: number | null;
+}
+
+/** The last change made: how its fare difference was settled (the page says so). */
+export type ChangeDone = Omit<ChangeOutcome, 'found'>;
+
 export interface ItineraryContext {
   saved: SavedReservation | null;
   draft: ItineraryDraft;
@@ -25,6 +43,8 @@ export interface ItineraryContext {
   cancelled: boolean;
   /** Refusals to show where the traveller asked (catalogue codes, never text). */
   errors: ServerMessage[];
+  change: ChangeDraft | null;
+  changed: ChangeDone | null;
 }
 
 export type ItineraryEvent =
@@ -41,23 +61,44 @@ export type ItineraryEvent =
   /** Confirmed after reading what happens and what comes back. */
   | { type: 'cancel.confirm' }
   /** "No cancelar". */
-  | { type: 'cancel.dismiss' };
+  | { type: 'cancel.dismiss' }
+  /** "Cambiar horario" / "Elegir fecha" on a ticket: its leg is to move (or get its date). */
+  | { type: 'change.start'; ticketId: number }
+  /** A day is chosen: its buses are listed. */
+  | { type: 'change.date'; date: string }
+  /** A bus is chosen: its free seats are asked for. */
+  | { type: 'change.pick'; scheduleId: number; scheduleDetailId: number }
+  /** A seat is tapped on the chosen bus. */
+  | { type: 'change.seat'; seat: number }
+  /** Back from the seats to the buses of the day. */
+  | { type: 'change.back' }
+  /** Confirmed, with a card when the new fare is dearer (never kept in context). */
+  | { type: 'change.confirm'; card?: CardInput }
+  /** "Cancelar cambio": back to the reservation, nothing changed. */
+  | { type: 'change.dismiss' };
 
 type Found = { output: FoundReservation };
+type Answered<T> = { output: Result<T> };
 type Quoted = { output: QuotedCancellation };
 
-const itineraryErrors = (output: FoundReservation | QuotedCancellation): ServerMessage[] =>
+const itineraryErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> }): ServerMessage[] =>
   output.ok ? [] : output.errors.map((e) => ({ service: 'itinerary' as const, code: e.code, ...(e.field ? { field: e.field } : {}) }));
 
 export const itinerarySetup = setup({
   types: { context: {} as ItineraryContext, events: {} as ItineraryEvent, input: {} as ItineraryInput },
-  actors: itineraryActorSlots,
+  actors: { ...itineraryActorSlots, ...changeActorSlots },
   guards: {
     hasSaved: ({ context }) => context.saved !== null,
     draftIncomplete: (_, params: { code: string; lastName: string }) => params.code.trim() === '' || params.lastName.trim() === '',
     found: (_, params: Found) => params.output.ok,
     quoteAllows: (_, params: Quoted) => params.output.ok && params.output.data.allowed,
     answered: (_, params: Quoted) => params.output.ok,
+    ok: (_, params: { output: { ok: boolean } }) => params.output.ok,
+    canChange: ({ context }, params: { ticketId: number }) => context.view?.tickets.some((t) => t.ticketId === params.ticketId && (t.canChange || (t.open && t.state !== 'cancelled' && t.state !== 'used'))) ?? false,
+    seatsAvailable: (_, params: Answered<ChangeAvailability>) => params.output.ok && params.output.data.available,
+    seatChosen: ({ context }) => context.change?.seat != null,
+    notChanging: ({ context }) => context.change === null,
+    changeApplied: (_, params: Answered<ChangeOutcome>) => params.output.ok && params.output.data.found.ok,
   },
   actions: {
     assignDraft: assign((_, params: { code: string; lastName: string }) => ({ draft: { code: params.code.trim(), lastName: params.lastName.trim() }, errors: [] })),
@@ -83,8 +124,51 @@ export const itinerarySetup = setup({
     clearQuote: assign({ quote: null }),
     markCancelled: assign({ cancelled: true, quote: null }),
     assignUnavailable: assign({ errors: [{ service: 'itinerary' as const, code: 'service_unavailable' }] }),
-    forgetReservation: assign({ saved: null, view: null, errors: [], quote: null, cancelled: false }),
+    forgetReservation: assign({ saved: null, view: null, errors: [], quote: null, cancelled: false, change: null, changed: null }),
     clearErrors: assign({ errors: [] }),
+    startChange: assign(({ context }, params: { ticketId: number }) => ({
+      errors: [],
+      changed: null,
+      cancelled: false,
+      change: { ticketId: params.ticketId, open: context.view?.tickets.find((t) => t.ticketId === params.ticketId)?.open ?? false, date: null, schedules: null, option: null, availability: null, seat: null },
+    })),
+    assignChangeDate: assign(({ context }, params: { date: string }) => ({
+      errors: [],
+      change: context.change && { ...context.change, date: params.date, schedules: null, option: null, availability: null, seat: null },
+    })),
+    assignSchedules: assign(({ context }, params: Answered<ChangeSchedules>) => ({
+      change: context.change && { ...context.change, schedules: params.output.ok ? params.output.data : null },
+    })),
+    assignOption: assign(({ context }, params: { scheduleId: number; scheduleDetailId: number }) => ({
+      errors: [],
+      change: context.change && {
+        ...context.change,
+        option: context.change.schedules?.options.find((o) => o.scheduleId === params.scheduleId && o.scheduleDetailId === params.scheduleDetailId) ?? null,
+        availability: null,
+        seat: null,
+      },
+    })),
+    assignAvailability: assign(({ context }, params: Answered<ChangeAvailability>) => ({
+      change: context.change && { ...context.change, availability: params.output.ok ? params.output.data : null },
+    })),
+    assignSeat: assign(({ context }, params: { seat: number }) => ({ errors: [], change: context.change && { ...context.change, seat: params.seat } })),
+    clearSeat: assign(({ context }) => ({ change: context.change && { ...context.change, seat: null, availability: null } })),
+    assignChanged: assign((_, params: Answered<ChangeOutcome>) =>
+      params.output.ok && params.output.data.found.ok
+        ? {
+            view: params.output.data.found.data,
+            saved: { code: params.output.data.found.data.code, token: params.output.data.found.data.linkToken },
+            change: null,
+            changed: { settledBy: params.output.data.settledBy, fareDifference: params.output.data.fareDifference, reference: params.output.data.reference },
+            errors: [],
+          }
+        : {},
+    ),
+    assignChangeRefusal: assign((_, params: { output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> } }) => ({ errors: itineraryErrors(params.output) })),
+    unavailableSeats: assign({ errors: [{ service: 'itinerary' as const, code: 'schedule_unavailable' }] }),
+    endChange: assign({ change: null }),
+    clearChanged: assign({ changed: null }),
+    clearChosenSeat: assign(({ context }) => ({ change: context.change && { ...context.change, seat: null } })),
     /** Slot: the edge keeps the code and link token on this device (local storage). */
     storeReservation: (_, _params: { saved: SavedReservation | null }) => undefined,
     /** Slot: the edge removes what this device kept. */

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { itineraryMachine } from './itinerary.machine';
+import type { Result } from '../../domain/result';
+import type { ChangeAvailability, ChangeOutcome, ChangeSchedules } from './change.ports';
 import type { FoundReservation, ItineraryView, QuotedCancellation } from './itinerary.ports';
 
 // The events of the "my reservation" chart as its path models offer them (the machine paths here, the
@@ -11,6 +13,11 @@ export const GOOD_TOKEN = 'GOOD-TOKEN';
 export const SURNAME = 'López Núñez';
 export const WRONG_SURNAME = 'Ibarra Soto';
 
+export const TICKET_ID = 101;
+/** The day the change moves to; the browser executor types the reservation's own day (a later bus). */
+export const CHANGE_DATE = '2026-12-02';
+export const SEAT = 9;
+
 export const viewFixture: ItineraryView = {
   code: BOUGHT,
   round: false,
@@ -20,7 +27,26 @@ export const viewFixture: ItineraryView = {
   linkToken: GOOD_TOKEN,
   linkExpiresAt: '2026-12-31T00:00:00.000Z',
   legs: [],
-  tickets: [],
+  tickets: [
+    {
+      ticketId: TICKET_ID,
+      state: 'pend',
+      canChange: true,
+      open: false,
+      number: `${BOUGHT}-1`,
+      type: 'PEND',
+      passengerType: 'adult',
+      passengerName: 'Ana María Peña',
+      leg: 'departure',
+      seat: 5,
+      departure: '2026-12-01T18:00:00.000Z',
+      pin: null,
+      pendDeadline: null,
+      price: 480,
+      validUntil: null,
+      wheelchairPlace: null,
+    },
+  ],
   paid: null,
   extras: [],
 };
@@ -33,6 +59,16 @@ export const refusedQuote: QuotedCancellation = { ok: true, data: { allowed: fal
 export const cancelledAnswer: FoundReservation = { ok: true, data: { ...viewFixture, linkToken: GOOD_TOKEN } };
 export const alreadyCancelled: FoundReservation = { ok: false, errors: [{ code: 'already_cancelled' }] };
 
+export const schedulesAnswer: Result<ChangeSchedules> = {
+  ok: true,
+  data: { date: CHANGE_DATE, nextDay: null, prevDay: null, options: [{ scheduleId: 7, scheduleDetailId: 70, departureTime: '10:30:00', arrivalTime: '16:00:00', busType: 'Ejecutivo', freeSeats: 30, fareDifference: 0 }] },
+};
+export const noSchedules: Result<ChangeSchedules> = { ok: false, errors: [{ code: 'schedules_not_found', field: 'date' }] };
+export const seatsAnswer: Result<ChangeAvailability> = { ok: true, data: { available: true, seats: [SEAT, 10], fareDifference: 0, seatsNeeded: 1 } };
+export const fullBus: Result<ChangeAvailability> = { ok: true, data: { available: false, seats: [], fareDifference: 0, seatsNeeded: 1 } };
+export const changedAnswer: Result<ChangeOutcome> = { ok: true, data: { settledBy: 'none', fareDifference: 0, reference: null, found: foundAnswer } };
+export const seatLost: Result<ChangeOutcome> = { ok: false, errors: [{ code: 'seat_unavailable', field: 'seat' }] };
+
 export type ItineraryModelEvent =
   | { type: 'find.submit'; code: string; lastName: string }
   | { type: 'link.open'; code: string; token: string }
@@ -41,6 +77,19 @@ export type ItineraryModelEvent =
   | { type: 'cancel.ask' }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
+  | { type: 'change.start'; ticketId: number }
+  | { type: 'change.date'; date: string }
+  | { type: 'change.pick'; scheduleId: number; scheduleDetailId: number }
+  | { type: 'change.seat'; seat: number }
+  | { type: 'change.back' }
+  | { type: 'change.confirm' }
+  | { type: 'change.dismiss' }
+  | { type: 'xstate.done.actor.loadChangeSchedules'; output: Result<ChangeSchedules> }
+  | { type: 'xstate.error.actor.loadChangeSchedules'; error: unknown }
+  | { type: 'xstate.done.actor.checkChangeSeats'; output: Result<ChangeAvailability> }
+  | { type: 'xstate.error.actor.checkChangeSeats'; error: unknown }
+  | { type: 'xstate.done.actor.applyChange'; output: Result<ChangeOutcome> }
+  | { type: 'xstate.error.actor.applyChange'; error: unknown }
   | { type: 'xstate.done.actor.quoteCancellation'; output: QuotedCancellation }
   | { type: 'xstate.error.actor.quoteCancellation'; error: unknown }
   | { type: 'xstate.done.actor.cancelReservation'; output: FoundReservation }
@@ -59,6 +108,25 @@ const rightCredentials = (s: Snapshot) => (s.matches('opening') ? s.context.save
  * the reservation bought for a browser path is paid at a store (PEND), so it can be cancelled, once.
  */
 export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): ItineraryModelEvent[] {
+  if (s.matches({ viewing: { changing: 'loadingSchedules' } })) {
+    return [{ type: 'xstate.done.actor.loadChangeSchedules', output: schedulesAnswer }, { type: 'xstate.error.actor.loadChangeSchedules', error: 'network' }, ...(allAnswers ? [{ type: 'xstate.done.actor.loadChangeSchedules' as const, output: noSchedules }] : [])];
+  }
+  if (s.matches({ viewing: { changing: 'checkingSeats' } })) {
+    return [{ type: 'xstate.done.actor.checkChangeSeats', output: seatsAnswer }, { type: 'xstate.error.actor.checkChangeSeats', error: 'network' }, ...(allAnswers ? [{ type: 'xstate.done.actor.checkChangeSeats' as const, output: fullBus }, { type: 'xstate.done.actor.checkChangeSeats' as const, output: notFoundAnswer as never }] : [])];
+  }
+  if (s.matches({ viewing: { changing: 'applying' } })) {
+    return [{ type: 'xstate.done.actor.applyChange', output: changedAnswer }, { type: 'xstate.error.actor.applyChange', error: 'network' }, ...(allAnswers ? [{ type: 'xstate.done.actor.applyChange' as const, output: seatLost }] : [])];
+  }
+  // In the browser the change is made once per path: the bus it moved to is the one the page then shows.
+  const changeEvents: ItineraryModelEvent[] = !allAnswers && s.context.changed ? [] : [
+    { type: 'change.start', ticketId: TICKET_ID },
+    { type: 'change.date', date: CHANGE_DATE },
+    { type: 'change.pick', scheduleId: 7, scheduleDetailId: 70 },
+    { type: 'change.seat', seat: SEAT },
+    { type: 'change.back' },
+    { type: 'change.confirm' },
+    { type: 'change.dismiss' },
+  ];
   if (s.matches({ viewing: 'quoting' })) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.quoteCancellation', output: cancelQuote }, { type: 'xstate.error.actor.quoteCancellation', error: 'network' }];
     if (allAnswers) answers.push({ type: 'xstate.done.actor.quoteCancellation', output: refusedQuote }, { type: 'xstate.done.actor.quoteCancellation', output: notFoundAnswer as never });
@@ -71,6 +139,8 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
   }
   // In the browser the reservation is cancelled once: its tickets cannot be cancelled again.
   if (!allAnswers && s.context.cancelled && s.matches('viewing')) return [{ type: 'find.start' }, { type: 'reservation.forget' }];
+  // Once moved, a browser path does not cancel: it ends on the changed reservation.
+  if (!allAnswers && s.context.changed && s.matches('viewing')) return [{ type: 'find.start' }];
   if (finding(s)) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.error.actor.findReservation', error: 'network' }];
     if (allAnswers || rightCredentials(s)) answers.push({ type: 'xstate.done.actor.findReservation', output: foundAnswer });
@@ -87,6 +157,7 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     { type: 'cancel.ask' },
     { type: 'cancel.confirm' },
     { type: 'cancel.dismiss' },
+    ...changeEvents,
   ];
 }
 
@@ -95,5 +166,8 @@ export function describeItineraryEvent(event: ItineraryModelEvent): string {
   if (event.type === 'xstate.done.actor.findReservation') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
   if (event.type === 'xstate.done.actor.quoteCancellation') return `${event.type}(${event.output.ok ? (event.output.data.allowed ? 'allowed' : 'refused') : 'not found'})`;
   if (event.type === 'xstate.done.actor.cancelReservation') return `${event.type}(${event.output.ok ? 'cancelled' : 'refused'})`;
+  if (event.type === 'xstate.done.actor.loadChangeSchedules') return `${event.type}(${event.output.ok ? 'listed' : 'none'})`;
+  if (event.type === 'xstate.done.actor.checkChangeSeats') return `${event.type}(${event.output.ok ? (event.output.data.available ? 'free' : 'full') : 'refused'})`;
+  if (event.type === 'xstate.done.actor.applyChange') return `${event.type}(${event.output.ok ? 'changed' : 'seat lost'})`;
   return event.type;
 }

@@ -32,6 +32,9 @@ const implemented = [
   'itinerary.itineraryData',
   'itinerary.itineraryCancellation',
   'itinerary.itineraryCancel',
+  'itinerary.itinerarySchedules',
+  'itinerary.itineraryAvaibility',
+  'itinerary.changeSchedule',
   'common.terminalsList',
   'common.contactSend',
   'loyalty.login',
@@ -71,9 +74,6 @@ const notImplemented = [
     'adventures.adventureSendPayment',
     'adventures.adventureCheckout',
     'adventures.adventureTicket',
-    'itinerary.itinerarySchedules',
-    'itinerary.itineraryAvaibility',
-    'itinerary.changeSchedule',
 ];
 
 /** A concrete URL for an operation, with a sample value in each path parameter. */

@@ -26,3 +26,21 @@ export const cancellations = pgTable('cancellations', {
   reference: text('reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+// One row per schedule change or open date confirmed (decisions 028, 033): which leg moved from which bus to
+// which, the fare difference for the leg and how it was settled (a card charge or refund through the payment
+// adapter, or store credit), with the adapter's id or the credit's code.
+export const scheduleChanges = pgTable('schedule_changes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  reservationId: integer('reservation_id')
+    .notNull()
+    .references(() => reservations.id),
+  leg: text('leg').notNull(),
+  fromDepartureId: integer('from_departure_id'),
+  toDepartureId: integer('to_departure_id').notNull(),
+  differenceCents: integer('difference_cents').notNull(),
+  /** none, card_charge, card_refund or store_credit. */
+  settledBy: text('settled_by').notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -3,8 +3,10 @@ import * as v from 'valibot';
 import type { ResolvedDeps } from '../service-deps';
 import { requestLang, respond } from '../../http/envelope';
 import { limitFailedLookups } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { databaseId, queryPositiveInt, validate } from '../../http/validate';
+import { calendarDateSchema } from '../../../domain/search/search-schema';
 import { cancelReservation, quoteCancellation } from './cancel-reservation';
+import { changeAvailability, changeSchedule, changeSchedules } from './change-schedule';
 import { findItinerary } from './find-itinerary';
 
 // The itinerary service ("my reservation", issue 13): routes → use cases → queries, like websale.
@@ -21,11 +23,24 @@ const dataQuery = v.object({
 const tokenQuery = v.object({ token: v.pipe(text(128), v.minLength(1)) });
 const cancelBody = v.object({ token: v.pipe(text(128), v.minLength(1)) });
 const idParam = v.object({ id: v.pipe(text(64), v.minLength(1)) });
+const isoDate = calendarDateSchema;
+const schedulesQuery = v.object({ token: v.pipe(text(128), v.minLength(1)), ticket_id: queryPositiveInt, date: isoDate });
+const availabilityQuery = v.object({ token: v.pipe(text(128), v.minLength(1)), ticket_id: queryPositiveInt, schedule_id: queryPositiveInt, schedule_detail_id: queryPositiveInt });
+const changeBody = v.object({
+  token: v.pipe(text(128), v.minLength(1)),
+  ticket_id: databaseId,
+  date: isoDate,
+  schedule_id: databaseId,
+  schedule_detail_id: databaseId,
+  seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))),
+  passenger_name: v.optional(text(80)),
+  card: v.optional(v.object({ number: text(23), name: text(80), expiry: text(7), cvv: text(4) })),
+});
 
 export function createItineraryRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
   // Failed lookups share websale's limit (decision 018): a guesser gets 20 tries per window in all.
-  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel'], limitFailedLookups(deps, 'itinerary'));
+  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel', '/reservation/:id/schedules', '/reservation/:id/schedule_availability', '/reservation/:id/change_schedule'], limitFailedLookups(deps, 'itinerary'));
 
   app.get('/reservation/data', validate('query', dataQuery), async (c) => {
     const query = c.req.valid('query');
@@ -41,6 +56,24 @@ export function createItineraryRoutes(deps: ResolvedDeps): Hono {
   app.post('/reservation/:id/cancel', validate('param', idParam), validate('json', cancelBody), async (c) => {
     const answer = await cancelReservation(deps, c.req.valid('param').id, c.req.valid('json').token, requestLang(c));
     return respond(c, 'itinerary', answer);
+  });
+
+  app.get('/reservation/:id/schedules', validate('param', idParam), validate('query', schedulesQuery), async (c) => {
+    const q = c.req.valid('query');
+    const answer = await changeSchedules(deps, { code: c.req.valid('param').id, token: q.token, ticketId: q.ticket_id, date: q.date, lang: requestLang(c) });
+    return respond(c, 'itinerary', answer);
+  });
+
+  app.get('/reservation/:id/schedule_availability', validate('param', idParam), validate('query', availabilityQuery), async (c) => {
+    const q = c.req.valid('query');
+    const input = { code: c.req.valid('param').id, token: q.token, ticketId: q.ticket_id, scheduleId: q.schedule_id, scheduleDetailId: q.schedule_detail_id };
+    return respond(c, 'itinerary', await changeAvailability(deps, input));
+  });
+
+  app.post('/reservation/:id/change_schedule', validate('param', idParam), validate('json', changeBody), async (c) => {
+    const b = c.req.valid('json');
+    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card };
+    return respond(c, 'itinerary', await changeSchedule(deps, input, requestLang(c)));
   });
 
   return app;

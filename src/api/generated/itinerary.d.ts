@@ -34,7 +34,7 @@ export interface paths {
         };
         /**
          * Schedules a ticket can change to on a date
-         * @description SPEC §7 names itinerarySchedules without method or path; it is this GET reservation/{id}/schedules.
+         * @description SPEC §7 names itinerarySchedules without method or path; it is this GET reservation/{id}/schedules. The ticket's leg moves with every passenger on it (decision 033): the departures of that leg's stretch on `date`, each with the fare difference for the leg. Only the owner's link token opens it (decision 023). For an open leg (decision 028) the date must fall within the ticket's validity.
          */
         get: operations["itinerarySchedules"];
         put?: never;
@@ -57,7 +57,7 @@ export interface paths {
         };
         /**
          * Whether a schedule still has a seat for the ticket
-         * @description SPEC §7 names itineraryAvaibility (spelling kept) without method or path; it is this GET reservation/{id}/schedule_availability.
+         * @description SPEC §7 names itineraryAvaibility (spelling kept) without method or path; it is this GET reservation/{id}/schedule_availability. The free seats of the bus for the ticket's leg and the fare difference the move would charge (positive) or give back (negative).
          */
         get: operations["itineraryAvaibility"];
         put?: never;
@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Move a ticket to another schedule
-         * @description SPEC §7 names changeSchedule without method or path; it is this POST reservation/{id}/change_schedule.
+         * @description SPEC §7 names changeSchedule without method or path; it is this POST reservation/{id}/change_schedule. Moves the ticket's leg (every passenger on it) to another departure, or gives an open leg its date (decision 028): the new seats are taken and the old ones released in one transaction, or nothing changes. A cheaper fare comes back to the card through the payment adapter (store credit otherwise); a dearer one is charged to `card` through the adapter first. Rules (SPEC §5, §6, §9; domain/itinerary/change-rules.ts) refuse with their message.
          */
         post: operations["changeSchedule"];
         delete?: never;
@@ -145,7 +145,7 @@ export interface components {
          * @description Error codes of the itinerary service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined";
         ItineraryTicket: {
             ticket_id: number;
             number: string;
@@ -265,6 +265,8 @@ export interface components {
             arrival_time: string;
             bus_type: string;
             free_seats: number;
+            /** @description MXN for the whole leg: positive is charged, negative comes back. */
+            fare_difference?: number;
         };
         ItinerarySchedules: {
             /** Format: date */
@@ -275,6 +277,10 @@ export interface components {
         };
         Availability: {
             available: boolean;
+            /** @description MXN for the whole leg: positive is charged, negative comes back. */
+            fare_difference: number;
+            /** @description Passengers on the leg who need a seat. */
+            seats_needed: number;
             free_seats: number;
             /** @description Free seat numbers. */
             seats: number[];
@@ -295,13 +301,24 @@ export interface components {
             refund_to: "none" | "card" | "store_credit";
         };
         ChangeScheduleRequest: {
+            /** @description The reservation's link token (decision 023). */
+            token: string;
             ticket_id: number;
             /** Format: date */
             date: string;
             schedule_id: number;
             schedule_detail_id: number;
-            /** @description Preferred seat; the first free one otherwise. */
+            /** @description Preferred seat for this ticket's passenger; the first free ones otherwise. */
             seat?: number;
+            /** @description A new name for the passenger: always refused here (SPEC §6, the ticket office). */
+            passenger_name?: string;
+            /** @description Pays a positive fare difference through the payment adapter. */
+            card?: {
+                number: string;
+                name: string;
+                expiry: string;
+                cvv: string;
+            };
         };
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
@@ -433,6 +450,13 @@ export interface components {
                     content: {
                         data: {
                             ticket: components["schemas"]["ItineraryTicket"];
+                            /** @description MXN for the leg: positive was charged, negative came back. */
+                            fare_difference: number;
+                            /** @enum {string} */
+                            settled_by: "none" | "card_charge" | "card_refund" | "store_credit";
+                            /** @description The gateway's charge or refund id, or the store credit's code. */
+                            reference: string | null;
+                            itinerary: components["schemas"]["Itinerary"];
                         };
                         errors: components["schemas"]["NoErrors"];
                     };
@@ -482,6 +506,8 @@ export interface operations {
         parameters: {
             query: {
                 ticket_id: components["parameters"]["TicketId"];
+                /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+                token: components["parameters"]["LinkToken"];
                 date: string;
             };
             header?: {
@@ -505,6 +531,8 @@ export interface operations {
         parameters: {
             query: {
                 ticket_id: components["parameters"]["TicketId"];
+                /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+                token: components["parameters"]["LinkToken"];
                 schedule_id: number;
                 schedule_detail_id: number;
             };

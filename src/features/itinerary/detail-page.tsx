@@ -17,6 +17,7 @@ import type {
 import { currentEnvironment } from "../../api/vite-environment";
 import { ticketsHtmlUrl, ticketsPdfUrl } from "../../lib/tickets-link-url";
 import { CancelSection } from "./cancel-section";
+import { ChangeSection } from "./change-section";
 import { useItineraryActor } from "./itinerary-actor-context";
 import type { ItineraryActor } from "./itinerary-binding";
 import {
@@ -161,6 +162,7 @@ function Reservation({
           <li>{t`1 artículo personal de hasta 3 kg.`}</li>
         </ul>
       </section>
+      <ChangeSection actor={actor} tickets={view.tickets} />
       <CancelSection actor={actor} cancellable={cancellable} />
       <div className="tickets-documents">
         <a

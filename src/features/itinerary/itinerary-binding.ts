@@ -12,7 +12,7 @@ export type ItineraryLogic = typeof itineraryMachine;
 export type ItineraryActor = Actor<ItineraryLogic>;
 export type ItineraryBinding = FlowBinding<ItineraryLogic, ItineraryPage>;
 
-const segments: Record<ItineraryPage, string> = { search: 'buscar', detail: 'mi-reservacion' };
+const segments: Record<ItineraryPage, string> = { search: 'buscar', detail: 'mi-reservacion', change: 'cambio-horarios' };
 const bases = { es: '/administra-reservacion', en: '/itinerary' } as const;
 const exits = { es: '/', en: '/home' } as const;
 
@@ -39,8 +39,13 @@ export function createItineraryBinding(): ItineraryBinding {
     langOfPath: (pathname) => (pathname.startsWith('/itinerary') ? 'en' : 'es'),
     // The find form, opened from elsewhere while a reservation is shown, shows it (it is kept on this
     // device for that); opened from the reservation's own page ("Buscar otra"), it is the form.
-    enter: (page, arrival, snapshot) =>
-      page === 'search' && arrival === 'flow' && itineraryPageOf(snapshot) === 'detail' ? { event: { type: 'find.start' }, follow: true } : { follow: true },
+    // Back from the change page to the reservation's (the browser's Back button) leaves the change, nothing changed.
+    enter: (page, arrival, snapshot) => {
+      const shown = itineraryPageOf(snapshot);
+      if (page === 'search' && arrival === 'flow' && shown === 'detail') return { event: { type: 'find.start' }, follow: true };
+      if (page === 'detail' && arrival === 'flow' && shown === 'change') return { event: { type: 'change.dismiss' }, follow: true };
+      return { follow: true };
+    },
     exitPath: (lang) => exits[lang],
   });
 }

@@ -2,6 +2,7 @@ import { itineraryMachine } from '../../../machines/itinerary/itinerary.machine'
 import { currentServiceClient } from '../../api/current-clients';
 import type { FlowStart } from '../../lib/flow-binding/flow-binding';
 import { attachDevtools } from '../devtools/devtools-provider';
+import { createChangeActors } from './change-actors';
 import { createItineraryActors } from './itinerary-actors';
 import type { ItineraryLogic } from './itinerary-binding';
 import { readSavedReservation, writeSavedReservation } from './saved-reservation';
@@ -11,7 +12,8 @@ import { readSavedReservation, writeSavedReservation } from './saved-reservation
 // storage: what the page keeps lives in local storage (SPEC §3) and is asked for again on a reload.
 
 export function itineraryFlowStart(): FlowStart<ItineraryLogic> {
-  const devtools = attachDevtools('itinerary', createItineraryActors(currentServiceClient('itinerary')));
+  const client = currentServiceClient('itinerary');
+  const devtools = attachDevtools('itinerary', { ...createItineraryActors(client), ...createChangeActors(client) });
   return {
     logic: itineraryMachine.provide({
       actors: devtools.actors,

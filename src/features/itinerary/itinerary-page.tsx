@@ -1,5 +1,6 @@
 import type { ItineraryPage as Page } from '../../../machines/itinerary/itinerary-pages';
 import { FlowAddress } from '../../lib/flow-binding/flow-address';
+import { ChangePage } from './change-page';
 import { DetailPage, type LegTicketsView } from './detail-page';
 import { FindPage } from './find-page';
 import { itineraryFlow } from './itinerary-binding';
@@ -10,7 +11,7 @@ export function ItineraryPage({ page, LegTickets }: { page: Page; LegTickets: Le
   return (
     <>
       <FlowAddress binding={itineraryFlow} />
-      {page === 'search' ? <FindPage /> : <DetailPage LegTickets={LegTickets} />}
+      {page === 'search' ? <FindPage /> : page === 'change' ? <ChangePage /> : <DetailPage LegTickets={LegTickets} />}
     </>
   );
 }

@@ -22,7 +22,7 @@ const kept: Array<[string, string]> = [
   ['/services', '/_default/services/'],
   ['/servicios/seguro-viaje', '/_default/servicios/$service'],
   ['/reservation', '/reservation/'],
-  ['/administra-reservacion/cambio-horarios', '/_default/administra-reservacion/cambio-horarios'],
+  ['/administra-reservacion/buscar', '/_default/administra-reservacion/buscar'],
   ['/itinerary/buscar', '/_default/itinerary/buscar'],
   ['/tours/buscar', '/_default/tours/buscar'],
   ['/tours/detalle/vuelo-en-globo', '/_default/tours/detalle/$name'],
@@ -43,6 +43,10 @@ const sentHome = ['/no-existe', '/servicios/limusina', '/boletos-a-cancun', '/bo
 describe('route table', () => {
   it.each(kept)('%s shows %s and keeps its address', async (url, routeId) => {
     expect(await resolve(url)).toEqual({ pathname: url, routeId });
+  });
+
+  it('sends a typed schedule-change address with no change in progress to the find page (the itinerary chart decides)', async () => {
+    expect(await resolve('/administra-reservacion/cambio-horarios')).toEqual({ pathname: '/administra-reservacion/buscar', routeId: '/_default/administra-reservacion/buscar' });
   });
 
   it.each(sentHome)('%s redirects to /', async (url) => {

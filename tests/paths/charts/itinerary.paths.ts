@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SURNAME } from '../../../machines/itinerary/itinerary.test-model';
-import { texts, toPayment } from '../../e2e/support/purchase-driver';
+import { dayAhead, texts, toPayment } from '../../e2e/support/purchase-driver';
 import type { BrowserDriver } from '../lib/driver';
 import { expectHeld, holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
@@ -12,13 +12,15 @@ import { itineraryPathModel, type ItineraryPathEvent } from './itinerary.model';
 
 const CHART = 'itinerary';
 const codes = new WeakMap<Page, string>();
+const days = new WeakMap<Page, number>();
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const findButton = (page: Page) => page.getByRole('button', { name: /^(Buscar reservación|Buscando…)$/ });
 
 async function buyAndFind({ page, index }: BrowserDriver): Promise<void> {
   // 60 to 79 days ahead, a day per path: no other suite books these days.
-  await toPayment(page, { lang: 'es', days: 60 + (index % 20) });
+  days.set(page, 60 + (index % 20));
+  await toPayment(page, { lang: 'es', days: days.get(page)! });
   await page.getByRole('radio', { name: texts.es.oxxo }).check();
   await button(page, texts.es.reference).click();
   await expect(page.getByRole('heading', { name: texts.es.ticketsTitle, level: 1 })).toBeVisible();
@@ -38,6 +40,23 @@ export const executors = {
   'cancel.ask': async ({ page }) => button(page, 'Cancelar reservación').click(),
   'cancel.confirm': async ({ page }) => button(page, 'Sí, cancelar').click(),
   'cancel.dismiss': async ({ page }) => button(page, 'No cancelar').click(),
+  'change.start': async ({ page }) => page.getByRole('button', { name: /^Cambiar horario \(/ }).first().click(),
+  // The reservation's own day: another bus of the same fare (a PEND reservation moves only to the same fare).
+  'change.date': async ({ page }) => {
+    await page.getByLabel('Nueva fecha').fill(dayAhead(days.get(page)!));
+    await button(page, 'Ver horarios').click();
+  },
+  'change.pick': async ({ page }) => page.locator('.itinerary-change__bus').filter({ hasText: 'Sin diferencia de tarifa' }).first().getByRole('button').click(),
+  'change.seat': async ({ page }) => page.getByRole('list', { name: 'Asientos libres' }).getByRole('button').first().click(),
+  'change.back': async ({ page }) => button(page, 'Otro horario').click(),
+  'change.confirm': async ({ page }) => button(page, 'Confirmar cambio').click(),
+  'change.dismiss': async ({ page }) => button(page, 'Cancelar cambio').click(),
+  'xstate.done.actor.loadChangeSchedules': async ({ page }) => release(page, CHART, 'loadChangeSchedules', 'continue'),
+  'xstate.error.actor.loadChangeSchedules': async ({ page }) => release(page, CHART, 'loadChangeSchedules', 'fail'),
+  'xstate.done.actor.checkChangeSeats': async ({ page }) => release(page, CHART, 'checkChangeSeats', 'continue'),
+  'xstate.error.actor.checkChangeSeats': async ({ page }) => release(page, CHART, 'checkChangeSeats', 'fail'),
+  'xstate.done.actor.applyChange': async ({ page }) => release(page, CHART, 'applyChange', 'continue'),
+  'xstate.error.actor.applyChange': async ({ page }) => release(page, CHART, 'applyChange', 'fail'),
   'xstate.done.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'continue'),
   'xstate.error.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'fail'),
   'xstate.done.actor.cancelReservation': async ({ page }) => release(page, CHART, 'cancelReservation', 'continue'),
@@ -53,7 +72,46 @@ async function shown(page: Page) {
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
 }
 
+/** The change page, for the reservation's ticket. */
+async function changing(page: Page) {
+  await expect(page).toHaveURL(/\/administra-reservacion\/cambio-horarios$/);
+  await expect(page.getByRole('heading', { name: 'Cambio de horario', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${codes.get(page)!}-1`)).toBeVisible();
+  await expect(button(page, 'Cancelar cambio')).toBeVisible();
+}
+
 export const assertions: Assertions<BrowserDriver> = {
+  'viewing.changing.pickingDate': async ({ page }) => {
+    await changing(page);
+    await expect(button(page, 'Ver horarios')).toBeEnabled();
+    await expect(page.locator('.itinerary-change__bus')).toHaveCount(0);
+  },
+  'viewing.changing.loadingSchedules': async ({ page }) => {
+    await changing(page);
+    await expect(button(page, 'Buscando horarios…')).toBeDisabled();
+    await expectHeld(page, CHART, 'loadChangeSchedules');
+  },
+  'viewing.changing.pickingSchedule': async ({ page }) => {
+    await changing(page);
+    await expect(page.locator('.itinerary-change__bus').filter({ hasText: 'Sin diferencia de tarifa' }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Asientos libres' })).toHaveCount(0);
+  },
+  'viewing.changing.checkingSeats': async ({ page }) => {
+    await changing(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Consultando asientos…' })).toBeVisible();
+    await expectHeld(page, CHART, 'checkChangeSeats');
+  },
+  'viewing.changing.pickingSeat': async ({ page }) => {
+    await changing(page);
+    await expect(page.getByRole('list', { name: 'Asientos libres' }).getByRole('button').first()).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Diferencia de tarifa: Sin diferencia de tarifa' })).toBeVisible();
+    await expect(button(page, 'Confirmar cambio')).toBeVisible();
+  },
+  'viewing.changing.applying': async ({ page }) => {
+    await changing(page);
+    await expect(button(page, 'Cambiando…')).toBeVisible();
+    await expectHeld(page, CHART, 'applyChange');
+  },
   'find.editing': async ({ page }) => {
     await expect(page).toHaveURL(/\/administra-reservacion\/buscar$/);
     await expect(page.getByRole('heading', { name: 'Busca tu reservación', level: 1 })).toBeVisible();
@@ -74,7 +132,11 @@ export const assertions: Assertions<BrowserDriver> = {
     // No call in flight (the page has rendered the answer), then: still PEND and cancellable, or cancelled.
     await expect(page.getByRole('button', { name: /^(Consultando…|Cancelando…)$/ })).toHaveCount(0);
     const cancelled = page.getByRole('status').filter({ hasText: 'Cancelamos tus boletos y liberamos sus asientos.' });
-    if (await cancelled.count()) {
+    const changed = page.getByRole('status').filter({ hasText: 'Listo: tu boleto tiene su nuevo horario y asiento.' });
+    if (await changed.count()) {
+      await expect(changed).toContainText('Sin diferencia de tarifa.');
+      await expect(page.locator('.ticket-card__type').first()).toHaveText('PEND (pago pendiente)');
+    } else if (await cancelled.count()) {
       await expect(page.locator('.ticket-card__type').first()).toHaveText('Cancelado');
       await expect(button(page, 'Cancelar reservación')).toHaveCount(0);
     } else {

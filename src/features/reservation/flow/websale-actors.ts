@@ -130,7 +130,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       });
       return toResult(result, patchOf);
     }),
-    // Changing the schedule and deleting are not built: they answer `not_implemented`, as the server does.
+    // No schedule change here: it is the itinerary chart's (decisions 023, 033).
     ...createSeatActors(client),
     ...createWebsalePaymentActors(client),
     // The flow abandons its unpaid reservation (websale delete): its seats are free at once.

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenRoute } from '../../-shared/screen-routes';
+import { itineraryPageRoute } from '../../-shared/itinerary-routes';
 
-export const Route = createFileRoute('/_default/administra-reservacion/cambio-horarios')(screenRoute('itinerary-change-schedule'));
+export const Route = createFileRoute('/_default/administra-reservacion/cambio-horarios')(itineraryPageRoute('change'));

@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate';
+import { failed, type Result } from '../../domain/result';
+import type { CardInput } from '../../domain/payments/card-rules';
+import type { FoundReservation, SavedReservation } from './itinerary.ports';
+
+// The schedule change's and the open date's I/O (issue 13; decisions 028, 033): the same three calls for
+// both, pick a date → a bus → a seat → confirm.
+
+/** A bus the leg may move to, with the fare difference for the whole leg (MXN; positive is charged). */
+export interface ChangeOption {
+  scheduleId: number;
+  scheduleDetailId: number;
+  departureTime: string;
+  arrivalTime: string;
+  busType: string;
+  freeSeats: number;
+  fareDifference: number;
+}
+
+export interface ChangeSchedules {
+  date: string;
+  nextDay: string | null;
+  prevDay: string | null;
+  options: ChangeOption[];
+}
+
+export interface ChangeAvailability {
+  available: boolean;
+  seats: number[];
+  fareDifference: number;
+  seatsNeeded: number;
+}
+
+export interface ChangeOutcome {
+  /** How the difference was settled, and the adapter's id or the store credit's code. */
+  settledBy: 'none' | 'card_charge' | 'card_refund' | 'store_credit';
+  fareDifference: number;
+  reference: string | null;
+  found: FoundReservation;
+}
+
+export interface SchedulesInput extends SavedReservation {
+  ticketId: number;
+  date: string;
+}
+export interface AvailabilityInput extends SavedReservation {
+  ticketId: number;
+  scheduleId: number;
+  scheduleDetailId: number;
+}
+export interface ChangeRequest extends AvailabilityInput {
+  date: string;
+  seat: number | null;
+  card: CardInput | null;
+}
+
+export const changeActorSlots = {
+  loadChangeSchedules: fromPromise<Result<ChangeSchedules>, SchedulesInput>(async () => failed('not_provided')),
+  checkChangeSeats: fromPromise<Result<ChangeAvailability>, AvailabilityInput>(async () => failed('not_provided')),
+  applyChange: fromPromise<Result<ChangeOutcome>, ChangeRequest>(async () => failed('not_provided')),
+};

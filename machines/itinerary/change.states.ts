@@ -1,0 +1,91 @@
+import type { Result } from '../../domain/result';
+import type { ChangeAvailability, ChangeOutcome, ChangeRequest, ChangeSchedules } from './change.ports';
+import type { ItineraryContext } from './itinerary.setup';
+
+// "Cambiar horario" and "Elegir fecha" (issue 13; decisions 028, 033): one sequence for both, a substate of
+// `viewing` on the reservation's change page. Pick a date → its buses → a bus's free seats → a seat →
+// confirm. Refusals come back as values and keep the traveller where they can choose again; "Cancelar
+// cambio" leaves from any step, nothing changed.
+
+const answered = <T>({ event }: { event: { output: Result<T> } }) => ({ output: event.output });
+const saved = ({ context }: { context: ItineraryContext }) => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
+const chosenDate = ({ event }: { event: { date: string } }) => ({ date: event.date });
+const dateAgain = { target: 'loadingSchedules', actions: { type: 'assignChangeDate', params: chosenDate } } as const;
+
+export const changeStates = {
+  initial: 'pickingDate',
+  on: { 'change.dismiss': { target: 'idle', actions: ['endChange', 'clearErrors'] } },
+  states: {
+    pickingDate: { on: { 'change.date': dateAgain } },
+    loadingSchedules: {
+      invoke: {
+        id: 'loadChangeSchedules',
+        src: 'loadChangeSchedules',
+        input: ({ context }: { context: ItineraryContext }) => ({ ...saved({ context }), ticketId: context.change?.ticketId ?? 0, date: context.change?.date ?? '' }),
+        onDone: [
+          { guard: { type: 'ok', params: answered<ChangeSchedules> }, target: 'pickingSchedule', actions: { type: 'assignSchedules', params: answered<ChangeSchedules> } },
+          { target: 'pickingDate', actions: { type: 'assignChangeRefusal', params: answered<ChangeSchedules> } },
+        ],
+        onError: { target: 'pickingDate', actions: 'assignUnavailable' },
+      },
+    },
+    pickingSchedule: {
+      on: {
+        'change.date': dateAgain,
+        'change.pick': { target: 'checkingSeats', actions: { type: 'assignOption', params: ({ event }: { event: { scheduleId: number; scheduleDetailId: number } }) => ({ scheduleId: event.scheduleId, scheduleDetailId: event.scheduleDetailId }) } },
+      },
+    },
+    checkingSeats: {
+      invoke: {
+        id: 'checkChangeSeats',
+        src: 'checkChangeSeats',
+        input: ({ context }: { context: ItineraryContext }) => ({
+          ...saved({ context }),
+          ticketId: context.change?.ticketId ?? 0,
+          scheduleId: context.change?.option?.scheduleId ?? 0,
+          scheduleDetailId: context.change?.option?.scheduleDetailId ?? 0,
+        }),
+        onDone: [
+          { guard: { type: 'seatsAvailable', params: answered<ChangeAvailability> }, target: 'pickingSeat', actions: { type: 'assignAvailability', params: answered<ChangeAvailability> } },
+          // The bus filled up since the list was read.
+          { guard: { type: 'ok', params: answered<ChangeAvailability> }, target: 'pickingSchedule', actions: 'unavailableSeats' },
+          { target: 'pickingSchedule', actions: { type: 'assignChangeRefusal', params: answered<ChangeAvailability> } },
+        ],
+        onError: { target: 'pickingSchedule', actions: 'assignUnavailable' },
+      },
+    },
+    pickingSeat: {
+      on: {
+        'change.seat': { actions: { type: 'assignSeat', params: ({ event }: { event: { seat: number } }) => ({ seat: event.seat }) } },
+        'change.back': { target: 'pickingSchedule', actions: ['clearSeat', 'clearErrors'] },
+        'change.confirm': { guard: 'seatChosen', target: 'applying' },
+      },
+    },
+    applying: {
+      invoke: {
+        id: 'applyChange',
+        src: 'applyChange',
+        // The card, when there is one, comes with the confirming event and goes no further than this call.
+        input: ({ context, event }: { context: ItineraryContext; event: { type: string; card?: ChangeRequest['card'] } }): ChangeRequest => ({
+          ...saved({ context }),
+          ticketId: context.change?.ticketId ?? 0,
+          date: context.change?.date ?? '',
+          scheduleId: context.change?.option?.scheduleId ?? 0,
+          scheduleDetailId: context.change?.option?.scheduleDetailId ?? 0,
+          seat: context.change?.seat ?? null,
+          card: event.type === 'change.confirm' ? (event.card ?? null) : null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'changeApplied', params: answered<ChangeOutcome> },
+            target: '#itinerary.viewing.idle',
+            actions: [{ type: 'assignChanged', params: answered<ChangeOutcome> }, { type: 'storeReservation', params: ({ context }: { context: ItineraryContext }) => ({ saved: context.saved }) }],
+          },
+          // A seat taken meanwhile, a declined card: choose again on the same bus.
+          { target: 'pickingSeat', actions: [{ type: 'assignChangeRefusal', params: answered<ChangeOutcome> }, 'clearChosenSeat'] },
+        ],
+        onError: { target: 'pickingSeat', actions: 'assignUnavailable' },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,159 @@
+import { nameChangeRefusal } from '../../../domain/itinerary/change-rules';
+import { centsToAmount } from '../../../domain/fares';
+import { pendHoldUntil } from '../../../domain/tickets/pend-rules';
+import type { CardInput } from '../../../domain/payments/card-rules';
+import type { ResolvedDeps } from '../service-deps';
+import { addDays, localDate } from '../../platform/clock';
+import type { Lang } from '../../http/envelope';
+import { refuse, success, type Outcome } from '../failure';
+import { legEnds } from '../websale/schedules/schedule-options';
+import { dateAt, timeAt } from '../websale/schedules/schedules.queries';
+import { countedRules } from '../websale/seats/hold-seats';
+import { departureSeating } from '../websale/reservation/seating.queries';
+import { changingLeg, differenceCents, freeSeats, legOption, legOptions, seatedTickets, type ChangingLeg } from './change-leg';
+import { moveLeg } from './change.queries';
+import { chargeDifference, returnDifference, settlementFor, undoCharge } from './settle-change';
+import { itineraryOf, openReservation } from './find-itinerary';
+
+// itinerarySchedules, itineraryAvaibility and changeSchedule (issue 13; decisions 023, 028, 033). Only the
+// owner's link token opens them; the same three calls move a dated leg or give an open leg its date.
+
+export interface ChangeInput {
+  code: string;
+  token: string;
+  ticketId: number;
+  scheduleId: number;
+  scheduleDetailId: number;
+  seat?: number;
+  passengerName?: string;
+  card?: CardInput;
+}
+
+async function openLeg(deps: ResolvedDeps, code: string, token: string, ticketId: number): Promise<Outcome<ChangingLeg, 'itinerary'>> {
+  const opened = await openReservation(deps, code, { linkToken: token });
+  if (!opened.ok) return opened;
+  const ticket = opened.value.tickets.find((t) => t.id === ticketId);
+  const open = ticket?.leg === 'return' ? opened.value.loaded.row.returnOpen : opened.value.loaded.row.departureOpen;
+  return changingLeg(deps, opened.value, ticketId, open ? 'confirm' : 'change');
+}
+
+const amount = (cents: number) => centsToAmount(Math.abs(cents)) * Math.sign(cents);
+
+/** itinerarySchedules: the buses the ticket's leg may move to on a date, each with its fare difference. */
+export async function changeSchedules(deps: ResolvedDeps, input: { code: string; token: string; ticketId: number; date: string; lang: Lang }) {
+  const change = await openLeg(deps, input.code, input.token, input.ticketId);
+  if (!change.ok) return change;
+  const today = localDate(deps.clock.now());
+  const lastDay = addDays(today, deps.config.salesHorizonDays - 1);
+  if (input.date < today || input.date > lastDay) return refuse<'itinerary'>(404, 'schedules_not_found', 'date');
+  const options = await legOptions(deps, change.value, input.date);
+  if (options.length === 0) return refuse<'itinerary'>(404, 'schedules_not_found', 'date');
+  const { from, to } = legEnds(change.value.opened.loaded, change.value.leg);
+  return success({
+    next_day: input.date < lastDay ? addDays(input.date, 1) : null,
+    prev_day: input.date > today ? addDays(input.date, -1) : null,
+    schedules: options.map((o) => ({
+      schedule_id: o.departure.scheduleId,
+      schedule_detail_id: o.departure.scheduleDetailId,
+      layout_id: o.departure.layoutId,
+      departure_time: timeAt(o.departure.boardsAt, from),
+      arrival_time: timeAt(o.departure.arrivesAt, to),
+      bus_type: input.lang === 'en' ? o.departure.busTypeEn : o.departure.busTypeEs,
+      free_seats: o.freeSeats,
+      fare_difference: amount(differenceCents(change.value, o)),
+    })),
+  });
+}
+
+/** itineraryAvaibility: the bus's free seats for the leg and what the move would cost or give back. */
+export async function changeAvailability(deps: ResolvedDeps, input: { code: string; token: string; ticketId: number; scheduleId: number; scheduleDetailId: number }) {
+  const change = await openLeg(deps, input.code, input.token, input.ticketId);
+  if (!change.ok) return change;
+  const option = await legOption(deps, change.value, input.scheduleId, input.scheduleDetailId);
+  if (!option) return refuse<'itinerary'>(409, 'schedule_unavailable', 'schedule_id');
+  const seats = await freeSeats(deps, change.value, input.scheduleId);
+  const needed = Math.max(1, seatedTickets(change.value).length);
+  return success({ available: seats.length >= needed, free_seats: seats.length, seats, fare_difference: amount(differenceCents(change.value, option)), seats_needed: needed });
+}
+
+/** The seat of each seated passenger: the chosen one for the ticket's passenger, the first free ones for the rest. */
+function assignSeats(change: ChangingLeg, free: number[], preferred: number | undefined): Map<number, number> | null {
+  const seated = seatedTickets(change);
+  const pool = free.filter((n) => n !== preferred);
+  const seats = new Map<number, number>();
+  for (const t of seated) {
+    const wanted = t.id === change.ticket.id && preferred !== undefined ? preferred : pool.shift();
+    if (wanted === undefined) return null;
+    seats.set(t.id, wanted);
+  }
+  return seats;
+}
+
+/** changeSchedule: the leg moves to the bus, atomically, its fare difference settled through the payment adapter. */
+export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lang: Lang) {
+  const change = await openLeg(deps, input.code, input.token, input.ticketId);
+  if (!change.ok) return change;
+  const { opened, leg } = change.value;
+  const { loaded } = opened;
+  const passenger = loaded.passengers.find((p) => p.id === change.value.ticket.passengerId);
+  const currentName = `${passenger?.firstName ?? ''} ${passenger?.lastName ?? ''}`.trim();
+  if (input.passengerName !== undefined && input.passengerName.trim() !== currentName) {
+    return refuse<'itinerary'>(409, nameChangeRefusal(passenger?.type ?? 'adult'), 'passenger_name');
+  }
+  const option = await legOption(deps, change.value, input.scheduleId, input.scheduleDetailId);
+  if (!option) return refuse<'itinerary'>(409, change.value.open ? 'outside_validity' : 'schedule_unavailable', 'schedule_id');
+  const free = await freeSeats(deps, change.value, input.scheduleId);
+  if (input.seat !== undefined && !free.includes(input.seat)) return refuse<'itinerary'>(409, 'seat_unavailable', 'seat');
+  const seats = assignSeats(change.value, free, input.seat);
+  if (!seats) return refuse<'itinerary'>(409, 'schedule_unavailable', 'schedule_id');
+  const seating = await departureSeating(deps.db, input.scheduleId);
+  if (!seating) return refuse<'itinerary'>(409, 'schedule_unavailable', 'schedule_id');
+
+  const diff = differenceCents(change.value, option);
+  const settlement = await settlementFor(deps, loaded.row.id, loaded.row.paymentStatus, diff);
+  if (settlement === 'fare_difference_unpaid') return refuse<'itinerary'>(409, 'fare_difference_unpaid', 'schedule_id');
+  let reference: string | null = null;
+  if (settlement === 'card_charge') {
+    // Charged before the move; given back at once if the seats were taken meanwhile.
+    const charged = await chargeDifference(deps, loaded.row, diff, input.card);
+    if (!charged.ok) return charged;
+    reference = charged.value;
+  }
+  const passengerType = (id: number) => loaded.passengers.find((p) => p.id === id)?.type ?? 'adult';
+  const { from } = legEnds(loaded, leg);
+  const sold = loaded.row.paymentStatus === 'approved';
+  const moved = await moveLeg(deps.db, countedRules(deps.config), {
+    reservationId: loaded.row.id,
+    leg,
+    fromDepartureId: change.value.fromDepartureId,
+    to: {
+      direction: leg,
+      seating,
+      seats: change.value.tickets.flatMap((t) => (seats.has(t.id) ? [{ seatNumber: seats.get(t.id)!, passengerId: t.passengerId, passengerType: passengerType(t.passengerId) }] : [])),
+    },
+    serviceDate: dateAt(option.departure.boardsAt, from),
+    tickets: change.value.tickets.map((t) => ({ ticketId: t.id, passengerId: t.passengerId, seatNumber: seats.get(t.id) ?? null })),
+    expiresAt: sold ? null : pendHoldUntil(option.departure.boardsAt),
+    prices: change.value.tickets.map((t) => ({ passengerId: t.passengerId, price: centsToAmount(option.faresCents[passengerType(t.passengerId)] ?? 0).toFixed(2) })),
+    legPrice: centsToAmount(change.value.tickets.reduce((s, t) => s + (option.faresCents[passengerType(t.passengerId)] ?? 0), 0)).toFixed(2),
+    differenceCents: diff,
+    settledBy: settlement,
+    reference,
+    now: deps.clock.now(),
+  });
+  if (!moved.ok) {
+    if (reference) await undoCharge(deps, reference, diff, loaded.row.id);
+    return refuse<'itinerary'>(409, moved.code === 'discount_seats_exhausted' ? 'schedule_unavailable' : 'seat_unavailable', 'seat', moved.seats.join(', '));
+  }
+  let settledBy: string = settlement;
+  if (settlement === 'card_refund' || settlement === 'store_credit') {
+    const returned = await returnDifference(deps, loaded.row.id, moved.changeId, -diff, settlement);
+    settledBy = returned.settledBy;
+    reference = returned.reference;
+  }
+  const reopened = await openReservation(deps, input.code, { linkToken: input.token });
+  if (!reopened.ok) return reopened;
+  const itinerary = await itineraryOf(deps, reopened.value, lang);
+  const ticket = itinerary.tickets.find((t) => t.ticket_id === input.ticketId)!;
+  return success({ ticket, fare_difference: amount(diff), settled_by: settledBy as 'none', reference, itinerary });
+}

@@ -1,0 +1,171 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '../../../domain/display-format';
+import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
+import { useRevealOnRefusal } from '../../components/feedback/reveal';
+import { TextField } from '../../components/inputs/text-field';
+import { useMessage } from '../../i18n/use-message';
+import { ChangeCard, type CardDraft } from './change-card';
+import { ChangeSeats } from './change-seats';
+import { useItineraryActor } from './itinerary-actor-context';
+import type { ItineraryActor } from './itinerary-binding';
+import './itinerary.css';
+
+// /administra-reservacion/cambio-horarios: a ticket's leg to another bus, or an open leg's date (decisions
+// 028, 033). The page renders the chart's step: a date → its buses → a bus's free seats → confirm; the
+// fare difference is said before the traveller confirms. Nothing here decides: the chart and the server do.
+
+type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
+type Step = 'pickingDate' | 'loadingSchedules' | 'pickingSchedule' | 'checkingSeats' | 'pickingSeat' | 'applying';
+const selectStep = (s: Snapshot): Step | null => {
+  const value = s.value as { viewing?: { changing?: Step } };
+  return typeof value.viewing === 'object' ? (value.viewing.changing ?? null) : null;
+};
+const selectChange = (s: Snapshot) => s.context.change;
+const selectErrors = (s: Snapshot) => s.context.errors;
+const selectTicket = (s: Snapshot) => s.context.view?.tickets.find((t) => t.ticketId === s.context.change?.ticketId) ?? null;
+
+/** "Sin diferencia", "Pagas $X MXN más", "Te devolvemos $X MXN". */
+export function useDifferenceText() {
+  const { t } = useLingui();
+  return (difference: number) => {
+    const amount = `${formatMoney(Math.abs(difference))} MXN`;
+    if (difference > 0) return t`Pagas ${amount} más`;
+    if (difference < 0) return t`Te devolvemos ${amount}`;
+    return t`Sin diferencia de tarifa`;
+  };
+}
+
+export function ChangePage() {
+  const actor = useItineraryActor();
+  const { t } = useLingui();
+  const message = useMessage();
+  const step = useSelector(actor, selectStep);
+  const change = useSelector(actor, selectChange);
+  const ticket = useSelector(actor, selectTicket);
+  const errors = useSelector(actor, selectErrors);
+  const alertRef = useRevealOnRefusal<HTMLDivElement>(errors.length > 0 ? errors : null);
+  if (!step || !change) {
+    return (
+      <section className="reservation-step" aria-labelledby="itinerary-change-title">
+        <h1 className="reservation-step__title" id="itinerary-change-title">{t`Cambio de horario`}</h1>
+        <p className="reservation-step__status" role="status">{t`Abriendo tu reservación…`}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="reservation-step itinerary-change" aria-labelledby="itinerary-change-title">
+      <h1 className="reservation-step__title" id="itinerary-change-title">
+        {change.open ? t`Confirma la fecha de tu boleto` : t`Cambio de horario`}
+      </h1>
+      {ticket && (
+        <p className="itinerary-change__ticket">
+          {t`Boleto`} <strong>{ticket.number}</strong> · {ticket.passengerName}
+        </p>
+      )}
+      <p className="reservation-step__intro">
+        {change.open
+          ? t`Elige el día, el horario y el asiento de tu viaje dentro de la vigencia de tu boleto.`
+          : t`Elige el nuevo día, el horario y el asiento. Se cambian todos los pasajeros de este trayecto.`}
+      </p>
+      {errors.length > 0 && (
+        <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
+          {errors.map((error) => (
+            <p key={error.code} className="step-errors__item">
+              {message(error)}
+            </p>
+          ))}
+        </div>
+      )}
+      <DateForm actor={actor} step={step} change={change} />
+      {change.schedules && step !== 'pickingDate' && step !== 'loadingSchedules' && <Schedules actor={actor} step={step} change={change} />}
+      {change.availability && (step === 'pickingSeat' || step === 'applying') && <Confirm actor={actor} step={step} change={change} />}
+      <div className="itinerary-detail__actions">
+        <button type="button" className="button button--secondary" disabled={step === 'applying'} onClick={() => actor.send({ type: 'change.dismiss' })}>
+          {t`Cancelar cambio`}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function DateForm({ actor, step, change }: { actor: ItineraryActor; step: Step; change: ChangeDraft }) {
+  const { t } = useLingui();
+  const [date, setDate] = useState(change.date ?? '');
+  const loading = step === 'loadingSchedules';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (date) actor.send({ type: 'change.date', date });
+  };
+  return (
+    <form className="itinerary-change__date" noValidate onSubmit={submit} aria-busy={loading}>
+      <TextField label={t`Nueva fecha`} type="date" name="date" required value={date} onValueChange={setDate} disabled={step === 'applying'} />
+      <button type="submit" className="button button--primary" disabled={loading || step === 'applying' || step === 'checkingSeats'}>
+        {loading ? t`Buscando horarios…` : t`Ver horarios`}
+      </button>
+    </form>
+  );
+}
+
+function Schedules({ actor, step, change }: { actor: ItineraryActor; step: Step; change: ChangeDraft }) {
+  const { t } = useLingui();
+  const difference = useDifferenceText();
+  const checking = step === 'checkingSeats';
+  return (
+    <section className="itinerary-detail__block" aria-labelledby="itinerary-change-buses">
+      <h2 id="itinerary-change-buses">{t`Horarios del ${change.schedules?.date ?? ''}`}</h2>
+      {checking && <p role="status">{t`Consultando asientos…`}</p>}
+      <ul className="itinerary-change__buses">
+        {change.schedules?.options.map((o) => {
+          const time = o.departureTime.slice(0, 5);
+          const chosen = change.option?.scheduleId === o.scheduleId;
+          return (
+            <li key={o.scheduleId} className={chosen ? 'itinerary-change__bus itinerary-change__bus--chosen' : 'itinerary-change__bus'}>
+              <span>
+                <strong>{time}</strong> → {o.arrivalTime.slice(0, 5)} · {o.busType} · {t`${o.freeSeats} asientos libres`} · {difference(o.fareDifference)}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-pressed={chosen}
+                disabled={checking || step === 'applying'}
+                onClick={() => actor.send({ type: 'change.pick', scheduleId: o.scheduleId, scheduleDetailId: o.scheduleDetailId })}
+              >
+                {t`Elegir ${time}`}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; change: ChangeDraft }) {
+  const { t } = useLingui();
+  const difference = useDifferenceText();
+  const [card, setCard] = useState<CardDraft>({ number: '', name: '', expiry: '', cvv: '' });
+  const applying = step === 'applying';
+  const fare = change.availability?.fareDifference ?? 0;
+  const confirm = () => actor.send(fare > 0 ? { type: 'change.confirm', card } : { type: 'change.confirm' });
+  return (
+    <section className="itinerary-detail__block" aria-labelledby="itinerary-change-seat">
+      <h2 id="itinerary-change-seat">{t`Elige tu asiento`}</h2>
+      <ChangeSeats seats={change.availability?.seats ?? []} chosen={change.seat} disabled={applying} onPick={(seat) => actor.send({ type: 'change.seat', seat })} />
+      <p className="itinerary-change__difference" role="status">
+        {t`Diferencia de tarifa`}: <strong>{difference(fare)}</strong>
+      </p>
+      {fare < 0 && <p>{t`Lo devolvemos a la tarjeta con la que pagaste, o como saldo a favor en taquilla si pagaste de otra forma.`}</p>}
+      {fare > 0 && <ChangeCard card={card} onChange={setCard} disabled={applying} />}
+      <div className="itinerary-detail__actions">
+        <button type="button" className="button button--primary" aria-disabled={change.seat === null || applying} onClick={() => !applying && change.seat !== null && confirm()}>
+          {applying ? t`Cambiando…` : change.open ? t`Confirmar fecha` : t`Confirmar cambio`}
+        </button>
+        <button type="button" className="button button--secondary" disabled={applying} onClick={() => actor.send({ type: 'change.back' })}>
+          {t`Otro horario`}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { extractText } from 'unpdf';
+import { dayAhead, payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
+import { choosePlace } from './support/search-places';
+
+// Issue 13, "change the schedule" and "confirm an open date" (decisions 028, 033): a traveller finds a
+// reservation paid in the test, moves its ticket to another bus of the same fare, picks a seat, confirms, and
+// downloads the PDF again, which names the new day and seat; and gives an open return its date. Spanish on a
+// 390 px phone, English on a desktop.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+const copy = {
+  es: {
+    base: '/administra-reservacion', code: 'Código de reservación', surname: 'Apellido', find: 'Buscar reservación',
+    change: /^Cambiar horario \(/, choose: /^Elegir fecha \(/, changeTitle: 'Cambio de horario', openTitle: 'Confirma la fecha de tu boleto',
+    date: 'Nueva fecha', show: 'Ver horarios', same: 'Sin diferencia de tarifa', seats: 'Asientos libres', confirm: 'Confirmar cambio',
+    confirmDate: 'Confirmar fecha', done: /^Listo: tu boleto tiene su nuevo horario y asiento\./, seatLabel: 'Asiento:', dateLabel: 'Fecha:',
+    round: 'Viaje redondo', openReturn: 'Regreso abierto',
+  },
+  en: {
+    base: '/itinerary', code: 'Reservation code', surname: 'Last name', find: 'Find reservation',
+    change: /^Change schedule \(/, choose: /^Choose date \(/, changeTitle: 'Schedule change', openTitle: 'Confirm your ticket’s date',
+    date: 'New date', show: 'Show schedules', same: 'No fare difference', seats: 'Free seats', confirm: 'Confirm change',
+    confirmDate: 'Confirm date', done: /^Done: your ticket has its new schedule and seat\./, seatLabel: 'Seat:', dateLabel: 'Date:',
+    round: 'Round trip', openReturn: 'Open return',
+  },
+} as const;
+
+async function findIt(page: Page, lang: Lang, code: string) {
+  const c = copy[lang];
+  await page.goto(`${c.base}/buscar${lang === 'en' ? '?lang=en' : ''}`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByLabel(c.code).fill(code);
+  await page.getByLabel(c.surname).fill('Peña');
+  await page.getByRole('button', { name: c.find }).click();
+  await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+}
+
+/** On the change page: a day, its first bus of the same fare, its first free seat; returns the seat. */
+async function moveTo(page: Page, lang: Lang, date: string, confirm: string): Promise<number> {
+  const c = copy[lang];
+  await page.getByLabel(c.date).fill(date);
+  await page.getByRole('button', { name: c.show }).click();
+  await page.locator('.itinerary-change__bus').filter({ hasText: c.same }).first().getByRole('button').click();
+  const seat = page.getByRole('list', { name: c.seats }).getByRole('button').first();
+  const number = Number((await seat.textContent())!.match(/\d+/)![0]);
+  await seat.click();
+  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: c.same })).toBeVisible();
+  await page.getByRole('button', { name: confirm }).click();
+  await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+  await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
+  return number;
+}
+
+async function pdfText(page: Page, lang: Lang): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: texts[lang].pdf }).click();
+  const pdf = readFileSync((await (await downloading).path())!);
+  return (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+
+for (const [lang, viewport, days] of [
+  ['es', { width: 390, height: 844 }, 50],
+  ['en', { width: 1280, height: 900 }, 51],
+] as const) {
+  test(`changes a paid ticket to a bus of the next day, picks the seat, and downloads the new PDF (${lang}, ${viewport.width} px)`, async ({ page }) => {
+    const c = copy[lang];
+    await page.setViewportSize(viewport);
+    await toPayment(page, { lang, days });
+    await payByCard(page, lang, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
+    const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
+    await findIt(page, lang, code);
+    await page.getByRole('button', { name: c.change }).click();
+    await expect(page).toHaveURL(new RegExp(`${c.base}/cambio-horarios$`));
+    await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
+    // The browser's Back button leaves the change, nothing changed; the change starts again from the reservation.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await page.getByRole('button', { name: c.change }).click();
+    await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
+    const next = dayAhead(days + 1);
+    const seat = await moveTo(page, lang, next, c.confirm);
+    await expect(page.locator('.ticket-card__seat').first()).toHaveText(String(seat));
+    await page.screenshot({ path: `test-results/itinerary-changed-${lang}-${viewport.width}.png`, fullPage: true });
+    const text = await pdfText(page, lang);
+    expect(text).toContain(`${code}-1`);
+    expect(text).toContain(`${c.seatLabel} ${seat}`);
+    expect(text).toContain(`${c.dateLabel} ${next.replaceAll('-', '/')}`);
+  });
+
+  test(`gives an open return its date, bus and seat (${lang}, ${viewport.width} px)`, async ({ page }) => {
+    const c = copy[lang];
+    const t = texts[lang];
+    await page.setViewportSize(viewport);
+    await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');
+    await choosePlace(page, t.origin, 'puerto-vallarta');
+    await choosePlace(page, t.destination, 'guadalajara');
+    await page.getByLabel(t.departureDate).fill(dayAhead(days + 3));
+    await page.getByRole('checkbox', { name: c.round }).check();
+    await page.getByRole('checkbox', { name: c.openReturn }).check();
+    await page.getByRole('button', { name: t.search }).click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByLabel(t.firstName, { exact: true }).fill('Ana María');
+    await page.getByLabel(t.lastName, { exact: true }).fill('Peña');
+    await page.getByLabel(t.mobile).fill('3221234567');
+    await page.getByLabel(t.email).fill('ana@correo.mx');
+    await page.getByRole('button', { name: t.continue }).click();
+    await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.freeSeat }).first().click();
+    await page.getByRole('button', { name: t.continue }).click();
+    await payByCard(page, lang, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: t.ticketsTitle, level: 1 })).toBeVisible();
+    const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
+    await findIt(page, lang, code);
+    await page.getByRole('button', { name: c.choose }).click();
+    await expect(page.getByRole('heading', { name: c.openTitle, level: 1 })).toBeVisible();
+    const back = dayAhead(days + 6);
+    const seat = await moveTo(page, lang, back, c.confirmDate);
+    // Both legs are dated now: nothing is left to choose a date for.
+    await expect(page.getByRole('button', { name: c.choose })).toHaveCount(0);
+    const text = await pdfText(page, lang);
+    expect(text).toContain(`${c.seatLabel} ${seat}`);
+    expect(text).toContain(`${c.dateLabel} ${back.replaceAll('-', '/')}`);
+  });
+}
