@@ -27,6 +27,8 @@ export interface DocumentPayment {
   /** A store cash reference and, terminal-local, until when the store takes it. */
   orderReference: string | null;
   orderDeadline: string | null;
+  /** Paid with points (PTS), beside the money part; 0 without (decision 034). */
+  pointsCents?: number;
 }
 
 export interface TicketDocumentReservation {
@@ -98,6 +100,8 @@ export const ticketLabels = {
     serviceClass: 'Clase',
     summary: 'Resumen del pago',
     totalPaid: 'Total pagado',
+    paidWithPoints: 'Pagado con puntos',
+    paidWithMoney: 'Pagado con dinero',
     totalDue: 'Total a pagar',
     charged: 'Cargo a tu tarjeta',
     method: 'Forma de pago',
@@ -139,6 +143,8 @@ export const ticketLabels = {
     serviceClass: 'Class',
     summary: 'Payment',
     totalPaid: 'Total paid',
+    paidWithPoints: 'Paid with points',
+    paidWithMoney: 'Paid in money',
     totalDue: 'Total to pay',
     charged: 'Charged to your card',
     method: 'Paid with',

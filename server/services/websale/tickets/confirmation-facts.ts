@@ -73,6 +73,6 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
       },
     ];
   });
-  const totalCents = toCents(payment?.amount ?? row.total ?? '0');
+  const totalCents = payment ? toCents(payment.amount) + (payment.points?.cents ?? 0) : toCents(row.total ?? '0');
   return { lang: documentLangOf(loaded), legs, payment, totalCents };
 }

@@ -86,6 +86,7 @@ function paidView(facts: ConfirmationFacts) {
     charged,
     order_reference: p.orderReference,
     order_deadline: iso(p.orderDeadline),
+    points: p.points ? { type: p.points.type as 'traveller_loyalty' | 'traveller_prepaid', amount: centsToAmount(p.points.cents) } : null,
   };
 }
 
@@ -133,6 +134,7 @@ function documentPayment(facts: ConfirmationFacts, offsetMinutes: number): Docum
     charged: p.chargedCents !== null && p.chargedCurrency ? { cents: p.chargedCents, currency: p.chargedCurrency } : null,
     orderReference: p.orderReference,
     orderDeadline: p.orderDeadline ? localIso(p.orderDeadline, offsetMinutes) : null,
+    pointsCents: p.points?.cents ?? 0,
   };
 }
 
