@@ -1,14 +1,13 @@
-import { pointsEarned } from '../../../../domain/loyalty/earning';
 import { pointsPoolKinds, type PointsPaymentType } from '../../../../domain/loyalty/points-payment';
 import { toCents } from '../../../../domain/fares';
 import type { Database } from '../../../db/database';
-import { addLedgerEntry, lockMember, memberTier, poolBalanceCents } from '../../loyalty/points.queries';
+import { addLedgerEntry, lockMember, poolBalanceCents } from '../../loyalty/points.queries';
 import { claimPayment, linkMember, paymentByKey, updatePayment, type PaymentRow } from './payment.queries';
 
 // The points part of a payment (decision 034). It is a payment row of its own (type traveller_loyalty or
 // traveller_prepaid, method 'points'), keyed by the money payment's key + ':points', written in the money
 // payment's transaction; the ledger is debited only when the whole payment is approved, so a declined card
-// spends no points. Points earned (decision 024) are credited in the same transaction.
+// spends no points. Points earned (decision 024) are credited in the same transaction (loyalty/earned-points).
 
 export interface PointsPlan {
   memberId: number;
@@ -67,14 +66,4 @@ export async function spendPoints(tx: Database, points: PaymentRow, memberId: nu
 
 export async function declinePoints(tx: Database, points: PaymentRow, reason: string): Promise<void> {
   await updatePayment(tx, points.id, { status: 'decline', declineReason: reason });
-}
-
-/** Points earned on the money part of a paid trip, at the member's tier rate (decision 024). */
-export async function creditEarnedPoints(tx: Database, memberId: number | null, moneyCents: number, code: string, now: Date): Promise<void> {
-  if (memberId === null || moneyCents <= 0) return;
-  const tier = await memberTier(tx, memberId);
-  if (!tier) return;
-  const earned = Math.round(pointsEarned(moneyCents / 100, tier) * 100);
-  if (earned <= 0) return;
-  await addLedgerEntry(tx, { memberId, kind: pointsPoolKinds.traveller_loyalty[0], cents: earned, reservationCode: code, description: `Puntos ganados en la reservación ${code}`, now });
 }
