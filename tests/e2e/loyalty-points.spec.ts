@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pointsEarned } from '../../domain/loyalty/earning';
-import { payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
+import { payByCard, searchTrip, texts, toPayment, type Lang } from './support/purchase-driver';
 
 // Issue 14, decision 034, in both languages: a signed-in member buys a trip paid partly with points. The
 // balance goes down by exactly the points paid (and up by what the money part earns, decision 024), and the
@@ -77,5 +77,48 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto(profileUrl);
     const earned = pointsEarned(rest, members[lang].tier);
     await expect.poll(() => profilePoints(page, lang)).toBe((cents(before) - 10_000 + cents(earned)) / 100);
+  });
+}
+
+const contactCopy = {
+  es: { box: '¿Eres viajero frecuente?', signIn: 'Inicia sesión y llenamos tus datos', guest: 'Continuar sin registrarte', member: /Reservas como viajero frecuente María Fernanda/ },
+  en: { box: 'Are you a frequent traveller?', signIn: 'Sign in and we fill in your details', guest: 'Continue without registering', member: /You are booking as frequent traveller María Fernanda/ },
+} as const;
+
+for (const lang of ['es', 'en'] as const) {
+  test(`on the contact step a member signs in without losing the booking, and the contact fills in, editable (${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    const c = { ...copy[lang], ...contactCopy[lang] };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await searchTrip(page, { lang, days: 11 });
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: c.box })).toBeVisible();
+    const contactUrl = page.url();
+
+    await page.getByRole('button', { name: c.signIn }).click();
+    await page.getByLabel(c.identifier).fill('3221234567');
+    await page.getByLabel(c.password, { exact: true }).fill('Clasico#2024');
+    await page.getByRole('button', { name: lang === 'es' ? 'Entrar' : 'Sign in', exact: true }).click();
+    await expect(page.getByText(c.member)).toBeVisible();
+    // Still the same booking's contact step, filled in and editable.
+    expect(page.url()).toBe(contactUrl);
+    await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('María Fernanda');
+    await expect(page.getByLabel(t.lastName, { exact: true })).toHaveValue('López Ramírez');
+    await expect(page.getByLabel(t.email)).toHaveValue('maria.lopez@example.com');
+    await page.getByLabel(t.email).fill('maria@correo.mx');
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
+  });
+
+  test(`a guest continues without registering (${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    const c = contactCopy[lang];
+    await searchTrip(page, { lang, days: 12 });
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await page.getByRole('button', { name: c.guest }).click();
+    await expect(page.getByRole('heading', { name: c.box })).toHaveCount(0);
+    await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('');
   });
 }

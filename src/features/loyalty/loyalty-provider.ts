@@ -6,3 +6,4 @@ export { useSavedTaxProfiles, useSignedInTraveller } from './use-signed-in-trave
 export type { TaxProfile, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
 export { MemberLuggageNotice } from './member-luggage-notice';
 export { currentLoyaltySession } from './loyalty-session';
+export { BookingSignIn } from './booking-sign-in';
