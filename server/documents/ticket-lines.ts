@@ -100,6 +100,8 @@ export function summaryBlock(reservation: TicketDocumentReservation, lang: Docum
     if (pending && payment.orderReference) rows.push([l.storeReference, payment.orderReference]);
     if (pending && payment.orderDeadline) rows.push([l.payBefore, localDateTime(payment.orderDeadline)]);
   }
+  const luggage = reservation.memberLuggage;
+  if (luggage) rows.push([l.memberLuggage(l.tiers[luggage.tier]), l.luggageLine(luggage)]);
   if (reservation.contactEmail) rows.push([l.sentTo, reservation.contactEmail]);
   const c = reservation.company;
   return {

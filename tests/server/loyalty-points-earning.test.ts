@@ -61,6 +61,19 @@ describe.each(engines)('points earned and taken back on $name', (engine) => {
     expect(await earnedFor(t, '3100000001', code)).toEqual([pointsEarned(amount, 'classic')]);
   });
 
+  it("prints the tier's luggage and both payments on a member's tickets (SPEC §9, decision 034)", async () => {
+    const session = await signIn(t, '3200000002', 'Oro#2024');
+    const code = await readyToPay(t, { date: '2026-03-30', seats: [16] });
+    expect((await pay(t, code, { method: 'card', card: card(cards.approve), points: { type: 'traveller_loyalty', amount: 50 } }, session)).status).toBe(200);
+    const confirmed = await call(t.app, '/api/websale/reservation/confirm', { method: 'POST', body: { code } });
+    const token = (confirmed.body.content.data as { link_token: string }).link_token;
+    const html = await (await t.app.request(`/api/websale/reservation/html?code=${code}&token=${token}&view=1`)).text();
+    expect(html).toContain('Equipaje de viajero frecuente Oro');
+    expect(html).toContain('4 maletas de hasta 35 kg, 1 artículo deportivo o instrumento musical y 2 piezas de mano');
+    expect(html).toContain('Pagado con puntos');
+    expect(html).toContain('50 PTS');
+  });
+
   it('earns nothing for a guest', async () => {
     const code = await readyToPay(t, { date: '2026-03-29', seats: [15] });
     expect((await call(t.app, '/api/websale/reservation/payment', { method: 'POST', body: { code, method: 'card', card: card(cards.approve) }, headers: { 'idempotency-key': `${code}-pay` } })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { centsToAmount, toCents } from '../../../../domain/fares';
+import { tierLuggage } from '../../../../domain/loyalty/tiers';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
 import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
 import { pendAppearBy, pendHoldUntil } from '../../../../domain/tickets/pend-rules';
@@ -156,6 +157,7 @@ export function ticketDocuments(
       contactEmail: loaded.row.contactEmail?.trim() || null,
       company,
       payment: documentPayment(facts, loaded.origin.offsetMinutes),
+      memberLuggage: facts.memberTier ? { tier: facts.memberTier, ...tierLuggage(facts.memberTier) } : null,
     },
     tickets: rows.map((ticket) => {
       const leg = legName(ticket.leg);
