@@ -6,7 +6,7 @@ import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { TextField } from '../../components/inputs/text-field';
 import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
 import { loyaltyFlow, type LoyaltyActor } from './loyalty-binding';
-import { LoyaltyErrors, useFieldError } from './screens/loyalty-errors';
+import { LoyaltyErrors, useFieldError } from './loyalty-errors';
 import { useSignedInTraveller } from './use-signed-in-traveller';
 
 // SPEC §6 on the booking flow's contact step: a frequent traveller signs in right here, without leaving the
