@@ -34,6 +34,8 @@ export interface ConfirmedPayment {
   charged: { amount: number; currency: string } | null;
   orderReference: string | null;
   orderDeadline: string | null;
+  /** The part paid with points (decision 034), beside the money; null or absent without. */
+  points?: { type: string; amount: number } | null;
 }
 /** What the tickets page shows beyond the tickets: where the e-mail went, the legs and the payment. */
 export interface ConfirmationDetails {

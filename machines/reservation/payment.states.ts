@@ -31,8 +31,22 @@ export const paymentState = reservationSetup.createStateConfig({
       },
     },
     failed: { on: { 'payment.retry': { target: 'loading', actions: 'clearErrors' } } },
+    // A signed-in member may apply points (decision 034): `withPoints` sends them with the money part. A
+    // decline comes back to `money`, which finds the points still applied and goes on to `withPoints`
+    // (none were spent).
     choosing: {
-      on: { 'payment.submit': { target: '#reservation.booking.step.confirmingPayment', actions: 'assignPaymentRequest' } },
+      initial: 'money',
+      on: {
+        'payment.submit': { target: '#reservation.booking.step.confirmingPayment', actions: 'assignPaymentRequest' },
+        'points.apply': [
+          { guard: 'pointsApplicable', target: '.withPoints', actions: 'assignPointsPart' },
+          { target: '.money', actions: ['clearPointsPart', 'refusePoints'] },
+        ],
+      },
+      states: {
+        money: { always: { guard: 'pointsChosen', target: 'withPoints' } },
+        withPoints: { on: { 'points.remove': { target: 'money', actions: 'clearPointsPart' } } },
+      },
     },
   },
 });
@@ -53,6 +67,7 @@ export const confirmingPaymentState = reservationSetup.createStateConfig({
           payment: {
             method: context.paymentMethod ?? '',
             ...(context.paymentKey ? { idempotencyKey: context.paymentKey } : {}),
+            ...(context.pointsPart ? { points: context.pointsPart } : {}),
             // Card data rides on the event only, never in the context (see reservation-persistence).
             details:
               event.type === 'payment.submit'

@@ -10,6 +10,7 @@ import type { Result } from '../../domain/result';
 import { reservationActorSlots, type Leg } from './reservation.ports';
 import { draftPromotionalCode, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
 import type { ReservationEmitted, ReservationEvent } from './reservation-events';
+import { pointsRefusal } from './points-rules';
 import { seatLegs, seatsComplete, seatsLost, seatTappable, tapReleases } from './seat-selection';
 
 // The chart's types, slots, delays and named guards; the actions are added in reservation.setup.ts.
@@ -41,6 +42,8 @@ export const reservationBaseSetup = setup({
     departureIsOpen: ({ context }) => context.reservation.departure.open,
     paymentInProcess: ({ context }) => context.reservation.payment === 'process',
     paymentSettled: ({ context }) => isPaymentSettled(context.reservation.payment),
+    pointsApplicable: ({ context, event }) => event.type === 'points.apply' && pointsRefusal(context, event) === null,
+    pointsChosen: ({ context }) => context.pointsPart !== null,
     ticketsAccessObserved: ({ context }) => context.ticketsAccess === 'observed',
     invoicingAllowed: ({ context }) => invoicingAccess(context.reservation.payment, context.paymentMethod) === 'pass',
     deadlinePassed: ({ context }) => context.paymentDeadline !== null && context.now() >= context.paymentDeadline,

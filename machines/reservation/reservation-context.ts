@@ -1,5 +1,6 @@
 import { defaultReservation, type Reservation } from '../../domain/reservation/reservation-state';
 import type { ContactIssue } from '../../domain/reservation/contact-rules';
+import type { PointsRefusal } from '../../domain/loyalty/points-payment';
 import type { ReservationStep } from '../../domain/reservation/step-rules';
 import { addDays, dateInTimeZone, DEFAULT_TIME_ZONE } from '../../domain/search/calendar-dates';
 import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-windows';
@@ -22,6 +23,7 @@ import type {
   TicketsLink,
   Id,
   ConfirmationDetails,
+  PointsPart,
 } from './reservation.ports';
 import { noSeatPassengers, type SeatMaps, type SeatPassengers } from './seat-selection';
 
@@ -85,6 +87,9 @@ export interface ReservationContext {
   paymentKey: string | null;
   /** The last answer of confirmPayment (challenge, store reference, charged amount). */
   paymentOutcome: PaymentOutcome | null;
+  /** Points the traveller applied to this payment, and why the last amount typed was refused (decision 034). */
+  pointsPart: PointsPart | null;
+  pointsIssue: PointsRefusal | null;
   step: FlowStep;
   /** Index in `reservationSteps` of the furthest step entered; -1 before schedules. */
   furthestStep: number;
@@ -156,6 +161,8 @@ export function freshBooking() {
     paymentMethod: null,
     paymentKey: null as string | null,
     paymentOutcome: null as PaymentOutcome | null,
+    pointsPart: null as PointsPart | null,
+    pointsIssue: null as PointsRefusal | null,
     step: 'search' as FlowStep,
     furthestStep: -1,
     schedules: { departure: null, return: null },

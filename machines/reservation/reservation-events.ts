@@ -1,3 +1,4 @@
+import type { PointsPaymentType } from '../../domain/loyalty/points-payment';
 import type { Contact } from '../../domain/reservation/reservation-state';
 import type { TravellerName } from '../../domain/reservation/traveller-rules';
 import type { SearchInput } from '../../domain/search/search-schema';
@@ -34,6 +35,9 @@ export type ReservationEvent =
   | { type: 'payment.approved' }
   | { type: 'payment.orderGenerated' }
   | { type: 'payment.declined' }
+  /** Pay `amount` points of the pool `pointsType` (decision 034); the rest is paid in money. */
+  | { type: 'points.apply'; pointsType: PointsPaymentType; amount: number }
+  | { type: 'points.remove' }
   | { type: 'reservation.confirm' }
   | { type: 'ticket.retry' }
   | { type: 'step.back' }

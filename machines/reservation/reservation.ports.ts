@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Result } from '../../domain/result';
 import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
+import type { PointsBalances, PointsPaymentType } from '../../domain/loyalty/points-payment';
 import type { Traveller } from '../../domain/reservation/traveller-rules';
 import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
@@ -120,6 +121,13 @@ export interface PaymentOptions {
   deadline?: string;
   /** ISO date-time: until when a store or office order holds the seats; null for open tickets. */
   pendDeadline?: string | null;
+  /** The signed-in frequent traveller's points by pool (decision 034); null when nobody is signed in. */
+  points?: PointsBalances | null;
+}
+/** Points that pay part or all of the reservation (decision 034). */
+export interface PointsPart {
+  type: PointsPaymentType;
+  amount: number;
 }
 export interface PaymentRequest {
   method: string;
@@ -127,6 +135,8 @@ export interface PaymentRequest {
   idempotencyKey?: string;
   /** Card data or a 3-D Secure code: passed through, never kept in the context. */
   details: Record<string, unknown>;
+  /** The points part, paid in the same transaction as the money. */
+  points?: PointsPart;
 }
 export interface PaymentOutcome {
   status: PaymentStatus;

@@ -9,6 +9,7 @@ import type { ConfirmedReservation, CreatedReservation, Leg, Origin, PaymentOpti
 import { reservationBaseSetup, type Answer } from './reservation-base.setup';
 import { draftPromotionalCode, freshBooking, mergeSearch, reservationFromSearch, toDescriptors, type FlowStep } from './reservation-context';
 import { nextSeatPassenger, passengerInSeat, withSeatTaken } from './seat-selection';
+import { pointsRefusal } from './points-rules';
 
 // The chart's named actions, on top of its types, slots and guards (reservation-base.setup.ts).
 
@@ -203,6 +204,15 @@ export const reservationSetup = reservationBaseSetup.extend({
         errors: [],
       };
     }),
+    assignPointsPart: assign(({ event }) => {
+      assertEvent(event, 'points.apply');
+      return { pointsPart: { type: event.pointsType, amount: event.amount }, pointsIssue: null };
+    }),
+    refusePoints: assign(({ context, event }) => {
+      assertEvent(event, 'points.apply');
+      return { pointsIssue: pointsRefusal(context, event) };
+    }),
+    clearPointsPart: assign({ pointsPart: null, pointsIssue: null }),
     assignPaymentOutcome: assign((_, params: Answer<PaymentOutcome>) =>
       params.result.ok ? { paymentOutcome: params.result.data } : {},
     ),

@@ -164,10 +164,18 @@ export const reservationAssertions: Record<string, Assertion> = {
     booking(h, 'payment');
     hasErrors(h);
   },
-  'booking.step.payment.choosing': (h) => {
+  'booking.step.payment.choosing.money': (h) => {
     booking(h, 'payment');
     expect(ctx(h).paymentOptions).not.toBeNull();
     if (ctx(h).reservation.payment === 'decline') hasErrors(h);
+    expect(ctx(h).pointsPart).toBeNull();
+  },
+  // Points applied: the next submission sends them with the money part (decision 034).
+  'booking.step.payment.choosing.withPoints': (h) => {
+    booking(h, 'payment');
+    expect(ctx(h).pointsPart).toEqual({ type: 'traveller_loyalty', amount: 200 });
+    expect(ctx(h).pointsIssue).toBeNull();
+    expect(can(h, { type: 'points.remove' })).toBe(true);
   },
   'booking.step.confirmingPayment.submitting': (h) => {
     booking(h, 'payment');

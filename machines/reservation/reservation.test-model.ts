@@ -59,6 +59,10 @@ export const modelEvents: ModelEvent[] = [
   { type: 'payment.approved' },
   { type: 'payment.orderGenerated' },
   { type: 'payment.declined' },
+  // The member holds 500 earned points (the loadPayment answer): 200 fit, 600 do not.
+  { type: 'points.apply', pointsType: 'traveller_loyalty', amount: 200 },
+  { type: 'points.apply', pointsType: 'traveller_loyalty', amount: 600 },
+  { type: 'points.remove' },
   { type: 'reservation.confirm' },
   { type: 'ticket.retry' },
   { type: 'step.back' },
@@ -105,7 +109,7 @@ export const modelEvents: ModelEvent[] = [
   error('releaseSeat'),
   done('loadSeats', refused('seat_unavailable')),
   error('loadSeats'),
-  done('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 })),
+  done('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915, points: { traveller_loyalty: 500, traveller_prepaid: 0 } })),
   done('loadPayment', refused('internal_error')),
   error('loadPayment'),
   ...['approved', 'order_generated', 'process', 'decline'].map((status) => done('confirmPayment', ok({ status }))),
@@ -146,6 +150,8 @@ export function projection(snapshot: Snapshot) {
       ...common,
       step: context.step,
       datedReturn: reservation.round && !reservation.return.open,
+      // Points applied (and the last refusal) decide what a submit sends and where a decline returns.
+      ...(context.step === 'payment' ? { points: [context.pointsPart?.amount ?? null, context.pointsIssue] } : {}),
       ...(onSchedules
         ? {
             chosen: [reservation.departure.schedule_id !== null, reservation.return.schedule_id !== null],

@@ -27,6 +27,16 @@ export interface DocumentPayment {
   /** A store cash reference and, terminal-local, until when the store takes it. */
   orderReference: string | null;
   orderDeadline: string | null;
+  /** Paid with points (PTS), beside the money part; 0 without (decision 034). */
+  pointsCents?: number;
+}
+
+export interface DocumentMemberLuggage {
+  tier: 'classic' | 'gold' | 'platinum';
+  bags: number;
+  kgPerBag: number;
+  sportsOrInstrument: number;
+  handBags: number;
 }
 
 export interface TicketDocumentReservation {
@@ -36,6 +46,8 @@ export interface TicketDocumentReservation {
   contactEmail?: string | null;
   company?: DocumentCompany;
   payment?: DocumentPayment | null;
+  /** A frequent traveller's reservation: the tier's free luggage (SPEC §9), printed with the tickets. */
+  memberLuggage?: DocumentMemberLuggage | null;
 }
 
 export interface TicketDocumentTicket {
@@ -98,6 +110,11 @@ export const ticketLabels = {
     serviceClass: 'Clase',
     summary: 'Resumen del pago',
     totalPaid: 'Total pagado',
+    paidWithPoints: 'Pagado con puntos',
+    paidWithMoney: 'Pagado con dinero',
+    memberLuggage: (tier: string) => `Equipaje de viajero frecuente ${tier}`,
+    luggageLine: (l: DocumentMemberLuggage) => `${l.bags} maletas de hasta ${l.kgPerBag} kg, ${l.sportsOrInstrument} artículo deportivo o instrumento musical y ${l.handBags} piezas de mano`,
+    tiers: { classic: 'Clásico', gold: 'Oro', platinum: 'Platino' },
     totalDue: 'Total a pagar',
     charged: 'Cargo a tu tarjeta',
     method: 'Forma de pago',
@@ -139,6 +156,11 @@ export const ticketLabels = {
     serviceClass: 'Class',
     summary: 'Payment',
     totalPaid: 'Total paid',
+    paidWithPoints: 'Paid with points',
+    paidWithMoney: 'Paid in money',
+    memberLuggage: (tier: string) => `Frequent traveller luggage ${tier}`,
+    luggageLine: (l: DocumentMemberLuggage) => `${l.bags} bags of up to ${l.kgPerBag} kg, ${l.sportsOrInstrument} sports item or musical instrument and ${l.handBags} hand bags`,
+    tiers: { classic: 'Classic', gold: 'Gold', platinum: 'Platinum' },
     totalDue: 'Total to pay',
     charged: 'Charged to your card',
     method: 'Paid with',

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatTime } from '../../domain/display-format';
+import { formatDate, formatMoney, formatPoints, formatTime } from '../../domain/display-format';
 import { carriageConditions, carriageHeading, pendNotice, pendStoreNotice } from '../../domain/tickets/carriage-conditions';
 import { isValidForTravel, ticketQrPayload } from '../../domain/tickets/ticket-codes';
 import {
@@ -91,10 +91,17 @@ export function summaryBlock(reservation: TicketDocumentReservation, lang: Docum
     const pending = payment.status !== 'approved';
     rows.push([pending ? l.totalDue : l.totalPaid, money(payment.totalCents, 'MXN')]);
     if (payment.charged && payment.charged.currency !== 'MXN') rows.push([l.charged, money(payment.charged.cents, payment.charged.currency)]);
-    if (payment.method) rows.push([pending ? l.payWith : l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
+    const pointsCents = payment.pointsCents ?? 0;
+    if (pointsCents > 0) {
+      rows.push([l.paidWithPoints, formatPoints(pointsCents / 100)]);
+      if (payment.method !== 'points') rows.push([l.paidWithMoney, money(payment.totalCents - pointsCents, 'MXN')]);
+    }
+    if (payment.method && payment.method !== 'points') rows.push([pending ? l.payWith : l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
     if (pending && payment.orderReference) rows.push([l.storeReference, payment.orderReference]);
     if (pending && payment.orderDeadline) rows.push([l.payBefore, localDateTime(payment.orderDeadline)]);
   }
+  const luggage = reservation.memberLuggage;
+  if (luggage) rows.push([l.memberLuggage(l.tiers[luggage.tier]), l.luggageLine(luggage)]);
   if (reservation.contactEmail) rows.push([l.sentTo, reservation.contactEmail]);
   const c = reservation.company;
   return {

@@ -52,12 +52,12 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   await page.getByLabel(t.lastName, { exact: true }).fill('Peña');
   await page.getByLabel(t.mobile).fill('32212');
   await page.getByLabel(t.email).fill('ana@correo.mx');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByText(t.mobileError)).toBeVisible();
   await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('Ana María');
   await expectNoGraveAxeViolation(page);
   await page.getByLabel(t.mobile).fill('3221234567');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
 
   await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
   await expect(currentStep(page)).toContainText(t.steps[2]);
@@ -65,7 +65,7 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   await page.getByRole('checkbox', { name: t.insurance }).check();
   await expect(page.getByText(t.chosen)).toContainText('$35.00');
   await expectNoGraveAxeViolation(page);
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.seatsTitle })).toBeVisible();
 
   // Back to the extras: the summary now carries the server's insurance line and total.
@@ -92,7 +92,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(summaryTotal(page)).toHaveText(money(chosen.price));
     await expectNoGraveAxeViolation(page);
     await expect(summary(page)).toContainText(chosen.time);
-    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
 
     await contactAndAdditionals(page, lang, chosen.price);
   });
@@ -101,12 +101,12 @@ for (const lang of ['es', 'en'] as const) {
     await search(page, lang, true);
     const departure = await pickSchedule(page, t.departureTitle);
     await expect(summaryTotal(page)).toHaveText(money(departure.price));
-    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
 
     const back = await pickSchedule(page, t.returnTitle);
     await expect(summaryTotal(page)).toHaveText(money(departure.price + back.price));
     await expect(summary(page)).toContainText(back.time);
-    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
 
     await contactAndAdditionals(page, lang, departure.price + back.price);
   });

@@ -49,7 +49,7 @@ async function searchFamily(page: Page, lang: Lang, days: number, returnDays: nu
   for (const title of [t.departureTitle, t.returnTitle]) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
   }
 }
 
@@ -71,16 +71,16 @@ async function nameEveryone(page: Page, lang: Lang) {
   }
   await expect(page.getByRole('group', { name: w.child })).toBeVisible();
   await page.getByLabel(w.age(3)).fill('13');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   // The refusal comes into view with the focus on the field to fix.
   const age = page.getByLabel(w.age(3));
   await expect(age).toBeFocused();
   await expect(age).toBeInViewport();
   await expect(age).toHaveAccessibleDescription(new RegExp(w.tooOld.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await age.fill('7');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.seatsTitle, level: 1 })).toBeVisible();
 }
 

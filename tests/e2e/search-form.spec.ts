@@ -48,12 +48,12 @@ async function toExtras(page: Page, lang: Lang, from: TerminalSlug, to: Terminal
   await page.getByLabel(w.departure).fill(dayAhead(7));
   await page.getByRole('button', { name: w.search }).click();
   await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: w.continue }).click();
+  await page.getByRole('button', { name: w.continue, exact: true }).click();
   await page.getByLabel(w.firstName, { exact: true }).first().fill('Ana María');
   await page.getByLabel(w.lastName).first().fill('Peña');
   await page.getByLabel(w.mobile).fill('3221234567');
   await page.getByLabel(w.email).fill('ana@correo.mx');
-  await page.getByRole('button', { name: w.continue }).click();
+  await page.getByRole('button', { name: w.continue, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.extras })).toBeVisible();
 }
 

@@ -21,18 +21,18 @@ async function toExtras(page: Page, lang: Lang, days: number, nth: number) {
   const t = texts[lang];
   await searchTrip(page, { lang, days });
   await page.getByRole('radio').nth(nth).check();
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await page.getByLabel(t.firstName, { exact: true }).fill('Ana María');
   await page.getByLabel(t.lastName, { exact: true }).fill('Peña');
   await page.getByLabel(t.mobile).fill('3221234567');
   await page.getByLabel(t.email).fill('ana@correo.mx');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
 }
 
 async function toSeatMap(page: Page, lang: Lang, days: number, nth: number) {
   await toExtras(page, lang, days, nth);
-  await page.getByRole('button', { name: texts[lang].continue }).click();
+  await page.getByRole('button', { name: texts[lang].continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: texts[lang].seatsTitle, level: 1 })).toBeVisible();
 }
 
@@ -78,7 +78,7 @@ test('the wheelchair place is held from the extras step, shown on the map and pr
   await toExtras(page, 'en', days, 1);
   await page.getByRole('checkbox', { name: /wheelchair space/i }).check();
   await page.getByLabel(/What assistance do you need/).fill('Folding wheelchair');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.seatsTitle, level: 1 })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: 'Wheelchair space, held for you' })).toBeVisible();
   await expect(page.getByTestId('summary-seats')).toContainText('Wheelchair space');
@@ -86,7 +86,7 @@ test('the wheelchair place is held from the extras step, shown on the map and pr
   await page.screenshot({ path: 'test-results/seat-wheelchair-390.png', fullPage: true });
 
   await legMap(page, 'en', 'departure').getByRole('button', { name: t.freeSeat }).first().click();
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/reservacion\/pago/);
   await payByCard(page, 'en', APPROVES);
   await expect(page.getByRole('heading', { name: t.ticketsTitle, level: 1 })).toBeVisible();
@@ -102,7 +102,7 @@ test('the wheelchair place is held from the extras step, shown on the map and pr
   await toExtras(other, 'en', days, 0);
   await other.getByRole('checkbox', { name: /wheelchair space/i }).check();
   await other.getByLabel(/What assistance do you need/).fill('Folding wheelchair');
-  await other.getByRole('button', { name: t.continue }).click();
+  await other.getByRole('button', { name: t.continue, exact: true }).click();
   const refusal = other.getByText('This bus has no free wheelchair space.', { exact: false });
   await expect(refusal).toBeVisible();
   await expect(refusal).toBeInViewport();

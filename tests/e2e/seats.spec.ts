@@ -79,7 +79,7 @@ for (const lang of ['es', 'en'] as const) {
 
     await pickSeatByKeyboard(page, lang);
     await page.screenshot({ path: `test-results/seats-${lang}-1280.png`, fullPage: true });
-    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
     await expect(page).toHaveURL(/\/reservacion\/pago/);
   });
 }
@@ -107,6 +107,6 @@ test('a seat another buyer took since the map loaded is refused on the tap, show
 
   // Nothing else is lost: another seat, and on to the payment page.
   await pickSeatByKeyboard(page, 'es');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/reservacion\/pago/);
 });

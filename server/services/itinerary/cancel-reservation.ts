@@ -8,6 +8,7 @@ import type { Lang } from '../../http/envelope';
 import { cancellationEmail } from '../../notify/cancel-email';
 import { createDrizzleOutbox } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../failure';
+import { takeBackEarnedPoints } from '../loyalty/earned-points';
 import { settledPayment } from '../websale/tickets/confirmation.queries';
 import { itineraryOf, openReservation, type OpenedReservation } from './find-itinerary';
 import { applyCancellation, cardChargeOf } from './itinerary.queries';
@@ -74,6 +75,8 @@ export async function cancelReservation(deps: ResolvedDeps, code: string, token:
   const numbers = tickets.filter((t) => quote.ticketIds.includes(t.id)).map((t) => t.code);
   const write = { reservationId: loaded.row.id, ticketIds: quote.ticketIds, refundCents: quote.refundCents, refundTo, reference, now };
   const done = await applyCancellation(deps.db, write, async (tx: Database) => {
+    // What the refunded money earned goes back with it (decision 024), in the cancellation's transaction.
+    await takeBackEarnedPoints(tx, loaded.row.loyaltyMemberId, quote.refundCents, loaded.row.code, now);
     if (!email) return;
     const message = cancellationEmail({ recipient: email, code: loaded.row.code, lang: mailLang, ticketNumbers: numbers, refundCents: quote.refundCents, refundTo, reference });
     await createDrizzleOutbox(tx, deps.clock).enqueue(message, tx);

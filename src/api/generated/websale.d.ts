@@ -332,7 +332,7 @@ export interface components {
          * @description Error codes of the websale service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "wheelchair_place_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_phone" | "age_required" | "minor_age_out_of_range" | "infant_age_out_of_range" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "return_required" | "return_without_departure" | "return_before_departure" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "wheelchair_place_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "points_invalid" | "points_exceed_total" | "points_not_with_order" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_phone" | "age_required" | "minor_age_out_of_range" | "infant_age_out_of_range" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
             /** @description seat_taken, seat_not_offered and seat_not_on_layout: the seat numbers concerned (of the leg in `field`). */
@@ -790,8 +790,22 @@ export interface components {
             pend_deadline?: string | null;
             methods: components["schemas"]["PaymentMethodOption"][];
             payment: components["schemas"]["PaymentStatus"];
-            /** @description Points of the linked traveller. */
+            /** @description Points of the signed-in traveller (the session header), both pools; null without a session. */
             points_available?: number | null;
+            /** @description The signed-in traveller's points by pool (decision 034): earned (traveller_loyalty) and prepaid (traveller_prepaid). */
+            points_balances?: null | components["schemas"]["PointsBalances"];
+        };
+        PointsBalances: {
+            /** @description Earned points. */
+            traveller_loyalty: number;
+            /** @description Prepaid points. */
+            traveller_prepaid: number;
+        };
+        /** @description Points that pay part or all of the reservation (1 point pays 1 MXN), from the signed-in traveller's pool of that type (the session header is required). What they do not cover is charged to the card or wallet of `method` in the same transaction: both are recorded or neither. When they cover the total, nothing is charged and `method` is not used. Never combined with a store or office order. */
+        PointsPart: {
+            /** @enum {string} */
+            type: "traveller_loyalty" | "traveller_prepaid";
+            amount: number;
         };
         /** @description Sandbox card gateway: the card as typed (see server/payments/sandbox-card-gateway.ts for the test cards). Never stored; a payment keeps only the last four digits at the gateway. A production acquirer would take a token from its hosted fields instead. */
         CardDetails: {
@@ -817,6 +831,7 @@ export interface components {
             wallet_token?: string;
             /** @description The 3-D Secure one-time code, on the second call. */
             challenge_code?: string;
+            points?: components["schemas"]["PointsPart"];
         };
         Money: {
             amount: number;
@@ -852,6 +867,12 @@ export interface components {
                 /** @enum {string} */
                 code: "late_payment_reheld";
                 message: string;
+            };
+            /** @description The part paid with points (approved with the money part, or not at all); null without one. */
+            points?: null | {
+                /** @enum {string} */
+                type: "traveller_loyalty" | "traveller_prepaid";
+                amount: number;
             };
         };
         Ticket: {
@@ -950,6 +971,13 @@ export interface components {
             order_reference: string | null;
             /** Format: date-time */
             order_deadline: string | null;
+            /** @description The part paid with points, beside `amount` paid in money; null without one. */
+            points?: null | {
+                /** @enum {string} */
+                type: "traveller_loyalty" | "traveller_prepaid";
+                /** @description Points paid (PTS); never invoiceable. */
+                amount: number;
+            };
         };
         TicketHtml: {
             code: string;

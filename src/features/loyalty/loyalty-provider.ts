@@ -5,3 +5,5 @@ export { loyaltyPath, type LoyaltyPage } from './loyalty-pages';
 export { loadSavedTaxProfiles, useSavedTaxProfiles, useSignedInTraveller } from './use-signed-in-traveller';
 export type { TaxProfile, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
 export { MemberLuggageNotice } from './member-luggage-notice';
+export { currentLoyaltySession } from './loyalty-session';
+export { BookingSignIn } from './booking-sign-in';

@@ -89,19 +89,19 @@ export async function toSeats(page: Page, trip: Trip) {
   const t = texts[trip.lang];
   await searchTrip(page, trip);
   await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   if (trip.returnDays !== undefined) {
     await expect(page.getByRole('heading', { name: t.returnTitle })).toBeVisible();
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
   }
   await page.getByLabel(t.firstName, { exact: true }).fill('Ana María');
   await page.getByLabel(t.lastName, { exact: true }).fill('Peña');
   await page.getByLabel(t.mobile).fill('3221234567');
   await page.getByLabel(t.email).fill('ana@correo.mx');
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
-  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.seatsTitle, level: 1 })).toBeVisible();
 }
 
@@ -126,7 +126,7 @@ export async function pickFreeSeat(page: Page, lang: Lang, leg: 'departure' | 'r
 
 /** From the seats step (seats chosen) to the payment page. */
 export async function continueToPayment(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: texts[lang].continue }).click();
+  await page.getByRole('button', { name: texts[lang].continue, exact: true }).click();
   await expect(page).toHaveURL(/\/reservacion\/pago/);
   await expect(page.getByRole('heading', { name: texts[lang].paymentTitle, level: 1 })).toBeVisible();
 }

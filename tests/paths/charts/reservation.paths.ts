@@ -118,6 +118,13 @@ export const executors = {
     await page.getByLabel('Código de verificación').fill(code);
     await button(page, 'Verificar y pagar').click();
   },
+  // Points of a signed-in member (decision 034); the browser model books as a guest, so these are walked by
+  // the machine paths and tests/e2e/loyalty-points.spec.ts.
+  'points.apply': async ({ page }, { amount }) => {
+    await page.getByLabel('Puntos a usar').fill(String(amount));
+    await button(page, 'Aplicar puntos').click();
+  },
+  'points.remove': async ({ page }) => button(page, 'Quitar puntos').click(),
   'reservation.confirm': async ({ page }) => button(page, 'Reintentar la emisión de boletos').click(),
   // Failed documents offer a retry; shown ones are object URLs that a reload asks for again.
   'ticket.retry': async ({ page }) => {
@@ -278,10 +285,17 @@ export const assertions: Assertions<BrowserDriver> = {
     await onStep(page, /\/reservacion\/pago/, 'Pago');
     await expect(button(page, 'Reintentar')).toBeVisible();
   },
-  'booking.step.payment.choosing': async ({ page }) => {
+  // A guest: the whole total is paid in money, and no points are offered.
+  'booking.step.payment.choosing.money': async ({ page }) => {
     await onStep(page, /\/reservacion\/pago/, 'Pago');
     await expect(page.getByText('Total a pagar')).toBeVisible();
     await expect(button(page, PAY)).toBeEnabled();
+    await expect(page.getByLabel('Puntos a usar')).toHaveCount(0);
+  },
+  'booking.step.payment.choosing.withPoints': async ({ page }) => {
+    await onStep(page, /\/reservacion\/pago/, 'Pago');
+    await expect(page.getByText(/Pagas con puntos: .* PTS/)).toBeVisible();
+    await expect(button(page, 'Quitar puntos')).toBeEnabled();
   },
   'booking.step.confirmingPayment.submitting': async ({ page }) => {
     await expect(status(page, 'Procesando el pago…')).toBeVisible();

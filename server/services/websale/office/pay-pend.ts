@@ -4,8 +4,10 @@ import { canPayPend } from '../../../../domain/tickets/pend-rules';
 import { generatePin, nextTicketType } from '../../../../domain/tickets/ticket-codes';
 import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
+import { creditEarnedPoints } from '../../loyalty/earned-points';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
+import { amountDueCents } from '../payment/payment-checks';
 import { datedLegs } from '../payment/payment-seats';
 import { loadReservation, type LoadedReservation } from '../reservation/reservation.queries';
 import { queueTicketEmail } from '../tickets/ticket-mail';
@@ -30,6 +32,8 @@ async function payPend(deps: ResolvedDeps, loaded: LoadedReservation): Promise<'
       await updateTicket(tx, ticket.id, { type: nextTicketType('PEND', 'pay') ?? 'E-ticket', pin: generatePin((bound) => randomInt(bound)), issuedAt: now });
     }
     await approveOrder(tx, loaded.row.id, now);
+    // Paid at the desk: the money earns the linked member's points now (decision 024).
+    await creditEarnedPoints(tx, loaded.row.loyaltyMemberId, amountDueCents(loaded, deps), loaded.row.code, now);
     await queueTicketEmail(tx, clock, loaded, await ticketsOf(tx, loaded.row.id), now, deps.config);
     return 'paid';
   });

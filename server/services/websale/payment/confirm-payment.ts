@@ -6,11 +6,12 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../failure';
 import { loadReservation, loadReservationById, type LoadedReservation } from '../reservation/reservation.queries';
 import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-checks';
-import { claimPayment, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
+import { claimPayment, linkMember, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
 import { SeatsLost } from './payment-seats';
-import { applyChargeResult, settleOrder } from './settle-payment';
+import { pointsKeyOf, pointsPartOf, PointsShort, reservePoints } from './points-part';
+import { applyChargeResult, declineForPoints, pointsStillThere, settleOrder, settlePointsOnly, type Settling } from './settle-payment';
 
-export type ConfirmAnswer = { ok: true; payment: PaymentRow; loaded: LoadedReservation } | Failure;
+export type ConfirmAnswer = { ok: true; payment: PaymentRow; points: PaymentRow | null; loaded: LoadedReservation } | Failure;
 
 /** A refusal found inside the transaction: thrown so the claim rolls back and the key stays unused. */
 class Refusal extends Error {
@@ -26,7 +27,8 @@ async function answerFor(deps: ResolvedDeps, key: string, reservationId: number)
   if (payment.reservationId !== reservationId) return refuse(409, 'idempotency_key_reused', 'idempotency_key');
   const loaded = await loadReservationById(deps.db, reservationId);
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
-  return { ok: true, payment, loaded };
+  const points = (await paymentByKey(deps.db, pointsKeyOf(key))) ?? null;
+  return { ok: true, payment, points, loaded };
 }
 
 async function guarded(work: () => Promise<void>): Promise<Failure | null> {
@@ -35,6 +37,7 @@ async function guarded(work: () => Promise<void>): Promise<Failure | null> {
     return null;
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
+    if (error instanceof PointsShort) return refuse(409, 'insufficient_points', 'points.amount');
     if (error instanceof SeatsLost) return refuse(409, 'seat_taken', 'seats', error.seats.map((seat) => seat.seatNumber).join(', '));
     throw error;
   }
@@ -72,7 +75,7 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     const claimed = await claimPayment(tx, {
       reservationId: loaded.row.id,
       type: plan.type,
-      method: plan.kind === 'charge' ? plan.method.type : plan.type === 'cash' ? 'office' : plan.type,
+      method: plan.kind === 'charge' ? plan.method.type : plan.kind === 'points' ? 'points' : plan.type === 'cash' ? 'office' : plan.type,
       concept: `reservation ${loaded.row.code}`,
       amount: (plan.amountCents / 100).toFixed(2),
       currency: 'MXN',
@@ -83,8 +86,11 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     // Another request with this key finished first (we waited on its lock): replay its outcome.
     if (!claimed) return;
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
-    const settling = { tx, deps, loaded, payment: claimed, lang };
+    const points = plan.points ? await reservePoints(tx, claimed, plan.points, now) : null;
+    if (plan.memberId !== null && !plan.points) await linkMember(tx, loaded.row.id, plan.memberId, plan.kind === 'points', now);
+    const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: plan.memberId, points };
     if (plan.kind === 'order') return settleOrder(settling, plan);
+    if (plan.kind === 'points') return settlePointsOnly(settling);
     const result = await deps.payments.gateway.charge({
       amountCents: plan.amountCents,
       currency: 'MXN',
@@ -103,7 +109,12 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
     // A concurrent completion got here first: its outcome is replayed.
     if (!payment || payment.status !== 'process' || !payment.challengeId) return;
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
+    const points = (await pointsPartOf(tx, payment)) ?? null;
+    const settling: Settling = { tx, deps, loaded, payment, lang, memberId: current.loyaltyMemberId, points };
+    // The points were reserved when the challenge began; a spend elsewhere since then declines the payment
+    // before the bank is asked, so nothing is charged.
+    if (points && !(await pointsStillThere(tx, points, current.loyaltyMemberId))) return declineForPoints(settling);
     const result = await deps.payments.gateway.completeChallenge({ challengeId: payment.challengeId, code });
-    await applyChargeResult({ tx, deps, loaded, payment, lang }, result);
+    await applyChargeResult(settling, result);
   });
 }

@@ -4,7 +4,9 @@ import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
 import { checkFlowAccess } from '../reservation/reservation-access';
+import { memberOfSession } from '../../loyalty/sessions';
 import { confirmPayment } from './confirm-payment';
+import type { ConfirmInput } from './payment-checks';
 import { paymentResult } from './show-payment';
 
 export interface PayInput {
@@ -17,18 +19,23 @@ export interface PayInput {
   cardType: 'credit' | 'debit';
   walletToken?: string;
   challengeCode?: string;
+  points?: ConfirmInput['points'];
+  /** The loyalty session header, when a frequent traveller is signed in. */
+  session?: string | undefined;
   lang: Lang;
 }
 
 /** confirmPayment as the traveller sees it: a late payment that had to be refunded is a failure. */
 export async function payReservation(deps: ResolvedDeps, input: PayInput) {
-  const { idempotencyKey, lang, flowToken, ...rest } = input;
+  const { idempotencyKey, lang, flowToken, session, ...rest } = input;
   // Whose reservation it is comes first: a stranger gets 404 whatever else is wrong with the request.
   const allowed = await checkFlowAccess(deps.db, deps.clock.now(), rest.code, flowToken);
   if (!allowed.ok) return allowed;
   if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 64) return refuse(400, 'idempotency_key_required', 'idempotency_key');
-  const answer = await confirmPayment(deps, { ...rest, idempotencyKey }, lang);
+  // A signed-in member is linked to the reservation (earns points) and may pay with points (decision 034).
+  const memberId = await memberOfSession(deps.db, session, deps.clock.now());
+  const answer = await confirmPayment(deps, { ...rest, idempotencyKey, memberId }, lang);
   if (!answer.ok) return answer;
   if (answer.payment.lateOutcome === 'refund') return refuse(409, 'late_payment_refunded');
-  return success(paymentResult(deps, answer.loaded, answer.payment, lang));
+  return success(paymentResult(deps, answer.loaded, answer.payment, lang, answer.points));
 }

@@ -2,6 +2,9 @@ import { cardMessages, checkCard, type CardInput } from '../../../../domain/paym
 import { availablePaymentMethods, isWalletId, type PaymentMethodId } from '../../../../domain/payments/payment-methods';
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import { toCents } from '../../../../domain/fares';
+import { pointsToCents, splitWithPoints, type PointsPaymentType } from '../../../../domain/loyalty/points-payment';
+import { poolBalanceCents } from '../../loyalty/points.queries';
+import type { PointsPlan } from './points-part';
 import { pendHoldUntil } from '../../../../domain/tickets/pend-rules';
 import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
@@ -23,6 +26,10 @@ export interface ConfirmInput {
   cardType: 'credit' | 'debit';
   walletToken?: string;
   challengeCode?: string;
+  /** Points that pay part or all of it (decision 034). */
+  points?: { type: PointsPaymentType; amount: number } | undefined;
+  /** The frequent traveller the session header opened, or null. */
+  memberId?: number | null;
 }
 
 /** What a checked new payment will do. */
@@ -30,7 +37,12 @@ export type PlannedPayment = {
   type: PaymentType;
   amountCents: number;
   seats: SeatSnapshot[];
+  /** The signed-in member the reservation is linked to (earns points), or null. */
+  memberId: number | null;
+  /** The points part; amountCents is then the money part only. */
+  points: PointsPlan | null;
 } & (
+  | { kind: 'points' }
   | { kind: 'charge'; method: ChargeMethod }
   | { kind: 'order'; reference: string | null; deadline: Date; holdUntil: (departureId: number) => Date }
 );
@@ -50,8 +62,22 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
   if (!availablePaymentMethods(pay.config).some((m) => m.id === input.method)) return refuse(400, 'payment_type_not_allowed', 'method');
   const seats = await seatSnapshot(db, row.id);
   if (!row.paymentDeadline || !seatsComplete(loaded, seats)) return refuse(409, 'seats_count_mismatch', 'seats');
-  const amountCents = amountDueCents(loaded, deps);
-  if (amountCents <= 0) return refuse(400, 'invalid_request', 'code');
+  const totalCents = amountDueCents(loaded, deps);
+  if (totalCents <= 0) return refuse(400, 'invalid_request', 'code');
+  const memberId = input.memberId ?? null;
+  let points: PointsPlan | null = null;
+  let amountCents = totalCents;
+  if (input.points) {
+    if (memberId === null) return refuse(401, 'traveller_session_invalid', 'session');
+    const cents = pointsToCents(input.points.amount);
+    // Checked again under the member's lock in the transaction; this early answer spares a charge.
+    const split = splitWithPoints(totalCents, cents, await poolBalanceCents(db, memberId, input.points.type));
+    if (!split.ok) return refuse(split.code === 'insufficient_points' ? 409 : 400, split.code, 'points.amount');
+    points = { memberId, type: input.points.type, cents };
+    amountCents = split.moneyCents;
+    if (amountCents === 0) return { ok: true, value: { kind: 'points', type: input.points.type, amountCents: cents, seats, memberId, points: null } };
+  }
+  const member = { memberId, points };
 
   if (input.method === 'card') {
     if (!input.card) return refuse(400, 'card_invalid', 'card');
@@ -60,13 +86,15 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
       const errors = Object.entries(check.errors).map(([field, code]) => ({ code: 'card_invalid' as const, field: `card.${field}`, detail: cardMessages[lang][code] }));
       return { ok: false, status: 400, errors };
     }
-    return { ok: true, value: { kind: 'charge', type: input.cardType, amountCents, seats, method: { type: 'card', card: input.card } } };
+    return { ok: true, value: { kind: 'charge', type: input.cardType, amountCents, seats, ...member, method: { type: 'card', card: input.card } } };
   }
   if (isWalletId(input.method)) {
     if (!input.walletToken) return refuse(400, 'invalid_request', 'wallet_token');
     const wallet = input.method;
-    return { ok: true, value: { kind: 'charge', type: wallet, amountCents, seats, method: { type: wallet, token: input.walletToken } } };
+    return { ok: true, value: { kind: 'charge', type: wallet, amountCents, seats, ...member, method: { type: wallet, token: input.walletToken } } };
   }
+  // A store or office order is paid later, or never: points are not held for it.
+  if (points) return refuse(400, 'points_not_with_order', 'points');
 
   // Store and office orders hold each leg's seats until 15 minutes before that leg's departure.
   const legs = datedLegs(loaded);
@@ -78,10 +106,10 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
   if (input.method === 'office') {
     const order = createOfficeOrder({ departures }, pay.config, clock);
     if (order.status === 'refused') return refuse(order.reason === 'pend_limit_passed' ? 409 : 400, order.reason === 'pend_limit_passed' ? 'pend_expired' : 'payment_type_not_allowed', 'method');
-    return { ok: true, value: { kind: 'order', type: 'cash', amountCents, seats, reference: null, deadline: order.holdUntil, holdUntil } };
+    return { ok: true, value: { kind: 'order', type: 'cash', amountCents, seats, reference: null, deadline: order.holdUntil, holdUntil, ...member } };
   }
   const network = input.method === 'openpay' ? 'openpay' : 'oxxo';
   const order = createCashOrder({ network, reservationCode: row.code, amountCents, departures }, pay.config, clock);
   if (order.status === 'refused') return refuse(order.reason === 'pend_limit_passed' ? 409 : 400, order.reason === 'pend_limit_passed' ? 'pend_expired' : 'payment_type_not_allowed', 'method');
-  return { ok: true, value: { kind: 'order', type: network, amountCents, seats, reference: order.order.reference, deadline: order.order.deadline, holdUntil } };
+  return { ok: true, value: { kind: 'order', type: network, amountCents, seats, reference: order.order.reference, deadline: order.order.deadline, holdUntil, ...member } };
 }

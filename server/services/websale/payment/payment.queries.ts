@@ -18,8 +18,8 @@ export async function paymentByKey(db: Database, key: string): Promise<PaymentRo
  * here, so two payments with different keys (two tabs) cannot both charge: the second waits, then
  * finds the reservation paid.
  */
-export async function lockReservation(tx: Database, id: number): Promise<{ paymentStatus: PaymentStatus }> {
-  const [row] = await tx.select({ paymentStatus: reservations.paymentStatus }).from(reservations).where(eq(reservations.id, id)).for('update');
+export async function lockReservation(tx: Database, id: number): Promise<{ paymentStatus: PaymentStatus; loyaltyMemberId: number | null }> {
+  const [row] = await tx.select({ paymentStatus: reservations.paymentStatus, loyaltyMemberId: reservations.loyaltyMemberId }).from(reservations).where(eq(reservations.id, id)).for('update');
   if (!row) throw new Error(`reservation ${id} vanished`);
   return row;
 }
@@ -88,4 +88,9 @@ export async function secureSeats(
     }
     if (lost.length > 0) throw new SeatsLost(lost);
   });
+}
+
+/** Links the signed-in frequent traveller to the reservation (points earned go to them; activeReward: points pay). */
+export async function linkMember(tx: Database, reservationId: number, memberId: number, activeReward: boolean, now: Date): Promise<void> {
+  await tx.update(reservations).set({ loyaltyMemberId: memberId, ...(activeReward ? { activeReward: true } : {}), updatedAt: now }).where(eq(reservations.id, reservationId));
 }

@@ -1,4 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { LOYALTY_SESSION_HEADER } from '../../../../domain/loyalty/account-rules';
+import { pointsPaymentTypes } from '../../../../domain/loyalty/points-payment';
 import * as v from 'valibot';
 import { paymentMethodIds } from '../../../../domain/payments/payment-methods';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
@@ -20,14 +22,16 @@ const confirmBody = v.object({
   card_type: v.optional(v.picklist(['credit', 'debit']), 'credit'),
   wallet_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
   challenge_code: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(12))),
+  points: v.optional(v.object({ type: v.picklist(pointsPaymentTypes), amount: v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000)) })),
 });
+const sessionOf = (c: Context) => c.req.header(LOYALTY_SESSION_HEADER)?.slice(0, 200) || undefined;
 
 /** getPayment and confirmPayment. */
 export function createPaymentRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
 
   app.get('/reservation/payment', validate('query', codeQuery), async (c) => {
-    const answer = await showPayment(deps, { code: c.req.valid('query').code, flowToken: flowTokenOf(c) });
+    const answer = await showPayment(deps, { code: c.req.valid('query').code, flowToken: flowTokenOf(c) }, sessionOf(c));
     return respond(c, 'websale', answer);
   });
 
@@ -42,6 +46,8 @@ export function createPaymentRoutes(deps: ResolvedDeps): Hono {
       cardType: body.card_type,
       walletToken: body.wallet_token,
       challengeCode: body.challenge_code,
+      points: body.points,
+      session: sessionOf(c),
       lang: requestLang(c),
     });
     return respond(c, 'websale', answer);

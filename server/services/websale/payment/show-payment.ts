@@ -3,7 +3,10 @@ import { centsToAmount, toCents } from '../../../../domain/fares';
 import { availablePaymentMethods, isPaymentMethodId, mxnToUsdCents } from '../../../../domain/payments/payment-methods';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
 import { pendHoldUntil } from '../../../../domain/tickets/pend-rules';
+import type { PointsPaymentType } from '../../../../domain/loyalty/points-payment';
 import type { ResolvedDeps } from '../../service-deps';
+import { poolBalanceCents } from '../../loyalty/points.queries';
+import { memberOfSession } from '../../loyalty/sessions';
 import type { Lang } from '../../../http/envelope';
 import { success } from '../../failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';
@@ -13,10 +16,11 @@ import type { PaymentRow } from './payment.queries';
 import { datedLegs } from './payment-seats';
 
 /** getPayment: what is due, in pesos and dollars, and how it may be paid. */
-export async function showPayment(deps: ResolvedDeps, access: FlowAccess) {
+export async function showPayment(deps: ResolvedDeps, access: FlowAccess, session?: string) {
   const step = await reservationForStep(deps, access, false);
   if (!step.ok) return step;
   const loaded = step.value;
+  const balances = await memberBalances(deps, session);
   const pay = deps.payments.config;
   const summary = buildSummary(loaded, deps.config);
   const totalCents = toCents(summary.total);
@@ -32,21 +36,33 @@ export async function showPayment(deps: ResolvedDeps, access: FlowAccess) {
     pend_deadline: first ? pendHoldUntil(first).toISOString() : null,
     methods: availablePaymentMethods(pay),
     payment: loaded.row.paymentStatus,
-    points_available: null,
+    points_available: balances ? centsToAmount(balances.traveller_loyalty + balances.traveller_prepaid) : null,
+    points_balances: balances ? { traveller_loyalty: centsToAmount(balances.traveller_loyalty), traveller_prepaid: centsToAmount(balances.traveller_prepaid) } : null,
   });
+}
+
+/** The signed-in member's pools in hundredths, or null without a valid session (a negative pool shows 0). */
+async function memberBalances(deps: ResolvedDeps, session: string | undefined) {
+  const memberId = await memberOfSession(deps.db, session, deps.clock.now());
+  if (memberId === null) return null;
+  const [earned, prepaid] = await Promise.all([poolBalanceCents(deps.db, memberId, 'traveller_loyalty'), poolBalanceCents(deps.db, memberId, 'traveller_prepaid')]);
+  return { traveller_loyalty: Math.max(0, earned), traveller_prepaid: Math.max(0, prepaid) };
 }
 
 const money = (cents: number | null, currency: string | null) => (cents === null || currency === null ? null : { amount: centsToAmount(cents), currency });
 
 /** The contract's PaymentResult for a stored payment. */
-export function paymentResult(deps: ResolvedDeps, loaded: LoadedReservation, payment: PaymentRow, lang: Lang) {
+export function paymentResult(deps: ResolvedDeps, loaded: LoadedReservation, payment: PaymentRow, lang: Lang, pointsPart: PaymentRow | null = null) {
+  // Paid with points only, the payment is the points row itself and no money was charged.
+  const pointsOnly = payment.method === 'points';
+  const points = pointsOnly ? payment : pointsPart;
   return {
     code: loaded.row.code,
     payment: payment.status,
     payment_type: payment.type,
     ...(isPaymentMethodId(payment.method) ? { method: payment.method } : {}),
     reservation: encodeReservation(reservationView(loaded, deps.config, lang)),
-    amount: { amount: centsToAmount(toCents(payment.amount)), currency: payment.currency },
+    amount: { amount: pointsOnly ? 0 : centsToAmount(toCents(payment.amount)), currency: payment.currency },
     charged: money(payment.chargedCents, payment.chargedCurrency),
     exchange_rate: payment.exchangeRate === null ? null : Number(payment.exchangeRate),
     order_reference: payment.orderReference,
@@ -55,6 +71,7 @@ export function paymentResult(deps: ResolvedDeps, loaded: LoadedReservation, pay
     // The sandbox's 3-D Secure page is the client's own form; a real acquirer would give its URL here.
     challenge_url: null,
     decline_reason: payment.status === 'decline' ? payment.declineReason : null,
+    points: points && points.status === 'approved' ? { type: points.type as PointsPaymentType, amount: centsToAmount(toCents(points.amount)) } : null,
     notice: payment.lateOutcome === 'rehold' ? { code: 'late_payment_reheld', message: errorCatalogue.websale.late_payment_reheld[lang] } : null,
   };
 }

@@ -1,7 +1,9 @@
 import { toCents } from '../../../../domain/fares';
 import { boardingTime } from '../../../../domain/tickets/boarding';
 import { pendPayBy } from '../../../../domain/tickets/pend-rules';
+import type { LoyaltyTier } from '../../../../domain/loyalty/tiers';
 import type { Database } from '../../../db/database';
+import { memberTier } from '../../loyalty/points.queries';
 import type { DocumentLang } from '../../../documents/ticket-document';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 import { departureClasses, settledPayment, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
@@ -29,6 +31,8 @@ export interface ConfirmationFacts {
   legs: LegFacts[];
   payment: SettledPayment | null;
   totalCents: number;
+  /** The linked frequent traveller's tier, whose luggage the tickets print (SPEC §9); null for a guest. */
+  memberTier: LoyaltyTier | null;
 }
 
 /** The language a reservation's documents are written in: the one it was booked in. */
@@ -45,10 +49,11 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
     const id = leg === 'departure' ? row.departureId : row.returnId;
     return !open && chosen && id !== null ? [{ leg, chosen, id }] : [];
   });
-  const [terminals, classes, payment] = await Promise.all([
+  const [terminals, classes, payment, memberTierOf] = await Promise.all([
     terminalDetails(db, [loaded.origin.id, loaded.destination.id]),
     departureClasses(db, dated.map((d) => d.id)),
     settledPayment(db, row.id),
+    row.loyaltyMemberId === null ? null : memberTier(db, row.loyaltyMemberId),
   ]);
   // A store reference stops being payable at its own deadline (never later than the PEND limit): that is
   // the one deadline a traveller paying at a store has.
@@ -73,6 +78,6 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
       },
     ];
   });
-  const totalCents = toCents(payment?.amount ?? row.total ?? '0');
-  return { lang: documentLangOf(loaded), legs, payment, totalCents };
+  const totalCents = payment ? toCents(payment.amount) + (payment.points?.cents ?? 0) : toCents(row.total ?? '0');
+  return { lang: documentLangOf(loaded), legs, payment, totalCents, memberTier: memberTierOf };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { toCents } from '../../../../domain/fares';
 import type { Database } from '../../../db/database';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, terminals } from '../../../db/schema/network.schema';
@@ -43,12 +44,19 @@ export async function departureClasses(db: Database, departureIds: number[]): Pr
   return new Map(rows.map((r) => [r.id, { es: r.es, en: r.en }]));
 }
 
-export type SettledPayment = Pick<typeof payments.$inferSelect, 'method' | 'status' | 'amount' | 'chargedCents' | 'chargedCurrency' | 'orderReference' | 'orderDeadline'>;
+export type SettledPayment = Pick<typeof payments.$inferSelect, 'method' | 'status' | 'amount' | 'chargedCents' | 'chargedCurrency' | 'orderReference' | 'orderDeadline'> & {
+  /** The part paid with points (decision 034), or null; `amount` is then the money part. */
+  points: { type: string; cents: number } | null;
+};
 
-/** The payment that settled the reservation (approved, or a store or office order), the latest first. */
+/**
+ * The payment that settled the reservation (approved, or a store or office order), the latest first, with
+ * the points row approved beside it. Paid with points only, the money part is 0 and `method` is 'points'.
+ */
 export async function settledPayment(db: Database, reservationId: number): Promise<SettledPayment | null> {
-  const [row] = await db
+  const rows = await db
     .select({
+      type: payments.type,
       method: payments.method,
       status: payments.status,
       amount: payments.amount,
@@ -59,7 +67,14 @@ export async function settledPayment(db: Database, reservationId: number): Promi
     })
     .from(payments)
     .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['approved', 'order_generated'])))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row ?? null;
+    .orderBy(desc(payments.id));
+  const pointsRow = rows.find((r) => r.method === 'points');
+  const money = rows.find((r) => r.method !== 'points');
+  const points = pointsRow ? { type: pointsRow.type, cents: toCents(pointsRow.amount) } : null;
+  if (money) {
+    const { type: _type, ...rest } = money;
+    return { ...rest, points };
+  }
+  if (!pointsRow) return null;
+  return { method: 'points', status: pointsRow.status, amount: '0.00', chargedCents: null, chargedCurrency: null, orderReference: null, orderDeadline: null, points };
 }

@@ -1,4 +1,5 @@
 import { centsToAmount, toCents } from '../../../../domain/fares';
+import { tierLuggage } from '../../../../domain/loyalty/tiers';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
 import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
 import { pendAppearBy, pendHoldUntil } from '../../../../domain/tickets/pend-rules';
@@ -86,6 +87,7 @@ function paidView(facts: ConfirmationFacts) {
     charged,
     order_reference: p.orderReference,
     order_deadline: iso(p.orderDeadline),
+    points: p.points ? { type: p.points.type as 'traveller_loyalty' | 'traveller_prepaid', amount: centsToAmount(p.points.cents) } : null,
   };
 }
 
@@ -133,6 +135,7 @@ function documentPayment(facts: ConfirmationFacts, offsetMinutes: number): Docum
     charged: p.chargedCents !== null && p.chargedCurrency ? { cents: p.chargedCents, currency: p.chargedCurrency } : null,
     orderReference: p.orderReference,
     orderDeadline: p.orderDeadline ? localIso(p.orderDeadline, offsetMinutes) : null,
+    pointsCents: p.points?.cents ?? 0,
   };
 }
 
@@ -154,6 +157,7 @@ export function ticketDocuments(
       contactEmail: loaded.row.contactEmail?.trim() || null,
       company,
       payment: documentPayment(facts, loaded.origin.offsetMinutes),
+      memberLuggage: facts.memberTier ? { tier: facts.memberTier, ...tierLuggage(facts.memberTier) } : null,
     },
     tickets: rows.map((ticket) => {
       const leg = legName(ticket.leg);

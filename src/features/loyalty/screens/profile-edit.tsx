@@ -5,7 +5,7 @@ import type { ProfileUpdate, TravellerProfile } from '../../../../machines/loyal
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { TextField } from '../../../components/inputs/text-field';
 import type { LoyaltyActor } from '../loyalty-binding';
-import { useFieldError } from './loyalty-errors';
+import { useFieldError } from '../loyalty-errors';
 
 const draftOf = (traveller: TravellerProfile): ProfileUpdate => ({
   first_name: traveller.first_name,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { LoyaltyActor } from '../loyalty-binding';
-import { LoyaltyErrors } from './loyalty-errors';
+import { LoyaltyErrors } from '../loyalty-errors';
 import { ProfileEdit } from './profile-edit';
 import { TierLuggage, useTierName } from '../tier-luggage';
 

@@ -9,7 +9,7 @@ import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { TextField } from '../../../components/inputs/text-field';
 import type { LoyaltyActor } from '../loyalty-binding';
 import { loyaltyPath } from '../loyalty-pages';
-import { LoyaltyErrors, useFieldError } from './loyalty-errors';
+import { LoyaltyErrors, useFieldError } from '../loyalty-errors';
 
 /** Password recovery (SPEC §7): a one-time code by e-mail, WhatsApp or SMS, then the new password. */
 export function RecoverScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es' | 'en' }) {

@@ -9,7 +9,7 @@ import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { TextField } from '../../../components/inputs/text-field';
 import type { LoyaltyActor } from '../loyalty-binding';
 import { loyaltyPath } from '../loyalty-pages';
-import { LoyaltyErrors, useFieldError } from './loyalty-errors';
+import { LoyaltyErrors, useFieldError } from '../loyalty-errors';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'cell_phone', 'password'];
 const empty: RegistrationForm = { first_name: '', last_name: '', email: '', cell_phone: '', password: '' };

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/inputs/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import type { LoyaltyActor } from '../loyalty-binding';
 import { loyaltyPath } from '../loyalty-pages';
-import { LoyaltyErrors, useFieldError } from './loyalty-errors';
+import { LoyaltyErrors, useFieldError } from '../loyalty-errors';
 
 const FIELDS = ['identify_card', 'password'];
 

@@ -3,6 +3,7 @@ import { readReservation } from '../../../../domain/reservation/reservation-stat
 import type { ConfirmationDetails, ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import type { components } from '../../../api/generated/websale';
 import type { ServiceClient } from '../../../api/service-clients';
+import { currentLoyaltySession } from '../../loyalty/loyalty-provider';
 import { flowHeader, slot, toResult } from './actor-slots';
 
 // The payment and ticket slots of the reservation chart over the websale client: getPayment,
@@ -55,26 +56,35 @@ function confirmationOf(data: ConfirmationData): ConfirmationDetails | null {
       charged: paid.charged ?? null,
       orderReference: paid.order_reference,
       orderDeadline: paid.order_deadline,
+      points: paid.points ?? null,
     },
   };
+}
+
+/** The signed-in member's session (points, earning; decision 034), sent only when there is one. */
+async function sessionHeader(): Promise<{ session?: string }> {
+  const session = await currentLoyaltySession();
+  return session ? { session } : {};
 }
 
 export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
   return {
     loadPayment: slot<'loadPayment'>(async ({ code, flowToken }) => {
-      const result = await client.call('get', '/reservation/payment', { params: { query: { code }, header: flowHeader(flowToken) } });
+      const header = { ...flowHeader(flowToken), ...(await sessionHeader()) };
+      const result = await client.call('get', '/reservation/payment', { params: { query: { code }, header } });
       return toResult(result, (data) => ({
         methods: data.methods.map((method) => method.id),
         total: data.amount,
         usd: { amount: data.usd.amount, rate: data.usd.rate },
         deadline: data.payment_deadline,
         pendDeadline: data.pend_deadline ?? null,
+        points: data.points_balances ?? null,
       }));
     }),
     confirmPayment: slot<'confirmPayment'>(async ({ code, flowToken, payment }) => {
       const details = payment.details as { card?: CardDetails; challenge_code?: string };
       const result = await client.call('post', '/reservation/payment', {
-        params: { header: flowHeader(flowToken) },
+        params: { header: { ...flowHeader(flowToken), ...(await sessionHeader()) } },
         body: {
           code,
           method: payment.method as PaymentMethodId,
@@ -82,6 +92,7 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
           ...(payment.idempotencyKey ? { idempotency_key: payment.idempotencyKey } : {}),
           ...(details.card ? { card: details.card } : {}),
           ...(details.challenge_code ? { challenge_code: details.challenge_code } : {}),
+          ...(payment.points ? { points: payment.points } : {}),
         },
       });
       return toResult(

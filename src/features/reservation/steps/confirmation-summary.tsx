@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '../../../../domain/display-format';
+import { formatMoney, formatPoints } from '../../../../domain/display-format';
 import type { ConfirmationDetails } from '../../../../machines/reservation/reservation.ports';
 import { StoreBarcode } from '../../../components/codes/store-barcode';
 import { formatDateTime, isStoreMethod, methodLabels } from './payment-view';
@@ -44,6 +44,18 @@ export function ConfirmationSummary({ details, shareUrl, code, linkToken = null 
         <dl className="confirmation-summary__paid">
           <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
           <dd>{formatMoney(paid.amount)} MXN</dd>
+          {paid.points && paid.points.amount > 0 && (
+            <>
+              <dt>{t`Pagado con puntos`}</dt>
+              <dd data-testid="paid-points">{formatPoints(paid.points.amount)}</dd>
+              {paid.amount > paid.points.amount && (
+                <>
+                  <dt>{t`Pagado con dinero`}</dt>
+                  <dd data-testid="paid-money">{formatMoney(Math.round(paid.amount * 100 - paid.points.amount * 100) / 100)} MXN</dd>
+                </>
+              )}
+            </>
+          )}
           {paid.charged && paid.charged.currency !== 'MXN' && (
             <>
               <dt>{t`Cargo a tu tarjeta`}</dt>

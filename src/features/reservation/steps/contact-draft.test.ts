@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReservation } from '../../../../domain/reservation/reservation-state';
-import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withTraveller } from './contact-draft';
+import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withMember, withTraveller } from './contact-draft';
 
 const family = () => ({
   ...defaultReservation(),
@@ -57,5 +57,19 @@ describe('the contact step draft', () => {
       { first_name: 'Luis', last_name: 'Ibáñez', age: '' },
       { first_name: 'Sofía', last_name: 'Ibáñez', age: '7' },
     ]);
+  });
+
+  it("fills a signed-in member's contact and saved passengers into empty fields only, and they stay editable", () => {
+    const member = { first_name: 'José Luis', last_name: 'Hernández Peña', email: 'jose@example.com', cell_phone: '3312345678', passengers: [{ first_name: 'Ana', last_name: 'Hernández' }] };
+    let draft = withMember(initialContactDraft(family()), member);
+    expect(draft.contact).toMatchObject({ first_name: 'José Luis', last_name: 'Hernández Peña', email: 'jose@example.com' });
+    expect([draft.phoneCountry, draft.phoneNational]).toEqual(['MX', '3312345678']);
+    expect(draft.travellers.map((t) => t.first_name)).toEqual(['José Luis', 'Ana']);
+    draft = withTraveller(draft, 1, 'first_name', 'Anita');
+    expect(draft.travellers[1]?.first_name).toBe('Anita');
+    // What was typed before signing in stays.
+    const typed = withContactName(initialContactDraft(family()), 'first_name', 'Pepe');
+    expect(withMember(typed, member).contact.first_name).toBe('Pepe');
+    expect(withMember(typed, member).contact.last_name).toBe('Hernández Peña');
   });
 });

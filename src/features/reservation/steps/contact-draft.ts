@@ -69,3 +69,39 @@ export function contactSubmission(draft: ContactDraft): ContactStepInput {
     travellers: draft.travellers.map((t) => ({ first_name: t.first_name, last_name: t.last_name, age: ageOf(t.age) })),
   };
 }
+
+/** What a signed-in frequent traveller brings to the contact step (the loyalty profile). */
+export interface MemberDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+  cell_phone: string;
+  passengers?: Array<{ first_name: string; last_name: string }>;
+}
+
+/**
+ * SPEC §6: a signed-in member's contact and saved passengers fill in; only empty fields are filled, so what
+ * the traveller typed stays, and everything stays editable. Passenger 1 is the member while the contact
+ * travels; the other passengers take the saved ones in order.
+ */
+export function withMember(draft: ContactDraft, member: MemberDetails): ContactDraft {
+  const fill = (current: string, value: string) => (current.trim() ? current : value);
+  let next: ContactDraft = draft;
+  if (!draft.contact.first_name.trim()) next = withContactName(next, 'first_name', member.first_name);
+  if (!draft.contact.last_name.trim()) next = withContactName(next, 'last_name', member.last_name);
+  const phone = splitPhone(member.cell_phone);
+  const noPhone = !draft.phoneNational.trim();
+  next = {
+    ...next,
+    contact: { ...next.contact, email: fill(next.contact.email, member.email), cell_phone: noPhone ? member.cell_phone : next.contact.cell_phone },
+    ...(noPhone ? { phoneCountry: phone.country, phoneNational: phone.national } : {}),
+  };
+  const saved = [...(member.passengers ?? [])];
+  const travellers = next.travellers.map((t, i) => {
+    if (i === 0 && next.goesContact) return t;
+    if (t.first_name.trim() || t.last_name.trim()) return t;
+    const passenger = saved.shift();
+    return passenger ? { ...t, first_name: passenger.first_name, last_name: passenger.last_name } : t;
+  });
+  return { ...next, travellers };
+}

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useState, type FocusEvent, type FormEvent } from 'react';
 import { contactStepIssues, type ContactIssue } from '../../../../domain/reservation/contact-rules';
 import { reservationTravellers, type TravellerField } from '../../../../domain/reservation/traveller-rules';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { TextField } from '../../../components/inputs/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { useReservationActor } from '../flow/reservation-actor-context';
-import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withTraveller, type ContactDraft } from './contact-draft';
+import { BookingSignIn, type TravellerProfile } from '../../loyalty/loyalty-provider';
+import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withMember, withTraveller, type ContactDraft } from './contact-draft';
 import { ContactPhoneField } from './contact-phone-field';
 import { PassengerFields } from './passenger-fields';
 import { generalErrors, selectContactSaving, selectErrors, type ReservationSnapshot } from './reservation-selectors';
@@ -65,6 +66,8 @@ export function ContactStep() {
     actor.send({ type: 'contact.submit', ...contactSubmission(draft) });
   };
   const privacyError = issueFor('privacy');
+  // A member who signs in here (or was signed in) gets the contact and saved passengers filled in, editable.
+  const fillMember = useCallback((member: TravellerProfile) => setDraft((current) => withMember(current, member)), []);
 
   return (
     <section className="reservation-step" aria-labelledby="contact-step-title">
@@ -72,6 +75,7 @@ export function ContactStep() {
         {t`Datos de contacto`}
       </h1>
       <p className="reservation-step__intro">{t`Te enviaremos tus boletos a este correo y celular.`}</p>
+      <BookingSignIn onMember={fillMember} />
       <form className="contact-form" noValidate onSubmit={submit} aria-busy={saving} ref={formRef}>
         <StepErrors errors={generalErrors(errors, ['contact', 'travellers', 'first_name', 'last_name', 'cell_phone', 'email', 'privacy'])} />
         <div className="contact-form__grid">

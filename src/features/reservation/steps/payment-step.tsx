@@ -13,8 +13,12 @@ import {
   selectPaymentOptions,
   selectPaymentOutcome,
   selectPaymentPhase,
+  selectPointsCoverTotal,
+  selectPointsPart,
+  withPointsMethods,
   type PaymentPhase,
 } from './payment-view';
+import { PointsPayment } from './points-payment';
 import { PaymentRefusal, type PaymentRefusalProps } from './payment-refusal';
 import { selectErrors } from './reservation-selectors';
 import '../../../styles/reservation.css';
@@ -33,6 +37,8 @@ export function PaymentStep() {
   const options = useSelector(actor, selectPaymentOptions);
   const errors = useSelector(actor, selectErrors);
   const outcome = useSelector(actor, selectPaymentOutcome);
+  const pointsPart = useSelector(actor, selectPointsPart);
+  const pointsCoverTotal = useSelector(actor, selectPointsCoverTotal);
   const [method, setMethod] = useState<string>('card');
 
   if (phase === 'loading' || phase === 'elsewhere') {
@@ -51,14 +57,17 @@ export function PaymentStep() {
 
   const busy = phase === 'submitting';
   const total = options ? formatMoney(options.total) : '';
-  const chosen = options?.methods.includes(method) ? method : (options?.methods[0] ?? 'card');
+  // With points applied the card pays what they leave (decision 034); cash orders are not offered then.
+  const due = options ? formatMoney(Math.max(0, Math.round(options.total * 100) - Math.round((pointsPart?.amount ?? 0) * 100)) / 100) : '';
+  const methods = withPointsMethods(options?.methods ?? [], pointsPart !== null);
+  const chosen = methods.includes(method) ? method : (methods[0] ?? 'card');
   const pay = (card: CardInput) => actor.send({ type: 'payment.submit', method: 'card', details: { card } });
   const hint = methodHints[chosen];
 
   return (
     <PaymentShell
       errors={phase === 'challenge' ? [] : errors}
-      refusal={{ declineReason: outcome?.declineReason ?? null, methods: options?.methods ?? [], current: chosen, onUse: setMethod }}
+      refusal={{ declineReason: outcome?.declineReason ?? null, methods, current: chosen, onUse: setMethod }}
     >
       {options && (
         <div className="payment-amounts" aria-live="polite">
@@ -78,11 +87,19 @@ export function PaymentStep() {
       )}
       {phase === 'challenge' ? (
         <PaymentChallengeForm busy={false} onVerify={(code) => actor.send({ type: 'payment.challenge', code })} />
+      ) : pointsCoverTotal ? (
+        <>
+          <PointsPayment busy={busy} />
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => actor.send({ type: 'payment.submit', method: 'card' })}>
+            {t`Pagar con puntos`}
+          </button>
+        </>
       ) : (
         <>
+          <PointsPayment busy={busy} />
           <fieldset className="payment-methods" disabled={busy}>
             <legend className="payment-methods__legend">{t`Forma de pago`}</legend>
-            {(options?.methods ?? []).map((id) => (
+            {methods.map((id) => (
               <label key={id} className="payment-methods__option">
                 <input type="radio" name="payment_method" value={id} checked={chosen === id} onChange={() => setMethod(id)} />
                 <span>{methodLabels[id] ? i18n._(methodLabels[id]) : id}</span>
@@ -90,7 +107,7 @@ export function PaymentStep() {
             ))}
           </fieldset>
           {chosen === 'card' ? (
-            <PaymentCardForm busy={busy} payLabel={t`Pagar ${total} MXN`} onPay={pay} />
+            <PaymentCardForm busy={busy} payLabel={t`Pagar ${due} MXN`} onPay={pay} />
           ) : (
             <div className="payment-order">
               {hint && <p>{i18n._(hint)}</p>}

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
 import { formatDateTimeIn } from '../../../../domain/display-format';
 import type { ReservationSnapshot } from './reservation-selectors';
+import { pointsCoverTotal } from '../../../../machines/reservation/points-rules';
 
 // What the payment and tickets steps read from the reservation snapshot, and their labels.
 
@@ -30,6 +31,12 @@ export function selectTicketsPhase(snapshot: ReservationSnapshot): TicketsPhase 
 
 export const selectPaymentOptions = (snapshot: ReservationSnapshot) => snapshot.context.paymentOptions;
 export const selectPaymentOutcome = (snapshot: ReservationSnapshot) => snapshot.context.paymentOutcome;
+export const selectPointsPart = (snapshot: ReservationSnapshot) => snapshot.context.pointsPart ?? null;
+export const selectPointsIssue = (snapshot: ReservationSnapshot) => snapshot.context.pointsIssue ?? null;
+/** Points cover the whole total (decision 034): nothing is left to pay in money. */
+export const selectPointsCoverTotal = (snapshot: ReservationSnapshot) => pointsCoverTotal(snapshot.context);
+/** With points applied only a card or a wallet may pay the rest: cash orders are paid later, or never. */
+export const withPointsMethods = (methods: string[], points: boolean) => (points ? methods.filter((m) => m !== 'office' && !isStoreMethod(m)) : methods);
 export const selectPaymentMethod = (snapshot: ReservationSnapshot) => snapshot.context.paymentMethod;
 export const selectTickets = (snapshot: ReservationSnapshot) => snapshot.context.tickets;
 export const selectTicketDocument = (snapshot: ReservationSnapshot) => snapshot.context.ticket;

@@ -1,5 +1,5 @@
-import type { ServerMessage } from '../../../../domain/errors/server-message';
-import { useMessage } from '../../../i18n/use-message';
+import type { ServerMessage } from '../../../domain/errors/server-message';
+import { useMessage } from '../../i18n/use-message';
 
 /** A refusal that concerns no field of the form (authentication failed, too many attempts). */
 export function LoyaltyErrors({ errors, fields }: { errors: ServerMessage[]; fields: string[] }) {

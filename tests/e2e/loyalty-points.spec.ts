@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pointsEarned } from '../../domain/loyalty/earning';
+import { payByCard, searchTrip, texts, toPayment, type Lang } from './support/purchase-driver';
+
+// Issue 14, decision 034, in both languages: a signed-in member buys a trip paid partly with points. The
+// balance goes down by exactly the points paid (and up by what the money part earns, decision 024), and the
+// tickets page shows both payments.
+
+const members = {
+  es: { card: '3200000002', password: 'Oro#2024', tier: 'gold', entry: 'Viajero frecuente', submit: 'Entrar', hello: /^Hola, José Luis$/ },
+  en: { card: '3300000003', password: 'Platino#2024', tier: 'platinum', entry: 'Frequent traveller', submit: 'Sign in', hello: /^Hello, Ana Sofía$/ },
+} as const;
+
+const copy = {
+  es: {
+    identifier: 'Tarjeta, correo o celular', password: 'Contraseña', pointsToUse: 'Puntos a usar', apply: 'Aplicar puntos', applied: 'Pagas con puntos: 100 PTS',
+    earned: /^Puntos ganados: [\d,.]+ PTS$/, tooMany: 'Los puntos no pueden ser más que el total a pagar.', total: 'Total a pagar', refresh: 'Actualizar mis puntos',
+  },
+  en: {
+    identifier: 'Card, e-mail or mobile', password: 'Password', pointsToUse: 'Points to use', apply: 'Apply points', applied: 'You pay with points: 100 PTS',
+    earned: /^Earned points: [\d,.]+ PTS$/, tooMany: 'The points cannot be more than the total due.', total: 'Total to pay', refresh: 'Refresh my points',
+  },
+} as const;
+
+const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+const cents = (value: number) => Math.round(value * 100);
+
+async function signIn(page: Page, lang: Lang) {
+  const m = members[lang];
+  const c = copy[lang];
+  await page.goto(`/?lang=${lang}`);
+  await page.getByRole('link', { name: m.entry, exact: true }).click();
+  await page.getByLabel(c.identifier).fill(m.card);
+  await page.getByLabel(c.password, { exact: true }).fill(m.password);
+  await page.getByRole('button', { name: m.submit, exact: true }).click();
+  await expect(page.getByRole('heading', { name: m.hello, level: 1 })).toBeVisible();
+}
+
+async function profilePoints(page: Page, lang: Lang): Promise<number> {
+  await page.getByRole('button', { name: copy[lang].refresh }).click();
+  await expect(page.getByRole('button', { name: copy[lang].refresh })).toBeEnabled();
+  return number(await page.getByTestId('loyalty-points').textContent());
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+for (const lang of ['es', 'en'] as const) {
+  test(`a member pays a trip partly with points, and the tickets show both payments (${lang})`, async ({ page }) => {
+    const c = copy[lang];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, lang);
+    const before = await profilePoints(page, lang);
+    const profileUrl = page.url();
+
+    await toPayment(page, { lang, days: lang === 'es' ? 9 : 10 });
+    const total = number(await page.locator('.payment-amounts__total strong').textContent());
+    await expect(page.getByText(c.earned)).toBeVisible();
+    // More points than the total are refused where they were typed.
+    await page.getByLabel(c.pointsToUse).fill(String(total + 1));
+    await page.getByRole('button', { name: c.apply }).click();
+    await expect(page.getByText(c.tooMany)).toBeVisible();
+    await expect(page.getByLabel(c.pointsToUse)).toBeFocused();
+
+    await page.getByLabel(c.pointsToUse).fill('100');
+    await page.getByRole('button', { name: c.apply }).click();
+    await expect(page.getByText(c.applied)).toBeVisible();
+    const rest = (cents(total) - 10_000) / 100;
+    await expect(page.getByRole('button', { name: texts[lang].pay })).toHaveText(new RegExp(`\\$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN$`));
+    await payByCard(page, lang, '4242424242424242');
+
+    await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('paid-points')).toHaveText('100 PTS');
+    await expect(page.getByTestId('paid-money')).toHaveText(`$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN`);
+
+    await page.goto(profileUrl);
+    const earned = pointsEarned(rest, members[lang].tier);
+    await expect.poll(() => profilePoints(page, lang)).toBe((cents(before) - 10_000 + cents(earned)) / 100);
+  });
+}
+
+const contactCopy = {
+  es: { box: '¿Eres viajero frecuente?', signIn: 'Inicia sesión y llenamos tus datos', guest: 'Continuar sin registrarte', member: /Reservas como viajero frecuente María Fernanda/ },
+  en: { box: 'Are you a frequent traveller?', signIn: 'Sign in and we fill in your details', guest: 'Continue without registering', member: /You are booking as frequent traveller María Fernanda/ },
+} as const;
+
+for (const lang of ['es', 'en'] as const) {
+  test(`on the contact step a member signs in without losing the booking, and the contact fills in, editable (${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    const c = { ...copy[lang], ...contactCopy[lang] };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await searchTrip(page, { lang, days: 11 });
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: c.box })).toBeVisible();
+    const contactUrl = page.url();
+
+    await page.getByRole('button', { name: c.signIn }).click();
+    await page.getByLabel(c.identifier).fill('3221234567');
+    await page.getByLabel(c.password, { exact: true }).fill('Clasico#2024');
+    await page.getByRole('button', { name: lang === 'es' ? 'Entrar' : 'Sign in', exact: true }).click();
+    await expect(page.getByText(c.member)).toBeVisible();
+    // Still the same booking's contact step, filled in and editable.
+    expect(page.url()).toBe(contactUrl);
+    await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('María Fernanda');
+    await expect(page.getByLabel(t.lastName, { exact: true })).toHaveValue('López Ramírez');
+    await expect(page.getByLabel(t.email)).toHaveValue('maria.lopez@example.com');
+    await page.getByLabel(t.email).fill('maria@correo.mx');
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
+  });
+
+  test(`a guest continues without registering (${lang})`, async ({ page }) => {
+    const t = texts[lang];
+    const c = contactCopy[lang];
+    await searchTrip(page, { lang, days: 12 });
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await page.getByRole('button', { name: c.guest }).click();
+    await expect(page.getByRole('heading', { name: c.box })).toHaveCount(0);
+    await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('');
+  });
+}
