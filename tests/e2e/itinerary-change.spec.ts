@@ -37,7 +37,7 @@ async function findIt(page: Page, lang: Lang, code: string) {
   await page.getByLabel(c.code).fill(code);
   await page.getByLabel(c.surname).fill('Peña');
   await page.getByRole('button', { name: c.find }).click();
-  await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+  await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
 }
 
 /** On the change page: a day, its first bus of the same fare, its first free seat; returns the seat. */
@@ -52,7 +52,7 @@ async function moveTo(page: Page, lang: Lang, date: string, confirm: string): Pr
   await expect(seat).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: c.same })).toBeVisible();
   await page.getByRole('button', { name: confirm }).click();
-  await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+  await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
   await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
   return number;
 }
@@ -77,11 +77,11 @@ for (const [lang, viewport, days] of [
     const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
     await findIt(page, lang, code);
     await page.getByRole('button', { name: c.change }).click();
-    await expect(page).toHaveURL(new RegExp(`${c.base}/cambio-horarios$`));
+    await expect(page).toHaveURL(new RegExp(`${c.base}/cambio-horarios(\\?lang=en)?$`));
     await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
     // The browser's Back button leaves the change, nothing changed; the change starts again from the reservation.
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
     await page.getByRole('button', { name: c.change }).click();
     await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
     const next = dayAhead(days + 1);
