@@ -33,7 +33,8 @@ export function invoicingScreenRoute(screen: Extract<ScreenName, 'invoicing' | '
       const { invoicingFlow } = await import('../../features/invoicing/invoicing-provider');
       const actor = await invoicingFlow.load();
       actor.send({ type: 'invoicing.open', code: code.trim().toUpperCase(), token });
-      throw redirect({ href: `${location.pathname}${search.lang === 'en' ? '?lang=en' : ''}`, replace: true });
+      // The address keeps the language it was opened in (the root route's `lang`, decision 036).
+      throw redirect({ href: `${location.pathname}${search.lang ? `?lang=${search.lang}` : ''}`, replace: true });
     },
     component: lazyRouteComponent(() =>
       Promise.all([import('../../components/layout/screen-page'), import('../../features/invoicing/invoicing-provider')]).then(([{ ScreenPage }, { InvoicingScreen }]) => ({
