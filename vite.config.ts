@@ -39,8 +39,10 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               // Never an entry module itself: with the statechart viewer built too (VITE_STATECHARTS),
-              // each page keeps its own entry and only their shared code is merged.
-              { name: 'app', tags: ['$initial'], test: (id) => !/\.html(\?|$)|[\\/]devtools[\\/]viewer[\\/]/.test(id), priority: 2 },
+              // each page keeps its own entry and only their shared code is merged. The site's entry
+              // (src/main.tsx, which hydrates the site into #root) stays out then too: the viewer imports
+              // React from this chunk and would otherwise start the site in its own page.
+              { name: 'app', tags: ['$initial'], test: (id) => !/\.html(\?|$)|[\\/]devtools[\\/]viewer[\\/]/.test(id) && !(statecharts && /[\\/]src[\\/]main\.tsx$/.test(id)), priority: 2 },
               { name: 'charts', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|[\\/](cookie-consent|devtools-provider|devtools-seam)/, priority: 1 },
             ],
           },
