@@ -11,6 +11,7 @@ const copy = {
   es: {
     subject: (code: string) => `${BRAND_NAME}: cancelaste boletos de la reservación ${code}`,
     intro: (code: string, numbers: string) => `Cancelamos los boletos ${numbers} de tu reservación ${code}; sus asientos quedaron libres.`,
+    void: (numbers: string) => `Boletos CANCELADOS: ${numbers}. Ya no sirven para abordar: sus códigos QR y PIN quedaron anulados.`,
     none: 'No se realizó ningún cobro por ellos, así que no hay reembolso.',
     card: (amount: string) => `Reembolsamos ${amount} MXN a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`,
     credit: (amount: string, reference: string) => `Te damos ${amount} MXN de saldo a favor para tu próxima compra en taquilla, con el código ${reference}.`,
@@ -18,6 +19,7 @@ const copy = {
   en: {
     subject: (code: string) => `${BRAND_NAME}: you cancelled tickets of reservation ${code}`,
     intro: (code: string, numbers: string) => `We cancelled tickets ${numbers} of your reservation ${code}; their seats are free again.`,
+    void: (numbers: string) => `CANCELLED tickets: ${numbers}. They are no longer valid for boarding: their QR codes and PINs are void.`,
     none: 'Nothing was charged for them, so there is no refund.',
     card: (amount: string) => `We refunded ${amount} MXN to the card you paid with; it may take a few days to show on your statement.`,
     credit: (amount: string, reference: string) => `You have ${amount} MXN of store credit for your next purchase at the ticket office, with code ${reference}.`,
@@ -43,6 +45,6 @@ export function cancellationEmail(args: CancelEmailArgs): NewOutboxMessage {
     recipient: args.recipient,
     template: 'reservation_cancelled',
     subject: c.subject(args.code),
-    body: [c.intro(args.code, args.ticketNumbers.join(', ')), '', refund].join('\n'),
+    body: [c.intro(args.code, args.ticketNumbers.join(', ')), c.void(args.ticketNumbers.join(', ')), '', refund].join('\n'),
   };
 }
