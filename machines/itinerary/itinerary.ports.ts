@@ -63,8 +63,12 @@ export interface CancelQuoteView {
 
 export type QuotedCancellation = Result<CancelQuoteView>;
 
+/** The confirmation e-mail queued again: where it went (masked by the server). */
+export type ResentEmail = Result<{ sentTo: string }>;
+
 export const itineraryActorSlots = {
   findReservation: fromPromise<FoundReservation, FindInput>(async () => failed('not_provided')),
   quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async () => failed('not_provided')),
   cancelReservation: fromPromise<FoundReservation, SavedReservation>(async () => failed('not_provided')),
+  resendEmail: fromPromise<ResentEmail, SavedReservation>(async () => failed('not_provided')),
 };

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Failure, Result } from '../../../domain/result';
-import type { FindInput, FoundReservation, ItineraryView, QuotedCancellation, SavedReservation } from '../../../machines/itinerary/itinerary.ports';
+import type { FindInput, FoundReservation, ItineraryView, QuotedCancellation, ResentEmail, SavedReservation } from '../../../machines/itinerary/itinerary.ports';
 import type { components } from '../../api/generated/itinerary';
 import type { ServiceClient } from '../../api/service-clients';
 
@@ -84,5 +84,9 @@ export function createItineraryActors(client: ServiceClient<'itinerary'>) {
     cancelReservation: fromPromise<FoundReservation, SavedReservation>(async ({ input, signal }) =>
       toFound(await client.call('post', '/reservation/{id}/cancel', { params: { path: { id: input.code } }, body: { token: input.token }, signal })),
     ),
+    resendEmail: fromPromise<ResentEmail, SavedReservation>(async ({ input, signal }) => {
+      const result = await client.call('post', '/reservation/{id}/resend_email', { params: { path: { id: input.code } }, body: { token: input.token }, signal });
+      return result.ok ? { ok: true, data: { sentTo: result.data.sent_to } } : { ok: false, errors: failures(result.errors) };
+    }),
   };
 }
