@@ -59,6 +59,8 @@ export interface CancelQuoteView {
   /** MXN that would come back. */
   refund: number;
   refundTo: 'none' | 'card' | 'store_credit';
+  /** Points that would go back to the member's balance (decision 038); absent when none. */
+  pointsBack?: number;
 }
 
 export type QuotedCancellation = Result<CancelQuoteView>;

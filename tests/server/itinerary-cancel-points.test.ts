@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyMembers, pointsLedger } from '../../server/db/schema/loyalty.schema';
 import { defaultServerConfig } from '../../server/platform/config';
 import { markTicketUsed } from '../../server/services/itinerary/itinerary.queries';
+import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, readyToPay, refundsFor, stored } from './support/payments';
 
@@ -54,7 +55,8 @@ describe.each(engines)('itinerary: cancelling gives spent points back ($name)', 
     const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, { flowToken: null });
     const token = (found.body.content.data as { link_token: string }).link_token;
     const quote = await call(t.app, `/api/itinerary/reservation/${code}/cancellation?token=${token}`, { flowToken: null });
-    expect(quote.body.content.data).toMatchObject({ allowed: true, refund: (refundCents - pointsBack) / 100, refund_to: 'card' });
+    expectMatchesContract('itinerary', 'itineraryCancellation', quote.status, quote.body);
+    expect(quote.body.content.data).toMatchObject({ allowed: true, refund: (refundCents - pointsBack) / 100, refund_to: 'card', points_back: pointsBack / 100 });
 
     const cancelled = await call(t.app, `/api/itinerary/reservation/${code}/cancel`, { flowToken: null, method: 'POST', body: { token } });
     expect(cancelled.status).toBe(200);

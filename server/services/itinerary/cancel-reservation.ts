@@ -44,7 +44,8 @@ async function quoteOf(deps: ResolvedDeps, opened: OpenedReservation): Promise<P
 function quoteView(opened: OpenedReservation, quote: PricedQuote) {
   if (!quote.ok) return { allowed: false, refusal: quote.refusal, tickets: [], refund: 0, refund_to: 'none' as const };
   const numbers = opened.tickets.filter((t) => quote.ticketIds.includes(t.id)).map((t) => t.code);
-  return { allowed: true, refusal: null, tickets: numbers, refund: quote.refundCents / 100, refund_to: quote.refundTo };
+  const points = quote.pointsBack ? { points_back: quote.pointsBack.cents / 100 } : {};
+  return { allowed: true, refusal: null, tickets: numbers, refund: quote.refundCents / 100, refund_to: quote.refundTo, ...points };
 }
 
 /** What cancelling would do now: which tickets, how much comes back and how; or why it cannot. */

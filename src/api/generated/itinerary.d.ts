@@ -322,6 +322,8 @@ export interface components {
             refund: number;
             /** @enum {string} */
             refund_to: "none" | "card" | "store_credit";
+            /** @description Points that would go back to the member's balance (their share of the refund, decision 038); absent when none. */
+            points_back?: number;
         };
         ChangeScheduleRequest: {
             /** @description The reservation's link token (decision 023). */

@@ -78,8 +78,8 @@ export function createItineraryActors(client: ServiceClient<'itinerary'>) {
     quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async ({ input, signal }) => {
       const result = await client.call('get', '/reservation/{id}/cancellation', { params: { path: { id: input.code }, query: { token: input.token } }, signal });
       if (!result.ok) return { ok: false, errors: failures(result.errors) };
-      const { refund_to: refundTo, ...quote } = result.data;
-      return { ok: true, data: { ...quote, refusal: quote.refusal ?? null, refundTo } };
+      const { refund_to: refundTo, points_back: pointsBack, ...quote } = result.data;
+      return { ok: true, data: { ...quote, refusal: quote.refusal ?? null, refundTo, ...(pointsBack ? { pointsBack } : {}) } };
     }),
     cancelReservation: fromPromise<FoundReservation, SavedReservation>(async ({ input, signal }) =>
       toFound(await client.call('post', '/reservation/{id}/cancel', { params: { path: { id: input.code } }, body: { token: input.token }, signal })),
