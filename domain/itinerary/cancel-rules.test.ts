@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationQuote, type CancelTicket } from './cancel-rules';
+import { cancellationQuote, splitRefund, type CancelTicket } from './cancel-rules';
 
 const ticket = (ticketId: number, leg: 'departure' | 'return', state: CancelTicket['state'], priceCents = 108_500): CancelTicket => ({ ticketId, leg, state, priceCents });
 
@@ -24,5 +24,15 @@ describe('cancellationQuote (SPEC §4, §9)', () => {
     expect(cancellationQuote({ payment: 'approved', method: 'card', round: true, tickets: [ticket(1, 'departure', 'e_ticket'), ticket(2, 'return', 'e_ticket')] })).toEqual({ ok: false, refusal: 'cancel_not_allowed' });
     expect(cancellationQuote({ payment: 'approved', method: 'card', round: false, tickets: [ticket(1, 'departure', 'e_ticket')] })).toEqual({ ok: false, refusal: 'cancel_not_allowed' });
     expect(cancellationQuote({ payment: 'order_generated', method: 'oxxo', round: false, tickets: [ticket(1, 'departure', 'cancelled')] })).toEqual({ ok: false, refusal: 'already_cancelled' });
+  });
+});
+
+describe('splitRefund (decision 038)', () => {
+  it('gives the points their share of a refund and the money the rest', () => {
+    expect(splitRefund(25_000, 80_000, 20_000)).toEqual({ moneyCents: 20_000, pointsCents: 5_000 });
+  });
+  it('is all money without points, and all points when only points paid', () => {
+    expect(splitRefund(25_000, 100_000, 0)).toEqual({ moneyCents: 25_000, pointsCents: 0 });
+    expect(splitRefund(25_000, 0, 100_000)).toEqual({ moneyCents: 0, pointsCents: 25_000 });
   });
 });

@@ -54,3 +54,14 @@ export function cancellationQuote(facts: CancelFacts): CancelQuote {
     refundTo: facts.method === 'card' ? 'card' : 'store_credit',
   };
 }
+
+/**
+ * A refund of a reservation paid partly with points (decision 034) comes back the way it was paid: the
+ * points' share of it as points to the member's pool, the rest as money (card or store credit).
+ */
+export function splitRefund(refundCents: number, paidMoneyCents: number, paidPointsCents: number): { moneyCents: number; pointsCents: number } {
+  const total = paidMoneyCents + paidPointsCents;
+  if (refundCents <= 0 || paidPointsCents <= 0 || total <= 0) return { moneyCents: Math.max(0, refundCents), pointsCents: 0 };
+  const pointsCents = Math.min(paidPointsCents, Math.floor((refundCents * paidPointsCents) / total));
+  return { moneyCents: refundCents - pointsCents, pointsCents };
+}

@@ -16,10 +16,10 @@ const saved = ({ event }: { event: { output: FoundReservation } }) => ({
 
 export const itineraryMachine = itinerarySetup.createMachine({
   id: 'itinerary',
-  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, quote: null, cancelled: false, errors: [], change: null, changed: null }),
+  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
   initial: 'starting',
   on: {
-    'link.open': { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged'] },
+    'link.open': { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged', 'clearResend'] },
   },
   states: {
     // A reservation kept on this device opens again by its link token.
@@ -66,18 +66,29 @@ export const itineraryMachine = itinerarySetup.createMachine({
       initial: 'idle',
       on: {
         // The reservation's page offers these; the change page does not (it is left with "Cancelar cambio").
-        'find.start': { guard: 'notChanging', target: 'find', actions: ['clearErrors', 'clearQuote'] },
+        'find.start': { guard: 'notChanging', target: 'find', actions: ['clearErrors', 'clearQuote', 'clearResend'] },
         'reservation.forget': { guard: 'notChanging', target: 'find', actions: ['forgetReservation', 'removeStoredReservation'] },
       },
       states: {
         idle: {
           on: {
-            'cancel.ask': { target: 'quoting', actions: ['clearErrors', 'clearChanged'] },
+            'cancel.ask': { target: 'quoting', actions: ['clearErrors', 'clearChanged', 'clearResend'] },
+            'email.resend': { target: 'resending', actions: 'clearResend' },
             'change.start': {
               guard: { type: 'canChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
               target: 'changing',
               actions: { type: 'startChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
             },
+          },
+        },
+        // The confirmation e-mail again (issue 13); its answer shows beside the button, not with the cancel's.
+        resending: {
+          invoke: {
+            id: 'resendEmail',
+            src: 'resendEmail',
+            input: savedOf,
+            onDone: { target: 'idle', actions: { type: 'assignResent', params: ({ event }) => ({ output: event.output }) } },
+            onError: { target: 'idle', actions: 'resendUnavailable' },
           },
         },
         // Another bus for a ticket's leg, or an open leg's date (decisions 028, 033).

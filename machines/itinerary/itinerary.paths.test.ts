@@ -9,7 +9,7 @@ import { BOUGHT, CHANGE_DATE, describeItineraryEvent, foundAnswer, GOOD_TOKEN, s
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
 // reservation kept on this device.
 
-type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange';
+type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -26,6 +26,7 @@ function createHarness(saved: { code: string; token: string } | null) {
       findReservation: slot('findReservation'),
       quoteCancellation: slot('quoteCancellation'),
       cancelReservation: slot('cancelReservation'),
+      resendEmail: slot('resendEmail'),
       loadChangeSchedules: slot('loadChangeSchedules'),
       checkChangeSeats: slot('checkChangeSeats'),
       applyChange: slot('applyChange'),
@@ -69,6 +70,11 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(snap(h).context.quote?.allowed).toBe(true);
     expect(snap(h).context.quote?.tickets).toEqual([`${BOUGHT}-1`]);
   },
+  '{"viewing":"resending"}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'resendEmail', input: { code: BOUGHT, token: GOOD_TOKEN } });
+    expect(snap(h).context.resent).toBeNull();
+    expect(snap(h).context.resendRefusal).toBeNull();
+  },
   '{"viewing":"cancelling"}': (h) => {
     expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelReservation', input: { code: BOUGHT, token: GOOD_TOKEN } });
   },
@@ -99,6 +105,11 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(snap(h).context.change).toBeNull();
     // What this device keeps is the found reservation's code and its link token.
     expect(h.stored.at(-1)).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
+    // A resend's answer is its own: sent (the masked address) or refused, never both, never in the cancel's errors.
+    const { resent, resendRefusal } = snap(h).context;
+    expect(resent === null || resendRefusal === null).toBe(true);
+    if (resent !== null) expect(resent).toBe('an***@example.mx');
+    if (resendRefusal !== null) expect(['too_many_requests', 'service_unavailable']).toContain(resendRefusal.code);
   },
 };
 
@@ -155,6 +166,25 @@ describe.each([
     expect(planned.coverage.states.missing).toEqual([]);
     expect(planned.coverage.transitions.missing).toEqual([]);
     expect(missingAssertions(planned, stateAssertions)).toEqual([]);
+  });
+});
+
+describe('itinerary chart: resending the e-mail', () => {
+  it('keeps a refused resend beside its button, out of the errors the cancel section shows', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve(foundAnswer);
+    await settle();
+    h.actor.send({ type: 'email.resend' });
+    await settle();
+    h.calls.at(-1)!.resolve({ ok: false, errors: [{ code: 'too_many_requests' }] });
+    await settle();
+    expect(snap(h).matches({ viewing: 'idle' })).toBe(true);
+    expect(snap(h).context.resendRefusal).toEqual({ service: 'itinerary', code: 'too_many_requests' });
+    expect(snap(h).context.errors).toEqual([]);
+    // Asking to cancel clears it.
+    h.actor.send({ type: 'cancel.ask' });
+    expect(snap(h).context.resendRefusal).toBeNull();
   });
 });
 

@@ -59,12 +59,18 @@ export interface CancelQuoteView {
   /** MXN that would come back. */
   refund: number;
   refundTo: 'none' | 'card' | 'store_credit';
+  /** Points that would go back to the member's balance (decision 038); absent when none. */
+  pointsBack?: number;
 }
 
 export type QuotedCancellation = Result<CancelQuoteView>;
+
+/** The confirmation e-mail queued again: where it went (masked by the server). */
+export type ResentEmail = Result<{ sentTo: string }>;
 
 export const itineraryActorSlots = {
   findReservation: fromPromise<FoundReservation, FindInput>(async () => failed('not_provided')),
   quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async () => failed('not_provided')),
   cancelReservation: fromPromise<FoundReservation, SavedReservation>(async () => failed('not_provided')),
+  resendEmail: fromPromise<ResentEmail, SavedReservation>(async () => failed('not_provided')),
 };

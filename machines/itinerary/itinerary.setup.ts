@@ -3,7 +3,7 @@ import type { ServerMessage } from '../../domain/errors/server-message';
 import type { CardInput } from '../../domain/payments/card-rules';
 import type { Result } from '../../domain/result';
 import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
-import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type SavedReservation } from './itinerary.ports';
+import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation } from './itinerary.ports';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
 // (itinerary.machine.ts) only name them.
@@ -45,6 +45,10 @@ export interface ItineraryContext {
   errors: ServerMessage[];
   change: ChangeDraft | null;
   changed: ChangeDone | null;
+  /** The e-mail was sent again, to this (masked) address: the page says so. */
+  resent: string | null;
+  /** Why it was not sent again (too many resends, no e-mail…), shown beside the resend button only. */
+  resendRefusal: ServerMessage | null;
 }
 
 export type ItineraryEvent =
@@ -75,7 +79,9 @@ export type ItineraryEvent =
   /** Confirmed, with a card when the new fare is dearer (never kept in context). */
   | { type: 'change.confirm'; card?: CardInput }
   /** "Cancelar cambio": back to the reservation, nothing changed. */
-  | { type: 'change.dismiss' };
+  | { type: 'change.dismiss' }
+  /** "Reenviar correo": the confirmation e-mail is queued again to the contact. */
+  | { type: 'email.resend' };
 
 type Found = { output: FoundReservation };
 type Answered<T> = { output: Result<T> };
@@ -122,14 +128,23 @@ export const itinerarySetup = setup({
       errors: params.output.ok && params.output.data.refusal ? [{ service: 'itinerary' as const, code: params.output.data.refusal }] : [],
     })),
     clearQuote: assign({ quote: null }),
+    clearResend: assign({ resent: null, resendRefusal: null }),
+    assignResent: assign((_, params: { output: ResentEmail }) =>
+      params.output.ok
+        ? { resent: params.output.data.sentTo, resendRefusal: null }
+        : { resent: null, resendRefusal: { service: 'itinerary' as const, code: params.output.errors[0]?.code ?? 'service_unavailable' } },
+    ),
+    resendUnavailable: assign({ resent: null, resendRefusal: { service: 'itinerary' as const, code: 'service_unavailable' } }),
     markCancelled: assign({ cancelled: true, quote: null }),
     assignUnavailable: assign({ errors: [{ service: 'itinerary' as const, code: 'service_unavailable' }] }),
-    forgetReservation: assign({ saved: null, view: null, errors: [], quote: null, cancelled: false, change: null, changed: null }),
+    forgetReservation: assign({ saved: null, view: null, errors: [], quote: null, cancelled: false, change: null, changed: null, resent: null, resendRefusal: null }),
     clearErrors: assign({ errors: [] }),
     startChange: assign(({ context }, params: { ticketId: number }) => ({
       errors: [],
       changed: null,
       cancelled: false,
+      resent: null,
+      resendRefusal: null,
       change: { ticketId: params.ticketId, open: context.view?.tickets.find((t) => t.ticketId === params.ticketId)?.open ?? false, date: null, schedules: null, option: null, availability: null, seat: null },
     })),
     assignChangeDate: assign(({ context }, params: { date: string }) => ({

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { itineraryMachine } from './itinerary.machine';
 import type { Result } from '../../domain/result';
 import type { ChangeAvailability, ChangeOutcome, ChangeSchedules } from './change.ports';
-import type { FoundReservation, ItineraryView, QuotedCancellation } from './itinerary.ports';
+import type { FoundReservation, ItineraryView, QuotedCancellation, ResentEmail } from './itinerary.ports';
 
 // The events of the "my reservation" chart as its path models offer them (the machine paths here, the
 // browser paths in tests/paths/charts/itinerary.model.ts). Codes and tokens are placeholders the browser
@@ -58,6 +58,8 @@ export const cancelQuote: QuotedCancellation = { ok: true, data: { allowed: true
 export const refusedQuote: QuotedCancellation = { ok: true, data: { allowed: false, refusal: 'cancel_not_allowed', tickets: [], refund: 0, refundTo: 'none' } };
 export const cancelledAnswer: FoundReservation = { ok: true, data: { ...viewFixture, linkToken: GOOD_TOKEN } };
 export const alreadyCancelled: FoundReservation = { ok: false, errors: [{ code: 'already_cancelled' }] };
+export const resentAnswer: ResentEmail = { ok: true, data: { sentTo: 'an***@example.mx' } };
+export const tooManyResends: ResentEmail = { ok: false, errors: [{ code: 'too_many_requests' }] };
 
 export const schedulesAnswer: Result<ChangeSchedules> = {
   ok: true,
@@ -77,6 +79,9 @@ export type ItineraryModelEvent =
   | { type: 'cancel.ask' }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
+  | { type: 'email.resend' }
+  | { type: 'xstate.done.actor.resendEmail'; output: ResentEmail }
+  | { type: 'xstate.error.actor.resendEmail'; error: unknown }
   | { type: 'change.start'; ticketId: number }
   | { type: 'change.date'; date: string }
   | { type: 'change.pick'; scheduleId: number; scheduleDetailId: number }
@@ -132,6 +137,11 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     if (allAnswers) answers.push({ type: 'xstate.done.actor.quoteCancellation', output: refusedQuote }, { type: 'xstate.done.actor.quoteCancellation', output: notFoundAnswer as never });
     return answers;
   }
+  if (s.matches({ viewing: 'resending' })) {
+    const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.resendEmail', output: resentAnswer }, { type: 'xstate.error.actor.resendEmail', error: 'network' }];
+    if (allAnswers) answers.push({ type: 'xstate.done.actor.resendEmail', output: tooManyResends });
+    return answers;
+  }
   if (s.matches({ viewing: 'cancelling' })) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.cancelReservation', output: cancelledAnswer }, { type: 'xstate.error.actor.cancelReservation', error: 'network' }];
     if (allAnswers) answers.push({ type: 'xstate.done.actor.cancelReservation', output: alreadyCancelled });
@@ -157,6 +167,8 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     { type: 'cancel.ask' },
     { type: 'cancel.confirm' },
     { type: 'cancel.dismiss' },
+    // In the browser the e-mail is sent again once per path: the server allows three an hour per reservation.
+    ...(allAnswers || !s.context.resent ? [{ type: 'email.resend' as const }] : []),
     ...changeEvents,
   ];
 }
@@ -165,6 +177,7 @@ export function describeItineraryEvent(event: ItineraryModelEvent): string {
   if (event.type === 'find.submit') return `find.submit(${event.code ? (event.lastName === SURNAME ? 'surname' : 'wrong surname') : 'empty'})`;
   if (event.type === 'xstate.done.actor.findReservation') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
   if (event.type === 'xstate.done.actor.quoteCancellation') return `${event.type}(${event.output.ok ? (event.output.data.allowed ? 'allowed' : 'refused') : 'not found'})`;
+  if (event.type === 'xstate.done.actor.resendEmail') return `${event.type}(${event.output.ok ? 'sent' : 'too many'})`;
   if (event.type === 'xstate.done.actor.cancelReservation') return `${event.type}(${event.output.ok ? 'cancelled' : 'refused'})`;
   if (event.type === 'xstate.done.actor.loadChangeSchedules') return `${event.type}(${event.output.ok ? 'listed' : 'none'})`;
   if (event.type === 'xstate.done.actor.checkChangeSeats') return `${event.type}(${event.output.ok ? (event.output.data.available ? 'free' : 'full') : 'refused'})`;

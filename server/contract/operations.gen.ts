@@ -76,6 +76,7 @@ export const operations = [
   { service: 'itinerary', operationId: 'changeSchedule', method: 'post', path: '/reservation/{id}/change_schedule' },
   { service: 'itinerary', operationId: 'itineraryCancellation', method: 'get', path: '/reservation/{id}/cancellation' },
   { service: 'itinerary', operationId: 'itineraryCancel', method: 'post', path: '/reservation/{id}/cancel' },
+  { service: 'itinerary', operationId: 'itineraryResendEmail', method: 'post', path: '/reservation/{id}/resend_email' },
 ] as const satisfies readonly ContractOperation[];
 
 export type OperationId = (typeof operations)[number]['operationId'];

@@ -52,5 +52,6 @@ export const requestBodyTypes = {
   itinerary: {
     changeSchedule: ['application/json'],
     itineraryCancel: ['application/json'],
+    itineraryResendEmail: ['application/json'],
   },
 } as const satisfies Record<ServiceName, Record<string, readonly string[]>>;

@@ -77,12 +77,17 @@ export interface TicketDocumentTicket {
   serviceClass?: string | null;
   /** The wheelchair place (1, 2…) held on this leg's bus for the reservation (issue 11), if any. */
   wheelchairPlace?: number | null;
+  /** Cancelled (issue 13): the document marks it and gives it no QR or PIN (decision 038). */
+  cancelled?: boolean;
 }
 
 export const ticketLabels = {
   es: {
     title: 'Boleto electrónico',
     pendingTitle: 'Reservación pendiente de pago',
+    cancelledTitle: 'Reservación cancelada',
+    cancelled: 'CANCELADO',
+    cancelledNotice: 'Este boleto fue cancelado: ya no sirve para abordar y su código QR y PIN quedaron anulados.',
     reservation: 'Reservación',
     ticket: 'Boleto',
     type: 'Tipo',
@@ -129,6 +134,9 @@ export const ticketLabels = {
   en: {
     title: 'E-ticket',
     pendingTitle: 'Reservation awaiting payment',
+    cancelledTitle: 'Cancelled reservation',
+    cancelled: 'CANCELLED',
+    cancelledNotice: 'This ticket was cancelled: it is no longer valid for boarding and its QR code and PIN are void.',
     reservation: 'Reservation',
     ticket: 'Ticket',
     type: 'Type',

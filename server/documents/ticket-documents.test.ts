@@ -161,3 +161,23 @@ describe('documents a traveller keeps (issue 11 §7-§8)', () => {
     expect(html).toContain('aria-label="93123456789012"');
   });
 });
+
+describe('a cancelled ticket', () => {
+  const cancelled: TicketDocumentTicket = { ...tickets[1]!, cancelled: true };
+
+  it('is stamped CANCELLED on the PDF, with no QR or PIN, beside a valid one that keeps both', async () => {
+    const pdf = await renderTicketPdf(reservation, [tickets[0]!, cancelled], 'en');
+    expect((await qrCodesInPdf(pdf)).map(parseTicketQrPayload)).toEqual([{ code: 'ACD347-1', pin: '004217' }]);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain('Ticket ACD347-2 · CANCELLED');
+    expect(text).not.toContain('918273');
+  });
+
+  it('is stamped CANCELADO on the HTML, and a document of only cancelled tickets says the reservation is cancelled', async () => {
+    const html = await renderTicketHtml(reservation, [cancelled], 'es');
+    expect(html).toContain('<p class="mark">CANCELADO</p>');
+    expect(html).toContain('Reservación cancelada');
+    expect(html).not.toContain('918273');
+    expect(html).not.toContain('aria-label="QR');
+  });
+});

@@ -18,6 +18,7 @@ h1{color:#1565c0;margin:0}.company{font-size:.8rem;color:#37474f}
 .ticket{border:1px solid #b0bec5;border-radius:6px;padding:1rem;margin:1rem 0;display:flex;flex-wrap:wrap;gap:1rem;justify-content:space-between;break-inside:avoid}
 .ticket h2,.summary h2{color:#1565c0;font-size:1.1rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:.2rem .75rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 @media (max-width:30rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.4rem}}
+.cancelled{border-color:#b71c1c}.mark{color:#b71c1c;border:3px solid #b71c1c;font-size:1.6rem;font-weight:700;letter-spacing:.1em;padding:.5rem 1rem;margin:0;align-self:center;transform:rotate(-8deg)}
 .qr{width:12rem;text-align:center;font-size:.7rem}.qr svg{width:12rem;height:12rem}.notice{font-style:italic}
 .barcode svg{width:100%;max-width:24rem;height:5rem;display:block}.barcode p{font-family:monospace;font-size:1.1rem;letter-spacing:.1em;margin:.25rem 0}
 @media print{body{margin:0;max-width:none}.ticket{border-color:#000}}`;
@@ -42,6 +43,10 @@ export async function renderTicketHtml(reservation: TicketDocumentReservation, t
       // The SVG comes from the QR library, built from our own payload, not from user text.
       const qr = qrs[i] ? `<div class="qr" role="img" aria-label="QR ${escapeHtml(block.heading)}">${qrs[i]}<p>${escapeHtml(l.scan)}</p></div>` : '';
       const notice = block.notice ? `<p class="notice">${escapeHtml(block.notice)}</p>` : '';
+      if (block.cancelledMark) {
+        const mark = `<p class="mark">${escapeHtml(block.cancelledMark)}</p>`;
+        return `<section class="ticket cancelled"><div><h2>${escapeHtml(block.heading)}</h2>${definitionList(block.rows)}${notice}</div>${mark}</section>`;
+      }
       return `<section class="ticket"><div><h2>${escapeHtml(block.heading)}</h2>${definitionList(block.rows)}${notice}</div>${qr}</section>`;
     })
     .join('\n');

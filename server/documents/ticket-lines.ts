@@ -21,6 +21,8 @@ export interface TicketBlock {
   /** What the QR encodes; null when the ticket may not board (PEND) or has no PIN. */
   qrPayload: string | null;
   notice: string | null;
+  /** CANCELADO / CANCELLED when the ticket was cancelled, printed large where its QR would be. */
+  cancelledMark: string | null;
 }
 
 const place = (name: string, address: string | null | undefined) => (address ? `${name}, ${address}` : name);
@@ -48,14 +50,17 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
     [l.type, ticketTypeNames[lang][ticket.type]],
     [l.price, formatMoney(ticket.priceCents / 100)],
   ];
-  if (ticket.pin && isValidForTravel(ticket.type)) rows.push([l.pin, ticket.pin]);
-  if (ticket.validUntil) rows.push([l.validUntil, formatDate(ticket.validUntil)]);
-  const notice = ticket.type === 'PEND' && ticket.pend ? pendTicketNotice(lang, ticket.pend) : null;
+  // A cancelled ticket keeps its facts (what was cancelled) but loses what boards: no PIN, no QR.
+  const boards = !ticket.cancelled && ticket.pin !== null && isValidForTravel(ticket.type);
+  if (boards && ticket.pin) rows.push([l.pin, ticket.pin]);
+  if (ticket.validUntil && !ticket.cancelled) rows.push([l.validUntil, formatDate(ticket.validUntil)]);
+  const notice = ticket.cancelled ? l.cancelledNotice : ticket.type === 'PEND' && ticket.pend ? pendTicketNotice(lang, ticket.pend) : null;
   return {
-    heading: `${l.ticket} ${ticket.code}`,
+    heading: ticket.cancelled ? `${l.ticket} ${ticket.code} · ${l.cancelled}` : `${l.ticket} ${ticket.code}`,
     rows,
-    qrPayload: ticket.pin && isValidForTravel(ticket.type) ? ticketQrPayload(ticket.code, ticket.pin) : null,
+    qrPayload: boards && ticket.pin ? ticketQrPayload(ticket.code, ticket.pin) : null,
     notice,
+    cancelledMark: ticket.cancelled ? l.cancelled : null,
   };
 }
 
@@ -67,6 +72,7 @@ function pendTicketNotice(lang: DocumentLang, pend: { appearBy: string; holdUnti
 
 /** The document's title: a PEND ticket is no E-ticket yet, so a document holding one says what it is. */
 export function documentTitle(tickets: readonly TicketDocumentTicket[], lang: DocumentLang): string {
+  if (tickets.length > 0 && tickets.every((ticket) => ticket.cancelled)) return ticketLabels[lang].cancelledTitle;
   return tickets.some((ticket) => ticket.type === 'PEND') ? ticketLabels[lang].pendingTitle : ticketLabels[lang].title;
 }
 

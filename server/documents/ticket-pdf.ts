@@ -14,6 +14,7 @@ const MARGIN = 48;
 const QR_SIZE = 120;
 const PRIMARY = '#1565c0';
 const ROW_HEIGHT = 14;
+const CANCELLED_RED = '#b71c1c';
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -89,7 +90,7 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
     doc.font('Body').fontSize(10);
     const rowsHeight = block.rows.reduce((sum, [label, value]) => sum + doc.heightOfString(`${label}: ${value}`, { width: textWidth }), 0);
     const noticeHeight = block.notice ? doc.heightOfString(block.notice, { width: textWidth }) + 6 : 0;
-    const height = Math.max(rowsHeight + noticeHeight + 2 * ROW_HEIGHT, block.qrPayload ? QR_SIZE + 30 : 0);
+    const height = Math.max(rowsHeight + noticeHeight + 2 * ROW_HEIGHT, block.qrPayload || block.cancelledMark ? QR_SIZE + 30 : 0);
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
     const top = doc.y;
     doc.rect(MARGIN - 8, top - 6, width + 16, height + 4).strokeColor('#b0bec5').stroke();
@@ -98,7 +99,12 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
     rowsOf(doc, block.rows, textWidth);
     if (block.notice) doc.moveDown(0.3).font('Oblique').text(block.notice, { width: textWidth });
     const qr = qrs[index];
-    if (qr) {
+    if (block.cancelledMark) {
+      // Where the QR would be: a large red stamp, so a cancelled ticket cannot pass for a valid one.
+      doc.rect(MARGIN + width - QR_SIZE, top + QR_SIZE / 2 - 24, QR_SIZE, 48).lineWidth(3).strokeColor(CANCELLED_RED).stroke().lineWidth(1);
+      doc.fillColor(CANCELLED_RED).font('Bold').fontSize(18).text(block.cancelledMark, MARGIN + width - QR_SIZE, top + QR_SIZE / 2 - 10, { width: QR_SIZE, align: 'center' });
+      doc.fillColor('black');
+    } else if (qr) {
       doc.image(qr, MARGIN + width - QR_SIZE, top, { width: QR_SIZE, height: QR_SIZE });
       doc.font('Body').fontSize(7).text(l.scan, MARGIN + width - QR_SIZE, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
     }

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../domain/display-format';
+import { formatMoney, formatPoints } from '../../domain/display-format';
 import { BRAND_NAME } from '../documents/ticket-document';
 import type { NewOutboxMessage } from './outbox';
 
@@ -11,6 +11,8 @@ const copy = {
   es: {
     subject: (code: string) => `${BRAND_NAME}: cancelaste boletos de la reservación ${code}`,
     intro: (code: string, numbers: string) => `Cancelamos los boletos ${numbers} de tu reservación ${code}; sus asientos quedaron libres.`,
+    void: (numbers: string) => `Boletos CANCELADOS: ${numbers}. Ya no sirven para abordar: sus códigos QR y PIN quedaron anulados.`,
+    points: (points: string) => `Devolvimos ${points} a tu saldo de viajero frecuente.`,
     none: 'No se realizó ningún cobro por ellos, así que no hay reembolso.',
     card: (amount: string) => `Reembolsamos ${amount} MXN a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`,
     credit: (amount: string, reference: string) => `Te damos ${amount} MXN de saldo a favor para tu próxima compra en taquilla, con el código ${reference}.`,
@@ -18,6 +20,8 @@ const copy = {
   en: {
     subject: (code: string) => `${BRAND_NAME}: you cancelled tickets of reservation ${code}`,
     intro: (code: string, numbers: string) => `We cancelled tickets ${numbers} of your reservation ${code}; their seats are free again.`,
+    void: (numbers: string) => `CANCELLED tickets: ${numbers}. They are no longer valid for boarding: their QR codes and PINs are void.`,
+    points: (points: string) => `We gave ${points} back to your frequent traveller balance.`,
     none: 'Nothing was charged for them, so there is no refund.',
     card: (amount: string) => `We refunded ${amount} MXN to the card you paid with; it may take a few days to show on your statement.`,
     credit: (amount: string, reference: string) => `You have ${amount} MXN of store credit for your next purchase at the ticket office, with code ${reference}.`,
@@ -32,17 +36,20 @@ export interface CancelEmailArgs {
   refundCents: number;
   refundTo: 'none' | 'card' | 'store_credit';
   reference: string | null;
+  /** Points given back to the member's balance (their share of the refund), in hundredths. */
+  pointsBackCents?: number;
 }
 
 export function cancellationEmail(args: CancelEmailArgs): NewOutboxMessage {
   const c = copy[args.lang];
   const amount = formatMoney(args.refundCents / 100);
+  const pointsBack = (args.pointsBackCents ?? 0) > 0 ? [c.points(formatPoints((args.pointsBackCents ?? 0) / 100))] : [];
   const refund = args.refundTo === 'card' ? c.card(amount) : args.refundTo === 'store_credit' ? c.credit(amount, args.reference ?? '') : c.none;
   return {
     channel: 'email',
     recipient: args.recipient,
     template: 'reservation_cancelled',
     subject: c.subject(args.code),
-    body: [c.intro(args.code, args.ticketNumbers.join(', ')), '', refund].join('\n'),
+    body: [c.intro(args.code, args.ticketNumbers.join(', ')), c.void(args.ticketNumbers.join(', ')), '', ...(pointsBack.length > 0 && args.refundTo === 'none' ? [] : [refund]), ...pointsBack].join('\n'),
   };
 }

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, formatTime } from '../../domain/display-format';
 import { summaryBlock, ticketBlock } from '../documents/ticket-lines';
 import { escapeHtml } from '../documents/ticket-html';
-import { BRAND_NAME, passengerTypeNames, type DocumentLang, type TicketDocumentReservation, type TicketDocumentTicket } from '../documents/ticket-document';
+import { BRAND_NAME, passengerTypeNames, ticketLabels, type DocumentLang, type TicketDocumentReservation, type TicketDocumentTicket } from '../documents/ticket-document';
 import type { NewOutboxMessage } from './outbox';
 
 // The confirmation e-mail with the tickets PDF attached, in the language the traveller booked in: a
@@ -58,7 +58,9 @@ function textLine(t: TicketDocumentTicket, lang: DocumentLang): string {
   const when = t.departureAt ? `${formatDate(t.departureAt)} ${formatTime(t.departureAt)}${t.boardingAt ? ` (${c.boarding} ${formatTime(t.boardingAt)})` : ''}` : c.open;
   const seat = t.seat === null ? '' : `, ${c.seat} ${t.seat}`;
   const who = t.passengerName ? `${t.passengerName}, ` : '';
-  return `- ${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${who}${passengerTypeNames[lang][t.passengerType]}, ${formatMoney(t.priceCents / 100)}`;
+  // A cancelled ticket (a resend from my reservation) says so first: it no longer boards.
+  const mark = t.cancelled ? `${ticketLabels[lang].cancelled}: ` : '';
+  return `- ${mark}${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${who}${passengerTypeNames[lang][t.passengerType]}, ${formatMoney(t.priceCents / 100)}`;
 }
 
 function textBody(args: EmailArgs): string {

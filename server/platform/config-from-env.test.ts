@@ -56,6 +56,7 @@ describe('rate limits from the environment', () => {
       accountSignInFailures: defaultServerConfig.rateLimits.accountSignInFailures,
       recoveryAttempts: defaultServerConfig.rateLimits.recoveryAttempts,
       contactMessages: defaultServerConfig.rateLimits.contactMessages,
+      ticketResends: defaultServerConfig.rateLimits.ticketResends,
     });
     expect(config.trustProxy).toBe(1);
   });

@@ -10,6 +10,7 @@ const rateLimitVariables: Record<keyof RateLimitSettings, string> = {
   accountSignInFailures: 'RATE_LIMIT_ACCOUNT_SIGN_IN_FAILURES',
   recoveryAttempts: 'RATE_LIMIT_RECOVERY_ATTEMPTS',
   contactMessages: 'RATE_LIMIT_CONTACT_MESSAGES',
+  ticketResends: 'RATE_LIMIT_TICKET_RESENDS',
 };
 
 /** `POINTS/SECONDS`, e.g. `20/900`: 20 per 15 minutes. A malformed value stops start-up (a limit is not guessed). */

@@ -24,6 +24,8 @@ export interface RateLimitSettings {
   recoveryAttempts: RateLimit;
   /** Messages sent from the contact page (issue 12). */
   contactMessages: RateLimit;
+  /** Confirmation e-mails sent again from "my reservation", per reservation (issue 13). */
+  ticketResends: RateLimit;
 }
 
 export type LimitName = keyof RateLimitSettings;
@@ -45,5 +47,7 @@ export const defaultRateLimits: RateLimitSettings = {
   recoveryAttempts: { points: 5, windowSeconds: 60 * 60 },
   // A traveller writes once, maybe twice to add something; five an hour stops a script filling the inbox.
   contactMessages: { points: 5, windowSeconds: 60 * 60 },
+  // A traveller who lost the e-mail asks once or twice; three an hour per reservation stops filling an inbox.
+  ticketResends: { points: 3, windowSeconds: 60 * 60 },
 };
 

@@ -28,6 +28,7 @@ const keyPrefixes: Record<LimitName, string> = {
   accountSignInFailures: 'signin-account',
   recoveryAttempts: 'recovery',
   contactMessages: 'contact',
+  ticketResends: 'resend',
 };
 
 /** The table of the PostgreSQL store, shared by every limit (keys carry the limit's prefix). */
@@ -74,6 +75,7 @@ export function memoryRateLimits(settings: RateLimitSettings): RateLimits {
     accountSignInFailures: make('accountSignInFailures'),
     recoveryAttempts: make('recoveryAttempts'),
     contactMessages: make('contactMessages'),
+    ticketResends: make('ticketResends'),
   };
 }
 
@@ -113,6 +115,7 @@ export async function postgresRateLimits(settings: RateLimitSettings, pool: pg.P
     accountSignInFailures: await make('accountSignInFailures'),
     recoveryAttempts: await make('recoveryAttempts'),
     contactMessages: await make('contactMessages'),
+    ticketResends: await make('ticketResends'),
   };
 }
 

@@ -35,6 +35,7 @@ const implemented = [
   'itinerary.itinerarySchedules',
   'itinerary.itineraryAvaibility',
   'itinerary.changeSchedule',
+  'itinerary.itineraryResendEmail',
   'common.terminalsList',
   'common.contactSend',
   'loyalty.login',

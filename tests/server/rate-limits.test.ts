@@ -23,6 +23,7 @@ const limits: RateLimitSettings = {
   accountSignInFailures: { points: 3, windowSeconds: WINDOW },
   recoveryAttempts: { points: 3, windowSeconds: WINDOW },
   contactMessages: { points: 2, windowSeconds: WINDOW },
+  ticketResends: { points: 2, windowSeconds: WINDOW },
 };
 const testConfig: Partial<ServerConfig> = { rateLimits: limits, officeApiKey: OFFICE_KEY };
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cancellationQuote, type CancelQuote } from '../../../domain/itinerary/cancel-rules';
+import { cancellationQuote, splitRefund, type CancelQuote } from '../../../domain/itinerary/cancel-rules';
+import { isPointsPaymentType, type PointsPaymentType } from '../../../domain/loyalty/points-payment';
 import { ticketState } from '../../../domain/itinerary/change-rules';
 import { toCents } from '../../../domain/fares';
 import type { ResolvedDeps } from '../service-deps';
@@ -8,7 +9,7 @@ import type { Lang } from '../../http/envelope';
 import { cancellationEmail } from '../../notify/cancel-email';
 import { createDrizzleOutbox } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../failure';
-import { takeBackEarnedPoints } from '../loyalty/earned-points';
+import { giveBackSpentPoints, takeBackEarnedPoints } from '../loyalty/earned-points';
 import { settledPayment } from '../websale/tickets/confirmation.queries';
 import { itineraryOf, openReservation, type OpenedReservation } from './find-itinerary';
 import { applyCancellation, cardChargeOf } from './itinerary.queries';
@@ -16,10 +17,13 @@ import { applyCancellation, cardChargeOf } from './itinerary.queries';
 // Cancelling from "my reservation" (issue 13; rules in domain/itinerary/cancel-rules.ts). Only the
 // owner's link token opens it: a surname reads a reservation, it never changes one.
 
-async function quoteOf(deps: ResolvedDeps, opened: OpenedReservation): Promise<CancelQuote> {
+/** The quote with the refund split the way it was paid: `refundCents` is the money part, `pointsBack` the points' (decision 038). */
+type PricedQuote = Extract<CancelQuote, { ok: false }> | (Extract<CancelQuote, { ok: true }> & { pointsBack: { pool: PointsPaymentType; cents: number } | null });
+
+async function quoteOf(deps: ResolvedDeps, opened: OpenedReservation): Promise<PricedQuote> {
   const { loaded, tickets, marks } = opened;
   const paid = await settledPayment(deps.db, loaded.row.id);
-  return cancellationQuote({
+  const quote = cancellationQuote({
     payment: loaded.row.paymentStatus,
     method: paid?.method ?? null,
     round: loaded.row.roundTrip,
@@ -29,12 +33,19 @@ async function quoteOf(deps: ResolvedDeps, opened: OpenedReservation): Promise<C
       return { ticketId: t.id, leg: t.leg === 'return' ? 'return' : 'departure', state: ticketState(t.type, marks.get(t.id)), priceCents: price ? toCents(price) : 0 };
     }),
   });
+  if (!quote.ok) return quote;
+  const points = paid?.points && isPointsPaymentType(paid.points.type) ? { pool: paid.points.type, cents: paid.points.cents } : null;
+  if (!paid || !points) return { ...quote, pointsBack: null };
+  const split = splitRefund(quote.refundCents, toCents(paid.amount), points.cents);
+  if (split.pointsCents <= 0) return { ...quote, pointsBack: null };
+  return { ...quote, refundCents: split.moneyCents, refundTo: split.moneyCents > 0 ? quote.refundTo : 'none', pointsBack: { pool: points.pool, cents: split.pointsCents } };
 }
 
-function quoteView(opened: OpenedReservation, quote: CancelQuote) {
+function quoteView(opened: OpenedReservation, quote: PricedQuote) {
   if (!quote.ok) return { allowed: false, refusal: quote.refusal, tickets: [], refund: 0, refund_to: 'none' as const };
   const numbers = opened.tickets.filter((t) => quote.ticketIds.includes(t.id)).map((t) => t.code);
-  return { allowed: true, refusal: null, tickets: numbers, refund: quote.refundCents / 100, refund_to: quote.refundTo };
+  const points = quote.pointsBack ? { points_back: quote.pointsBack.cents / 100 } : {};
+  return { allowed: true, refusal: null, tickets: numbers, refund: quote.refundCents / 100, refund_to: quote.refundTo, ...points };
 }
 
 /** What cancelling would do now: which tickets, how much comes back and how; or why it cannot. */
@@ -77,8 +88,10 @@ export async function cancelReservation(deps: ResolvedDeps, code: string, token:
   const done = await applyCancellation(deps.db, write, async (tx: Database) => {
     // What the refunded money earned goes back with it (decision 024), in the cancellation's transaction.
     await takeBackEarnedPoints(tx, loaded.row.loyaltyMemberId, quote.refundCents, loaded.row.code, now);
+    // The points' share of the refund goes back to the pool it was spent from (decision 038).
+    const pointsBackCents = quote.pointsBack ? await giveBackSpentPoints(tx, loaded.row.loyaltyMemberId, quote.pointsBack.pool, quote.pointsBack.cents, loaded.row.code, now) : 0;
     if (!email) return;
-    const message = cancellationEmail({ recipient: email, code: loaded.row.code, lang: mailLang, ticketNumbers: numbers, refundCents: quote.refundCents, refundTo, reference });
+    const message = cancellationEmail({ recipient: email, code: loaded.row.code, lang: mailLang, ticketNumbers: numbers, refundCents: quote.refundCents, refundTo, reference, pointsBackCents });
     await createDrizzleOutbox(tx, deps.clock).enqueue(message, tx);
   });
   if (!done) return refuse<'itinerary'>(409, 'already_cancelled');

@@ -3,18 +3,10 @@ import type { Database } from '../../db/database';
 import { cancellations, ticketMarks } from '../../db/schema/itinerary.schema';
 import { payments, seatHolds, tickets } from '../../db/schema/reservations.schema';
 
-// The itinerary service's SQL (decision 012): ticket marks (used, cancelled) and cancellations.
+// The itinerary service's SQL (decision 012): ticket marks (used, cancelled) and cancellations. Reading
+// the marks lives with the tickets (websale/tickets/ticket-marks.queries.ts): the documents need it too.
 
-export interface TicketMark {
-  used: boolean;
-  cancelled: boolean;
-}
-
-export async function ticketMarksOf(db: Database, ticketIds: readonly number[]): Promise<Map<number, TicketMark>> {
-  if (ticketIds.length === 0) return new Map();
-  const rows = await db.select().from(ticketMarks).where(inArray(ticketMarks.ticketId, [...ticketIds]));
-  return new Map(rows.map((r) => [r.ticketId, { used: r.usedAt !== null, cancelled: r.cancelledAt !== null }]));
-}
+export { ticketMarksOf, type TicketMark } from '../websale/tickets/ticket-marks.queries';
 
 /** A ticket boarded (the office's scanner; tests). */
 export async function markTicketUsed(db: Database, ticketId: number, at: Date): Promise<void> {

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ResolvedDeps } from '../service-deps';
-import { requestLang, respond } from '../../http/envelope';
+import { fail, requestLang, respond } from '../../http/envelope';
 import { limitFailedLookups } from '../../http/rate-limit';
 import { databaseId, queryPositiveInt, validate } from '../../http/validate';
 import { calendarDateSchema } from '../../../domain/search/search-schema';
 import { cancelReservation, quoteCancellation } from './cancel-reservation';
 import { changeAvailability, changeSchedule, changeSchedules } from './change-schedule';
 import { findItinerary } from './find-itinerary';
+import { resendConfirmationEmail } from './resend-email';
 
 // The itinerary service ("my reservation", issue 13): routes → use cases → queries, like websale.
 // Operations not built here answer 501 not_implemented (mounted by app.ts after these routes).
@@ -40,7 +41,7 @@ const changeBody = v.object({
 export function createItineraryRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
   // Failed lookups share websale's limit (decision 018): a guesser gets 20 tries per window in all.
-  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel', '/reservation/:id/schedules', '/reservation/:id/schedule_availability', '/reservation/:id/change_schedule'], limitFailedLookups(deps, 'itinerary'));
+  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel', '/reservation/:id/schedules', '/reservation/:id/schedule_availability', '/reservation/:id/change_schedule', '/reservation/:id/resend_email'], limitFailedLookups(deps, 'itinerary'));
 
   app.get('/reservation/data', validate('query', dataQuery), async (c) => {
     const query = c.req.valid('query');
@@ -74,6 +75,15 @@ export function createItineraryRoutes(deps: ResolvedDeps): Hono {
     const b = c.req.valid('json');
     const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card };
     return respond(c, 'itinerary', await changeSchedule(deps, input, requestLang(c)));
+  });
+
+  app.post('/reservation/:id/resend_email', validate('param', idParam), validate('json', cancelBody), async (c) => {
+    const answer = await resendConfirmationEmail(deps, c.req.valid('param').id, c.req.valid('json').token);
+    if ('limited' in answer) {
+      c.header('Retry-After', String(answer.limited));
+      return fail(c, 429, 'itinerary', 'too_many_requests');
+    }
+    return respond(c, 'itinerary', answer);
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { pointsEarned } from '../../../domain/loyalty/earning';
-import { pointsPoolKinds } from '../../../domain/loyalty/points-payment';
+import { pointsPoolKinds, type PointsPaymentType } from '../../../domain/loyalty/points-payment';
 import type { Database } from '../../db/database';
 import { addLedgerEntry, memberTier, reservationEntriesCents } from './points.queries';
 
@@ -30,4 +30,17 @@ export async function takeBackEarnedPoints(tx: Database, memberId: number | null
   const back = Math.min(standing, Math.round(pointsEarned(refundCents / 100, tier) * 100));
   if (back <= 0) return;
   await addLedgerEntry(tx, { memberId, kind: EARNED, cents: -back, reservationCode: code, description: `Puntos retirados por el reembolso de ${code}`, now });
+}
+
+/**
+ * A cancellation gives back the points a reservation spent (their share of the refund, decision 038), to
+ * the pool they came from, never more than the reservation's spend still standing.
+ */
+export async function giveBackSpentPoints(tx: Database, memberId: number | null, pool: PointsPaymentType, cents: number, code: string, now: Date): Promise<number> {
+  if (memberId === null || cents <= 0) return 0;
+  const spent = -(await reservationEntriesCents(tx, memberId, code, pointsPoolKinds[pool][1]));
+  const back = Math.min(spent, cents);
+  if (back <= 0) return 0;
+  await addLedgerEntry(tx, { memberId, kind: pointsPoolKinds[pool][1], cents: back, reservationCode: code, description: `Puntos devueltos por la cancelación de ${code}`, now });
+  return back;
 }

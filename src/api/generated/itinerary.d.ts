@@ -137,6 +137,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/{id}/resend_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the confirmation e-mail with the tickets again
+         * @description Our design (issue 13). Queues the confirmation e-mail (tickets PDF, links) again to the reservation's contact address, through the outbox; cancelled tickets are marked in it. Opened like the reservation's detail, by the link token itineraryData answered. At most 3 per reservation per hour (rate limit `ticketResends`): past it, 429 too_many_requests with Retry-After. Answers where it went, masked.
+         */
+        post: operations["itineraryResendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -145,7 +168,7 @@ export interface components {
          * @description Error codes of the itinerary service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined" | "no_contact_email";
         ItineraryTicket: {
             ticket_id: number;
             number: string;
@@ -299,6 +322,8 @@ export interface components {
             refund: number;
             /** @enum {string} */
             refund_to: "none" | "card" | "store_credit";
+            /** @description Points that would go back to the member's balance (their share of the refund, decision 038); absent when none. */
+            points_back?: number;
         };
         ChangeScheduleRequest: {
             /** @description The reservation's link token (decision 023). */
@@ -389,6 +414,24 @@ export interface components {
                     http: components["schemas"]["HttpSuccess"];
                     content: {
                         data: components["schemas"]["Itinerary"];
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
+        /** @description The e-mail is queued. */
+        ResentOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: {
+                            /** @description The contact address, masked (`ma***@example.com`). */
+                            sent_to: string;
+                        };
                         errors: components["schemas"]["NoErrors"];
                     };
                 };
@@ -620,6 +663,30 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ItineraryOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    itineraryResendEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ResentOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

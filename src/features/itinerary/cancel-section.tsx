@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatMoney } from '../../../domain/display-format';
+import { formatMoney, formatPoints } from '../../../domain/display-format';
 import type { CancelQuoteView } from '../../../machines/itinerary/itinerary.ports';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { useMessage } from '../../i18n/use-message';
@@ -64,10 +64,13 @@ function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuot
       : quote.refundTo === 'store_credit'
         ? t`Recibirás ${amount} de saldo a favor para tu próxima compra en taquilla.`
         : t`No pagaste por ellos, así que no hay reembolso.`;
+  const points = quote.pointsBack ? formatPoints(quote.pointsBack) : null;
   return (
     <div className="itinerary-cancel__confirm" role="group" aria-labelledby="itinerary-cancel-what">
       <p id="itinerary-cancel-what">{t`Se cancelarán los boletos ${tickets} y sus asientos quedarán libres para otros viajeros.`}</p>
-      <p className="itinerary-cancel__refund">{refund}</p>
+      {/* Paid only with points, no money comes back: the points line says what does. */}
+      {!(points && quote.refundTo === 'none') && <p className="itinerary-cancel__refund">{refund}</p>}
+      {points && <p className="itinerary-cancel__refund">{t`Devolveremos ${points} a tu saldo de viajero frecuente.`}</p>}
       <div className="itinerary-detail__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
           {busy ? t`Cancelando…` : t`Sí, cancelar`}

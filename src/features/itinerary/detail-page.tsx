@@ -18,6 +18,7 @@ import { currentEnvironment } from "../../api/vite-environment";
 import { ticketsHtmlUrl, ticketsPdfUrl } from "../../lib/tickets-link-url";
 import { CancelSection } from "./cancel-section";
 import { ChangeSection } from "./change-section";
+import { ResendSection } from "./resend-section";
 import { useItineraryActor } from "./itinerary-actor-context";
 import type { ItineraryActor } from "./itinerary-binding";
 import {
@@ -181,6 +182,7 @@ function Reservation({
           {t`Ver boletos (HTML)`}
         </a>
       </div>
+      <ResendSection actor={actor} />
       <div className="confirmation-summary__actions itinerary-detail__actions">
         {settled && (
           <Link

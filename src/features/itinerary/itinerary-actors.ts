@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Failure, Result } from '../../../domain/result';
-import type { FindInput, FoundReservation, ItineraryView, QuotedCancellation, SavedReservation } from '../../../machines/itinerary/itinerary.ports';
+import type { FindInput, FoundReservation, ItineraryView, QuotedCancellation, ResentEmail, SavedReservation } from '../../../machines/itinerary/itinerary.ports';
 import type { components } from '../../api/generated/itinerary';
 import type { ServiceClient } from '../../api/service-clients';
 
@@ -78,11 +78,15 @@ export function createItineraryActors(client: ServiceClient<'itinerary'>) {
     quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async ({ input, signal }) => {
       const result = await client.call('get', '/reservation/{id}/cancellation', { params: { path: { id: input.code }, query: { token: input.token } }, signal });
       if (!result.ok) return { ok: false, errors: failures(result.errors) };
-      const { refund_to: refundTo, ...quote } = result.data;
-      return { ok: true, data: { ...quote, refusal: quote.refusal ?? null, refundTo } };
+      const { refund_to: refundTo, points_back: pointsBack, ...quote } = result.data;
+      return { ok: true, data: { ...quote, refusal: quote.refusal ?? null, refundTo, ...(pointsBack ? { pointsBack } : {}) } };
     }),
     cancelReservation: fromPromise<FoundReservation, SavedReservation>(async ({ input, signal }) =>
       toFound(await client.call('post', '/reservation/{id}/cancel', { params: { path: { id: input.code } }, body: { token: input.token }, signal })),
     ),
+    resendEmail: fromPromise<ResentEmail, SavedReservation>(async ({ input, signal }) => {
+      const result = await client.call('post', '/reservation/{id}/resend_email', { params: { path: { id: input.code } }, body: { token: input.token }, signal });
+      return result.ok ? { ok: true, data: { sentTo: result.data.sent_to } } : { ok: false, errors: failures(result.errors) };
+    }),
   };
 }

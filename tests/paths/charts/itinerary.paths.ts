@@ -40,6 +40,9 @@ export const executors = {
   'cancel.ask': async ({ page }) => button(page, 'Cancelar reservación').click(),
   'cancel.confirm': async ({ page }) => button(page, 'Sí, cancelar').click(),
   'cancel.dismiss': async ({ page }) => button(page, 'No cancelar').click(),
+  'email.resend': async ({ page }) => button(page, 'Reenviar correo').click(),
+  'xstate.done.actor.resendEmail': async ({ page }) => release(page, CHART, 'resendEmail', 'continue'),
+  'xstate.error.actor.resendEmail': async ({ page }) => release(page, CHART, 'resendEmail', 'fail'),
   'change.start': async ({ page }) => page.getByRole('button', { name: /^Cambiar horario \(/ }).first().click(),
   // The reservation's own day: another bus of the same fare (a PEND reservation moves only to the same fare).
   'change.date': async ({ page }) => {
@@ -130,7 +133,12 @@ export const assertions: Assertions<BrowserDriver> = {
   'viewing.idle': async ({ page }) => {
     await shown(page);
     // No call in flight (the page has rendered the answer), then: still PEND and cancellable, or cancelled.
-    await expect(page.getByRole('button', { name: /^(Consultando…|Cancelando…)$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Consultando…|Cancelando…|Reenviando…)$/ })).toHaveCount(0);
+    // A resend answered: sent to the contact (masked), or the connection broke (the catalogue's message).
+    const resent = page.getByRole('status').filter({ hasText: 'Reenviamos el correo con tus boletos a ' });
+    const resendFailed = page.getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento' });
+    if (await resent.count()) await expect(resent).toContainText(/a [^@\s]{1,2}\*\*\*@/);
+    if (await resendFailed.count()) await expect(resent).toHaveCount(0);
     const cancelled = page.getByRole('status').filter({ hasText: 'Cancelamos tus boletos y liberamos sus asientos.' });
     const changed = page.getByRole('status').filter({ hasText: 'Listo: tu boleto tiene su nuevo horario y asiento.' });
     if (await changed.count()) {
@@ -154,6 +162,11 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(page.getByText(`Se cancelarán los boletos ${codes.get(page)!}-1 y sus asientos quedarán libres para otros viajeros.`)).toBeVisible();
     await expect(page.getByText('No pagaste por ellos, así que no hay reembolso.')).toBeVisible();
     await expect(button(page, 'Sí, cancelar')).toBeEnabled();
+  },
+  'viewing.resending': async ({ page }) => {
+    await shown(page);
+    await expect(button(page, 'Reenviando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'resendEmail');
   },
   'viewing.cancelling': async ({ page }) => {
     await shown(page);

@@ -9,6 +9,7 @@ import { issueLinkToken, notFound, type Credentials, type Reader } from '../rese
 import { reservationForReader, reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
 import { confirmationFacts } from './confirmation-facts';
 import { confirmationView, ticketDocuments } from './ticket-views';
+import { ticketMarksOf } from './ticket-marks.queries';
 import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from './tickets.queries';
 import type { WheelchairPlaces } from './ticket-views';
 
@@ -38,7 +39,10 @@ async function documentReservation(deps: ResolvedDeps, code: string, credentials
 async function documentsOf(deps: ResolvedDeps, paid: Paid) {
   const issuedAt = paid.tickets.reduce((latest, t) => (t.issuedAt > latest ? t.issuedAt : latest), paid.tickets[0]!.issuedAt);
   const facts = await confirmationFacts(deps.db, paid.loaded);
-  return { lang: facts.lang, ...ticketDocuments(paid.loaded, paid.tickets, issuedAt, facts, deps.config.company, paid.places) };
+  // Cancelled tickets (itinerary cancel) stay in the documents, marked, without QR or PIN (decision 038).
+  const marks = await ticketMarksOf(deps.db, paid.tickets.map((t) => t.id));
+  const cancelled = new Set(paid.tickets.filter((t) => marks.get(t.id)?.cancelled).map((t) => t.code));
+  return { lang: facts.lang, ...ticketDocuments(paid.loaded, paid.tickets, issuedAt, facts, deps.config.company, paid.places, cancelled) };
 }
 
 /**

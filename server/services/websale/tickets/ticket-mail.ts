@@ -40,15 +40,17 @@ export async function queueTicketEmail(
   rows: readonly DocumentTicket[],
   issuedAt: Date,
   config: Pick<ServerConfig, 'publicUrl' | 'company'>,
+  /** A resend from "my reservation": its cancelled tickets are marked, and the link token is issued now. */
+  resend?: { cancelledCodes: ReadonlySet<string>; now: Date },
 ): Promise<void> {
   const email = loaded.row.contactEmail?.trim();
   if (!email) return;
   // Written in the language the traveller booked in, whoever triggers it (a desk paying a PEND included).
   const facts = await confirmationFacts(tx, loaded);
   const lang = facts.lang;
-  const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, await wheelchairPlacesByLeg(tx, loaded.row));
+  const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, await wheelchairPlacesByLeg(tx, loaded.row), resend?.cancelledCodes);
   const pdf = await renderTicketPdf(documents.reservation, documents.tickets, lang);
-  const link = await issueLinkToken(tx, loaded, issuedAt);
+  const link = await issueLinkToken(tx, loaded, resend?.now ?? issuedAt);
   await createDrizzleOutbox(tx, clock).enqueue(
     ticketConfirmationEmail({
       recipient: email,

@@ -147,6 +147,7 @@ export function ticketDocuments(
   facts: ConfirmationFacts,
   company: CompanyDetails,
   places: WheelchairPlaces = {},
+  cancelledCodes: ReadonlySet<string> = new Set(),
 ): { reservation: TicketDocumentReservation; tickets: TicketDocumentTicket[] } {
   const contactName = fullName(loaded.row.contactFirstName, loaded.row.contactLastName) || null;
   return {
@@ -182,6 +183,7 @@ export function ticketDocuments(
         destinationAddress: facet?.destination.address ?? null,
         serviceClass: facet?.serviceClass?.[facts.lang] ?? null,
         wheelchairPlace: places[leg] ?? null,
+        cancelled: cancelledCodes.has(ticket.code),
       };
       if (ticket.type === 'PEND' && boardsAt) {
         const holdUntil = facet?.pendPayBy ?? pendHoldUntil(boardsAt);

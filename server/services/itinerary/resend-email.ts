@@ -1,0 +1,32 @@
+import type { ResolvedDeps } from '../service-deps';
+import { refuse, success, type Outcome } from '../failure';
+import { queueTicketEmail } from '../websale/tickets/ticket-mail';
+import { openReservation } from './find-itinerary';
+
+// "Resend the e-mail" from my reservation (issue 13): the confirmation e-mail again, through the
+// outbox, with the same block the payment queues (websale/tickets/ticket-mail.ts). Opened like the
+// detail, by the link token; limited per reservation (rate limit `ticketResends`, decision 018).
+
+/** `maria@example.com` → `ma***@example.com`: the page confirms where it went without spelling it out. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***@${domain}`;
+}
+
+export type ResendAnswer = { limited: number } | Outcome<{ sent_to: string }, 'itinerary'>;
+
+export async function resendConfirmationEmail(deps: ResolvedDeps, code: string, token: string): Promise<ResendAnswer> {
+  const opened = await openReservation(deps, code, { linkToken: token });
+  if (!opened.ok) return opened;
+  const { loaded, tickets, marks } = opened.value;
+  const email = loaded.row.contactEmail?.trim();
+  if (!email) return refuse<'itinerary'>(409, 'no_contact_email');
+  // Counted per reservation, after its token opened it: a stranger cannot use up the owner's resends.
+  const wait = await deps.rateLimits.ticketResends.take(`reservation:${loaded.row.id}`);
+  if (wait > 0) return { limited: wait };
+  const now = deps.clock.now();
+  const issuedAt = tickets.reduce((latest, t) => (t.issuedAt > latest ? t.issuedAt : latest), tickets[0]!.issuedAt);
+  const cancelledCodes = new Set(tickets.filter((t) => marks.get(t.id)?.cancelled).map((t) => t.code));
+  await deps.db.transaction((tx) => queueTicketEmail(tx, deps.clock, loaded, tickets, issuedAt, deps.config, { cancelledCodes, now }));
+  return success({ sent_to: maskEmail(email) });
+}
