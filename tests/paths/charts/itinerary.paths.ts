@@ -136,7 +136,8 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(page.getByRole('button', { name: /^(Consultando…|Cancelando…|Reenviando…)$/ })).toHaveCount(0);
     // A resend answered: sent to the contact (masked), or the connection broke (the catalogue's message).
     const resent = page.getByRole('status').filter({ hasText: 'Reenviamos el correo con tus boletos a ' });
-    const resendFailed = page.getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento' });
+    // Scoped to the resend section: a failed cancellation quote shows the same catalogue message.
+    const resendFailed = page.locator('.itinerary-resend').getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento' });
     if (await resent.count()) await expect(resent).toContainText(/a [^@\s]{1,2}\*\*\*@/);
     if (await resendFailed.count()) await expect(resent).toHaveCount(0);
     const cancelled = page.getByRole('status').filter({ hasText: 'Cancelamos tus boletos y liberamos sus asientos.' });
