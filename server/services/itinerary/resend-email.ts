@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/database';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../failure';
 import { queueTicketEmail } from '../websale/tickets/ticket-mail';
@@ -27,6 +28,6 @@ export async function resendConfirmationEmail(deps: ResolvedDeps, code: string, 
   const now = deps.clock.now();
   const issuedAt = tickets.reduce((latest, t) => (t.issuedAt > latest ? t.issuedAt : latest), tickets[0]!.issuedAt);
   const cancelledCodes = new Set(tickets.filter((t) => marks.get(t.id)?.cancelled).map((t) => t.code));
-  await deps.db.transaction((tx) => queueTicketEmail(tx, deps.clock, loaded, tickets, issuedAt, deps.config, { cancelledCodes, now }));
+  await inTransaction(deps.db, (tx) => queueTicketEmail(tx, deps.clock, loaded, tickets, issuedAt, deps.config, { cancelledCodes, now }));
   return success({ sent_to: maskEmail(email) });
 }
