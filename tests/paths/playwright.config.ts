@@ -12,7 +12,7 @@ export default defineConfig({
   globalSetup: './coverage-report.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // On CI (2 cores shared by the server, Chromium and two workers) a test that fails is run once more;
+  // On CI (2 cores shared by the server, Chromium and the test runner) a test that fails is run once more;
   // one that passes only then is listed as flaky in the report, to be fixed, not ignored (docs/testing.md).
   retries: process.env.CI ? 1 : 0,
   // One browser at a time: with two on CI's two cores, the reservation paths that reload a step page
