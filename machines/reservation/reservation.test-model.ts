@@ -9,6 +9,8 @@ import type { reservationMachine } from './reservation.machine';
 import type { SchedulesPage } from './reservation.ports';
 import { seatMapFor } from './seats.test-fixture';
 import { seatCellOf, seatPicks } from './seat-selection';
+import { leaves } from './reservation.test-state-key';
+export { leaves, stateKey } from './reservation.test-state-key';
 
 // The model the path tests explore: every event a traveller or an actor answer can produce,
 // and the part of the context that decides what happens next.
@@ -209,19 +211,6 @@ function searchFacts(snapshot: Snapshot) {
 
 export const serializeState = (snapshot: Snapshot) => JSON.stringify(projection(snapshot));
 export const serializeEvent = (event: ModelEvent) => JSON.stringify(event);
-
-/** Leaf states as dotted paths, e.g. `booking.step.contact.editing`. */
-export function leaves(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leaves(child, `${prefix}${key}.`));
-}
-
-/** The key of a snapshot in the assertion table: its leaf states, the deadline region aside. */
-export function stateKey(snapshot: { value: unknown }): string {
-  return leaves(snapshot.value)
-    .filter((leaf) => leaf !== 'booking.deadline.ticking')
-    .join('|');
-}
 
 /** Actor answers only arrive from an actor that is running; user events may come at any time. */
 export function eventsFor(snapshot: Snapshot): ModelEvent[] {
