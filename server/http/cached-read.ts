@@ -8,7 +8,8 @@ import { failWithOutcome, type Envelope } from './envelope';
 
 /** A success answer serialised once: the body sent and its entity tag. */
 interface Prepared {
-  body: string;
+  // Encoded once: a kept answer is written as the same bytes to every client, not re-encoded per request.
+  body: Uint8Array;
   etag: string;
 }
 
@@ -20,7 +21,7 @@ const CACHE_CONTROL = 'public, no-cache';
 
 function prepare(data: unknown): Prepared {
   const envelope: Envelope<unknown> = { http: { code: 200, status: 'success' }, content: { data, errors: [] } };
-  const body = JSON.stringify(envelope);
+  const body = Buffer.from(JSON.stringify(envelope), 'utf8');
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
