@@ -16,19 +16,25 @@ export function reveal(container: HTMLElement | null): void {
   if (!target.matches('input, select, textarea, button, a[href], [tabindex]')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'center', inline: 'nearest' });
-  // A smooth scroll already under way (the page's own scroll to the top after a navigation) can carry the
-  // message away again: if such a scroll ends within a second, bring the message back when it is out of
-  // view. Later scrolls are the traveller's own and are left alone.
+  // A smooth scroll already under way (the page's own scroll to the top after a navigation, SPEC §2) can
+  // carry the message away again: if such a scroll ends at the top within a second, bring the message back
+  // when it is out of view. Any other scroll is the traveller's own (down to a button, say) and is left
+  // where it ends, and so is everything after the traveller's first touch, wheel or key: pulling the page
+  // back under a finger on its way to "Continuar" made the tap land elsewhere, or nowhere.
   const view = target.ownerDocument.defaultView;
   if (!view) return;
   const settle = new AbortController();
+  const watch = { signal: settle.signal, capture: true, passive: true };
+  for (const gesture of ['wheel', 'touchstart', 'pointerdown', 'keydown']) view.addEventListener(gesture, () => settle.abort(), watch);
   view.addEventListener(
     'scrollend',
     () => {
+      if (view.scrollY > 0) return;
+      settle.abort();
       const box = target.getBoundingClientRect();
       if (box.bottom < 0 || box.top > view.innerHeight) target.scrollIntoView({ block: 'center', inline: 'nearest' });
     },
-    { once: true, signal: settle.signal },
+    { signal: settle.signal },
   );
   view.setTimeout(() => settle.abort(), 1000);
 }
