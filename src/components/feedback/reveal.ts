@@ -39,15 +39,35 @@ export function reveal(container: HTMLElement | null): void {
   view.setTimeout(() => settle.abort(), 1000);
 }
 
+/** A refusal, or null when there is none (nothing, or an empty list). */
+function present(refusal: unknown): unknown {
+  return !refusal || (Array.isArray(refusal) && refusal.length === 0) ? null : refusal;
+}
+
+/**
+ * The same refusal: the same value, or lists of the same messages. A screen that shows part of a flow's
+ * errors filters them on every render; the messages are the flow's own objects, new only with a new refusal.
+ */
+function sameRefusal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
 /**
  * Reveals inside the returned ref whenever `refusal` changes to a new truthy value (a new errors array,
- * a new decline). The same refusal kept across renders is revealed once; clearing it does nothing.
+ * a new decline). The same refusal kept across renders is revealed once, even as a list filtered afresh
+ * on each render: revealing it again took the focus from the field the traveller was typing in (a new
+ * code after "not found" kept only its first letter). Clearing it does nothing, and the next refusal,
+ * even with the same messages, is revealed again.
  */
 export function useRevealOnRefusal<T extends HTMLElement>(refusal: unknown) {
   const ref = useRef<T>(null);
+  const shown = useRef<unknown>(null);
+  const current = present(refusal);
   useEffect(() => {
-    if (!refusal || (Array.isArray(refusal) && refusal.length === 0)) return;
-    reveal(ref.current);
-  }, [refusal]);
+    if (sameRefusal(shown.current, current)) return;
+    shown.current = current;
+    if (current) reveal(ref.current);
+  }, [current]);
   return ref;
 }
