@@ -6,8 +6,8 @@ import { choosePlace } from './support/search-places';
 
 // Issue 13, "change the schedule" and "confirm an open date" (decisions 028, 033): a traveller finds a
 // reservation paid in the test, moves its ticket to another bus of the same fare, picks a seat, confirms, and
-// downloads the PDF again, which names the new day and seat; and gives an open return its date. Spanish on a
-// 390 px phone, English on a desktop.
+// downloads the PDF again, which names the new day and seat; gives an open return its date; and pays a dearer
+// bus's difference with the card form. Spanish on a 390 px phone, English on a desktop.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
@@ -131,3 +131,43 @@ for (const [lang, viewport, days] of [
     expect(text).toContain(`${c.dateLabel} ${back.replaceAll('-', '/')}`);
   });
 }
+
+// A first-class ticket ($915.00) moved to an executive bus ($1,085.00) of the next day: the traveller sees the
+// $170.00 difference before confirming, pays it with the sandbox card in the change's card form, and gets the
+// ticket on its new bus and seat (server side: tests/server/itinerary-change.test.ts).
+test('pays a dearer bus’s fare difference by card and gets the new ticket (es, 390 px)', async ({ page }) => {
+  const c = copy.es;
+  const days = 58;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await toPayment(page, { lang: 'es', days, bus: /Primera clase/ });
+  await payByCard(page, 'es', '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: texts.es.ticketsTitle, level: 1 })).toBeVisible();
+  const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
+  await findIt(page, 'es', code);
+  await page.getByRole('button', { name: c.change }).click();
+  await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
+  const next = dayAhead(days + 1);
+  await page.getByLabel(c.date).fill(next);
+  await page.getByRole('button', { name: c.show }).click();
+  const dearer = 'Pagas $170.00 MXN más';
+  await page.locator('.itinerary-change__bus').filter({ hasText: dearer }).first().getByRole('button').click();
+  const seat = page.getByRole('list', { name: c.seats }).getByRole('button').first();
+  const number = Number((await seat.textContent())!.match(/\d+/)![0]);
+  await seat.click();
+  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: `Diferencia de tarifa: ${dearer}` })).toBeVisible();
+  const card = page.getByRole('group', { name: 'Tarjeta para pagar la diferencia' });
+  await card.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await card.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
+  await card.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+  await card.getByLabel('CVV').fill('123');
+  await page.screenshot({ path: 'test-results/itinerary-change-dearer-es-390.png', fullPage: true });
+  await page.getByRole('button', { name: c.confirm }).click();
+  await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
+  await expect(page.getByRole('status').filter({ hasText: c.done })).toContainText('Cobramos $170.00 MXN de diferencia a tu tarjeta.');
+  await expect(page.locator('.ticket-card__seat').first()).toHaveText(String(number));
+  const text = await pdfText(page, 'es');
+  expect(text).toContain(`${code}-1`);
+  expect(text).toContain(`${c.seatLabel} ${number}`);
+  expect(text).toContain(`${c.dateLabel} ${next.replaceAll('-', '/')}`);
+});

@@ -78,6 +78,32 @@ for (const { lang, viewport, device, days } of runs) {
     await expectRefusalInView(page, s.challengeFailed);
   });
 
+  // After a declined card the traveller reopens the schedules (a reload): the list comes with the decline
+  // revealed, and a traveller who scrolls straight down to "Continuar" must stay there and go on. The page
+  // used to jump back to the message when that scroll ended, under the finger: the tap was lost.
+  test(`after a decline and a reload of the schedules, the traveller's own scroll to "Continuar" stays and goes on (${lang}, ${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await toPayment(page, { lang, days: days + 6 });
+    await payByCard(page, lang, '4000 0000 0000 9995');
+    await expectRefusalInView(page, t.declined);
+    await page.goto(page.url().replace('/pago', '/horarios'));
+    const onward = page.getByRole('button', { name: t.continue, exact: true });
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expectRefusalInView(page, t.declined);
+    await expect(onward).not.toBeInViewport();
+    // The traveller's wheel, down to the button; then the page settles (the scroll ends, two frames pass).
+    await page.evaluate(() => {
+      const w = window as Window & { scrolled?: Promise<void> };
+      w.scrolled = new Promise((done) => addEventListener('scrollend', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true }));
+    });
+    const box = (await onward.boundingBox())!;
+    await page.mouse.wheel(0, box.y - viewport.height / 2);
+    await page.evaluate(() => (window as Window & { scrolled?: Promise<void> }).scrolled);
+    await expect(onward).toBeInViewport();
+    await onward.click();
+    await expect(page.getByRole('heading', { name: t.contactTitle, level: 1 })).toBeVisible();
+  });
+
   test(`a bus with 2 INAPAM places says so when chosen by three INAPAM passengers, with no price (${lang}, ${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(lang === 'en' ? '/reservacion?lang=en' : '/reservacion');

@@ -12,9 +12,15 @@ function placeAt(element: Element, top: number) {
   element.getBoundingClientRect = () => ({ top, bottom: top + 40, left: 0, right: 100, width: 100, height: 40, x: 0, y: top, toJSON: () => ({}) });
 }
 
+/** Where the page is scrolled to when a scroll ends. */
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
+  scrolledTo(0);
 });
 
 describe('reveal', () => {
@@ -50,5 +56,36 @@ describe('reveal', () => {
     placeAt(message, -900);
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  // The reservation paths' lost "Continuar" after a declined card: the schedules list came with the decline
+  // message revealed, the traveller scrolled down to the button at once, and the page jumped back to the
+  // message under the click.
+  it('leaves a scroll of the traveller’s own where it ends, even within the second', () => {
+    vi.useFakeTimers();
+    const box = page('<div><p data-reveal>El pago fue rechazado.</p></div>');
+    const message = box.querySelector('p')!;
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    reveal(box);
+    placeAt(message, -900);
+    scrolledTo(898);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+  });
+
+  it('stops watching once the traveller touches, wheels or types', () => {
+    for (const gesture of ['wheel', 'touchstart', 'pointerdown', 'keydown']) {
+      const box = page('<div><p data-reveal>El pago fue rechazado.</p></div>');
+      const message = box.querySelector('p')!;
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      reveal(box);
+      window.dispatchEvent(new Event(gesture));
+      placeAt(message, -900);
+      window.dispatchEvent(new Event('scrollend'));
+      expect(scrolled, gesture).toHaveBeenCalledTimes(1);
+    }
   });
 });

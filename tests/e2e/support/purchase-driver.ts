@@ -64,7 +64,8 @@ export function dayAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(when);
 }
 
-export type Trip = { lang: Lang; days: number; returnDays?: number };
+/** `bus`: the name of the departure to choose (its class, say); the day's first otherwise. */
+export type Trip = { lang: Lang; days: number; returnDays?: number; bus?: RegExp };
 
 /** Fills and sends the search form (one way, or round trip with a dated return). */
 export async function searchTrip(page: Page, { lang, days, returnDays }: Trip, navigate = true) {
@@ -88,7 +89,7 @@ export async function searchTrip(page: Page, { lang, days, returnDays }: Trip, n
 export async function toSeats(page: Page, trip: Trip) {
   const t = texts[trip.lang];
   await searchTrip(page, trip);
-  await page.getByRole('radio').first().check();
+  await page.getByRole('radio', trip.bus ? { name: trip.bus } : {}).first().check();
   await page.getByRole('button', { name: t.continue, exact: true }).click();
   if (trip.returnDays !== undefined) {
     await expect(page.getByRole('heading', { name: t.returnTitle })).toBeVisible();
