@@ -88,7 +88,9 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
     const points = plan.points ? await reservePoints(tx, claimed, plan.points, now) : null;
     if (plan.memberId !== null && !plan.points) await linkMember(tx, loaded.row.id, plan.memberId, plan.kind === 'points', now);
-    const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: plan.memberId, points };
+    // Points are spent only with the member's session; what the money earns goes to the member the session
+    // names, else to the one the `traveller` operation linked.
+    const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: plan.memberId ?? current.loyaltyMemberId, points };
     if (plan.kind === 'order') return settleOrder(settling, plan);
     if (plan.kind === 'points') return settlePointsOnly(settling);
     const result = await deps.payments.gateway.charge({
