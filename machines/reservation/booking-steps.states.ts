@@ -28,6 +28,22 @@ export const contactState = reservationSetup.createStateConfig({
           { guard: not('contactValid'), actions: 'assignContactIssues' },
           { target: 'saving', actions: 'assignContact' },
         ],
+        'traveller.link': { target: 'linking', actions: 'clearErrors' },
+      },
+    },
+    // A member who signs in on this step (or arrives signed in) is linked to the reservation: it answers
+    // exist_traveller, and the money paid earns their points. A refusal (the session ended) is shown here;
+    // the traveller goes on as a guest or signs in again.
+    linking: {
+      invoke: {
+        id: 'linkTraveller',
+        src: 'linkTraveller',
+        input: ({ context }) => ({ ...flowAccess(context), activeReward: true }),
+        onDone: [
+          { guard: { type: 'answerOk', params: answer }, target: 'editing', actions: { type: 'mergeReservation', params: answer } },
+          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
       },
     },
     saving: {

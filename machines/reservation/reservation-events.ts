@@ -24,6 +24,8 @@ export type ReservationEvent =
   | { type: 'schedules.submit' }
   /** The contact, whether they travel (as passenger 1), and every passenger's name and age in passenger order. */
   | { type: 'contact.submit'; contact: Contact; goesContact: boolean; travellers: TravellerName[] }
+  /** A frequent traveller signed in on the contact step: the reservation is linked to them (decision 034). */
+  | { type: 'traveller.link' }
   | { type: 'additionals.submit'; additionals: AdditionalsSelection }
   | { type: 'seats.retry' }
   | { type: 'seat.toggle'; leg: Leg; seat_number: number }

@@ -7,7 +7,7 @@ import type { reservationMachine } from './reservation.machine';
 // builds and checks the stored value; encoding and the storage itself live in src/.
 
 /** Bump when states or context change shape: a stored flow of another version is discarded. */
-export const RESERVATION_FLOW_VERSION = 6;
+export const RESERVATION_FLOW_VERSION = 7;
 
 export interface StoredReservationFlow {
   version: number;

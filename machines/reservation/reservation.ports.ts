@@ -196,6 +196,8 @@ export interface ReservationActorTypes {
   loadSchedules: { input: LoadSchedulesInput; output: Result<SchedulesPage> };
   saveSchedules: { input: SaveSchedulesInput; output: Result<ReservationPatch> };
   saveContact: { input: WithCode<{ contact: Contact; goesContact: boolean; travellers: Traveller[] }>; output: Result<ReservationPatch> };
+  /** The signed-in frequent traveller linked to the reservation (websale `traveller`; the edge adds the session). */
+  linkTraveller: { input: WithCode<{ activeReward: boolean }>; output: Result<ReservationPatch> };
   saveAdditionals: { input: WithCode<{ additionals: AdditionalsSelection }>; output: Result<ReservationPatch> };
   loadSeats: { input: WithCode<{ leg: Leg }>; output: Result<SeatMap> };
   holdSeat: { input: WithCode<SeatTap & { passenger_id: number }>; output: Result<SeatMap> };
@@ -223,6 +225,7 @@ export const reservationActorSlots = {
   loadSchedules: unprovided('loadSchedules'),
   saveSchedules: unprovided('saveSchedules'),
   saveContact: unprovided('saveContact'),
+  linkTraveller: unprovided('linkTraveller'),
   saveAdditionals: unprovided('saveAdditionals'),
   loadSeats: unprovided('loadSeats'),
   holdSeat: unprovided('holdSeat'),

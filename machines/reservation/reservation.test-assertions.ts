@@ -105,6 +105,12 @@ export const reservationAssertions: Record<string, Assertion> = {
     booking(h, 'contact');
     waitingOn(h, 'saveContact', { code: 'PV0001', flowToken: 'flow-PV0001', contact: { cell_phone: '3221234567' } });
   },
+  // A signed-in member being linked to the reservation; the session is the edge's, never the chart's.
+  'booking.step.contact.linking': (h) => {
+    booking(h, 'contact');
+    waitingOn(h, 'linkTraveller', { code: 'PV0001', flowToken: 'flow-PV0001', activeReward: true });
+    expect(JSON.stringify(h.pending('linkTraveller').input)).not.toContain('session');
+  },
   'booking.step.additionals.editing': (h) => booking(h, 'additionals'),
   'booking.step.additionals.saving': (h) => {
     booking(h, 'additionals');

@@ -25,6 +25,7 @@ export const slotNames: SlotName[] = [
   'loadSchedules',
   'saveSchedules',
   'saveContact',
+  'linkTraveller',
   'saveAdditionals',
   'loadSeats',
   'holdSeat',

@@ -46,6 +46,7 @@ export const modelEvents: ModelEvent[] = [
   { type: 'schedules.submit' },
   { type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers },
   { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' }, goesContact: true, travellers: validTravellers },
+  { type: 'traveller.link' },
   { type: 'additionals.submit', additionals: { insurance: [0], shuttle: 'zapopan', pet: false, wheelchair: false } },
   { type: 'seats.retry' },
   // Seat 1 is free, seat 2 taken; each leg's bus has one seat to pick, for passenger 11.
@@ -100,6 +101,9 @@ export const modelEvents: ModelEvent[] = [
     done(id, refused('schedule_unavailable')),
     error(id),
   ]),
+  done('linkTraveller', ok({ exist_traveller: true, active_reward: true })),
+  done('linkTraveller', refused('traveller_session_invalid')),
+  error('linkTraveller'),
   done('loadSeats', ok(seatMapFor('departure'))),
   done('loadSeats', ok(seatMapFor('return'))),
   done('holdSeat', ok(seatMapFor('departure', 1, 1))),

@@ -81,8 +81,14 @@ for (const lang of ['es', 'en'] as const) {
 }
 
 const contactCopy = {
-  es: { box: '¿Eres viajero frecuente?', signIn: 'Inicia sesión y llenamos tus datos', guest: 'Continuar sin registrarte', member: /Reservas como viajero frecuente María Fernanda/ },
-  en: { box: 'Are you a frequent traveller?', signIn: 'Sign in and we fill in your details', guest: 'Continue without registering', member: /You are booking as frequent traveller María Fernanda/ },
+  es: {
+    box: '¿Eres viajero frecuente?', signIn: 'Inicia sesión y llenamos tus datos', guest: 'Continuar sin registrarte', member: /Reservas como viajero frecuente María Fernanda/,
+    luggageBox: 'Tu equipaje de viajero frecuente', luggage: '3 maletas de hasta 35 kg cada una',
+  },
+  en: {
+    box: 'Are you a frequent traveller?', signIn: 'Sign in and we fill in your details', guest: 'Continue without registering', member: /You are booking as frequent traveller María Fernanda/,
+    luggageBox: 'Your frequent-traveller luggage', luggage: '3 bags of up to 35 kg each',
+  },
 } as const;
 
 for (const lang of ['es', 'en'] as const) {
@@ -99,8 +105,11 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('button', { name: c.signIn }).click();
     await page.getByLabel(c.identifier).fill('3221234567');
     await page.getByLabel(c.password, { exact: true }).fill('Clasico#2024');
+    // Signed in, the member is linked to the reservation (websale traveller, decision 034).
+    const linked = page.waitForResponse((res) => res.url().includes('/api/websale/reservation/traveller'));
     await page.getByRole('button', { name: lang === 'es' ? 'Entrar' : 'Sign in', exact: true }).click();
     await expect(page.getByText(c.member)).toBeVisible();
+    expect((await linked).status()).toBe(200);
     // Still the same booking's contact step, filled in and editable.
     expect(page.url()).toBe(contactUrl);
     await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('María Fernanda');
@@ -109,6 +118,8 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByLabel(t.email).fill('maria@correo.mx');
     await page.getByRole('button', { name: t.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
+    // The extras step shows the tier's luggage (SPEC §9).
+    await expect(page.getByRole('complementary', { name: c.luggageBox })).toContainText(c.luggage);
   });
 
   test(`a guest continues without registering (${lang})`, async ({ page }) => {

@@ -61,6 +61,18 @@ describe.each(engines)('loyalty password recovery on $name', (engine) => {
     await recover(t, '3100000001', { identify_card: '3100000001', verification_code: restore.code, password: 'Clasico#2024' });
   });
 
+  it.each([
+    ['es', 'Medio de envío no válido'],
+    ['en', 'Invalid delivery method'],
+  ])('refuses a channel other than e-mail, WhatsApp or SMS with its own message, and sends nothing (%s)', async (lang, message) => {
+    const before = (await createDrizzleOutbox(t.database.db, t.clock).list({})).length;
+    const res = await recover(t, '3100000001', { send_type: 'fax' }, lang);
+    expect(res.status).toBe(400);
+    expectMatchesContract('loyalty', 'forgotPassword', res.status, res.body);
+    expect(res.body.content.errors).toEqual([{ code: 'send_type_invalid', field: 'send_type', message }]);
+    expect((await createDrizzleOutbox(t.database.db, t.clock).list({})).length).toBe(before);
+  });
+
   it('answers an unknown account like a known one, and sends nothing', async () => {
     const before = (await createDrizzleOutbox(t.database.db, t.clock).list({})).length;
     const unknown = await recover(t, 'nadie@example.com', { send_type: 'sms' });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../server/auth/session-token';
+import { readIdentifier } from '../../domain/loyalty/identify-card';
+import { createLoyaltyAuth, type LoyaltyAuth } from '../../server/services/loyalty/loyalty-auth';
+import { signIn } from '../../server/services/loyalty/sign-in';
+import { defaultServerConfig } from '../../server/platform/config';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
@@ -100,6 +104,27 @@ describe.each(engines)('loyalty sign-in on $name', (engine) => {
     const after = await profile(t, session, lang);
     expect(after.status).toBe(401);
     expect(messages(after.body)).toEqual([['session_invalid', message]]);
+  });
+
+  it('checks an unknown account with the same scrypt work as a wrong password, and answers it alike', async () => {
+    const real = createLoyaltyAuth();
+    const work: string[] = [];
+    const auth: LoyaltyAuth = {
+      ...real,
+      verify: async (password, encoded) => (work.push('scrypt'), real.verify(password, encoded)),
+      verifyNobody: async (password) => (work.push('scrypt'), real.verifyNobody(password)),
+    };
+    const deps = { db: t.database.db, clock: t.clock, config: defaultServerConfig };
+    const attempt = async (typed: string) => {
+      work.length = 0;
+      const identifier = readIdentifier(typed);
+      if (!identifier.ok) throw new Error(typed);
+      return { answer: await signIn(deps, auth, identifier.value, 'Oro#2023'), work: [...work] };
+    };
+    const known = await attempt('jose.hernandez@example.com');
+    const unknown = await attempt('nadie@example.com');
+    expect(known).toEqual({ answer: { ok: false, status: 401, errors: [{ code: 'authentication_failed' }] }, work: ['scrypt'] });
+    expect(unknown).toEqual(known);
   });
 
   it('ends a session an hour after sign-in', async () => {

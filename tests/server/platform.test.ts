@@ -29,6 +29,7 @@ const implemented = [
   'websale.officePayPend',
   'websale.officeExchangeTicket',
   'websale.delete',
+  'websale.traveller',
   'itinerary.itineraryData',
   'itinerary.itineraryCancellation',
   'itinerary.itineraryCancel',
@@ -56,7 +57,6 @@ const implemented = [
 // `implemented`; when a contract gains an operation, add it here: this list must match the contracts.
 const notImplemented = [
     'common.schedulesDeparture',
-    'websale.traveller',
     'tours.getTourProducts',
     'tours.getTourDates',
     'tours.getTourTimeslots',

@@ -100,6 +100,15 @@ describe('pre-rendered pages, raw HTML', () => {
     expect(await get('/autobus-zapopan')).toContain('"@type":"BusStation"');
   });
 
+  it("the frequent-traveller page leads to sign-in and registration in the reader's language (issue 14)", async () => {
+    const spanish = await get('/viajero-frecuente');
+    expect(spanish).toMatch(/<a\b[^>]*href="\/viajero-frecuente\/entrar"[^>]*>Iniciar sesión<\/a>/);
+    expect(spanish).toMatch(/<a\b[^>]*href="\/viajero-frecuente\/registro"[^>]*>Registrarme<\/a>/);
+    const english = await get('/viajero-frecuente?lang=en');
+    expect(english).toMatch(/<a\b[^>]*href="\/frequent-traveller\/sign-in[^"]*"[^>]*>Sign in<\/a>/);
+    expect(english).toMatch(/<a\b[^>]*href="\/frequent-traveller\/register[^"]*"[^>]*>Register<\/a>/);
+  });
+
   it('lists every public page in the sitemap, and sends an unknown path to /', async () => {
     const xml = await get('/sitemap.xml');
     for (const page of PUBLIC_PAGES) {

@@ -9,7 +9,7 @@ import type { ResolvedDeps } from '../service-deps';
 import { createLoyaltyAuth } from './loyalty-auth';
 import { profileOf } from './profile-view';
 import { register } from './register';
-import { resetPassword, sendRecoveryCode } from './recover-password';
+import { resetPassword, sendRecoveryCode, type SendType } from './recover-password';
 import { closeSession, memberOfSession } from './sessions';
 import { signIn } from './sign-in';
 import { updateProfile } from './update-profile';
@@ -19,8 +19,11 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const credentialsBody = v.object({ identify_card: text(120), password: text(128) });
 const registrationBody = v.object({ first_name: text(80), last_name: text(80), email: text(120), cell_phone: text(20), password: text(128) });
 
+const sendTypes: readonly SendType[] = ['email', 'whatsapp', 'sms'];
+const isSendType = (value: string): value is SendType => (sendTypes as readonly string[]).includes(value);
+// Any text passes as send_type, so that another one gets SPEC §8's own message (send_type_invalid).
 const recoveryBody = v.union([
-  v.object({ send_type: v.picklist(['email', 'whatsapp', 'sms']) }),
+  v.object({ send_type: text(20) }),
   v.object({ identify_card: text(120), verification_code: v.pipe(v.string(), v.maxLength(10)), password: text(128) }),
 ]);
 const profileBody = v.object({
@@ -94,6 +97,7 @@ export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
     validate('json', recoveryBody, 'loyalty'),
     async (c) => {
       const body = c.req.valid('json');
+      if ('send_type' in body && !isSendType(body.send_type)) return fail(c, 400, 'loyalty', 'send_type_invalid', 'send_type');
       const identifier = readIdentifier('identify_card' in body ? body.identify_card : c.req.valid('param').identify_card);
       if (!identifier.ok) return fail(c, 400, 'loyalty', identifier.code, 'identify_card');
       // Codes sent and codes tried count per account too, known or not: a 6-digit code gets 5 guesses an hour.
@@ -105,7 +109,8 @@ export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
       const lang = requestLang(c);
       const answer =
         'send_type' in body
-          ? await sendRecoveryCode(deps, identifier.value, body.send_type, lang)
+          ? // Another send_type was refused above; the guard only narrows the type here.
+            await sendRecoveryCode(deps, identifier.value, isSendType(body.send_type) ? body.send_type : 'email', lang)
           : await resetPassword(deps, auth, { identifier: identifier.value, code: body.verification_code, password: body.password }, lang);
       return respond(c, 'loyalty', answer);
     },

@@ -251,7 +251,7 @@ export interface paths {
         put?: never;
         /**
          * Link the signed-in frequent traveller to the reservation
-         * @description SPEC §7 names traveller without method or path; this POST is our design. With a valid loyalty session it sets exist_traveller, fills the contact from the profile and, when active_reward is true, lets points pay.
+         * @description SPEC §7 names traveller without method or path; this POST is our design (decision 034). With a valid loyalty session it links the member to the reservation (exist_traveller; the money paid earns their points), fills the contact from the profile where none was saved yet, and records active_reward (the member chose to pay with points; the points themselves are checked, with the session, when the payment is made). Refusals: reservation_not_found (404, unknown code or no flow token, before the session is looked at), traveller_session_invalid (401, no session, unknown, expired or signed out), payment_expired (410), already_paid (409).
          */
         post: operations["traveller"];
         delete?: never;

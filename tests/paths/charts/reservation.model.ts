@@ -7,6 +7,7 @@ import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../.
 import { seatMapFor } from '../../../machines/reservation/seats.test-fixture';
 import { seatPicks } from '../../../machines/reservation/seat-selection';
 import type { ChartModel } from '../lib/plan';
+import { isMember, memberEvents, POINTS_APPLIED, pointsShown, signsInHere } from './reservation-member';
 
 // The reservation chart as the browser path tests explore it: what a traveller does on the site,
 // and how the real server answers each call. Each answer event is the answer the seeded server
@@ -62,6 +63,7 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'schedules.retry' },
   { type: 'schedules.nextDay' },
   { type: 'schedules.prevDay' },
+  { type: 'traveller.link' },
   { type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers },
   { type: 'contact.submit', contact: { ...validContact, cell_phone: '12' }, goesContact: true, travellers: validTravellers },
   { type: 'additionals.submit', additionals: { insurance: [], shuttle: null, pet: false, wheelchair: false } },
@@ -74,6 +76,8 @@ const travellerEvents: ReservationPathEvent[] = [
   ...Object.values(SANDBOX_CARDS).map((number): ReservationPathEvent => ({ type: 'payment.submit', method: 'card', details: { card: { number } } })),
   { type: 'payment.submit', method: 'oxxo' },
   { type: 'payment.challenge', code: SANDBOX_CHALLENGE_CODE },
+  { type: 'points.apply', pointsType: 'traveller_loyalty', amount: POINTS_APPLIED },
+  { type: 'points.remove' },
   { type: 'reservation.confirm' },
   { type: 'ticket.retry' },
   { type: 'step.back' },
@@ -103,12 +107,15 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     done('loadSchedules', ok(page)),
     done('saveSchedules', ok({})),
     done('saveContact', ok({})),
+    // The member signed in on the contact step is linked to the reservation (websale `traveller`).
+    done('linkTraveller', ok({ exist_traveller: true, active_reward: true })),
     done('saveAdditionals', ok({})),
     done('loadSeats', ok(busMap(context, loadingLeg, stillHeld(context, loadingLeg)))),
     // The tapped seat (the model's seat 1) held for the one passenger, or let go again.
     done('holdSeat', ok(busMap(context, tappedLeg, true))),
     done('releaseSeat', ok(busMap(context, tappedLeg, false))),
-    done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915 })),
+    // A signed-in member's payment step also shows their points by pool.
+    done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915, points: pointsShown(snapshot) })),
     done('confirmPayment', ok({ status: sandboxOutcome(snapshot) })),
     done('confirmReservation', ok({})),
     // Documents exist once the payment is settled; before (the observed reading lets the traveller
@@ -163,6 +170,9 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   const answers = [...serverAnswers(snapshot), ...running.map((actor) => failed(actor as ReservationActorName))].filter((event) =>
     running.includes(answerActor(event.type)!),
   );
+  // While the member is being linked the page waits for the answer (the sign-in box holds the step).
+  if ('linkTraveller' in snapshot.children) return answers.filter((event) => event.type === 'xstate.done.actor.linkTraveller');
+  const member = isMember(snapshot);
   const shown = JSON.stringify(snapshot.value);
   // The payment page has no way back (the traveller leaves by typing an address), nor has the
   // invoicing page yet, a placeholder until the invoicing issue builds its form.
@@ -181,8 +191,12 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
     (event) =>
       !((noWayBack || backToStart) && event.type === 'step.back') &&
       !(originsLoading && formEvent(event)) &&
-      !(tapInFlight && (event.type === 'seat.toggle' || event.type === 'seats.submit')),
+      !(tapInFlight && (event.type === 'seat.toggle' || event.type === 'seats.submit')) &&
+      // Only a member has points to apply (a guest's page shows no points field); a guest signs in to link.
+      !(event.type === 'points.apply' && !member) &&
+      !(event.type === 'traveller.link' && !signsInHere(snapshot)),
   );
+  if (member) return memberEvents<ReservationPathEvent>(snapshot, traveller, answers);
   if (backToStart) traveller.push({ type: 'clearing.due', code: snapshot.context.reservation.code });
   // The deadline can pass whenever a booking is under way.
   const deadline: ReservationPathEvent[] = snapshot.matches('booking') ? [{ type: DEADLINE_EVENT }] : [];
@@ -205,9 +219,10 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
     machine: silentMachine(),
     input: { now: () => T0, ticketsAccess },
     events: eventsFor,
-    // A payment being confirmed is told apart by what the sandbox will answer it.
+    // A payment being confirmed is told apart by what the sandbox will answer it; a member's booking by
+    // the points the payment step offers.
     serializeState: (snapshot) =>
-      'confirmPayment' in snapshot.children ? `${serializeState(snapshot)} ${sandboxOutcome(snapshot)}` : serializeState(snapshot),
+      `${serializeState(snapshot)}${'confirmPayment' in snapshot.children ? ` ${sandboxOutcome(snapshot)}` : ''}${isMember(snapshot) ? ' member' : ''}`,
     stateKey,
     describeEvent,
     // `routing` is left at once by an eventless transition; `hist` is a history pseudo-state.
@@ -230,5 +245,6 @@ export function describeEvent(event: ReservationPathEvent): string {
     return card ? `payment.submit(card that ${card})` : `payment.submit(${event.method})`;
   }
   if (event.type === DEADLINE_EVENT) return 'payment deadline passes';
+  if (event.type === 'traveller.link') return 'traveller.link(member signs in)';
   return event.type;
 }

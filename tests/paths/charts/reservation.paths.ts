@@ -1,16 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { choosePlace, type TerminalSlug } from '../../e2e/support/search-places';
 import type { SlotName } from '../../../machines/reservation/reservation.test-harness';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
-import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
+import { notInBrowser, type Executors, type PathRunner } from '../lib/run-path';
 import { DEADLINE_EVENT } from '../../../machines/reservation/reservation.test-model';
 import { pathOfPage } from '../../../src/features/reservation/flow/flow-pages';
 import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
+import { MEMBER } from './reservation-member';
+import { assertions } from './reservation.assertions';
+import { button, PAY, seat } from './reservation.locators';
 import { CLEARING_DELAY_MS } from '../../../machines/reservation/reservation-base.setup';
 
-// The reservation chart on the real site (Spanish): the gesture a traveller makes for each event,
-// and what the traveller sees in each state. Answers are released at the path gate.
+// The reservation chart on the real site (Spanish): the gesture a traveller makes for each event
+// (what they see in each state is reservation.assertions.ts). Answers are released at the path gate.
 
 const CHART = 'reservation';
 /** The server's default payment window (PAYMENT_MINUTES, README). */
@@ -32,16 +35,8 @@ function travelDay(driver: BrowserDriver, modelDate: string): string {
 /** Terminal slugs of the seeded site for the model's terminal codes. */
 const terminals: Record<string, TerminalSlug> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
 
-/** The payment button's name ("Pagar $1,085.00 MXN"). */
-const PAY = /^Pagar \$[\d,]+\.\d{2} MXN$/;
 /** The payment methods' radio labels (payment-step.tsx). */
 const methodLabels: Record<string, string> = { oxxo: 'Efectivo en OXXO' };
-
-const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
-const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const seat = (scope: Page | Locator, look: 'libre' | 'elegido') =>
-  scope.getByRole('button', { name: new RegExp(`^Asiento \\d+, (ventana|pasillo), ${look === 'elegido' ? 'elegido para .+' : look}$`) });
 
 /** An actor's answers: the real one (the call goes on to the server) or a broken connection. */
 function answers<N extends SlotName>(name: N) {
@@ -118,8 +113,15 @@ export const executors = {
     await page.getByLabel('Código de verificación').fill(code);
     await button(page, 'Verificar y pagar').click();
   },
-  // Points of a signed-in member (decision 034); the browser model books as a guest, so these are walked by
-  // the machine paths and tests/e2e/loyalty-points.spec.ts.
+  // A seeded member signs in on the contact step (reservation-member.ts); the step links the reservation to
+  // them, which the gate holds until the model's answer.
+  'traveller.link': async ({ page }) => {
+    await button(page, 'Inicia sesión y llenamos tus datos').click();
+    await page.getByLabel('Tarjeta, correo o celular').fill(MEMBER.card);
+    await page.getByLabel('Contraseña', { exact: true }).fill(MEMBER.password);
+    await button(page, 'Entrar').click();
+  },
+  // The member's points (decision 034); paying with them is tests/e2e/loyalty-points.spec.ts.
   'points.apply': async ({ page }, { amount }) => {
     await page.getByLabel('Puntos a usar').fill(String(amount));
     await button(page, 'Aplicar puntos').click();
@@ -165,6 +167,7 @@ export const executors = {
   ...answers('loadSchedules'),
   ...answers('saveSchedules'),
   ...answers('saveContact'),
+  ...answers('linkTraveller'),
   ...answers('saveAdditionals'),
   ...answers('loadSeats'),
   ...answers('holdSeat'),
@@ -176,171 +179,8 @@ export const executors = {
   ...answers('deleteReservation'),
 } satisfies Executors<ReservationPathEvent, BrowserDriver>;
 
-async function onStep(page: Page, path: RegExp, title: string) {
-  await expect(page).toHaveURL(path);
-  await expect(heading(page, title)).toBeVisible();
-}
-
-export const assertions: Assertions<BrowserDriver> = {
-  'search.loadingOrigins': async ({ page }) => {
-    await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveAttribute('placeholder', 'Cargando orígenes…');
-  },
-  'search.originsUnavailable': async ({ page }) => {
-    await expect(button(page, 'Volver a cargar los orígenes')).toBeVisible();
-  },
-  'search.editing': async ({ page }) => {
-    await expect(page).toHaveURL(/\/reservacion$/);
-    await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveAttribute('placeholder', 'Ciudad o terminal');
-    await expect(page.locator('[role="listbox"]').first().locator('[role="option"]', { hasText: 'Puerto Vallarta' })).toHaveCount(1);
-    await expect(button(page, 'Buscar viaje')).toBeEnabled();
-  },
-  'search.checkingPromotionalCode': async ({ page }) => {
-    await expect(button(page, 'Verificando…')).toBeDisabled();
-    await expect(button(page, 'Buscar viaje')).toBeDisabled();
-  },
-  'search.creating': async ({ page }) => {
-    await expect(button(page, 'Buscando…')).toBeDisabled();
-  },
-  'booking.step.schedules.departure.loading': async ({ page }) => {
-    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de salida');
-    await expect(status(page, 'Buscando horarios…')).toBeVisible();
-  },
-  'booking.step.schedules.departure.failed': async ({ page }) => {
-    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de salida');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(button(page, 'Reintentar')).toBeVisible();
-  },
-  'booking.step.schedules.departure.listing': async ({ page }) => {
-    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de salida');
-    await expect(page.getByRole('radio').first()).toBeVisible();
-    await expect(button(page, 'Continuar')).toBeEnabled();
-  },
-  'booking.step.schedules.return.loading': async ({ page }) => {
-    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de regreso');
-    await expect(status(page, 'Buscando horarios…')).toBeVisible();
-  },
-  'booking.step.schedules.return.failed': async ({ page }) => {
-    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de regreso');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(button(page, 'Reintentar')).toBeVisible();
-  },
-  'booking.step.schedules.return.listing': async ({ page }) => {
-    await onStep(page, /\/reservacion\/horarios/, 'Elige tu horario de regreso');
-    await expect(page.getByRole('radio').first()).toBeVisible();
-    await expect(button(page, 'Continuar')).toBeEnabled();
-  },
-  'booking.step.schedules.saving': async ({ page }) => {
-    await expect(status(page, 'Guardando tu horario…')).toBeVisible();
-  },
-  'booking.step.contact.editing': async ({ page }) => {
-    await onStep(page, /\/reservacion\/contacto/, 'Datos de contacto');
-    await expect(button(page, 'Continuar')).toBeEnabled();
-  },
-  'booking.step.contact.saving': async ({ page }) => {
-    await onStep(page, /\/reservacion\/contacto/, 'Datos de contacto');
-    await expect(button(page, 'Guardando…')).toBeDisabled();
-  },
-  'booking.step.additionals.editing': async ({ page }) => {
-    await onStep(page, /\/reservacion\/adicionales/, 'Servicios adicionales');
-    await expect(button(page, 'Continuar')).toBeEnabled();
-  },
-  'booking.step.additionals.saving': async ({ page }) => {
-    await onStep(page, /\/reservacion\/adicionales/, 'Servicios adicionales');
-    await expect(button(page, 'Guardando…')).toBeDisabled();
-  },
-  'booking.step.seats.loading': async ({ page }) => {
-    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
-    await expect(status(page, 'Cargando el mapa de asientos…')).toBeVisible();
-  },
-  // The departure map came; the return bus's is on its way.
-  'booking.step.seats.loadingReturn': async ({ page }) => {
-    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
-    await expect(status(page, 'Cargando el mapa de asientos…')).toBeVisible();
-  },
-  'booking.step.seats.failed': async ({ page }) => {
-    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
-    await expect(button(page, 'Reintentar')).toBeVisible();
-  },
-  'booking.step.seats.picking.idle': async ({ page }) => {
-    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
-    await expect(page.getByRole('region', { name: /^Salida/ })).toBeVisible();
-    await expect(page.getByRole('group', { name: /¿Quién se sienta\?/ }).first()).toBeVisible();
-    await expect(seat(page, 'libre').first()).toBeVisible();
-    await expect(page.locator('form.seats-form')).toHaveAttribute('aria-busy', 'false');
-  },
-  // A tap on its way to the server: the tapped seat is busy until the answer.
-  'booking.step.seats.picking.holding': async ({ page }) => {
-    await expect(page.locator('form.seats-form')).toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('.seat-button[aria-busy="true"]')).toHaveCount(1);
-  },
-  'booking.step.seats.picking.releasing': async ({ page }) => {
-    await expect(page.locator('form.seats-form')).toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('.seat-button[aria-busy="true"]')).toHaveAccessibleName(/elegido para/);
-  },
-  'booking.step.payment.loading': async ({ page }) => {
-    await onStep(page, /\/reservacion\/pago/, 'Pago');
-    await expect(status(page, 'Cargando las formas de pago…')).toBeVisible();
-  },
-  'booking.step.payment.failed': async ({ page }) => {
-    await onStep(page, /\/reservacion\/pago/, 'Pago');
-    await expect(button(page, 'Reintentar')).toBeVisible();
-  },
-  // A guest: the whole total is paid in money, and no points are offered.
-  'booking.step.payment.choosing.money': async ({ page }) => {
-    await onStep(page, /\/reservacion\/pago/, 'Pago');
-    await expect(page.getByText('Total a pagar')).toBeVisible();
-    await expect(button(page, PAY)).toBeEnabled();
-    await expect(page.getByLabel('Puntos a usar')).toHaveCount(0);
-  },
-  'booking.step.payment.choosing.withPoints': async ({ page }) => {
-    await onStep(page, /\/reservacion\/pago/, 'Pago');
-    await expect(page.getByText(/Pagas con puntos: .* PTS/)).toBeVisible();
-    await expect(button(page, 'Quitar puntos')).toBeEnabled();
-  },
-  'booking.step.confirmingPayment.submitting': async ({ page }) => {
-    await expect(status(page, 'Procesando el pago…')).toBeVisible();
-  },
-  // The bank asks for its 3-D Secure code.
-  'booking.step.confirmingPayment.awaiting': async ({ page }) => {
-    await onStep(page, /\/reservacion\/pago/, 'Pago');
-    await expect(page.getByLabel('Código de verificación')).toBeVisible();
-    await expect(button(page, 'Verificar y pagar')).toBeEnabled();
-  },
-  'confirmingReservation.submitting': async ({ page }) => {
-    await expect(status(page, 'Pago recibido. Emitiendo tus boletos…')).toBeVisible();
-  },
-  'confirmingReservation.failed': async ({ page }) => {
-    await expect(page.getByText('Tu pago quedó registrado; no se te cobrará de nuevo.')).toBeVisible();
-    await expect(button(page, 'Reintentar la emisión de boletos')).toBeVisible();
-  },
-  'tickets.loading': async ({ page }) => {
-    await onStep(page, /\/reservacion\/boletos/, 'Tus boletos');
-    await expect(status(page, 'Preparando tus documentos…')).toBeVisible();
-  },
-  'tickets.failed': async ({ page }) => {
-    await onStep(page, /\/reservacion\/boletos/, 'Tus boletos');
-    await expect(button(page, 'Reintentar documentos')).toBeVisible();
-  },
-  'tickets.showing': async ({ page }) => {
-    await onStep(page, /\/reservacion\/boletos/, 'Tus boletos');
-    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
-    await expect(page.locator('.ticket-card')).toHaveCount(1);
-  },
-  'booking.step.seats.unseated': async ({ page }) => {
-    await onStep(page, /\/reservacion\/asientos/, 'Elige tus asientos');
-    await expect(page.getByText('Tu salida es abierta: elegirás tu asiento cuando confirmes la fecha del viaje.')).toBeVisible();
-    await expect(button(page, 'Continuar')).toBeEnabled();
-  },
-  expired: async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'Tu reservación expiró', level: 1 })).toBeVisible();
-    await expect(button(page, 'Hacer una nueva búsqueda')).toBeVisible();
-  },
-  // The invoicing page of a paid reservation (its form is not built yet).
-  invoicing: async ({ page }) => {
-    await expect(page).toHaveURL(/\/reservacion\/facturacion/);
-    await expect(page).toHaveTitle(/Factura tu compra/);
-  },
-};
+// What the traveller sees in each state: reservation.assertions.ts (the registry reads it from here).
+export { assertions };
 
 export function reservationRunner(ticketsAccess: 'intended' | 'observed'): PathRunner<never, ReservationPathEvent, BrowserDriver> {
   const model = reservationPathModel(ticketsAccess);

@@ -18,14 +18,17 @@ export const notInBrowser = (reason: string) => async (): Promise<void> => {
   throw new Error(`not run in the browser: ${reason}`);
 };
 
-/** What the user must see in a state, keyed by the state's assertion key. */
-export type Assertions<TDriver> = Record<string, (driver: TDriver) => Promise<void>>;
+/**
+ * What the user must see in a state, keyed by the state's assertion key. The model's snapshot comes along for
+ * what the key alone does not say (a member's payment step offers points, a guest's does not).
+ */
+export type Assertions<TDriver, TSnapshot = unknown> = Record<string, (driver: TDriver, state: TSnapshot) => Promise<void>>;
 
 export interface PathRunner<TSnapshot, TEvent extends EventObject, TDriver> {
   /** Opens the interface in the chart's initial state. */
   start: (driver: TDriver) => Promise<void>;
   executors: Executors<TEvent, TDriver>;
-  assertions: Assertions<TDriver>;
+  assertions: Assertions<TDriver, TSnapshot>;
   stateKey: (snapshot: TSnapshot) => string;
   describeEvent?: (event: TEvent) => string;
 }
@@ -60,7 +63,7 @@ export async function runPath<TSnapshot, TEvent extends EventObject, TDriver>(
     const assertion = runner.assertions[key];
     try {
       if (!assertion) throw new Error(`no assertion for state ${key}`);
-      await assertion(driver);
+      await assertion(driver, state);
     } catch (error) {
       throw new PathFailure(names, index, key, error);
     }

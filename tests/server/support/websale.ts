@@ -29,7 +29,7 @@ export interface Payload {
 }
 
 /** Calls a reservation-changing operation; on success checks the envelope and the decoded reservation against the contract. */
-export async function reservationCall(t: TestApp, operationId: string, path: string, init: { method?: string; lang?: string; body?: unknown }) {
+export async function reservationCall(t: TestApp, operationId: string, path: string, init: { method?: string; lang?: string; body?: unknown; headers?: Record<string, string> }) {
   const res = await call(t.app, `/api/websale${path}`, init);
   expectMatchesContract('websale', operationId, res.status, res.body);
   if (res.status !== 200) return { ...res, payload: null, reservation: null };

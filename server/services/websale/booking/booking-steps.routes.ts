@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { LOYALTY_SESSION_HEADER } from '../../../../domain/loyalty/account-rules';
 import { reservationCodeSchema } from '../../../../domain/reservation/reservation-code';
 import { passengerTypes } from '../../../../domain/search/passengers';
 import { shuttleDestinations } from '../../../../domain/reservation/shuttle-rules';
@@ -9,6 +10,7 @@ import { flowTokenOf } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { saveReservationAdditionals } from './save-additionals';
 import { saveReservationContact } from './save-contact';
+import { linkTraveller } from './link-traveller';
 
 const name = v.pipe(v.string(), v.trim(), v.maxLength(80));
 const age = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120));
@@ -43,12 +45,22 @@ const additionalsBody = v.object({
   wheelchair: v.optional(v.nullable(v.object({ spaces: count, note: v.pipe(v.string(), v.trim(), v.maxLength(300)) })), null),
 });
 
-/** setContact and setAdditionals, the booking steps between the schedules and the seats. */
+const travellerBody = v.object({ code: reservationCodeSchema, active_reward: v.boolean() });
+
+/** setContact, traveller and setAdditionals, the booking steps between the schedules and the seats. */
 export function createBookingStepRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.post('/reservation/contact', validate('json', contactBody), async (c) => {
     const answer = await saveReservationContact(deps, { ...c.req.valid('json'), flowToken: flowTokenOf(c), lang: requestLang(c) });
+    return respond(c, 'websale', answer);
+  });
+
+  // A signed-in frequent traveller linked to the reservation (decision 034), from the contact step.
+  app.post('/reservation/traveller', validate('json', travellerBody), async (c) => {
+    const { code, active_reward: activeReward } = c.req.valid('json');
+    const session = c.req.header(LOYALTY_SESSION_HEADER)?.slice(0, 200) || undefined;
+    const answer = await linkTraveller(deps, { code, activeReward, session, flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { passengers, reservations } from '../../../db/schema/reservations.schema';
 import type { AdditionalsSelection } from '../reservation/reservation-view';
@@ -32,4 +32,29 @@ export async function saveContact(
 
 export async function saveAdditionals(db: Database, reservationId: number, selection: AdditionalsSelection, now: Date): Promise<void> {
   await db.update(reservations).set({ additionals: selection, updatedAt: now }).where(eq(reservations.id, reservationId));
+}
+
+export interface TravellerLink {
+  memberId: number;
+  activeReward: boolean;
+  /** The member's contact, written only where the reservation has none yet. */
+  contact: Omit<ContactRow, 'goesContact'>;
+}
+
+/** Links a frequent traveller (traveller operation); each contact field is filled only when empty. */
+export async function linkTravellerToReservation(db: Database, reservationId: number, link: TravellerLink, now: Date): Promise<void> {
+  const { contact } = link;
+  const fill = (column: AnyColumn, value: string) => sql`coalesce(nullif(${column}, ''), ${value})`;
+  await db
+    .update(reservations)
+    .set({
+      loyaltyMemberId: link.memberId,
+      activeReward: link.activeReward,
+      contactFirstName: fill(reservations.contactFirstName, contact.contactFirstName),
+      contactLastName: fill(reservations.contactLastName, contact.contactLastName),
+      contactCellPhone: fill(reservations.contactCellPhone, contact.contactCellPhone),
+      contactEmail: fill(reservations.contactEmail, contact.contactEmail),
+      updatedAt: now,
+    })
+    .where(eq(reservations.id, reservationId));
 }

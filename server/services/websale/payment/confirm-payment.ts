@@ -6,7 +6,7 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../failure';
 import { loadReservation, loadReservationById, type LoadedReservation } from '../reservation/reservation.queries';
 import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-checks';
-import { claimPayment, linkMember, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
+import { claimPayment, declineWaitingPayments, linkMember, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
 import { SeatsLost } from './payment-seats';
 import { pointsKeyOf, pointsPartOf, PointsShort, reservePoints } from './points-part';
 import { applyChargeResult, declineForPoints, pointsStillThere, settleOrder, settlePointsOnly, type Settling } from './settle-payment';
@@ -86,9 +86,13 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     // Another request with this key finished first (we waited on its lock): replay its outcome.
     if (!claimed) return;
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
+    // An earlier payment left waiting (a 3-D Secure page closed) gives way to this one, points part included.
+    await declineWaitingPayments(tx, loaded.row.id, 'superseded', claimed.id);
     const points = plan.points ? await reservePoints(tx, claimed, plan.points, now) : null;
     if (plan.memberId !== null && !plan.points) await linkMember(tx, loaded.row.id, plan.memberId, plan.kind === 'points', now);
-    const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: plan.memberId, points };
+    // Points are spent only with the member's session; what the money earns goes to the member the session
+    // names, else to the one the `traveller` operation linked.
+    const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: plan.memberId ?? current.loyaltyMemberId, points };
     if (plan.kind === 'order') return settleOrder(settling, plan);
     if (plan.kind === 'points') return settlePointsOnly(settling);
     const result = await deps.payments.gateway.charge({

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import type { Database } from '../../../db/database';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
@@ -37,6 +37,17 @@ export async function lockPayment(tx: Database, id: number): Promise<PaymentRow 
 
 export async function updatePayment(tx: Database, id: number, changes: PaymentChanges): Promise<void> {
   await tx.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+/**
+ * Declines the reservation's payments still waiting (a 3-D Secure challenge left open, with its points part),
+ * but `keep`: the traveller paid another way, or abandoned the reservation. Their points were never debited
+ * (decision 034), so the member's balance is whole; the rows now say so, and a late answer to the challenge
+ * finds nothing to complete.
+ */
+export async function declineWaitingPayments(tx: Database, reservationId: number, reason: string, keep?: number): Promise<void> {
+  const waiting = and(eq(payments.reservationId, reservationId), eq(payments.status, 'process'), keep === undefined ? undefined : ne(payments.id, keep));
+  await tx.update(payments).set({ status: 'decline', declineReason: reason }).where(waiting);
 }
 
 export async function setPaymentStatus(tx: Database, reservationId: number, status: PaymentStatus, now: Date): Promise<void> {

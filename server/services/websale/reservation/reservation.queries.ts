@@ -6,7 +6,7 @@ import { preparedOn } from '../../../db/queries/prepared';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
-import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
+import { passengers, payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { legSeats, reservationSeats } from './seating.queries';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -225,6 +225,8 @@ export async function abandonReservation(db: Database, reservationId: number, no
   return db.transaction(async (tx) => {
     const freed = await tx.delete(seatHolds).where(eq(seatHolds.reservationId, reservationId)).returning({ id: seatHolds.id });
     await tx.update(reservations).set({ deletedAt: now }).where(eq(reservations.id, reservationId));
+    // A payment left waiting (an open 3-D Secure challenge, with its points part) ends with the reservation.
+    await tx.update(payments).set({ status: 'decline', declineReason: 'abandoned' }).where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'process')));
     return freed.length;
   });
 }

@@ -6,6 +6,7 @@ import type { ServiceClient } from '../../../api/service-clients';
 import { flowHeader, patchOf, slot, toResult } from './actor-slots';
 import { i18n } from '../../../i18n/i18n';
 import { parseLocale } from '../../../i18n/locale';
+import { currentLoyaltySession } from '../../loyalty/loyalty-provider';
 import { originsQuery } from './origins-query';
 import { createWebsalePaymentActors } from './websale-payment-actors';
 import { createSeatActors } from './websale-seat-actors';
@@ -15,7 +16,6 @@ import { createSeatActors } from './websale-seat-actors';
 // so the chart takes its explicit error transitions; only bugs reject.
 
 const DEFAULT_WHEELCHAIR_NOTE = 'Espacio para silla de ruedas';
-
 
 export interface WebsaleActorDeps {
   client: ServiceClient<'websale'>;
@@ -113,6 +113,16 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
       const result = await client.call('post', '/reservation/contact', {
         params: { header: flowHeader(flowToken) },
         body: { code, contact, goes_contact: goesContact, travellers: names },
+      });
+      return toResult(result, patchOf);
+    }),
+    // The member signed in on the contact step: the session is this tab's (decision 034), never the chart's.
+    linkTraveller: slot<'linkTraveller'>(async ({ code, flowToken, activeReward }) => {
+      const session = await currentLoyaltySession();
+      if (!session) return { ok: false, errors: [{ code: 'traveller_session_invalid', field: 'session' }] };
+      const result = await client.call('post', '/reservation/traveller', {
+        params: { header: { ...flowHeader(flowToken), session } },
+        body: { code, active_reward: activeReward },
       });
       return toResult(result, patchOf);
     }),

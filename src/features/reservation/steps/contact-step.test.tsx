@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactStep } from './contact-step';
@@ -114,6 +114,16 @@ describe('contact step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await flow.answer('saveContact', ok({}));
     expect(flow.actor.getSnapshot().matches({ booking: { step: 'additionals' } })).toBe(true);
+  });
+
+  it('says a signed-in member is being linked, holds the submit meanwhile, and shows a refused link', async () => {
+    const flow = await contactPage();
+    await act(async () => flow.actor.send({ type: 'traveller.link' }));
+    expect(screen.getByRole('status').textContent).toBe('Vinculando tu cuenta de viajero frecuente a esta reservación…');
+    expect((screen.getByRole('button', { name: 'Continuar' }) as HTMLButtonElement).disabled).toBe(true);
+    await flow.answer('linkTraveller', refused('traveller_session_invalid', 'session'));
+    expect(screen.getByText('Tu sesión de viajero frecuente no es válida.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Continuar' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('moves the focus to the first field to fix, in view, and ties each message to its field', async () => {

@@ -11,7 +11,7 @@ import { BookingSignIn, type TravellerProfile } from '../../loyalty/loyalty-prov
 import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withMember, withTraveller, type ContactDraft } from './contact-draft';
 import { ContactPhoneField } from './contact-phone-field';
 import { PassengerFields } from './passenger-fields';
-import { generalErrors, selectContactSaving, selectErrors, type ReservationSnapshot } from './reservation-selectors';
+import { generalErrors, selectContactSaving, selectErrors, selectTravellerLinking, type ReservationSnapshot } from './reservation-selectors';
 import { StepErrors } from './server-messages';
 import '../../../styles/reservation.css';
 
@@ -36,6 +36,7 @@ export function ContactStep() {
   const chartIssues = useSelector(actor, selectIssues);
   const errors = useSelector(actor, selectErrors);
   const saving = useSelector(actor, selectContactSaving);
+  const linking = useSelector(actor, selectTravellerLinking);
   const [draft, setDraft] = useState<ContactDraft>(() => initialContactDraft(reservation));
   // Fields the traveller has left since the last submit; their issues show before submitting.
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -66,8 +67,15 @@ export function ContactStep() {
     actor.send({ type: 'contact.submit', ...contactSubmission(draft) });
   };
   const privacyError = issueFor('privacy');
-  // A member who signs in here (or was signed in) gets the contact and saved passengers filled in, editable.
-  const fillMember = useCallback((member: TravellerProfile) => setDraft((current) => withMember(current, member)), []);
+  // A member who signs in here (or was signed in) gets the contact and saved passengers filled in, editable,
+  // and the reservation is linked to them (websale `traveller`) unless it already is.
+  const fillMember = useCallback(
+    (member: TravellerProfile) => {
+      setDraft((current) => withMember(current, member));
+      if (!actor.getSnapshot().context.reservation.exist_traveller) actor.send({ type: 'traveller.link' });
+    },
+    [actor],
+  );
 
   return (
     <section className="reservation-step" aria-labelledby="contact-step-title">
@@ -76,6 +84,11 @@ export function ContactStep() {
       </h1>
       <p className="reservation-step__intro">{t`Te enviaremos tus boletos a este correo y celular.`}</p>
       <BookingSignIn onMember={fillMember} />
+      {linking ? (
+        <p className="reservation-step__intro" role="status">
+          {t`Vinculando tu cuenta de viajero frecuente a esta reservación…`}
+        </p>
+      ) : null}
       <form className="contact-form" noValidate onSubmit={submit} aria-busy={saving} ref={formRef}>
         <StepErrors errors={generalErrors(errors, ['contact', 'travellers', 'first_name', 'last_name', 'cell_phone', 'email', 'privacy'])} />
         <div className="contact-form__grid">
@@ -165,7 +178,7 @@ export function ContactStep() {
           <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
             {t`Regresar`}
           </button>
-          <button type="submit" className="button button--primary" disabled={saving}>
+          <button type="submit" className="button button--primary" disabled={saving || linking}>
             {saving ? t`Guardando…` : t`Continuar`}
           </button>
         </div>

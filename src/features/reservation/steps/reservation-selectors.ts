@@ -46,6 +46,8 @@ export const selectOrigins = (snapshot: ReservationSnapshot) => snapshot.context
 
 export const selectContactSaving = (snapshot: ReservationSnapshot) =>
   snapshot.matches({ booking: { step: { contact: 'saving' } } });
+export const selectTravellerLinking = (snapshot: ReservationSnapshot) =>
+  snapshot.matches({ booking: { step: { contact: 'linking' } } });
 export const selectAdditionalsSaving = (snapshot: ReservationSnapshot) =>
   snapshot.matches({ booking: { step: { additionals: 'saving' } } });
 

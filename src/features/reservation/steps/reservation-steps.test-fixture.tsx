@@ -29,7 +29,7 @@ export const ok = <T,>(data: T) => ({ ok: true as const, data });
 export const refused = (code: string, field?: string) => ({ ok: false as const, errors: [field ? { code, field } : { code }] });
 
 const slots: Slot[] = [
-  'loadOrigins', 'checkPromotionalCode', 'createReservation', 'loadSchedules', 'saveSchedules', 'saveContact',
+  'loadOrigins', 'checkPromotionalCode', 'createReservation', 'loadSchedules', 'saveSchedules', 'saveContact', 'linkTraveller',
   'saveAdditionals', 'loadSeats', 'holdSeat', 'releaseSeat', 'loadPayment', 'confirmPayment', 'confirmReservation', 'loadTicket',
   'deleteReservation',
 ];

@@ -1,0 +1,47 @@
+import { contactPhoneE164 } from '../../../../domain/reservation/contact-phone';
+import type { AppDeps } from '../../service-deps';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success } from '../../failure';
+import { findMember } from '../../loyalty/loyalty.queries';
+import { memberOfSession } from '../../loyalty/sessions';
+import { loadReservation } from '../reservation/reservation.queries';
+import { reservationForStep } from '../reservation/reservation-for-step';
+import { reservationPayload } from '../reservation/reservation-view';
+import { linkTravellerToReservation } from './booking.queries';
+
+export interface LinkTravellerInput {
+  code: string;
+  flowToken: string | undefined;
+  /** The loyalty `session` header. */
+  session: string | undefined;
+  /** The member chose to pay with points (the reservation's active_reward). */
+  activeReward: boolean;
+  lang: Lang;
+}
+
+/**
+ * traveller (decision 034): the signed-in frequent traveller is linked to the booking flow's reservation
+ * (exist_traveller; the money paid earns their points), the contact is filled from their profile where
+ * the reservation has none yet (a contact the traveller already saved is kept), and active_reward records
+ * whether they chose to pay with points. The points themselves are checked when the payment is made.
+ */
+export async function linkTraveller(deps: AppDeps, input: LinkTravellerInput) {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  // Whose reservation it is comes first: a stranger learns nothing about the session either.
+  const step = await reservationForStep(deps, input, true);
+  if (!step.ok) return step;
+  const memberId = await memberOfSession(db, input.session, now);
+  const member = memberId === null ? null : await findMember(db, memberId);
+  if (!member?.active) return refuse(401, 'traveller_session_invalid', 'session');
+  const contact = {
+    contactFirstName: member.firstName,
+    contactLastName: member.lastName,
+    contactCellPhone: contactPhoneE164(member.phone) ?? member.phone,
+    contactEmail: member.email.toLowerCase(),
+  };
+  await linkTravellerToReservation(db, step.value.row.id, { memberId: member.id, activeReward: input.activeReward, contact }, now);
+  const updated = await loadReservation(db, step.value.row.code);
+  if (!updated) return refuse(404, 'reservation_not_found', 'code');
+  return success(reservationPayload(updated, config, input.lang, now));
+}
