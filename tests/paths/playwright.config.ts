@@ -15,10 +15,10 @@ export default defineConfig({
   // On CI (2 cores shared by the server, Chromium and the test runner) a test that fails is run once more;
   // one that passes only then is listed as flaky in the report, to be fixed, not ignored (docs/testing.md).
   retries: process.env.CI ? 1 : 0,
-  // One browser at a time: with two on CI's two cores, the reservation paths that reload a step page
-  // after a declined card lost the first 'Continuar' now and then (a race still to fix in the product;
-  // see the session note). One worker keeps the step under 25 minutes.
-  workers: 1,
+  // Two browsers on CI, as the e2e suite. The reservation paths that reload the schedules after a declined
+  // card used to lose their first 'Continuar' with two: the revealed decline pulled the page back from the
+  // scroll to the button (fixed in src/components/feedback/reveal.ts, proven by refusals-in-view.spec.ts).
+  workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   // A gesture or an assertion that cannot be done in 5 s has failed: the page is local.
   expect: { timeout: 5_000 },
