@@ -9,7 +9,7 @@ import { failWithOutcome, type Envelope } from './envelope';
 /** A success answer serialised once: the body sent and its entity tag. */
 interface Prepared {
   // Encoded once: a kept answer is written as the same bytes to every client, not re-encoded per request.
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -21,7 +21,7 @@ const CACHE_CONTROL = 'public, no-cache';
 
 function prepare(data: unknown): Prepared {
   const envelope: Envelope<unknown> = { http: { code: 200, status: 'success' }, content: { data, errors: [] } };
-  const body = Buffer.from(JSON.stringify(envelope), 'utf8');
+  const body = new TextEncoder().encode(JSON.stringify(envelope));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
