@@ -9,7 +9,7 @@ import { failWithOutcome, type Envelope } from './envelope';
 /** A success answer serialised once: the body sent and its entity tag. */
 interface Prepared {
   // Encoded once: a kept answer is written as the same bytes to every client, not re-encoded per request.
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
