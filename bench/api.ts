@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, percentile, type Measurement } from './api-load';
 import { queriesPerRead } from './api-queries';
+import { treeCpuMs } from './process-cpu';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -138,6 +139,8 @@ interface Row {
   target: string;
   clients: number;
   m: Measurement;
+  /** The server's CPU time (all its processes) over the run divided by the answers served; null off Linux. */
+  cpuMs: number | null;
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -160,16 +163,21 @@ async function runEngine(engine: string, port: number): Promise<Row[]> {
     ].filter((t) => !TARGETS || t.name === 'health' || TARGETS.includes(t.name));
     const rows: Row[] = [];
     console.log(`\n${engine}: ${SECONDS} s per line after 1 s warm-up; rate and p95 ratios are to health at the same concurrency`);
-    console.log(`${'read'.padEnd(18)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rate/health'.padStart(12)} ${'p95/health'.padStart(11)} errors`);
+    console.log(
+      `${'read'.padEnd(18)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rate/health'.padStart(12)} ${'p95/health'.padStart(11)} ${'cpu ms/req'.padStart(10)} errors`,
+    );
     for (const clients of CONCURRENCY) {
       let health: Measurement | undefined;
       for (const target of targets) {
+        const cpuBefore = treeCpuMs(server.pid!);
         const m = await measure({ url: `${base}${target.path}`, headers: target.headers ?? {}, clients, seconds: SECONDS, warmupSeconds: 1 });
+        const cpuAfter = treeCpuMs(server.pid!);
+        const cpuMs = cpuBefore === null || cpuAfter === null || m.answered === 0 ? null : (cpuAfter - cpuBefore) / m.answered;
         health ??= m;
-        rows.push({ target: target.name, clients, m });
+        rows.push({ target: target.name, clients, m, cpuMs });
         console.log(
           `${target.name.padEnd(18)} ${String(clients).padStart(7)} ${fmt(m.rate, 0).padStart(8)} ${fmt(percentile(m, 50)).padStart(8)} ${fmt(percentile(m, 95)).padStart(8)} ` +
-            `${fmt(percentile(m, 99)).padStart(8)} ${`${fmt((100 * m.rate) / health.rate, 0)}%`.padStart(12)} ${`${fmt(percentile(m, 95) / percentile(health, 95), 2)}x`.padStart(11)} ${m.errors}`,
+            `${fmt(percentile(m, 99)).padStart(8)} ${`${fmt((100 * m.rate) / health.rate, 0)}%`.padStart(12)} ${`${fmt(percentile(m, 95) / percentile(health, 95), 2)}x`.padStart(11)} ${(cpuMs === null ? '-' : fmt(cpuMs, 3)).padStart(10)} ${m.errors}`,
         );
       }
     }
