@@ -17,7 +17,7 @@ type StepDeps = Pick<AppDeps, 'db' | 'clock'>;
  * What every step checks on the reservation it was given (null: unknown code): an unpaid reservation past
  * its payment deadline is 410 payment_expired (the flow must start over); a paid one can no longer be changed.
  */
-export function stepGate<T extends { row: ReservationRow }>(clock: AppDeps['clock'], loaded: T | null, changes: boolean): Outcome<T> {
+export function stepGate<T extends { row: Pick<ReservationRow, 'paymentStatus' | 'paymentDeadline'> }>(clock: AppDeps['clock'], loaded: T | null, changes: boolean): Outcome<T> {
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   const { row } = loaded;
   // A declined payment leaves the reservation as unpaid as one never tried: the same deadline applies.

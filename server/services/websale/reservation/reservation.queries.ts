@@ -144,7 +144,7 @@ export async function loadReservationSummary(db: Database, code: string): Promis
 }
 
 /** The reservation's origin and destination terminals, from the kept catalogue rows. */
-export async function reservationEnds(db: Database, row: ReservationRow): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
+export async function reservationEnds(db: Database, row: Pick<ReservationRow, 'originTerminalId' | 'destinationTerminalId'>): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
   const [origin, destination] = await Promise.all([terminalById(db, row.originTerminalId), terminalById(db, row.destinationTerminalId)]);
   return { origin, destination };
 }

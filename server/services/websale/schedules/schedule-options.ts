@@ -5,7 +5,7 @@ import { classAmenities } from '../../../../domain/fleet/service-classes';
 import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
-import type { ReservationSummary, TerminalInfo } from '../reservation/reservation.queries';
+import type { ReservationRow, ReservationSummary, TerminalInfo } from '../reservation/reservation.queries';
 import { adultFareCents } from '../reservation/fares.queries';
 import { dateAt, listLegDepartures, timeAt, type LegDeparture, type LegDepartureWithHolds } from './schedules.queries';
 
@@ -19,8 +19,16 @@ export interface ScheduleOption {
   totalCents: number;
 }
 
+/** What pricing a leg's buses reads of a reservation: its ends, its promotion and its passengers' types. */
+export interface PricedParty {
+  row: Pick<ReservationRow, 'id' | 'promotionalPercentOff'>;
+  origin: TerminalInfo;
+  destination: TerminalInfo;
+  passengers: ReadonlyArray<{ type: PassengerType }>;
+}
+
 /** The leg's ends: the return runs from the destination back to the origin. */
-export function legEnds(loaded: ReservationSummary, direction: Direction): { from: TerminalInfo; to: TerminalInfo } {
+export function legEnds(loaded: Pick<ReservationSummary, 'origin' | 'destination'>, direction: Direction): { from: TerminalInfo; to: TerminalInfo } {
   return direction === 'departure' ? { from: loaded.origin, to: loaded.destination } : { from: loaded.destination, to: loaded.origin };
 }
 
@@ -38,7 +46,7 @@ export function fitsParty(option: ScheduleOption, passengers: PassengerCounts): 
 export async function scheduleOptions(
   db: Database,
   config: ServerConfig,
-  loaded: ReservationSummary,
+  loaded: PricedParty,
   direction: Direction,
   date: string,
   now: Date,
