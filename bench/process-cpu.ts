@@ -52,3 +52,13 @@ export function treeCpuMs(pid: number): number | null {
   for (const p of wanted) total += stats.get(p)!.cpuMs;
   return total;
 }
+
+/** CPU ms used so far by each of the given processes (not their children); a process gone or unknown is left out. */
+export function processesCpuMs(pids: readonly number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const s = stat(String(pid));
+    if (s) used.set(pid, s.cpuMs);
+  }
+  return used;
+}
