@@ -5,7 +5,7 @@ import { reservations } from '../../../db/schema/reservations.schema';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
-import type { ReservationRow, TerminalInfo } from '../reservation/reservation.queries';
+import { terminalOffsetRange, type ReservationRow, type TerminalInfo } from '../reservation/reservation.queries';
 import { legDepartures, type LegDepartureRow, type LegDepartureWithHolds, type ServiceClass } from './schedules.queries';
 
 /** What the schedules search reads of the reservation: its access, its step gate, its leg and its prices. */
@@ -50,6 +50,13 @@ const scheduleSearchStatement = (db: Database, name: string) => {
   const held = sql`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[]
     from seat_holds h left join passengers hp on hp.id = h.passenger_id
     where h.departure_id = d.id and h.reservation_id <> r.id and h.seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))} and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
+  // Buses still to board whose boarding could fall on the day at any terminal's offset: a superset of those
+  // on the day at the leg's own terminal (the caller keeps those, legDepartures), read without the others.
+  const boardsAt = sql`(d.departs_at + from_stop.minutes_from_start * interval '1 minute')`;
+  const dayStart = sql`(${day}::timestamp at time zone 'UTC')`;
+  const boardsInWindow = sql`${boardsAt} > ${sql.placeholder('now')}::timestamptz
+    and ${boardsAt} >= ${dayStart} - interval '${sql.raw(String(terminalOffsetRange.max))} minutes'
+    and ${boardsAt} < ${dayStart} + interval '${sql.raw(String(24 * 60 - terminalOffsetRange.min))} minutes'`;
   const r = aliasedTable(reservations, 'r');
   return db
     .select({
@@ -62,7 +69,7 @@ const scheduleSearchStatement = (db: Database, name: string) => {
           join route_stops from_stop on from_stop.route_id = d.route_id and from_stop.terminal_id = ${fromId}
           join route_stops to_stop on to_stop.route_id = d.route_id and to_stop.terminal_id = ${toId} and to_stop.seq > from_stop.seq
           join bus_layouts b on b.id = d.layout_id
-          where d.service_date between ${day} - 1 and ${day} and not d.cancelled))`,
+          where d.service_date between ${day} - 1 and ${day} and not d.cancelled and ${boardsInWindow}))`,
     })
     .from(r)
     .where(sql`r.code = ${sql.placeholder('code')} and r.deleted_at is null`)
