@@ -11,6 +11,8 @@ export interface Measurement {
   latencies: number[];
   /** Answers other than 200 or 304, and connection errors. */
   errors: number;
+  /** Every answer read, warm-up included (what the server's CPU time over the whole run is divided by). */
+  answered: number;
 }
 
 export interface LoadOptions {
@@ -46,6 +48,7 @@ export async function measure(opts: LoadOptions): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   let done = 0;
+  let answered = 0;
   const client = async () => {
     for (;;) {
       const t0 = performance.now();
@@ -57,6 +60,7 @@ export async function measure(opts: LoadOptions): Promise<Measurement> {
         status = 0;
       }
       const t1 = performance.now();
+      answered++;
       // An answer counts in the window it started in, so the window's rate is not inflated by the warm-up.
       if (t0 >= measureFrom && t1 <= stopAt) {
         latencies.push(t1 - t0);
@@ -68,5 +72,5 @@ export async function measure(opts: LoadOptions): Promise<Measurement> {
   await Promise.all(Array.from({ length: opts.clients }, client));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rate: done / opts.seconds, latencies, errors };
+  return { rate: done / opts.seconds, latencies, errors, answered };
 }

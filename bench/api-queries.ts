@@ -6,9 +6,38 @@ import pg from 'pg';
 
 type QueryFn = (...args: unknown[]) => unknown;
 
+type App = Awaited<ReturnType<typeof import('../tests/server/support/engines').openTestApp>>['app'];
+
+/**
+ * One adult, Puerto Vallarta → Guadalajara a week from today, on the first bus of the day, made in-process
+ * through the app: its code and the flow token header its booking calls carry (decision 019).
+ */
+export async function benchReservation(app: App): Promise<{ code: string; headers: Record<string, string> }> {
+  const { sameOriginHeaders } = await import('../tests/server/support/engines');
+  const request = (path: string, body?: unknown) =>
+    app.request(path, body === undefined ? {} : { method: 'POST', headers: { ...sameOriginHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const none = { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
+  const created = await request('/api/websale/reservation/create', {
+    origin: 'puerto-vallarta', destination: 'guadalajara', passengers: none, round: false, departure: { date: day, open: false }, return: { date: null, open: true },
+  });
+  const answer = (await created.json()) as { content: { data: { code: string; flow_token: string } } };
+  const { code } = answer.content.data;
+  // The booking's own calls carry the flow token create answered (decision 019).
+  const headers: Record<string, string> = { 'x-flow-token': answer.content.data.flow_token ?? '' };
+  const list = (await (await app.request(`/api/websale/reservation/schedules?code=${code}`, { headers })).json()) as { content: { data: { schedules: Array<Record<string, unknown>> } } };
+  const bus = list.content.data.schedules[0];
+  await app.request('/api/websale/reservation/schedules', {
+    method: 'POST',
+    headers: { ...sameOriginHeaders(), 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ code, departure: { open: false, schedule_id: bus?.schedule_id, schedule_detail_id: bus?.schedule_detail_id, layout_id: bus?.layout_id } }),
+  });
+  return { code, headers };
+}
+
 /** Needs TEST_DATABASE_URL set before tests/server/support/engines is first imported (bench/api.ts does). */
 export async function queriesPerRead(): Promise<Array<{ read: string; queries: number }>> {
-  const { engines, openTestApp, sameOriginHeaders } = await import('../tests/server/support/engines');
+  const { engines, openTestApp } = await import('../tests/server/support/engines');
   const engine = engines.find((e) => e.name === 'postgresql');
   if (!engine) throw new Error('no PostgreSQL engine');
   const t = await openTestApp(engine, new Date().toISOString());
@@ -21,24 +50,7 @@ export async function queriesPerRead(): Promise<Array<{ read: string; queries: n
     return original.apply(this, args);
   };
   try {
-    const request = (path: string, body?: unknown) =>
-      t.app.request(path, body === undefined ? {} : { method: 'POST', headers: { ...sameOriginHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const none = { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
-    const created = await request('/api/websale/reservation/create', {
-      origin: 'puerto-vallarta', destination: 'guadalajara', passengers: none, round: false, departure: { date: day, open: false }, return: { date: null, open: true },
-    });
-    const answer = (await created.json()) as { content: { data: { code: string; flow_token: string } } };
-    const { code } = answer.content.data;
-    // The booking's own calls carry the flow token create answered (decision 019).
-    const headers: Record<string, string> = { 'x-flow-token': answer.content.data.flow_token ?? '' };
-    const list = (await (await t.app.request(`/api/websale/reservation/schedules?code=${code}`, { headers })).json()) as { content: { data: { schedules: Array<Record<string, unknown>> } } };
-    const bus = list.content.data.schedules[0];
-    await t.app.request('/api/websale/reservation/schedules', {
-      method: 'POST',
-      headers: { ...sameOriginHeaders(), 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ code, departure: { open: false, schedule_id: bus?.schedule_id, schedule_detail_id: bus?.schedule_detail_id, layout_id: bus?.layout_id } }),
-    });
+    const { code, headers } = await benchReservation(t.app);
     const reads: Array<[string, string]> = [
       ['health', '/api/health'],
       ['origins', '/api/websale/reservation/origins'],

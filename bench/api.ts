@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, percentile, type Measurement } from './api-load';
 import { queriesPerRead } from './api-queries';
+import pg from 'pg';
+import { processesCpuMs, treeCpuMs } from './process-cpu';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,6 +28,8 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,pglite').split(',').ma
 
 interface Store {
   env: Record<string, string>;
+  /** PostgreSQL: the backends serving this database (on this machine), whose CPU a read also costs. */
+  backends?: () => Promise<number[]>;
   dispose(): Promise<void>;
 }
 
@@ -37,7 +41,18 @@ async function postgresStore(): Promise<Store> {
   const engine = engines.find((e) => e.name === 'postgresql');
   if (!engine) throw new Error('no PostgreSQL engine');
   const store = await engine.createStore();
-  return { env: { DATABASE_URL: store.options.url! }, dispose: () => store.dispose() };
+  const url = store.options.url!;
+  const backends = async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [new URL(url).pathname.slice(1)]);
+      return rows.map((r) => r.pid);
+    } finally {
+      await admin.end();
+    }
+  };
+  return { env: { DATABASE_URL: url }, backends, dispose: () => store.dispose() };
 }
 
 async function pgliteStore(): Promise<Store> {
@@ -138,6 +153,10 @@ interface Row {
   target: string;
   clients: number;
   m: Measurement;
+  /** The server's CPU time (all its processes) over the run divided by the answers served; null off Linux. */
+  cpuMs: number | null;
+  /** The same for the PostgreSQL backends serving the server's database (null on PGlite, or off Linux). */
+  dbCpuMs: number | null;
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -160,16 +179,27 @@ async function runEngine(engine: string, port: number): Promise<Row[]> {
     ].filter((t) => !TARGETS || t.name === 'health' || TARGETS.includes(t.name));
     const rows: Row[] = [];
     console.log(`\n${engine}: ${SECONDS} s per line after 1 s warm-up; rate and p95 ratios are to health at the same concurrency`);
-    console.log(`${'read'.padEnd(18)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rate/health'.padStart(12)} ${'p95/health'.padStart(11)} errors`);
+    console.log(
+      `${'read'.padEnd(18)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rate/health'.padStart(12)} ${'p95/health'.padStart(11)} ${'cpu ms/req'.padStart(10)} ${'db ms/req'.padStart(9)} errors`,
+    );
     for (const clients of CONCURRENCY) {
       let health: Measurement | undefined;
       for (const target of targets) {
+        const dbBefore = store.backends ? processesCpuMs(await store.backends()) : null;
+        const cpuBefore = treeCpuMs(server.pid!);
         const m = await measure({ url: `${base}${target.path}`, headers: target.headers ?? {}, clients, seconds: SECONDS, warmupSeconds: 1 });
+        const cpuAfter = treeCpuMs(server.pid!);
+        // Backends the pools opened during the run count from zero (their start-up is part of the load).
+        const dbAfterEach = store.backends ? processesCpuMs(await store.backends()) : null;
+        const dbAfter = dbBefore && dbAfterEach ? [...dbAfterEach].reduce((sum, [pid, ms]) => sum + ms - (dbBefore.get(pid) ?? 0), 0) : null;
+        const perAnswer = (before: number | null, after: number | null) => (before === null || after === null || m.answered === 0 ? null : (after - before) / m.answered);
+        const cpuMs = perAnswer(cpuBefore, cpuAfter);
+        const dbCpuMs = perAnswer(dbAfter === null ? null : 0, dbAfter);
         health ??= m;
-        rows.push({ target: target.name, clients, m });
+        rows.push({ target: target.name, clients, m, cpuMs, dbCpuMs });
         console.log(
           `${target.name.padEnd(18)} ${String(clients).padStart(7)} ${fmt(m.rate, 0).padStart(8)} ${fmt(percentile(m, 50)).padStart(8)} ${fmt(percentile(m, 95)).padStart(8)} ` +
-            `${fmt(percentile(m, 99)).padStart(8)} ${`${fmt((100 * m.rate) / health.rate, 0)}%`.padStart(12)} ${`${fmt(percentile(m, 95) / percentile(health, 95), 2)}x`.padStart(11)} ${m.errors}`,
+            `${fmt(percentile(m, 99)).padStart(8)} ${`${fmt((100 * m.rate) / health.rate, 0)}%`.padStart(12)} ${`${fmt(percentile(m, 95) / percentile(health, 95), 2)}x`.padStart(11)} ${(cpuMs === null ? '-' : fmt(cpuMs, 3)).padStart(10)} ${(dbCpuMs === null ? '-' : fmt(dbCpuMs, 3)).padStart(9)} ${m.errors}`,
         );
       }
     }

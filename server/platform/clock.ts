@@ -1,3 +1,5 @@
+import { isoDate } from './iso-format';
+
 // Every deadline (payment time limits, PEND holds, seat-hold expiry, departure windows) is computed
 // from an injected clock, so tests can pin and move time instead of sleeping.
 export interface Clock {
@@ -30,12 +32,11 @@ export const CENTRAL_MEXICO_OFFSET_MINUTES = -6 * 60;
 
 /** Calendar date (YYYY-MM-DD) at the company's local time for the given instant. */
 export function localDate(at: Date, offsetMinutes = CENTRAL_MEXICO_OFFSET_MINUTES): string {
-  return new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+  return isoDate(at.getTime() + offsetMinutes * 60_000);
 }
 
-/** Adds whole days to a YYYY-MM-DD date. */
+/** Adds whole days to a YYYY-MM-DD date (a RangeError when it is no date). */
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  // UTC days are all 86,400 s long, so this is the calendar arithmetic of setUTCDate.
+  return isoDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 }

@@ -27,3 +27,17 @@ export function sameDigest(a: string, b: string): boolean {
   }
   return timingSafeEqual(left, right);
 }
+
+/**
+ * Whether `token`'s SHA-256 is the stored hex digest, compared in constant time (as sameDigest of
+ * tokenDigest), without writing the fresh digest out as hex only to read it back.
+ */
+export function tokenMatches(token: string, digestHex: string): boolean {
+  const fresh = createHash('sha256').update(token, 'utf8').digest();
+  const stored = Buffer.from(digestHex, 'hex');
+  if (stored.length !== 32) {
+    timingSafeEqual(DUMMY, DUMMY);
+    return false;
+  }
+  return timingSafeEqual(fresh, stored);
+}

@@ -2,7 +2,7 @@ import { linkExpiry, normalizeSurname, SURNAME_CANDIDATES } from '../../../../do
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { Database } from '../../../db/database';
-import { newSecretToken, NO_DIGEST, sameDigest, tokenDigest } from '../../../platform/secret-tokens';
+import { newSecretToken, NO_DIGEST, sameDigest, tokenDigest, tokenMatches } from '../../../platform/secret-tokens';
 import { refuse, success, type Failure, type Outcome } from '../../failure';
 import { findAccessFacts, insertLinkToken, type AccessFacts } from './access.queries';
 import type { LoadedReservation } from './reservation.queries';
@@ -47,7 +47,7 @@ function surnameMatches(given: string | undefined, facts: AccessFacts | null): b
 /** Every credential checked, each in full, whichever were sent and whether or not the code exists. */
 export async function checkAccess(db: Database, now: Date, code: string, credentials: Credentials): Promise<Verdict> {
   const facts = await findAccessFacts(db, normalizeReservationCode(code), tokenDigest(credentials.linkToken ?? ''), now);
-  const flowEqual = sameDigest(tokenDigest(credentials.flowToken ?? ''), facts?.flowTokenHash ?? NO_DIGEST);
+  const flowEqual = tokenMatches(credentials.flowToken ?? '', facts?.flowTokenHash ?? NO_DIGEST);
   const surname = surnameMatches(credentials.lastName, facts);
   return {
     facts,
@@ -62,7 +62,7 @@ export async function checkAccess(db: Database, now: Date, code: string, credent
  * token's digest compared in constant time with the row's, or with a stand-in when the code is unknown.
  */
 export function flowTokenOpens(row: { flowTokenHash: string | null } | null, flowToken: string | undefined): boolean {
-  const equal = sameDigest(tokenDigest(flowToken ?? ''), row?.flowTokenHash ?? NO_DIGEST);
+  const equal = tokenMatches(flowToken ?? '', row?.flowTokenHash ?? NO_DIGEST);
   return equal && Boolean(flowToken) && Boolean(row?.flowTokenHash);
 }
 

@@ -2,8 +2,8 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../failure';
-import { checkFlowAccess, checkReaderAccess, flowTokenOpens, notFound, type Credentials, type Reader } from './reservation-access';
-import { loadReservation, loadReservationSummary, type LoadedReservation, type ReservationRow, type ReservationSummary } from './reservation.queries';
+import { checkFlowAccess, checkReaderAccess, type Credentials, type Reader } from './reservation-access';
+import { loadReservation, type LoadedReservation, type ReservationRow } from './reservation.queries';
 
 /** A booking call's reservation: its code and the flow token create answered (decision 019). */
 export interface FlowAccess {
@@ -17,7 +17,7 @@ type StepDeps = Pick<AppDeps, 'db' | 'clock'>;
  * What every step checks on the reservation it was given (null: unknown code): an unpaid reservation past
  * its payment deadline is 410 payment_expired (the flow must start over); a paid one can no longer be changed.
  */
-export function stepGate<T extends { row: ReservationRow }>(clock: AppDeps['clock'], loaded: T | null, changes: boolean): Outcome<T> {
+export function stepGate<T extends { row: Pick<ReservationRow, 'paymentStatus' | 'paymentDeadline'> }>(clock: AppDeps['clock'], loaded: T | null, changes: boolean): Outcome<T> {
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   const { row } = loaded;
   // A declined payment leaves the reservation as unpaid as one never tried: the same deadline applies.
@@ -40,16 +40,6 @@ export async function reservationForStep(deps: StepDeps, access: FlowAccess, cha
   const allowed = await checkFlowAccess(deps.db, deps.clock.now(), access.code, access.flowToken);
   if (!allowed.ok) return allowed;
   return loadedForStep(deps, access.code, changes);
-}
-
-/**
- * The same over the summary (row, ends, passengers: one query), for reads that need no more. The row carries
- * the flow token's digest, so the token is checked on it without another query.
- */
-export async function reservationSummaryForStep(deps: StepDeps, access: FlowAccess, changes: boolean): Promise<Outcome<ReservationSummary>> {
-  const summary = await loadReservationSummary(deps.db, normalizeReservationCode(access.code));
-  if (!flowTokenOpens(summary?.row ?? null, access.flowToken)) return notFound();
-  return stepGate(deps.clock, summary, changes);
 }
 
 /**

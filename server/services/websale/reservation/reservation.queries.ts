@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
-import { preparedOn } from '../../../db/queries/prepared';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
@@ -58,7 +57,14 @@ export interface LoadedReservation extends ReservationSummary {
 
 export type LegSeatsView = Awaited<ReturnType<typeof legSeats>>;
 
-const offsetOf = (timezone: string) => utcOffsetMinutes[timezone as keyof typeof utcOffsetMinutes] ?? -360;
+const DEFAULT_OFFSET_MINUTES = -360;
+const offsetOf = (timezone: string) => utcOffsetMinutes[timezone as keyof typeof utcOffsetMinutes] ?? DEFAULT_OFFSET_MINUTES;
+
+/** The least and the greatest offset a terminal can have (TerminalInfo.offsetMinutes), for bounds in SQL. */
+export const terminalOffsetRange = {
+  min: Math.min(DEFAULT_OFFSET_MINUTES, ...Object.values(utcOffsetMinutes)),
+  max: Math.max(DEFAULT_OFFSET_MINUTES, ...Object.values(utcOffsetMinutes)),
+};
 
 type TerminalEntry = TerminalInfo & { active: boolean };
 
@@ -119,32 +125,8 @@ const passengerFields = {
   priceReturn: passengers.priceReturn,
 };
 
-/** The reservation and its passengers, a row per passenger (loadReservationSummary). */
-const summaryStatement = (db: Database, name: string) =>
-  db
-    .select({
-      row: reservations,
-      passenger: passengerFields,
-    })
-    .from(reservations)
-    .leftJoin(passengers, eq(passengers.reservationId, reservations.id))
-    .where(eq(reservations.code, sql.placeholder('code')))
-    .orderBy(asc(passengers.id))
-    .prepare(name);
-
-/**
- * The reservation with its ends and passengers in one prepared query (a row per passenger), for the
- * reads a traveller repeats most (schedules search, seat map); null when unknown or deleted.
- */
-export async function loadReservationSummary(db: Database, code: string): Promise<ReservationSummary | null> {
-  const rows = await preparedOn(db, 'reservation_summary', summaryStatement).execute({ code });
-  const row = rows[0]?.row;
-  if (!row || row.deletedAt) return null;
-  return { row, ...(await reservationEnds(db, row)), passengers: rows.flatMap((r) => (r.passenger ? [r.passenger] : [])) };
-}
-
 /** The reservation's origin and destination terminals, from the kept catalogue rows. */
-export async function reservationEnds(db: Database, row: ReservationRow): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
+export async function reservationEnds(db: Database, row: Pick<ReservationRow, 'originTerminalId' | 'destinationTerminalId'>): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
   const [origin, destination] = await Promise.all([terminalById(db, row.originTerminalId), terminalById(db, row.destinationTerminalId)]);
   return { origin, destination };
 }

@@ -7,7 +7,7 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { flowTokenOpens, notFound } from '../reservation/reservation-access';
 import { stepGate } from '../reservation/reservation-for-step';
 import { reservationEnds } from '../reservation/reservation.queries';
-import { readScheduleSearch } from './schedules.queries';
+import { readScheduleSearch } from './schedule-search.queries';
 import { legEnds, scheduleItem, scheduleOptions, type Direction } from './schedule-options';
 
 export interface ListSchedulesInput {
@@ -26,7 +26,7 @@ export async function listSchedules(deps: AppDeps, input: ListSchedulesInput) {
   const now = clock.now();
   // One statement: the reservation, its passengers and the day's departures of the leg with live holds.
   const read = await readScheduleSearch(db, normalizeReservationCode(input.code), direction, input.date ?? null, now);
-  const found = read && !read.row.deletedAt ? { row: read.row, passengers: read.passengers, ...(await reservationEnds(db, read.row)) } : null;
+  const found = read ? { row: read.row, passengers: read.passengers, ...(await reservationEnds(db, read.row)) } : null;
   // Only the booking flow's own token opens it (decision 019); the row read carries the token's digest.
   const step = flowTokenOpens(found?.row ?? null, input.flowToken) ? stepGate(clock, found, false) : notFound();
   if (!step.ok) return step;

@@ -5,8 +5,8 @@ import { classAmenities } from '../../../../domain/fleet/service-classes';
 import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
-import type { ReservationSummary, TerminalInfo } from '../reservation/reservation.queries';
-import { adultFareCents } from '../reservation/fares.queries';
+import type { ReservationRow, ReservationSummary, TerminalInfo } from '../reservation/reservation.queries';
+import { adultFareCents, type ServiceClass } from '../reservation/fares.queries';
 import { dateAt, listLegDepartures, timeAt, type LegDeparture, type LegDepartureWithHolds } from './schedules.queries';
 
 export type Direction = 'departure' | 'return';
@@ -19,8 +19,16 @@ export interface ScheduleOption {
   totalCents: number;
 }
 
+/** What pricing a leg's buses reads of a reservation: its ends, its promotion and its passengers' types. */
+export interface PricedParty {
+  row: Pick<ReservationRow, 'id' | 'promotionalPercentOff'>;
+  origin: TerminalInfo;
+  destination: TerminalInfo;
+  passengers: ReadonlyArray<{ type: PassengerType }>;
+}
+
 /** The leg's ends: the return runs from the destination back to the origin. */
-export function legEnds(loaded: ReservationSummary, direction: Direction): { from: TerminalInfo; to: TerminalInfo } {
+export function legEnds(loaded: Pick<ReservationSummary, 'origin' | 'destination'>, direction: Direction): { from: TerminalInfo; to: TerminalInfo } {
   return direction === 'departure' ? { from: loaded.origin, to: loaded.destination } : { from: loaded.destination, to: loaded.origin };
 }
 
@@ -38,7 +46,7 @@ export function fitsParty(option: ScheduleOption, passengers: PassengerCounts): 
 export async function scheduleOptions(
   db: Database,
   config: ServerConfig,
-  loaded: ReservationSummary,
+  loaded: PricedParty,
   direction: Direction,
   date: string,
   now: Date,
@@ -48,30 +56,53 @@ export async function scheduleOptions(
   const { from, to } = legEnds(loaded, direction);
   // One query: the day's departures of the leg with their live holds (fares come from the kept catalogue).
   const upcoming = (read ?? (await listLegDepartures(db, from, to, date, now, loaded.row.id))).filter((d) => d.boardsAt.getTime() > now.getTime());
-  const fareByClass = new Map<string, number | null>();
+  // Prices depend on the bus class only: worked out once per class, shared by its buses (read-only).
+  const pricing = new Map<ServiceClass, ClassPricing | null>();
   const options: ScheduleOption[] = [];
   for (const departure of upcoming) {
-    if (!fareByClass.has(departure.serviceClass)) {
-      fareByClass.set(departure.serviceClass, await adultFareCents(db, from.id, to.id, departure.serviceClass));
+    let priced = pricing.get(departure.serviceClass);
+    if (priced === undefined) {
+      const adult = await adultFareCents(db, from.id, to.id, departure.serviceClass);
+      priced = adult === null ? null : classPricing(adult, loaded);
+      pricing.set(departure.serviceClass, priced);
     }
-    const adult = fareByClass.get(departure.serviceClass);
     // A bus class without a fare for this pair cannot be sold; leave it out rather than price it at zero.
-    if (adult === null || adult === undefined) continue;
-    const faresCents = fareCentsByPassengerType(adult, loaded.row.promotionalPercentOff);
+    if (priced === null) continue;
     const { held } = departure;
     options.push({
       departure,
       freeSeats: Math.max(0, departure.seatCount - held.total),
       discountSeats: discountSeatsLeft(config.discountSeatsPerBus, held),
-      faresCents,
-      totalCents: loaded.passengers.reduce((sum, p) => sum + faresCents[p.type], 0),
+      faresCents: priced.faresCents,
+      totalCents: priced.totalCents,
     });
   }
   return options;
 }
 
-const amounts = (cents: Record<PassengerType, number>) =>
-  Object.fromEntries(Object.entries(cents).map(([type, value]) => [type, centsToAmount(value)])) as Record<PassengerType, number>;
+interface ClassPricing {
+  faresCents: Record<PassengerType, number>;
+  totalCents: number;
+}
+
+function classPricing(adultCents: number, loaded: PricedParty): ClassPricing {
+  const faresCents = fareCentsByPassengerType(adultCents, loaded.row.promotionalPercentOff);
+  let totalCents = 0;
+  for (const p of loaded.passengers) totalCents += faresCents[p.type];
+  return { faresCents, totalCents };
+}
+
+// The contract's prices of a class's fares, made once per fares object (options of one class share it).
+const amountsOf = new WeakMap<Record<PassengerType, number>, Record<PassengerType, number>>();
+
+function amounts(cents: Record<PassengerType, number>): Record<PassengerType, number> {
+  let made = amountsOf.get(cents);
+  if (!made) {
+    made = Object.fromEntries(Object.entries(cents).map(([type, value]) => [type, centsToAmount(value)])) as Record<PassengerType, number>;
+    amountsOf.set(cents, made);
+  }
+  return made;
+}
 
 /** The contract's Schedule item. */
 export function scheduleItem(option: ScheduleOption, from: TerminalInfo, to: TerminalInfo, lang: Lang) {
@@ -92,6 +123,6 @@ export function scheduleItem(option: ScheduleOption, from: TerminalInfo, to: Ter
     prices: amounts(option.faresCents),
     total: centsToAmount(option.totalCents),
     service_class: d.serviceClass,
-    amenities: [...classAmenities[d.serviceClass]],
+    amenities: classAmenities[d.serviceClass],
   };
 }

@@ -1,5 +1,6 @@
 import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../platform/clock';
+import { isoDate, isoTime } from '../../../platform/iso-format';
 import type { Database } from '../../../db/database';
 import { preparedOn } from '../../../db/queries/prepared';
 import { busLayouts } from '../../../db/schema/fleet.schema';
@@ -8,7 +9,7 @@ import { passengers, reservations, seatHolds } from '../../../db/schema/reservat
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { ServiceClass } from '../reservation/fares.queries';
-import type { PassengerRow, TerminalInfo } from '../reservation/reservation.queries';
+import type { TerminalInfo } from '../reservation/reservation.queries';
 
 export type { ServiceClass };
 
@@ -37,12 +38,12 @@ const toStop = aliasedTable(routeStops, 'to_stop');
 
 /** Calendar date at a terminal for an instant. */
 export function dateAt(at: Date, terminal: TerminalInfo): string {
-  return new Date(at.getTime() + terminal.offsetMinutes * 60_000).toISOString().slice(0, 10);
+  return isoDate(at.getTime() + terminal.offsetMinutes * 60_000);
 }
 
 /** "HH:MM:SS" at a terminal for an instant. */
 export function timeAt(at: Date, terminal: TerminalInfo): string {
-  return new Date(at.getTime() + terminal.offsetMinutes * 60_000).toISOString().slice(11, 19);
+  return isoTime(at.getTime() + terminal.offsetMinutes * 60_000);
 }
 
 /** A departure of the leg with the live holds on it, read together. */
@@ -111,14 +112,20 @@ export async function listLegDepartures(
     now: now.toISOString(),
     reservationId,
   });
-  return legDepartures(rows, from, date);
+  return legDepartures(
+    rows.map(({ departsAt, ...r }) => ({ ...r, departsAtMs: departsAt.getTime() })),
+    from,
+    date,
+  );
 }
 
-interface LegDepartureRow {
+/** A departure of the leg as read, before it is placed at the leg's boarding stop. */
+export interface LegDepartureRow {
   scheduleId: number;
   scheduleDetailId: number;
   layoutId: number;
-  departsAt: Date;
+  /** When the bus leaves its first stop (ms since 1970). */
+  departsAtMs: number;
   fromMinutes: number;
   toMinutes: number;
   serviceClass: ServiceClass;
@@ -128,95 +135,36 @@ interface LegDepartureRow {
   held: number[] | null;
 }
 
-/** Rows as read, boarding at `from` on `date` (local), in boarding order. */
-function legDepartures(rows: LegDepartureRow[], from: TerminalInfo, date: string): LegDepartureWithHolds[] {
-  return rows
-    .map((r) => {
-      const [total = 0, student = 0, teacher = 0, inapam = 0] = (r.held ?? []).map(Number);
-      return {
-        scheduleId: r.scheduleId,
-        scheduleDetailId: r.scheduleDetailId,
-        layoutId: r.layoutId,
-        serviceClass: r.serviceClass,
-        busTypeEs: r.busTypeEs,
-        busTypeEn: r.busTypeEn,
-        seatCount: r.seatCount,
-        boardsAt: new Date(r.departsAt.getTime() + r.fromMinutes * 60_000),
-        arrivesAt: new Date(r.departsAt.getTime() + r.toMinutes * 60_000),
-        durationMinutes: r.toMinutes - r.fromMinutes,
-        held: { total, student, teacher, inapam },
-      };
-    })
-    .filter((d) => dateAt(d.boardsAt, from) === date)
-    .sort((a, b) => a.boardsAt.getTime() - b.boardsAt.getTime());
-}
-
-type Tuple = [number, number, number, string, number, number, ServiceClass, string, string, number, number[] | null];
-
-/**
- * The schedules search in one statement: the reservation (by code), its passengers, and the day's
- * departures of the leg it asks for with their live holds. The leg's ends and day come from the
- * reservation row inside the statement (the day asked for, else the leg's searched day).
- */
-const scheduleSearchStatement = (db: Database, name: string) => {
-  // Written out qualified: Drizzle leaves column names unqualified in a query on one table, and the
-  // sub-selects below join several.
-  const isDeparture = sql`${sql.placeholder('direction')}::text = 'departure'`;
-  const fromId = sql`(case when ${isDeparture} then r.origin_terminal_id else r.destination_terminal_id end)`;
-  const toId = sql`(case when ${isDeparture} then r.destination_terminal_id else r.origin_terminal_id end)`;
-  const day = sql`coalesce(${sql.placeholder('date')}::date, case when ${isDeparture} then r.departure_date else r.return_date end)`;
-  const typeIn = (types: readonly string[]) => sql.raw(`hp.type in (${types.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')})`);
-  const held = sql`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[]
-    from seat_holds h left join passengers hp on hp.id = h.passenger_id
-    where h.departure_id = d.id and h.reservation_id <> r.id and h.seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))} and (h.expires_at is null or h.expires_at > ${sql.placeholder('now')}::timestamptz))`;
-  const r = aliasedTable(reservations, 'r');
-  return db
-    .select({
-      row: r,
-      passengers: sql<PassengerJson[] | null>`(select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.price_departure::text, p.price_return::text, p.age) order by p.id) from passengers p where p.reservation_id = r.id)`,
-      departures: sql<Tuple[] | null>`(select json_agg(json_build_array(d.id, from_stop.id, d.layout_id, d.departs_at, from_stop.minutes_from_start, to_stop.minutes_from_start, b.service_class, b.name_es, b.name_en, b.seat_count, ${held}))
-        from departures d
-        join route_stops from_stop on from_stop.route_id = d.route_id and from_stop.terminal_id = ${fromId}
-        join route_stops to_stop on to_stop.route_id = d.route_id and to_stop.terminal_id = ${toId} and to_stop.seq > from_stop.seq
-        join bus_layouts b on b.id = d.layout_id
-        where d.service_date between ${day} - 1 and ${day} and not d.cancelled)`,
-    })
-    .from(r)
-    .where(eq(r.code, sql.placeholder('code')))
-    .prepare(name);
-};
-
-type PassengerJson = [number, PassengerRow['type'], string | null, string | null, string | null, string | null, number | null];
-
-export interface ScheduleSearchRead {
-  row: typeof reservations.$inferSelect;
-  passengers: PassengerRow[];
-  /** The leg's departures on the day, still to be filtered by the caller's ends and day. */
-  departures: (from: TerminalInfo, date: string) => LegDepartureWithHolds[];
-}
-
-/** One statement for the schedules search (see scheduleSearchStatement); null when the code is unknown. */
-export async function readScheduleSearch(db: Database, code: string, direction: 'departure' | 'return', date: string | null, now: Date): Promise<ScheduleSearchRead | null> {
-  const [found] = await preparedOn(db, 'schedule_search', scheduleSearchStatement).execute({ code, direction, date, now: now.toISOString() });
-  if (!found) return null;
-  const rows: LegDepartureRow[] = (found.departures ?? []).map((t) => ({
-    scheduleId: t[0],
-    scheduleDetailId: t[1],
-    layoutId: t[2],
-    departsAt: new Date(t[3]),
-    fromMinutes: t[4],
-    toMinutes: t[5],
-    serviceClass: t[6],
-    busTypeEs: t[7],
-    busTypeEn: t[8],
-    seatCount: t[9],
-    held: t[10],
-  }));
+/** One read departure with its holds; null when it does not board at `from` on `date` (local). */
+function legDeparture(r: LegDepartureRow, from: TerminalInfo, date: string): LegDepartureWithHolds | null {
+  const boardsAt = r.departsAtMs + r.fromMinutes * 60_000;
+  if (isoDate(boardsAt + from.offsetMinutes * 60_000) !== date) return null;
+  const held = r.held ?? [];
   return {
-    row: found.row,
-    passengers: (found.passengers ?? []).map((p) => ({ id: p[0], type: p[1], firstName: p[2], lastName: p[3], priceDeparture: p[4], priceReturn: p[5], age: p[6] })),
-    departures: (from, day) => legDepartures(rows, from, day),
+    scheduleId: r.scheduleId,
+    scheduleDetailId: r.scheduleDetailId,
+    layoutId: r.layoutId,
+    serviceClass: r.serviceClass,
+    busTypeEs: r.busTypeEs,
+    busTypeEn: r.busTypeEn,
+    seatCount: r.seatCount,
+    boardsAt: new Date(boardsAt),
+    arrivesAt: new Date(r.departsAtMs + r.toMinutes * 60_000),
+    durationMinutes: r.toMinutes - r.fromMinutes,
+    held: { total: Number(held[0] ?? 0), student: Number(held[1] ?? 0), teacher: Number(held[2] ?? 0), inapam: Number(held[3] ?? 0) },
   };
+}
+
+const byBoarding = (a: LegDepartureWithHolds, b: LegDepartureWithHolds) => a.boardsAt.getTime() - b.boardsAt.getTime();
+
+/** Rows as read, boarding at `from` on `date` (local), in boarding order. */
+export function legDepartures(rows: readonly LegDepartureRow[], from: TerminalInfo, date: string): LegDepartureWithHolds[] {
+  const out: LegDepartureWithHolds[] = [];
+  for (const r of rows) {
+    const d = legDeparture(r, from, date);
+    if (d) out.push(d);
+  }
+  return out.sort(byBoarding);
 }
 
 export type ScheduleChoice = Pick<

@@ -2,50 +2,76 @@ import { countByGroup, discountSeatsLeft } from '../../../../domain/seats/discou
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../failure';
-import type { ReservationSummary } from '../reservation/reservation.queries';
-import { reservationSummaryForStep } from '../reservation/reservation-for-step';
+import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
+import type { PassengerType } from '../../../../domain/search/passengers';
+import type { PassengerRow, ReservationRow } from '../reservation/reservation.queries';
+import { flowTokenOpens, notFound } from '../reservation/reservation-access';
+import { stepGate } from '../reservation/reservation-for-step';
+import { loadLayout, seatMapReads, type DepartureSeating, type LiveHold } from '../reservation/seating.queries';
 import { seatCells, seatPassengers } from './seat-map';
-import { seatMapReads } from '../reservation/seating.queries';
+import { readSeatMap } from './seat-map.queries';
 
 export type Direction = 'departure' | 'return';
 
+/** What the seat map reads of a reservation: the one taps work on (ReservationSummary), or its own read. */
+interface MapParty {
+  row: Pick<ReservationRow, 'id' | 'paymentDeadline' | 'roundTrip' | 'departureOpen' | 'departureId' | 'returnOpen' | 'returnId'>;
+  passengers: ReadonlyArray<Pick<PassengerRow, 'id' | 'type' | 'firstName' | 'lastName'>>;
+}
+
 /** The departure a leg of the reservation runs on; null for an open leg or the return of a one-way trip. */
-export function legDepartureId(loaded: ReservationSummary, direction: Direction): number | null {
+export function legDepartureId(loaded: Pick<MapParty, 'row'>, direction: Direction): number | null {
   if (direction === 'return') return loaded.row.roundTrip && !loaded.row.returnOpen ? loaded.row.returnId : null;
   return loaded.row.departureOpen ? null : loaded.row.departureId;
 }
 
 /** Infants ride on a lap: everyone else needs a seat. */
-export const seatedPassengers = (loaded: ReservationSummary) => loaded.passengers.filter((p) => p.type !== 'infant');
+export const seatedPassengers = <P extends { type: PassengerType }>(loaded: { passengers: readonly P[] }): P[] => loaded.passengers.filter((p) => p.type !== 'infant');
 
-/** getSeats: one leg's bus as this reservation sees it. */
+/** getSeats: one leg's bus as this reservation sees it, in one statement (seat-map.queries.ts). */
 export async function showSeatMap(deps: AppDeps, input: { code: string; flowToken: string | undefined; direction: Direction; lang: Lang }) {
-  const step = await reservationSummaryForStep(deps, input, false);
+  const now = deps.clock.now();
+  const read = await readSeatMap(deps.db, normalizeReservationCode(input.code), input.direction, now);
+  // Only the booking flow's own token opens it (decision 019); the row read carries the token's digest.
+  const step = flowTokenOpens(read?.row ?? null, input.flowToken) ? stepGate(deps.clock, read, false) : notFound();
   if (!step.ok) return step;
-  return seatMapOf(deps, step.value, input.direction, input.lang);
+  const loaded = step.value;
+  const departureId = legDepartureId(loaded, input.direction);
+  if (departureId === null) return refuse(400, 'invalid_request', 'direction');
+  // The statement picks the leg's bus as legDepartureId does; when it found none (a departure gone), the
+  // reads of a tap's answer decide.
+  if (!loaded.bus || loaded.bus.id !== departureId) return seatMapOf(deps, loaded, input.direction, input.lang);
+  const layout = await loadLayout(deps.db, loaded.bus.layoutId);
+  if (!layout) return refuse(404, 'schedules_not_found', 'direction');
+  return seatMapAnswer(deps.config, loaded, input.direction, input.lang, { id: departureId, healthyDistance: loaded.bus.healthyDistance, layout }, loaded.bus.holds);
 }
 
-/** One leg's seat map for a reservation already let in (the map read, and the answer of a tap). */
-export async function seatMapOf(deps: AppDeps, loaded: ReservationSummary, direction: Direction, lang: Lang) {
+/** One leg's seat map for a reservation already let in (the answer of a tap). */
+export async function seatMapOf(deps: AppDeps, loaded: MapParty, direction: Direction, lang: Lang) {
   const { db, clock, config } = deps;
   const departureId = legDepartureId(loaded, direction);
   if (departureId === null) return refuse(400, 'invalid_request', 'direction');
   // Read on every request, never kept: a seat taken a moment ago must show as taken.
   const { seating, holds } = await seatMapReads(db, departureId, clock.now());
   if (!seating) return refuse(404, 'schedules_not_found', 'direction');
+  return seatMapAnswer(config, loaded, direction, lang, seating, holds);
+}
+
+function seatMapAnswer(config: AppDeps['config'], loaded: MapParty, direction: Direction, lang: Lang, seating: DepartureSeating, holds: LiveHold[]) {
   const others = countByGroup(holds.filter((h) => h.reservationId !== loaded.row.id).map((h) => h.passengerType));
+  const seated = seatedPassengers(loaded);
   return success({
     direction,
-    schedule_id: departureId,
+    schedule_id: seating.id,
     layout_id: seating.layout.id,
     name: seating.layout.names[lang],
     rows: seating.layout.rows,
     columns: seating.layout.cols,
     cells: seatCells(seating.layout, holds, loaded.row.id, seating.healthyDistance),
-    seats_to_pick: seatedPassengers(loaded).length,
+    seats_to_pick: seated.length,
     discount_seats: discountSeatsLeft(config.discountSeatsPerBus, others),
     seats_healthy: seating.healthyDistance,
     held_until: loaded.row.paymentDeadline?.toISOString() ?? null,
-    passengers: seatPassengers(seatedPassengers(loaded), holds, loaded.row.id),
+    passengers: seatPassengers(seated, holds, loaded.row.id),
   });
 }
