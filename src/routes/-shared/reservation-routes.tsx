@@ -1,17 +1,18 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { StepPage } from '../../features/reservation/flow/flow-pages';
-import { prefetchOrigins, reservationFlow } from '../../features/reservation/reservation-provider';
+import { reservationFlow } from '../../features/reservation/reservation-provider';
 
 // The reservation routes, defined once for the Spanish base (/reservacion) and its English alias
 // (/reservation; SPEC §2 keeps the Spanish child segments under both). The route files only name
 // their path. Guards come from the flow's router binding; pages load with their route.
 
-/** The flow's layout: the actor is loaded before any of its pages renders. */
+/**
+ * The flow's layout: the actor is loaded before any of its pages renders, except the start page as
+ * the first page of a visit, which hydrates first (decision 039; the layout loads the chart then).
+ */
 export function reservationLayoutRoute() {
   return {
     beforeLoad: reservationFlow.layoutBeforeLoad,
-    // The origins are catalogue data: their query starts with the route, beside the chart.
-    loader: () => prefetchOrigins(),
     component: lazyRouteComponent(() => import('../../features/reservation/screens/reservation-layout'), 'ReservationLayout'),
   };
 }
