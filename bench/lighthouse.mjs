@@ -1,16 +1,21 @@
 // Lighthouse (mobile, performance) on the built app with the system Chromium (issue 12's budgets:
 // score ≥ 95, LCP ≤ 1.8 s, CLS < 0.05). Builds the app (or `--no-build`: ./dist), serves it with a
 // fresh embedded database, and prints score, FCP, LCP, TBT, CLS and the JavaScript each page loaded.
+// The seat map needs a booking in progress: a user flow drives one there (lighthouse-seat-map.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildUnlessSkipped } from '../scripts/build-app.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { measureSeatMap } from './lighthouse-seat-map.mjs';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+// `--json=DIR` keeps each report (Lighthouse's JSON) in DIR, for a closer look.
+const jsonDir = process.argv.find((arg) => arg.startsWith('--json='))?.slice(7);
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const ALL_PAGES = [
   ['home', '/'],
   ['content (tarifas)', '/tarifas'],
@@ -18,8 +23,9 @@ const ALL_PAGES = [
   ['landing (boletos-a-sayulita)', '/boletos-a-sayulita'],
   ['booking start (/reservacion)', '/reservacion'],
 ];
-// `--only=/reservacion` measures one page.
+// `--only=/reservacion` measures one page, `--only=seats` the seat map alone.
 const PAGES = only ? ALL_PAGES.filter(([, path]) => path === only) : ALL_PAGES;
+const SEAT_MAP = !only || only === 'seats';
 const BUDGET = { score: 95, lcp: 1800, cls: 0.05 };
 
 const runDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
@@ -38,24 +44,14 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   await waitFor(`${base}/`);
-  console.log('page                              score   FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)');
+  console.log('page                                      score   FCP ms   LCP ms   TBT ms    CLS   JS KB (transfer)');
   for (const [name, path] of PAGES) {
     // Lighthouse's default mobile emulation and simulated throttling (Moto G Power, slow 4G).
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const { lhr } = result;
-    if (lhr.runtimeError) console.log(`${name}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-    const lcp = audit('largest-contentful-paint');
-    const cls = audit('cumulative-layout-shift');
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
-    const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
-    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
-    const ok = score >= BUDGET.score && lcp <= BUDGET.lcp && cls < BUDGET.cls;
-    failed ||= !ok;
-    console.log(
-      `${name.padEnd(32)} ${String(score).padStart(5)} ${audit('first-contentful-paint').toFixed(0).padStart(8)} ${lcp.toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ${cls.toFixed(3).padStart(6)} ${jsKb.toFixed(1).padStart(8)} (${scripts.length} files)  LCP: ${lcpElement}${ok ? '' : '  OVER BUDGET'}`,
-    );
+    failed = !report(name, result.lhr) || failed;
+  }
+  if (SEAT_MAP) {
+    for (const [name, lhr] of await measureSeatMap(base, chrome.port)) failed = !report(name, lhr) || failed;
   }
 } finally {
   await chrome.kill();
@@ -63,6 +59,26 @@ try {
   rmSync(runDir, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;
+
+/** Prints one measured page (or flow step); false when it is over budget. A timespan has no score, FCP or LCP. */
+function report(name, lhr) {
+  if (jsonDir) writeFileSync(join(jsonDir, `${name.replace(/[^\w]+/g, '-')}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) console.log(`${name}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const timespan = lhr.gatherMode === 'timespan';
+  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const lcp = audit('largest-contentful-paint');
+  const cls = audit('cumulative-layout-shift');
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
+  const ok = timespan ? cls < BUDGET.cls : score >= BUDGET.score && lcp <= BUDGET.lcp && cls < BUDGET.cls;
+  const number = (value, digits = 0) => (Number.isNaN(value) ? '—' : value.toFixed(digits));
+  console.log(
+    `${name.padEnd(40)} ${(timespan ? '—' : String(score)).padStart(5)} ${number(audit('first-contentful-paint')).padStart(8)} ${number(lcp).padStart(8)} ${number(audit('total-blocking-time')).padStart(8)} ${number(cls, 3).padStart(6)} ${jsKb.toFixed(1).padStart(8)} (${scripts.length} files)${timespan ? '' : `  LCP: ${lcpElement}`}${ok ? '' : '  OVER BUDGET'}`,
+  );
+  return ok;
+}
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 240; attempt++) {

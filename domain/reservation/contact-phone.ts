@@ -1,14 +1,15 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { nationalMobile } from '../format-validators';
+import { phoneIssueCode, phoneShapeE164, type ContactPhoneIssueCode } from './phone-shape';
 
 // The contact's phone (SPEC §5, issue 11): a Mexican mobile is exactly 10 digits, as SPEC §5 says; a
 // foreign visitor gives their own country's number. The reservation stores E.164 (`+523221234567`),
-// checked with libphonenumber-js's `min` metadata (lengths and leading digits of every country).
+// checked with libphonenumber-js's `min` metadata (lengths and leading digits of every country). Loaded
+// with the contact step and by the server, not by the reservation chart (phone-shape.ts, decision 039).
 
 export type PhoneCountry = CountryCode;
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'MX';
-export const contactPhoneIssueCodes = ['invalid_mobile', 'invalid_phone'] as const;
-export type ContactPhoneIssueCode = (typeof contactPhoneIssueCodes)[number];
+export { contactPhoneIssueCodes, type ContactPhoneIssueCode } from './phone-shape';
 
 /** Every country the metadata knows, Mexico first, then the traveller's most frequent visitors. */
 export function phoneCountries(): PhoneCountry[] {
@@ -60,15 +61,13 @@ export function splitPhone(value: string): { country: PhoneCountry; national: st
  * number of its country.
  */
 export function contactPhoneE164(value: string): string | null {
-  if (/^\d{10}$/.test(value)) return `+52${value}`;
-  if (value.startsWith('+52')) return /^\+52\d{10}$/.test(value) ? value : null;
-  if (!/^\+[1-9]\d{4,14}$/.test(value)) return null;
-  const parsed = parsePhoneNumberFromString(value);
+  const shaped = phoneShapeE164(value);
+  if (shaped === null || shaped.startsWith('+52')) return shaped;
+  const parsed = parsePhoneNumberFromString(shaped);
   return parsed?.isValid() ? parsed.number : null;
 }
 
 /** The catalogue code of a wrong contact phone: the 10-digit message for Mexico, the country one otherwise. */
 export function contactPhoneIssue(value: string): ContactPhoneIssueCode | null {
-  if (contactPhoneE164(value) !== null) return null;
-  return value.startsWith('+') && !value.startsWith('+52') ? 'invalid_phone' : 'invalid_mobile';
+  return phoneIssueCode(value, contactPhoneE164(value) !== null);
 }

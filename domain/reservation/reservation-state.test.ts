@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Json } from '../base64';
+import { contactPhoneIssue } from './contact-phone';
 import { contactIssues } from './contact-rules';
+import { contactPhoneShapeIssue } from './phone-shape';
 import { decodeReservation, defaultReservation, encodeReservation, parseReservation, readReservation } from './reservation-state';
 import { invoicingAccess, isInvoiceableMethod, isPaymentSettled } from './step-rules';
 
@@ -105,17 +107,26 @@ describe('contactIssues', () => {
   const valid = { first_name: 'Ana', last_name: 'Peña', cell_phone: '3221234567', email: 'ana@correo.mx', privacy: true };
 
   it('accepts a complete contact', () => {
-    expect(contactIssues(valid)).toEqual([]);
+    expect(contactIssues(valid, contactPhoneIssue)).toEqual([]);
   });
 
   it('reports every missing or malformed field', () => {
-    expect(contactIssues({ first_name: ' ', last_name: '', cell_phone: '322123456', email: 'ana@', privacy: false })).toEqual([
+    expect(contactIssues({ first_name: ' ', last_name: '', cell_phone: '322123456', email: 'ana@', privacy: false }, contactPhoneIssue)).toEqual([
       { code: 'first_name_required', field: 'first_name' },
       { code: 'last_name_required', field: 'last_name' },
       { code: 'invalid_mobile', field: 'cell_phone' },
       { code: 'invalid_email', field: 'email' },
       { code: 'privacy_required', field: 'privacy' },
     ]);
-    expect(contactIssues({ ...valid, cell_phone: '32212345678' }).map((i) => i.code)).toEqual(['invalid_mobile']);
+    expect(contactIssues({ ...valid, cell_phone: '32212345678' }, contactPhoneIssue).map((i) => i.code)).toEqual(['invalid_mobile']);
+  });
+
+  it("the chart's shape rule takes a foreign number of E.164's shape; the whole rule checks its country's plan", () => {
+    // +1 213 373 4253 is a Los Angeles number; +1 000 000 0000 has the shape but is in no plan.
+    expect(contactIssues({ ...valid, cell_phone: '+12133734253' }, contactPhoneShapeIssue)).toEqual([]);
+    expect(contactIssues({ ...valid, cell_phone: '+10000000000' }, contactPhoneShapeIssue)).toEqual([]);
+    expect(contactIssues({ ...valid, cell_phone: '+10000000000' }, contactPhoneIssue).map((i) => i.code)).toEqual(['invalid_phone']);
+    expect(contactIssues({ ...valid, cell_phone: '+1 213' }, contactPhoneShapeIssue).map((i) => i.code)).toEqual(['invalid_phone']);
+    expect(contactIssues({ ...valid, cell_phone: '+5232212345' }, contactPhoneShapeIssue).map((i) => i.code)).toEqual(['invalid_mobile']);
   });
 });

@@ -1,5 +1,6 @@
 import { assertEvent, setup } from 'xstate';
 import { contactStepIssues } from '../../domain/reservation/contact-rules';
+import { contactPhoneShapeIssue } from '../../domain/reservation/phone-shape';
 import { reservationTravellers } from '../../domain/reservation/traveller-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { invoicingAccess, isPaymentSettled } from '../../domain/reservation/step-rules';
@@ -85,10 +86,11 @@ export const reservationBaseSetup = setup({
       return scheduleShortfall(option, context.reservation.passengers) === null;
     },
     hasAdjacentDay: ({ context }, params: { leg: Leg; direction: 1 | -1 }) => adjacentDayOf(context, params) !== null,
-    // Every passenger named, minors and infants of an age their fare is for, and the contact reachable.
+    // Every passenger named, minors and infants of an age their fare is for, and the contact reachable
+    // (a phone of the right shape; the server checks a foreign number against its country's plan).
     contactValid: ({ context, event }) => {
       assertEvent(event, 'contact.submit');
-      return contactStepIssues(event, reservationTravellers(context.reservation).map((t) => t.type)).length === 0;
+      return contactStepIssues(event, reservationTravellers(context.reservation).map((t) => t.type), contactPhoneShapeIssue).length === 0;
     },
     // Seats: "Continuar" only confirms that every seated passenger has a seat on every leg.
     seatsMatchPassengers: ({ context }) => seatsComplete(context.seatMaps, seatLegs(context.reservation)),

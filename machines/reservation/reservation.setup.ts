@@ -1,5 +1,6 @@
 import { assertEvent, assign, cancel, emit, enqueueActions, raise } from 'xstate';
 import { contactStepIssues } from '../../domain/reservation/contact-rules';
+import { contactPhoneShapeIssue } from '../../domain/reservation/phone-shape';
 import { namedTravellers, reservationTravellers } from '../../domain/reservation/traveller-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
@@ -136,7 +137,7 @@ export const reservationSetup = reservationBaseSetup.extend({
     }),
     assignContactIssues: assign(({ context, event }) => {
       assertEvent(event, 'contact.submit');
-      return { contactIssues: contactStepIssues(event, reservationTravellers(context.reservation).map((t) => t.type)) };
+      return { contactIssues: contactStepIssues(event, reservationTravellers(context.reservation).map((t) => t.type), contactPhoneShapeIssue) };
     }),
     assignAdditionals: assign(({ event }) => {
       assertEvent(event, 'additionals.submit');

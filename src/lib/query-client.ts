@@ -19,3 +19,6 @@ export function loadQueryClient(): Promise<QueryClient> {
   });
   return queryClient;
 }
+
+/** Whether the client exists: until then a pre-rendered page's loaders read its answers without it (content-queries.ts). */
+export const queryClientStarted = () => queryClient !== null;

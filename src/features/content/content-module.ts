@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 
-/** What a content route's loader gives a page module: the app's query client and the route's params. */
+/** What a content route's loader gives a page module: the app's query client (loaded on demand) and the route's params. */
 export interface PageDataInput {
-  queryClient: QueryClient;
+  /** TanStack Query's client, loaded when first asked for (not on a pre-rendered first page: content-queries.ts). */
+  loadQueryClient: () => Promise<QueryClient>;
   params: Record<string, string>;
   /** The page's language, active once the root route has applied `?lang=`. */
   lang: 'es' | 'en';
@@ -12,8 +13,8 @@ export interface PageDataInput {
 
 /**
  * A content page as its route loads it: the component and, for a page that shows catalogue data
- * (schedules, rates, terminals, a landing page's timetable), the loader step that fills TanStack
- * Query's cache through `queryOptions` (content-queries.ts). A prerender that fills the same cache
+ * (schedules, rates, terminals, a landing page's timetable), the loader step that reads it through
+ * TanStack Query's cache (`catalogueData`, content-queries.ts). A prerender that fills the same cache
  * renders the same page on the server.
  */
 export interface ContentModule {

@@ -1,10 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { currentServiceClient } from '../../api/current-clients';
 import type { components } from '../../api/generated/common';
+import { PRERENDERED_QUERIES_ID, queryClientStarted } from '../../lib/query-client';
+import type { PageDataInput } from './content-module';
 
 // The catalogue data of the content and landing pages, as TanStack Query options: each route's loader
-// fills the cache through them (`ensureQueryData`), so a prerender that fills the same keys renders the
+// reads them through the cache (`catalogueData`), so a prerender that fills the same keys renders the
 // same page. A failure is thrown inside the query so it is never cached; the loader turns it into null.
+// A pre-rendered first page reads the answers it was rendered with straight from the page: neither
+// TanStack Query nor the API client loads before it hydrates (they load on the first query that needs
+// them, and the client then takes the same answers into its cache: src/lib/query-client.ts).
 
 export type ScheduleListItem = components['schemas']['ScheduleListItem'];
 export type RateListItem = components['schemas']['RateListItem'];
@@ -16,49 +19,76 @@ export interface PairFilter {
   destination?: string;
 }
 
+/** TanStack Query options (what `queryOptions` would return) without importing the library. */
+export interface CatalogueQuery<T> {
+  queryKey: readonly string[];
+  staleTime: number;
+  queryFn: () => Promise<T>;
+}
+
 // Timetables, fares and terminals change rarely; a visit keeps them ten minutes.
 const CATALOGUE_STALE_MS = 10 * 60_000;
 
-async function data<T>(answer: Promise<{ ok: true; data: T } | { ok: false }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw result;
-  return result.data;
+type Answer<T> = Promise<{ ok: true; data: T } | { ok: false }>;
+type CommonClient = Awaited<ReturnType<typeof commonClient>>;
+
+/** The API client loads with the first query that is really fetched. */
+const commonClient = () => import('../../api/current-clients').then(({ currentServiceClient }) => currentServiceClient('common'));
+
+function catalogueQuery<T>(queryKey: readonly string[], ask: (client: CommonClient) => Answer<T>): CatalogueQuery<T> {
+  return {
+    queryKey,
+    staleTime: CATALOGUE_STALE_MS,
+    queryFn: async () => {
+      const result = await ask(await commonClient());
+      if (!result.ok) throw result;
+      return result.data;
+    },
+  };
 }
 
 export function schedulesListQuery(filter: PairFilter = {}) {
-  return queryOptions({
-    queryKey: ['common', 'schedules', filter.origin ?? '', filter.destination ?? ''] as const,
-    staleTime: CATALOGUE_STALE_MS,
-    queryFn: () => data(currentServiceClient('common').call('get', '/schedules/list_select', { params: { query: filter } })),
-  });
+  return catalogueQuery(['common', 'schedules', filter.origin ?? '', filter.destination ?? ''], (client) =>
+    client.call('get', '/schedules/list_select', { params: { query: filter } }),
+  );
 }
 
 export function ratesListQuery(filter: PairFilter = {}) {
-  return queryOptions({
-    queryKey: ['common', 'rates', filter.origin ?? '', filter.destination ?? ''] as const,
-    staleTime: CATALOGUE_STALE_MS,
-    queryFn: () => data(currentServiceClient('common').call('get', '/rates/list_select', { params: { query: filter } })),
-  });
+  return catalogueQuery(['common', 'rates', filter.origin ?? '', filter.destination ?? ''], (client) =>
+    client.call('get', '/rates/list_select', { params: { query: filter } }),
+  );
 }
 
 export function terminalsListQuery() {
-  return queryOptions({
-    queryKey: ['common', 'terminals'] as const,
-    staleTime: CATALOGUE_STALE_MS,
-    queryFn: () => data(currentServiceClient('common').call('get', '/terminals/list')),
-  });
+  return catalogueQuery(['common', 'terminals'], (client) => client.call('get', '/terminals/list'));
 }
 
 /** The promotions of one language (the home slider's items). */
 export function promotionsQuery(lang: 'es' | 'en') {
-  return queryOptions({
-    queryKey: ['common', 'slider', lang] as const,
-    staleTime: CATALOGUE_STALE_MS,
-    queryFn: () => data(currentServiceClient('common').call('get', '/slider/list', { params: { query: { lang } } })),
-  });
+  return catalogueQuery(['common', 'slider', lang], (client) => client.call('get', '/slider/list', { params: { query: { lang } } }));
 }
 
-/** For a loader: the cached or fetched data, or null when the service failed (the page says so). */
-export function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.catch(() => null);
+/**
+ * For a loader: the query's data, or null when the service failed (the page says so). Before the query
+ * client exists, the pre-rendered page's own answer if it carries one (what the client would find in
+ * its cache once it took the page's answers); otherwise through the client's cache.
+ */
+export async function catalogueData<T>({ loadQueryClient }: PageDataInput, query: CatalogueQuery<T>): Promise<T | null> {
+  const prerendered = queryClientStarted() ? undefined : prerenderedAnswers().get(JSON.stringify(query.queryKey));
+  if (prerendered !== undefined) return prerendered as T;
+  return (await loadQueryClient()).ensureQueryData(query).catch(() => null);
+}
+
+let answers: Map<string, unknown> | undefined;
+
+/**
+ * The page's dehydrated queries (TanStack Query's `dehydrate` format, scripts/prerender-pages.ts) by
+ * query hash: for keys made of strings, as these are, TanStack's hash is the key's JSON.
+ */
+function prerenderedAnswers(): Map<string, unknown> {
+  if (answers) return answers;
+  const text = globalThis.document?.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
+  const queries = text ? (JSON.parse(text) as { queries?: { queryHash: string; state: { data?: unknown; status: string } }[] }).queries : undefined;
+  answers = new Map((queries ?? []).filter((query) => query.state.status === 'success').map((query) => [query.queryHash, query.state.data]));
+  return answers;
 }

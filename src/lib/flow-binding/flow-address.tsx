@@ -19,9 +19,17 @@ export function FlowAddress<TLogic extends AnyStateMachine, TPage extends string
   const router = useRouter();
   const { pageOf, pageOfPath, pathOf, langOfPath, exitPath, leaveEvent, leaving } = binding.definition;
 
+  // A first page rendered before its chart (rendersBeforeChart): the chart loads once it is on screen,
+  // and its entry may send the traveller on, as the page's guard would have.
+  useEffect(() => {
+    if (binding.entryPending()) void binding.load();
+  }, [binding]);
+
   useEffect(() => {
     if (!actor) return;
     const here = () => router.state.location.pathname;
+    const sent = binding.takeEntryRedirect();
+    if (sent && pageOfPath(here()) !== null) void navigate({ href: sent, replace: true });
     let previous = pageOf(actor.getSnapshot());
     let exiting = false;
     const exit = actor.on(FLOW_EXIT as never, () => {
@@ -42,7 +50,7 @@ export function FlowAddress<TLogic extends AnyStateMachine, TPage extends string
       // into the flow; only when really out (not a remount on the same page).
       if (leaveEvent && pageOfPath(here()) === null) actor.send(leaveEvent);
     };
-  }, [actor, navigate, router, pageOf, pageOfPath, pathOf, langOfPath, exitPath, leaveEvent]);
+  }, [actor, binding, navigate, router, pageOf, pageOfPath, pathOf, langOfPath, exitPath, leaveEvent]);
 
   useBlocker({
     // A reload resumes the flow from session storage, so the browser's own "leave site?" prompt

@@ -19,6 +19,9 @@ import type { Actor, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent
  *   the visit, from a page of the flow, or from elsewhere) and redirects to the page of the state
  *   the chart is in (`pageOf(snapshot)`, addressed by `pathOf(page, lang)`), or to `exitPath` when
  *   the chart emits `flow.exit`.
+ * - A page the flow lets render before its chart (`rendersBeforeChart`: a pre-rendered page, decision
+ *   039) does not wait for it when it is the first page of the visit: it hydrates first, then its
+ *   layout's `<FlowAddress>` loads the chart, which is entered as the page's guard would have.
  * - The address follows the active state: `<FlowAddress binding />` (flow-address.tsx), rendered by
  *   the flow's layout, navigates when the chart moves to another page, asks before leaving the
  *   flow's pages with `useBlocker` (the question and when to ask: `leaving`), and sends
@@ -70,6 +73,11 @@ export interface FlowDefinition<TLogic extends AnyStateMachine, TPage extends st
   enter: (page: TPage, arrival: Arrival, snapshot: SnapshotFrom<TLogic>) => { event?: EventFromLogic<TLogic>; follow: boolean };
   /** Sent once the traveller is on a page outside the flow. */
   leaveEvent?: EventFromLogic<TLogic>;
+  /**
+   * Pages that, as the first page of a visit, render before the chart loads: their guards let them
+   * through and the chart, loaded once the page is on screen, is told the entry then (decision 039).
+   */
+  rendersBeforeChart?: (page: TPage) => boolean;
   /** Where `flow.exit` sends the traveller. */
   exitPath: (lang: FlowLang) => string;
   /** Leaving the flow's pages from `from` asks first when `when` says so. */
@@ -89,8 +97,12 @@ export interface FlowBinding<TLogic extends AnyStateMachine, TPage extends strin
   current: () => Actor<TLogic> | null;
   /** Tells `listener` when the actor is loaded (for useSyncExternalStore). */
   subscribe: (listener: () => void) => () => void;
-  layoutBeforeLoad: (args: { preload: boolean }) => Promise<void>;
+  layoutBeforeLoad: (args: GuardArgs) => Promise<void>;
   pageBeforeLoad: (page: TPage) => (args: GuardArgs) => Promise<void>;
+  /** A first page rendered before its chart, whose entry waits for `load()` (`rendersBeforeChart`). */
+  entryPending: () => boolean;
+  /** Where that entry sent the traveller (once; null to stay), after `load()`. */
+  takeEntryRedirect: () => string | null;
 }
 
 export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends string>(
@@ -99,6 +111,9 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
   let actor: Actor<TLogic> | null = null;
   let loading: Promise<Actor<TLogic>> | null = null;
   const listeners = new Set<() => void>();
+  // The visit's first page, rendered before its chart (rendersBeforeChart): its entry, told on start.
+  let pendingEntry: { page: TPage; pathname: string } | null = null;
+  let entryRedirect: string | null = null;
 
   const load = () => {
     if (actor) return Promise.resolve(actor);
@@ -107,27 +122,46 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
       // the home page's search form holds a binding without running any chart (DESIGN §8 budget).
       const [storage, { createActor }] = await Promise.all([start.persistence ? import('../storage') : null, import('./start-actor')]);
       actor = startActor(start, createActor, storage?.createEncodedSessionEntry);
+      if (pendingEntry) entryRedirect = enter(actor, pendingEntry.page, 'first', pendingEntry.pathname);
+      pendingEntry = null;
       listeners.forEach((listener) => listener());
       return actor;
     });
     return loading;
   };
 
-  const pageBeforeLoad = (page: TPage) => async ({ context, location, preload }: GuardArgs) => {
-    const running = await load();
-    if (preload) return;
-    const previous = context.previousPath();
-    const arrival: Arrival = previous === null ? 'first' : definition.pageOfPath(previous) !== null ? 'flow' : 'outside';
-    const lang = definition.langOfPath(location.pathname);
+  /** Tells the chart the page was entered; the address to go to instead, or null to stay. */
+  const enter = (running: Actor<TLogic>, page: TPage, arrival: Arrival, pathname: string): string | null => {
+    const lang = definition.langOfPath(pathname);
     const { event, follow } = definition.enter(page, arrival, running.getSnapshot());
     let exited = false;
     const exit = running.on(FLOW_EXIT as never, () => (exited = true));
     if (event) running.send(event);
     exit.unsubscribe();
-    if (exited) throw redirect({ href: definition.exitPath(lang), replace: true });
-    if (!follow) return;
+    if (exited) return definition.exitPath(lang);
+    if (!follow) return null;
     const landed = definition.pageOf(running.getSnapshot());
-    if (landed !== null && landed !== page) throw redirect({ href: definition.pathOf(landed, lang), replace: true });
+    return landed !== null && landed !== page ? definition.pathOf(landed, lang) : null;
+  };
+
+  /** The first page of the visit, one the flow lets render before its chart (nothing loaded yet). */
+  const rendersFirst = ({ context, location }: GuardArgs) => {
+    const page = definition.pageOfPath(location.pathname);
+    return !loading && context.previousPath() === null && page !== null && (definition.rendersBeforeChart?.(page) ?? false);
+  };
+
+  const pageBeforeLoad = (page: TPage) => async (args: GuardArgs) => {
+    const { context, location, preload } = args;
+    if (rendersFirst(args)) {
+      if (!preload) pendingEntry = { page, pathname: location.pathname };
+      return;
+    }
+    const running = await load();
+    if (preload) return;
+    const previous = context.previousPath();
+    const arrival: Arrival = previous === null ? 'first' : definition.pageOfPath(previous) !== null ? 'flow' : 'outside';
+    const href = enter(running, page, arrival, location.pathname);
+    if (href) throw redirect({ href, replace: true });
   };
 
   return {
@@ -138,10 +172,16 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    layoutBeforeLoad: async () => {
-      await load();
+    layoutBeforeLoad: async (args) => {
+      if (!rendersFirst(args)) await load();
     },
     pageBeforeLoad,
+    entryPending: () => pendingEntry !== null,
+    takeEntryRedirect: () => {
+      const href = entryRedirect;
+      entryRedirect = null;
+      return href;
+    },
   };
 }
 

@@ -8,8 +8,9 @@ import type { QueryClient } from '@tanstack/react-query';
 
 // The content and landing pages (issue 12), each its own lazily loaded module (src/features/content/),
 // defined once for its Spanish and English addresses: the route files only name their page. The
-// loader loads the page's module and the content catalog, and lets the page fill TanStack Query's
-// cache with what it shows, so the page renders complete on the first paint and on a server.
+// loader loads the page's module and the content catalog, and lets the page read what it shows through
+// TanStack Query's cache (on a pre-rendered first page, from the page itself: content-queries.ts), so
+// the page renders complete on the first paint and on a server.
 
 interface LoaderArgs {
   // The router context's (src/routes/__root.tsx RouterContext), named here so -shared does not import the root route.
@@ -27,7 +28,7 @@ export function contentRoute(name: ContentPageName) {
     loader: async ({ context, params }: LoaderArgs) => {
       const [module] = await Promise.all([load(name), loadContentCatalog()]);
       if (!module.loadData) return null;
-      return module.loadData({ queryClient: await context.loadQueryClient(), params, lang: parseLocale(i18n.locale) });
+      return module.loadData({ loadQueryClient: context.loadQueryClient, params, lang: parseLocale(i18n.locale) });
     },
     component: lazyRouteComponent(() => load(name)),
   };

@@ -1,18 +1,43 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { StepPage } from '../../features/reservation/flow/flow-pages';
-import { prefetchOrigins, reservationFlow } from '../../features/reservation/reservation-provider';
+import type { FlowPage, StepPage } from '../../features/reservation/flow/flow-pages';
+import { reservationFlow } from '../../features/reservation/reservation-provider';
 
 // The reservation routes, defined once for the Spanish base (/reservacion) and its English alias
 // (/reservation; SPEC §2 keeps the Spanish child segments under both). The route files only name
 // their path. Guards come from the flow's router binding; pages load with their route.
 
-/** The flow's layout: the actor is loaded before any of its pages renders. */
+type Guard = Parameters<typeof reservationFlow.layoutBeforeLoad>[0];
+
+const layoutComponent = lazyRouteComponent(() => import('../../features/reservation/screens/reservation-layout'), 'ReservationLayout');
+const startComponent = lazyRouteComponent(() => import('../../features/reservation/screens/reservation-start-page'), 'ReservationStartPage');
+const stepComponents: Partial<Record<StepPage, typeof startComponent>> = {};
+
+/** A step's page (each step's screen is its own chunk: flow-step-page.tsx), made once per step. */
+function stepComponent(page: StepPage) {
+  return (stepComponents[page] ??= lazyRouteComponent(() =>
+    import('../../features/reservation/screens/flow-step-page').then(async ({ loadStepPage }) => ({ default: await loadStepPage(page) })),
+  ));
+}
+
+const pageComponent = (page: FlowPage) => (page === 'search' ? startComponent : stepComponent(page));
+
+/**
+ * The flow's layout: the actor is loaded before any of its pages renders, except the start page as
+ * the first page of a visit, which hydrates first (decision 039; the layout loads the chart then).
+ * The layout's and the page's code load beside the chart, not after it (a step page opened first,
+ * e.g. reloaded, waits for all three).
+ */
 export function reservationLayoutRoute() {
   return {
-    beforeLoad: reservationFlow.layoutBeforeLoad,
-    // The origins are catalogue data: their query starts with the route, beside the chart.
-    loader: () => prefetchOrigins(),
-    component: lazyRouteComponent(() => import('../../features/reservation/screens/reservation-layout'), 'ReservationLayout'),
+    beforeLoad: (args: Guard) => {
+      const page = reservationFlow.definition.pageOfPath(args.location.pathname);
+      if (!args.preload) {
+        void layoutComponent.preload?.();
+        if (page) void pageComponent(page).preload?.();
+      }
+      return reservationFlow.layoutBeforeLoad(args);
+    },
+    component: layoutComponent,
   };
 }
 
@@ -20,7 +45,7 @@ export function reservationLayoutRoute() {
 export function reservationStartRoute() {
   return {
     beforeLoad: reservationFlow.pageBeforeLoad('search'),
-    component: lazyRouteComponent(() => import('../../features/reservation/screens/reservation-start-page'), 'ReservationStartPage'),
+    component: startComponent,
   };
 }
 
@@ -28,12 +53,6 @@ export function reservationStartRoute() {
 export function reservationStepRoute(page: StepPage) {
   return {
     beforeLoad: reservationFlow.pageBeforeLoad(page),
-    component: lazyRouteComponent(() =>
-      import('../../features/reservation/screens/flow-step-page').then(({ FlowStepPage }) => ({
-        default: function ReservationStepPage() {
-          return <FlowStepPage page={page} />;
-        },
-      })),
-    ),
+    component: stepComponent(page),
   };
 }

@@ -1,5 +1,5 @@
+import { contactPhoneE164, contactPhoneIssue } from '../../../../domain/reservation/contact-phone';
 import { contactStepIssues } from '../../../../domain/reservation/contact-rules';
-import { contactPhoneE164 } from '../../../../domain/reservation/contact-phone';
 import { needsAge, type TravellerName } from '../../../../domain/reservation/traveller-rules';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
@@ -42,7 +42,7 @@ export async function saveReservationContact(deps: AppDeps, input: ContactInput)
   if (misplaced >= 0) return refuse(400, 'invalid_request', `travellers.${misplaced}.type`);
   const travellers: TravellerName[] = input.travellers.map((t) => ({ first_name: t.first_name, last_name: t.last_name, age: t.age ?? null }));
   const types = loaded.passengers.map((p) => p.type);
-  const [issue] = contactStepIssues({ contact, goesContact: input.goes_contact, travellers }, types);
+  const [issue] = contactStepIssues({ contact, goesContact: input.goes_contact, travellers }, types, contactPhoneIssue);
   if (issue) return refuse(400, issue.code, issue.field.startsWith('travellers.') ? issue.field : `contact.${issue.field}`);
   // Names follow the passengers' order (the reservation's passenger-type order); the age only where the fare asks it.
   const names = loaded.passengers.map((passenger, i) => ({

@@ -1,5 +1,5 @@
 import type { PageDataInput } from '../content-module';
-import { orNull, ratesListQuery, schedulesListQuery, terminalsListQuery, type RateListItem, type ScheduleListItem, type Terminal } from '../content-queries';
+import { catalogueData, ratesListQuery, schedulesListQuery, terminalsListQuery, type RateListItem, type ScheduleListItem, type Terminal } from '../content-queries';
 
 // What a landing page about one place shows, from the real timetable and fares: every route that
 // reaches the place's terminal, its departures and its "from" price, and the terminal itself.
@@ -14,13 +14,13 @@ export interface LandingData {
   terminal: Terminal | null;
 }
 
-export async function loadData({ queryClient, params }: PageDataInput): Promise<LandingData> {
-  const place = params.destination ?? params.city ?? '';
+export async function loadData(input: PageDataInput): Promise<LandingData> {
+  const place = input.params.destination ?? input.params.city ?? '';
   const destination = terminalOfPlace(place);
   const [schedules, rates, terminals] = await Promise.all([
-    orNull(queryClient.ensureQueryData(schedulesListQuery({ destination }))),
-    orNull(queryClient.ensureQueryData(ratesListQuery({ destination }))),
-    orNull(queryClient.ensureQueryData(terminalsListQuery())),
+    catalogueData(input, schedulesListQuery({ destination })),
+    catalogueData(input, ratesListQuery({ destination })),
+    catalogueData(input, terminalsListQuery()),
   ]);
   return { place, schedules, rates, terminal: terminals?.find((t) => t.id === destination) ?? null };
 }

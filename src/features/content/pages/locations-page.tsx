@@ -5,12 +5,12 @@ import { formatTime } from '../../../../domain/display-format';
 import { CatalogueUnavailable } from '../catalogue-labels';
 import { ContentPage } from '../content-page';
 import { usePageData, type PageDataInput } from '../content-module';
-import { orNull, terminalsListQuery, type Terminal } from '../content-queries';
+import { catalogueData, terminalsListQuery, type Terminal } from '../content-queries';
 import { mapsEmbedUrl, mapsLink } from '../maps';
 import { useScreenTitle } from '../screen-title';
 
-export function loadData({ queryClient }: PageDataInput): Promise<Terminal[] | null> {
-  return orNull(queryClient.ensureQueryData(terminalsListQuery()));
+export function loadData(input: PageDataInput): Promise<Terminal[] | null> {
+  return catalogueData(input, terminalsListQuery());
 }
 
 const serviceNames: Record<Terminal['services'][number], MessageDescriptor> = {

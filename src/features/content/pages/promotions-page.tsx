@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { CatalogueUnavailable } from '../catalogue-labels';
 import { ContentPage, ContentSection } from '../content-page';
 import { usePageData, type PageDataInput } from '../content-module';
-import { orNull, promotionsQuery, type SliderItem } from '../content-queries';
+import { catalogueData, promotionsQuery, type SliderItem } from '../content-queries';
 import { useScreenTitle } from '../screen-title';
 
-export function loadData({ queryClient, lang }: PageDataInput): Promise<SliderItem[] | null> {
-  return orNull(queryClient.ensureQueryData(promotionsQuery(lang)));
+export function loadData(input: PageDataInput): Promise<SliderItem[] | null> {
+  return catalogueData(input, promotionsQuery(input.lang));
 }
 
 /** A slide's link inside the site is followed by the router; one elsewhere is a plain link. */

@@ -3,12 +3,12 @@ import { formatMoney } from '../../../../domain/display-format';
 import { CatalogueUnavailable } from '../catalogue-labels';
 import { ContentPage, ContentSection } from '../content-page';
 import { usePageData, type PageDataInput } from '../content-module';
-import { orNull, ratesListQuery, type RateListItem } from '../content-queries';
+import { catalogueData, ratesListQuery, type RateListItem } from '../content-queries';
 import { useScreenTitle } from '../screen-title';
 import { DiscountTable } from './discount-table';
 
-export function loadData({ queryClient }: PageDataInput): Promise<RateListItem[] | null> {
-  return orNull(queryClient.ensureQueryData(ratesListQuery()));
+export function loadData(input: PageDataInput): Promise<RateListItem[] | null> {
+  return catalogueData(input, ratesListQuery());
 }
 
 /** /tarifas: the adult fare of every route (rates/list_select) and the discounts of SPEC §9. */

@@ -5,11 +5,11 @@ import { CatalogueUnavailable, useBusTypeName, useDuration } from '../catalogue-
 import { ContentPage } from '../content-page';
 import type { PageDataInput } from '../content-module';
 import { usePageData } from '../content-module';
-import { orNull, schedulesListQuery, type ScheduleListItem } from '../content-queries';
+import { catalogueData, schedulesListQuery, type ScheduleListItem } from '../content-queries';
 import { useScreenTitle } from '../screen-title';
 
-export function loadData({ queryClient }: PageDataInput): Promise<ScheduleListItem[] | null> {
-  return orNull(queryClient.ensureQueryData(schedulesListQuery()));
+export function loadData(input: PageDataInput): Promise<ScheduleListItem[] | null> {
+  return catalogueData(input, schedulesListQuery());
 }
 
 const places = (items: ScheduleListItem[], side: 'origin' | 'destination') =>

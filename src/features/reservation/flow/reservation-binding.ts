@@ -18,6 +18,8 @@ export type ReservationBinding = FlowBinding<ReservationLogic, FlowPage>;
 export function createReservationBinding(): ReservationBinding {
   return createFlowBinding<ReservationLogic, FlowPage>({
     start: async (self) => {
+      // The origins are catalogue data: their query starts beside the chart.
+      prefetchOrigins();
       const [module, queryClient] = await Promise.all([
         import('./reservation-flow'),
         loadQueryClient(),
@@ -31,6 +33,9 @@ export function createReservationBinding(): ReservationBinding {
     pathOf: (page, lang) => pathOfPage(page, lang === 'en'),
     pageOfPath,
     langOfPath: (pathname) => (isEnglishFlowPath(pathname) ? 'en' : 'es'),
+    // The start page is pre-rendered (decision 022): as the first page of a visit it hydrates before
+    // the chart loads (decision 039). Its entry never moves the visitor (a first arrival stays).
+    rendersBeforeChart: (page) => page === 'search',
     // The start page tells the chart how it was reached (SPEC §4 clearing); while a clearing is due
     // the page stays. A step page asks the chart's step guards, unless the chart is already there.
     enter: (page, arrival, snapshot) =>
@@ -51,9 +56,9 @@ export function createReservationBinding(): ReservationBinding {
 export const reservationFlow = createReservationBinding();
 
 /**
- * For the flow's route loader: starts loading the origins into TanStack Query's cache beside the
- * chart. Not awaited, so the page shows at once with its own loading state and the chart's retry.
+ * Starts loading the origins into TanStack Query's cache beside the chart. Not awaited, so the page
+ * shows at once with its own loading state and the chart's retry.
  */
-export function prefetchOrigins(): void {
+function prefetchOrigins(): void {
   void Promise.all([import('./origins-loader'), loadQueryClient()]).then(([module, queryClient]) => module.prefetchOrigins(queryClient));
 }

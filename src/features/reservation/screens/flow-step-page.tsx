@@ -1,31 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { ScreenPage } from '../../../components/layout/screen-page';
 import { screenTitles } from '../../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
-import { AdditionalsStep } from '../steps/additionals-step';
-import { ContactStep } from '../steps/contact-step';
-import { PaymentStep } from '../steps/payment-step';
-import { SchedulesStep } from '../steps/schedules-step';
-import { SeatsStep } from '../steps/seats-step';
 import { StepIndicator } from '../steps/step-indicator';
 import { SummaryPanel } from '../steps/summary-panel';
-import { TicketsStep } from '../steps/tickets-step';
-import { InvoicingStep } from '../steps/invoicing-step';
 import type { StepPage } from '../flow/flow-pages';
 import { ExpiredNotice } from './expired-notice';
 import { useReservationActor } from '../flow/reservation-actor-context';
 
-const stepContent: Partial<Record<StepPage, () => ReactNode>> = {
-  schedules: () => <SchedulesStep />,
-  contact: () => <ContactStep />,
-  additionals: () => <AdditionalsStep />,
-  seats: () => <SeatsStep />,
-  payment: () => <PaymentStep />,
-  tickets: () => <TicketsStep />,
-  invoicing: () => <InvoicingStep />,
+// Each step's screen is its own chunk, loaded with its page (decision 039): the seat map does not
+// load the contact step's phone rules (libphonenumber-js) nor the tickets' barcodes (jsbarcode).
+const stepScreens: Partial<Record<StepPage, () => Promise<ComponentType>>> = {
+  schedules: () => import('../steps/schedules-step').then((module) => module.SchedulesStep),
+  contact: () => import('../steps/contact-step').then((module) => module.ContactStep),
+  additionals: () => import('../steps/additionals-step').then((module) => module.AdditionalsStep),
+  seats: () => import('../steps/seats-step').then((module) => module.SeatsStep),
+  payment: () => import('../steps/payment-step').then((module) => module.PaymentStep),
+  tickets: () => import('../steps/tickets-step').then((module) => module.TicketsStep),
+  invoicing: () => import('../steps/invoicing-step').then((module) => module.InvoicingStep),
 };
+
+/** A step's page component, once its screen has loaded (for its route's lazy component). */
+export async function loadStepPage(page: StepPage): Promise<() => ReactElement> {
+  const Step = (await stepScreens[page]?.()) ?? null;
+  return function ReservationStepPage() {
+    return <FlowStepPage page={page} Step={Step} />;
+  };
+}
 
 const screens = {
   schedules: 'reservation-schedules',
@@ -38,20 +41,21 @@ const screens = {
 } as const satisfies Record<StepPage, keyof typeof screenTitles>;
 
 /** A step of the flow: the indicator, the step's content and the running summary. */
-export function FlowStepPage({ page }: { page: StepPage }) {
+export function FlowStepPage({ page, Step }: { page: StepPage; Step: ComponentType | null }) {
   const actor = useReservationActor();
   const expired = useSelector(actor, (snapshot) => snapshot.matches('expired'));
   const { i18n } = useLingui();
   useDocumentTitle(i18n._(screenTitles[screens[page]]));
   if (expired) return <ExpiredNotice />;
-  const content = stepContent[page];
   // A step without a screen of its own shows its heading.
-  if (!content) return <ScreenPage screen={screens[page]} />;
+  if (!Step) return <ScreenPage screen={screens[page]} />;
   return (
     <div className="flow-page">
       <StepIndicator />
       <div className="flow-page__body">
-        <div className="flow-page__main">{content()}</div>
+        <div className="flow-page__main">
+          <Step />
+        </div>
         {/* Not an aside: Chromium then exposes the panel as complementary instead of its named region. */}
         <div className="flow-page__aside">
           <SummaryPanel />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState, type FocusEvent, type FormEvent } from 'react';
+import { contactPhoneIssue } from '../../../../domain/reservation/contact-phone';
 import { contactStepIssues, type ContactIssue } from '../../../../domain/reservation/contact-rules';
 import { reservationTravellers, type TravellerField } from '../../../../domain/reservation/traveller-rules';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
@@ -43,7 +44,8 @@ export function ContactStep() {
   const formRef = useRevealOnRefusal<HTMLFormElement>(chartIssues.length > 0 ? chartIssues : errors.length > 0 ? errors : null);
 
   const travellers = reservationTravellers(reservation);
-  const liveIssues = contactStepIssues(contactSubmission(draft), travellers.map((p) => p.type));
+  // The whole phone rule, country plans included (its metadata loads with this step, decision 039).
+  const liveIssues = contactStepIssues(contactSubmission(draft), travellers.map((p) => p.type), contactPhoneIssue);
   const issueFor = (field: string): string | undefined => {
     const live: ContactIssue | undefined = liveIssues.find((issue) => issue.field === field);
     const local = touched[field] ? live : undefined;
