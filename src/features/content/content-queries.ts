@@ -79,16 +79,14 @@ export async function catalogueData<T>({ loadQueryClient }: PageDataInput, query
   return (await loadQueryClient()).ensureQueryData(query).catch(() => null);
 }
 
-let answers: Map<string, unknown> | undefined;
-
 /**
  * The page's dehydrated queries (TanStack Query's `dehydrate` format, scripts/prerender-pages.ts) by
- * query hash: for keys made of strings, as these are, TanStack's hash is the key's JSON.
+ * query hash: for keys made of strings, as these are, TanStack's hash is the key's JSON. Read afresh on
+ * each call (a page's loaders ask once or twice before the query client starts) rather than kept in
+ * module state, which features do not hold (tests/architecture/no-timers-or-module-state.test.ts).
  */
 function prerenderedAnswers(): Map<string, unknown> {
-  if (answers) return answers;
   const text = globalThis.document?.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
   const queries = text ? (JSON.parse(text) as { queries?: { queryHash: string; state: { data?: unknown; status: string } }[] }).queries : undefined;
-  answers = new Map((queries ?? []).filter((query) => query.state.status === 'success').map((query) => [query.queryHash, query.state.data]));
-  return answers;
+  return new Map((queries ?? []).filter((query) => query.state.status === 'success').map((query) => [query.queryHash, query.state.data]));
 }
