@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allowsKey, applyCase, applyInputFilter, keepDigits, keepLetters, keepRestricted, maskEmail } from './input-filters';
+import { allowsKey, applyCase, applyInputFilter, keepDigits, keepLetters, keepNameCharacters, keepRestricted, maskEmail } from './input-filters';
 
 describe('digits only', () => {
   it('removes everything but digits, including e, + and .', () => {
@@ -39,6 +39,22 @@ describe('letters only', () => {
   it('accepts letter keys and refuses digits and symbols', () => {
     expect(['a', 'Ñ', 'é', ' '].every((key) => allowsKey({ kind: 'letters' }, key))).toBe(true);
     expect(['1', '@', '-'].some((key) => allowsKey({ kind: 'letters' }, key))).toBe(false);
+  });
+});
+
+describe('names', () => {
+  it("keeps any alphabet's letters, apostrophes, hyphens and dots, and drops digits and symbols", () => {
+    expect(keepNameCharacters("François O'Neil-Łukasz Jr. 3@")).toBe("François O'Neil-Łukasz Jr. ");
+    expect(keepNameCharacters('Zoë Søren Ærø')).toBe('Zoë Søren Ærø');
+  });
+
+  it("turns a phone keyboard's typographic apostrophe into the plain one", () => {
+    expect(keepNameCharacters('O\u2019Neil D\u02BCAngelo')).toBe("O'Neil D'Angelo");
+  });
+
+  it('accepts the keys a name needs and refuses digits', () => {
+    expect(["'", '-', '.', 'ç', 'ł', ' '].every((key) => allowsKey({ kind: 'name' }, key))).toBe(true);
+    expect(['1', '@', '/'].some((key) => allowsKey({ kind: 'name' }, key))).toBe(false);
   });
 });
 

@@ -6,6 +6,8 @@ export type CharacterFilter =
   | { kind: 'any' }
   | { kind: 'digits'; allowNegative?: boolean }
   | { kind: 'letters' }
+  /** A person's name: letters of any alphabet, spaces, apostrophes, hyphens and dots (O'Neil, Jean-Luc, Zoë). */
+  | { kind: 'name' }
   /** Letters and spaces, plus digits when `digits`, plus digits and one decimal point when `decimals`. */
   | { kind: 'restricted'; digits?: boolean; decimals?: boolean };
 
@@ -28,6 +30,15 @@ export function keepDigits(value: string, allowNegative = false): string {
 export function keepLetters(value: string): string {
   // Composed form first, so an "á" pasted as "a" + combining accent is kept as one letter.
   return [...value.normalize('NFC')].filter((char) => letterOrSpace.test(char)).join('');
+}
+
+// Names are wider than SPEC §5's letters-only filter: a tourist's François, Łukasz or O'Neil must survive
+// typing. Phones type the typographic apostrophe (U+2019) or the modifier letter (U+02BC); both become '.
+const nameChar = /^[\p{L}\p{M} '.-]$/u;
+const apostrophes = /[\u2019\u02BC\u2018`´]/g;
+
+export function keepNameCharacters(value: string): string {
+  return [...value.normalize('NFC').replace(apostrophes, "'")].filter((char) => nameChar.test(char)).join('');
 }
 
 export function keepRestricted(value: string, options: { digits?: boolean; decimals?: boolean } = {}): string {
@@ -74,6 +85,8 @@ export function keepAccepted(value: string, accept: CharacterFilter = { kind: 'a
       return keepDigits(value, accept.allowNegative);
     case 'letters':
       return keepLetters(value);
+    case 'name':
+      return keepNameCharacters(value);
     case 'restricted':
       return keepRestricted(value, accept);
   }
@@ -99,6 +112,8 @@ export function allowsKey(filter: InputFilter | CharacterFilter, key: string): b
       return /^\d$/.test(key) || (key === '-' && Boolean(accept.allowNegative));
     case 'letters':
       return letterOrSpace.test(key);
+    case 'name':
+      return keepNameCharacters(key) !== '';
     case 'restricted':
       return keepRestricted(key, accept) === key;
   }

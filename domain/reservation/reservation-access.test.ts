@@ -5,6 +5,9 @@ describe('surnames as compared', () => {
   it('ignores accents, case and extra spaces', () => {
     expect(normalizeSurname('  López   NÚÑEZ ')).toBe('lopez nunez');
     expect(normalizeSurname('Ibáñez')).toBe(normalizeSurname('IBANEZ'));
+    // A tourist types the apostrophe or not, the plain or the typographic one; a hyphen as a space.
+    expect(['O’Neil', 'oneil', 'O\'NEIL'].map(normalizeSurname)).toEqual(Array(3).fill(normalizeSurname("O'Neil")));
+    expect(normalizeSurname('Ibáñez-Peña')).toBe(normalizeSurname('ibanez pena'));
   });
 
   it('keeps different surnames different', () => {

@@ -5,14 +5,17 @@
 export const SURNAME_CANDIDATES = 11;
 
 /**
- * A last name as it is compared: without accents (NFD, marks dropped), lower case, inner spaces
- * collapsed, trimmed. "Hernández  López" and "hernandez lopez" are the same surname.
+ * A last name as it is compared: without accents (NFD, marks dropped), lower case, apostrophes and
+ * dots dropped, hyphens read as spaces, inner spaces collapsed, trimmed. "Hernández  López" and
+ * "hernandez lopez" are the same surname, and so are "O'Neil", "O’Neil" and "oneil".
  */
 export function normalizeSurname(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/['\u2018\u2019\u02BC`´.]/g, '')
+    .replace(/-/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

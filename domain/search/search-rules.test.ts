@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultFareWindows, type FareWindows } from './fare-windows';
 import { emptyPassengers, type PassengerCounts } from './passengers';
 import type { SearchInput } from './search-schema';
-import { validateSearch, type SearchIssue } from './search-rules';
+import { validateSearch, type SearchIssue, type SearchRuleContext } from './search-rules';
 
 const today = '2026-12-01';
-const context = { today, windows: defaultFareWindows };
+const context: SearchRuleContext = { today, windows: defaultFareWindows };
 
 function passengers(counts: Partial<PassengerCounts>): PassengerCounts {
   return { ...emptyPassengers(), ...counts };
@@ -136,6 +136,20 @@ describe('validateSearch: dates', () => {
     ]);
   });
 
+  it('sells up to 120 days ahead, today included: a later departure or return is refused', () => {
+    // 2026-12-01 + 119 days is 2027-03-30, the last day on sale.
+    expect(codes(search({ departure: { date: '2027-03-30', open: false }, return: { date: '2027-03-30', open: false } }))).toEqual([]);
+    expect(issues(search({ departure: { date: '2027-03-31', open: false }, round: false }))).toEqual([
+      { code: 'departure_beyond_horizon', field: 'departure.date' },
+    ]);
+    expect(issues(search({ departure: { date: '2027-03-01', open: false }, return: { date: '2027-03-31', open: false } }))).toEqual([
+      { code: 'return_beyond_horizon', field: 'return.date' },
+    ]);
+    // An open return has no date to check; the server's own horizon is the one it passes.
+    expect(codes(search({ departure: { date: '2027-03-30', open: false }, return: { date: null, open: true } }))).toEqual([]);
+    expect(codes(search({ departure: { date: '2026-12-11', open: false }, round: false }), { ...context, horizonDays: 10 })).toEqual(['departure_beyond_horizon']);
+  });
+
   it('refuses a return date without a departure date', () => {
     expect(issues(search({ departure: { date: null, open: true }, return: { date: '2026-12-27', open: false } }))).toEqual([
       { code: 'return_without_departure', field: 'return.date' },
@@ -207,7 +221,8 @@ describe('validateSearch: sale and travel windows', () => {
     student_flex: [{ name: 'sf', sale: { from: '2026-10-01', to: '2026-10-31' }, travel: { from: '2026-12-15', to: '2026-12-25' } }],
     teacher_flex: [{ name: 'tf', sale: { from: '2026-10-01', to: '2026-10-31' }, travel: { from: '2026-12-15', to: '2026-12-25' } }],
   };
-  const at = (day: string) => ({ today: day, windows });
+  // The fare windows alone, not the sales horizon.
+  const at = (day: string) => ({ today: day, windows, horizonDays: 366 });
   const dated = (fare: string, departure: string, ret: string) =>
     search({ passengers: passengers({ adult: 1, [fare]: 1 }), departure: { date: departure, open: false }, return: { date: ret, open: false } });
 

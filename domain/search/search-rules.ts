@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { checkFareWindow, type FareWindows } from './fare-windows';
 import { openFareIssues, passengerCountIssues } from './passenger-mix';
 import { windowedFares } from './passengers';
+import { lastSaleDay } from './sales-horizon';
 import { searchInputSchema, type Search } from './search-schema';
 
 // The search rules of SPEC §5, as plain functions over a parsed search. Every failure is a
@@ -17,9 +18,11 @@ export const searchIssueCodes = [
   'passengers_required',
   'departure_required',
   'departure_in_past',
+  'departure_beyond_horizon',
   'return_required',
   'return_without_departure',
   'return_before_departure',
+  'return_beyond_horizon',
   'passengers_exceeded',
   'students_exceeded',
   'teachers_exceeded',
@@ -41,6 +44,8 @@ export interface SearchRuleContext {
   /** Today's date (yyyy-mm-dd) in the company's time zone, from an injected clock. */
   today: string;
   windows: FareWindows;
+  /** Days ahead tickets are sold (sales-horizon.ts); the server passes its configured value. */
+  horizonDays?: number;
 }
 
 export type SearchValidation = { ok: true; value: Search } | { ok: false; issues: SearchIssue[] };
@@ -61,18 +66,20 @@ function placeIssues(search: Search): SearchIssue[] {
   return issues;
 }
 
-function dateIssues(search: Search, today: string): SearchIssue[] {
+function dateIssues(search: Search, today: string, lastDay: string): SearchIssue[] {
   const issues: SearchIssue[] = [];
   const { departure } = search;
   const departureDate = departure.open ? null : departure.date;
   if (!departure.open && !departure.date) issues.push({ code: 'departure_required', field: 'departure' });
   if (departureDate && departureDate < today) issues.push({ code: 'departure_in_past', field: 'departure.date' });
+  if (departureDate && departureDate > lastDay) issues.push({ code: 'departure_beyond_horizon', field: 'departure.date' });
   if (!search.round) return issues;
   const ret = search.return;
   if (!ret.open && !ret.date) issues.push({ code: 'return_required', field: 'return' });
   if (ret.open || !ret.date) return issues;
   if (!departureDate) issues.push({ code: 'return_without_departure', field: 'return.date' });
   else if (ret.date < departureDate) issues.push({ code: 'return_before_departure', field: 'return.date' });
+  if (ret.date > lastDay) issues.push({ code: 'return_beyond_horizon', field: 'return.date' });
   return issues;
 }
 
@@ -92,7 +99,7 @@ export function searchRuleIssues(search: Search, context: SearchRuleContext): Se
   return [
     ...placeIssues(search),
     ...passengerCountIssues(search.passengers),
-    ...dateIssues(search, context.today),
+    ...dateIssues(search, context.today, lastSaleDay(context.today, context.horizonDays)),
     ...openFareIssues(search),
     ...fareWindowIssues(search, context),
   ];

@@ -1,4 +1,5 @@
 import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-windows';
+import { SALES_HORIZON_DAYS } from '../../domain/search/sales-horizon';
 import { defaultRateLimits, type RateLimitSettings } from './rate-limit-settings';
 
 /** Prices of the additional services, in whole cents of MXN. */
@@ -96,7 +97,7 @@ export interface RequestLimits {
 export const defaultRequestLimits: RequestLimits = { maxBodyBytes: 64 * 1024, maxUrlBytes: 8 * 1024, maxHeaderBytes: 16 * 1024 };
 
 export const defaultServerConfig: ServerConfig = {
-  salesHorizonDays: 120,
+  salesHorizonDays: SALES_HORIZON_DAYS,
   logRequests: false,
   paymentMinutes: 15,
   fareWindows: defaultFareWindows,

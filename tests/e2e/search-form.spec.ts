@@ -19,6 +19,7 @@ const words = {
     firstName: 'Nombre', lastName: 'Apellidos', mobile: 'Celular (10 dígitos)', email: 'Correo electrónico',
     shuttle: /Conexión shuttle/, shuttleIn: 'Conexión shuttle en Guadalajara', banner: 'Uso de cookies', reject: 'Solo las necesarias',
     promo: 'Código promocional', checkPromo: 'Verificar código', promoApplied: /^Código BIENVENIDA10 aplicado/,
+    beyond: 'Vendemos boletos con hasta 120 días de anticipación: elige una fecha de salida más cercana.', departureTitle: 'Elige tu horario de salida',
   },
   en: {
     path: '/home?lang=en', origin: 'Origin', destination: 'Destination', search: 'Search trip', swap: 'Swap origin and destination',
@@ -27,6 +28,7 @@ const words = {
     firstName: 'First name', lastName: 'Last name', mobile: 'Mobile phone (10 digits)', email: 'E-mail',
     shuttle: /Shuttle connection/, shuttleIn: 'Shuttle connection in Guadalajara', banner: 'Cookies', reject: 'Only the necessary ones',
     promo: 'Promotional code', checkPromo: 'Check code', promoApplied: /^Code BIENVENIDA10 applied/,
+    beyond: 'Tickets are sold up to 120 days ahead: choose an earlier departure date.', departureTitle: 'Choose your departure time',
   },
 } as const;
 type Lang = keyof typeof words;
@@ -81,6 +83,23 @@ for (const [lang, device] of [
       const message = passengers.locator('[data-reveal]').filter({ hasText: w.infantAlone });
       await expect(message).toBeFocused();
       await expect(message).toBeInViewport();
+    });
+
+    test('a day beyond the 120 days on sale is refused on the form, not answered with an empty timetable', async ({ page, baseURL }) => {
+      await acceptCookies(page, baseURL);
+      await page.goto(w.path);
+      await choosePlace(page, w.origin, 'puerto-vallarta', 'vallarta');
+      await choosePlace(page, w.destination, 'guadalajara', 'guadalajara');
+      const departure = page.getByLabel(w.departure);
+      // The picker offers the last day on sale and no later one.
+      await expect(departure).toHaveAttribute('max', dayAhead(119));
+      await departure.fill(dayAhead(130));
+      await page.getByRole('button', { name: w.search }).click();
+      await expect(page.getByText(w.beyond)).toBeVisible();
+      await expect(departure).toBeFocused();
+      await departure.fill(dayAhead(119));
+      await page.getByRole('button', { name: w.search }).click();
+      await expect(page.getByRole('heading', { name: w.departureTitle })).toBeVisible();
     });
 
     test('what is typed before the page is live is kept, and reaches the search', async ({ page, baseURL }) => {

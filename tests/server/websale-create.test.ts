@@ -15,6 +15,8 @@ const refused: Array<[string, Record<string, unknown>, string, string | undefine
   ['departure in the past', { departure: { date: '2026-03-09', open: false } }, 'departure_in_past', 'departure.date'],
   ['no return date and not open', { return: { date: null, open: false } }, 'return_required', 'return'],
   ['return date with an open departure', { departure: { date: null, open: true } }, 'return_without_departure', 'return.date'],
+  ['a departure beyond the 120 days on sale', { departure: { date: '2026-07-08', open: false }, round: false }, 'departure_beyond_horizon', 'departure.date'],
+  ['a return beyond the 120 days on sale', { return: { date: '2026-07-08', open: false } }, 'return_beyond_horizon', 'return.date'],
   ['return before departure', { return: { date: '2026-03-19', open: false } }, 'return_before_departure', 'return.date'],
   ['11 passengers', { passengers: p({ adult: 6, minor: 5 }) }, 'passengers_exceeded', 'passengers'],
   ['5 students', { passengers: p({ student: 3, student_flex: 2 }) }, 'students_exceeded', 'passengers.student'],

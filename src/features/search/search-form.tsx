@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
+import { lastSaleDay } from '../../../domain/search/sales-horizon';
 import { PassengerSteppers } from './passenger-steppers';
 import { PlaceCombobox } from './place-combobox';
 import type { SearchField } from './search-form-view';
@@ -55,6 +56,8 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
     // Only the first render's inputs can hold text React has not seen.
   }, []);
   const msgId = (field: SearchField) => `${id}-${field}-messages`;
+  // The date pickers offer only the days on sale; a typed later day is refused with the rule's message.
+  const lastDay = view.today ? lastSaleDay(view.today) : undefined;
   const invalid = (field: SearchField) => (view.messages[field]?.length ? true : undefined);
   const destinations = view.origins.find((origin) => origin.id === view.origin)?.destinations ?? [];
   const onSubmit = (event: FormEvent) => {
@@ -124,6 +127,7 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
               id={ids.departure}
               type="date"
               min={view.today ?? undefined}
+              max={lastDay}
               value={view.departure.date ?? ''}
               disabled={view.departure.open}
               aria-invalid={invalid('departure')}
@@ -148,6 +152,7 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
                 id={ids.return}
                 type="date"
                 min={view.departure.date ?? view.today ?? undefined}
+                max={lastDay}
                 value={view.return.date ?? ''}
                 disabled={view.return.open}
                 aria-invalid={invalid('return')}

@@ -40,7 +40,7 @@ function bookingLang(body: unknown): Lang | null {
 export async function createReservation(deps: AppDeps, body: unknown, lang: Lang): Promise<Outcome<ReturnType<typeof reservationPayload> & { flow_token: string }>> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  const checked = validateSearch(body, { today: localDate(now), windows: config.fareWindows });
+  const checked = validateSearch(body, { today: localDate(now), windows: config.fareWindows, horizonDays: config.salesHorizonDays });
   if (!checked.ok) {
     const first = checked.issues[0];
     return refuse(400, first?.code ?? 'invalid_request', first?.field || undefined);

@@ -98,7 +98,7 @@ export function ContactStep() {
             label={t`Nombre`}
             name="first_name"
             autoComplete="given-name"
-            allow={{ kind: 'letters' }}
+            allow={{ kind: 'name' }}
             value={draft.contact.first_name}
             onValueChange={changeName('first_name')}
             onBlur={leave('first_name')}
@@ -108,7 +108,7 @@ export function ContactStep() {
             label={t`Apellidos`}
             name="last_name"
             autoComplete="family-name"
-            allow={{ kind: 'letters' }}
+            allow={{ kind: 'name' }}
             value={draft.contact.last_name}
             onValueChange={changeName('last_name')}
             onBlur={leave('last_name')}

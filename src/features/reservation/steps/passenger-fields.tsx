@@ -38,7 +38,7 @@ export function PassengerFields({ index, type, value, errorFor, onChange, onBlur
           label={<>{t`Nombre`}{which}</>}
           name={`travellers.${index}.first_name`}
           autoComplete={index === 0 ? 'given-name' : 'off'}
-          allow={{ kind: 'letters' }}
+          allow={{ kind: 'name' }}
           value={value.first_name}
           onValueChange={(typed) => onChange('first_name', typed)}
           onBlur={(event) => onBlur('first_name', event)}
@@ -48,7 +48,7 @@ export function PassengerFields({ index, type, value, errorFor, onChange, onBlur
           label={<>{t`Apellidos`}{which}</>}
           name={`travellers.${index}.last_name`}
           autoComplete={index === 0 ? 'family-name' : 'off'}
-          allow={{ kind: 'letters' }}
+          allow={{ kind: 'name' }}
           value={value.last_name}
           onValueChange={(typed) => onChange('last_name', typed)}
           onBlur={(event) => onBlur('last_name', event)}
