@@ -10,7 +10,7 @@ export const cardErrorMessages: Record<CardErrorCode, MessageDescriptor> = {
   card_number_invalid: msg`El número de la tarjeta no es válido.`,
   card_brand_unsupported: msg`Solo aceptamos tarjetas Visa, Mastercard, American Express y Carnet.`,
   card_name_required: msg`Ingresa el nombre como aparece en la tarjeta.`,
-  card_name_invalid: msg`El nombre del titular solo puede llevar letras y espacios.`,
+  card_name_invalid: msg`Escribe el nombre como aparece en la tarjeta: al menos 2 letras, sin números ni símbolos.`,
   card_expiry_required: msg`Ingresa la fecha de vencimiento (MM/AA).`,
   card_expiry_invalid: msg`La fecha de vencimiento debe tener el formato MM/AA.`,
   card_expired: msg`La tarjeta está vencida.`,
