@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServiceName } from '../domain/errors/catalogue.gen';
 import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
+import { compression } from './http/compression';
 import { csrfProtection } from './http/csrf';
 import { errorItem, failWith, requestLang, serviceOfPath } from './http/envelope';
 import { errorLogLine } from './http/error-log';
@@ -51,7 +51,7 @@ export function createApp(given: AppDeps): Hono {
   app.use(requestId());
   // Decision 016: URL and headers bounded (414, 431) first; the body (413) after the header-only CSRF checks.
   app.use(boundRequestHead(deps.config.limits));
-  app.use(compress());
+  app.use(compression());
   if (deps.config.logRequests) app.use(logRequests());
   // The captcha and the embedded map, only when configured (issue 12).
   const thirdParty = thirdPartySources(deps.config);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { csrfCookieName, csrfHeaderName, csrfTokenPattern } from '../../domain/http/csrf';
 import { operations } from '../contract/operations.gen';
@@ -60,6 +60,14 @@ function issueToken(c: Context): void {
   setCookie(c, csrfCookieName, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Strict', secure: isHttps(c) });
 }
 
+/**
+ * The same cookie on an answer already made, appended to its own headers: hono's `setCookie` there would
+ * rebuild the answer around its body as a stream (see compression.ts), on every read without the cookie.
+ */
+function issueTokenOnAnswer(c: Context): void {
+  c.res.headers.append('set-cookie', generateCookie(csrfCookieName, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Strict', secure: isHttps(c) }));
+}
+
 /** Responses a shared cache may keep (hashed assets, public catalogue reads) carry no cookie. */
 const sharedCacheable = (res: Response) => /\b(public|immutable|s-maxage)\b/i.test(res.headers.get('cache-control') ?? '');
 
@@ -106,7 +114,7 @@ function csrfGuard(config: ServerConfig, bodyTypesOf: BodyTypesOf): MiddlewareHa
       if (!mediaTypeAccepted(c, bodyTypesOf(c.req.method, c.req.path))) return fail(c, 415, service, 'unsupported_media_type');
     }
     await next();
-    if (!cookie && (c.req.method === 'GET' || c.req.method === 'HEAD') && !sharedCacheable(c.res)) issueToken(c);
+    if (!cookie && (c.req.method === 'GET' || c.req.method === 'HEAD') && !sharedCacheable(c.res)) issueTokenOnAnswer(c);
   };
 }
 

@@ -61,6 +61,9 @@ export function boundRequestHead(limits: RequestLimits): MiddlewareHandler {
 export function boundRequestBody(limits: RequestLimits): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: maxWireBodyBytes(limits.maxBodyBytes), onError: (c) => refuse(c, 'payload_too_large') });
   return async (c, next) => {
+    // A GET or HEAD has no body as far as the app is concerned (the web Request made of it has none, and
+    // Node discards what one carries); asking for it would only build that Request on every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     try {
       return await limit(c, next);
     } catch {
