@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { HomeData } from '../src/features/home/sections/home-data';
 import type { PublicPage } from '../src/features/seo/page-catalog';
 import type * as ServerEntry from '../src/entry-server';
-import { readPageStyles } from './prerender-styles';
+import { inlineStylesheet, readPageStyles } from './prerender-styles';
 
 type Entry = typeof ServerEntry;
 type Lang = 'es' | 'en';
@@ -46,7 +46,7 @@ const PAGE_STYLES = '<!--page-styles-->';
 function pageTemplate(distDir: string): string {
   return readFileSync(join(distDir, 'index.html'), 'utf8')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_, href: string) => `<style>${readFileSync(join(distDir, href), 'utf8')}</style>${PAGE_STYLES}`)
+    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_, href: string) => inlineStylesheet(href, readFileSync(join(distDir, href), 'utf8')) + PAGE_STYLES)
     .replace('</head>', '  <link rel="expect" href="#root" blocking="render">\n  </head>');
 }
 

@@ -33,6 +33,15 @@ function stylesheetsOf(manifest: Manifest, key: string, found = new Set<string>(
   return found;
 }
 
+/**
+ * A stylesheet inlined, with its link kept but disabled (not fetched, not applied): Vite's loader, which
+ * fetches a lazy chunk's CSS and waits for it before running the chunk, skips a stylesheet the document
+ * already links, so the inlined sheets are not downloaded again in the way of hydration.
+ */
+export function inlineStylesheet(href: string, css: string): string {
+  return `<link rel="stylesheet" href="${href}" disabled><style data-href="${href}">${css}</style>`;
+}
+
 export interface PageStyles {
   /** The `<style>` elements to add after the entry's for a page of this kind ('' when none). */
   inlineFor(kind: PageKind): string;
@@ -61,7 +70,7 @@ export function readPageStyles(distDir: string): PageStyles {
     const sheets = new Set<string>();
     for (const screen of screens) stylesheetsOf(manifest, screen, sheets);
     files[kind] = [...sheets].filter((href) => !entryCss.has(href));
-    inline[kind] = files[kind].map((href) => `<style data-href="${href}">${readFileSync(join(distDir, href), 'utf8')}</style>`).join('');
+    inline[kind] = files[kind].map((href) => inlineStylesheet(href, readFileSync(join(distDir, href), 'utf8'))).join('');
   }
   return { inlineFor: (kind) => inline[kind] ?? '', files };
 }

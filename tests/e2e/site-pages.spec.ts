@@ -95,6 +95,11 @@ for (const address of ['/', '/tarifas', '/boletos-a-sayulita?lang=en', '/reserva
     expect(withoutScripts.length).toBeGreaterThan(3);
 
     await page.setViewportSize(phone);
+    // Its styles are all in the page: no stylesheet is fetched, not even with the page's chunk.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
@@ -108,6 +113,7 @@ for (const address of ['/', '/tarifas', '/boletos-a-sayulita?lang=en', '/reserva
     expect(await layoutOf(page)).toEqual(withoutScripts);
     const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
     expect(shifted).toBeLessThan(0.01);
+    expect(stylesheets).toEqual([]);
   });
 }
 
