@@ -28,6 +28,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: 'dist',
       sourcemap: true,
+      // Which CSS each lazy chunk brings, for the pre-render to inline a page's own (scripts/prerender-styles.ts,
+      // decision 039); the pre-render removes it from the build.
+      manifest: true,
       rolldownOptions: {
         input,
         output: {

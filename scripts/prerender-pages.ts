@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { HomeData } from '../src/features/home/sections/home-data';
 import type { PublicPage } from '../src/features/seo/page-catalog';
 import type * as ServerEntry from '../src/entry-server';
+import { inlineStylesheet, readPageStyles } from './prerender-styles';
 
 type Entry = typeof ServerEntry;
 type Lang = 'es' | 'en';
@@ -35,16 +36,24 @@ function structuredData(entry: Entry, page: PublicPage, home: HomeData, origin: 
 /**
  * The page template: the built index.html with its stylesheet inlined (one request less before the first
  * paint) and without the module preloads, so the text paints before the app's scripts download; the
- * module script still loads them, and hydration follows.
+ * module script still loads them, and hydration follows. `PAGE_STYLES` marks where a page's own
+ * stylesheets go (prerender-styles.ts). The first paint waits for the whole pre-rendered #root
+ * (`<link rel="expect" blocking="render">`, Chromium 124+; others ignore it): a long page otherwise
+ * paints its top before the parser has the rest, and its largest text paints (LCP) later (decision 039).
  */
+const PAGE_STYLES = '<!--page-styles-->';
+
 function pageTemplate(distDir: string): string {
   return readFileSync(join(distDir, 'index.html'), 'utf8')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_, href: string) => `<style>${readFileSync(join(distDir, href), 'utf8')}</style>`);
+    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_, href: string) => inlineStylesheet(href, readFileSync(join(distDir, href), 'utf8')) + PAGE_STYLES)
+    .replace('</head>', '  <link rel="expect" href="#root" blocking="render">\n  </head>');
 }
 
 export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lang: Lang) => HomeData): Promise<string[]> {
   const template = pageTemplate(distDir);
+  if (!template.includes(PAGE_STYLES)) throw new Error('Pre-render: index.html links no stylesheet to inline');
+  const styles = readPageStyles(distDir);
   const written: string[] = [];
   for (const page of entry.PUBLIC_PAGES) {
     for (const path of [page.path, ...page.aliases]) {
@@ -61,6 +70,7 @@ export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lan
           jsonLd: structuredData(entry, page, home, entry.ORIGIN_MARK),
         });
         const html = template
+          .replace(PAGE_STYLES, () => styles.inlineFor(page.kind))
           .replace('<html lang="es">', `<html lang="${lang}">`)
           .replace(/\s*<meta name="description"[^>]*>/, '')
           .replace(/<title>[\s\S]*?<\/title>/, entry.headTagsHtml(head))

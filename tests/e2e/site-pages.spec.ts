@@ -67,6 +67,56 @@ test('without JavaScript a content and a landing page have their heading, text a
   await context.close();
 });
 
+/**
+ * Where the page's visible blocks are (document coordinates): headings, paragraphs, list items, forms,
+ * the footer. Hidden ones (a combobox's options filled once live) take no room and are left out.
+ */
+function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root main :is(h1, h2, h3, p, li, form, section, table), #root footer')]
+      .map((element) => [element, element.getBoundingClientRect()] as const)
+      .filter(([, box]) => box.width > 0 && box.height > 0)
+      .slice(0, 80)
+      .map(([element, box]) => `${element.tagName} ${Math.round(box.x)},${Math.round(box.y + window.scrollY)} ${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+}
+
+// Decision 039: a pre-rendered page carries every style of its markup (the content pages' stylesheet is
+// inlined, not brought later by their chunk), and hydration keeps it where it was: on a phone, the
+// page without JavaScript and the page once live have the same layout, and nothing shifted meanwhile.
+for (const address of ['/', '/tarifas', '/boletos-a-sayulita?lang=en', '/reservacion']) {
+  test(`${address} is laid out the same without JavaScript and once hydrated, with no layout shift`, async ({ browser, page, baseURL }) => {
+    const phone = { width: 390, height: 844 };
+    const still = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone });
+    const stillPage = await still.newPage();
+    await stillPage.goto(address);
+    const withoutScripts = await layoutOf(stillPage);
+    await still.close();
+    expect(withoutScripts.length).toBeGreaterThan(3);
+
+    await page.setViewportSize(phone);
+    // Its styles are all in the page: no stylesheet is fetched, not even with the page's chunk.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(address);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await layoutOf(page)).toEqual(withoutScripts);
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.01);
+    expect(stylesheets).toEqual([]);
+  });
+}
+
 test('the tickets page, once opened, opens again offline with its QR codes', async ({ page, context }) => {
   test.setTimeout(120_000);
   const lang = 'es';

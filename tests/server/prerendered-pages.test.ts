@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +24,9 @@ const headings: Record<string, { es: string; en: string }> = {
 describe('pre-rendered pages, raw HTML', () => {
   let runDir: string | undefined;
   let t: TestApp;
+  let dist: string | undefined;
   beforeAll(async () => {
-    let dist = process.env.PRERENDERED_DIST;
+    dist = process.env.PRERENDERED_DIST;
     if (!dist) {
       runDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
       dist = join(runDir, 'dist');
@@ -68,6 +69,31 @@ describe('pre-rendered pages, raw HTML', () => {
         if (heading) expect(html, where).toContain(`>${heading}</h1>`);
       }
     }
+  });
+
+  it('every pre-rendered page carries the styles of its own markup and paints once its whole #root is parsed (decision 039)', async () => {
+    // The classes a stylesheet of the build styles (`.content__lead`, `.search-form`…).
+    const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+    const assets = join(dist!, 'assets');
+    const styled = readdirSync(assets).filter((file) => file.endsWith('.css')).map((file) => classesOf(readFileSync(join(assets, file), 'utf8')));
+    for (const page of PUBLIC_PAGES) {
+      for (const lang of ['es', 'en'] as const) {
+        const where = `${page.path} (${lang})`;
+        const html = await get(lang === 'en' ? `${page.path}?lang=en` : page.path);
+        // No stylesheet to fetch before the first paint, and none arriving later with a chunk to restyle the
+        // text: the inlined ones stay linked, disabled, so that the chunks' loader does not fetch them.
+        expect((html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []).filter((link) => !/\sdisabled>$/.test(link)), where).toEqual([]);
+        expect(html, where).toMatch(/<link rel="expect" href="#root" blocking="render">\s*<\/head>/);
+        const inline = classesOf([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''));
+        const markup = html.slice(html.indexOf('<div id="root"'));
+        const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter(Boolean));
+        const unstyled = [...used].filter((name) => !inline.has(name) && styled.some((classes) => classes.has(name)));
+        expect(unstyled, `${where}: classes styled only by a stylesheet the page does not carry`).toEqual([]);
+      }
+    }
+    // The content pages' own rules are there (content.css), not only the entry's.
+    expect(await get('/tarifas')).toMatch(/<style[^>]*>[^<]*\.content__lead\{/);
+    expect(await get('/boletos-a-sayulita?lang=en')).toMatch(/<style[^>]*>[^<]*\.content__lead\{/);
   });
 
   it('an English page links to English pages, a Spanish page to Spanish ones (a reader without JavaScript stays in their language)', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ComponentType, ReactElement } from 'react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { ScreenPage } from '../../../components/layout/screen-page';
 import { screenTitles } from '../../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
@@ -21,6 +21,9 @@ const stepScreens: Partial<Record<StepPage, () => Promise<ComponentType>>> = {
   tickets: () => import('../steps/tickets-step').then((module) => module.TicketsStep),
   invoicing: () => import('../steps/invoicing-step').then((module) => module.InvoicingStep),
 };
+
+/** The step a traveller usually goes to next: its screen's chunk loads while they fill this one. */
+const nextStep: Partial<Record<StepPage, StepPage>> = { schedules: 'contact', contact: 'additionals', additionals: 'seats', seats: 'payment', payment: 'tickets' };
 
 /** A step's page component, once its screen has loaded (for its route's lazy component). */
 export async function loadStepPage(page: StepPage): Promise<() => ReactElement> {
@@ -46,6 +49,12 @@ export function FlowStepPage({ page, Step }: { page: StepPage; Step: ComponentTy
   const expired = useSelector(actor, (snapshot) => snapshot.matches('expired'));
   const { i18n } = useLingui();
   useDocumentTitle(i18n._(screenTitles[screens[page]]));
+  // Once this step is on screen, the next one's screen loads (a chunk each, above), so "Continuar" does not
+  // wait for its download (a failed download is left to the route, which loads the step when reached).
+  useEffect(() => {
+    const next = nextStep[page];
+    if (next) void stepScreens[next]?.().catch(() => undefined);
+  }, [page]);
   if (expired) return <ExpiredNotice />;
   // A step without a screen of its own shows its heading.
   if (!Step) return <ScreenPage screen={screens[page]} />;
