@@ -9,6 +9,9 @@ import type { Csd } from './csd';
 export const BUS_TRANSPORT_KEY = '78111802';
 export const SERVICE_UNIT_KEY = 'E48';
 
+/** The concept's Descripcion: every payment of the site pays for a reservation's bus tickets (in Spanish, as the CFDI). */
+export const busTicketsDescription = (code: string) => `Servicio de transporte de pasajeros en autobús, reservación ${code}`;
+
 // SAT c_FormaPago for each payment type of the site. Points are never invoiced, so they have no entry.
 const FORMA_PAGO: Record<string, string> = {
   cash: '01',

@@ -2,6 +2,8 @@
 // folio (UUID), the seals and the SAT verification QR. DejaVu Sans as the tickets (pdf-fonts.ts).
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { formatMoney } from '../../domain/display-format';
+import { CFDI_USES, TAX_REGIMES } from '../../domain/invoicing/sat-catalogs';
 import { registerTicketFonts } from '../documents/pdf-fonts';
 import type { Cfdi } from './cfdi-types';
 import type { Stamp } from './pac';
@@ -79,6 +81,26 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+// The printed form names each catalogue key with SAT's own words (c_FormaPago, c_MetodoPago and the
+// shared regime and use catalogues), so a reader needs no catalogue to read it. Only the payment forms
+// the site takes (cfdi-build.ts FORMA_PAGO) are listed; another key is printed bare.
+const FORMAS_PAGO: Record<string, string> = {
+  '01': 'Efectivo',
+  '03': 'Transferencia electrónica de fondos',
+  '04': 'Tarjeta de crédito',
+  '28': 'Tarjeta de débito',
+  '31': 'Intermediario pagos',
+};
+const METODOS_PAGO: Record<string, string> = { PUE: 'Pago en una sola exhibición', PPD: 'Pago en parcialidades o diferido' };
+
+function keyed(key: string, description: string | undefined): string {
+  return description ? `${key} · ${description}` : key;
+}
+const regime = (code: string) => keyed(code, TAX_REGIMES.find((r) => r.code === code)?.description);
+const cfdiUse = (code: string) => keyed(code, CFDI_USES.find((u) => u.code === code)?.description);
+/** `$4,310.34`: the CFDI's amounts are plain decimals; the printed form groups thousands as the site does. */
+const money = (amount: string) => formatMoney(Number(amount));
+
 function pair(doc: PDFKit.PDFDocument, label: string, value: string, width: number) {
   doc.font('Bold').fontSize(9).text(`${label}: `, { continued: true, width }).font('Body').text(value);
 }
@@ -95,25 +117,25 @@ export async function renderInvoicePdf(cfdi: Cfdi, sello: string, stamp: Stamp, 
   pair(doc, l.serie, `${cfdi.serie}-${cfdi.folio}`, width);
   pair(doc, l.date, cfdi.fecha, width);
   pair(doc, l.place, cfdi.lugarExpedicion, width);
-  pair(doc, l.payment, `${cfdi.formaPago} / ${cfdi.metodoPago} · ${cfdi.moneda}`, width);
+  pair(doc, l.payment, `${keyed(cfdi.formaPago, FORMAS_PAGO[cfdi.formaPago])} / ${keyed(cfdi.metodoPago, METODOS_PAGO[cfdi.metodoPago])} · ${cfdi.moneda}`, width);
   doc.moveDown(0.5).fillColor(PRIMARY).font('Bold').fontSize(11).text(l.issuer).fillColor('black');
   pair(doc, 'RFC', `${cfdi.emisor.rfc} · ${cfdi.emisor.nombre}`, width);
-  pair(doc, l.regime, cfdi.emisor.regimenFiscal, width);
+  pair(doc, l.regime, regime(cfdi.emisor.regimenFiscal), width);
   doc.moveDown(0.5).fillColor(PRIMARY).font('Bold').fontSize(11).text(l.receiver).fillColor('black');
   pair(doc, 'RFC', `${cfdi.receptor.rfc} · ${cfdi.receptor.nombre}`, width);
   pair(doc, l.postalCode, cfdi.receptor.domicilioFiscalReceptor, width);
-  pair(doc, l.regime, cfdi.receptor.regimenFiscalReceptor, width);
-  pair(doc, l.use, cfdi.receptor.usoCFDI, width);
+  pair(doc, l.regime, regime(cfdi.receptor.regimenFiscalReceptor), width);
+  pair(doc, l.use, cfdiUse(cfdi.receptor.usoCFDI), width);
 
   doc.moveDown(0.5).fillColor(PRIMARY).font('Bold').fontSize(11).text(l.concept).fillColor('black').fontSize(9);
   for (const c of cfdi.conceptos) {
     doc.font('Body').text(`${c.claveProdServ} · ${c.claveUnidad} · ${c.cantidad} × ${c.descripcion}`, { width: width - 120, continued: false });
-    doc.moveUp().text(`$${c.importe} + IVA $${c.traslado.importe}`, { align: 'right', width });
+    doc.moveUp().text(`${money(c.importe)} + IVA ${money(c.traslado.importe)}`, { align: 'right', width });
   }
   doc.moveDown(0.5);
-  pair(doc, l.subtotal, `$${cfdi.subTotal}`, width);
-  pair(doc, l.iva, `$${cfdi.impuestos.totalImpuestosTrasladados}`, width);
-  doc.font('Bold').fontSize(11).text(`${l.total}: $${cfdi.total} ${cfdi.moneda}`);
+  pair(doc, l.subtotal, money(cfdi.subTotal), width);
+  pair(doc, l.iva, money(cfdi.impuestos.totalImpuestosTrasladados), width);
+  doc.font('Bold').fontSize(11).text(`${l.total}: ${money(cfdi.total)} ${cfdi.moneda}`);
 
   doc.moveDown(0.5);
   const top = doc.y;

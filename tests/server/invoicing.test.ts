@@ -99,7 +99,8 @@ describe.each(engines)('invoicing on $name', (engine) => {
     const done = await generate(t, code, { ...taxData, email: 'dos@example.mx', payments: [paymentId, second] });
     expect(done.status).toBe(200);
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, (done.body.content.data as { invoices: Array<{ invoice_id: number }> }).invoices[0]!.invoice_id));
-    expect((invoice!.document as IssuedCfdi).cfdi.conceptos).toHaveLength(2);
+    const conceptos = (invoice!.document as IssuedCfdi).cfdi.conceptos;
+    expect(conceptos.map((c) => c.descripcion)).toEqual(Array(2).fill(`Servicio de transporte de pasajeros en autobús, reservación ${code}`));
     expect(await xsdErrors(invoice!.xml!)).toEqual([]);
   });
 

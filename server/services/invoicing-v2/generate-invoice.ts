@@ -6,6 +6,7 @@ import { successMessages } from '../../../domain/errors/catalogue.gen';
 import { inTransaction } from '../../db/database';
 import { issueCfdi, type InvoicingEngine } from '../../invoicing/invoicing-engine';
 import { amountToCents } from '../../invoicing/cfdi-amounts';
+import { busTicketsDescription } from '../../invoicing/cfdi-build';
 import type { Lang } from '../../http/envelope';
 import { localDate } from '../../platform/clock';
 import { success, type FailureItem, type FailureStatus, type Outcome } from '../failure';
@@ -72,7 +73,7 @@ export async function generateInvoice(deps: ResolvedDeps, engine: InvoicingEngin
 
   const issued = await issueCfdi(engine, {
     receiver: { rfc, nombre: body.name.trim().toUpperCase(), domicilioFiscalReceptor: body.cp.trim(), regimenFiscalReceptor: body.regimen_fiscal, usoCFDI: body.useCfdi },
-    payments: selected.map((p) => ({ paymentId: p.id, concept: `${p.concept} · ${loaded.row.code}`, amountCents: amountToCents(p.amount), type: p.type })),
+    payments: selected.map((p) => ({ paymentId: p.id, concept: busTicketsDescription(loaded.row.code), amountCents: amountToCents(p.amount), type: p.type })),
     folio: String(invoiceId),
     issuedAt: now,
     pac: body.pac,
