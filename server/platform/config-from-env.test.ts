@@ -10,6 +10,12 @@ describe('configuration from the environment', () => {
     expect(config.logRequests).toBe(true);
   });
 
+  it("links e-mails to PUBLIC_URL, or else to this server's own port", () => {
+    expect(configFromEnv({}).publicUrl).toBe('http://localhost:3000');
+    expect(configFromEnv({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(configFromEnv({ PORT: '4100', PUBLIC_URL: 'https://www.rutabahia.mx/' }).publicUrl).toBe('https://www.rutabahia.mx');
+  });
+
   it('reads the payment window, accepted tokens and request logging', () => {
     const config = configFromEnv({ PAYMENT_MINUTES: '2', ACCEPTED_TOKENS: 'abc, def ,', LOG_REQUESTS: '0' });
     expect(config).toMatchObject({ paymentMinutes: 2, acceptedTokens: ['abc', 'def'], logRequests: false });

@@ -79,7 +79,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const outboxIntervalMs = Number(env.OUTBOX_INTERVAL_MS);
   const officeApiKey = env.OFFICE_API_KEY?.trim();
   const trustProxy = env.TRUST_PROXY?.trim() === 'true' ? 1 : Number(env.TRUST_PROXY);
-  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  // Without PUBLIC_URL the e-mails link to this server as started here (PORT), not to another port.
+  const port = intFrom(env.PORT, 1, 3000);
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || `http://localhost:${port}`;
   return {
     ...defaultServerConfig,
     logRequests: env.LOG_REQUESTS !== '0',
@@ -87,7 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     acceptedTokens: (env.ACCEPTED_TOKENS ?? '').split(',').map((token) => token.trim()).filter(Boolean),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     ...(officeApiKey ? { officeApiKey } : {}),
-    ...(publicUrl ? { publicUrl } : {}),
+    publicUrl,
     outboxIntervalMs: Number.isFinite(outboxIntervalMs) && outboxIntervalMs >= 1000 ? outboxIntervalMs : defaultServerConfig.outboxIntervalMs,
     rateLimits: rateLimitsFromEnv(env),
     trustProxy: Number.isInteger(trustProxy) && trustProxy > 0 ? trustProxy : 0,
