@@ -125,7 +125,7 @@ describe('loyalty chart, the profile\'s password change', () => {
     const sent: Array<{ session: string; change: PasswordChange }> = [];
     const logic = loyaltyMachine.provide({
       actors: {
-        signIn: fromPromise(async () => ok({ session: 'token', expires_at: new Date(1_000_000 + HOUR).toISOString(), traveller })),
+        signIn: fromPromise(async (): Promise<Result<SignedIn>> => ok({ session: 'token', expires_at: new Date(1_000_000 + HOUR).toISOString(), traveller })),
         changePassword: fromPromise(async ({ input }: { input: { session: string; change: PasswordChange } }) => (sent.push(input), answer())),
       },
     });
