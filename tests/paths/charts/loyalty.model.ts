@@ -97,7 +97,9 @@ function answers(snapshot: Snapshot): LoyaltyPathEvent[] {
   }
   if (snapshot.matches({ signedIn: { password: 'submitting' } })) {
     const sent = childInput<{ change: PasswordChange }>(snapshot, 'changePassword');
-    const output = isNewMember(snapshot) && sent?.change.current_password === rightChange.current_password ? renewed : failed('password_incorrect', { field: 'current_password' });
+    // Right only the first time: once changed (a renewed session), the registration's password is the wrong one.
+    const first = snapshot.context.session === 'model-session';
+    const output = isNewMember(snapshot) && first && sent?.change.current_password === rightChange.current_password ? renewed : failed('password_incorrect', { field: 'current_password' });
     return [{ type: 'xstate.done.actor.changePassword', output }, { type: 'xstate.error.actor.changePassword', error: 'network' }];
   }
   return [
