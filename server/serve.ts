@@ -15,6 +15,7 @@ import { createDrizzleOutbox } from './notify/outbox';
 import { paymentConfigFromEnv } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
 import { mountSpa } from './static-site';
+import { declineExpiredPointsPayments, EXPIRED_POINTS_SWEEP_MS } from './services/websale/payment/expire-waiting-points';
 
 // One server process (a worker of server/index.ts when it runs several). Start-up: PORT (default 3000); DATABASE_URL=postgres://… for PostgreSQL, otherwise the embedded PGlite
 // database in DATA_DIR (default ./data), created, migrated and seeded on first start and kept afterwards.
@@ -51,6 +52,9 @@ const textDir = dataDir;
 const senders = { email: emailSender, sms: createFileTextSender(textDir, 'sms'), whatsapp: createFileTextSender(textDir, 'whatsapp') };
 const delivery = every('outbox-delivery', config.outboxIntervalMs, () => deliverPending(outbox, senders));
 
+// A card payment with points waiting on 3-D Secure past its reservation's deadline is declined (decision 040).
+const expiredPoints = every('expired-points-payments', EXPIRED_POINTS_SWEEP_MS, () => declineExpiredPointsPayments({ db: database.db, clock: systemClock }));
+
 // URL, header and body limits (decision 016) are set on the Node server too, which answers what its own
 // parser refuses with the same envelope.
 const { server, port: listening } = await startHttpServer({ fetch: app.fetch, port, limits: config.limits });
@@ -60,5 +64,5 @@ console.log(`Autobuses web listening on http://localhost:${listening} · databas
 // SIGTERM/SIGINT: stop accepting, finish requests in flight and the background run in progress, close the
 // database (PGlite flushes its files, PostgreSQL connections are released), exit 0; forced after
 // SHUTDOWN_TIMEOUT_MS or on a second signal.
-const { shutdown } = createShutdown({ server, background: [topUp, delivery], closeDatabase: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
+const { shutdown } = createShutdown({ server, background: [topUp, delivery, expiredPoints], closeDatabase: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
 onStopSignals(shutdown);

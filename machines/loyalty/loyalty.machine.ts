@@ -123,9 +123,46 @@ export const loyaltyMachine = loyaltySetup.createMachine({
         signOut: { target: 'signingOut' },
         // After a restore: over, signed out; else the session's end is timed again for the time left.
         'session.check': [{ guard: 'sessionOver', target: 'signedOut', actions: 'forgetExpiredSession' }, { target: 'signedIn', reenter: true }],
+        'session.renewed': { target: '.password.done', reenter: true },
       },
       states: {
-        profile: { on: { 'profile.refresh': { target: 'loadingProfile' }, 'profile.save': { target: 'savingProfile' } } },
+        profile: {
+          on: { 'profile.refresh': { target: 'loadingProfile' }, 'profile.save': { target: 'savingProfile' }, 'password.edit': { target: 'password', actions: 'clearErrors' } },
+        },
+        // The profile's password change (decision 040): the form, the call, the confirmation.
+        password: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'password.submit': [
+                  { guard: 'passwordChangeMalformed', actions: 'assignPasswordChangeIssues' },
+                  { target: 'submitting', actions: 'clearErrors' },
+                ],
+                'password.close': { target: '#loyalty.signedIn.profile', actions: 'clearErrors' },
+              },
+            },
+            // No way out while the call is in flight: the server may already have ended the session in hand.
+            submitting: {
+              invoke: {
+                id: 'changePassword',
+                src: 'changePassword',
+                input: ({ context, event }) => ({
+                  session: context.session ?? '',
+                  change: event.type === 'password.submit' ? event.change : { current_password: '', new_password: '' },
+                }),
+                onDone: [
+                  // The new session is kept; `session.renewed` re-enters signedIn so its end is timed again.
+                  { guard: { type: 'succeeded', params: output }, actions: [{ type: 'assignSignedIn', params: output<SignedIn> }, 'renewSession'] },
+                  { guard: { type: 'sessionRefused', params: output }, target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
+                  { target: 'editing', actions: { type: 'assignRefusal', params: output } },
+                ],
+                onError: { target: 'editing', actions: 'assignUnavailable' },
+              },
+            },
+            done: { on: { 'password.close': { target: '#loyalty.signedIn.profile' } } },
+          },
+        },
         savingProfile: {
           invoke: {
             id: 'saveProfile',
@@ -145,7 +182,7 @@ export const loyaltyMachine = loyaltySetup.createMachine({
         loadingProfile: {
           invoke: {
             id: 'loadProfile',
-        src: 'loadProfile',
+            src: 'loadProfile',
             input: sessionInput,
             onDone: [
               { guard: { type: 'succeeded', params: output }, target: 'profile', actions: { type: 'assignProfile', params: output<TravellerProfile> } },

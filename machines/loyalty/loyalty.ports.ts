@@ -74,6 +74,12 @@ export interface PasswordReset {
   password: string;
 }
 
+/** A signed-in member's password change: the current password and the new one. */
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
 export const loyaltyActorSlots = {
   sendRecoveryCode: fromPromise<Result<unknown>, RecoveryRequest>(async () => failed('not_provided')),
   resetPassword: fromPromise<Result<unknown>, PasswordReset>(async () => failed('not_provided')),
@@ -82,4 +88,6 @@ export const loyaltyActorSlots = {
   loadProfile: fromPromise<Result<TravellerProfile>, { session: string }>(async () => failed('not_provided')),
   signOut: fromPromise<Result<unknown>, { session: string }>(async () => failed('not_provided')),
   saveProfile: fromPromise<Result<TravellerProfile>, { session: string; update: ProfileUpdate }>(async () => failed('not_provided')),
+  /** Answers a fresh session: the server ends every other one (decision 040). */
+  changePassword: fromPromise<Result<SignedIn>, { session: string; change: PasswordChange }>(async () => failed('not_provided')),
 };

@@ -1,11 +1,11 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
 import { isEmail, isMobile } from '../../domain/format-validators';
 import { loyaltyPasswordPolicy } from '../../domain/loyalty/account-rules';
 import { readIdentifier } from '../../domain/loyalty/identify-card';
 import { passwordFailures } from '../../domain/password-rules';
 import type { Result } from '../../domain/result';
-import { loyaltyActorSlots, type Credentials, type PasswordReset, type RecoveryRequest, type RegistrationForm, type SignedIn, type TravellerProfile } from './loyalty.ports';
+import { loyaltyActorSlots, type Credentials, type PasswordChange, type PasswordReset, type RecoveryRequest, type RegistrationForm, type SignedIn, type TravellerProfile } from './loyalty.ports';
 
 // Types, guards, delays and actions of the frequent-traveller chart; loyalty.machine.ts only names them.
 
@@ -44,6 +44,14 @@ export type LoyaltyEvent =
   | { type: 'recover.reset'; code: string; password: string }
   /** Back to choosing where the code goes (a new code). */
   | { type: 'recover.restart' }
+  /** Open the password change of the profile. */
+  | { type: 'password.edit' }
+  /** The current password and the new one. */
+  | { type: 'password.submit'; change: PasswordChange }
+  /** Back to the profile from the password form or its confirmation. */
+  | { type: 'password.close' }
+  /** Raised by the chart when the server answered a new session: its end is timed again. */
+  | { type: 'session.renewed' }
   | { type: 'signOut' }
   /** After a restore (timers do not survive a reload): ends a session whose time is over. */
   | { type: 'session.check' };
@@ -82,6 +90,14 @@ export function resetIssues(reset: Pick<PasswordReset, 'verification_code' | 'pa
   ];
 }
 
+/** The browser's early check of a password change (SPEC §5 rules); the current password is the server's. */
+export function passwordChangeIssues(change: PasswordChange): ServerMessage[] {
+  return [
+    ...(change.current_password === '' ? [loyalty('password_empty', 'current_password')] : []),
+    ...(passwordFailures(change.new_password, loyaltyPasswordPolicy).length > 0 ? [loyalty('password_too_weak', 'new_password')] : []),
+  ];
+}
+
 const signedOutContext = { session: null, expiresAt: null, traveller: null };
 
 export const loyaltySetup = setup({
@@ -95,6 +111,7 @@ export const loyaltySetup = setup({
     registrationMalformed: ({ event }) => event.type === 'register.submit' && registrationIssues(event.form).length > 0,
     recoveryMalformed: ({ event }) => event.type === 'recover.send' && !readIdentifier(event.request.identify_card).ok,
     resetMalformed: ({ event }) => event.type === 'recover.reset' && resetIssues({ verification_code: event.code, password: event.password }).length > 0,
+    passwordChangeMalformed: ({ event }) => event.type === 'password.submit' && passwordChangeIssues(event.change).length > 0,
     opensPage: ({ event }, page: LoyaltyPage) => event.type === 'page.open' && event.page === page,
     succeeded: (_, params: Output<unknown>) => params.output.ok,
     sessionRefused: (_, params: Output<unknown>) => !params.output.ok && params.output.errors.some((e) => e.code === 'session_invalid'),
@@ -104,6 +121,8 @@ export const loyaltySetup = setup({
     assignCredentialIssues: assign(({ event }) => ({ errors: event.type === 'signIn.submit' ? credentialIssues(event.credentials) : [] })),
     assignRegistrationIssues: assign(({ event }) => ({ errors: event.type === 'register.submit' ? registrationIssues(event.form) : [] })),
     clearErrors: assign({ errors: [], notice: null }),
+    assignPasswordChangeIssues: assign(({ event }) => ({ errors: event.type === 'password.submit' ? passwordChangeIssues(event.change) : [] })),
+    renewSession: raise({ type: 'session.renewed' as const }),
     assignRecoveryIssues: assign(({ event }) => {
       if (event.type !== 'recover.send') return {};
       const identifier = readIdentifier(event.request.identify_card);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { failed, ok, type Result } from '../../domain/result';
 import { loyaltyMachine, loyaltyPageOf } from './loyalty.machine';
-import type { PasswordReset, RecoveryRequest, SignedIn, TravellerProfile } from './loyalty.ports';
+import type { PasswordChange, PasswordReset, RecoveryRequest, SignedIn, TravellerProfile } from './loyalty.ports';
 
 const traveller: TravellerProfile = {
   identify_card: '3100000001', first_name: 'María', last_name: 'López', email: 'm@example.com', cell_phone: '3221234567',
@@ -115,5 +115,81 @@ describe('loyalty chart', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'page.open', page: 'signIn' });
     expect(loyaltyPageOf(actor.getSnapshot())).toBe('profile');
+  });
+});
+
+describe('loyalty chart, the profile\'s password change', () => {
+  function signedInWithClock(answer: () => Result<SignedIn>) {
+    const clock = new SimulatedClock();
+    clock.set(1_000_000);
+    const sent: Array<{ session: string; change: PasswordChange }> = [];
+    const logic = loyaltyMachine.provide({
+      actors: {
+        signIn: fromPromise(async (): Promise<Result<SignedIn>> => ok({ session: 'token', expires_at: new Date(1_000_000 + HOUR).toISOString(), traveller })),
+        changePassword: fromPromise(async ({ input }: { input: { session: string; change: PasswordChange } }) => (sent.push(input), answer())),
+      },
+    });
+    const actor = createActor(logic, { clock, input: { now: () => clock.now() } }).start();
+    return { actor, clock, sent };
+  }
+  const change = (current_password: string, new_password: string) => ({ type: 'password.submit' as const, change: { current_password, new_password } });
+
+  it('checks the form first, keeps a wrong current password as a code by field, and stays signed in', async () => {
+    const { actor, sent } = signedInWithClock(() => failed('password_incorrect', { field: 'current_password' }));
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'password.edit' });
+    expect(actor.getSnapshot().matches({ signedIn: { password: 'editing' } })).toBe(true);
+    actor.send(change('', 'corta'));
+    expect(actor.getSnapshot().context.errors).toEqual([
+      { service: 'loyalty', code: 'password_empty', field: 'current_password' },
+      { service: 'loyalty', code: 'password_too_weak', field: 'new_password' },
+    ]);
+    expect(sent).toEqual([]);
+    actor.send(change('Equivocada 1', 'Nueva frase segura 1'));
+    expect(actor.getSnapshot().matches({ signedIn: { password: 'submitting' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ signedIn: { password: 'editing' } }) && s.context.errors.length > 0);
+    expect(actor.getSnapshot().context).toMatchObject({ session: 'token', errors: [{ service: 'loyalty', code: 'password_incorrect', field: 'current_password' }] });
+    expect(sent).toEqual([{ session: 'token', change: { current_password: 'Equivocada 1', new_password: 'Nueva frase segura 1' } }]);
+    actor.send({ type: 'password.close' });
+    expect(actor.getSnapshot().matches({ signedIn: 'profile' })).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual([]);
+  });
+
+  it('keeps the fresh session and times its end again: the old end passes signed in, the new one signs out', async () => {
+    let renewedAt = 0;
+    const { actor, clock } = signedInWithClock(() => ok({ session: 'fresh', expires_at: new Date(renewedAt + HOUR).toISOString(), traveller }));
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    clock.increment(HOUR / 2);
+    renewedAt = clock.now();
+    actor.send({ type: 'password.edit' });
+    actor.send(change('Clasico#2024', 'Nueva frase segura 1'));
+    await waitFor(actor, (s) => s.matches({ signedIn: { password: 'done' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ session: 'fresh', expiresAt: renewedAt + HOUR, errors: [] });
+    clock.increment(HOUR / 2 + 1);
+    expect(actor.getSnapshot().matches({ signedIn: { password: 'done' } })).toBe(true);
+    actor.send({ type: 'password.close' });
+    expect(actor.getSnapshot().matches({ signedIn: 'profile' })).toBe(true);
+    clock.increment(HOUR / 2);
+    expect(actor.getSnapshot().matches({ signedOut: 'signInForm' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, notice: 'session_invalid' });
+  });
+
+  it('signs out when the server says the session is over, and says so when the service fails', async () => {
+    let answer: () => Result<SignedIn> = () => {
+      throw new Error('network');
+    };
+    const { actor } = signedInWithClock(() => answer());
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'password.edit' });
+    actor.send(change('Clasico#2024', 'Nueva frase segura 1'));
+    await waitFor(actor, (s) => s.matches({ signedIn: { password: 'editing' } }) && s.context.errors.length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'loyalty', code: 'service_unavailable' }]);
+    answer = () => failed('session_invalid');
+    actor.send(change('Clasico#2024', 'Nueva frase segura 1'));
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, notice: 'session_invalid' });
   });
 });

@@ -45,6 +45,7 @@ export const operations = [
   { service: 'loyalty', operationId: 'logout', method: 'post', path: '/site/account/logout' },
   { service: 'loyalty', operationId: 'profile', method: 'get', path: '/site/account/profile' },
   { service: 'loyalty', operationId: 'updateProfile', method: 'put', path: '/site/account/profile' },
+  { service: 'loyalty', operationId: 'changePassword', method: 'post', path: '/site/account/password' },
   { service: 'loyalty', operationId: 'forgotPasswordOptions', method: 'get', path: '/site/account/forgot_password/{identify_card}' },
   { service: 'loyalty', operationId: 'forgotPassword', method: 'post', path: '/site/account/forgot_password/{identify_card}' },
   { service: 'invoicing', operationId: 'invoicingReservation', method: 'get', path: '/reservation' },

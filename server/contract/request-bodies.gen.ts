@@ -28,6 +28,7 @@ export const requestBodyTypes = {
     register: ['application/json'],
     logout: ['application/json'],
     updateProfile: ['application/json'],
+    changePassword: ['application/json'],
     forgotPassword: ['application/json'],
   },
   invoicing: {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue 14, in both languages: register (a card is issued, tier classic), sign out, and sign in again with
-// the card number, the e-mail and the mobile; SPEC §8's refusals on the way.
+// the card number, the e-mail and the mobile; SPEC §8's refusals on the way; recover a password; change it
+// in the profile (decision 040).
 
 const texts = {
   es: {
@@ -144,5 +145,65 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByText(r.changed)).toBeVisible();
     await signIn(page, t, mobile, 'Segunda frase segura 2');
     await expect(page.getByRole('heading', { name: /Rosa$/, level: 1 })).toBeVisible();
+  });
+}
+
+const passwordTexts = {
+  es: {
+    open: 'Cambiar mi contraseña', current: 'Contraseña actual', newPassword: 'Nueva contraseña', save: 'Guardar la nueva contraseña', incorrect: 'Contraseña incorrecta',
+    done: 'Tu contraseña se cambió. Cerramos tu sesión en los demás dispositivos.', close: 'Listo',
+  },
+  en: {
+    open: 'Change my password', current: 'Current password', newPassword: 'New password', save: 'Save the new password', incorrect: 'Incorrect password',
+    done: 'Your password was changed. You have been signed out on your other devices.', close: 'Done',
+  },
+} as const;
+
+for (const lang of ['es', 'en'] as const) {
+  test(`a signed-in member changes the password in the profile, then signs in with the new one (${lang})`, async ({ page, context, baseURL }) => {
+    const t = texts[lang];
+    const p = passwordTexts[lang];
+    await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+    // A member of its own (decision 040 ends every session of the member whose password changes).
+    const id = `${Date.now()}`.slice(-8);
+    const mobile = `57${id}`;
+    await page.goto(`/?lang=${lang}`);
+    const csrf = (await context.cookies()).find((c) => c.name === 'csrf_token')!.value;
+    const registered = await page.request.post('/api/loyalty/site/account/register', {
+      headers: { 'x-csrf-token': csrf, origin: new URL(baseURL!).origin },
+      data: { first_name: 'Elena', last_name: 'Ríos', email: `elena.${lang}.${id}@example.com`, cell_phone: mobile, password: 'Primera frase segura 1' },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+
+    await page.goto(`${t.base}/${lang === 'en' ? 'sign-in' : 'entrar'}?lang=${lang}`);
+    await signIn(page, t, mobile, 'Primera frase segura 1');
+    await expect(page.getByRole('heading', { name: /Elena$/, level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: p.open }).click();
+    // The form takes the keyboard's focus; a wrong current password is shown on its field, and focused.
+    await expect(page.getByLabel(p.current, { exact: true })).toBeFocused();
+    await page.getByLabel(p.current, { exact: true }).fill('No es la mía 123');
+    await page.getByLabel(p.newPassword, { exact: true }).fill('Segunda frase segura 2');
+    await page.getByRole('button', { name: p.save }).click();
+    await expect(page.getByText(p.incorrect)).toBeVisible();
+    await expect(page.getByLabel(p.current, { exact: true })).toBeFocused();
+
+    await page.getByLabel(p.current, { exact: true }).fill('Primera frase segura 1');
+    await page.getByLabel(p.newPassword, { exact: true }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: p.done })).toBeFocused();
+    await page.getByRole('button', { name: p.close }).click();
+    await expect(page.getByRole('button', { name: p.open })).toBeFocused();
+    // The fresh session goes on working.
+    const refresh = page.getByRole('button', { name: lang === 'es' ? 'Actualizar mis puntos' : 'Refresh my points' });
+    await refresh.click();
+    await expect(refresh).toBeEnabled();
+    await expect(page.getByRole('heading', { name: /Elena$/, level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: t.signOut }).click();
+    await expect(page.getByRole('heading', { name: t.signIn, level: 1 })).toBeVisible();
+    await signIn(page, t, mobile, 'Primera frase segura 1');
+    await expect(page.getByRole('alert').filter({ hasText: t.wrong })).toBeVisible();
+    await signIn(page, t, mobile, 'Segunda frase segura 2');
+    await expect(page.getByRole('heading', { name: /Elena$/, level: 1 })).toBeVisible();
   });
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyMembers, pointsLedger } from '../../server/db/schema/loyalty.schema';
 import { defaultServerConfig } from '../../server/platform/config';
+import { declineExpiredPointsPayments } from '../../server/services/websale/payment/expire-waiting-points';
 import { OFFICE_KEY } from './support/bad-input/office-key';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
@@ -10,7 +11,8 @@ import { card, cards, chargesFor, readyToPay, stored } from './support/payments'
 // Issue 14, decision 034: points never wait on an unpaid order. A store or office order (PEND) cannot carry
 // points, so cancelling it or letting its hold lapse has no points to give back; a card payment with points
 // left waiting on its 3-D Secure page, then replaced by a store order or abandoned with the reservation, has
-// its points row declined with it, and the member's balance is whole at every step.
+// its points row declined with it, and the member's balance is whole at every step. So does a reservation
+// whose payment deadline passes with the challenge still open (decision 040).
 
 const GOLD = ['3200000002', 'Oro#2024'] as const;
 
@@ -112,5 +114,41 @@ describe.each(engines)('points and unpaid orders on $name', (engine) => {
     expect(deleted.status).toBe(200);
     expect(await rowsOf(t, abandoned)).toEqual([['card', 'decline', 'abandoned'], ['points', 'decline', 'abandoned']]);
     expect(await balance(t, fresh)).toBe(before);
+  });
+  it('declines the waiting card and points rows when the reservation expires mid-challenge; the late answer completes nothing', async () => {
+    t.clock.set(TEST_NOW);
+    const session = await signIn(t);
+    const before = await balance(t, session);
+    const code = await readyToPay(t, { date: '2026-03-27', seats: [24] });
+    await challengeWithPoints(t, code, session);
+    // Before the deadline the sweep leaves the challenge alone.
+    t.clock.set('2026-03-10T18:14:00Z');
+    await declineExpiredPointsPayments({ db: t.database.db, clock: t.clock });
+    expect(await rowsOf(t, code)).toEqual([['card', 'process', null], ['points', 'process', null]]);
+    // The reservation's 15 minutes are over: the sweep declines both rows.
+    t.clock.set('2026-03-10T18:16:00Z');
+    expect(await declineExpiredPointsPayments({ db: t.database.db, clock: t.clock })).toBe(1);
+    expect(await rowsOf(t, code)).toEqual([['card', 'decline', 'expired'], ['points', 'decline', 'expired']]);
+    expect(await declineExpiredPointsPayments({ db: t.database.db, clock: t.clock })).toBe(0);
+    const late = await pay(t, code, { method: 'card', card: card(cards.challenge), challenge_code: '123456' }, session, `${code}-3ds`);
+    expect(late.data).toMatchObject({ payment: 'decline', decline_reason: 'expired', points: null });
+    expect(chargesFor(t, code)).toEqual([]);
+    expect(await ledgerFor(t, code)).toEqual([]);
+    expect(await balance(t, session)).toBe(before);
+  });
+
+  it('declines an expired challenge with points when its answer comes before the sweep, without asking the bank', async () => {
+    t.clock.set(TEST_NOW);
+    const session = await signIn(t);
+    const before = await balance(t, session);
+    const code = await readyToPay(t, { date: '2026-03-28', seats: [25] });
+    await challengeWithPoints(t, code, session);
+    t.clock.set('2026-03-10T18:20:00Z');
+    const late = await pay(t, code, { method: 'card', card: card(cards.challenge), challenge_code: '123456' }, session, `${code}-3ds`);
+    expect(late.data).toMatchObject({ payment: 'decline', decline_reason: 'expired', points: null });
+    expect(await rowsOf(t, code)).toEqual([['card', 'decline', 'expired'], ['points', 'decline', 'expired']]);
+    expect(chargesFor(t, code)).toEqual([]);
+    expect(await ledgerFor(t, code)).toEqual([]);
+    expect(await balance(t, session)).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { fail, failWithOutcome, ok, requestLang, respond } from '../../http/enve
 import { limitFailures, limitRequests } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { ResolvedDeps } from '../service-deps';
+import { changePassword, passwordChangeRefusals } from './change-password';
 import { createLoyaltyAuth } from './loyalty-auth';
 import { profileOf } from './profile-view';
 import { register } from './register';
@@ -36,6 +37,7 @@ const profileBody = v.object({
 });
 // The contract's sign-out body: an empty object and nothing else.
 const emptyBody = v.custom<Record<string, never>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+const passwordChangeBody = v.object({ current_password: text(128), new_password: text(128) });
 const identifyCardParam = v.object({ identify_card: text(120) });
 
 const sessionOf = (c: Context) => c.req.header(LOYALTY_SESSION_HEADER)?.trim() || undefined;
@@ -128,6 +130,30 @@ export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
     if (memberId === null) return fail(c, 401, 'loyalty', 'session_invalid');
     return respond(c, 'loyalty', await updateProfile(deps, memberId, c.req.valid('json')));
   });
+
+  // A signed-in password change (decision 040). A wrong current password counts like a refused sign-in:
+  // per client (401s, with the middleware) and per account (the member's, given back unless it was wrong).
+  app.post(
+    '/site/account/password',
+    limitFailures(deps, 'signInFailures', 'loyalty', (status) => status === 401),
+    validate('json', passwordChangeBody, 'loyalty'),
+    async (c) => {
+      const memberId = await memberOfSession(deps.db, sessionOf(c), deps.clock.now());
+      if (memberId === null) return fail(c, 401, 'loyalty', 'session_invalid');
+      const body = c.req.valid('json');
+      const errors = passwordChangeRefusals(auth, body, requestLang(c));
+      if (errors.length > 0) return failWithOutcome(c, 'loyalty', { ok: false, status: 400, errors });
+      const accountKey = `password-change:${memberId}`;
+      const wait = await perAccount.take(accountKey);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        return fail(c, 429, 'loyalty', 'too_many_attempts');
+      }
+      const answer = await changePassword(deps, auth, memberId, body);
+      if (answer.ok || answer.errors[0]?.code !== 'password_incorrect') await perAccount.giveBack(accountKey);
+      return respond(c, 'loyalty', answer);
+    },
+  );
 
   app.post('/site/account/logout', validate('json', emptyBody, 'loyalty'), async (c) => {
     // Signing out revokes the session; an unknown or already closed one is signed out all the same.

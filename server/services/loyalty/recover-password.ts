@@ -1,11 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import { loyaltyPasswordPolicy } from '../../../domain/loyalty/account-rules';
 import type { Identifier } from '../../../domain/loyalty/identify-card';
-import { passwordFailureMessage, passwordFailures } from '../../../domain/password-rules';
 import { inTransaction } from '../../db/database';
 import { createDrizzleOutbox, type OutboxChannel } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../../services/failure';
 import type { AppDeps } from '../service-deps';
+import { newPasswordRefusal } from './change-password';
 import type { LoyaltyAuth } from './loyalty-auth';
 import { findMember, findMemberCredentials } from './loyalty.queries';
 import { replacePassword, storeRecoveryCode, useRecoveryCode } from './recovery.queries';
@@ -59,11 +58,8 @@ export async function resetPassword(
   input: { identifier: Identifier; code: string; password: string },
   lang: 'es' | 'en',
 ): Promise<Outcome<RecoveryAnswer, 'loyalty'>> {
-  const failures = passwordFailures(input.password, loyaltyPasswordPolicy);
-  if (failures.length > 0) {
-    return { ok: false, status: 400, errors: [{ code: 'password_too_weak', field: 'password', detail: failures.map((f) => passwordFailureMessage(f, lang)).join(' ') }] };
-  }
-  if (auth.breached.has(input.password)) return refuse(400, 'password_breached', 'password');
+  const unfit = newPasswordRefusal(auth, input.password, lang, 'password');
+  if (unfit) return { ok: false, status: 400, errors: [unfit] };
   const now = deps.clock.now();
   const member = await findMemberCredentials(deps.db, input.identifier);
   const used = member ? await useRecoveryCode(deps.db, member.id, codeHash(member.id, input.code.trim()), now) : false;

@@ -71,6 +71,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in traveller's password; the session is rotated
+         * @description The current password is checked as at sign-in (a wrong one is 401 `password_incorrect`, counted per client and per account; past the limit 429 `too_many_attempts`); the new one follows SPEC §5's rules and the breached list (`password_too_weak`, `password_breached`). On success every session of the traveller ends, the one sent included, and a new one is answered: send it in the `session` header from then on.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site/account/forgot_password/{identify_card}": {
         parameters: {
             query?: never;
@@ -117,6 +137,10 @@ export interface components {
             email: string;
             cell_phone: string;
             password: string;
+        };
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
         };
         TaxProfile: {
             rfc: string;
@@ -439,6 +463,29 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ProfileOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Loyalty session value returned by the loyalty login. */
+                session: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

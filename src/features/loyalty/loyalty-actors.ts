@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { LOYALTY_SESSION_HEADER } from '../../../domain/loyalty/account-rules';
 import type { Failure, Result } from '../../../domain/result';
-import type { Credentials, PasswordReset, ProfileUpdate, RecoveryRequest, RegistrationForm, SignedIn, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
+import type { Credentials, PasswordChange, PasswordReset, ProfileUpdate, RecoveryRequest, RegistrationForm, SignedIn, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
 import type { ServiceClient } from '../../api/service-clients';
 
 // The loyalty chart's ports over the loyalty client: expected refusals come back as values, kept to what
@@ -45,6 +45,12 @@ export function createLoyaltyActors(client: ServiceClient<'loyalty'>) {
       toResult(
         await client.call('put', '/site/account/profile', { params: { header: sessionHeader(input.session) }, body: input.update, signal }),
         (data) => data as TravellerProfile,
+      ),
+    ),
+    changePassword: fromPromise<Result<SignedIn>, { session: string; change: PasswordChange }>(async ({ input, signal }) =>
+      toResult(
+        await client.call('post', '/site/account/password', { params: { header: sessionHeader(input.session) }, body: input.change, signal }),
+        (data) => data as SignedIn,
       ),
     ),
     signOut: fromPromise<Result<unknown>, { session: string }>(async ({ input, signal }) =>

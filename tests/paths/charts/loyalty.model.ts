@@ -1,6 +1,6 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { loyaltyMachine } from '../../../machines/loyalty/loyalty.machine';
-import type { Credentials, ProfileUpdate, RecoveryRequest, RegistrationForm, SignedIn, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
+import type { Credentials, PasswordChange, ProfileUpdate, RecoveryRequest, RegistrationForm, SignedIn, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
 import type { LoyaltyEvent } from '../../../machines/loyalty/loyalty.setup';
 import { failed, ok, type Result } from '../../../domain/result';
 import { activeLeaves, type ChartModel } from '../lib/plan';
@@ -8,7 +8,9 @@ import { activeLeaves, type ChartModel } from '../lib/plan';
 // The frequent-traveller chart as the path tests explore it (issue 14), on the seeded server: a gold member
 // signs in with the right password, a wrong one, or a form the browser refuses; a new traveller registers,
 // or tries an e-mail that already has a card; the profile is refreshed; the session ends by signing out or
-// by time. The server's answer to a call is the one the seeded server gives to what was sent.
+// by time. The server's answer to a call is the one the seeded server gives to what was sent. The password
+// change (decision 040) is tried by the member a path registered, never the seeded one: a change ends every
+// other session of the member, which would sign out the paths running beside it.
 
 type Snapshot = SnapshotFrom<typeof loyaltyMachine>;
 
@@ -36,6 +38,19 @@ const traveller: TravellerProfile = {
 export const sameProfile: ProfileUpdate = { first_name: traveller.first_name, last_name: traveller.last_name, email: traveller.email, cell_phone: traveller.cell_phone, passengers: [], tax_profiles: [] };
 export const badProfile: ProfileUpdate = { ...sameProfile, email: 'x' };
 const signedIn: Result<SignedIn> = ok({ session: 'model-session', expires_at: new Date(T0 + 3_600_000).toISOString(), traveller });
+// The member a path registers: a classic card of their own.
+const newTraveller: TravellerProfile = {
+  identify_card: '3100009999', first_name: newMember.first_name, last_name: newMember.last_name, email: newMember.email, cell_phone: newMember.cell_phone,
+  tier: 'classic', points: 0, luggage: { bags: 3, kg_per_bag: 35, sports_or_instrument: 1, hand_bags: 2 },
+};
+const registered: Result<SignedIn> = ok({ session: 'model-session', expires_at: new Date(T0 + 3_600_000).toISOString(), traveller: newTraveller });
+const renewed: Result<SignedIn> = ok({ session: 'model-session-renewed', expires_at: new Date(T0 + 3_600_000).toISOString(), traveller: newTraveller });
+
+// The new member's password change: right, with a wrong current password, or a form the browser refuses.
+export const rightChange: PasswordChange = { current_password: newMember.password, new_password: 'Nueva frase segura 1' };
+export const wrongChange: PasswordChange = { current_password: 'Equivocada#1', new_password: 'Nueva frase segura 1' };
+export const malformedChange: PasswordChange = { current_password: '', new_password: 'corta' };
+const isNewMember = (snapshot: Snapshot) => snapshot.context.traveller?.identify_card === newTraveller.identify_card;
 
 export type LoyaltyPathEvent =
   | LoyaltyEvent
@@ -53,6 +68,8 @@ export type LoyaltyPathEvent =
   | { type: 'xstate.done.actor.resetPassword'; output: Result<unknown> }
   | { type: 'xstate.error.actor.resetPassword'; error: unknown }
   | { type: 'xstate.error.actor.signOut'; error: unknown }
+  | { type: 'xstate.done.actor.changePassword'; output: Result<SignedIn> }
+  | { type: 'xstate.error.actor.changePassword'; error: unknown }
   | { type: typeof SESSION_ENDS_EVENT };
 
 const pages = (['signIn', 'register', 'recover', 'profile'] as const).map((page): LoyaltyPathEvent => ({ type: 'page.open', page }));
@@ -70,13 +87,20 @@ function answers(snapshot: Snapshot): LoyaltyPathEvent[] {
   }
   if (snapshot.matches('registering')) {
     const sent = childInput<RegistrationForm>(snapshot, 'register');
-    const output = sent?.email === takenMember.email ? failed('account_exists') : signedIn;
+    const output = sent?.email === takenMember.email ? failed('account_exists') : registered;
     return [{ type: 'xstate.done.actor.register', output }, { type: 'xstate.error.actor.register', error: 'network' }];
   }
   if (snapshot.matches({ signedIn: 'savingProfile' })) {
     const sent = childInput<{ update: ProfileUpdate }>(snapshot, 'saveProfile');
     const output = sent?.update.email === badProfile.email ? failed('email_invalid', { field: 'email' }) : ok(traveller);
     return [{ type: 'xstate.done.actor.saveProfile', output }, { type: 'xstate.error.actor.saveProfile', error: 'network' }];
+  }
+  if (snapshot.matches({ signedIn: { password: 'submitting' } })) {
+    const sent = childInput<{ change: PasswordChange }>(snapshot, 'changePassword');
+    // Right only the first time: once changed (a renewed session), the registration's password is the wrong one.
+    const first = snapshot.context.session === 'model-session';
+    const output = isNewMember(snapshot) && first && sent?.change.current_password === rightChange.current_password ? renewed : failed('password_incorrect', { field: 'current_password' });
+    return [{ type: 'xstate.done.actor.changePassword', output }, { type: 'xstate.error.actor.changePassword', error: 'network' }];
   }
   return [
     { type: 'xstate.done.actor.sendRecoveryCode', output: ok({ password_changed: false }) },
@@ -103,29 +127,40 @@ const travellerEvents: LoyaltyPathEvent[] = [
   { type: 'recover.reset', ...wrongCode },
   { type: 'recover.reset', ...malformedReset },
   { type: 'recover.restart' },
-  { type: 'profile.refresh' },
-  { type: 'profile.save', update: sameProfile },
-  { type: 'profile.save', update: badProfile },
   { type: 'signOut' },
   { type: SESSION_ENDS_EVENT },
+];
+// The seeded member edits the profile; the registered one changes the password.
+const profileEvents: LoyaltyPathEvent[] = [{ type: 'profile.refresh' }, { type: 'profile.save', update: sameProfile }, { type: 'profile.save', update: badProfile }];
+const passwordEvents: LoyaltyPathEvent[] = [
+  { type: 'password.edit' },
+  { type: 'password.submit', change: rightChange },
+  { type: 'password.submit', change: wrongChange },
+  { type: 'password.submit', change: malformedChange },
+  { type: 'password.close' },
 ];
 
 const never = fromPromise(() => new Promise<never>(() => undefined));
 
 export const loyaltyPathModel: ChartModel<Snapshot, LoyaltyPathEvent> = {
   machine: loyaltyMachine.provide({
-    actors: { signIn: never as never, register: never as never, loadProfile: never as never, signOut: never as never, saveProfile: never as never, sendRecoveryCode: never as never, resetPassword: never as never },
+    actors: {
+      signIn: never as never, register: never as never, loadProfile: never as never, signOut: never as never, saveProfile: never as never,
+      sendRecoveryCode: never as never, resetPassword: never as never, changePassword: never as never,
+    },
   }),
   input: { now: () => T0 },
-  events: (snapshot) => [...travellerEvents, ...answers(snapshot)],
+  events: (snapshot) => [...travellerEvents, ...(isNewMember(snapshot) ? passwordEvents : profileEvents), ...answers(snapshot)],
   serializeState: (snapshot) => {
-    const { errors, notice, session } = snapshot.context;
+    const { errors, notice, session, traveller } = snapshot.context;
     // A call in flight is told apart by what was sent: the server's answer depends on it.
     const sent =
       childInput<{ password?: string; email?: string }>(snapshot, 'signIn') ??
       childInput<{ email?: string }>(snapshot, 'register') ??
-      childInput<{ update: ProfileUpdate }>(snapshot, 'saveProfile')?.update.email;
-    return JSON.stringify([snapshot.value, errors.map((e) => e.code), notice, session !== null, sent ?? null]);
+      childInput<{ update: ProfileUpdate }>(snapshot, 'saveProfile')?.update.email ??
+      childInput<{ change: PasswordChange }>(snapshot, 'changePassword')?.change.current_password;
+    // Who is signed in decides what the password change answers.
+    return JSON.stringify([snapshot.value, errors.map((e) => e.code), notice, session, traveller?.identify_card ?? null, sent ?? null]);
   },
   stateKey: (snapshot) => activeLeaves(snapshot.value).join('|'),
   describeEvent: (event) => {
@@ -136,6 +171,7 @@ export const loyaltyPathModel: ChartModel<Snapshot, LoyaltyPathEvent> = {
     if (event.type === SESSION_ENDS_EVENT) return 'time → session ends';
     if (event.type === 'profile.save') return `profile.save(${event.update === badProfile ? 'bad e-mail' : 'as it is'})`;
     if (event.type === 'recover.send') return `recover.send(${event.request === recoveryRequest ? 'card, sms' : 'malformed'})`;
+    if (event.type === 'password.submit') return `password.submit(${event.change === rightChange ? 'right' : event.change === wrongChange ? 'wrong current' : 'malformed'})`;
     if (event.type === 'recover.reset') return `recover.reset(${event.code === wrongCode.code ? 'wrong code' : 'malformed'})`;
     return event.type;
   },

@@ -56,6 +56,18 @@ export const executors = {
   'xstate.done.actor.saveProfile': async ({ page }) => release(page, CHART, 'saveProfile', 'continue'),
   'xstate.error.actor.saveProfile': async ({ page }) => release(page, CHART, 'saveProfile', 'fail'),
   'profile.refresh': async ({ page }) => button(page, 'Actualizar mis puntos').click(),
+  'password.edit': async ({ page }) => button(page, 'Cambiar mi contraseña').click(),
+  'password.submit': async ({ page }, { change }) => {
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(change.current_password);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(change.new_password);
+    // By keyboard: Enter in the form sends it.
+    await page.getByLabel('Nueva contraseña', { exact: true }).press('Enter');
+  },
+  // The form's "Cancelar", or the confirmation's "Listo".
+  'password.close': async ({ page }) => button(page, 'Listo').or(button(page, 'Cancelar')).click(),
+  'xstate.done.actor.changePassword': async ({ page }) => release(page, CHART, 'changePassword', 'continue'),
+  'xstate.error.actor.changePassword': async ({ page }) => release(page, CHART, 'changePassword', 'fail'),
+  'session.renewed': notInBrowser('raised by the chart when a password change answers a new session'),
   signOut: async ({ page }) => button(page, 'Cerrar sesión').click(),
   'session.check': notInBrowser('sent after a reload restores the flow: loyalty.test.ts'),
   'xstate.done.actor.signIn': async ({ page }) => release(page, CHART, 'signIn', 'continue'),
@@ -119,6 +131,20 @@ export const assertions: Assertions<BrowserDriver> = {
   'signedIn.savingProfile': async ({ page }) => {
     await expect(button(page, 'Guardando…')).toBeDisabled();
     await expectHeld(page, CHART, 'saveProfile');
+  },
+  'signedIn.password.editing': async ({ page }) => {
+    await expect(page).toHaveURL(/\/viajero-frecuente\/perfil$/);
+    await expect(page.getByLabel('Contraseña actual', { exact: true })).toBeVisible();
+    await expect(button(page, 'Guardar la nueva contraseña')).toBeEnabled();
+  },
+  'signedIn.password.submitting': async ({ page }) => {
+    await expect(button(page, 'Cambiando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'changePassword');
+  },
+  'signedIn.password.done': async ({ page }) => {
+    await expect(page).toHaveURL(/\/viajero-frecuente\/perfil$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Tu contraseña se cambió' })).toBeFocused();
+    await expect(button(page, 'Listo')).toBeEnabled();
   },
   signingOut: async ({ page }) => {
     await expect(button(page, 'Cerrar sesión')).toBeDisabled();

@@ -114,6 +114,9 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
     if (!payment || payment.status !== 'process' || !payment.challengeId) return;
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
     const points = (await pointsPartOf(tx, payment)) ?? null;
+    // Past the deadline a payment with points has expired (decision 040), whether or not the sweep got to it.
+    const deadline = loaded.row.paymentDeadline;
+    if (points && deadline && deps.clock.now().getTime() >= deadline.getTime()) return declineWaitingPayments(tx, loaded.row.id, 'expired');
     const settling: Settling = { tx, deps, loaded, payment, lang, memberId: current.loyaltyMemberId, points };
     // The points were reserved when the challenge began; a spend elsewhere since then declines the payment
     // before the bank is asked, so nothing is charged.

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import type { Database } from '../../../db/database';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
@@ -48,6 +48,19 @@ export async function updatePayment(tx: Database, id: number, changes: PaymentCh
 export async function declineWaitingPayments(tx: Database, reservationId: number, reason: string, keep?: number): Promise<void> {
   const waiting = and(eq(payments.reservationId, reservationId), eq(payments.status, 'process'), keep === undefined ? undefined : ne(payments.id, keep));
   await tx.update(payments).set({ status: 'decline', declineReason: reason }).where(waiting);
+}
+
+/**
+ * The unpaid reservations past their payment deadline with a points part still waiting on a 3-D Secure page
+ * (decision 040): their waiting payments are to be declined as `expired`.
+ */
+export async function reservationsWithExpiredPoints(db: Database, now: Date): Promise<number[]> {
+  const waitingPoints = db.select({ id: payments.reservationId }).from(payments).where(and(eq(payments.method, 'points'), eq(payments.status, 'process')));
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(isNotNull(reservations.paymentDeadline), lte(reservations.paymentDeadline, now), inArray(reservations.id, waitingPoints)));
+  return rows.map((row) => row.id);
 }
 
 export async function setPaymentStatus(tx: Database, reservationId: number, status: PaymentStatus, now: Date): Promise<void> {

@@ -16,11 +16,13 @@ const draftOf = (traveller: TravellerProfile): ProfileUpdate => ({
   tax_profiles: traveller.tax_profiles ?? [],
 });
 const emptyTax = { rfc: '', name: '', cp: '', regimen_fiscal: '', email: '' };
+const noErrors: never[] = [];
 
 /** The contact, the passengers the traveller books for, and the tax data (RFCs) to invoice with. */
 export function ProfileEdit({ actor, traveller }: { actor: LoyaltyActor; traveller: TravellerProfile }) {
   const { t } = useLingui();
-  const errors = useSelector(actor, (s) => s.context.errors);
+  // The password form's refusals are its own (profile-password.tsx).
+  const errors = useSelector(actor, (s) => (s.matches({ signedIn: 'password' }) ? noErrors : s.context.errors));
   const saving = useSelector(actor, (s) => s.matches({ signedIn: 'savingProfile' }));
   const [draft, setDraft] = useState(() => draftOf(traveller));
   const formRef = useRevealOnRefusal<HTMLFormElement>(errors.length > 0 ? errors : null);

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { LoyaltyActor } from '../loyalty-binding';
 import { LoyaltyErrors } from '../loyalty-errors';
 import { ProfileEdit } from './profile-edit';
+import { ProfilePassword } from './profile-password';
 import { TierLuggage, useTierName } from '../tier-luggage';
 
 const numberLocales = { es: 'es-MX', en: 'en-US' } as const;
@@ -16,13 +17,15 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
   const errors = useSelector(actor, (s) => s.context.errors);
   const leaving = useSelector(actor, (s) => s.matches('signingOut'));
   const loading = useSelector(actor, (s) => s.matches({ signedIn: 'loadingProfile' }));
+  // The password form shows its own refusals.
+  const changingPassword = useSelector(actor, (s) => s.matches({ signedIn: 'password' }));
   const tierName = useTierName();
   if (!traveller) return null;
   return (
     <>
       <section className="loyalty-panel" aria-labelledby="loyalty-profile-title">
         <h1 id="loyalty-profile-title">{t`Hola, ${traveller.first_name}`}</h1>
-        <LoyaltyErrors errors={errors.filter((e) => !e.field)} fields={[]} />
+        <LoyaltyErrors errors={changingPassword ? [] : errors.filter((e) => !e.field)} fields={[]} />
         <div className="loyalty-grid">
           <dl className="loyalty-card" aria-label={t`Tu tarjeta`}>
             <dt>{t`Tarjeta`}</dt>
@@ -60,6 +63,7 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
         <h2 id="loyalty-edit-title">{t`Tus datos`}</h2>
         <ProfileEdit key={JSON.stringify([traveller.email, traveller.cell_phone, traveller.passengers, traveller.tax_profiles])} actor={actor} traveller={traveller} />
       </section>
+      <ProfilePassword actor={actor} lang={lang} />
       <section className="loyalty-panel" aria-labelledby="loyalty-history-title">
         <h2 id="loyalty-history-title">{t`Movimientos de puntos`}</h2>
         {traveller.history && traveller.history.length > 0 ? (
