@@ -32,15 +32,21 @@ async function confirmCancelling(page: Page, lang: Lang) {
   const dialog = page.getByRole('dialog', { name: w.dialog });
   await expect(dialog).toContainText(w.body);
   await dialog.getByRole('button', { name: w.confirm }).click();
-  await expect(page).toHaveURL(/\/(home)?$/);
+  // Home, in the traveller's language (the English flow keeps ?lang=en).
+  await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/home');
   await expect(page.getByRole('status').filter({ hasText: w.notice })).toBeVisible();
 }
 
-/** A new search of the same day and bus: the seat is free again. */
-async function expectSeatFree(page: Page, lang: Lang, days: number, number: number) {
-  await toSeats(page, { lang, days });
-  await expect(seatButton(page, lang, number)).toHaveAccessibleName(new RegExp(`, ${lang === 'es' ? 'libre' : 'free'}$`));
+/** What another traveller's new search of the same day and bus shows of the seat. */
+async function expectSeatSeenByOthers(browser: Browser, baseURL: string, lang: Lang, days: number, number: number, look: 'free' | 'taken') {
+  const other = await newTraveller(browser, baseURL, { width: 1280, height: 900 });
+  await toSeats(other, { lang, days });
+  const word = { es: { free: 'libre', taken: 'ocupado' }, en: { free: 'free', taken: 'taken' } }[lang][look];
+  await expect(seatButton(other, lang, number)).toHaveAccessibleName(new RegExp(`, ${word}`));
+  await other.context().close();
 }
+const expectSeatFree = (browser: Browser, baseURL: string, lang: Lang, days: number, number: number) =>
+  expectSeatSeenByOthers(browser, baseURL, lang, days, number, 'free');
 
 test('a seat held on the seats step is released by cancelling; Escape keeps the reservation (es, 390 px)', async ({ browser, baseURL }) => {
   const w = words.es;
@@ -48,6 +54,7 @@ test('a seat held on the seats step is released by cancelling; Escape keeps the 
   const page = await newTraveller(browser, baseURL!, { width: 390, height: 844 });
   await toSeats(page, { lang: 'es', days });
   const held = await pickFreeSeat(page, 'es', 'departure');
+  await expectSeatSeenByOthers(browser, baseURL!, 'es', days, held, 'taken');
 
   // Asked first; Escape keeps everything and the focus goes back to the control.
   const control = page.getByRole('button', { name: w.cancel, exact: true });
@@ -66,7 +73,7 @@ test('a seat held on the seats step is released by cancelling; Escape keeps the 
 
   await confirmCancelling(page, 'es');
   await page.screenshot({ path: 'test-results/cancel-reservation-home-390.png' });
-  await expectSeatFree(page, 'es', days, held);
+  await expectSeatFree(browser, baseURL!, 'es', days, held);
   await page.context().close();
 });
 
@@ -78,6 +85,6 @@ test('cancelling from the payment step releases the seat and lands on home (en, 
   await continueToPayment(page, 'en');
   await confirmCancelling(page, 'en');
   await page.screenshot({ path: 'test-results/cancel-reservation-home-desktop.png' });
-  await expectSeatFree(page, 'en', days, held);
+  await expectSeatFree(browser, baseURL!, 'en', days, held);
   await page.context().close();
 });

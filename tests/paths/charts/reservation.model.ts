@@ -228,7 +228,7 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
       `${serializeState(snapshot)}${'confirmPayment' in snapshot.children ? ` ${sandboxOutcome(snapshot)}` : ''}${isMember(snapshot) ? ' member' : ''}`,
     stateKey,
     describeEvent,
-    // `routing` is left at once by an eventless transition; `hist` is a history pseudo-state.
+    // `routing` is left at once by an eventless transition.
     ignoredLeaves: ['booking.step.schedules.routing', 'booking.step.seats.picking.routing', 'booking.deadline.ticking'],
   };
 }
