@@ -100,6 +100,18 @@ export const additionalsState = reservationSetup.createStateConfig({
   },
 });
 
+/** The steps that take `reservation.delete` (deleteOnRequest), to go back to after a refusal. */
+const deletableSteps = ['contact', 'additionals', 'seats', 'payment'] as const;
+
+/**
+ * Back on the step the traveller asked from (its entry reloads what it shows: the seat map, the payment
+ * methods). Not a history state: `deleting` is a sibling of the steps, so `booking.step` is never exited
+ * and a history state there would fall back to its default, the schedules.
+ */
+function backToStep<A>(actions: A) {
+  return deletableSteps.map((step) => ({ guard: { type: 'onStep' as const, params: { step } }, target: step, actions }));
+}
+
 export const deletingState = reservationSetup.createStateConfig({
   invoke: {
     id: 'deleteReservation',
@@ -109,8 +121,8 @@ export const deletingState = reservationSetup.createStateConfig({
       // Deleted: the chart starts over and the traveller goes home.
       { guard: { type: 'answerOk', params: answer }, target: '#reservation.search', actions: ['resetReservation', 'emitExit'] },
       // Not deleted: back where the traveller was, with the reason.
-      { target: 'hist', actions: { type: 'assignErrors', params: answerErrors } },
+      ...backToStep({ type: 'assignErrors' as const, params: answerErrors }),
     ],
-    onError: { target: 'hist', actions: 'assignUnexpectedError' },
+    onError: backToStep('assignUnexpectedError' as const),
   },
 });

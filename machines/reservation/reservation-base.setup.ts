@@ -9,7 +9,7 @@ import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDayOf, chosenOption, scheduleShortfall, searchContext, stepIndex } from './chart-helpers';
 import type { Result } from '../../domain/result';
 import { reservationActorSlots, type Leg } from './reservation.ports';
-import { draftPromotionalCode, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
+import { draftPromotionalCode, type FlowStep, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
 import type { ReservationEmitted, ReservationEvent } from './reservation-events';
 import { pointsRefusal } from './points-rules';
 import { seatLegs, seatsComplete, seatsLost, seatTappable, tapReleases } from './seat-selection';
@@ -113,6 +113,8 @@ export const reservationBaseSetup = setup({
       assertEvent(event, 'step.goto');
       return params.steps.includes(event.step);
     },
+    /** The step the traveller is on (a state without a step of its own, like `deleting`, keeps the last). */
+    onStep: ({ context }, params: { step: FlowStep }) => context.step === params.step,
     gotoCurrentStep: ({ context, event }) => {
       assertEvent(event, 'step.goto');
       return context.step === event.step;

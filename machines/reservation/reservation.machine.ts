@@ -54,7 +54,6 @@ export const reservationMachine = reservationSetup.createMachine({
             payment: paymentState,
             confirmingPayment: confirmingPaymentState,
             deleting: deletingState,
-            hist: { type: 'history', history: 'deep' },
           },
         },
         deadline: {

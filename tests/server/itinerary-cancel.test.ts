@@ -111,5 +111,15 @@ describe.each(engines)('websale delete: the booking flow abandons its unpaid res
     expect([refused.status, refused.body.content.errors[0]?.code]).toEqual([409, 'already_paid']);
     const stranger = await call(t.app, '/api/websale/reservation', { method: 'DELETE', body: { code: pend }, flowToken: null });
     expect([stranger.status, stranger.body.content.errors[0]?.code]).toEqual([404, 'reservation_not_found']);
+
+    // Paid by card: refused with its message, and the seat stays the traveller's.
+    const paid = await readyToPay(t, { date: '2026-03-27', seats: [17] });
+    expect((await pay(t, { code: paid, method: 'card', card: card(cards.approve) }, { key: `${paid}-card` })).status).toBe(200);
+    const refusedPaid = await call(t.app, '/api/websale/reservation', { method: 'DELETE', body: { code: paid }, lang: 'en' });
+    expectMatchesContract('websale', 'delete', refusedPaid.status, refusedPaid.body);
+    expect([refusedPaid.status, refusedPaid.body.content.errors]).toEqual([409, [{ code: 'already_paid', field: 'code', message: 'The reservation has already been paid.' }]]);
+    expect((await stored(t, paid)).holds).toHaveLength(1);
+    const taker = await reservationOnBus(t, { date: '2026-03-27', time: '15:30', passengers: { adult: 1 } });
+    expect((await setSeats(t, taker, adults(17))).status).toBe(409);
   });
 });

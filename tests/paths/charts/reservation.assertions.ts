@@ -138,6 +138,12 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
     await expect(page.getByLabel('Puntos a usar')).toHaveCount(isMember(state) ? 1 : 0);
     if (isMember(state)) await expect(page.getByText(`Puntos ganados: ${MEMBER.earnedPoints.toLocaleString('en-US')} PTS`)).toBeVisible();
   },
+  // The traveller confirmed "Cancelar reservación": the step stays while the server deletes it.
+  'booking.step.deleting': async ({ page }) => {
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(status(page, 'Cancelando tu reservación…')).toBeVisible();
+    await expect(button(page, 'Cancelar reservación')).toHaveCount(0);
+  },
   'booking.step.payment.choosing.withPoints': async ({ page }) => {
     await onStep(page, /\/reservacion\/pago/, 'Pago');
     await expect(page.getByText(`Pagas con puntos: ${POINTS_APPLIED} PTS`)).toBeVisible();

@@ -82,6 +82,7 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'ticket.retry' },
   { type: 'step.back' },
   { type: 'search.restart' },
+  { type: 'reservation.delete' },
 ];
 
 const gotoEvents: ReservationPathEvent[] = ADDRESSABLE_STEPS.map((step) => ({ type: 'step.goto', step }));
@@ -120,6 +121,8 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     done('confirmReservation', ok({})),
     // Documents exist once the payment is settled; before (the observed reading lets the traveller
     // in) the server refuses them.
+    // An unpaid reservation is deleted (websale `delete`); its seats are free again.
+    done('deleteReservation', ok(null)),
     done('loadTicket', isPaymentSettled(context.reservation.payment) ? ok({ format: 'html', url: '/boletos/PV0001' }) : refused('payment_not_approved')),
   ];
 }
@@ -225,7 +228,7 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
       `${serializeState(snapshot)}${'confirmPayment' in snapshot.children ? ` ${sandboxOutcome(snapshot)}` : ''}${isMember(snapshot) ? ' member' : ''}`,
     stateKey,
     describeEvent,
-    // `routing` is left at once by an eventless transition; `hist` is a history pseudo-state.
+    // `routing` is left at once by an eventless transition.
     ignoredLeaves: ['booking.step.schedules.routing', 'booking.step.seats.picking.routing', 'booking.deadline.ticking'],
   };
 }

@@ -9,7 +9,7 @@ import { pathOfPage } from '../../../src/features/reservation/flow/flow-pages';
 import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
 import { MEMBER } from './reservation-member';
 import { assertions } from './reservation.assertions';
-import { button, PAY, seat } from './reservation.locators';
+import { button, PAY, seat, status } from './reservation.locators';
 import { CLEARING_DELAY_MS } from '../../../machines/reservation/reservation-base.setup';
 
 // The reservation chart on the real site (Spanish): the gesture a traveller makes for each event
@@ -144,7 +144,13 @@ export const executors = {
   'step.goto': async ({ page }, { step }) => {
     await page.goto(pathOfPage(step as (typeof ADDRESSABLE_STEPS)[number], false));
   },
-  'reservation.delete': notInBrowser('no control on the site sends it yet'),
+  // "Cancelar reservación" under the step, confirmed in the dialog that says the seats are released.
+  'reservation.delete': async ({ page }) => {
+    await button(page, 'Cancelar reservación').click();
+    const dialog = page.getByRole('dialog', { name: '¿Cancelar tu reservación?' });
+    await expect(dialog).toContainText('Los asientos que apartaste se liberarán');
+    await dialog.getByRole('button', { name: 'Sí, cancelar reservación' }).click();
+  },
   // "Regresar" to the search page: a second later the start page's clearing rule resets the
   // reservation (the chart's `clearingDelay` on the page's clock), keeping what the form shows.
   'clearing.due': async ({ page }) => {
@@ -177,6 +183,13 @@ export const executors = {
   ...answers('confirmReservation'),
   ...answers('loadTicket'),
   ...answers('deleteReservation'),
+  // Deleted: the chart starts over and the traveller is sent home, where a notice says so (the search
+  // state the chart is in then is asserted as usual: the form waits for the origins held at the gate).
+  'xstate.done.actor.deleteReservation': async ({ page }) => {
+    await release(page, CHART, 'deleteReservation', 'continue');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(status(page, 'Cancelamos tu reservación y liberamos tus asientos.')).toBeVisible();
+  },
 } satisfies Executors<ReservationPathEvent, BrowserDriver>;
 
 // What the traveller sees in each state: reservation.assertions.ts (the registry reads it from here).

@@ -11,6 +11,8 @@ import { confirmLeaving } from './leave-question';
 // JavaScript of every page. The chart, its rules and the API client load on first need
 // (./reservation-flow.ts), so home does not carry them (docs/decisions/009).
 
+const homes = { es: '/', en: '/home' } as const;
+
 export type ReservationLogic = typeof reservationMachine;
 export type ReservationActor = Actor<ReservationLogic>;
 export type ReservationBinding = FlowBinding<ReservationLogic, FlowPage>;
@@ -43,7 +45,8 @@ export function createReservationBinding(): ReservationBinding {
         ? { event: { type: 'start.enter', arrival }, follow: arrival === 'outside' }
         : { event: pageOfSnapshot(snapshot) === page ? undefined : { type: 'step.goto', step: page }, follow: true },
     leaveEvent: { type: 'flow.leave' },
-    exitPath: () => '/',
+    // Home in the traveller's language (after a cancelled reservation, or a step with nothing to show).
+    exitPath: (lang) => homes[lang],
     leaving: {
       // Only a booking in progress: the search has nothing to lose, and the tickets are issued.
       when: (snapshot, from) => from !== 'search' && from !== 'tickets' && from !== 'invoicing' && snapshot.context.reservation.code !== null,

@@ -8,6 +8,7 @@ import { StepIndicator } from '../steps/step-indicator';
 import { SummaryPanel } from '../steps/summary-panel';
 import type { StepPage } from '../flow/flow-pages';
 import { ExpiredNotice } from './expired-notice';
+import { CancelReservation } from '../steps/cancel-reservation';
 import { useReservationActor } from '../flow/reservation-actor-context';
 
 // Each step's screen is its own chunk, loaded with its page (decision 039): the seat map does not
@@ -64,6 +65,7 @@ export function FlowStepPage({ page, Step }: { page: StepPage; Step: ComponentTy
       <div className="flow-page__body">
         <div className="flow-page__main">
           <Step />
+          <CancelReservation />
         </div>
         {/* Not an aside: Chromium then exposes the panel as complementary instead of its named region. */}
         <div className="flow-page__aside">

@@ -41,6 +41,7 @@ export function PaymentStep() {
   const pointsCoverTotal = useSelector(actor, selectPointsCoverTotal);
   const [method, setMethod] = useState<string>('card');
 
+  if (phase === 'cancelling') return <PaymentShell errors={[]} />;
   if (phase === 'loading' || phase === 'elsewhere') {
     return <PaymentShell status={t`Cargando las formas de pago…`} errors={[]} />;
   }

@@ -7,7 +7,7 @@ import { pointsCoverTotal } from '../../../../machines/reservation/points-rules'
 
 // What the payment and tickets steps read from the reservation snapshot, and their labels.
 
-export type PaymentPhase = 'loading' | 'failed' | 'choosing' | 'submitting' | 'challenge' | 'confirming' | 'confirmFailed' | 'elsewhere';
+export type PaymentPhase = 'loading' | 'failed' | 'choosing' | 'submitting' | 'challenge' | 'confirming' | 'confirmFailed' | 'cancelling' | 'elsewhere';
 
 export function selectPaymentPhase(snapshot: ReservationSnapshot): PaymentPhase {
   if (snapshot.matches({ booking: { step: { payment: 'loading' } } })) return 'loading';
@@ -17,6 +17,8 @@ export function selectPaymentPhase(snapshot: ReservationSnapshot): PaymentPhase 
   if (snapshot.matches({ booking: { step: { confirmingPayment: 'awaiting' } } })) return 'challenge';
   if (snapshot.matches({ confirmingReservation: 'submitting' })) return 'confirming';
   if (snapshot.matches({ confirmingReservation: 'failed' })) return 'confirmFailed';
+  // The traveller asked to cancel the reservation (cancel-reservation.tsx says so under the step).
+  if (snapshot.matches({ booking: { step: 'deleting' } })) return 'cancelling';
   return 'elsewhere';
 }
 
