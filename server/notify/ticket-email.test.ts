@@ -13,13 +13,17 @@ describe('the confirmation e-mail', () => {
     for (const part of ['Zoë Peña', 'Abordaje (10 min antes)', '2:20 PM', 'Av. Las Palmas 300', 'Ver mis boletos']) expect(message.html).toContain(part);
     // The link is escaped in the HTML part like any other value.
     expect(message.html).toContain('href="https://rutabahia.example/t?token=&lt;x&gt;"');
+    expect(message.html).toContain('El botón abre tus boletos hasta el 2026/12/12; no compartas este correo.');
+    expect(message.html).not.toMatch(/>[^<]*https?:\/\//);
   });
 
   it('links the invoicing screen opened by the link token, in both parts', () => {
     const url = 'https://rutabahia.example/facturacion?code=ACD347&token=abc&lang=en';
     const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en', pdf: Buffer.from('%PDF-'), invoiceUrl: url });
     expect(message.body).toContain(`Invoice your purchase here: ${url}`);
-    expect(message.html).toContain(`<a href="${url.replaceAll('&', '&amp;')}">`);
+    expect(message.html).toContain(`<a href="${url.replaceAll('&', '&amp;')}">Invoice your purchase</a>`);
+    // The HTML part names its links and never prints a long address, which would widen it past a phone.
+    expect(message.html).not.toMatch(/>[^<]*https?:\/\//);
   });
 
   it('is written in English for a reservation booked in English', () => {

@@ -22,6 +22,11 @@ const copy = {
     button: 'Ver mis boletos',
     manage: (url: string) => `Consulta, cambia o cancela tu reservación en Mi reservación: ${url}`,
     invoice: (url: string) => `Factura tu compra aquí: ${url}`,
+    // The HTML part's words for the same links: a link's own text, not its long address, which would
+    // widen the message past a phone's screen.
+    linkNote: (until: string) => `El botón abre tus boletos hasta el ${until}; no compartas este correo.`,
+    manageLabel: 'Consulta, cambia o cancela tu reservación',
+    invoiceLabel: 'Factura tu compra',
   },
   en: {
     subject: (code: string) => `${BRAND_NAME}: your tickets, reservation ${code}`,
@@ -36,6 +41,9 @@ const copy = {
     button: 'See my tickets',
     manage: (url: string) => `See, change or cancel your reservation in My reservation: ${url}`,
     invoice: (url: string) => `Invoice your purchase here: ${url}`,
+    linkNote: (until: string) => `The button opens your tickets until ${until}; do not share this e-mail.`,
+    manageLabel: 'See, change or cancel your reservation',
+    invoiceLabel: 'Invoice your purchase',
   },
 } as const;
 
@@ -100,10 +108,10 @@ function htmlBody(args: EmailArgs): string {
   const paid = summary.rows.length > 0 ? `<h2 style="color:#1565c0;font-size:16px;margin:20px 0 6px">${escapeHtml(summary.heading)}</h2><table role="presentation" style="border-collapse:collapse;font-size:14px">${rows(summary.rows)}</table>` : '';
   const pend = args.tickets.some((t) => t.type === 'PEND') ? `<p><strong>${escapeHtml(c.pend)}</strong></p>` : '';
   const link = args.link
-    ? `<p><a href="${escapeHtml(args.link.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(c.button)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(c.link(args.link.url, formatDate(args.link.expiresAt)))}</p>`
+    ? `<p><a href="${escapeHtml(args.link.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(c.button)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(c.linkNote(formatDate(args.link.expiresAt)))}</p>`
     : '';
-  const manage = args.manageUrl ? `<p><a href="${escapeHtml(args.manageUrl)}">${escapeHtml(c.manage(args.manageUrl))}</a></p>` : '';
-  const invoice = args.invoiceUrl ? `<p><a href="${escapeHtml(args.invoiceUrl)}">${escapeHtml(c.invoice(args.invoiceUrl))}</a></p>` : '';
+  const manage = args.manageUrl ? `<p><a href="${escapeHtml(args.manageUrl)}">${escapeHtml(c.manageLabel)}</a></p>` : '';
+  const invoice = args.invoiceUrl ? `<p><a href="${escapeHtml(args.invoiceUrl)}">${escapeHtml(c.invoiceLabel)}</a></p>` : '';
   const company = summary.company ? `<p style="font-size:12px;color:#555">${escapeHtml(summary.company)}</p>` : '';
   return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(c.intro(args.reservation.code))}</p>${tickets}${paid}${pend}${link}${manage}${invoice}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
 }
