@@ -7,6 +7,34 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+// The booking flow's own code (the `booking` chunk below): its screens and flow modules, its chart, and the
+// parts of the steps every step page shows. Not a step's own screen, not the catalogs, and not what other
+// lazy code imports too (the flow binding and storage of every flow, the chart's context and rules the search
+// form's live checks and the itinerary's tickets use): those would then load the whole chunk.
+const BOOKING = /[\\/](src[\\/]features[\\/]reservation[\\/](flow|screens)[\\/]|machines[\\/]reservation[\\/]|src[\\/]components[\\/]layout[\\/]sale-layout)/;
+const STEPS_SHARED = /[\\/]src[\\/]features[\\/]reservation[\\/]steps[\\/](step-indicator|summary-panel|summary-seats|summary-view|reservation-selectors|seat-passengers|schedule-facts|deadline-countdown|server-messages)\.tsx?$/;
+const NOT_BOOKING = /[\\/]machines[\\/]reservation[\\/](reservation-context|seat-selection|points-rules)\.ts$|\.po(\?|$)/;
+const isBookingModule = (id: string) => (BOOKING.test(id) || STEPS_SHARED.test(id)) && !NOT_BOOKING.test(id);
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+// The steps' modules, but the tickets' legs: the itinerary shows them too (src/routes/-shared/itinerary-routes.tsx).
+const STEP_SCREEN = /[\\/]src[\\/]features[\\/]reservation[\\/]steps[\\/](?!leg-tickets\.)/;
+/**
+ * Also in the chunk: a module that only the chunk's modules and the step screens import (statically), the
+ * chunk's modules among them (a step screen loads the chunk anyway). What a step screen alone imports (the
+ * contact step's phone plans) stays with it.
+ */
+function bookingChunkOf(id: string, graph: ModuleGraph): 'booking' | null {
+  const claimed = (module: string, path: ReadonlySet<string>): 'booking' | 'step' | null => {
+    if (isBookingModule(module)) return 'booking';
+    const info = graph.getModuleInfo(module);
+    if (!info || info.dynamicImporters.length > 0 || info.importers.length === 0 || path.has(module)) return STEP_SCREEN.test(module) ? 'step' : null;
+    const next = new Set(path).add(module);
+    const owners = info.importers.map((importer) => claimed(importer, next));
+    if (owners.includes(null)) return null;
+    return owners.includes('booking') ? 'booking' : STEP_SCREEN.test(module) ? 'step' : null;
+  };
+  return claimed(id, new Set()) === 'booking' ? 'booking' : null;
+}
 
 export default defineConfig(({ command, mode }) => {
   // The offline statechart viewer (statecharts.html, docs/decisions/010): the dev server always serves
@@ -47,6 +75,11 @@ export default defineConfig(({ command, mode }) => {
               // React from this chunk and would otherwise start the site in its own page.
               { name: 'app', tags: ['$initial'], test: (id) => !/\.html(\?|$)|[\\/]devtools[\\/]viewer[\\/]/.test(id) && !(statecharts && /[\\/]src[\\/]main\.tsx$/.test(id)), priority: 2 },
               { name: 'charts', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|[\\/](cookie-consent|devtools-provider|devtools-seam)/, priority: 1 },
+              // The booking flow's own code, loaded together by every flow page (decision 039): the layout, the
+              // step page, the chart with its rules, ports and storage, and the parts every step shows (indicator,
+              // summary). A step page opened first (a reload) fetched some 40 files of 1 to 4 KB, one chain of
+              // imports after another; each step's screen and its own libraries stay a chunk of their own.
+              { name: (id, graph) => bookingChunkOf(id, graph), priority: 1, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageKind } from '../src/features/seo/page-catalog';
+import { writeBookingShell } from './prerender-booking-shell';
 
 // Which stylesheets a pre-rendered page inlines (decision 039). The entry's stylesheet (the shell, home,
 // the search form) is in the built index.html; a page whose screen is a lazy chunk (the content and
@@ -14,13 +15,20 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
+  name?: string;
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The module whose dynamic imports are a page kind's lazy screens (none: the entry's stylesheet is enough). */
-const LAZY_SCREENS: Partial<Record<PageKind, string>> = {
+/**
+ * A page kind's lazy screens (none: the entry's stylesheet is enough): a module whose dynamic imports they
+ * are, or the chunks (by name) that hold them.
+ */
+const LAZY_SCREENS: Partial<Record<PageKind, string | readonly string[]>> = {
   content: 'src/routes/-shared/content-pages.ts',
   landing: 'src/routes/-shared/content-pages.ts',
+  // The booking flow's layout and start page are in the `booking` chunk with the steps' shared styles
+  // (vite.config.ts), which the start page carries too rather than fetch them while its chart starts.
+  booking: ['booking'],
 };
 
 /** The stylesheets (`/assets/….css`) of `key`'s chunk and of every chunk it imports statically. */
@@ -59,14 +67,15 @@ export function readPageStyles(distDir: string): PageStyles {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error(`Pre-render: ${path} is missing (vite.config.ts build.manifest)`);
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  writeBookingShell(distDir, manifest);
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
   // The entry's stylesheets: the ones index.html links (the template inlines them already).
   const entryCss = new Set([...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
   const files: Partial<Record<PageKind, string[]>> = {};
   const inline: Partial<Record<PageKind, string>> = {};
-  for (const [kind, module] of Object.entries(LAZY_SCREENS) as [PageKind, string][]) {
-    const screens = manifest[module]?.dynamicImports;
-    if (!screens?.length) throw new Error(`Pre-render: the build manifest has no lazy screens for ${module}`);
+  for (const [kind, module] of Object.entries(LAZY_SCREENS) as [PageKind, string | readonly string[]][]) {
+    const screens = typeof module === 'string' ? manifest[module]?.dynamicImports : Object.keys(manifest).filter((key) => module.includes(manifest[key]!.name ?? ''));
+    if (!screens?.length || (typeof module !== 'string' && screens.length < module.length)) throw new Error(`Pre-render: the build manifest has no lazy screens for ${String(module)}`);
     const sheets = new Set<string>();
     for (const screen of screens) stylesheetsOf(manifest, screen, sheets);
     files[kind] = [...sheets].filter((href) => !entryCss.has(href));

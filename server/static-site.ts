@@ -24,6 +24,9 @@ export interface SiteOptions {
  */
 export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}): void {
   const indexFile = join(distDir, 'index.html');
+  // A booking step's shell preloads the flow's chunks (scripts/prerender-booking-shell.ts, decision 039).
+  const bookingShell = join(distDir, 'prerendered', 'booking-shell.html');
+  const shellOf = (page: string) => (/^\/(reservacion|reservation)\//.test(page) && existsSync(bookingShell) ? bookingShell : indexFile);
   const originOf = (c: Context) => options.siteUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 
   app.get('*', (c) => {
@@ -52,7 +55,7 @@ export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}):
       }
     }
     // Without the build's page list (a bare `vite build`) every address gets the app, as before.
-    if (!index || index.isKnown(page)) return fileResponse(indexFile, path, encoding, head);
+    if (!index || index.isKnown(page)) return fileResponse(shellOf(page), path, encoding, head);
     return c.redirect(lang === 'en' ? '/?lang=en' : '/', 302);
   });
 }

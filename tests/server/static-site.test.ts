@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logRequests } from '../../server/http/request-log';
@@ -46,6 +48,32 @@ describe('serving the built SPA', () => {
     const missing = await call(t.app, '/api/common/index.html');
     expect(missing.status).toBe(404);
     expect(missing.body.content.errors[0]?.code).toBe('not_found');
+  });
+});
+
+describe("a booking step's shell (decision 039)", () => {
+  let dist: Awaited<ReturnType<typeof tempSpaDist>>;
+  let t: TestApp;
+  const shell = '<!doctype html><link rel="modulepreload" href="/assets/booking-X1.js"><div id="root"></div>';
+  beforeAll(async () => {
+    dist = await tempSpaDist();
+    await mkdir(join(dist.dir, 'prerendered'));
+    await writeFile(join(dist.dir, 'prerendered', 'booking-shell.html'), shell);
+    t = await openTestApp(engines[0]!);
+    mountSpa(t.app, dist.dir);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dist?.remove();
+  });
+
+  it('preloads the booking chunk on a step reloaded, in either language, and only there', async () => {
+    for (const path of ['/reservacion/asientos', '/reservation/asientos']) {
+      expect(await (await t.app.request(path)).text()).toBe(shell);
+    }
+    for (const path of ['/horarios', '/tours/detalle/islas-marietas']) {
+      expect(await (await t.app.request(path)).text()).not.toContain('modulepreload');
+    }
   });
 });
 
