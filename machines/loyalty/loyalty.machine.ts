@@ -123,14 +123,14 @@ export const loyaltyMachine = loyaltySetup.createMachine({
         signOut: { target: 'signingOut' },
         // After a restore: over, signed out; else the session's end is timed again for the time left.
         'session.check': [{ guard: 'sessionOver', target: 'signedOut', actions: 'forgetExpiredSession' }, { target: 'signedIn', reenter: true }],
-        'session.renewed': { target: '.password.done', reenter: true },
+        'session.renewed': { target: '.changingPassword.done', reenter: true },
       },
       states: {
         profile: {
-          on: { 'profile.refresh': { target: 'loadingProfile' }, 'profile.save': { target: 'savingProfile' }, 'password.edit': { target: 'password', actions: 'clearErrors' } },
+          on: { 'profile.refresh': { target: 'loadingProfile' }, 'profile.save': { target: 'savingProfile' }, 'password.edit': { target: 'changingPassword', actions: 'clearErrors' } },
         },
         // The profile's password change (decision 040): the form, the call, the confirmation.
-        password: {
+        changingPassword: {
           initial: 'editing',
           states: {
             editing: {

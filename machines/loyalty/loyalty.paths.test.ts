@@ -60,9 +60,9 @@ const assertions: Record<string, (h: Harness) => void> = {
   },
   'signedIn.loadingProfile': (h) => (page('profile')(h), expect(h.calls.loadProfile.at(-1)?.input).toEqual({ session: 'model-session' })),
   'signedIn.savingProfile': (h) => (page('profile')(h), expect(h.calls.saveProfile.at(-1)?.input).toMatchObject({ session: 'model-session' })),
-  'signedIn.password.editing': (h) => (page('profile')(h), expect(snap(h).context.traveller?.tier).toBe('classic')),
-  'signedIn.password.submitting': (h) => (page('profile')(h), expect(h.calls.changePassword.at(-1)?.input).toMatchObject({ session: snap(h).context.session })),
-  'signedIn.password.done': (h) => {
+  'signedIn.changingPassword.editing': (h) => (page('profile')(h), expect(snap(h).context.traveller?.tier).toBe('classic')),
+  'signedIn.changingPassword.submitting': (h) => (page('profile')(h), expect(h.calls.changePassword.at(-1)?.input).toMatchObject({ session: snap(h).context.session })),
+  'signedIn.changingPassword.done': (h) => {
     page('profile')(h);
     expect(h.calls.changePassword.at(-1)?.input).toMatchObject({ change: rightChange });
     expect(snap(h).context).toMatchObject({ session: 'model-session-renewed', errors: [] });
@@ -96,6 +96,6 @@ describe('loyalty chart, model-based paths', () => {
     // `signedIn on session.renewed` is raised by the chart itself on a changed password (its `done` is reached here;
     // the re-timed end is loyalty.test.ts).
     // `signedOut.recovering on page.open`: reopening the page changes nothing, so the graph has no move for it.
-    expect(plan.coverage.transitions.missing).toEqual(['signedOut.recovering on page.open #0', 'signedOut.recovering.sending on xstate.done.actor.sendRecoveryCode #1', 'signedOut.recovering.changing on xstate.done.actor.resetPassword #0', 'signedIn on session.check #0', 'signedIn on session.check #1', 'signedIn on session.renewed #0', 'signedIn.password.submitting on xstate.done.actor.changePassword #1', 'signedIn.savingProfile on xstate.done.actor.saveProfile #1', 'signedIn.loadingProfile on xstate.done.actor.loadProfile #1', 'signedIn.loadingProfile on xstate.done.actor.loadProfile #2']);
+    expect(plan.coverage.transitions.missing).toEqual(['signedOut.recovering on page.open #0', 'signedOut.recovering.sending on xstate.done.actor.sendRecoveryCode #1', 'signedOut.recovering.changing on xstate.done.actor.resetPassword #0', 'signedIn on session.check #0', 'signedIn on session.check #1', 'signedIn on session.renewed #0', 'signedIn.changingPassword.submitting on xstate.done.actor.changePassword #1', 'signedIn.savingProfile on xstate.done.actor.saveProfile #1', 'signedIn.loadingProfile on xstate.done.actor.loadProfile #1', 'signedIn.loadingProfile on xstate.done.actor.loadProfile #2']);
   });
 });

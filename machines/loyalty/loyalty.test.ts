@@ -139,7 +139,7 @@ describe('loyalty chart, the profile\'s password change', () => {
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'password.edit' });
-    expect(actor.getSnapshot().matches({ signedIn: { password: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ signedIn: { changingPassword: 'editing' } })).toBe(true);
     actor.send(change('', 'corta'));
     expect(actor.getSnapshot().context.errors).toEqual([
       { service: 'loyalty', code: 'password_empty', field: 'current_password' },
@@ -147,8 +147,8 @@ describe('loyalty chart, the profile\'s password change', () => {
     ]);
     expect(sent).toEqual([]);
     actor.send(change('Equivocada 1', 'Nueva frase segura 1'));
-    expect(actor.getSnapshot().matches({ signedIn: { password: 'submitting' } })).toBe(true);
-    await waitFor(actor, (s) => s.matches({ signedIn: { password: 'editing' } }) && s.context.errors.length > 0);
+    expect(actor.getSnapshot().matches({ signedIn: { changingPassword: 'submitting' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ signedIn: { changingPassword: 'editing' } }) && s.context.errors.length > 0);
     expect(actor.getSnapshot().context).toMatchObject({ session: 'token', errors: [{ service: 'loyalty', code: 'password_incorrect', field: 'current_password' }] });
     expect(sent).toEqual([{ session: 'token', change: { current_password: 'Equivocada 1', new_password: 'Nueva frase segura 1' } }]);
     actor.send({ type: 'password.close' });
@@ -165,10 +165,10 @@ describe('loyalty chart, the profile\'s password change', () => {
     renewedAt = clock.now();
     actor.send({ type: 'password.edit' });
     actor.send(change('Clasico#2024', 'Nueva frase segura 1'));
-    await waitFor(actor, (s) => s.matches({ signedIn: { password: 'done' } }));
+    await waitFor(actor, (s) => s.matches({ signedIn: { changingPassword: 'done' } }));
     expect(actor.getSnapshot().context).toMatchObject({ session: 'fresh', expiresAt: renewedAt + HOUR, errors: [] });
     clock.increment(HOUR / 2 + 1);
-    expect(actor.getSnapshot().matches({ signedIn: { password: 'done' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ signedIn: { changingPassword: 'done' } })).toBe(true);
     actor.send({ type: 'password.close' });
     expect(actor.getSnapshot().matches({ signedIn: 'profile' })).toBe(true);
     clock.increment(HOUR / 2);
@@ -185,7 +185,7 @@ describe('loyalty chart, the profile\'s password change', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'password.edit' });
     actor.send(change('Clasico#2024', 'Nueva frase segura 1'));
-    await waitFor(actor, (s) => s.matches({ signedIn: { password: 'editing' } }) && s.context.errors.length > 0);
+    await waitFor(actor, (s) => s.matches({ signedIn: { changingPassword: 'editing' } }) && s.context.errors.length > 0);
     expect(actor.getSnapshot().context.errors).toEqual([{ service: 'loyalty', code: 'service_unavailable' }]);
     answer = () => failed('session_invalid');
     actor.send(change('Clasico#2024', 'Nueva frase segura 1'));

@@ -46,6 +46,7 @@ const implemented = [
   'loyalty.updateProfile',
   'loyalty.forgotPasswordOptions',
   'loyalty.forgotPassword',
+  'loyalty.changePassword',
   'invoicing.invoicingReservation',
   'invoicing.findTaxData',
   'invoicing.searchSerie',

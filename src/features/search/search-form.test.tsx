@@ -11,6 +11,9 @@ import { createActor } from 'xstate';
 import { persistReservationFlow } from '../../../machines/reservation/reservation-persistence';
 import { reservationMachine } from '../../../machines/reservation/reservation.machine';
 
+// A day on sale (tickets are sold up to 120 days ahead, domain/search/sales-horizon.ts).
+const tenDaysAhead = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
 // The search form as a traveller meets it (issue 11): the steppers warn of a mix the search will
 // refuse as they move, and home's first render shows the search saved in this tab, never a refused mix.
 
@@ -82,7 +85,7 @@ describe('home on its first render', () => {
     const actor = createActor(reservationMachine, { input: {} });
     actor.start();
     actor.send({ type: 'xstate.done.actor.loadOrigins', output: { ok: true, data: origins } } as never);
-    const trip = { origin: 'guadalajara', destination: 'puerto-vallarta', round: false, departure: { date: '2099-01-10', open: false } };
+    const trip = { origin: 'guadalajara', destination: 'puerto-vallarta', round: false, departure: { date: tenDaysAhead, open: false } };
     actor.send({ type: 'search.change', patch: { ...trip, ...search } });
     const stored = persistReservationFlow(actor);
     actor.stop();

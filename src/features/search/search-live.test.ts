@@ -7,6 +7,9 @@ import { messages as enErrors } from '../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../i18n/errors/es.gen';
 import { searchViewOf } from './search-live';
 
+// A day on sale (tickets are sold up to 120 days ahead, domain/search/sales-horizon.ts).
+const tenDaysAhead = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
 // What the search form shows when the server refuses a promotional-code check or a search (the
 // reservation create) with 429 too_many_requests (decision 018): the server's catalogue message in the
 // active language, through the real client, chart and view; and the refusal is not a verdict on the code.
@@ -58,7 +61,7 @@ async function filledSearch(promotionalCode = '') {
   await settle();
   actor.send({
     type: 'search.change',
-    patch: { origin: 'a', destination: 'b', round: false, departure: { date: '2099-01-10', open: false }, promotional_code: promotionalCode },
+    patch: { origin: 'a', destination: 'b', round: false, departure: { date: tenDaysAhead, open: false }, promotional_code: promotionalCode },
   });
   return actor;
 }

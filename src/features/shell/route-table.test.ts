@@ -38,7 +38,7 @@ const kept: Array<[string, string]> = [
 
 const sentHome = ['/no-existe', '/servicios/limusina', '/boletos-a-cancun', '/boletos-de-autobus-tijuana', '/autobus-monterrey', '/camion-merida', '/reservacion/otro-paso',
   // SPEC §4: a reservation step without a reservation in progress goes home.
-  '/reservacion/asientos', '/reservation/facturacion'];
+  '/reservacion/asientos'];
 
 describe('route table', () => {
   it.each(kept)('%s shows %s and keeps its address', async (url, routeId) => {
@@ -51,6 +51,10 @@ describe('route table', () => {
 
   it.each(sentHome)('%s redirects to /', async (url) => {
     expect(await resolve(url)).toEqual({ pathname: '/', routeId: '/_default/' });
+  });
+
+  it("sends an English reservation step without a reservation to the English home (the flow's language)", async () => {
+    expect(await resolve('/reservation/facturacion')).toEqual({ pathname: '/home', routeId: '/_default/home' });
   });
 
   it('forces an unknown ?lang to Spanish and puts the active language on <html lang>', async () => {

@@ -95,7 +95,7 @@ function answers(snapshot: Snapshot): LoyaltyPathEvent[] {
     const output = sent?.update.email === badProfile.email ? failed('email_invalid', { field: 'email' }) : ok(traveller);
     return [{ type: 'xstate.done.actor.saveProfile', output }, { type: 'xstate.error.actor.saveProfile', error: 'network' }];
   }
-  if (snapshot.matches({ signedIn: { password: 'submitting' } })) {
+  if (snapshot.matches({ signedIn: { changingPassword: 'submitting' } })) {
     const sent = childInput<{ change: PasswordChange }>(snapshot, 'changePassword');
     // Right only the first time: once changed (a renewed session), the registration's password is the wrong one.
     const first = snapshot.context.session === 'model-session';

@@ -132,16 +132,16 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(button(page, 'Guardando…')).toBeDisabled();
     await expectHeld(page, CHART, 'saveProfile');
   },
-  'signedIn.password.editing': async ({ page }) => {
+  'signedIn.changingPassword.editing': async ({ page }) => {
     await expect(page).toHaveURL(/\/viajero-frecuente\/perfil$/);
     await expect(page.getByLabel('Contraseña actual', { exact: true })).toBeVisible();
     await expect(button(page, 'Guardar la nueva contraseña')).toBeEnabled();
   },
-  'signedIn.password.submitting': async ({ page }) => {
+  'signedIn.changingPassword.submitting': async ({ page }) => {
     await expect(button(page, 'Cambiando…')).toBeDisabled();
     await expectHeld(page, CHART, 'changePassword');
   },
-  'signedIn.password.done': async ({ page }) => {
+  'signedIn.changingPassword.done': async ({ page }) => {
     await expect(page).toHaveURL(/\/viajero-frecuente\/perfil$/);
     await expect(page.getByRole('status').filter({ hasText: 'Tu contraseña se cambió' })).toBeFocused();
     await expect(button(page, 'Listo')).toBeEnabled();

@@ -22,7 +22,7 @@ const noErrors: never[] = [];
 export function ProfileEdit({ actor, traveller }: { actor: LoyaltyActor; traveller: TravellerProfile }) {
   const { t } = useLingui();
   // The password form's refusals are its own (profile-password.tsx).
-  const errors = useSelector(actor, (s) => (s.matches({ signedIn: 'password' }) ? noErrors : s.context.errors));
+  const errors = useSelector(actor, (s) => (s.matches({ signedIn: 'changingPassword' }) ? noErrors : s.context.errors));
   const saving = useSelector(actor, (s) => s.matches({ signedIn: 'savingProfile' }));
   const [draft, setDraft] = useState(() => draftOf(traveller));
   const formRef = useRevealOnRefusal<HTMLFormElement>(errors.length > 0 ? errors : null);

@@ -10,13 +10,13 @@ import { LoyaltyErrors, useFieldError } from '../loyalty-errors';
 
 type Step = 'closed' | 'editing' | 'submitting' | 'done';
 
-/** The profile's password change (decision 040): the chart's `signedIn.password` states, rendered. */
+/** The profile's password change (decision 040): the chart's `signedIn.changingPassword` states, rendered. */
 export function ProfilePassword({ actor, lang }: { actor: LoyaltyActor; lang: 'es' | 'en' }) {
   const { t } = useLingui();
   const step = useSelector(actor, (s): Step => {
-    if (s.matches({ signedIn: { password: 'editing' } })) return 'editing';
-    if (s.matches({ signedIn: { password: 'submitting' } })) return 'submitting';
-    return s.matches({ signedIn: { password: 'done' } }) ? 'done' : 'closed';
+    if (s.matches({ signedIn: { changingPassword: 'editing' } })) return 'editing';
+    if (s.matches({ signedIn: { changingPassword: 'submitting' } })) return 'submitting';
+    return s.matches({ signedIn: { changingPassword: 'done' } }) ? 'done' : 'closed';
   });
   const leaving = useSelector(actor, (s) => s.matches('signingOut'));
   const openRef = useRef<HTMLButtonElement>(null);

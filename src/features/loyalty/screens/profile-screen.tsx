@@ -18,7 +18,7 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
   const leaving = useSelector(actor, (s) => s.matches('signingOut'));
   const loading = useSelector(actor, (s) => s.matches({ signedIn: 'loadingProfile' }));
   // The password form shows its own refusals.
-  const changingPassword = useSelector(actor, (s) => s.matches({ signedIn: 'password' }));
+  const changingPassword = useSelector(actor, (s) => s.matches({ signedIn: 'changingPassword' }));
   const tierName = useTierName();
   if (!traveller) return null;
   return (

@@ -7,6 +7,9 @@ import { createFlowBinding } from '../../../lib/flow-binding/flow-binding';
 import { createReservationBinding } from './reservation-binding';
 import { RESERVATION_STORAGE_KEY, reservationFlowStart } from './reservation-flow';
 
+// A day on sale (tickets are sold up to 120 days ahead, domain/search/sales-horizon.ts).
+const tenDaysAhead = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
 const origins = [{ id: 'a', name: 'A', city: 'A', address: 'x', destinations: [{ id: 'b', name: 'B', city: 'B', address: 'y' }] }];
 const answers: Record<string, unknown> = {
   '/api/websale/reservation/origins': origins,
@@ -42,7 +45,7 @@ function startReservationFlow() {
 async function startedReservation() {
   const actor = await startReservationFlow();
   await settle();
-  actor.send({ type: 'search.change', patch: { origin: 'a', destination: 'b', round: false, departure: { date: '2099-01-10', open: false } } });
+  actor.send({ type: 'search.change', patch: { origin: 'a', destination: 'b', round: false, departure: { date: tenDaysAhead, open: false } } });
   actor.send({ type: 'search.submit' });
   await settle();
   return actor;
