@@ -1,78 +1,115 @@
-import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loyaltyPasswordPolicy } from '../../../../domain/loyalty/account-rules';
-import { passwordFailureMessage, passwordFailures } from '../../../../domain/password-rules';
-import { reveal, useRevealOnRefusal } from '../../../components/feedback/reveal';
-import { TextField } from '../../../components/inputs/text-field';
-import type { LoyaltyActor } from '../loyalty-binding';
-import { LoyaltyErrors, useFieldError } from '../loyalty-errors';
+import { useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  reveal,
+  useRevealOnRefusal,
+} from "../../../components/feedback/reveal";
+import { TextField } from "../../../components/inputs/text-field";
+import type { LoyaltyActor } from "../loyalty-binding";
+import { LoyaltyErrors, useFieldError } from "../loyalty-errors";
+import { NewPasswordField } from "./new-password-field";
 
-type Step = 'closed' | 'editing' | 'submitting' | 'done';
+type Step = "closed" | "editing" | "submitting" | "done";
 
 /** The profile's password change (decision 040): the chart's `signedIn.changingPassword` states, rendered. */
-export function ProfilePassword({ actor, lang }: { actor: LoyaltyActor; lang: 'es' | 'en' }) {
+export function ProfilePassword({
+  actor,
+  lang,
+}: {
+  actor: LoyaltyActor;
+  lang: "es" | "en";
+}) {
   const { t } = useLingui();
   const step = useSelector(actor, (s): Step => {
-    if (s.matches({ signedIn: { changingPassword: 'editing' } })) return 'editing';
-    if (s.matches({ signedIn: { changingPassword: 'submitting' } })) return 'submitting';
-    return s.matches({ signedIn: { changingPassword: 'done' } }) ? 'done' : 'closed';
+    if (s.matches({ signedIn: { changingPassword: "editing" } }))
+      return "editing";
+    if (s.matches({ signedIn: { changingPassword: "submitting" } }))
+      return "submitting";
+    return s.matches({ signedIn: { changingPassword: "done" } })
+      ? "done"
+      : "closed";
   });
-  const leaving = useSelector(actor, (s) => s.matches('signingOut'));
+  const leaving = useSelector(actor, (s) => s.matches("signingOut"));
   const openRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
     // Keyboard focus follows the steps: the confirmation is announced and focused; closing returns to the button.
-    if (step === 'done') reveal(doneRef.current);
-    if (step === 'closed' && wasOpen.current) openRef.current?.focus();
-    wasOpen.current = step !== 'closed';
+    if (step === "done") reveal(doneRef.current);
+    if (step === "closed" && wasOpen.current) openRef.current?.focus();
+    wasOpen.current = step !== "closed";
   }, [step]);
   return (
     <section className="loyalty-panel" aria-labelledby="loyalty-password-title">
       <h2 id="loyalty-password-title">{t`Tu contraseña`}</h2>
-      {step === 'closed' ? (
+      {step === "closed" ? (
         <div className="loyalty-actions">
-          <button ref={openRef} type="button" className="button button--secondary" disabled={leaving} onClick={() => actor.send({ type: 'password.edit' })}>
+          <button
+            ref={openRef}
+            type="button"
+            className="button button--secondary"
+            disabled={leaving}
+            onClick={() => actor.send({ type: "password.edit" })}
+          >
             {t`Cambiar mi contraseña`}
           </button>
         </div>
-      ) : step === 'done' ? (
+      ) : step === "done" ? (
         <div ref={doneRef}>
           <p role="status" data-reveal>
             {t`Tu contraseña se cambió. Cerramos tu sesión en los demás dispositivos.`}
           </p>
           <div className="loyalty-actions">
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'password.close' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actor.send({ type: "password.close" })}
+            >
               {t`Listo`}
             </button>
           </div>
         </div>
       ) : (
-        <PasswordForm actor={actor} lang={lang} busy={step === 'submitting'} />
+        <PasswordForm actor={actor} lang={lang} busy={step === "submitting"} />
       )}
     </section>
   );
 }
 
-function PasswordForm({ actor, lang, busy }: { actor: LoyaltyActor; lang: 'es' | 'en'; busy: boolean }) {
+function PasswordForm({
+  actor,
+  lang,
+  busy,
+}: {
+  actor: LoyaltyActor;
+  lang: "es" | "en";
+  busy: boolean;
+}) {
   const { t } = useLingui();
   const errors = useSelector(actor, (s) => s.context.errors);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const formRef = useRevealOnRefusal<HTMLFormElement>(errors.length > 0 ? errors : null);
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const formRef = useRevealOnRefusal<HTMLFormElement>(
+    errors.length > 0 ? errors : null,
+  );
   const fieldError = useFieldError(errors);
-  const unmet = next ? passwordFailures(next, loyaltyPasswordPolicy).filter((f) => f.rule !== 'required') : [];
   useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, [formRef]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'password.submit', change: { current_password: current, new_password: next } });
+    actor.send({
+      type: "password.submit",
+      change: { current_password: current, new_password: next },
+    });
   };
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} ref={formRef}>
-      <LoyaltyErrors errors={errors} fields={['current_password', 'new_password']} />
+      <LoyaltyErrors
+        errors={errors}
+        fields={["current_password", "new_password"]}
+      />
       <TextField
         label={t`Contraseña actual`}
         name="current_password"
@@ -80,32 +117,31 @@ function PasswordForm({ actor, lang, busy }: { actor: LoyaltyActor; lang: 'es' |
         autoComplete="current-password"
         value={current}
         onValueChange={setCurrent}
-        error={fieldError('current_password')}
+        error={fieldError("current_password")}
         maxLength={128}
       />
-      <TextField
+      <NewPasswordField
         label={t`Nueva contraseña`}
         name="new_password"
-        type="password"
-        autoComplete="new-password"
         value={next}
         onValueChange={setNext}
-        error={fieldError('new_password')}
-        hint={t`Al menos 8 caracteres. Una frase de varias palabras es más segura y fácil de recordar.`}
-        maxLength={128}
+        error={fieldError("new_password")}
+        lang={lang}
       />
-      {unmet.length > 0 ? (
-        <ul className="loyalty-rules" aria-live="polite">
-          {unmet.map((failure) => (
-            <li key={failure.rule}>{passwordFailureMessage(failure, lang)}</li>
-          ))}
-        </ul>
-      ) : null}
       <div className="loyalty-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+        >
           {busy ? t`Cambiando…` : t`Guardar la nueva contraseña`}
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'password.close' })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => actor.send({ type: "password.close" })}
+        >
           {t`Cancelar`}
         </button>
       </div>

@@ -1,33 +1,46 @@
-import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { loyaltyPasswordPolicy } from '../../../../domain/loyalty/account-rules';
-import { passwordFailureMessage, passwordFailures } from '../../../../domain/password-rules';
-import type { RegistrationForm } from '../../../../machines/loyalty/loyalty.ports';
-import { useRevealOnRefusal } from '../../../components/feedback/reveal';
-import { TextField } from '../../../components/inputs/text-field';
-import type { LoyaltyActor } from '../loyalty-binding';
-import { loyaltyPath } from '../loyalty-pages';
-import { LoyaltyErrors, useFieldError } from '../loyalty-errors';
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useState, type FormEvent } from "react";
+import type { RegistrationForm } from "../../../../machines/loyalty/loyalty.ports";
+import { useRevealOnRefusal } from "../../../components/feedback/reveal";
+import { TextField } from "../../../components/inputs/text-field";
+import type { LoyaltyActor } from "../loyalty-binding";
+import { loyaltyPath } from "../loyalty-pages";
+import { LoyaltyErrors, useFieldError } from "../loyalty-errors";
+import { NewPasswordField } from "./new-password-field";
 
-const FIELDS = ['first_name', 'last_name', 'email', 'cell_phone', 'password'];
-const empty: RegistrationForm = { first_name: '', last_name: '', email: '', cell_phone: '', password: '' };
+const FIELDS = ["first_name", "last_name", "email", "cell_phone", "password"];
+const empty: RegistrationForm = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  cell_phone: "",
+  password: "",
+};
 
 /** Joining the programme: a card number is issued (tier classic) and the traveller is signed in. */
-export function RegisterScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es' | 'en' }) {
+export function RegisterScreen({
+  actor,
+  lang,
+}: {
+  actor: LoyaltyActor;
+  lang: "es" | "en";
+}) {
   const { t } = useLingui();
   const errors = useSelector(actor, (s) => s.context.errors);
-  const busy = useSelector(actor, (s) => s.matches('registering'));
+  const busy = useSelector(actor, (s) => s.matches("registering"));
   const [form, setForm] = useState(empty);
-  const formRef = useRevealOnRefusal<HTMLFormElement>(errors.length > 0 ? errors : null);
+  const formRef = useRevealOnRefusal<HTMLFormElement>(
+    errors.length > 0 ? errors : null,
+  );
   const fieldError = useFieldError(errors);
-  const set = (field: keyof RegistrationForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof RegistrationForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
   // SPEC §5's password rules, in the page's language, as the traveller types.
-  const unmet = form.password ? passwordFailures(form.password, loyaltyPasswordPolicy).filter((f) => f.rule !== 'required') : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'register.submit', form });
+    actor.send({ type: "register.submit", form });
   };
   return (
     <section className="loyalty-panel" aria-labelledby="loyalty-register-title">
@@ -36,46 +49,67 @@ export function RegisterScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es
       <form noValidate onSubmit={submit} aria-busy={busy} ref={formRef}>
         <LoyaltyErrors errors={errors} fields={FIELDS} />
         <div className="loyalty-grid">
-          <TextField label={t`Nombre`} name="first_name" autoComplete="given-name" value={form.first_name} onValueChange={set('first_name')} error={fieldError('first_name')} maxLength={80} />
-          <TextField label={t`Apellidos`} name="last_name" autoComplete="family-name" value={form.last_name} onValueChange={set('last_name')} error={fieldError('last_name')} maxLength={80} />
+          <TextField
+            label={t`Nombre`}
+            name="first_name"
+            autoComplete="given-name"
+            value={form.first_name}
+            onValueChange={set("first_name")}
+            error={fieldError("first_name")}
+            maxLength={80}
+          />
+          <TextField
+            label={t`Apellidos`}
+            name="last_name"
+            autoComplete="family-name"
+            value={form.last_name}
+            onValueChange={set("last_name")}
+            error={fieldError("last_name")}
+            maxLength={80}
+          />
         </div>
-        <TextField label={t`Correo electrónico`} name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={fieldError('email')} maxLength={120} />
+        <TextField
+          label={t`Correo electrónico`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onValueChange={set("email")}
+          error={fieldError("email")}
+          maxLength={120}
+        />
         <TextField
           label={t`Celular (10 dígitos)`}
           name="cell_phone"
           autoComplete="tel-national"
-          allow={{ kind: 'digits' }}
+          allow={{ kind: "digits" }}
           value={form.cell_phone}
-          onValueChange={set('cell_phone')}
-          error={fieldError('cell_phone')}
+          onValueChange={set("cell_phone")}
+          error={fieldError("cell_phone")}
           maxLength={10}
         />
-        <TextField
+        <NewPasswordField
           label={t`Contraseña`}
           name="password"
-          type="password"
-          autoComplete="new-password"
           value={form.password}
-          onValueChange={set('password')}
-          error={fieldError('password')}
-          hint={t`Al menos 8 caracteres. Una frase de varias palabras es más segura y fácil de recordar.`}
-          maxLength={128}
+          onValueChange={set("password")}
+          error={fieldError("password")}
+          lang={lang}
         />
-        {unmet.length > 0 ? (
-          <ul className="loyalty-rules" aria-live="polite">
-            {unmet.map((failure) => (
-              <li key={failure.rule}>{passwordFailureMessage(failure, lang)}</li>
-            ))}
-          </ul>
-        ) : null}
         <div className="loyalty-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy}
+          >
             {busy ? t`Registrando…` : t`Crear mi cuenta`}
           </button>
         </div>
       </form>
       <div className="loyalty-links">
-        <Link to={loyaltyPath('signIn', lang)}>{t`¿Ya tienes tarjeta? Inicia sesión`}</Link>
+        <Link
+          to={loyaltyPath("signIn", lang)}
+        >{t`¿Ya tienes tarjeta? Inicia sesión`}</Link>
       </div>
     </section>
   );
