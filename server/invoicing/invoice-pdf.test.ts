@@ -28,6 +28,8 @@ describe('invoice PDF', () => {
         expect(text).toContain(expected);
       }
       expect(text).toContain(lang === 'es' ? 'Folio fiscal (UUID)' : 'Fiscal folio (UUID)');
+      // Each concept's tax in the reader's language (the English copy said "IVA" beside "VAT transferred").
+      expect(text).toContain(lang === 'es' ? '$1,000.00 + IVA $160.00' : '$1,000.00 + VAT $160.00');
     }
   });
 });

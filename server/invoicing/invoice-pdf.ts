@@ -30,6 +30,7 @@ const labels = {
     amount: 'Importe',
     subtotal: 'Subtotal',
     iva: 'IVA trasladado 16%',
+    ivaShort: 'IVA',
     total: 'Total',
     uuid: 'Folio fiscal (UUID)',
     stampedAt: 'Fecha de certificación',
@@ -55,6 +56,7 @@ const labels = {
     amount: 'Amount',
     subtotal: 'Subtotal',
     iva: 'VAT transferred 16%',
+    ivaShort: 'VAT',
     total: 'Total',
     uuid: 'Fiscal folio (UUID)',
     stampedAt: 'Certified',
@@ -130,7 +132,7 @@ export async function renderInvoicePdf(cfdi: Cfdi, sello: string, stamp: Stamp, 
   doc.moveDown(0.5).fillColor(PRIMARY).font('Bold').fontSize(11).text(l.concept).fillColor('black').fontSize(9);
   for (const c of cfdi.conceptos) {
     doc.font('Body').text(`${c.claveProdServ} · ${c.claveUnidad} · ${c.cantidad} × ${c.descripcion}`, { width: width - 120, continued: false });
-    doc.moveUp().text(`${money(c.importe)} + IVA ${money(c.traslado.importe)}`, { align: 'right', width });
+    doc.moveUp().text(`${money(c.importe)} + ${l.ivaShort} ${money(c.traslado.importe)}`, { align: 'right', width });
   }
   doc.moveDown(0.5);
   pair(doc, l.subtotal, money(cfdi.subTotal), width);

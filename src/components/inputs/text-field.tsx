@@ -83,7 +83,8 @@ export function TextField({
         onChange={handleChange}
         onKeyDown={handleKeyDown}
         onPaste={handlePaste}
-        aria-invalid={hasError ? true : undefined}
+        // A caller may mark the field invalid without an error of its own (the form shows it elsewhere).
+        aria-invalid={hasError || inputProps['aria-invalid'] ? true : undefined}
         aria-describedby={describedBy}
       />
       {hint ? (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { ReservationCodeField } from '../../components/inputs/reservation-code-field';
 import { TextField } from '../../components/inputs/text-field';
 import type { InvoicingActor } from './invoicing-binding';
 import { InvoicingErrors } from './invoicing-errors';
@@ -18,7 +19,7 @@ export function LookupForm({ actor }: { actor: InvoicingActor }) {
         actor.send({ type: 'lookup.submit' });
       }}
     >
-      <TextField label={t`Código de reservación`} value={code} transform="uppercase" maxLength={20} aria-invalid={fieldError('code') || undefined} onValueChange={(value) => actor.send({ type: 'lookup.edit', field: 'code', value })} />
+      <ReservationCodeField value={code} aria-invalid={fieldError('code') || undefined} onValueChange={(value) => actor.send({ type: 'lookup.edit', field: 'code', value })} />
       <TextField label={t`Apellido`} value={lastName} maxLength={80} aria-invalid={fieldError('last_name') || undefined} onValueChange={(value) => actor.send({ type: 'lookup.edit', field: 'lastName', value })} />
       <InvoicingErrors errors={errors} limitDate={null} />
       <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { ReservationCodeField } from '../../components/inputs/reservation-code-field';
 import { TextField } from '../../components/inputs/text-field';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { useMessage } from '../../i18n/use-message';
@@ -49,16 +50,7 @@ export function FindPage() {
             ))}
           </div>
         )}
-        <TextField
-          label={t`Código de reservación`}
-          name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={20}
-          value={code}
-          onValueChange={setCode}
-          error={fieldError('code')}
-        />
+        <ReservationCodeField name="code" value={code} onValueChange={setCode} error={fieldError('code')} />
         <TextField label={t`Apellido`} name="last_name" autoComplete="family-name" maxLength={80} value={lastName} onValueChange={setLastName} error={fieldError('last_name')} />
         <button type="submit" className="button button--primary" disabled={finding}>
           {finding ? t`Buscando…` : t`Buscar reservación`}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../i18n/locales/en.po';
+import { messages as es } from '../../i18n/locales/es.po';
+import { ReservationCodeField } from './reservation-code-field';
+
+afterEach(cleanup);
+
+function Lookup({ lang }: { lang: 'es' | 'en' }) {
+  const i18n = setupI18n();
+  i18n.load({ es, en });
+  i18n.activate(lang);
+  const [code, setCode] = useState('');
+  return (
+    <I18nProvider i18n={i18n}>
+      <ReservationCodeField value={code} onValueChange={setCode} />
+      <output>{code}</output>
+    </I18nProvider>
+  );
+}
+
+describe('ReservationCodeField', () => {
+  it.each([
+    ['es', 'Código de reservación', /6 letras y números, por ejemplo K7MQ4X/],
+    ['en', 'Reservation code', /6 letters and digits, for example K7MQ4X/],
+  ] as const)('tells in %s what a code looks like and where to find it, announced with the field', (lang, label, hint) => {
+    render(<Lookup lang={lang} />);
+    const field = screen.getByLabelText(label);
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toMatch(hint);
+  });
+
+  it('upper-cases a code typed in lower case', async () => {
+    render(<Lookup lang="es" />);
+    await userEvent.type(screen.getByLabelText('Código de reservación'), 'k7mq4x');
+    expect(screen.getByRole('status').textContent).toBe('K7MQ4X');
+  });
+});
