@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
+import { formatMoney } from "../../../domain/display-format";
 import { rfcIssue, rfcKind } from "../../../domain/invoicing/rfc";
 import {
   cfdiUsesFor,
@@ -20,9 +21,14 @@ import { QuickSearch } from "./quick-search";
 export function TaxForm({ actor }: { actor: InvoicingActor }) {
   const { t } = useLingui();
   const text = useMessage();
-  const { form, errors, profiles, busy, limit } = useSelector(
+  const { form, errors, profiles, busy, limit, code, totalCents } = useSelector(
     actor,
     (s) => ({
+      code: s.context.reservation?.code ?? "",
+      // What this invoice covers, said again above the form (the concepts table is no longer on screen).
+      totalCents: (s.context.reservation?.payments ?? [])
+        .filter((p) => s.context.selected.includes(p.payment_id))
+        .reduce((sum, p) => sum + Math.round(p.amount * 100), 0),
       form: s.context.form,
       errors: s.context.errors,
       profiles: s.context.profiles,
@@ -48,8 +54,12 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
     known && form.regimen_fiscal
       ? cfdiUsesFor(rfcKind(form.rfc), form.regimen_fiscal)
       : CFDI_USES;
+  const total = formatMoney(totalCents / 100);
   return (
     <>
+      <p className="invoicing__code" data-testid="invoicing-summary">
+        {t`Reservación`} <strong>{code}</strong> · {t`Boletos de autobús, ${total} MXN`}
+      </p>
       <QuickSearch actor={actor} />
       <form
         className="invoicing__tax contact-form"
