@@ -88,5 +88,10 @@ test('a family books on a 360 px phone in Spanish: no step scrolls sideways', as
   await page.getByRole('button', { name: t.continue, exact: true }).click();
 
   await expect(page.getByRole('heading', { name: t.paymentTitle, level: 1 })).toBeVisible();
+  await expect(page.getByLabel(t.number)).toBeVisible();
   await expectFits(page, 'payment');
+  // Above 400 px the expiry and the CVV share a row; on a 412 px phone (Pixel 7) the card form once
+  // spilled 86 px to the right, the inputs' own width widening the two columns.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await expectFits(page, 'payment at 412 px');
 });
