@@ -15,7 +15,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/home/sections/**'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
     },
     // The content and landing pages (issue 12): loaded by their routes, never by home.
     {
@@ -36,7 +36,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/features/invoicing/locales/{locale}',
-      include: ['<rootDir>/src/features/invoicing'],
+      // The lookups' code field (shared with My reservation) is shown only by these two areas.
+      include: ['<rootDir>/src/features/invoicing', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
       exclude: notSources,
     },
     {
@@ -48,6 +49,7 @@ export default defineConfig({
         '<rootDir>/src/features/reservation/steps/reservation-labels.ts',
         '<rootDir>/src/features/reservation/steps/payment-view.ts',
         '<rootDir>/src/features/pend',
+        '<rootDir>/src/components/inputs/reservation-code-field.tsx',
       ],
       exclude: notSources,
     },

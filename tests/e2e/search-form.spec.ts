@@ -172,6 +172,9 @@ for (const [lang, device] of [
       await choosePlace(page, w.destination, 'sayulita', 'sayulita');
       await choosePlace(page, w.origin, 'zapopan', 'zapopan');
       await expect(destination).toHaveValue('');
+      // A terminal the origin does not serve is named, so the traveller does not take it for a typo.
+      await destination.fill('sayulita');
+      await expect(page.getByRole('status').filter({ hasText: lang === 'es' ? 'No hay viajes de Terminal Zapopan a Terminal Sayulita.' : 'There are no trips from Terminal Zapopan to Terminal Sayulita.' })).toBeVisible();
       // A name that matches nothing says so, with no empty list box drawn under it.
       await destination.fill('zzz');
       await expect(page.getByRole('status').filter({ hasText: /^(Ninguna terminal coincide|No terminal matches)\.$/ })).toBeVisible();

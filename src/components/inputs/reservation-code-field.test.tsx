@@ -5,8 +5,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../i18n/locales/en.po';
-import { messages as es } from '../../i18n/locales/es.po';
+import { messages as en } from '../../features/itinerary/locales/en.po';
+import { messages as es } from '../../features/itinerary/locales/es.po';
 import { ReservationCodeField } from './reservation-code-field';
 
 afterEach(cleanup);

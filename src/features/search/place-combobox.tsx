@@ -24,8 +24,8 @@ export interface PlaceComboboxProps {
   placeholder: string;
   invalid?: boolean;
   describedBy?: string;
-  /** Said when typing finds no terminal. */
-  noMatch: string;
+  /** Said when typing finds no terminal; given the typed text, it may name what was meant. */
+  noMatch: string | ((query: string) => string);
 }
 
 export function PlaceCombobox({ id, label, places, value, onChange, placeholder, invalid, describedBy, noMatch }: PlaceComboboxProps) {
@@ -130,7 +130,7 @@ export function PlaceCombobox({ id, label, places, value, onChange, placeholder,
       </ul>
       {open && matches.length === 0 ? (
         <p className="place-combobox__empty" role="status">
-          {noMatch}
+          {typeof noMatch === 'string' ? noMatch : noMatch(query ?? '')}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useState, type FormEvent } from 'rea
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { lastSaleDay } from '../../../domain/search/sales-horizon';
 import { PassengerSteppers } from './passenger-steppers';
-import { PlaceCombobox } from './place-combobox';
+import { matchingPlaces, PlaceCombobox } from './place-combobox';
 import type { SearchField } from './search-form-view';
 import { typedBeforeHydration, type SearchFieldIds } from './typed-before-hydration';
 import { useSearchForm } from './use-search-form';
@@ -59,7 +59,13 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
   // The date pickers offer only the days on sale; a typed later day is refused with the rule's message.
   const lastDay = view.today ? lastSaleDay(view.today) : undefined;
   const invalid = (field: SearchField) => (view.messages[field]?.length ? true : undefined);
-  const destinations = view.origins.find((origin) => origin.id === view.origin)?.destinations ?? [];
+  const from = view.origins.find((origin) => origin.id === view.origin);
+  const destinations = from?.destinations ?? [];
+  // A terminal the chosen origin does not serve is named, so "no terminal matches" does not read as a typo.
+  const noDestination = (query: string) => {
+    const meant = from && query.trim() ? matchingPlaces(view.origins, query).find((place) => place.id !== from.id) : undefined;
+    return from && meant ? t`No hay viajes de ${from.name} a ${meant.name}.` : t`Ninguna terminal coincide.`;
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmits((count) => count + 1);
@@ -105,7 +111,7 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
             places={destinations}
             value={view.destination}
             placeholder={view.origin ? t`Ciudad o terminal` : t`Primero elige el origen`}
-            noMatch={t`Ninguna terminal coincide.`}
+            noMatch={noDestination}
             invalid={invalid('destination')}
             describedBy={msgId('destination')}
             onChange={(destination) => change({ type: 'search.change', patch: { destination } })}
