@@ -5,9 +5,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../features/itinerary/locales/en.po';
-import { messages as es } from '../../features/itinerary/locales/es.po';
-import { ReservationCodeField } from './reservation-code-field';
+import { messages as en } from './locales/en.po';
+import { messages as es } from './locales/es.po';
+import { ReservationCodeField } from '../../components/inputs/reservation-code-field';
 
 afterEach(cleanup);
 
