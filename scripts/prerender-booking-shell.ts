@@ -12,16 +12,18 @@ import { join } from 'node:path';
 
 /** The flow's addresses without a step of their own: the flow's chunks only. */
 const BOOKING_SHELL = join('prerendered', 'booking-shell.html');
-/** Each step's address segment (src/features/reservation/flow/flow-pages.ts) and its screen's module. */
-export const STEP_SCREENS: Record<string, string> = {
-  horarios: 'src/features/reservation/steps/schedules-step.tsx',
-  contacto: 'src/features/reservation/steps/contact-step.tsx',
-  adicionales: 'src/features/reservation/steps/additionals-step.tsx',
-  asientos: 'src/features/reservation/steps/seats-step.tsx',
-  pago: 'src/features/reservation/steps/payment-step.tsx',
-  boletos: 'src/features/reservation/steps/tickets-step.tsx',
-  facturacion: 'src/features/reservation/steps/invoicing-step.tsx',
-};
+/** Each step's address segment (src/features/reservation/flow/flow-pages.ts) and its page; its screen is `steps/<page>-step.tsx`. */
+export const STEP_PAGES = {
+  horarios: 'schedules',
+  contacto: 'contact',
+  adicionales: 'additionals',
+  asientos: 'seats',
+  pago: 'payment',
+  boletos: 'tickets',
+  facturacion: 'invoicing',
+} as const;
+export type StepShellPage = (typeof STEP_PAGES)[keyof typeof STEP_PAGES];
+const screenOf = (page: StepShellPage) => `src/features/reservation/steps/${page}-step.tsx`;
 /**
  * What the app imports once it runs, on a step's page: the chart's actor runtime (src/lib/flow-binding), the
  * stored booking (src/lib/storage.ts, chunk `storage`) and TanStack Query (chunk `modern`, its build folder's
@@ -72,18 +74,25 @@ function shellWith(shell: string, manifest: Manifest, keys: readonly string[]): 
   return shell.replace('</head>', `${links.join('')}</head>`);
 }
 
-/** Writes the booking shells into DIST/prerendered from the build manifest; throws if a chunk is missing. */
-export function writeBookingShell(distDir: string, manifest: Manifest): void {
+/**
+ * Writes the booking shells into DIST/prerendered from the build manifest; throws if a chunk is missing. A step's
+ * shell paints `frameOf(page, lang)` in #root (src/features/reservation/screens/step-frame.tsx, decision 041).
+ */
+export function writeBookingShell(distDir: string, manifest: Manifest, frameOf: (page: StepShellPage, lang: 'es' | 'en') => string): void {
   const booking = keyOf(manifest, 'booking');
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  if (!shell.includes('<div id="root"></div>')) throw new Error('Pre-render: index.html has no empty #root for the booking shells');
   mkdirSync(join(distDir, 'prerendered', 'booking'), { recursive: true });
   writeFileSync(join(distDir, BOOKING_SHELL), shellWith(shell, manifest, [booking]));
   const start = FLOW_START.map((wanted) => keyOf(manifest, wanted));
-  for (const lang of ['es', 'en']) {
+  for (const lang of ['es', 'en'] as const) {
     const catalogs = CATALOGS(lang).map((wanted) => keyOf(manifest, wanted));
-    for (const [segment, screen] of Object.entries(STEP_SCREENS)) {
-      const keys = [booking, keyOf(manifest, screen), ...start, ...catalogs];
-      writeFileSync(join(distDir, 'prerendered', 'booking', `${segment}.${lang}.html`), shellWith(shell, manifest, keys));
+    for (const [segment, page] of Object.entries(STEP_PAGES)) {
+      const keys = [booking, keyOf(manifest, screenOf(page)), ...start, ...catalogs];
+      const html = shellWith(shell, manifest, keys)
+        .replace('<html lang="es">', `<html lang="${lang}">`)
+        .replace('<div id="root"></div>', `<div id="root">${frameOf(page, lang)}</div>`);
+      writeFileSync(join(distDir, 'prerendered', 'booking', `${segment}.${lang}.html`), html);
     }
   }
 }
