@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -63,22 +64,63 @@ function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: Set<st
   return { scripts, styles };
 }
 
-/** index.html with links to `keys`' files (and what they import) that it does not name already. */
-function shellWith(shell: string, manifest: Manifest, keys: readonly string[]): string {
+/**
+ * index.html with links to `keys`' files (and what they import) that it does not name already; with `inline`,
+ * every stylesheet (the app's too) is inlined instead (a link kept, disabled, for Vite's loader).
+ */
+function shellWith(shell: string, manifest: Manifest, keys: readonly string[], inline?: (href: string) => string): string {
   const { scripts, styles } = filesOf(manifest, keys);
   const missing = (file: string) => !shell.includes(`/${file}"`);
+  const stylesheet = (href: string) => (inline ? inline(href) : `<link rel="stylesheet" crossorigin href="${href}">`);
   const links = [
-    ...[...styles].filter(missing).map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...[...styles].filter(missing).map((file) => `  ${stylesheet(`/${file}`)}\n`),
     ...[...scripts].filter(missing).map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`),
   ];
-  return shell.replace('</head>', `${links.join('')}</head>`);
+  const html = shell.replace('</head>', `${links.join('')}</head>`);
+  return inline ? html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href: string) => inline(href)) : html;
+}
+
+/**
+ * The app's entry fetched at once (modulepreload) but run once the frame is on screen: a module script that
+ * has arrived runs before the browser paints, and the app's first tasks (its evaluation, the router, the flow's
+ * modules) then kept the frame off the screen for as long (the frame is the step's first and largest paint).
+ */
+function afterFirstPaint(distDir: string, shell: string): string {
+  const entries = [...shell.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)];
+  if (entries.length === 0) throw new Error('Pre-render: index.html has no module script for the booking shells');
+  const sources = entries.map((entry) => entry[1]!);
+  // A file of its own (the site's Content-Security-Policy allows no inline script), named by its content.
+  // Started when the browser reports the frame's first contentful paint, or after 300 ms (a browser without
+  // paint timing, a tab in the background).
+  const code = [
+    `const sources = ${JSON.stringify(sources)};`,
+    'let started = false;',
+    'const start = async () => { if (started) return; started = true; for (const src of sources) await import(src); };',
+    "try { new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length > 0) void start(); }).observe({ type: 'paint', buffered: true }); } catch {}",
+    'setTimeout(start, 300);',
+    '',
+  ].join('\n');
+  const file = `assets/step-shell-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(distDir, file), code);
+  let html = shell;
+  for (const [index, entry] of entries.entries()) {
+    const last = index === entries.length - 1;
+    html = html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${sources[index]}">${last ? `\n    <script type="module" crossorigin src="/${file}"></script>` : ''}`);
+  }
+  return html;
 }
 
 /**
  * Writes the booking shells into DIST/prerendered from the build manifest; throws if a chunk is missing. A step's
- * shell paints `frameOf(page, lang)` in #root (src/features/reservation/screens/step-frame.tsx, decision 041).
+ * shell paints `frameOf(page, lang)` in #root (src/features/reservation/screens/step-frame.tsx, decision 041)
+ * with its stylesheets inlined (`inline(href)`): the frame paints from the HTML alone, before the scripts run.
  */
-export function writeBookingShell(distDir: string, manifest: Manifest, frameOf: (page: StepShellPage, lang: 'es' | 'en') => string): void {
+export function writeBookingShell(
+  distDir: string,
+  manifest: Manifest,
+  frameOf: (page: StepShellPage, lang: 'es' | 'en') => string,
+  inline: (href: string) => string,
+): void {
   const booking = keyOf(manifest, 'booking');
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('Pre-render: index.html has no empty #root for the booking shells');
@@ -89,7 +131,7 @@ export function writeBookingShell(distDir: string, manifest: Manifest, frameOf: 
     const catalogs = CATALOGS(lang).map((wanted) => keyOf(manifest, wanted));
     for (const [segment, page] of Object.entries(STEP_PAGES)) {
       const keys = [booking, keyOf(manifest, screenOf(page)), ...start, ...catalogs];
-      const html = shellWith(shell, manifest, keys)
+      const html = afterFirstPaint(distDir, shellWith(shell, manifest, keys, inline))
         .replace('<html lang="es">', `<html lang="${lang}">`)
         .replace('<div id="root"></div>', `<div id="root">${frameOf(page, lang)}</div>`);
       writeFileSync(join(distDir, 'prerendered', 'booking', `${segment}.${lang}.html`), html);

@@ -67,7 +67,7 @@ export function readPageStyles(distDir: string, stepFrameOf: (page: StepShellPag
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error(`Pre-render: ${path} is missing (vite.config.ts build.manifest)`);
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-  writeBookingShell(distDir, manifest, stepFrameOf);
+  writeBookingShell(distDir, manifest, stepFrameOf, (href) => inlineStylesheet(href, readFileSync(join(distDir, href), 'utf8')));
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
   // The entry's stylesheets: the ones index.html links (the template inlines them already).
   const entryCss = new Set([...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
