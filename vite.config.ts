@@ -100,7 +100,7 @@ export default defineConfig(({ command, mode }) => {
               // step page, the chart with its rules, ports and storage, and the parts every step shows (indicator,
               // summary). A step page opened first (a reload) fetched some 40 files of 1 to 4 KB, one chain of
               // imports after another; each step's screen and its own libraries stay a chunk of their own.
-              { name: (id, graph) => bookingChunkOf(id, graph, bookingClaims), priority: 1, includeDependenciesRecursively: false },
+              { name: (id, graph) => bookingChunkOf(id, graph, bookingClaims), debugName: 'booking', priority: 1, includeDependenciesRecursively: false },
             ],
           },
         },
