@@ -21,19 +21,37 @@ const STEP_SCREEN = /[\\/]src[\\/]features[\\/]reservation[\\/]steps[\\/](?!leg-
 /**
  * Also in the chunk: a module that only the chunk's modules and the step screens import (statically), the
  * chunk's modules among them (a step screen loads the chunk anyway). What a step screen alone imports (the
- * contact step's phone plans) stays with it.
+ * contact step's phone plans) stays with it. `known` keeps each module's answer for the build (the walk up the
+ * importers otherwise starts again for every module: about 7 s of the build); an answer reached through an
+ * import cycle depends on where the walk entered it and is not kept.
  */
-function bookingChunkOf(id: string, graph: ModuleGraph): 'booking' | null {
-  const claimed = (module: string, path: ReadonlySet<string>): 'booking' | 'step' | null => {
-    if (isBookingModule(module)) return 'booking';
-    const info = graph.getModuleInfo(module);
-    if (!info || info.dynamicImporters.length > 0 || info.importers.length === 0 || path.has(module)) return STEP_SCREEN.test(module) ? 'step' : null;
-    const next = new Set(path).add(module);
-    const owners = info.importers.map((importer) => claimed(importer, next));
-    if (owners.includes(null)) return null;
-    return owners.includes('booking') ? 'booking' : STEP_SCREEN.test(module) ? 'step' : null;
+type Claim = 'booking' | 'step' | null;
+function bookingChunkOf(id: string, graph: ModuleGraph, known: Map<string, Claim>): 'booking' | null {
+  const claimed = (module: string, path: ReadonlySet<string>): { claim: Claim; cycle: boolean } => {
+    const kept = known.get(module);
+    if (kept !== undefined) return { claim: kept, cycle: false };
+    if (path.has(module)) return { claim: STEP_SCREEN.test(module) ? 'step' : null, cycle: true };
+    const answer = claimedAfresh(module, path);
+    if (!answer.cycle) known.set(module, answer.claim);
+    return answer;
   };
-  return claimed(id, new Set()) === 'booking' ? 'booking' : null;
+  const claimedAfresh = (module: string, path: ReadonlySet<string>): { claim: Claim; cycle: boolean } => {
+    if (isBookingModule(module)) return { claim: 'booking', cycle: false };
+    const info = graph.getModuleInfo(module);
+    if (!info || info.dynamicImporters.length > 0 || info.importers.length === 0) return { claim: STEP_SCREEN.test(module) ? 'step' : null, cycle: false };
+    const next = new Set(path).add(module);
+    let cycle = false;
+    const owners: Claim[] = [];
+    for (const importer of info.importers) {
+      const owner = claimed(importer, next);
+      cycle ||= owner.cycle;
+      owners.push(owner.claim);
+      if (owner.claim === null) break;
+    }
+    if (owners.includes(null)) return { claim: null, cycle };
+    return { claim: owners.includes('booking') ? 'booking' : STEP_SCREEN.test(module) ? 'step' : null, cycle };
+  };
+  return claimed(id, new Set()).claim === 'booking' ? 'booking' : null;
 }
 
 export default defineConfig(({ command, mode }) => {
@@ -42,6 +60,8 @@ export default defineConfig(({ command, mode }) => {
   const statecharts = command === 'serve' || loadEnv(mode, process.cwd(), 'VITE_').VITE_STATECHARTS === 'true';
   const input: Record<string, string> = { index: page('./index.html') };
   if (statecharts) input.statecharts = page('./statecharts.html');
+  // bookingChunkOf's answers, per build (cleared when a build starts: `vite build --watch` rebuilds).
+  const bookingClaims = new Map<string, Claim>();
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
@@ -49,6 +69,7 @@ export default defineConfig(({ command, mode }) => {
       // Lingui macros (t, Trans, msg) are compiled away at build time, so no macro runtime ships.
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
+      { name: 'booking-chunk-claims', buildStart: () => bookingClaims.clear() },
     ],
     // The API sees the page's own host (changeOrigin off), so its CSRF check (decision 017) finds the
     // page's Origin same-origin; the string shorthand would rewrite Host to the API's address.
@@ -79,7 +100,7 @@ export default defineConfig(({ command, mode }) => {
               // step page, the chart with its rules, ports and storage, and the parts every step shows (indicator,
               // summary). A step page opened first (a reload) fetched some 40 files of 1 to 4 KB, one chain of
               // imports after another; each step's screen and its own libraries stay a chunk of their own.
-              { name: (id, graph) => bookingChunkOf(id, graph), priority: 1, includeDependenciesRecursively: false },
+              { name: (id, graph) => bookingChunkOf(id, graph, bookingClaims), debugName: 'booking', priority: 1, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,7 +1,11 @@
 import { createServer } from 'node:net';
 
-/** Asks the OS for a port nobody is listening on. */
+/**
+ * Asks the OS for a port nobody is listening on; `FREE_PORT=4300` uses that port instead (a machine shared by
+ * several people, each with a range of ports of their own).
+ */
 export function freePort() {
+  if (process.env.FREE_PORT) return Promise.resolve(Number(process.env.FREE_PORT));
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -4,6 +4,7 @@ import type { HomeData } from '../src/features/home/sections/home-data';
 import type { PublicPage } from '../src/features/seo/page-catalog';
 import type * as ServerEntry from '../src/entry-server';
 import { inlineStylesheet, readPageStyles } from './prerender-styles';
+import { STEP_PAGES } from './prerender-booking-shell';
 
 type Entry = typeof ServerEntry;
 type Lang = 'es' | 'en';
@@ -53,7 +54,10 @@ function pageTemplate(distDir: string): string {
 export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lang: Lang) => HomeData): Promise<string[]> {
   const template = pageTemplate(distDir);
   if (!template.includes(PAGE_STYLES)) throw new Error('Pre-render: index.html links no stylesheet to inline');
-  const styles = readPageStyles(distDir);
+  // The booking steps' frames (decision 041), rendered first: the pages below leave the catalogs in their language.
+  const frames = new Map<string, string>();
+  for (const page of Object.values(STEP_PAGES)) for (const lang of ['es', 'en'] as const) frames.set(`${page}.${lang}`, await entry.renderStepFrame(page, lang));
+  const styles = readPageStyles(distDir, (page, lang) => frames.get(`${page}.${lang}`)!);
   const written: string[] = [];
   for (const page of entry.PUBLIC_PAGES) {
     for (const path of [page.path, ...page.aliases]) {

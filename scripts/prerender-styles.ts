@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageKind } from '../src/features/seo/page-catalog';
-import { writeBookingShell } from './prerender-booking-shell';
+import { writeBookingShell, type StepShellPage } from './prerender-booking-shell';
 
 // Which stylesheets a pre-rendered page inlines (decision 039). The entry's stylesheet (the shell, home,
 // the search form) is in the built index.html; a page whose screen is a lazy chunk (the content and
@@ -63,11 +63,11 @@ export interface PageStyles {
  * for the kind, which at worst inlines a few rules a page does not use). The entry's own CSS is left
  * out: the template inlines it already.
  */
-export function readPageStyles(distDir: string): PageStyles {
+export function readPageStyles(distDir: string, stepFrameOf: (page: StepShellPage, lang: 'es' | 'en') => string): PageStyles {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error(`Pre-render: ${path} is missing (vite.config.ts build.manifest)`);
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-  writeBookingShell(distDir, manifest);
+  writeBookingShell(distDir, manifest, stepFrameOf, (href) => inlineStylesheet(href, readFileSync(join(distDir, href), 'utf8')));
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
   // The entry's stylesheets: the ones index.html links (the template inlines them already).
   const entryCss = new Set([...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));

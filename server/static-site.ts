@@ -24,9 +24,16 @@ export interface SiteOptions {
  */
 export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}): void {
   const indexFile = join(distDir, 'index.html');
-  // A booking step's shell preloads the flow's chunks (scripts/prerender-booking-shell.ts, decision 039).
+  // A booking step's shell preloads the flow's chunks, its screen's, the chart's runtime and the catalogs of the
+  // address's language (scripts/prerender-booking-shell.ts, decisions 039 and 041); the flow's other addresses
+  // get the flow's chunks only.
   const bookingShell = join(distDir, 'prerendered', 'booking-shell.html');
-  const shellOf = (page: string) => (/^\/(reservacion|reservation)\//.test(page) && existsSync(bookingShell) ? bookingShell : indexFile);
+  const shellOf = (page: string, lang: 'es' | 'en') => {
+    const step = /^\/(?:reservacion|reservation)\/([a-z]+)$/.exec(page)?.[1];
+    const stepShell = step && join(distDir, 'prerendered', 'booking', `${step}.${lang}.html`);
+    if (stepShell && existsSync(stepShell)) return stepShell;
+    return /^\/(reservacion|reservation)\//.test(page) && existsSync(bookingShell) ? bookingShell : indexFile;
+  };
   const originOf = (c: Context) => options.siteUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 
   app.get('*', (c) => {
@@ -55,7 +62,7 @@ export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}):
       }
     }
     // Without the build's page list (a bare `vite build`) every address gets the app, as before.
-    if (!index || index.isKnown(page)) return fileResponse(shellOf(page), path, encoding, head);
+    if (!index || index.isKnown(page)) return fileResponse(shellOf(page, lang), path, encoding, head);
     return c.redirect(lang === 'en' ? '/?lang=en' : '/', 302);
   });
 }

@@ -1,11 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { HomeSectionsView, type HomeData } from './features/home/home-provider';
 import { activateLocale, i18n } from './i18n/i18n';
 import { loadQueryClient, PRERENDERED_QUERIES_ID } from './lib/query-client';
 import { createAppRouter } from './router';
+import { StepFrame } from './features/reservation/screens/step-frame';
+import type { StepPage } from './features/reservation/flow/flow-pages';
 
 export { PUBLIC_PAGES } from './features/seo/page-catalog';
 export { headTagsHtml, pageHead, ORIGIN_MARK, placeTitle } from './features/seo/page-head';
@@ -63,6 +65,20 @@ async function takeQueries(): Promise<string | undefined> {
   const state = dehydrate(client);
   client.clear();
   return state.queries.length > 0 ? JSON.stringify(state).replace(/</g, '\\u003c') : undefined;
+}
+
+/**
+ * A booking step's frame in `lang` (src/features/reservation/screens/step-frame.tsx), for the step's shell
+ * (scripts/prerender-booking-shell.ts, decision 041): painted before the app loads, replaced by it.
+ */
+export async function renderStepFrame(page: StepPage, lang: 'es' | 'en'): Promise<string> {
+  await activateLocale(lang);
+  await activateLocale.addArea('reservation', (locale) => import(`./features/reservation/locales/${locale}.po`));
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <StepFrame page={page} />
+    </I18nProvider>,
+  );
 }
 
 /** Every route path of the app (`/servicios/$service`, `/autobus-{$city}`…), for the server's list of known paths. */

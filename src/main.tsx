@@ -36,6 +36,9 @@ void applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).fina
     router.ssr = { manifest: undefined };
     await router.load();
   }
+  // A booking step's shell paints the step's frame (decision 041): the app renders once the step's page has
+  // loaded (its route's code, the chart restored), so the frame is replaced by the page, not by an empty layout.
+  else if (root.querySelector('[data-step-frame]')) await router.load();
   if (prerendered && location.href === address) {
     hydrateRoot(root, app);
   } else {

@@ -110,3 +110,34 @@ test('a seat another buyer took since the map loaded is refused on the tap, show
   await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/reservacion\/pago/);
 });
+
+test.describe(() => {
+  // The service worker would answer the app's code from its cache, past the route that holds it back.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the seat map reloaded paints the step's frame where the step page draws it, before the app has loaded (es)", async ({ page }) => {
+    // Decision 041: a step's shell paints the header, the step indicator and the step's heading from the HTML.
+    await toSeats(page, { lang: 'es', days: 6 });
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    const topOf = async (selector: string) => (await page.locator(selector).first().boundingBox())?.y;
+    const parts = ['.site-header', '.step-indicator', 'h1'];
+    const drawn = await Promise.all(parts.map(topOf));
+
+    // Without the app's code, the frame is all there is: what a traveller sees while it loads.
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+    await page.reload();
+    const frame = page.locator('[data-step-frame="seats"]');
+    await expect(frame.locator('h1')).toHaveText(texts.es.seatsTitle);
+    await expect(frame.locator('.step-indicator [aria-current="step"]')).toContainText('Asientos');
+    await expect(frame.getByText('¿Quién se sienta?')).toBeVisible();
+    expect(await Promise.all(parts.map(topOf))).toEqual(drawn);
+
+    // With it, the step page takes the frame's place and the seat map works as before.
+    await page.unroute(/\/assets\/app-[^/]+\.js$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: texts.es.seatsTitle, level: 1 })).toBeVisible();
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await pickSeatByKeyboard(page, 'es');
+  });
+});

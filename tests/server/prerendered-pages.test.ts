@@ -135,6 +135,28 @@ describe('pre-rendered pages, raw HTML', () => {
     expect(english).toMatch(/<a\b[^>]*href="\/frequent-traveller\/register[^"]*"[^>]*>Register<\/a>/);
   });
 
+  it("a booking step reloaded paints the step's frame and fetches its whole code at once (decision 041)", async () => {
+    const seats = { es: ['/reservacion/asientos', 'Elige tus asientos', 'Asientos'], en: ['/reservation/asientos?lang=en', 'Choose your seats', 'Seats'] } as const;
+    for (const lang of ['es', 'en'] as const) {
+      const [address, heading, step] = seats[lang];
+      const html = await get(address);
+      expect(html, address).toContain(`<html lang="${lang}">`);
+      // The frame: the step's heading and the indicator at its step, before any script has run.
+      const frame = html.slice(html.indexOf('<div id="root">'));
+      expect(frame, address).toContain(`<h1 class="reservation-step__title">${heading}</h1>`);
+      expect(frame, address).toMatch(new RegExp(`data-state="current" aria-current="step"><span[^>]*>4</span><span class="step-indicator__label">${step}</span>`));
+      // Every file it names exists in the build; no stylesheet to fetch before the frame paints; no inline script (the CSP).
+      const named = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(named.length, address).toBeGreaterThan(20);
+      for (const file of named) expect(readdirSync(join(dist!, 'assets')), `${address}: ${file}`).toContain(file.slice('/assets/'.length));
+      expect((html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []).filter((link) => !/\sdisabled>$/.test(link)), address).toEqual([]);
+      expect(html, address).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      // The seat map's own chunk among the preloads, the contact step's not.
+      expect(html, address).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/seats-step-[^"]+\.js">/);
+      expect(html, address).not.toMatch(/contact-step-[^"]+\.js/);
+    }
+  });
+
   it('lists every public page in the sitemap, and sends an unknown path to /', async () => {
     const xml = await get('/sitemap.xml');
     for (const page of PUBLIC_PAGES) {

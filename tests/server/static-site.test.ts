@@ -59,6 +59,8 @@ describe("a booking step's shell (decision 039)", () => {
     dist = await tempSpaDist();
     await mkdir(join(dist.dir, 'prerendered'));
     await writeFile(join(dist.dir, 'prerendered', 'booking-shell.html'), shell);
+    await mkdir(join(dist.dir, 'prerendered', 'booking'));
+    for (const lang of ['es', 'en']) await writeFile(join(dist.dir, 'prerendered', 'booking', `asientos.${lang}.html`), `${shell}<h1>seats ${lang}</h1>`);
     t = await openTestApp(engines[0]!);
     mountSpa(t.app, dist.dir);
   });
@@ -67,10 +69,12 @@ describe("a booking step's shell (decision 039)", () => {
     await dist?.remove();
   });
 
-  it('preloads the booking chunk on a step reloaded, in either language, and only there', async () => {
-    for (const path of ['/reservacion/asientos', '/reservation/asientos']) {
-      expect(await (await t.app.request(path)).text()).toBe(shell);
-    }
+  it("sends a step its own shell in the address's language, the flow's other addresses the flow's, and only there", async () => {
+    expect(await (await t.app.request('/reservacion/asientos')).text()).toBe(`${shell}<h1>seats es</h1>`);
+    expect(await (await t.app.request('/reservation/asientos')).text()).toBe(`${shell}<h1>seats es</h1>`);
+    expect(await (await t.app.request('/reservation/asientos?lang=en')).text()).toBe(`${shell}<h1>seats en</h1>`);
+    // A step without a shell of its own (none written here) gets the flow's.
+    expect(await (await t.app.request('/reservacion/pago')).text()).toBe(shell);
     for (const path of ['/horarios', '/tours/detalle/islas-marietas']) {
       expect(await (await t.app.request(path)).text()).not.toContain('modulepreload');
     }

@@ -60,7 +60,7 @@ export function SeatsStep() {
       </div>
       <SeatErrors errors={errors.filter((error) => !legs.some((leg) => aboutLeg(error, leg)))} />
       {phase === 'loading' ? (
-        <p className="reservation-step__status" role="status">
+        <p className="reservation-step__status seats-step__loading" role="status">
           <Trans>Cargando el mapa de asientos…</Trans>
         </p>
       ) : null}

@@ -17,7 +17,11 @@ const stepLabels = {
 /** Where the traveller is in the purchase, from the chart's active step (not from the address). */
 export function StepIndicator() {
   const actor = useReservationActor();
-  const current = useSelector(actor, selectIndicatorIndex);
+  return <StepIndicatorList current={useSelector(actor, selectIndicatorIndex)} />;
+}
+
+/** The indicator with `current` the index of the step in `indicatorSteps` (the step's shell paints it too). */
+export function StepIndicatorList({ current }: { current: number }) {
   const { t, i18n } = useLingui();
   return (
     <nav className="step-indicator" aria-label={t`Pasos de la compra`}>

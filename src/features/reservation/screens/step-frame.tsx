@@ -1,0 +1,67 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { BRAND_NAME } from '../../../components/layout/brand';
+import { screenTitles } from '../../../components/layout/screen-titles';
+import type { StepPage } from '../flow/flow-pages';
+import { indicatorSteps } from '../steps/reservation-selectors';
+import { StepIndicatorList } from '../steps/step-indicator';
+
+// A booking step's frame, painted from the step's shell before the app has loaded (decision 041): the sale
+// layout's header, the step indicator and the step's heading (on the seat map, its instructions too), in the
+// places the app's step page draws them (the same elements and classes: SaleLayout, FlowStepPage). What the
+// traveller's booking fills in (the summary, the step's own content) is not there. The app replaces it when
+// the step page is ready (src/main.tsx); `inert`: nothing in it can be used or read before then.
+
+const titles = {
+  schedules: screenTitles['reservation-schedules'],
+  contact: screenTitles['reservation-contact'],
+  additionals: screenTitles['reservation-additionals'],
+  seats: screenTitles['reservation-seats'],
+  payment: screenTitles['reservation-payment'],
+  tickets: screenTitles['reservation-tickets'],
+  invoicing: screenTitles['reservation-invoicing'],
+} satisfies Record<StepPage, unknown>;
+
+/** The seat map's instructions (src/features/reservation/steps/seat-passengers.tsx, the same message). */
+const seatsHint = msg`¿Quién se sienta? Elige al pasajero y toca un asiento libre; toca su asiento para dejarlo.`;
+
+export function StepFrame({ page }: { page: StepPage }) {
+  const { i18n } = useLingui();
+  const current = page === 'invoicing' ? indicatorSteps.length - 1 : indicatorSteps.indexOf(page);
+  return (
+    <div className="layout layout--sale" inert data-step-frame={page}>
+      <header className="site-header site-header--sale">
+        <div className="site-header__bar">
+          <a className="brand-link" href="/">
+            <svg className="brand-link__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <rect width="32" height="32" rx="8" fill="currentColor" />
+              <path d="M7 20c4-8 14-8 18 0" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
+            </svg>
+            <span className="brand-link__name">{BRAND_NAME}</span>
+          </a>
+          <ul className="language-switch">
+            <li>
+              <a className="language-switch__link" href="?lang=es" aria-current={i18n.locale === 'es' ? 'true' : undefined}>ES</a>
+            </li>
+            <li>
+              <a className="language-switch__link" href="?lang=en" aria-current={i18n.locale === 'en' ? 'true' : undefined}>EN</a>
+            </li>
+          </ul>
+        </div>
+      </header>
+      <main className="layout__main">
+        <div className="flow-page">
+          <StepIndicatorList current={current} />
+          <div className="flow-page__body">
+            <div className="flow-page__main">
+              <section className="reservation-step">
+                <h1 className="reservation-step__title">{i18n._(titles[page])}</h1>
+                {page === 'seats' ? <p className="seat-passengers__hint">{i18n._(seatsHint)}</p> : null}
+              </section>
+            </div>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
