@@ -139,5 +139,14 @@ test.describe(() => {
     await expect(page.getByRole('grid').first()).toBeVisible();
     await expect(frame).toHaveCount(0);
     await pickSeatByKeyboard(page, 'es');
+
+    // On a phone the summary's folded header sits above the step: the frame keeps its place, so the heading
+    // does not jump down when the app takes over.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const drawnOnPhone = await Promise.all(parts.map(topOf));
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(frame.locator('h1')).toHaveText(texts.es.seatsTitle);
+    expect(await Promise.all(parts.map(topOf))).toEqual(drawnOnPhone);
   });
 });

@@ -9,7 +9,7 @@ import { StepIndicatorList } from '../steps/step-indicator';
 // A booking step's frame, painted from the step's shell before the app has loaded (decision 041): the sale
 // layout's header, the step indicator and the step's heading (on the seat map, its instructions too), in the
 // places the app's step page draws them (the same elements and classes: SaleLayout, FlowStepPage). What the
-// traveller's booking fills in (the summary, the step's own content) is not there. The app replaces it when
+// traveller's booking fills in (the summary's figures, the step's own content) is not there. The app replaces it when
 // the step page is ready (src/main.tsx); `inert`: nothing in it can be used or read before then.
 
 const titles = {
@@ -21,6 +21,11 @@ const titles = {
   tickets: screenTitles['reservation-tickets'],
   invoicing: screenTitles['reservation-invoicing'],
 } satisfies Record<StepPage, unknown>;
+
+// The summary's folded header (summary-panel.tsx, the same messages): on a phone it sits above the step, so
+// without it the heading would jump down when the app takes over. Its total is the booking's: an invisible
+// placeholder of a usual total's width keeps the header wrapping as the real one does.
+const summaryTexts = { title: msg`Tu viaje`, total: msg`Total`, toggle: msg`Ver detalle` };
 
 /** The seat map's instructions (src/features/reservation/steps/seat-passengers.tsx, the same message). */
 const seatsHint = msg`¿Quién se sienta? Elige al pasajero y toca un asiento libre; toca su asiento para dejarlo.`;
@@ -57,6 +62,17 @@ export function StepFrame({ page }: { page: StepPage }) {
               <section className="reservation-step">
                 <h1 className="reservation-step__title">{i18n._(titles[page])}</h1>
                 {page === 'seats' ? <p className="seat-passengers__hint">{i18n._(seatsHint)}</p> : null}
+              </section>
+            </div>
+            <div className="flow-page__aside">
+              <section className="summary-panel" data-expanded="false">
+                <div className="summary-panel__header">
+                  <h2 className="summary-panel__title">{i18n._(summaryTexts.title)}</h2>
+                  <p className="summary-panel__total">
+                    <span>{i18n._(summaryTexts.total)}</span> <strong className="step-frame__placeholder">$0,000.00</strong>
+                  </p>
+                  <span className="summary-panel__toggle button button--secondary">{i18n._(summaryTexts.toggle)}</span>
+                </div>
               </section>
             </div>
           </div>
