@@ -331,7 +331,8 @@ if (ENGINES.includes('postgresql')) {
   for (const { read, queries } of await queriesPerRead()) console.log(`  ${read.padEnd(18)} ${queries}`);
 }
 
-let port = 39_000 + Math.floor(Math.random() * 1000);
+// BENCH_PORT: the first port to serve on (one per engine, counting up); a random one in 39000-39999 otherwise.
+let port = Number(process.env.BENCH_PORT ?? 39_000 + Math.floor(Math.random() * 1000));
 for (const engine of ENGINES) {
   const rows = await runEngine(engine, port++);
   if (engine === 'postgresql' && !TARGETS && CONCURRENCY.join() === '10,100') verdicts(rows);

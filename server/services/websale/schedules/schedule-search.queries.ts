@@ -5,8 +5,12 @@ import { reservations } from '../../../db/schema/reservations.schema';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
-import { terminalOffsetRange, type ReservationRow, type TerminalInfo } from '../reservation/reservation.queries';
+import { reservationEnds, terminalOffsetRange, type ReservationRow, type TerminalInfo } from '../reservation/reservation.queries';
+import { legTimetable } from './leg-timetable.queries';
+import { readHeldSearch, type HeldTuple } from './held-search.queries';
 import { legDepartures, type LegDepartureRow, type LegDepartureWithHolds, type ServiceClass } from './schedules.queries';
+
+type Direction = 'departure' | 'return';
 
 /** What the schedules search reads of the reservation: its access, its step gate, its leg and its prices. */
 export type SearchReservationRow = Pick<
@@ -83,24 +87,10 @@ export interface ScheduleSearchRead {
   departures: (from: TerminalInfo, date: string) => LegDepartureWithHolds[];
 }
 
-/** One statement for the schedules search (see scheduleSearchStatement); null when the code is unknown or deleted. */
-export async function readScheduleSearch(db: Database, code: string, direction: 'departure' | 'return', date: string | null, now: Date): Promise<ScheduleSearchRead | null> {
-  const [found] = await preparedOn(db, 'schedule_search', scheduleSearchStatement).execute({ code, direction, date, now: now.toISOString() });
-  if (!found) return null;
-  const [id, flowTokenHash, paymentStatus, deadline, roundTrip, departureDate, returnDate, promotionalPercentOff, originTerminalId, destinationTerminalId, types, tuples] = found.search;
-  const rows: LegDepartureRow[] = (tuples ?? []).map((t) => ({
-    scheduleId: t[0],
-    scheduleDetailId: t[1],
-    layoutId: t[2],
-    departsAtMs: Number(t[3]),
-    fromMinutes: t[4],
-    toMinutes: t[5],
-    serviceClass: t[6],
-    busTypeEs: t[7],
-    busTypeEn: t[8],
-    seatCount: t[9],
-    held: t[10],
-  }));
+type RowTuple = [...SearchTuple extends [...infer Head, unknown] ? Head : never];
+
+function rowOf(t: RowTuple): { row: SearchReservationRow; passengers: Array<{ type: PassengerType }> } {
+  const [id, flowTokenHash, paymentStatus, deadline, roundTrip, departureDate, returnDate, promotionalPercentOff, originTerminalId, destinationTerminalId, types] = t;
   return {
     row: {
       id,
@@ -115,6 +105,76 @@ export async function readScheduleSearch(db: Database, code: string, direction: 
       destinationTerminalId,
     },
     passengers: (types ?? []).map((type) => ({ type })),
-    departures: (from, day) => legDepartures(rows, from, day),
   };
+}
+
+/** The full statement: the leg's departures read with the row (the first search of a code in this process). */
+async function readWithDepartures(db: Database, code: string, direction: Direction, date: string | null, now: Date): Promise<ScheduleSearchRead | null> {
+  const [found] = await preparedOn(db, 'schedule_search', scheduleSearchStatement).execute({ code, direction, date, now: now.toISOString() });
+  if (!found) return null;
+  const tuples = found.search[11];
+  const rows: LegDepartureRow[] = (tuples ?? []).map((t) => ({
+    scheduleId: t[0],
+    scheduleDetailId: t[1],
+    layoutId: t[2],
+    departsAtMs: Number(t[3]),
+    fromMinutes: t[4],
+    toMinutes: t[5],
+    serviceClass: t[6],
+    busTypeEs: t[7],
+    busTypeEn: t[8],
+    seatCount: t[9],
+    held: t[10],
+  }));
+  const read = rowOf(found.search.slice(0, 11) as RowTuple);
+  rememberLeg(db, code, read.row);
+  return { ...read, departures: (from, day) => legDepartures(rows, from, day) };
+}
+
+/** What a process last read of a code's leg: its ends and days (decision 042). A guess, checked against the row. */
+type LegHint = Pick<SearchReservationRow, 'originTerminalId' | 'destinationTerminalId' | 'departureDate' | 'returnDate'>;
+
+const MAX_HINTS = 10_000;
+const hints = new WeakMap<Database, Map<string, LegHint>>();
+
+function rememberLeg(db: Database, code: string, row: LegHint): void {
+  let perDb = hints.get(db);
+  if (!perDb) hints.set(db, (perDb = new Map()));
+  perDb.delete(code);
+  perDb.set(code, { originTerminalId: row.originTerminalId, destinationTerminalId: row.destinationTerminalId, departureDate: row.departureDate, returnDate: row.returnDate });
+  if (perDb.size > MAX_HINTS) perDb.delete(perDb.keys().next().value!);
+}
+
+const legOf = (row: LegHint, direction: Direction, date: string | null) => ({
+  fromId: direction === 'departure' ? row.originTerminalId : row.destinationTerminalId,
+  toId: direction === 'departure' ? row.destinationTerminalId : row.originTerminalId,
+  day: date ?? (direction === 'departure' ? row.departureDate : row.returnDate),
+});
+
+const NO_HOLDS = [0, 0, 0, 0, 0];
+
+/**
+ * The schedules search in one statement; null when the code is unknown or deleted. When this process has
+ * read the code before, the leg it had then (ends and day) is guessed: its departures come from the kept
+ * timetable (legTimetable) and the statement reads the row, the passengers and those departures' live holds
+ * only. The answer is used only if the row read now has that very leg; otherwise (its day changed, say) the
+ * full statement reads again, departures included. Nothing but timetable data is ever taken from memory.
+ */
+export async function readScheduleSearch(db: Database, code: string, direction: Direction, date: string | null, now: Date): Promise<ScheduleSearchRead | null> {
+  const hint = hints.get(db)?.get(code);
+  const guess = hint && legOf(hint, direction, date);
+  if (!guess?.day) return readWithDepartures(db, code, direction, date, now);
+  const ends = await reservationEnds(db, { originTerminalId: guess.fromId, destinationTerminalId: guess.toId });
+  const timetable = await legTimetable(db, ends.origin, ends.destination, guess.day, now.getTime());
+  const found = await readHeldSearch(db, code, timetable.ids, now);
+  if (!found) return null;
+  const read = rowOf(found.slice(0, 11) as RowTuple);
+  const actual = legOf(read.row, direction, date);
+  if (actual.fromId !== guess.fromId || actual.toId !== guess.toId || actual.day !== guess.day) return readWithDepartures(db, code, direction, date, now);
+  const held = new Map(((found[11] ?? []) as HeldTuple[]).map((h) => [h[0], h]));
+  const departures = timetable.departures.map((d) => {
+    const h = held.get(d.scheduleId) ?? NO_HOLDS;
+    return { ...d, held: { total: Number(h[1]), student: Number(h[2]), teacher: Number(h[3]), inapam: Number(h[4]) } };
+  });
+  return { ...read, departures: () => departures };
 }
