@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BRAND_NAME } from '../../../components/layout/brand';
+import { LOCALES, parseLocale } from '../../../i18n/locale';
 import { screenTitles } from '../../../components/layout/screen-titles';
 import type { StepPage } from '../flow/flow-pages';
 import { indicatorSteps } from '../steps/reservation-selectors';
@@ -32,6 +33,8 @@ const seatsHint = msg`¿Quién se sienta? Elige al pasajero y toca un asiento li
 
 export function StepFrame({ page }: { page: StepPage }) {
   const { i18n } = useLingui();
+  // The active language marked as LanguageSwitch marks it (the same class and attribute).
+  const active = parseLocale(i18n.locale);
   const current = page === 'invoicing' ? indicatorSteps.length - 1 : indicatorSteps.indexOf(page);
   return (
     <div className="layout layout--sale" inert data-step-frame={page}>
@@ -45,12 +48,13 @@ export function StepFrame({ page }: { page: StepPage }) {
             <span className="brand-link__name">{BRAND_NAME}</span>
           </a>
           <ul className="language-switch">
-            <li>
-              <a className="language-switch__link" href="?lang=es" aria-current={i18n.locale === 'es' ? 'true' : undefined}>ES</a>
-            </li>
-            <li>
-              <a className="language-switch__link" href="?lang=en" aria-current={i18n.locale === 'en' ? 'true' : undefined}>EN</a>
-            </li>
+            {LOCALES.map((locale) => (
+              <li key={locale}>
+                <a className="language-switch__link" href={`?lang=${locale}`} aria-current={locale === active ? 'true' : undefined}>
+                  {locale.toUpperCase()}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </header>
