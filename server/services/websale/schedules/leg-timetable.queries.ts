@@ -1,11 +1,11 @@
-import { aliasedTable, and, between, eq, gt } from 'drizzle-orm';
+import { and, between, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { CATALOGUE_TTL_MS } from '../../../db/queries/catalogue-cache';
 import { busLayouts } from '../../../db/schema/fleet.schema';
-import { departures, routeStops } from '../../../db/schema/network.schema';
+import { departures } from '../../../db/schema/network.schema';
 import { addDays } from '../../../platform/clock';
 import type { TerminalInfo } from '../reservation/reservation.queries';
-import { legDepartures, type LegDeparture } from './schedules.queries';
+import { fromStop, legDepartureColumns, legDepartures, toStop, type LegDeparture } from './schedules.queries';
 
 // Decision 042: a leg's departures on a day (which buses, when they board and arrive, their class and
 // seat count) are timetable data. They are written only by the calendar top-up (new days, in one
@@ -14,24 +14,10 @@ import { legDepartures, type LegDeparture } from './schedules.queries';
 // its passengers and the live holds) from the database. A day with no departures is not kept: the
 // top-up adds days, and a day it adds is listed at once. Choosing a bus still reads departures live.
 
-const fromStop = aliasedTable(routeStops, 'from_stop');
-const toStop = aliasedTable(routeStops, 'to_stop');
-
 /** The static columns of the leg's departures on `day` and the day before (a bus may board after midnight). */
 function readLegTimetable(db: Database, fromId: number, toId: number, day: string) {
   return db
-    .select({
-      scheduleId: departures.id,
-      scheduleDetailId: fromStop.id,
-      layoutId: departures.layoutId,
-      departsAt: departures.departsAt,
-      fromMinutes: fromStop.minutesFromStart,
-      toMinutes: toStop.minutesFromStart,
-      serviceClass: busLayouts.serviceClass,
-      busTypeEs: busLayouts.nameEs,
-      busTypeEn: busLayouts.nameEn,
-      seatCount: busLayouts.seatCount,
-    })
+    .select(legDepartureColumns)
     .from(departures)
     .innerJoin(fromStop, and(eq(fromStop.routeId, departures.routeId), eq(fromStop.terminalId, fromId)))
     .innerJoin(toStop, and(eq(toStop.routeId, departures.routeId), eq(toStop.terminalId, toId), gt(toStop.seq, fromStop.seq)))

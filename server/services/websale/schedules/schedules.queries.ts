@@ -33,8 +33,9 @@ export interface HoldCounts {
   inapam: number;
 }
 
-const fromStop = aliasedTable(routeStops, 'from_stop');
-const toStop = aliasedTable(routeStops, 'to_stop');
+// The leg's two stops, aliased once for every leg query of the search (leg-timetable.queries.ts too).
+export const fromStop = aliasedTable(routeStops, 'from_stop');
+export const toStop = aliasedTable(routeStops, 'to_stop');
 
 /** Calendar date at a terminal for an instant. */
 export function dateAt(at: Date, terminal: TerminalInfo): string {
@@ -67,6 +68,20 @@ function liveHoldCounts() {
   return sql<number[]>`(select array[count(*), count(*) filter (where ${typeIn(discountGroupTypes.student)}), count(*) filter (where ${typeIn(discountGroupTypes.teacher)}), count(*) filter (where ${typeIn(discountGroupTypes.inapam)})]::int[] from ${seatHolds} left join ${passengers} on ${eq(passengers.id, seatHolds.passengerId)} where ${and(eq(seatHolds.departureId, departures.id), live, lt(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST))})`;
 }
 
+/** A leg departure's static columns (the kept timetable of leg-timetable.queries.ts reads the same). */
+export const legDepartureColumns = {
+  scheduleId: departures.id,
+  scheduleDetailId: fromStop.id,
+  layoutId: departures.layoutId,
+  departsAt: departures.departsAt,
+  fromMinutes: fromStop.minutesFromStart,
+  toMinutes: toStop.minutesFromStart,
+  serviceClass: busLayouts.serviceClass,
+  busTypeEs: busLayouts.nameEs,
+  busTypeEn: busLayouts.nameEn,
+  seatCount: busLayouts.seatCount,
+};
+
 /**
  * Departures boarding at `from` on `date` (local to `from`) and continuing to `to`, in boarding order,
  * each with its live holds, in one query. A bus that left its first stop the evening before can board
@@ -75,19 +90,7 @@ function liveHoldCounts() {
  */
 const legDeparturesStatement = (db: Database, name: string) =>
   db
-    .select({
-      scheduleId: departures.id,
-      scheduleDetailId: fromStop.id,
-      layoutId: departures.layoutId,
-      departsAt: departures.departsAt,
-      fromMinutes: fromStop.minutesFromStart,
-      toMinutes: toStop.minutesFromStart,
-      serviceClass: busLayouts.serviceClass,
-      busTypeEs: busLayouts.nameEs,
-      busTypeEn: busLayouts.nameEn,
-      seatCount: busLayouts.seatCount,
-      held: liveHoldCounts(),
-    })
+    .select({ ...legDepartureColumns, held: liveHoldCounts() })
     .from(departures)
     .innerJoin(fromStop, and(eq(fromStop.routeId, departures.routeId), eq(fromStop.terminalId, sql.placeholder('from'))))
     .innerJoin(toStop, and(eq(toStop.routeId, departures.routeId), eq(toStop.terminalId, sql.placeholder('to')), gt(toStop.seq, fromStop.seq)))

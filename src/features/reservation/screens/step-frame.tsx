@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BRAND_NAME } from '../../../components/layout/brand';
+import { BrandMark } from '../../../components/layout/brand-link';
 import { LOCALES, parseLocale } from '../../../i18n/locale';
 import { screenTitles } from '../../../components/layout/screen-titles';
 import type { StepPage } from '../flow/flow-pages';
@@ -41,11 +41,7 @@ export function StepFrame({ page }: { page: StepPage }) {
       <header className="site-header site-header--sale">
         <div className="site-header__bar">
           <a className="brand-link" href="/">
-            <svg className="brand-link__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-              <rect width="32" height="32" rx="8" fill="currentColor" />
-              <path d="M7 20c4-8 14-8 18 0" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
-            </svg>
-            <span className="brand-link__name">{BRAND_NAME}</span>
+            <BrandMark />
           </a>
           <ul className="language-switch">
             {LOCALES.map((locale) => (
