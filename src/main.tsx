@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyNavigationLanguage } from './features/shell/navigation-language';
 import { i18n } from './i18n/i18n';
@@ -11,14 +11,27 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/feedback.css';
 
-const router = createAppRouter();
 const root = document.getElementById('root')!;
-
-// Activate the first catalog before the first render so the page never flashes untranslated ids;
-// the root route's beforeLoad does the same on every later navigation.
 const lang = new URLSearchParams(window.location.search).get('lang');
 const address = location.href;
-void applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).finally(async () => {
+// On a phone each of the app's first jobs is a long task: evaluating its modules, building the router
+// (every route of the site), loading the page's route, hydrating. Each waits for a task of its own, so
+// none blocks a tap for long (issue 12: Total Blocking Time), and hydration runs as a transition, which
+// React does in slices.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function boot() {
+  await nextTask();
+  const router = createAppRouter();
+  // After a client navigation the head (description, canonical, alternates) follows the page and home
+  // gets its sections (src/features/seo/seo-provider.ts); that code loads then, never with the first page.
+  router.subscribe('onResolved', (event) => {
+    if (event.fromLocation) void import('./features/seo/seo-provider').then((seo) => seo.afterNavigation(document, location));
+  });
+  // Activate the first catalog before the first render so the page never flashes untranslated ids;
+  // the root route's beforeLoad does the same on every later navigation. A catalog that fails to load
+  // is ignored (SPEC §8): the page renders anyway.
+  await applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).catch(() => undefined);
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -40,18 +53,16 @@ void applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).fina
   // loaded (its route's code, the chart restored), so the frame is replaced by the page, not by an empty layout.
   else if (root.querySelector('[data-step-frame]')) await router.load();
   if (prerendered && location.href === address) {
-    hydrateRoot(root, app);
+    await nextTask();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     // React replaces whatever the container holds.
     createRoot(root).render(app);
   }
-});
-
-// After a client navigation the head (description, canonical, alternates) follows the page and home
-// gets its sections (src/features/seo/seo-provider.ts); that code loads then, never with the first page.
-router.subscribe('onResolved', (event) => {
-  if (event.fromLocation) void import('./features/seo/seo-provider').then((seo) => seo.afterNavigation(document, location));
-});
+}
+void boot();
 
 // The service worker (scripts/prerender-assets.ts) makes the site installable and the tickets page
 // work offline; registered once the page has loaded, so it never competes with it.
