@@ -28,8 +28,11 @@ export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}):
   // address's language (scripts/prerender-booking-shell.ts, decisions 039 and 041); the flow's other addresses
   // get the flow's chunks only.
   const bookingShell = join(distDir, 'prerendered', 'booking-shell.html');
-  const shellOf = (page: string, lang: 'es' | 'en') => {
+  // Its language: `?lang`, else the address's own (the flow's English pages are under /reservation, where an
+  // English traveller's steps are; the language stored in their browser is not known here).
+  const shellOf = (page: string, search: URLSearchParams) => {
     const step = /^\/(?:reservacion|reservation)\/([a-z]+)$/.exec(page)?.[1];
+    const lang = search.has('lang') ? langOf(search) : page.startsWith('/reservation/') ? 'en' : 'es';
     const stepShell = step && join(distDir, 'prerendered', 'booking', `${step}.${lang}.html`);
     if (stepShell && existsSync(stepShell)) return stepShell;
     return /^\/(reservacion|reservation)\//.test(page) && existsSync(bookingShell) ? bookingShell : indexFile;
@@ -53,7 +56,8 @@ export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}):
     }
 
     const page = normalPath(path);
-    const lang = langOf(new URL(c.req.url).searchParams);
+    const search = new URL(c.req.url).searchParams;
+    const lang = langOf(search);
     if (index?.isPrerendered(page)) {
       const prerendered = prerenderedPath(distDir, page, lang);
       if (existsSync(prerendered)) {
@@ -62,7 +66,7 @@ export function mountSpa(app: Hono, distDir: string, options: SiteOptions = {}):
       }
     }
     // Without the build's page list (a bare `vite build`) every address gets the app, as before.
-    if (!index || index.isKnown(page)) return fileResponse(shellOf(page, lang), path, encoding, head);
+    if (!index || index.isKnown(page)) return fileResponse(shellOf(page, search), path, encoding, head);
     return c.redirect(lang === 'en' ? '/?lang=en' : '/', 302);
   });
 }

@@ -69,10 +69,13 @@ describe("a booking step's shell (decision 039)", () => {
     await dist?.remove();
   });
 
-  it("sends a step its own shell in the address's language, the flow's other addresses the flow's, and only there", async () => {
+  it("sends a step its own shell in the address's language, the flow's other addresses the flow's, and only there (decision 041)", async () => {
     expect(await (await t.app.request('/reservacion/asientos')).text()).toBe(`${shell}<h1>seats es</h1>`);
-    expect(await (await t.app.request('/reservation/asientos')).text()).toBe(`${shell}<h1>seats es</h1>`);
+    // The flow's English addresses are English without `?lang` (where an English traveller's steps are).
+    expect(await (await t.app.request('/reservation/asientos')).text()).toBe(`${shell}<h1>seats en</h1>`);
     expect(await (await t.app.request('/reservation/asientos?lang=en')).text()).toBe(`${shell}<h1>seats en</h1>`);
+    expect(await (await t.app.request('/reservacion/asientos?lang=en')).text()).toBe(`${shell}<h1>seats en</h1>`);
+    expect(await (await t.app.request('/reservation/asientos?lang=es')).text()).toBe(`${shell}<h1>seats es</h1>`);
     // A step without a shell of its own (none written here) gets the flow's.
     expect(await (await t.app.request('/reservacion/pago')).text()).toBe(shell);
     for (const path of ['/horarios', '/tours/detalle/islas-marietas']) {
