@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyNavigationLanguage } from './features/shell/navigation-language';
 import { i18n } from './i18n/i18n';
 import { parseLocale } from './i18n/locale';
+import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
 import './styles/theme.css';
 import './styles/base.css';
@@ -18,7 +19,6 @@ const address = location.href;
 // (every route of the site), loading the page's route, hydrating. Each waits for a task of its own, so
 // none blocks a tap for long (issue 12: Total Blocking Time), and hydration runs as a transition, which
 // React does in slices.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   await nextTask();

@@ -8,6 +8,7 @@ import {
 } from '../../../../machines/reservation/reservation-persistence';
 import { currentServiceClient } from '../../../api/current-clients';
 import type { FlowStart } from '../../../lib/flow-binding/flow-binding';
+import { nextTask } from '../../../lib/next-task';
 import { attachDevtools } from '../../devtools/devtools-provider';
 import type { ReservationActor, ReservationLogic } from './reservation-binding';
 import { RESERVATION_STORAGE_KEY } from './saved-search';
@@ -37,8 +38,6 @@ export async function reservationFlowStart(options: ReservationFlowOptions): Pro
   await nextTask();
   return flowStart(options);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function flowStart({ queryClient, self }: ReservationFlowOptions): FlowStart<ReservationLogic> {
   const client = currentServiceClient('websale');
