@@ -15,11 +15,12 @@ import './styles/feedback.css';
 const root = document.getElementById('root')!;
 const lang = new URLSearchParams(window.location.search).get('lang');
 const address = location.href;
-// On a phone each of the app's first jobs is a long task: evaluating its modules, building the router
-// (every route of the site), loading the page's route, hydrating. Each waits for a task of its own, so
-// none blocks a tap for long (issue 12: Total Blocking Time), and hydration runs as a transition, which
-// React does in slices.
 
+/**
+ * Starts the app. On a phone each of its first jobs is a long task: evaluating its modules, building the
+ * router (every route of the site), loading the page's route, hydrating. Each waits for a task of its own,
+ * so none blocks a tap for long, and hydration runs as a transition, which React does in slices (decision 044).
+ */
 async function boot() {
   await nextTask();
   const router = createAppRouter();
@@ -48,12 +49,12 @@ async function boot() {
     // hydration marker); the route's code and data load before the first render.
     router.ssr = { manifest: undefined };
     await router.load();
+    await nextTask();
   }
   // A booking step's shell paints the step's frame (decision 041): the app renders once the step's page has
   // loaded (its route's code, the chart restored), so the frame is replaced by the page, not by an empty layout.
   else if (root.querySelector('[data-step-frame]')) await router.load();
   if (prerendered && location.href === address) {
-    await nextTask();
     startTransition(() => {
       hydrateRoot(root, app);
     });
