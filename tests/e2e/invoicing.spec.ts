@@ -168,6 +168,8 @@ for (const [lang, days] of [['es', 44], ['en', 45]] as const) {
 
     // My reservation's invoicing link opens it the same way, and offers the invoice just made for resending.
     await page.getByRole('link', { name: lang === 'en' ? 'My reservation' : 'Mi reservación', exact: true }).click();
+    // The tickets step has an invoicing link of the same name: its page must be gone first.
+    await expect(page).toHaveURL(lang === 'en' ? /\/itinerary\/mi-reservacion(\?lang=en)?$/ : /\/administra-reservacion\/mi-reservacion$/);
     await page.getByRole('link', { name: c.invoice }).click();
     await expect(page).toHaveURL(lang === 'en' ? /\/itinerary\/facturacion(\?lang=en)?$/ : /\/administra-reservacion\/facturacion$/);
     await expect(page.getByRole('cell', { name: c.invoiced })).toBeVisible();
