@@ -1,19 +1,46 @@
-import { defineConfig } from '@playwright/test';
-import { appServer, baseURL, chromium, launchOptions } from './tests/playwright.shared';
+import { defineConfig, devices } from '@playwright/test';
+import { appServer, baseURL, launchOptions, pathsBaseURL, pathsPort } from './tests/playwright.shared';
 
-// scripts/e2e.mjs picks a free port and a fresh data folder, then runs this config.
+// Both browser suites in one run (docs/testing.md): the end-to-end specs (`tests/e2e`, project `e2e`) and
+// the statechart path tests (`tests/paths/charts`, project `paths`), on one build of the app made with the
+// test flags (the statechart viewer and the path gate, which stays shut unless a path test opens it). Each
+// suite has its own server and database, so their bookings never meet; one pool of workers runs both, so
+// neither waits for the other's slowest test. scripts/browser-tests.mjs picks the ports, the data folders
+// and the build, then runs this config (`--project e2e` or `--project paths` for one suite).
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
-  testDir: 'tests/e2e',
   // One folder per run: runs started side by side must not delete each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Prints each chart's path coverage before any browser starts, and stops the run when a state the paths
+  // reach has no UI assertion.
+  globalSetup: './tests/paths/coverage-report.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // On CI (2 cores shared by the server, Chromium and two workers) a test that fails is run once more;
-  // one that passes only then is listed as flaky in the report, to be fixed, not ignored (docs/testing.md).
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only on a second try is a bug to fix (docs/testing.md).
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
-  projects: chromium,
-  webServer: appServer({ dataDir: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' }),
+  use: { trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e', use: { ...desktop, baseURL } },
+    {
+      name: 'paths',
+      testDir: 'tests/paths/charts',
+      // Vitest owns the *.test.ts files next to them (the plan checked without a browser).
+      testMatch: '*.spec.ts',
+      // A gesture or an assertion that cannot be done in 5 s has failed: the page is local.
+      expect: { timeout: 5_000 },
+      use: { ...desktop, baseURL: pathsBaseURL, actionTimeout: 5_000 },
+    },
+  ],
+  webServer: [
+    appServer({ dataDir: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' }),
+    // The PEND paths pay at the ticket office, whose endpoints need a key.
+    appServer({
+      port: pathsPort,
+      dataDir: process.env.PATHS_DATA_DIR ?? '.tmp/paths-data',
+      env: { OFFICE_API_KEY: process.env.OFFICE_API_KEY ?? 'path-tests-office' },
+    }),
+  ],
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacro } from './scripts/lingui-macro.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -67,7 +67,7 @@ export default defineConfig(({ command, mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
       react(),
       // Lingui macros (t, Trans, msg) are compiled away at build time, so no macro runtime ships.
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      linguiMacro(),
       lingui(),
       { name: 'booking-chunk-claims', buildStart: () => bookingClaims.clear() },
     ],

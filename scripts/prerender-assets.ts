@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { generateSW } from 'workbox-build';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -13,20 +14,28 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /**
  * Writes `file.br` and `file.gz` beside every text file of the build over 1 KB (source maps aside),
- * at the highest levels: done once here, the server only picks the one the browser accepts.
+ * at the highest levels: done once here, the server only picks the one the browser accepts. The
+ * compressions run on libuv's thread pool, all at once, so every core works on them.
  */
-export function precompress(distDir: string): number {
-  let count = 0;
-  for (const file of filesUnder(distDir)) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
-    const content = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    count++;
-  }
-  return count;
+export async function precompress(distDir: string): Promise<number> {
+  const files = [...filesUnder(distDir)].filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= 1024);
+  await Promise.all(
+    files.map(async (file) => {
+      const content = readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        gzipped(content, { level: 9 }),
+      ]);
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+  return files.length;
 }
 
 /**

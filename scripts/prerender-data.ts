@@ -20,7 +20,8 @@ export interface PrerenderServer {
 }
 
 export async function openPrerenderServer(): Promise<PrerenderServer> {
-  const database = await openDatabase({ dataDir: 'memory://', clock: systemClock });
+  // Only today's departures: the pages show reference data (routes, fares, terminals), not the calendar.
+  const database = await openDatabase({ dataDir: 'memory://', clock: systemClock, horizonDays: 1 });
   // The pre-render's own reads are not traffic: no access log line per request (LOG_REQUESTS=1 brings it back).
   const config = configFromEnv({ LOG_REQUESTS: '0', ...process.env });
   const paymentConfig = paymentConfigFromEnv(process.env);

@@ -16,14 +16,24 @@ const distDir = resolve(process.argv[2] ?? 'dist');
 // Inside the project, so the Node build finds node_modules; one folder per run (parallel test builds).
 const ssrDir = resolve(`.prerender/${process.pid}`);
 const started = Date.now();
+// Each part's seconds, printed at the end: where a build's time goes.
+const parts: string[] = [];
+let lap = started;
+const timed = (name: string) => {
+  const now = Date.now();
+  parts.push(`${name} ${((now - lap) / 1000).toFixed(1)} s`);
+  lap = now;
+};
 
 const ssrBuild = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (ssrBuild.status !== 0) process.exit(ssrBuild.status ?? 1);
+timed('server build');
 
 const server = await openPrerenderServer();
+timed('data server');
 try {
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof ServerEntry;
   type Slide = { id: number; title: string; link: string | null };
@@ -35,13 +45,16 @@ try {
   }
 
   const paths = await prerenderPages(entry, distDir, (lang) => homes[lang]);
+  timed('pages');
   const pages = entry.PUBLIC_PAGES.map(({ path, aliases, kind }) => ({ path, aliases, kind }));
   mkdirSync(join(distDir, 'prerendered'), { recursive: true });
   writeFileSync(join(distDir, 'prerendered', 'pages.json'), JSON.stringify({ pages, prerendered: paths, routes: entry.routePaths() }, null, 1));
   const sw = await writeServiceWorker(distDir);
-  const compressed = precompress(distDir);
+  timed('service worker');
+  const compressed = await precompress(distDir);
+  timed('compression');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Pre-rendered ${paths.length} paths × 2 languages; service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB); ${compressed} files pre-compressed; ${seconds} s`);
+  console.log(`Pre-rendered ${paths.length} paths × 2 languages; service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB); ${compressed} files pre-compressed; ${seconds} s (${parts.join(', ')})`);
 } finally {
   await server.close();
   rmSync(ssrDir, { recursive: true, force: true });

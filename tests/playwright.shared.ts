@@ -1,14 +1,15 @@
-import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import type { PlaywrightTestConfig } from '@playwright/test';
 
-// What the end-to-end suite (playwright.config.ts) and the browser path tests
-// (tests/paths/playwright.config.ts) share: the system Chromium (never a downloaded one) and the
-// built app served by the real server on the port, data folder and build its runner script chose
-// (scripts/e2e.mjs, scripts/paths.mjs).
+// What the two browser suites of playwright.config.ts (the end-to-end specs and the browser path tests)
+// share: the system Chromium (never a downloaded one) and the built app served by the real server on the
+// ports, data folders and build that scripts/browser-tests.mjs chose.
 
+/** The end-to-end suite's server, and the browser path tests' own (each its own database). */
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+export const pathsPort = Number(process.env.PATHS_PORT ?? 3101);
+export const pathsBaseURL = `http://127.0.0.1:${pathsPort}`;
 
-export const chromium: PlaywrightTestConfig['projects'] = [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }];
 
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,13 +33,16 @@ const browserSuiteLimits = {
   OUTBOX_INTERVAL_MS: '1000',
 };
 
+type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>;
+
 /** The server on the built app; `cwd` is the repository root seen from the config's folder. */
-export function appServer(options: { cwd?: string; dataDir: string; env?: Record<string, string> }): PlaywrightTestConfig['webServer'] {
+export function appServer(options: { cwd?: string; dataDir: string; port?: number; env?: Record<string, string> }): WebServer {
+  const on = options.port ?? port;
   return {
     command: 'node --import tsx server/index.ts',
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    url: `${baseURL}/api/common/slider/list`,
-    env: { PORT: String(port), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...browserSuiteLimits, ...options.env },
+    url: `http://127.0.0.1:${on}/api/common/slider/list`,
+    env: { PORT: String(on), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...browserSuiteLimits, ...options.env },
     timeout: 120_000,
     reuseExistingServer: false,
   };

@@ -9,7 +9,7 @@ import { loyaltyMembers, pointsLedger } from '../../server/db/schema/loyalty.sch
 import { departures, terminals } from '../../server/db/schema/network.schema';
 import { promotionalCodes } from '../../server/db/schema/pricing.schema';
 import { tourDates } from '../../server/db/schema/tours.schema';
-import { engines, TEST_NOW, type TestStore } from './support/engines';
+import { everyEngine, TEST_NOW, type TestStore } from './support/engines';
 
 const TODAY = '2026-03-10'; // TEST_NOW is noon in central Mexico
 
@@ -29,7 +29,7 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
   return out;
 }
 
-describe.each(engines)('database on $name', (engine) => {
+describe.each(everyEngine)('database on $name', (engine) => {
   let store: TestStore;
   let opened: OpenedDatabase;
   let db: Database;

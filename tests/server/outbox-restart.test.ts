@@ -4,7 +4,7 @@ import { deliverPending } from '../../server/notify/deliver-pending';
 import type { EmailSender } from '../../server/notify/email-sender';
 import { createDrizzleOutbox, OUTBOX_LEASE_MS, type NewOutboxMessage, type OutboxMessage } from '../../server/notify/outbox';
 import { createFixedClock } from '../../server/platform/clock';
-import { engines, TEST_NOW, type TestStore } from './support/engines';
+import { everyEngine, TEST_NOW, type TestStore } from './support/engines';
 
 // At least once across restarts: a message taken by a process that dies before marking it sent is sent by
 // the next process opened on the same store. Two openings of one persistent store stand for the two processes.
@@ -27,7 +27,7 @@ function sender(options: { hang?: boolean } = {}) {
   return { email, sent, firstSend };
 }
 
-describe.each(engines)('outbox across restarts ($name)', (engine) => {
+describe.each(everyEngine)('outbox across restarts ($name)', (engine) => {
   let store: TestStore | undefined;
   const opened: OpenedDatabase[] = [];
   afterEach(async () => {

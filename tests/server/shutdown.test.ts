@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open/open-database';
 import { reservations } from '../../server/db/schema/reservations.schema';
-import { engines, TEST_CSRF_TOKEN, type TestStore } from './support/engines';
+import { everyEngine, TEST_CSRF_TOKEN, type TestStore } from './support/engines';
 import { noPassengers } from './support/websale';
 
 // The real server process (server/index.ts) on a free port: SIGTERM while a request is in flight.
@@ -55,7 +55,7 @@ function readUntil(socket: Socket, done: (text: string) => boolean): Promise<str
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(engines)('SIGTERM on the real server ($name)', (engine) => {
+describe.each(everyEngine)('SIGTERM on the real server ($name)', (engine) => {
   let store: TestStore | undefined;
   let child: ChildProcess | undefined;
   afterEach(async () => {

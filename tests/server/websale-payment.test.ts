@@ -3,12 +3,12 @@ import { mxnToUsdCents } from '../../domain/payments/payment-methods';
 import { storeReferenceValid } from '../../domain/payments/store-reference';
 import { parseTicketQrPayload } from '../../domain/tickets/ticket-codes';
 import { expectMatchesContract } from './support/contract';
-import { call, engines, openTestApp, type TestApp } from './support/engines';
+import { call, everyEngine, openTestApp, type TestApp } from './support/engines';
 import { card, cards, chargesFor, confirm, pay, readyToPay, stored } from './support/payments';
 
 const USD_PER_MXN = 0.05;
 
-describe.each(engines)('websale payment on $name', (engine) => {
+describe.each(everyEngine)('websale payment on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(engine, undefined, {}, undefined, { usdPerMxn: USD_PER_MXN });

@@ -26,6 +26,13 @@ export interface OpenDatabaseOptions {
   horizonDays?: number;
   /** PostgreSQL only: connections in the pool (PG_POOL_MAX, default 20); concurrent seat holds each hold one. */
   poolMax?: number;
+  /**
+   * False when the store is already migrated and seeded for this clock and horizon (a copy of a template
+   * database, as the server tests make one per file): opening it then writes nothing. Default true.
+   */
+  setUp?: boolean;
+  /** PGlite only: a data directory dumped by `dumpDataDir` to start from (the tests' template). */
+  pgliteDump?: Blob;
 }
 
 export interface OpenedDatabase {
@@ -39,18 +46,22 @@ export interface OpenedDatabase {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const now = (opts.clock ?? systemClock).now();
   const horizon = opts.horizonDays ?? defaultServerConfig.salesHorizonDays;
-  if (opts.url) return openPostgres(opts.url, now, horizon, opts.poolMax ?? Number(process.env.PG_POOL_MAX ?? 20));
-  return openPglite(opts.dataDir ?? './data', now, horizon);
+  const setUp = opts.setUp ?? true;
+  if (opts.url) return openPostgres(opts.url, now, horizon, opts.poolMax ?? Number(process.env.PG_POOL_MAX ?? 20), setUp);
+  return openPglite(opts.dataDir ?? './data', now, horizon, setUp, opts.pgliteDump);
 }
 
-async function openPglite(dataDir: string, now: Date, horizon: number): Promise<OpenedDatabase> {
+async function openPglite(dataDir: string, now: Date, horizon: number, setUp: boolean, dump?: Blob): Promise<OpenedDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const options = dump ? { loadDataDir: dump } : {};
+  const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
   try {
     const db = drizzlePglite({ client });
-    await migratePglite(db, { migrationsFolder });
-    await seedDatabase(db, now, horizon);
+    if (setUp) {
+      await migratePglite(db, { migrationsFolder });
+      await seedDatabase(db, now, horizon);
+    }
     return { db, close: () => client.close() };
   } catch (error) {
     await client.close();
@@ -58,7 +69,7 @@ async function openPglite(dataDir: string, now: Date, horizon: number): Promise<
   }
 }
 
-async function openPostgres(url: string, now: Date, horizon: number, poolMax: number): Promise<OpenedDatabase> {
+async function openPostgres(url: string, now: Date, horizon: number, poolMax: number, setUp: boolean): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle connection dropped by the server (restart, failover, a dropped test database) is reported
   // here; without a listener node-postgres rethrows it and the process dies. The pool replaces it.
@@ -66,6 +77,7 @@ async function openPostgres(url: string, now: Date, horizon: number, poolMax: nu
     console.error(JSON.stringify({ level: 'error', task: 'pg-pool', error: error.name, code: error.code }));
   });
   try {
+    if (!setUp) return { db: drizzlePg({ client: pool }), pool, close: () => pool.end() };
     // Migrate and seed on one connection holding a session advisory lock, so replicas starting
     // together do not race on CREATE TABLE or on the seed.
     const conn = await pool.connect();

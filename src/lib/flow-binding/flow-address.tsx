@@ -1,7 +1,7 @@
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { FLOW_EXIT, type FlowBinding } from './flow-binding';
+import { catchUpPage, FLOW_EXIT, type FlowBinding } from './flow-binding';
 import { useFlowActor } from './use-flow-actor';
 
 // The React half of the flow binding (flow-binding.ts), rendered by the flow's layout: the address
@@ -31,6 +31,10 @@ export function FlowAddress<TLogic extends AnyStateMachine, TPage extends string
     const sent = binding.takeEntryRedirect();
     if (sent && pageOfPath(here()) !== null) void navigate({ href: sent, replace: true });
     let previous = pageOf(actor.getSnapshot());
+    // The chart may have moved since the page's guard ran (an answer that came while the page loaded):
+    // the address catches up, as it would have followed the move had the layout been listening.
+    const missed = sent ? null : catchUpPage(binding.enteredPage(), previous, pageOfPath(here()));
+    if (missed !== null) void navigate({ href: pathOf(missed, langOfPath(here())), replace: true });
     let exiting = false;
     const exit = actor.on(FLOW_EXIT as never, () => {
       exiting = true;

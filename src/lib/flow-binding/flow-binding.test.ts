@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
-import { createFlowBinding, type Arrival, type GuardArgs } from './flow-binding';
+import { catchUpPage, createFlowBinding, type Arrival, type GuardArgs } from './flow-binding';
 
 // Decision 039: a page the flow lets render before its chart (a pre-rendered page) does not wait for
 // the chart when it is the first page of a visit; the chart loads afterwards and is told the entry
@@ -64,5 +64,45 @@ describe('a first page that renders before its chart', () => {
     const refused = await stepFirst.flow.pageBeforeLoad('step')(args('/flow/step', null)).catch((thrown: unknown) => thrown);
     expect(stepFirst.start).toHaveBeenCalledOnce();
     expect(isRedirect(refused)).toBe(true);
+  });
+});
+
+// The layout starts following the chart after the page's guard, once the page's code has loaded: a move
+// the chart made in between (a kept reservation found while the find page loaded) must still be followed.
+describe('catching up with a move made before the layout follows', () => {
+  type Where = 'search' | 'detail';
+  const opening = setup({ types: { events: {} as { type: 'found' } } }).createMachine({
+    initial: 'opening',
+    states: { opening: { on: { found: 'viewing' } }, viewing: {} },
+  });
+  const pageOf = (snapshot: { value: unknown }): Where | null => (snapshot.value === 'viewing' ? 'detail' : null);
+  const flowOf = (follow: boolean) =>
+    createFlowBinding<typeof opening, Where>({
+      start: async () => ({ logic: opening, input: undefined }),
+      pageOf,
+      pathOf: (page) => `/mine/${page}`,
+      pageOfPath: (pathname) => (pathname === '/mine/search' ? 'search' : pathname === '/mine/detail' ? 'detail' : null),
+      langOfPath: () => 'es',
+      enter: () => ({ follow }),
+      exitPath: () => '/',
+    });
+
+  it('sends the address to the page the chart moved to after the guard let the traveller in', async () => {
+    const flow = flowOf(true);
+    await flow.pageBeforeLoad('search')(args('/mine/search', null));
+    expect(flow.enteredPage()).toBeNull();
+    const actor = flow.current()!;
+    actor.send({ type: 'found' });
+    expect(catchUpPage(flow.enteredPage(), pageOf(actor.getSnapshot()), 'search')).toBe('detail');
+  });
+
+  it('keeps the address when the chart has not moved since, even on another page (follow: false)', async () => {
+    const flow = flowOf(false);
+    const actor = await flow.load();
+    actor.send({ type: 'found' });
+    await flow.pageBeforeLoad('search')(args('/mine/search', '/mine/search'));
+    expect(flow.enteredPage()).toBe('detail');
+    expect(catchUpPage(flow.enteredPage(), pageOf(actor.getSnapshot()), 'search')).toBeNull();
+    expect(catchUpPage(undefined, 'detail', 'search')).toBeNull();
   });
 });

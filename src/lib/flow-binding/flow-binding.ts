@@ -103,6 +103,22 @@ export interface FlowBinding<TLogic extends AnyStateMachine, TPage extends strin
   entryPending: () => boolean;
   /** Where that entry sent the traveller (once; null to stay), after `load()`. */
   takeEntryRedirect: () => string | null;
+  /**
+   * The chart's page when the last entry let the traveller stay on the address (undefined before any): the
+   * layout compares it with the chart's page when it starts following, to catch a move made in between.
+   */
+  enteredPage: () => TPage | null | undefined;
+}
+
+/**
+ * Where the address must go when the layout starts following the chart (`<FlowAddress>`): the chart's page
+ * when the chart moved on after the page's guard let the traveller in and before the layout subscribed (a
+ * kept reservation's answer arriving while the page's code loads); null to stay. A chart that has not moved
+ * keeps the address its entry chose, even on another page (`follow: false`).
+ */
+export function catchUpPage<TPage extends string>(entered: TPage | null | undefined, current: TPage | null, onScreen: TPage | null): TPage | null {
+  if (entered === undefined || current === entered || current === null || current === onScreen) return null;
+  return current;
 }
 
 export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends string>(
@@ -114,6 +130,7 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
   // The visit's first page, rendered before its chart (rendersBeforeChart): its entry, told on start.
   let pendingEntry: { page: TPage; pathname: string } | null = null;
   let entryRedirect: string | null = null;
+  let entered: TPage | null | undefined;
 
   const load = () => {
     if (actor) return Promise.resolve(actor);
@@ -139,8 +156,9 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
     if (event) running.send(event);
     exit.unsubscribe();
     if (exited) return definition.exitPath(lang);
-    if (!follow) return null;
     const landed = definition.pageOf(running.getSnapshot());
+    entered = landed;
+    if (!follow) return null;
     return landed !== null && landed !== page ? definition.pathOf(landed, lang) : null;
   };
 
@@ -182,6 +200,7 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
       entryRedirect = null;
       return href;
     },
+    enteredPage: () => entered,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPaymentSettled } from '../../../domain/reservation/step-rules';
-import { planPaths } from '../lib/plan';
+import { browserPlan, planPaths } from '../lib/plan';
 import { reservationPathModel } from './reservation.model';
 
 // The browser plan of the reservation chart, checked without a browser: both readings of the
@@ -8,7 +8,7 @@ import { reservationPathModel } from './reservation.model';
 // that every state the plan reaches has its UI assertion).
 
 const intoTicketsUnpaid = (reading: 'intended' | 'observed') =>
-  planPaths(reservationPathModel(reading)).paths.filter((path) =>
+  planPaths(reservationPathModel(reading), browserPlan).paths.filter((path) =>
     path.steps.some(
       (step) =>
         step.event.type === 'step.goto' &&

@@ -28,6 +28,22 @@ describe('planPaths on the door chart', () => {
   });
 });
 
+describe('planPaths chained (the browser plan)', () => {
+  it('takes every state and transition of the plain plan in fewer paths, each going on from where it got', () => {
+    const plain = planPaths(doorModel);
+    const chained = planPaths(doorModel, { chained: { maxSteps: 30 } });
+    expect(chained.paths.map((path) => path.title)).toEqual(['door.open → door.close → door.lock → door.unlock']);
+    expect(chained.coverage).toEqual(plain.coverage);
+    expect(chained.reachableKeys).toEqual(plain.reachableKeys);
+  });
+
+  it('starts a new path once a path would grow past maxSteps', () => {
+    const short = planPaths(doorModel, { chained: { maxSteps: 3 } });
+    expect(short.paths.map((path) => path.title)).toEqual(['door.open → door.close → door.lock', 'door.lock → door.unlock']);
+    expect(short.coverage).toEqual(planPaths(doorModel).coverage);
+  });
+});
+
 describe('missingAssertions', () => {
   it('names every reachable state without an assertion, and nothing when all have one', () => {
     const plan = planPaths(doorModel);

@@ -65,16 +65,30 @@ interface Edge<TSnapshot, TEvent> {
   target: TSnapshot;
 }
 
+/**
+ * How the browser suite plans (tests/paths/lib/suite.ts and the coverage it prints): chained paths of at
+ * most 30 steps, so that a failure still names a stretch a person can replay and read.
+ */
+export const browserPlan: PlanOptions = { chained: { maxSteps: 30 } };
+
 export const defaultDescribeEvent = (event: EventObject) => event.type;
 
 export interface PlanOptions {
   /** What the paths beyond "every state" must take; see the top of this file. */
   cover?: 'transitions' | 'edges';
+  /**
+   * `chained` (the browser suite): instead of one path per state and transition not yet taken, a path goes
+   * on from where it ended, by the shortest way, to the next state or transition not yet taken, until it is
+   * `maxSteps` long or nothing is left within reach; the next path starts afresh. The same states and
+   * transitions are taken by a few long paths rather than many that repeat one long start (a booking to the
+   * payment step), which is where a browser path's seconds go.
+   */
+  chained?: { maxSteps: number };
 }
 
 export function planPaths<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
   model: ChartModel<TSnapshot, TEvent>,
-  { cover = 'transitions' }: PlanOptions = {},
+  { cover = 'transitions', chained }: PlanOptions = {},
 ): PathPlan<TSnapshot, TEvent> {
   const describe = model.describeEvent ?? defaultDescribeEvent;
   const adjacency = getAdjacencyMap(model.machine, {
@@ -117,6 +131,10 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
     chosen.push(steps);
   };
   reached.add(model.stateKey(initial));
+  if (chained) {
+    const chains = chainPaths({ adjacency, start: start!, serialize: model.serializeState, stateKey: model.stateKey, fires, maxSteps: chained.maxSteps, reached, fired });
+    for (const steps of chains) chosen.push(steps);
+  }
   // Longest first, so the long paths, which pass through many states and transitions, are chosen
   // before the short ones they make redundant.
   const byLength = [...shortest.entries()].sort((a, b) => b[1].length - a[1].length);
@@ -159,6 +177,67 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
   const reachableKeys = [...new Set([...shortest.keys()].map((key) => model.stateKey(adjacency[key]!.state)))].sort();
   const explored = edges.filter(changes).map((edge) => ({ source: adjacency[edge.source]!.state, event: edge.event, target: edge.target }));
   return { paths, edges: explored, reachableKeys, coverage: coverageOf(model, paths) };
+}
+
+interface ChainInput<TSnapshot, TEvent> {
+  adjacency: Record<string, { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }>;
+  start: string;
+  serialize: (snapshot: TSnapshot) => string;
+  stateKey: (snapshot: TSnapshot) => string;
+  fires: (state: TSnapshot, event: TEvent) => string[];
+  maxSteps: number;
+  /** Filled as the chains take them. */
+  reached: Set<string>;
+  fired: Set<string>;
+}
+
+/**
+ * Greedy chains over the explored graph (`chained` above): from the start, the nearest edge (breadth first)
+ * that fires a transition not fired yet or enters a state key not reached yet, then the nearest from there,
+ * and so on. A chain's first stretch may be as long as it must; later ones only while the chain stays
+ * within `maxSteps`.
+ */
+function chainPaths<TSnapshot, TEvent>(input: ChainInput<TSnapshot, TEvent>): Array<Array<PathStep<TSnapshot, TEvent>>> {
+  const { adjacency, start, serialize, stateKey, fires, maxSteps, reached, fired } = input;
+  const wanted = (source: string, event: TEvent, target: TSnapshot) =>
+    !reached.has(stateKey(target)) || fires(adjacency[source]!.state, event).some((id) => !fired.has(id));
+  const nearest = (from: string): Array<PathStep<TSnapshot, TEvent> & { source: string }> | undefined => {
+    const back = new Map<string, { source: string; event: TEvent; state: TSnapshot } | null>([[from, null]]);
+    const queue = [from];
+    const routeTo = (node: string) => {
+      const route: Array<PathStep<TSnapshot, TEvent> & { source: string }> = [];
+      for (let hop = back.get(node); hop; hop = back.get(hop.source)) route.unshift({ event: hop.event, state: hop.state, source: hop.source });
+      return route;
+    };
+    while (queue.length > 0) {
+      const source = queue.shift()!;
+      for (const { event, state } of Object.values(adjacency[source]!.transitions)) {
+        if (wanted(source, event, state)) return [...routeTo(source), { event, state, source }];
+        const target = serialize(state);
+        if (back.has(target)) continue;
+        back.set(target, { source, event, state });
+        queue.push(target);
+      }
+    }
+    return undefined;
+  };
+  const chains: Array<Array<PathStep<TSnapshot, TEvent>>> = [];
+  for (;;) {
+    const steps: Array<PathStep<TSnapshot, TEvent>> = [];
+    let node = start;
+    for (;;) {
+      const route = nearest(node);
+      if (!route || (steps.length > 0 && steps.length + route.length > maxSteps)) break;
+      for (const hop of route) {
+        for (const id of fires(adjacency[hop.source]!.state, hop.event)) fired.add(id);
+        reached.add(stateKey(hop.state));
+        steps.push({ event: hop.event, state: hop.state });
+      }
+      node = serialize(route.at(-1)!.state);
+    }
+    if (steps.length === 0) return chains;
+    chains.push(steps);
+  }
 }
 
 /** `state on event #n`: a declared transition branch, as `declaredTransitions` names it. */

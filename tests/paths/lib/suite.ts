@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { BrowserDriver } from './driver';
-import { missingAssertions, planPaths, type ChartModel } from './plan';
+import { browserPlan, missingAssertions, planPaths, type ChartModel } from './plan';
 import { runPath, type PathRunner } from './run-path';
 
 /**
@@ -13,7 +13,7 @@ export function definePathSuite<TSnapshot extends { value: unknown }, TEvent ext
   model: ChartModel<TSnapshot, TEvent>,
   runner: PathRunner<TSnapshot, TEvent, BrowserDriver>,
 ): void {
-  const plan = planPaths(model);
+  const plan = planPaths(model, browserPlan);
   test.describe(`${name} chart paths`, () => {
     test('every reachable state has a UI assertion', () => {
       expect(missingAssertions(plan, runner.assertions)).toEqual([]);

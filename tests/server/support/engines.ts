@@ -10,23 +10,32 @@ import { openRateLimits } from '../../../server/platform/rate-limits';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
 import { createSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
 import { flowTokenForRequest, rememberFlowToken } from './flow-tokens';
+import { pgliteTemplate, postgresTemplate, type TemplateKey } from './template-databases';
 
 /** Where a test database lives; `dispose` removes it so runs are isolated and repeatable. */
 export interface TestStore {
-  options: { url?: string; dataDir?: string };
+  /** For openDatabase; `setUp: false` when the store is a copy of a migrated and seeded template. */
+  options: { url?: string; dataDir?: string; setUp?: boolean; pgliteDump?: Blob };
   dispose(): Promise<void>;
 }
 
 export interface TestEngine {
   name: 'pglite' | 'postgresql';
-  /** persistent: a store that can be opened twice (a directory for PGlite, a database for PostgreSQL). */
-  createStore(persistent?: boolean): Promise<TestStore>;
+  /**
+   * persistent: a store that can be opened twice (a directory for PGlite, a database for PostgreSQL).
+   * seeded: a copy of the run's template migrated and seeded for that clock and horizon (template-databases.ts);
+   * an empty store otherwise.
+   */
+  createStore(persistent?: boolean, seeded?: TemplateKey): Promise<TestStore>;
 }
 
 const pglite: TestEngine = {
   name: 'pglite',
-  async createStore(persistent = false) {
-    if (!persistent) return { options: { dataDir: 'memory://' }, dispose: async () => undefined };
+  async createStore(persistent = false, seeded) {
+    if (!persistent) {
+      const template = seeded ? { setUp: false, pgliteDump: await pgliteTemplate(seeded) } : {};
+      return { options: { dataDir: 'memory://', ...template }, dispose: async () => undefined };
+    }
     const dir = await mkdtemp(join(tmpdir(), 'autobuses-pglite-'));
     return { options: { dataDir: dir }, dispose: () => rm(dir, { recursive: true, force: true }) };
   },
@@ -36,19 +45,20 @@ const pglite: TestEngine = {
 function postgres(adminUrl: string): TestEngine {
   return {
     name: 'postgresql',
-    async createStore() {
+    async createStore(_persistent, seeded) {
       const name = `autobuses_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const template = seeded ? await postgresTemplate(adminUrl, seeded) : undefined;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`create database ${name}`);
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
       } finally {
         await admin.end();
       }
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       return {
-        options: { url: url.toString() },
+        options: { url: url.toString(), ...(template ? { setUp: false } : {}) },
         async dispose() {
           const client = new pg.Client({ connectionString: adminUrl });
           await client.connect();
@@ -63,8 +73,19 @@ function postgres(adminUrl: string): TestEngine {
   };
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
-export const engines: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+const postgresql = process.env.TEST_DATABASE_URL ? postgres(process.env.TEST_DATABASE_URL) : undefined;
+
+/**
+ * The engine the server suite runs on (use with describe.each): PostgreSQL, the engine of production, when
+ * TEST_DATABASE_URL names one (CI sets it when one answers); the embedded PGlite otherwise.
+ */
+export const engines: TestEngine[] = postgresql ? [postgresql] : [pglite];
+
+/**
+ * PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set: for the files that prove the embedded
+ * default works end to end, from the database's set-up to a paid ticket (docs/testing.md lists them).
+ */
+export const everyEngine: TestEngine[] = [pglite, ...(postgresql ? [postgresql] : [])];
 
 /** 12:00 in Puerto Vallarta on a Tuesday. */
 export const TEST_NOW = '2026-03-10T18:00:00Z';
@@ -86,7 +107,7 @@ export async function openTestApp(
   paymentConfig: Partial<PaymentConfig> = {},
 ): Promise<TestApp> {
   const clock = createFixedClock(now);
-  const store = await engine.createStore();
+  const store = await engine.createStore(false, { now, horizonDays: defaultServerConfig.salesHorizonDays });
   const database = await openDatabase({ ...store.options, clock, poolMax });
   const payments = { ...defaultPaymentConfig, ...paymentConfig };
   const gateway = createSandboxGateway(payments, clock);

@@ -1,0 +1,36 @@
+// Runs both browser suites (playwright.config.ts: the end-to-end specs and the statechart path tests) in the
+// system Chromium, against the built app: two servers, each on a free port with a fresh embedded database in a
+// temporary folder, so runs never collide with `npm start` or with each other. Arguments go to Playwright
+// (`--project e2e`, `--project paths`, `-g "title"`). The app is built with the test flags into the run's
+// folder, unless TEST_DIST_DIR names a build made with them (scripts/test.mjs builds once for every suite)
+// or `--no-build` serves ./dist.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { buildUnlessSkipped, testBuildFlags } from './build-app.mjs';
+import { freePort } from './free-port.mjs';
+
+const chromium = ensureChromium();
+const runDir = mkdtempSync(join(tmpdir(), 'browser-'));
+const distDir = resolve(process.env.TEST_DIST_DIR ?? buildUnlessSkipped(process.argv, join(runDir, 'dist'), testBuildFlags));
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const e2ePort = await freePort();
+// With FREE_PORT set, the path tests' server takes the next port.
+const pathsPort = process.env.FREE_PORT ? e2ePort + 1 : await freePort();
+const run = spawnSync('npx', ['playwright', 'test', ...args], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: String(e2ePort),
+    PATHS_PORT: String(pathsPort),
+    E2E_DATA_DIR: join(runDir, 'e2e-data'),
+    PATHS_DATA_DIR: join(runDir, 'paths-data'),
+    E2E_DIST_DIR: distDir,
+    E2E_OUTPUT_DIR: resolve('test-results', `run-${process.pid}`),
+  },
+});
+rmSync(runDir, { recursive: true, force: true });
+process.exit(run.status ?? 1);
