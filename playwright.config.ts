@@ -21,7 +21,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
-  use: { trace: 'retain-on-failure', launchOptions },
+  // Service workers blocked: each new page would otherwise install the site's worker and precache its 130
+  // files (1.3 MB), work no test but the offline one needs (tests/e2e/site-pages.spec.ts allows it).
+  use: { trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', use: { ...desktop, baseURL } },
     {

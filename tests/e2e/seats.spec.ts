@@ -112,8 +112,8 @@ test('a seat another buyer took since the map loaded is refused on the tap, show
 });
 
 test.describe(() => {
-  // The service worker would answer the app's code from its cache, past the route that holds it back.
-  test.use({ serviceWorkers: 'block' });
+  // (Service workers are blocked for every test, playwright.config.ts: the worker would answer the app's code
+  // from its cache, past the route that holds it back.)
 
   test("the seat map reloaded paints the step's frame where the step page draws it, before the app has loaded (es)", async ({ page }) => {
     // Decision 041: a step's shell paints the header, the step indicator and the step's heading from the HTML.

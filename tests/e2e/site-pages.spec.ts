@@ -117,22 +117,27 @@ for (const address of ['/', '/tarifas', '/boletos-a-sayulita?lang=en', '/reserva
   });
 }
 
-test('the tickets page, once opened, opens again offline with its QR codes', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const lang = 'es';
-  await page.setViewportSize({ width: 390, height: 844 });
-  await toPayment(page, { lang, days: 9 });
-  await payByCard(page, lang, '4242 4242 4242 4242');
-  const { code } = await shownETickets(page, lang, 1);
-  await expect(page.locator('.ticket-card__qr').first()).toBeVisible();
-  // The service worker controls the page (registered on the first page of the visit).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForLoadState('networkidle');
+test.describe('with the service worker', () => {
+  // The one spec that needs it: every other test runs with service workers blocked (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Tus boletos', level: 1 })).toBeVisible();
-  await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
-  await expect(page.locator('.ticket-card__qr').first()).toBeVisible();
-  await context.setOffline(false);
+  test('the tickets page, once opened, opens again offline with its QR codes', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const lang = 'es';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await toPayment(page, { lang, days: 9 });
+    await payByCard(page, lang, '4242 4242 4242 4242');
+    const { code } = await shownETickets(page, lang, 1);
+    await expect(page.locator('.ticket-card__qr').first()).toBeVisible();
+    // The service worker controls the page (registered on the first page of the visit).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tus boletos', level: 1 })).toBeVisible();
+    await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+    await expect(page.locator('.ticket-card__qr').first()).toBeVisible();
+    await context.setOffline(false);
+  });
 });

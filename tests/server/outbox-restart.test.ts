@@ -4,7 +4,7 @@ import { deliverPending } from '../../server/notify/deliver-pending';
 import type { EmailSender } from '../../server/notify/email-sender';
 import { createDrizzleOutbox, OUTBOX_LEASE_MS, type NewOutboxMessage, type OutboxMessage } from '../../server/notify/outbox';
 import { createFixedClock } from '../../server/platform/clock';
-import { everyEngine, TEST_NOW, type TestStore } from './support/engines';
+import { everyEngine, SEEDED_AT_TEST_NOW, TEST_NOW, type TestStore } from './support/engines';
 
 // At least once across restarts: a message taken by a process that dies before marking it sent is sent by
 // the next process opened on the same store. Two openings of one persistent store stand for the two processes.
@@ -36,7 +36,7 @@ describe.each(everyEngine)('outbox across restarts ($name)', (engine) => {
   });
 
   it('delivers a message whose first process died mid-send, once its lease has run out, and only then', async () => {
-    store = await engine.createStore(true);
+    store = await engine.createStore(true, SEEDED_AT_TEST_NOW);
     const clock = createFixedClock(TEST_NOW);
     const first = await openDatabase({ ...store.options, clock });
     opened.push(first);
@@ -70,7 +70,7 @@ describe.each(everyEngine)('outbox across restarts ($name)', (engine) => {
   });
 
   it('gives up on a message whose every attempt was interrupted', async () => {
-    store = await engine.createStore();
+    store = await engine.createStore(false, SEEDED_AT_TEST_NOW);
     const clock = createFixedClock(TEST_NOW);
     const database = await openDatabase({ ...store.options, clock });
     opened.push(database);

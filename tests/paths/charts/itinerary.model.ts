@@ -24,4 +24,6 @@ export const itineraryPathModel: ChartModel<Snapshot, ItineraryPathEvent> = {
   stateKey: (snapshot) => activeLeaves(snapshot.value).join('|'),
   describeEvent: describeItineraryEvent,
   ignoredLeaves: ['starting'],
+  // Cancelled or moved on the server: found again, the reservation is no longer the one the model answers with.
+  endsChain: (event) => event.type === 'xstate.done.actor.cancelReservation' || event.type === 'xstate.done.actor.applyChange',
 };

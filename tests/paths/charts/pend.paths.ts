@@ -12,7 +12,7 @@ import { APPEAR_BY_EVENT, HOLD_ENDS_EVENT, pendPathModel, POLL_EVENT, RETRY_EVEN
 
 const CHART = 'pend';
 const MINUTE = 60_000;
-/** The ticket office key the path-test server is started with (tests/paths/playwright.config.ts). */
+/** The ticket office key the path-test server is started with (playwright.config.ts, project `paths`). */
 const OFFICE_API_KEY = process.env.OFFICE_API_KEY ?? 'path-tests-office';
 /** The chart's poll and retry delays (machines/pend/pend.machine.ts), with a margin. */
 const POLL_MS = 31_000;

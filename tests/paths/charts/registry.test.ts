@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discoverCharts } from '../../../scripts/statecharts';
-import { browserPlan, missingAssertions, planPaths } from '../lib/plan';
-import { pathCharts } from './registry';
+import { missingAssertions, planPaths } from '../lib/plan';
+import { pathCharts, planOf } from './registry';
 
 // Every flow chart joins the browser path tests. A chart added to machines/ without a
 // browser model fails here, and so does a registered chart with a reachable state but no assertion.
@@ -15,6 +15,6 @@ describe('browser path registry', () => {
   });
 
   it.each(pathCharts.map((chart) => [chart.name, chart] as const))('%s has a UI assertion for every state it reaches', (_, chart) => {
-    expect(missingAssertions(planPaths(chart.model, browserPlan), chart.assertions)).toEqual([]);
+    expect(missingAssertions(planPaths(chart.model, planOf(chart)), chart.assertions)).toEqual([]);
   });
 });

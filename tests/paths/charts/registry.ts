@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { ChartModel } from '../lib/plan';
+import { browserPlan, type ChartModel, type PlanOptions } from '../lib/plan';
 import { cookieConsentPathModel } from './cookie-consent.model';
 import { invoicingPathModel } from './invoicing.model';
 import { assertions as invoicingAssertions } from './invoicing.paths';
@@ -10,16 +10,19 @@ import { itineraryPathModel } from './itinerary.model';
 import { assertions as itineraryAssertions } from './itinerary.paths';
 import { pendPathModel } from './pend.model';
 import { assertions as pendAssertions } from './pend.paths';
-import { reservationPathModel } from './reservation.model';
+import { reservationBrowserPlan, reservationPathModel } from './reservation.model';
 import { assertions as reservationAssertions } from './reservation.paths';
 
 /** The charts the browser path tests run; a new chart joins here with its model and assertions. */
-export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObject>; assertions: Record<string, unknown> }> = [
+export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObject>; assertions: Record<string, unknown>; plan?: PlanOptions }> = [
   { name: 'cookieConsent', model: cookieConsentPathModel as never, assertions: cookieConsentAssertions },
   { name: 'pend', model: pendPathModel as never, assertions: pendAssertions },
   { name: 'invoicing', model: invoicingPathModel as never, assertions: invoicingAssertions },
   { name: 'itinerary', model: itineraryPathModel as never, assertions: itineraryAssertions },
   { name: 'reservation (ticketsAccess=intended)', model: reservationPathModel('intended') as never, assertions: reservationAssertions },
-  { name: 'reservation (ticketsAccess=observed)', model: reservationPathModel('observed') as never, assertions: reservationAssertions },
+  { name: 'reservation (ticketsAccess=observed, beyond intended)', model: reservationPathModel('observed') as never, assertions: reservationAssertions, plan: reservationBrowserPlan('observed') },
   { name: 'loyalty', model: loyaltyPathModel as never, assertions: loyaltyAssertions },
 ];
+
+/** The options a registered chart is planned with in the browser. */
+export const planOf = (chart: (typeof pathCharts)[number]): PlanOptions => chart.plan ?? browserPlan;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isPaymentSettled } from '../../../domain/reservation/step-rules';
-import { browserPlan, planPaths } from '../lib/plan';
-import { reservationPathModel } from './reservation.model';
+import { planPaths } from '../lib/plan';
+import { reservationBrowserPlan, reservationPathModel } from './reservation.model';
 
 // The browser plan of the reservation chart, checked without a browser: both readings of the
 // tickets-step rule must be told apart by the paths the browser runs (registry.test.ts checks
 // that every state the plan reaches has its UI assertion).
 
 const intoTicketsUnpaid = (reading: 'intended' | 'observed') =>
-  planPaths(reservationPathModel(reading), browserPlan).paths.filter((path) =>
+  planPaths(reservationPathModel(reading), reservationBrowserPlan(reading)).paths.filter((path) =>
     path.steps.some(
       (step) =>
         step.event.type === 'step.goto' &&

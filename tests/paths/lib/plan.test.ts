@@ -44,6 +44,17 @@ describe('planPaths chained (the browser plan)', () => {
   });
 });
 
+describe('planPaths with what another plan already takes', () => {
+  it('chains only the rest, and counts both in the coverage', () => {
+    const opening = planPaths(doorModel, { chained: { maxSteps: 2 } });
+    expect(opening.paths.map((path) => path.title)[0]).toBe('door.open → door.close');
+    const first = { ...opening.taken, transitions: opening.taken.transitions.filter((id) => !id.includes('lock')) };
+    const rest = planPaths(doorModel, { chained: { maxSteps: 30 }, alreadyTaken: { ...first, keys: ['closed', 'opened'], leaves: ['closed', 'opened'] } });
+    expect(rest.paths.map((path) => path.title)).toEqual(['door.lock → door.unlock']);
+    expect(rest.coverage).toEqual(planPaths(doorModel).coverage);
+  });
+});
+
 describe('missingAssertions', () => {
   it('names every reachable state without an assertion, and nothing when all have one', () => {
     const plan = planPaths(doorModel);

@@ -30,6 +30,12 @@ export interface ChartModel<TSnapshot extends { value: unknown }, TEvent extends
   describeEvent?: (event: TEvent) => string;
   /** Leaf states (dotted paths) left out of the state total, with the reason in the model. */
   ignoredLeaves?: string[];
+  /**
+   * Moves after which a chained path (`chained` below) must stop: the site or the server is then in a state
+   * the model does not follow (the flow sent the traveller out of it, a reservation was cancelled on the
+   * server, the page's clock was moved past a deadline). Such a move may end a path; no path goes on past it.
+   */
+  endsChain?: (event: TEvent) => boolean;
 }
 
 export interface PathStep<TSnapshot, TEvent> {
@@ -57,6 +63,7 @@ export interface PathPlan<TSnapshot, TEvent> {
   /** Every assertion key the model can reach. */
   reachableKeys: string[];
   coverage: Coverage;
+  taken: Taken;
 }
 
 interface Edge<TSnapshot, TEvent> {
@@ -84,11 +91,24 @@ export interface PlanOptions {
    * payment step), which is where a browser path's seconds go.
    */
   chained?: { maxSteps: number };
+  /**
+   * What another browser plan of the same chart already takes (its `taken`): with `chained`, the paths take
+   * only the rest, and the coverage counts both. The reservation chart's second reading of the tickets rule
+   * runs only what the first did not (every transition but the reading's own fires alike under both).
+   */
+  alreadyTaken?: Taken;
+}
+
+/** The declared transitions fired, the assertion keys and the leaf states reached by a plan's paths. */
+export interface Taken {
+  transitions: string[];
+  keys: string[];
+  leaves: string[];
 }
 
 export function planPaths<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
   model: ChartModel<TSnapshot, TEvent>,
-  { cover = 'transitions', chained }: PlanOptions = {},
+  { cover = 'transitions', chained, alreadyTaken }: PlanOptions = {},
 ): PathPlan<TSnapshot, TEvent> {
   const describe = model.describeEvent ?? defaultDescribeEvent;
   const adjacency = getAdjacencyMap(model.machine, {
@@ -131,8 +151,11 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
     chosen.push(steps);
   };
   reached.add(model.stateKey(initial));
+  for (const id of alreadyTaken?.transitions ?? []) fired.add(id);
+  for (const key of alreadyTaken?.keys ?? []) reached.add(key);
   if (chained) {
-    const chains = chainPaths({ adjacency, start: start!, serialize: model.serializeState, stateKey: model.stateKey, fires, maxSteps: chained.maxSteps, reached, fired });
+    const endsChain = model.endsChain ?? (() => false);
+    const chains = chainPaths({ adjacency, start: start!, serialize: model.serializeState, stateKey: model.stateKey, fires, endsChain, maxSteps: chained.maxSteps, reached, fired });
     for (const steps of chains) chosen.push(steps);
   }
   // Longest first, so the long paths, which pass through many states and transitions, are chosen
@@ -176,7 +199,10 @@ export function planPaths<TSnapshot extends { value: unknown }, TEvent extends E
     .map((steps) => ({ initial, steps, title: steps.map((step) => describe(step.event)).join(' → ') }));
   const reachableKeys = [...new Set([...shortest.keys()].map((key) => model.stateKey(adjacency[key]!.state)))].sort();
   const explored = edges.filter(changes).map((edge) => ({ source: adjacency[edge.source]!.state, event: edge.event, target: edge.target }));
-  return { paths, edges: explored, reachableKeys, coverage: coverageOf(model, paths) };
+  const taken = takenBy(model, paths);
+  const both = (a: string[], b: string[] = []) => [...new Set([...a, ...b])];
+  const coverage = coverageOf(model, both(taken.leaves, alreadyTaken?.leaves), both(taken.transitions, alreadyTaken?.transitions));
+  return { paths, edges: explored, reachableKeys, coverage, taken };
 }
 
 interface ChainInput<TSnapshot, TEvent> {
@@ -185,6 +211,7 @@ interface ChainInput<TSnapshot, TEvent> {
   serialize: (snapshot: TSnapshot) => string;
   stateKey: (snapshot: TSnapshot) => string;
   fires: (state: TSnapshot, event: TEvent) => string[];
+  endsChain: (event: TEvent) => boolean;
   maxSteps: number;
   /** Filled as the chains take them. */
   reached: Set<string>;
@@ -195,10 +222,10 @@ interface ChainInput<TSnapshot, TEvent> {
  * Greedy chains over the explored graph (`chained` above): from the start, the nearest edge (breadth first)
  * that fires a transition not fired yet or enters a state key not reached yet, then the nearest from there,
  * and so on. A chain's first stretch may be as long as it must; later ones only while the chain stays
- * within `maxSteps`.
+ * within `maxSteps`. A move that `endsChain` may end a stretch, and then the chain; no stretch passes it.
  */
 function chainPaths<TSnapshot, TEvent>(input: ChainInput<TSnapshot, TEvent>): Array<Array<PathStep<TSnapshot, TEvent>>> {
-  const { adjacency, start, serialize, stateKey, fires, maxSteps, reached, fired } = input;
+  const { adjacency, start, serialize, stateKey, fires, endsChain, maxSteps, reached, fired } = input;
   const wanted = (source: string, event: TEvent, target: TSnapshot) =>
     !reached.has(stateKey(target)) || fires(adjacency[source]!.state, event).some((id) => !fired.has(id));
   const nearest = (from: string): Array<PathStep<TSnapshot, TEvent> & { source: string }> | undefined => {
@@ -213,6 +240,7 @@ function chainPaths<TSnapshot, TEvent>(input: ChainInput<TSnapshot, TEvent>): Ar
       const source = queue.shift()!;
       for (const { event, state } of Object.values(adjacency[source]!.transitions)) {
         if (wanted(source, event, state)) return [...routeTo(source), { event, state, source }];
+        if (endsChain(event)) continue;
         const target = serialize(state);
         if (back.has(target)) continue;
         back.set(target, { source, event, state });
@@ -234,6 +262,7 @@ function chainPaths<TSnapshot, TEvent>(input: ChainInput<TSnapshot, TEvent>): Ar
         steps.push({ event: hop.event, state: hop.state });
       }
       node = serialize(route.at(-1)!.state);
+      if (endsChain(route.at(-1)!.event)) break;
     }
     if (steps.length === 0) return chains;
     chains.push(steps);
@@ -276,21 +305,31 @@ export function activeLeaves(value: unknown, prefix = ''): string[] {
   return entries.flatMap(([key, child]) => activeLeaves(child, `${prefix}${key}.`));
 }
 
-function coverageOf<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
-  model: ChartModel<TSnapshot, TEvent>,
-  paths: Array<PlannedPath<TSnapshot, TEvent>>,
-): Coverage {
-  const leaves = leafStates(model.machine, model.ignoredLeaves);
-  const visited = new Set(paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.state)]).flatMap((state) => activeLeaves(state.value)));
-  const declared = declaredTransitions(model.machine);
+function takenBy<TSnapshot extends { value: unknown }, TEvent extends EventObject>(model: ChartModel<TSnapshot, TEvent>, paths: Array<PlannedPath<TSnapshot, TEvent>>): Taken {
   const fired = new Set<string>();
+  const keys = new Set<string>();
   for (const path of paths) {
     let state = path.initial;
+    keys.add(model.stateKey(state));
     for (const step of path.steps) {
       for (const transition of model.machine.getTransitionData(state as never, step.event)) fired.add(transitionId(transition));
+      keys.add(model.stateKey(step.state));
       state = step.state;
     }
   }
+  const leaves = paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.state)]).flatMap((state) => activeLeaves(state.value));
+  return { transitions: [...fired], keys: [...keys], leaves: [...new Set(leaves)] };
+}
+
+function coverageOf<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
+  model: ChartModel<TSnapshot, TEvent>,
+  visitedLeaves: string[],
+  firedIds: string[],
+): Coverage {
+  const leaves = leafStates(model.machine, model.ignoredLeaves);
+  const visited = new Set(visitedLeaves);
+  const declared = declaredTransitions(model.machine);
+  const fired = new Set(firedIds);
   const missingStates = leaves.filter((leaf) => !visited.has(leaf));
   const missingTransitions = declared.filter((id) => !fired.has(id));
   return {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { BrowserDriver } from './driver';
-import { browserPlan, missingAssertions, planPaths, type ChartModel } from './plan';
+import { browserPlan, missingAssertions, planPaths, type ChartModel, type PlanOptions } from './plan';
 import { runPath, type PathRunner } from './run-path';
 
 /**
@@ -12,8 +12,9 @@ export function definePathSuite<TSnapshot extends { value: unknown }, TEvent ext
   name: string,
   model: ChartModel<TSnapshot, TEvent>,
   runner: PathRunner<TSnapshot, TEvent, BrowserDriver>,
+  options: PlanOptions = browserPlan,
 ): void {
-  const plan = planPaths(model, browserPlan);
+  const plan = planPaths(model, options);
   test.describe(`${name} chart paths`, () => {
     test('every reachable state has a UI assertion', () => {
       expect(missingAssertions(plan, runner.assertions)).toEqual([]);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createApp } from '../../../server/app';
 import { createFixedClock, type FixedClock } from '../../../server/platform/clock';
@@ -37,7 +38,13 @@ const pglite: TestEngine = {
       return { options: { dataDir: 'memory://', ...template }, dispose: async () => undefined };
     }
     const dir = await mkdtemp(join(tmpdir(), 'autobuses-pglite-'));
-    return { options: { dataDir: dir }, dispose: () => rm(dir, { recursive: true, force: true }) };
+    if (seeded) {
+      // The template unpacked into the directory once; every later open finds it migrated and seeded.
+      const client = new PGlite(dir, { loadDataDir: await pgliteTemplate(seeded) });
+      await client.waitReady;
+      await client.close();
+    }
+    return { options: { dataDir: dir, ...(seeded ? { setUp: false } : {}) }, dispose: () => rm(dir, { recursive: true, force: true }) };
   },
 };
 
@@ -89,6 +96,9 @@ export const everyEngine: TestEngine[] = [pglite, ...(postgresql ? [postgresql] 
 
 /** 12:00 in Puerto Vallarta on a Tuesday. */
 export const TEST_NOW = '2026-03-10T18:00:00Z';
+
+/** A store seeded as openTestApp's: TEST_NOW and the default sales horizon. */
+export const SEEDED_AT_TEST_NOW: TemplateKey = { now: TEST_NOW, horizonDays: defaultServerConfig.salesHorizonDays };
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
