@@ -14,6 +14,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 interface ContentCase {
   path: string;
+  /** Another address of a page listed before it (its English alias): heading and text only, axe ran there. */
+  alias?: true;
   es: [heading: string, text: string];
   en: [heading: string, text: string];
 }
@@ -21,15 +23,15 @@ interface ContentCase {
 const pages: ContentCase[] = [
   { path: '/contact-center', es: ['Centro de atención telefónica', '322 226 7100'], en: ['Call centre', 'What you can do by phone or WhatsApp'] },
   { path: '/horarios', es: ['Horarios', 'Central Camionera de Puerto Vallarta → Nueva Central Camionera de Guadalajara'], en: ['Schedules', 'All origins'] },
-  { path: '/schedules', es: ['Horarios', 'Todos los orígenes'], en: ['Schedules', 'All origins'] },
+  { path: '/schedules', alias: true, es: ['Horarios', 'Todos los orígenes'], en: ['Schedules', 'All origins'] },
   { path: '/tarifas', es: ['Tarifas', 'Credencial INAPAM original'], en: ['Fares', 'Original INAPAM card'] },
-  { path: '/rates', es: ['Tarifas', 'Fuerzas armadas'], en: ['Fares', 'Armed forces'] },
+  { path: '/rates', alias: true, es: ['Tarifas', 'Fuerzas armadas'], en: ['Fares', 'Armed forces'] },
   { path: '/autobuses', es: ['Nuestros autobuses', 'Ejecutivo 2+1: 29 asientos'], en: ['Our buses', 'First class 2+2: 42 seats'] },
-  { path: '/bus', es: ['Nuestros autobuses', 'Puertos USB en cada asiento'], en: ['Our buses', 'USB ports at every seat'] },
+  { path: '/bus', alias: true, es: ['Nuestros autobuses', 'Puertos USB en cada asiento'], en: ['Our buses', 'USB ports at every seat'] },
   { path: '/ubicaciones', es: ['Ubicaciones de terminales', 'Av. Las Palmas 300'], en: ['Terminal locations', 'Pacific time'] },
-  { path: '/locations', es: ['Ubicaciones de terminales', 'Terminal Sayulita'], en: ['Terminal locations', 'Coordinates'] },
+  { path: '/locations', alias: true, es: ['Ubicaciones de terminales', 'Terminal Sayulita'], en: ['Terminal locations', 'Coordinates'] },
   { path: '/servicios', es: ['Servicios', 'Infantes y menores'], en: ['Services', 'Infants and children'] },
-  { path: '/services', es: ['Servicios', 'Sala del viajero'], en: ['Services', 'Traveller lounge'] },
+  { path: '/services', alias: true, es: ['Servicios', 'Sala del viajero'], en: ['Services', 'Traveller lounge'] },
   { path: '/servicios/infantes-menores', es: ['Servicios: Infantes y menores', 'cada adulto puede llevar a uno'], en: ['Services: Infants and children', 'each adult may carry one'] },
   { path: '/servicios/discapacitados', es: ['Servicios: Pasajeros con discapacidad', 'silla de ruedas'], en: ['Services: Passengers with disabilities', 'wheelchair place'] },
   { path: '/servicios/inapam', es: ['Servicios: INAPAM', '60 años o más'], en: ['Services: INAPAM', 'aged 60 or over'] },
@@ -99,9 +101,11 @@ for (const lang of ['es', 'en'] as const) {
           await page.goto(`${content.path}?lang=${lang}`);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
           await expect(page.getByRole('main')).toContainText(text);
-          const results = await new AxeBuilder({ page }).include('main').analyze();
-          const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+          if (!content.alias) {
+            const results = await new AxeBuilder({ page }).include('main').analyze();
+            const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+            expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+          }
           expect(errors.splice(0)).toEqual([]);
         });
       }

@@ -170,6 +170,10 @@ for (const [lang, days] of [['es', 44], ['en', 45]] as const) {
     await page.getByRole('link', { name: lang === 'en' ? 'My reservation' : 'Mi reservación', exact: true }).click();
     // The tickets step has an invoicing link of the same name: its page must be gone first.
     await expect(page).toHaveURL(lang === 'en' ? /\/itinerary\/mi-reservacion(\?lang=en)?$/ : /\/administra-reservacion\/mi-reservacion$/);
+    // The address changes before the new page replaces the old one (its code loads): the link is My
+    // reservation's once its page is on screen and the tickets step is gone.
+    await expect(page.locator('.itinerary-detail')).toBeVisible();
+    await expect(page.getByRole('heading', { name: lang === 'en' ? 'Your tickets' : 'Tus boletos', level: 1 })).toHaveCount(0);
     await page.getByRole('link', { name: c.invoice }).click();
     await expect(page).toHaveURL(lang === 'en' ? /\/itinerary\/facturacion(\?lang=en)?$/ : /\/administra-reservacion\/facturacion$/);
     await expect(page.getByRole('cell', { name: c.invoiced })).toBeVisible();

@@ -20,10 +20,11 @@ export interface TemplateKey {
   horizonDays: number;
 }
 
-/** The run's id and folder, set by the global setup (template-run.ts); a run without it makes its own. */
-const runId = (process.env.AUTOBUSES_TEST_RUN ??= `r${process.pid}${Math.random().toString(36).slice(2, 6)}`);
-export const templateFolder = (run = runId) => join(tmpdir(), `autobuses-templates-${run}`);
-export const templatePrefix = (run = runId) => `autobuses_tpl_${run}_`;
+/** The run's id, set by the global setup (template-run.ts); a process run without it uses its own. */
+const ownRun = `r${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const runId = () => process.env.AUTOBUSES_TEST_RUN ?? ownRun;
+export const templateFolder = (run = runId()) => join(tmpdir(), `autobuses-templates-${run}`);
+export const templatePrefix = (run = runId()) => `autobuses_tpl_${run}_`;
 
 const keyHash = (key: TemplateKey) => createHash('sha256').update(`${key.now}|${key.horizonDays}`).digest('hex').slice(0, 12);
 
