@@ -24,8 +24,9 @@ export default defineConfig({
   // Service workers blocked: each new page would otherwise install the site's worker and precache its 130
   // files (1.3 MB), work no test but the offline one needs (tests/e2e/site-pages.spec.ts allows it).
   use: { trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
+  // The paths first: their tests are the longest (up to 30 steps), so the short end-to-end tests fill the
+  // workers at the end of the run instead of one long path keeping a worker busy while the other waits.
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e', use: { ...desktop, baseURL } },
     {
       name: 'paths',
       testDir: 'tests/paths/charts',
@@ -35,6 +36,7 @@ export default defineConfig({
       expect: { timeout: 5_000 },
       use: { ...desktop, baseURL: pathsBaseURL, actionTimeout: 5_000 },
     },
+    { name: 'e2e', testDir: 'tests/e2e', use: { ...desktop, baseURL } },
   ],
   webServer: [
     appServer({ dataDir: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' }),

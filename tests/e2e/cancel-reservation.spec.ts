@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { continueToPayment, legMap, pickFreeSeat, texts, toSeats, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // Cancelling a reservation in progress (websale `delete`): "Cancelar reservación" under a booking step
 // asks first in the site's dialog (Escape keeps the reservation, and the focus returns to the control),
@@ -64,7 +65,7 @@ test('a seat held on the seats step is released by cancelling; Escape keeps the 
   // The safe choice has the focus: Enter by mistake keeps the reservation.
   await expect(dialog.getByRole('button', { name: w.keep })).toBeFocused();
   await expect(dialog).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: 'test-results/cancel-reservation-dialog-390.png' });
+  await lookAt(page, { path: 'test-results/cancel-reservation-dialog-390.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(control).toBeFocused();
@@ -72,7 +73,7 @@ test('a seat held on the seats step is released by cancelling; Escape keeps the 
   await expect(seatButton(page, 'es', held)).toHaveAccessibleName(texts.es.chosenSeat);
 
   await confirmCancelling(page, 'es');
-  await page.screenshot({ path: 'test-results/cancel-reservation-home-390.png' });
+  await lookAt(page, { path: 'test-results/cancel-reservation-home-390.png' });
   await expectSeatFree(browser, baseURL!, 'es', days, held);
   await page.context().close();
 });
@@ -84,7 +85,7 @@ test('cancelling from the payment step releases the seat and lands on home (en, 
   const held = await pickFreeSeat(page, 'en', 'departure');
   await continueToPayment(page, 'en');
   await confirmCancelling(page, 'en');
-  await page.screenshot({ path: 'test-results/cancel-reservation-home-desktop.png' });
+  await lookAt(page, { path: 'test-results/cancel-reservation-home-desktop.png' });
   await expectSeatFree(browser, baseURL!, 'en', days, held);
   await page.context().close();
 });

@@ -7,6 +7,7 @@ import { extractText } from 'unpdf';
 import { formatDateTimeIn } from '../../domain/display-format';
 import { ticketQrPayload } from '../../domain/tickets/ticket-codes';
 import { downloadTicketPdf, payByCard, pickFreeSeat, texts, toPayment, toSeats, continueToPayment, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // Issue 11 §6 and §8: the tickets page is a confirmation worth keeping, on a 390 px phone in Spanish
 // and a desktop in English: success and the e-mail, a QR a gate scanner reads from the screen, an .ics
@@ -130,7 +131,7 @@ test('a round trip on a 390 px phone: success and e-mail, both legs with termina
   await expect(page.getByRole('link', { name: 'Facturar mi compra' })).toHaveAttribute('href', '/reservacion/facturacion');
   // My reservation opens this one reservation directly, with its link token (issue 13).
   await expect(page.getByRole('link', { name: 'Mi reservación' })).toHaveAttribute('href', new RegExp(`^/administra-reservacion/mi-reservacion\\?code=${code}&token=[\\w-]{43}$`));
-  await page.screenshot({ path: 'test-results/confirmation-es-390.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/confirmation-es-390.png', fullPage: true });
   await expectScannableQrs(page, 2);
   await expectCalendarFile(page, lang, legs.nth(0), code, 'Av. Las Palmas 300, Col. Las Mojoneras');
   await expectCalendarFile(page, lang, legs.nth(1), code, 'Carretera a Zapotlanejo 1500');
@@ -148,7 +149,7 @@ test('one way on a desktop in English: the confirmation, QR, .ics, the HTML tick
   const leg = page.locator('.leg-tickets');
   await expect(leg).toHaveCount(1);
   await expect(leg.locator('.leg-tickets__boarding')).toHaveText(copy.en.boarding);
-  await page.screenshot({ path: 'test-results/confirmation-en-1280.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/confirmation-en-1280.png', fullPage: true });
   await expectScannableQrs(page, 1);
   // Printed, the page is the tickets: no site chrome or buttons, the QR still there.
   await page.emulateMedia({ media: 'print' });
@@ -176,7 +177,7 @@ test('cash at OXXO: the reference shows as a Code 128 the till reads, and one de
   const reference = (await page.locator('.tickets-order__reference').textContent())!.trim();
   const bars = page.locator('.store-barcode__bars');
   await bars.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/confirmation-oxxo-es-390.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/confirmation-oxxo-es-390.png', fullPage: true });
   expect(await barcodeOnScreen(bars)).toBe(reference.replace(/\s/g, ''));
   // One deadline: the leg and its PEND card state the store reference's own.
   const storeDeadline = /paga antes de (\d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2} [AP]M)/.exec((await page.locator('.tickets-order').textContent())!)![1]!;

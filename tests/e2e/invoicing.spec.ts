@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { payByCard, toPayment, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // Issue 15: a traveller buys, then invoices the purchase from the tickets page (the reservation flow's
 // invoicing step opens it with the tickets' link token), in Spanish and English; and the refusals the
@@ -65,7 +66,7 @@ for (const [lang, days] of [['es', 40], ['en', 41]] as const) {
     await page.getByLabel(c.rfc, { exact: true }).fill('MASO451221PM4');
     await page.getByRole('button', { name: c.generate }).click();
     await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`invoiced-${lang}.png`), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath(`invoiced-${lang}.png`), fullPage: true });
 
     await page.getByRole('button', { name: c.again }).click();
     await expect(page.getByRole('cell', { name: c.invoiced })).toBeVisible();
@@ -86,7 +87,7 @@ test('the public page asks for the code and surname, and answers a wrong one wit
   await page.getByLabel('Apellido').fill('Nadie');
   await page.getByRole('button', { name: 'Buscar reservación' }).click();
   await expect(page.getByRole('alert')).toHaveText('La reservación no existe o no está activa.');
-  await page.screenshot({ path: test.info().outputPath('lookup-refused.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('lookup-refused.png'), fullPage: true });
 });
 
 test('the quick screen finds the tax data of an earlier invoice by mobile, e-mail and RFC', async ({ page: first, context }) => {
@@ -114,7 +115,7 @@ test('the quick screen finds the tax data of an earlier invoice by mobile, e-mai
   await page.getByRole('button', { name: 'Buscar mis datos' }).click();
   await expect(page.getByLabel(c.rfc, { exact: true })).toHaveValue('MASO451221PM4');
   await expect(page.getByLabel(c.regime)).toHaveValue('612');
-  await page.screenshot({ path: test.info().outputPath('quick-screen.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('quick-screen.png'), fullPage: true });
   await page.getByRole('button', { name: c.generate }).click();
   await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
 });

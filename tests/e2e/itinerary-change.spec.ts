@@ -4,6 +4,7 @@ import { extractText } from 'unpdf';
 import { dayAhead, payByCard, texts, type Lang } from './support/purchase-driver';
 import { buyOverApi } from './support/api-purchase';
 import { choosePlace } from './support/search-places';
+import { lookAt } from './support/look-at';
 
 // Issue 13, "change the schedule" and "confirm an open date" (decisions 028, 033): a traveller finds a
 // reservation paid in the test, moves its ticket to another bus of the same fare, picks a seat, confirms, and
@@ -86,7 +87,7 @@ for (const [lang, viewport, days] of [
     const next = dayAhead(days + 1);
     const seat = await moveTo(page, lang, next, c.confirm);
     await expect(page.locator('.ticket-card__seat').first()).toHaveText(String(seat));
-    await page.screenshot({ path: `test-results/itinerary-changed-${lang}-${viewport.width}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/itinerary-changed-${lang}-${viewport.width}.png`, fullPage: true });
     const text = await pdfText(page, lang);
     expect(text).toContain(`${code}-1`);
     expect(text).toContain(`${c.seatLabel} ${seat}`);
@@ -157,7 +158,7 @@ test('pays a dearer bus’s fare difference by card and gets the new ticket (es,
   await card.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
   await card.getByLabel('Vencimiento (MM/AA)').fill('12/30');
   await card.getByLabel('CVV').fill('123');
-  await page.screenshot({ path: 'test-results/itinerary-change-dearer-es-390.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/itinerary-change-dearer-es-390.png', fullPage: true });
   await page.getByRole('button', { name: c.confirm }).click();
   await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
   await expect(page.getByRole('status').filter({ hasText: c.done })).toContainText('Cobramos $170.00 MXN de diferencia a tu tarjeta.');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { buyOverApi } from './support/api-purchase';
 import { texts, toPayment, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // Issue 13, "my reservation": a traveller finds a reservation bought in the test by its code and
 // surname, or opens it from the tickets page's link; sees legs, tickets and payment; downloads the PDF
@@ -98,7 +99,7 @@ for (const [lang, viewport] of [
     await expect(card.locator('.ticket-card__seat')).toHaveText(/^\d+$/);
     await expect(card.locator('.ticket-card__qr')).toBeVisible();
     await expect(page.getByRole('heading', { name: c.baggage })).toBeVisible();
-    await page.screenshot({ path: `test-results/itinerary-detail-${lang}-${viewport.width}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/itinerary-detail-${lang}-${viewport.width}.png`, fullPage: true });
     const text = await downloadPdfText(page, lang);
     expect(text).toContain(`${code}-1`);
     // Kept on this device: a reload (and a new visit to the find page) shows it again.
@@ -138,12 +139,12 @@ for (const [lang, viewport, days] of [
     await expect(page.locator('.itinerary-detail__status')).toHaveText(c.pending);
     await expect(page.locator('.ticket-card__type').first()).toHaveText(k.type);
     await expect(page.locator('.leg-tickets__deadline')).toBeVisible();
-    await page.screenshot({ path: `test-results/itinerary-pend-${lang}-${viewport.width}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/itinerary-pend-${lang}-${viewport.width}.png`, fullPage: true });
     // Cancel: the page says what will happen and what comes back before the traveller confirms.
     await page.getByRole('button', { name: k.ask }).click();
     await expect(page.getByText(k.what(code))).toBeVisible();
     await expect(page.getByText(k.refund)).toBeVisible();
-    await page.screenshot({ path: `test-results/itinerary-cancel-${lang}-${viewport.width}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/itinerary-cancel-${lang}-${viewport.width}.png`, fullPage: true });
     await page.getByRole('button', { name: k.confirm }).click();
     await expect(page.getByRole('status').filter({ hasText: k.done })).toBeVisible();
     await expect(page.locator('.ticket-card__type').first()).toHaveText(k.cancelled);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { continueToPayment, dayAhead, downloadTicketPdf, legMap, payByCard, pickFreeSeat, texts, type Lang } from './support/purchase-driver';
 import { choosePlace } from './support/search-places';
+import { lookAt } from './support/look-at';
 
 // Issue 11: every ticket carries its own passenger. A round trip for two adults and a child with three
 // names, in Spanish on a 390 px phone and in English on a desktop: each passenger named on the contact
@@ -116,7 +117,7 @@ async function expectTicketsNamed(page: Page, lang: Lang, seats: { departure: nu
     await expect(outbound.locator('dd').nth(2)).toHaveText(String(seats.departure[i]));
     await expect(inbound.locator('dd').nth(2)).toHaveText(String(seats.return[i]));
   }
-  await page.screenshot({ path: `test-results/tickets-names-${lang}.png`, fullPage: true });
+  await lookAt(page, { path: `test-results/tickets-names-${lang}.png`, fullPage: true });
   const { text } = await extractText(new Uint8Array(await downloadTicketPdf(page, lang)), { mergePages: true });
   for (const name of fullNames) expect(text.split(name).length - 1, `${name} on both of their tickets in the PDF`).toBeGreaterThanOrEqual(2);
 }

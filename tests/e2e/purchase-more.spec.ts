@@ -13,6 +13,7 @@ import {
   ticketsInPdfQr,
   toSeats,
 } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // More of the second half of the booking as a traveller meets it: a round trip paid by card (both seat maps, both
 // legs ticketed), the payment deadline running out in the browser, the downloaded PDF's QR codes,
@@ -41,7 +42,7 @@ for (const lang of ['es', 'en'] as const) {
     await payByCard(page, lang, '4242 4242 4242 4242');
     const { code, tickets } = await shownETickets(page, lang, 2);
     await expectNoGraveAxeViolation(page);
-    await page.screenshot({ path: `test-results/tickets-round-${lang}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/tickets-round-${lang}.png`, fullPage: true });
 
     const outbound = tickets.find((ticket) => ticket.text.includes(t.outbound) && !ticket.text.includes(t.inbound + ' ·'));
     const inbound = tickets.find((ticket) => ticket.text.includes(`${t.inbound} ·`));
@@ -78,7 +79,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(notice.getByRole('heading', { name: t.expiredTitle, level: 1 })).toBeVisible();
     for (const line of t.expiredLines) await expect(notice).toContainText(line);
     await expect(page.getByLabel(t.number)).toHaveCount(0);
-    await page.screenshot({ path: `test-results/payment-expired-${lang}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/payment-expired-${lang}.png`, fullPage: true });
     await expectNoGraveAxeViolation(page);
 
     // Only the browser's clock ran 16 minutes ahead; the server's did not. The new reservation

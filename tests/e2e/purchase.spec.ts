@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // The second half of the booking as a traveller meets it: from the seats to the payment and the tickets, by card
 // (approved, declined then approved, 3-D Secure) and with cash at a store (PEND tickets with a
@@ -62,14 +63,14 @@ test('card approved: E-ticket with PIN, the PDF names the reservation, the HTML 
   await expect(page.getByText(t.usd)).toBeVisible();
   // The time left to pay stays in sight from the seats step on.
   await expect(page.locator('.deadline-countdown__time')).toHaveText(/^1[45]:\d{2}$/);
-  await page.screenshot({ path: 'test-results/payment-es-1280.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/payment-es-1280.png', fullPage: true });
   // A mistyped number is caught in the page, in the page language.
   await page.getByLabel(t.number).fill('4242 4242 4242 4241');
   await page.getByLabel(t.name).focus();
   await expect(page.getByText(t.cardError)).toBeVisible();
   await payByCard(page, 'es', '4242 4242 4242 4242');
   const code = await expectETickets(page, 'es');
-  await page.screenshot({ path: 'test-results/tickets-es-1280.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/tickets-es-1280.png', fullPage: true });
   await expectPdfNames(page, 'es', code);
   const opening = page.context().waitForEvent('page');
   await page.getByRole('link', { name: t.html }).click();
@@ -83,7 +84,7 @@ test('card declined, then approved with another card (en)', async ({ page }) => 
   await payByCard(page, 'en', '4000 0000 0000 9995');
   await expect(page.getByRole('alert')).toContainText(t.declined);
   await expect(page.getByRole('heading', { name: t.paymentTitle, level: 1 })).toBeVisible();
-  await page.screenshot({ path: 'test-results/payment-declined-en.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/payment-declined-en.png', fullPage: true });
   await payByCard(page, 'en', '4242 4242 4242 4242');
   await expectETickets(page, 'en');
 });
@@ -95,11 +96,11 @@ test('3-D Secure: the bank code completes the payment; the lasting link to the t
   await payByCard(page, 'es', '4000 0000 0000 3220');
   await expect(page.getByRole('heading', { name: t.challenge })).toBeVisible();
   await page.getByLabel(t.code).fill('123456');
-  await page.screenshot({ path: 'test-results/payment-3ds-es-360.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/payment-3ds-es-360.png', fullPage: true });
   await page.keyboard.press('Enter');
   const code = await expectETickets(page, 'es');
   await expectLastingLink(page, request, 'es', code);
-  await page.screenshot({ path: 'test-results/tickets-es-360.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/tickets-es-360.png', fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -116,7 +117,7 @@ test('cash at OXXO: a printable reference and PEND tickets with what to do befor
   await expect(ticket.first()).toContainText('PEND');
   // Paid at the store, not the office: the card says where and until when (the reference's deadline).
   await expect(ticket.first()).toContainText(/Paga en la tienda antes de \d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2} [AP]M/);
-  await page.screenshot({ path: 'test-results/tickets-pend-es.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/tickets-pend-es.png', fullPage: true });
   const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
   await expectPdfNames(page, 'es', code);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payByCard, searchTrip, texts, toPayment, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // Issue 11, item 2: a refusal is where the traveller looks. A declined card (and a failed 3-D Secure
 // check) takes the focus in the viewport and says what to do next; a bus without enough INAPAM
@@ -69,7 +70,7 @@ for (const { lang, viewport, device, days } of runs) {
     await expect(declined.getByRole('button', { name: s.another })).toBeVisible();
     // The other methods' buttons fit the phone: the page never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/refusal-declined-${lang}-${device}.png` });
+    await lookAt(page, { path: `test-results/refusal-declined-${lang}-${device}.png` });
 
     await payByCard(page, lang, '4000 0000 0000 3220');
     await expect(page.getByRole('heading', { name: t.challenge })).toBeVisible();
@@ -123,7 +124,7 @@ for (const { lang, viewport, device, days } of runs) {
     // The chart refused the choice: nothing is chosen, and the radio keeps the focus for the arrow keys.
     await expect(first).not.toBeChecked();
     await expect(first).toBeFocused();
-    await page.screenshot({ path: `test-results/refusal-inapam-quota-${lang}-${device}.png` });
+    await lookAt(page, { path: `test-results/refusal-inapam-quota-${lang}-${device}.png` });
   });
 
   test(`"I have paid: check payment" says the payment is still pending, with the deadline (${lang}, ${device})`, async ({ page }) => {
@@ -142,6 +143,6 @@ for (const { lang, viewport, device, days } of runs) {
     await expect(found).toHaveText(s.stillPending);
     await expect(found).toBeInViewport();
     await expect(check).toBeFocused();
-    await page.screenshot({ path: `test-results/pend-check-pending-${lang}-${device}.png` });
+    await lookAt(page, { path: `test-results/pend-check-pending-${lang}-${device}.png` });
   });
 }

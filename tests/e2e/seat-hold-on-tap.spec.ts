@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { downloadTicketPdf, expectNoGraveAxeViolation, legMap, payByCard, searchTrip, texts, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // Issue 11 items 3 and 4 as travellers meet them: a seat is held the moment it is tapped, so a
 // traveller in another browser who taps it next is told on that seat; the seats are listed in the
@@ -58,15 +59,15 @@ test('a seat taken in another browser is shown taken on the tap, beside the map;
   await expect(alert).toContainText(t.lost);
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
-  await second.screenshot({ path: 'test-results/seat-tap-lost-390.png' });
+  await lookAt(second, { path: 'test-results/seat-tap-lost-390.png' });
 
   // Another seat is theirs; on a phone the time left stays in view while the map scrolls.
   await legMap(second, 'es', 'departure').getByRole('button', { name: /^Asiento 9, / }).click();
   await expect(legMap(second, 'es', 'departure').getByRole('button', { name: /^Asiento 9, / })).toHaveAccessibleName(/elegido para/);
   await second.getByRole('button', { name: /^Asiento 29, / }).scrollIntoViewIfNeeded();
   await expect(second.locator('.deadline-countdown')).toBeInViewport();
-  await second.screenshot({ path: 'test-results/seat-tap-scrolled-390.png' });
-  await first.screenshot({ path: 'test-results/seat-tap-desktop.png', fullPage: true });
+  await lookAt(second, { path: 'test-results/seat-tap-scrolled-390.png' });
+  await lookAt(first, { path: 'test-results/seat-tap-desktop.png', fullPage: true });
   await first.context().close();
   await second.context().close();
 });
@@ -83,7 +84,7 @@ test('the wheelchair place is held from the extras step, shown on the map and pr
   await expect(page.getByRole('gridcell', { name: 'Wheelchair space, held for you' })).toBeVisible();
   await expect(page.getByTestId('summary-seats')).toContainText('Wheelchair space');
   await expectNoGraveAxeViolation(page);
-  await page.screenshot({ path: 'test-results/seat-wheelchair-390.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/seat-wheelchair-390.png', fullPage: true });
 
   await legMap(page, 'en', 'departure').getByRole('button', { name: t.freeSeat }).first().click();
   await page.getByRole('button', { name: t.continue, exact: true }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayAhead, texts, toSeats, type Lang } from './support/purchase-driver';
+import { lookAt } from './support/look-at';
 
 // The seats step as a traveller meets it: a one-way trip through the seat map to the payment
 // page in both languages, choosing the seat with the keyboard (held at once), and a seat another
@@ -78,7 +79,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 
     await pickSeatByKeyboard(page, lang);
-    await page.screenshot({ path: `test-results/seats-${lang}-1280.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/seats-${lang}-1280.png`, fullPage: true });
     await page.getByRole('button', { name: t.continue, exact: true }).click();
     await expect(page).toHaveURL(/\/reservacion\/pago/);
   });
@@ -103,7 +104,7 @@ test('a seat another buyer took since the map loaded is refused on the tap, show
   await expect(alert).toContainText(`${t.seatsWord}: ${seat}.`);
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
-  await page.screenshot({ path: 'test-results/seats-es-360-lost.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/seats-es-360-lost.png', fullPage: true });
 
   // Nothing else is lost: another seat, and on to the payment page.
   await pickSeatByKeyboard(page, 'es');
