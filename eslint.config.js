@@ -59,6 +59,11 @@ export default tseslint.config(
     { group: ['**/machines/**', 'react', 'react-dom'], message: oneWay },
     { regex: '(^|/)src/(?!api/generated/)', message: oneWay },
   ] }] } },
+  // The end-to-end specs take `test` from their support (a kept tab per worker, decision 047), so a spec
+  // importing Playwright's own `test` would quietly pay a new browser context per test again.
+  { files: ['tests/e2e/*.spec.ts'], rules: { 'no-restricted-imports': ['error', { paths: [
+    { name: '@playwright/test', message: "Import test, expect and the types from './support/test' (decision 047)." },
+  ] }] } },
   // Counted as written, blank lines and comments included: a file long with comments is still long to read.
   { files: productFiles, ignores: testAndSupportFiles, rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] } },
 );

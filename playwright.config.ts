@@ -36,7 +36,8 @@ export default defineConfig({
       expect: { timeout: 5_000 },
       use: { ...desktop, baseURL: pathsBaseURL, actionTimeout: 5_000 },
     },
-    { name: 'e2e', testDir: 'tests/e2e', use: { ...desktop, baseURL } },
+    // 60 s, not 30: a journey with three travellers takes 20 to 30 s when two cores also run the paths.
+    { name: 'e2e', testDir: 'tests/e2e', timeout: 60_000, use: { ...desktop, baseURL } },
   ],
   webServer: [
     appServer({ dataDir: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' }),

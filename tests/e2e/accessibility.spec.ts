@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 for (const lang of ['es', 'en']) {
   test(`axe finds no serious or critical violation on home (${lang})`, async ({ page }) => {

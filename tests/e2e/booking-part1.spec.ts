@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dayAhead, expectNoGraveAxeViolation, texts, type Lang } from './support/purchase-driver';
 import { choosePlace } from './support/search-places';
 
@@ -76,7 +76,9 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   await expect(page.getByRole('checkbox', { name: t.insurance })).toBeChecked();
 }
 
-for (const lang of ['es', 'en'] as const) {
+// Each journey in one language (the other language's words: the catalogue test and the other journey).
+{
+  const lang = 'es';
   const t = texts[lang];
 
   test(`one-way trip through schedules, contact and additionals to the seats (${lang})`, async ({ page }) => {
@@ -96,6 +98,11 @@ for (const lang of ['es', 'en'] as const) {
 
     await contactAndAdditionals(page, lang, chosen.price);
   });
+}
+
+{
+  const lang = 'en';
+  const t = texts[lang];
 
   test(`round trip chooses departure then return, the total adds both (${lang})`, async ({ page }) => {
     await search(page, lang, true);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { continueToPayment, legMap, pickFreeSeat, texts, toSeats, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 

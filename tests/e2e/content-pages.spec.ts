@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dayAhead } from './support/purchase-driver';
 
 // Issue 12: every content and landing page of SPEC §2 shows its heading and its own text in Spanish
@@ -87,12 +87,14 @@ function watchConsole(page: Page): string[] {
 
 // Every page in both languages, in groups of 12 visited by one tab, each a page load of its own (a browser
 // context per page cost the suite about 4 minutes on two cores and proved nothing more). A step per page names
-// the one that fails.
+// the one that fails. axe runs on the Spanish pages: an English page is the same component and markup with the
+// other catalogue's words (the lang attribute and the English shell are axe-checked in accessibility.spec.ts).
 const GROUP = 12;
 for (const lang of ['es', 'en'] as const) {
   for (let first = 0; first < pages.length; first += GROUP) {
     const group = pages.slice(first, first + GROUP);
-    test(`${group[0]!.path} … ${group.at(-1)!.path} (${lang}): each shows its heading and text, no console error, no grave axe violation`, async ({ page }) => {
+    const axe = lang === 'es';
+    test(`${group[0]!.path} … ${group.at(-1)!.path} (${lang}): each shows its heading and text, no console error${axe ? ', no grave axe violation' : ''}`, async ({ page }) => {
       test.setTimeout(group.length * 10_000);
       const errors = watchConsole(page);
       for (const content of group) {
@@ -101,8 +103,8 @@ for (const lang of ['es', 'en'] as const) {
           await page.goto(`${content.path}?lang=${lang}`);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
           await expect(page.getByRole('main')).toContainText(text);
-          if (!content.alias) {
-            const results = await new AxeBuilder({ page }).include('main').analyze();
+          if (axe && !content.alias) {
+            const results = await new AxeBuilder({ page }).include('main').options({ resultTypes: ['violations'] }).analyze();
             const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
             expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
           }

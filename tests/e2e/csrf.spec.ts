@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payByCard, shownETickets, toPayment } from './support/purchase-driver';
 
 // Decision 017: the built web app calls its own server with the internal client, so every change a

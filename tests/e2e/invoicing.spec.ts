@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { payByCard, toPayment, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 
@@ -50,7 +50,8 @@ async function fillTaxData(page: Page, lang: Lang, rfc = 'MASO451221PM4') {
   await page.getByLabel(c.email, { exact: true }).fill('factura@example.mx');
 }
 
-for (const [lang, days] of [['es', 40], ['en', 41]] as const) {
+// One language here, the other in the next journey of this file (the catalogue test proves every message has both).
+for (const [lang, days] of [['en', 41]] as Array<[Lang, number]>) {
   test(`buys, then invoices the purchase from the tickets page, and resends it (${lang})`, async ({ page }) => {
     const c = copy[lang];
     await buyAndOpenInvoicing(page, lang, days);
@@ -142,7 +143,8 @@ async function invoicingLinkFromEmail(code: string): Promise<string> {
   return link.replaceAll('&amp;', '&');
 }
 
-for (const [lang, days] of [['es', 44], ['en', 45]] as const) {
+// One language here, the other in the next journey of this file (the catalogue test proves every message has both).
+for (const [lang, days] of [['es', 44]] as Array<[Lang, number]>) {
   test(`the confirmation e-mail's invoicing link opens the reservation's concepts at once, without the surname (${lang})`, async ({ page, browser, baseURL }) => {
     const c = copy[lang];
     await toPayment(page, { lang, days });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { extractText } from 'unpdf';
 import { buyOverApi } from './support/api-purchase';
-import { texts, toPayment, type Lang } from './support/purchase-driver';
+import { texts, toPayment, type Lang, runsIn } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 
 // Issue 13, "my reservation": a traveller finds a reservation bought in the test by its code and
@@ -76,43 +76,46 @@ for (const [lang, viewport] of [
   ['es', { width: 390, height: 844 }],
   ['en', { width: 1280, height: 900 }],
 ] as const) {
-  test(`finds a reservation by code and surname, shows it, downloads the PDF again, keeps it on the device until removed (${lang}, ${viewport.width} px)`, async ({ page, baseURL }) => {
-    const c = copy[lang];
-    await page.setViewportSize(viewport);
-    // Bought over the API: finding it is what this test proves (support/api-purchase.ts).
-    const code = await buyOverApi(baseURL!, { lang, days: lang === 'es' ? 40 : 41 });
-    await page.goto(`${c.base}/buscar${lang === 'en' ? '?lang=en' : ''}`);
-    await expect(page.getByRole('heading', { name: c.findTitle, level: 1 })).toBeVisible();
-    // A wrong surname and a wrong code get one answer. The traveller then types the right ones key by key:
-    // the answer, shown once, does not take the focus back at each key (the code kept only its first letter).
-    await find(page, lang, code, 'Ibarra');
-    await expectNotFound(page, lang);
-    await find(page, lang, 'QQQQQQ', 'Peña');
-    await expectNotFound(page, lang);
-    await find(page, lang, code.toLowerCase(), 'pena', true);
-    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
-    await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
-    await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
-    await expect(page.locator('.itinerary-detail__status')).toHaveText(c.paid);
-    const card = page.locator('.ticket-card').first();
-    await expect(card.locator('.ticket-card__type')).toHaveText('E-ticket');
-    await expect(card.locator('.ticket-card__seat')).toHaveText(/^\d+$/);
-    await expect(card.locator('.ticket-card__qr')).toBeVisible();
-    await expect(page.getByRole('heading', { name: c.baggage })).toBeVisible();
-    await lookAt(page, { path: `test-results/itinerary-detail-${lang}-${viewport.width}.png`, fullPage: true });
-    const text = await downloadPdfText(page, lang);
-    expect(text).toContain(`${code}-1`);
-    // Kept on this device: a reload (and a new visit to the find page) shows it again.
-    await page.reload();
-    await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
-    await page.goto(`${c.base}/buscar`);
-    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
-    await page.getByRole('button', { name: c.forget }).click();
-    await expect(page).toHaveURL(new RegExp(`${c.base}/buscar(\\?lang=en)?$`));
-    expect(await page.evaluate(() => localStorage.getItem('itinerary'))).toBeNull();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: c.findTitle, level: 1 })).toBeVisible();
-  });
+  // One language and screen per journey, alternating through the file (docs/testing.md).
+  if (runsIn(lang, 'en')) {
+    test(`finds a reservation by code and surname, shows it, downloads the PDF again, keeps it on the device until removed (${lang}, ${viewport.width} px)`, async ({ page, baseURL }) => {
+      const c = copy[lang];
+      await page.setViewportSize(viewport);
+      // Bought over the API: finding it is what this test proves (support/api-purchase.ts).
+      const code = await buyOverApi(baseURL!, { lang, days: lang === 'es' ? 40 : 41 });
+      await page.goto(`${c.base}/buscar${lang === 'en' ? '?lang=en' : ''}`);
+      await expect(page.getByRole('heading', { name: c.findTitle, level: 1 })).toBeVisible();
+      // A wrong surname and a wrong code get one answer. The traveller then types the right ones key by key:
+      // the answer, shown once, does not take the focus back at each key (the code kept only its first letter).
+      await find(page, lang, code, 'Ibarra');
+      await expectNotFound(page, lang);
+      await find(page, lang, 'QQQQQQ', 'Peña');
+      await expectNotFound(page, lang);
+      await find(page, lang, code.toLowerCase(), 'pena', true);
+      await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
+      await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
+      await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+      await expect(page.locator('.itinerary-detail__status')).toHaveText(c.paid);
+      const card = page.locator('.ticket-card').first();
+      await expect(card.locator('.ticket-card__type')).toHaveText('E-ticket');
+      await expect(card.locator('.ticket-card__seat')).toHaveText(/^\d+$/);
+      await expect(card.locator('.ticket-card__qr')).toBeVisible();
+      await expect(page.getByRole('heading', { name: c.baggage })).toBeVisible();
+      await lookAt(page, { path: `test-results/itinerary-detail-${lang}-${viewport.width}.png`, fullPage: true });
+      const text = await downloadPdfText(page, lang);
+      expect(text).toContain(`${code}-1`);
+      // Kept on this device: a reload (and a new visit to the find page) shows it again.
+      await page.reload();
+      await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+      await page.goto(`${c.base}/buscar`);
+      await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
+      await page.getByRole('button', { name: c.forget }).click();
+      await expect(page).toHaveURL(new RegExp(`${c.base}/buscar(\\?lang=en)?$`));
+      expect(await page.evaluate(() => localStorage.getItem('itinerary'))).toBeNull();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: c.findTitle, level: 1 })).toBeVisible();
+    });
+  }
 }
 
 const cancelCopy = {
@@ -124,33 +127,36 @@ for (const [lang, viewport, days] of [
   ['es', { width: 390, height: 844 }, 43],
   ['en', { width: 1280, height: 900 }, 42],
 ] as const) {
-  test(`the tickets page of a reservation paid at OXXO opens it in My reservation, PEND with its deadline, and cancels it (${lang}, ${viewport.width} px)`, async ({ page }) => {
-    const c = copy[lang];
-    const k = cancelCopy[lang];
-    await page.setViewportSize(viewport);
-    await toPayment(page, { lang, days });
-    await page.getByRole('radio', { name: texts[lang].oxxo }).check();
-    await page.getByRole('button', { name: texts[lang].reference }).click();
-    await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
-    const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
-    await page.getByRole('link', { name: c.manage, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
-    await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
-    await expect(page.locator('.itinerary-detail__status')).toHaveText(c.pending);
-    await expect(page.locator('.ticket-card__type').first()).toHaveText(k.type);
-    await expect(page.locator('.leg-tickets__deadline')).toBeVisible();
-    await lookAt(page, { path: `test-results/itinerary-pend-${lang}-${viewport.width}.png`, fullPage: true });
-    // Cancel: the page says what will happen and what comes back before the traveller confirms.
-    await page.getByRole('button', { name: k.ask }).click();
-    await expect(page.getByText(k.what(code))).toBeVisible();
-    await expect(page.getByText(k.refund)).toBeVisible();
-    await lookAt(page, { path: `test-results/itinerary-cancel-${lang}-${viewport.width}.png`, fullPage: true });
-    await page.getByRole('button', { name: k.confirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: k.done })).toBeVisible();
-    await expect(page.locator('.ticket-card__type').first()).toHaveText(k.cancelled);
-    await expect(page.getByRole('button', { name: k.ask })).toHaveCount(0);
-    // A lookup by the surname tells the same: the ticket is cancelled.
-    const lookup = await page.request.get(`/api/itinerary/reservation/data?code=${code}&last_name=Pe%C3%B1a`);
-    expect(((await lookup.json()) as { content: { data: { tickets: Array<{ state: string }> } } }).content.data.tickets[0]!.state).toBe('cancelled');
-  });
+  // One language and screen per journey, alternating through the file (docs/testing.md).
+  if (runsIn(lang, 'es')) {
+    test(`the tickets page of a reservation paid at OXXO opens it in My reservation, PEND with its deadline, and cancels it (${lang}, ${viewport.width} px)`, async ({ page }) => {
+      const c = copy[lang];
+      const k = cancelCopy[lang];
+      await page.setViewportSize(viewport);
+      await toPayment(page, { lang, days });
+      await page.getByRole('radio', { name: texts[lang].oxxo }).check();
+      await page.getByRole('button', { name: texts[lang].reference }).click();
+      await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
+      const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
+      await page.getByRole('link', { name: c.manage, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
+      await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+      await expect(page.locator('.itinerary-detail__status')).toHaveText(c.pending);
+      await expect(page.locator('.ticket-card__type').first()).toHaveText(k.type);
+      await expect(page.locator('.leg-tickets__deadline')).toBeVisible();
+      await lookAt(page, { path: `test-results/itinerary-pend-${lang}-${viewport.width}.png`, fullPage: true });
+      // Cancel: the page says what will happen and what comes back before the traveller confirms.
+      await page.getByRole('button', { name: k.ask }).click();
+      await expect(page.getByText(k.what(code))).toBeVisible();
+      await expect(page.getByText(k.refund)).toBeVisible();
+      await lookAt(page, { path: `test-results/itinerary-cancel-${lang}-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('button', { name: k.confirm }).click();
+      await expect(page.getByRole('status').filter({ hasText: k.done })).toBeVisible();
+      await expect(page.locator('.ticket-card__type').first()).toHaveText(k.cancelled);
+      await expect(page.getByRole('button', { name: k.ask })).toHaveCount(0);
+      // A lookup by the surname tells the same: the ticket is cancelled.
+      const lookup = await page.request.get(`/api/itinerary/reservation/data?code=${code}&last_name=Pe%C3%B1a`);
+      expect(((await lookup.json()) as { content: { data: { tickets: Array<{ state: string }> } } }).content.data.tickets[0]!.state).toBe('cancelled');
+    });
+  }
 }

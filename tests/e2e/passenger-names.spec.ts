@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { extractText } from 'unpdf';
 import { continueToPayment, dayAhead, downloadTicketPdf, legMap, payByCard, pickFreeSeat, texts, type Lang } from './support/purchase-driver';
 import { choosePlace } from './support/search-places';

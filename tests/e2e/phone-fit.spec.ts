@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dayAhead, legMap, texts } from './support/purchase-driver';
 import { choosePlace } from './support/search-places';
 

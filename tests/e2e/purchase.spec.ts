@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { extractText } from 'unpdf';
 import { payByCard, texts, toPayment, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';

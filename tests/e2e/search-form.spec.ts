@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dayAhead } from './support/purchase-driver';
+import { expect, test, type Page } from './support/test';
+import { dayAhead, runsIn } from './support/purchase-driver';
 import { choosePlace, type TerminalSlug } from './support/search-places';
 
 // The search form as a traveller judges it (issue 11), on a 390 px phone in Spanish and on a desktop
@@ -85,109 +85,121 @@ for (const [lang, device] of [
       await expect(message).toBeInViewport();
     });
 
-    test('a day beyond the 120 days on sale is refused on the form, not answered with an empty timetable', async ({ page, baseURL }) => {
-      await acceptCookies(page, baseURL);
-      await page.goto(w.path);
-      await choosePlace(page, w.origin, 'puerto-vallarta', 'vallarta');
-      await choosePlace(page, w.destination, 'guadalajara', 'guadalajara');
-      const departure = page.getByLabel(w.departure);
-      // The picker offers the last day on sale and no later one.
-      await expect(departure).toHaveAttribute('max', dayAhead(119));
-      await departure.fill(dayAhead(130));
-      await page.getByRole('button', { name: w.search }).click();
-      await expect(page.getByText(w.beyond)).toBeVisible();
-      await expect(departure).toBeFocused();
-      await departure.fill(dayAhead(119));
-      await page.getByRole('button', { name: w.search }).click();
-      await expect(page.getByRole('heading', { name: w.departureTitle })).toBeVisible();
-    });
-
-    test('what is typed before the page is live is kept, and reaches the search', async ({ page, baseURL }) => {
-      await acceptCookies(page, baseURL);
-      // The app's scripts wait until the visitor has typed into the pre-rendered form (decision 022).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
+    // One language and screen per behaviour, alternating through the file (docs/testing.md).
+    if (runsIn(lang, 'en')) {
+      test('a day beyond the 120 days on sale is refused on the form, not answered with an empty timetable', async ({ page, baseURL }) => {
+        await acceptCookies(page, baseURL);
+        await page.goto(w.path);
+        await choosePlace(page, w.origin, 'puerto-vallarta', 'vallarta');
+        await choosePlace(page, w.destination, 'guadalajara', 'guadalajara');
+        const departure = page.getByLabel(w.departure);
+        // The picker offers the last day on sale and no later one.
+        await expect(departure).toHaveAttribute('max', dayAhead(119));
+        await departure.fill(dayAhead(130));
+        await page.getByRole('button', { name: w.search }).click();
+        await expect(page.getByText(w.beyond)).toBeVisible();
+        await expect(departure).toBeFocused();
+        await departure.fill(dayAhead(119));
+        await page.getByRole('button', { name: w.search }).click();
+        await expect(page.getByRole('heading', { name: w.departureTitle })).toBeVisible();
       });
-      await page.goto(w.path, { waitUntil: 'commit' });
-      const origin = combobox(page, w.origin);
-      await page.getByLabel(w.departure).fill(dayAhead(6));
-      await page.getByLabel(w.promo).fill('BIENVENIDA10');
-      await origin.fill('vallarta');
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
-      release();
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      // Still there once live: the origin's list opens on the typed text (the visitor is in the field).
-      await expect(origin).toHaveValue('vallarta');
-      await expect(page.getByRole('listbox', { name: w.origin }).getByRole('option')).toHaveText([
-        'Central Camionera de Puerto Vallarta',
-        'Terminal Nuevo Vallarta',
-      ]);
-      await page.keyboard.press('Enter');
-      await expect(origin).toHaveValue('Central Camionera de Puerto Vallarta');
-      await choosePlace(page, w.destination, 'guadalajara', 'guadal');
-      // The chart has the date and the code: re-rendered, the fields keep them, and the code is checked.
-      await expect(page.getByLabel(w.departure)).toHaveValue(dayAhead(6));
-      await expect(page.getByLabel(w.promo)).toHaveValue('BIENVENIDA10');
-      await page.getByRole('button', { name: w.checkPromo }).click();
-      await expect(page.getByRole('status').filter({ hasText: w.promoApplied })).toBeVisible();
-    });
+    }
 
-    test('origin and destination are typed, picked and swapped with the keyboard', async ({ page, baseURL }) => {
-      await acceptCookies(page, baseURL);
-      await page.goto(w.path);
-      const origin = combobox(page, w.origin);
-      await origin.focus();
-      // Typing a town lists its terminals; Down moves, Enter picks.
-      await page.keyboard.type('vallarta');
-      await expect(origin).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('listbox', { name: w.origin }).getByRole('option')).toHaveText([
-        'Central Camionera de Puerto Vallarta',
-        'Terminal Nuevo Vallarta',
-      ]);
-      await page.keyboard.press('Enter');
-      await expect(origin).toHaveValue('Central Camionera de Puerto Vallarta');
-      // Escape closes the list and keeps the terminal chosen.
-      const destination = combobox(page, w.destination);
-      await destination.focus();
-      await page.keyboard.type('sayu');
-      await page.keyboard.press('Escape');
-      await expect(destination).toHaveAttribute('aria-expanded', 'false');
-      await expect(destination).toHaveValue('');
-      await page.keyboard.type('guadal');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Enter');
-      await expect(destination).toHaveValue('Nueva Central Camionera de Guadalajara');
-      // The swap button, reached with Tab from the origin, exchanges the two.
-      await origin.focus();
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: w.swap })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(origin).toHaveValue('Nueva Central Camionera de Guadalajara');
-      await expect(destination).toHaveValue('Central Camionera de Puerto Vallarta');
-      // Choosing an origin that does not serve the destination leaves the destination empty.
-      await choosePlace(page, w.destination, 'sayulita', 'sayulita');
-      await choosePlace(page, w.origin, 'zapopan', 'zapopan');
-      await expect(destination).toHaveValue('');
-      // A terminal the origin does not serve is named, so the traveller does not take it for a typo.
-      await destination.fill('sayulita');
-      await expect(page.getByRole('status').filter({ hasText: lang === 'es' ? 'No hay viajes de Terminal Zapopan a Terminal Sayulita.' : 'There are no trips from Terminal Zapopan to Terminal Sayulita.' })).toBeVisible();
-      // A name that matches nothing says so, with no empty list box drawn under it.
-      await destination.fill('zzz');
-      await expect(page.getByRole('status').filter({ hasText: /^(Ninguna terminal coincide|No terminal matches)\.$/ })).toBeVisible();
-      await expect(page.locator('.place-combobox__list:not([hidden])')).toBeHidden();
-    });
+    // One language and screen per behaviour, alternating through the file (docs/testing.md).
+    if (runsIn(lang, 'es')) {
+      test('what is typed before the page is live is kept, and reaches the search', async ({ page, baseURL }) => {
+        await acceptCookies(page, baseURL);
+        // The app's scripts wait until the visitor has typed into the pre-rendered form (decision 022).
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(w.path, { waitUntil: 'commit' });
+        const origin = combobox(page, w.origin);
+        await page.getByLabel(w.departure).fill(dayAhead(6));
+        await page.getByLabel(w.promo).fill('BIENVENIDA10');
+        await origin.fill('vallarta');
+        await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+        release();
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        // Still there once live: the origin's list opens on the typed text (the visitor is in the field).
+        await expect(origin).toHaveValue('vallarta');
+        await expect(page.getByRole('listbox', { name: w.origin }).getByRole('option')).toHaveText([
+          'Central Camionera de Puerto Vallarta',
+          'Terminal Nuevo Vallarta',
+        ]);
+        await page.keyboard.press('Enter');
+        await expect(origin).toHaveValue('Central Camionera de Puerto Vallarta');
+        await choosePlace(page, w.destination, 'guadalajara', 'guadal');
+        // The chart has the date and the code: re-rendered, the fields keep them, and the code is checked.
+        await expect(page.getByLabel(w.departure)).toHaveValue(dayAhead(6));
+        await expect(page.getByLabel(w.promo)).toHaveValue('BIENVENIDA10');
+        await page.getByRole('button', { name: w.checkPromo }).click();
+        await expect(page.getByRole('status').filter({ hasText: w.promoApplied })).toBeVisible();
+      });
+    }
 
-    test('the shuttle is not offered on a trip to Puerto Vallarta, and is on a trip to Guadalajara, naming it', async ({ page, baseURL }) => {
-      await acceptCookies(page, baseURL);
-      await toExtras(page, lang, 'guadalajara', 'puerto-vallarta');
-      await expect(page.getByLabel(w.shuttle)).toHaveCount(0);
-      await toExtras(page, lang, 'puerto-vallarta', 'guadalajara');
-      await expect(page.getByLabel(w.shuttleIn, { exact: false })).toBeVisible();
-    });
+    // One language and screen per behaviour, alternating through the file (docs/testing.md).
+    if (runsIn(lang, 'en')) {
+      test('origin and destination are typed, picked and swapped with the keyboard', async ({ page, baseURL }) => {
+        await acceptCookies(page, baseURL);
+        await page.goto(w.path);
+        const origin = combobox(page, w.origin);
+        await origin.focus();
+        // Typing a town lists its terminals; Down moves, Enter picks.
+        await page.keyboard.type('vallarta');
+        await expect(origin).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('listbox', { name: w.origin }).getByRole('option')).toHaveText([
+          'Central Camionera de Puerto Vallarta',
+          'Terminal Nuevo Vallarta',
+        ]);
+        await page.keyboard.press('Enter');
+        await expect(origin).toHaveValue('Central Camionera de Puerto Vallarta');
+        // Escape closes the list and keeps the terminal chosen.
+        const destination = combobox(page, w.destination);
+        await destination.focus();
+        await page.keyboard.type('sayu');
+        await page.keyboard.press('Escape');
+        await expect(destination).toHaveAttribute('aria-expanded', 'false');
+        await expect(destination).toHaveValue('');
+        await page.keyboard.type('guadal');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Enter');
+        await expect(destination).toHaveValue('Nueva Central Camionera de Guadalajara');
+        // The swap button, reached with Tab from the origin, exchanges the two.
+        await origin.focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: w.swap })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(origin).toHaveValue('Nueva Central Camionera de Guadalajara');
+        await expect(destination).toHaveValue('Central Camionera de Puerto Vallarta');
+        // Choosing an origin that does not serve the destination leaves the destination empty.
+        await choosePlace(page, w.destination, 'sayulita', 'sayulita');
+        await choosePlace(page, w.origin, 'zapopan', 'zapopan');
+        await expect(destination).toHaveValue('');
+        // A terminal the origin does not serve is named, so the traveller does not take it for a typo.
+        await destination.fill('sayulita');
+        await expect(page.getByRole('status').filter({ hasText: lang === 'es' ? 'No hay viajes de Terminal Zapopan a Terminal Sayulita.' : 'There are no trips from Terminal Zapopan to Terminal Sayulita.' })).toBeVisible();
+        // A name that matches nothing says so, with no empty list box drawn under it.
+        await destination.fill('zzz');
+        await expect(page.getByRole('status').filter({ hasText: /^(Ninguna terminal coincide|No terminal matches)\.$/ })).toBeVisible();
+        await expect(page.locator('.place-combobox__list:not([hidden])')).toBeHidden();
+      });
+    }
+
+    // One language and screen per behaviour, alternating through the file (docs/testing.md).
+    if (runsIn(lang, 'es')) {
+      test('the shuttle is not offered on a trip to Puerto Vallarta, and is on a trip to Guadalajara, naming it', async ({ page, baseURL }) => {
+        await acceptCookies(page, baseURL);
+        await toExtras(page, lang, 'guadalajara', 'puerto-vallarta');
+        await expect(page.getByLabel(w.shuttle)).toHaveCount(0);
+        await toExtras(page, lang, 'puerto-vallarta', 'guadalajara');
+        await expect(page.getByLabel(w.shuttleIn, { exact: false })).toBeVisible();
+      });
+    }
 
     test('the cookie banner covers no control, and a rejection is remembered after a reload', async ({ page, baseURL }) => {
       await page.goto(w.path);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dayAhead } from './support/purchase-driver';
 import { choosePlace } from './support/search-places';
 
@@ -241,7 +241,9 @@ test.describe('leaving the flow', () => {
 });
 
 test.describe('SPEC §4 clearing rule', () => {
-  // The page's clock is installed first, so the chart's one-second delay is moved past, not slept.
+  // The page's clock is installed first, so the chart's one-second delay is moved past, not slept; a clock
+  // cannot be taken back, so these tests have a context of their own (support/test.ts).
+  test.use({ ownContext: true });
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
   });

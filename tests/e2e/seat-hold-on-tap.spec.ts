@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { extractText } from 'unpdf';
 import { downloadTicketPdf, expectNoGraveAxeViolation, legMap, payByCard, searchTrip, texts, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The web shell as a first-time visitor meets it: languages, aliases, unknown paths, cookies, the
 // frequent-traveller modal.

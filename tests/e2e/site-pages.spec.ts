@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { payByCard, shownETickets, toPayment } from './support/purchase-driver';
 
 // Issue 12, the platform half: pre-rendered pages hydrate without an error, home shows its sections in
@@ -84,38 +84,42 @@ function layoutOf(page: Page): Promise<string[]> {
 // Decision 039: a pre-rendered page carries every style of its markup (the content pages' stylesheet is
 // inlined, not brought later by their chunk), and hydration keeps it where it was: on a phone, the
 // page without JavaScript and the page once live have the same layout, and nothing shifted meanwhile.
-for (const address of ['/', '/tarifas', '/boletos-a-sayulita?lang=en', '/reservacion']) {
-  test(`${address} is laid out the same without JavaScript and once hydrated, with no layout shift`, async ({ browser, page, baseURL }) => {
-    const phone = { width: 390, height: 844 };
-    const still = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone });
-    const stillPage = await still.newPage();
-    await stillPage.goto(address);
-    const withoutScripts = await layoutOf(stillPage);
-    await still.close();
-    expect(withoutScripts.length).toBeGreaterThan(3);
+test.describe('the layout before and after hydration', () => {
+  // Its init script cannot be taken back: a context of its own (support/test.ts).
+  test.use({ ownContext: true });
+  for (const address of ['/', '/tarifas', '/boletos-a-sayulita?lang=en', '/reservacion']) {
+    test(`${address} is laid out the same without JavaScript and once hydrated, with no layout shift`, async ({ browser, page, baseURL }) => {
+      const phone = { width: 390, height: 844 };
+      const still = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone });
+      const stillPage = await still.newPage();
+      await stillPage.goto(address);
+      const withoutScripts = await layoutOf(stillPage);
+      await still.close();
+      expect(withoutScripts.length).toBeGreaterThan(3);
 
-    await page.setViewportSize(phone);
-    // Its styles are all in the page: no stylesheet is fetched, not even with the page's chunk.
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      await page.setViewportSize(phone);
+      // Its styles are all in the page: no stylesheet is fetched, not even with the page's chunk.
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(address);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await layoutOf(page)).toEqual(withoutScripts);
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+      expect(shifted).toBeLessThan(0.01);
+      expect(stylesheets).toEqual([]);
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(address);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    expect(await layoutOf(page)).toEqual(withoutScripts);
-    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-    expect(shifted).toBeLessThan(0.01);
-    expect(stylesheets).toEqual([]);
-  });
-}
+  }
+});
 
 test.describe('with the service worker', () => {
   // The one spec that needs it: every other test runs with service workers blocked (playwright.config.ts).

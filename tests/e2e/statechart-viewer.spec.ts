@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The offline statechart viewer (statecharts.html, in builds made with VITE_STATECHARTS=true as the
 // e2e build is): it draws every chart and highlights the live state of the site's actors running

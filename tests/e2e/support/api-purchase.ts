@@ -18,12 +18,14 @@ export interface ApiPurchase {
   lang: 'es' | 'en';
   days: number;
   serviceClass?: 'executive' | 'first';
+  /** The approving sandbox card (the default), or cash at OXXO: a PEND reservation with its reference. */
+  payment?: 'card' | 'oxxo';
 }
 
 export const API_BUYER = { firstName: 'Ana María', lastName: 'Peña', phone: '3221234567', email: 'ana@correo.mx' } as const;
 
-/** Buys and pays by the approving sandbox card; returns the reservation code. */
-export async function buyOverApi(baseURL: string, { lang, days, serviceClass }: ApiPurchase): Promise<string> {
+/** Buys and pays (by the approving sandbox card unless `payment` says OXXO); returns the reservation code. */
+export async function buyOverApi(baseURL: string, { lang, days, serviceClass, payment = 'card' }: ApiPurchase): Promise<string> {
   const headers: Record<string, string> = {
     origin: baseURL,
     'sec-fetch-site': 'same-origin',
@@ -64,7 +66,8 @@ export async function buyOverApi(baseURL: string, { lang, days, serviceClass }: 
   if (!free?.seat_number) throw new Error('no free seat');
   await call('POST', '/seats', { code, departure: { seats: [{ seat_number: free.seat_number, passenger_type: 'adult' }] } });
   const card = { number: '4242424242424242', name: `${API_BUYER.firstName} ${API_BUYER.lastName}`, expiry: '12/30', cvv: '123' };
-  await call('POST', '/payment', { code, method: 'card', idempotency_key: `e2e-${code}`, card, card_type: 'credit' });
+  const paid = payment === 'card' ? { method: 'card', card, card_type: 'credit' } : { method: 'oxxo' };
+  await call('POST', '/payment', { code, idempotency_key: `e2e-${code}`, ...paid });
   await call('POST', '/confirm', { code });
   return code;
 }

@@ -58,6 +58,13 @@ export const texts = {
 } as const;
 export type Lang = keyof typeof texts;
 
+/**
+ * Whether a journey of a language loop runs in this language. Each journey runs once, in one language and
+ * screen, the languages alternating through a file (docs/testing.md: the catalogue test proves every
+ * message has both). A plain boolean, so the journey's body keeps both languages' words.
+ */
+export const runsIn = (lang: Lang, wanted: Lang): boolean => lang === wanted;
+
 /** A day a few days ahead in Mexico City, so every seeded departure of that day is still to come. */
 export function dayAhead(days: number): string {
   const when = new Date(Date.now() + days * 86_400_000);
@@ -187,7 +194,7 @@ export async function ticketsInPdfQr(pdf: Buffer) {
 }
 
 export async function expectNoGraveAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
