@@ -9,10 +9,13 @@ import { linguiMacro } from './scripts/lingui-macro.ts';
 //   worker imports the server's modules once for all its files instead of once per file (about 70 of
 //   their 250 seconds on two cores went to imports). Each file opens its own app on its own database, and
 //   no server module keeps state between requests (tests/architecture/no-timers-or-module-state.test.ts).
-// - `app`: domain, machines, the web app (components opt into jsdom with a `// @vitest-environment jsdom`
-//   comment at the top of the file), architecture checks, the path planner and the scripts, each file
-//   isolated (component tests reset their modules to start a fresh page).
+// - `pure`: domain, machines, architecture checks, the path planner and the scripts: plain functions and
+//   charts, no DOM, no mocks, no fake timers, no environment changes; without isolation too (a worker imports
+//   XState and the domain once, not once per file).
+// - `app`: the web app (components opt into jsdom with a `// @vitest-environment jsdom` comment at the top of
+//   the file), each file isolated (component tests reset their modules to start a fresh page).
 const serverFiles = ['server/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'];
+const pureFiles = ['domain/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/paths/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [react(), linguiMacro(), lingui()],
@@ -27,13 +30,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'server', include: serverFiles, isolate: false } },
-      {
-        extends: true,
-        test: {
-          name: 'app',
-          include: ['domain/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/paths/**/*.test.ts', 'scripts/**/*.test.ts'],
-        },
-      },
+      { extends: true, test: { name: 'pure', include: pureFiles, isolate: false } },
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
     ],
   },
 });
