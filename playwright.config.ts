@@ -23,7 +23,10 @@ export default defineConfig({
   reporter: [['list']],
   // Service workers blocked: each new page would otherwise install the site's worker and precache its 130
   // files (1.3 MB), work no test but the offline one needs (tests/e2e/site-pages.spec.ts allows it).
-  use: { trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
+  // Traces on a developer's machine only: recording one for every test (DOM snapshots and a screencast, kept
+  // only when the test fails) cost 15 % of the suite's CPU on CI, whose clean clone is gone after the run. A CI
+  // failure prints its error and the page's aria snapshot (error-context.md); replay it locally for the trace.
+  use: { trace: process.env.CI ? 'off' : 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
   // The paths first: their tests are the longest (up to 30 steps), so the short end-to-end tests fill the
   // workers at the end of the run instead of one long path keeping a worker busy while the other waits.
   projects: [
