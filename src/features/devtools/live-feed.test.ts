@@ -101,6 +101,25 @@ describe('createLiveFeed', () => {
   });
 });
 
+describe('a tab going away', () => {
+  it('posts nothing after its bye, and announces its live actors again when it comes back', async () => {
+    const { posted, feed, snapshots } = harness();
+    const actor = createActor(machine, { inspect: feed.inspect }).start();
+    feed.bye();
+    const bye = posted.at(-1)!;
+    posted.length = 0;
+    actor.send({ type: 'pay' });
+    feed.receive({ type: 'hello' });
+    expect(posted).toEqual([]);
+
+    feed.back();
+    expect(snapshots().map((m) => [m.sessionId, m.value])).toEqual([[actor.sessionId, { paying: 'charging' }]]);
+    expect(bye.type).toBe('bye');
+    expect(snapshots()[0]!.at).toBeGreaterThan((bye as { at: number }).at);
+    actor.stop();
+  });
+});
+
 describe('parseLiveMessage', () => {
   it('accepts the three message kinds and rejects anything else', () => {
     expect(parseLiveMessage({ type: 'hello', extra: 1 })).toEqual({ type: 'hello' });

@@ -42,6 +42,8 @@ export interface LiveFeed {
   receive: (data: unknown) => void;
   /** The tab is going away. */
   bye: () => void;
+  /** The tab is back (restored from the back-forward cache): its live actors are announced again. */
+  back: () => void;
 }
 
 /** The feed, given where to post (pure apart from `post` and `now`). */
@@ -56,6 +58,9 @@ export function createLiveFeed(options: { post: (message: LiveMessage) => void; 
       // A closed channel or an uncloneable value must never break the flow being watched.
     }
   };
+  // After its bye the tab says nothing more until it comes back: a snapshot posted while the page goes away
+  // would tell a viewer that the closed tab's actors run again (seen once in the e2e suite).
+  let away = false;
   return {
     inspect: (event) => {
       if (event.type !== '@xstate.snapshot') return;
@@ -63,12 +68,19 @@ export function createLiveFeed(options: { post: (message: LiveMessage) => void; 
       if (!message) return;
       if (message.status === 'active') latest.set(message.sessionId, message);
       else latest.delete(message.sessionId);
-      post(message);
+      if (!away) post(message);
     },
     receive: (data) => {
-      if (parseLiveMessage(data)?.type === 'hello') for (const message of latest.values()) post(message);
+      if (!away && parseLiveMessage(data)?.type === 'hello') for (const message of latest.values()) post(message);
     },
-    bye: () => post({ type: 'bye', tab, at: now() }),
+    bye: () => {
+      away = true;
+      post({ type: 'bye', tab, at: now() });
+    },
+    back: () => {
+      away = false;
+      for (const message of latest.values()) post({ ...message, at: now() });
+    },
   };
 }
 
@@ -79,5 +91,6 @@ export function startLiveFeed(): InspectListener {
   const feed = createLiveFeed({ post: (message) => channel.postMessage(message) });
   channel.onmessage = (event: MessageEvent) => feed.receive(event.data);
   window.addEventListener('pagehide', feed.bye);
+  window.addEventListener('pageshow', (event) => event.persisted && feed.back());
   return feed.inspect;
 }

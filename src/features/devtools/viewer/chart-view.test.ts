@@ -129,8 +129,10 @@ describe('applyLiveMessage', () => {
     expect(actors.get('t1/x:0')).toMatchObject({ gone: true, at: 20 });
     expect(isHighlighted(actors.get('t1/x:0')!)).toBe(false);
     expect(statusText(actors.get('t1/x:0')!)).toMatch(/^gone/);
-    // The tab came back (restored from the back-forward cache): its next snapshot revives the actor.
-    actors = applyLiveMessage(actors, snapshot({ at: 15 }));
+    // A snapshot made before the bye and delivered after it does not bring the closed tab back.
+    expect(applyLiveMessage(actors, snapshot({ at: 15 }))).toBe(actors);
+    // The tab came back (restored from the back-forward cache): its snapshot made since revives the actor.
+    actors = applyLiveMessage(actors, snapshot({ at: 25 }));
     expect(isLive(actors.get('t1/x:0')!)).toBe(true);
     expect(actorsOf(actors, 'other')).toEqual([]);
   });

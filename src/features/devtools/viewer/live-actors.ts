@@ -28,8 +28,9 @@ export function applyLiveMessage(actors: LiveActors, message: LiveMessage): Live
   const { type: _type, ...snapshot } = message;
   const key = `${message.tab}/${message.sessionId}`;
   const known = actors.get(key);
-  // A hello answer can cross a fresher snapshot of the same actor: keep the newest.
-  if (known && !known.gone && known.at > message.at) return actors;
+  // A hello answer can cross a fresher snapshot of the same actor: keep the newest. A tab that said bye comes
+  // back only with a snapshot made after its bye (restored from the back-forward cache), never an older one.
+  if (known && (known.gone ? known.at >= message.at : known.at > message.at)) return actors;
   next.set(key, { ...snapshot, key, gone: false });
   return next;
 }
