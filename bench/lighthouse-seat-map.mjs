@@ -7,8 +7,9 @@
 // - a navigation: /reservacion/asientos opened again in that tab with a cold HTTP cache (storage reset
 //   clears caches and the service worker, not the session storage that holds the booking): score,
 //   FCP, LCP, TBT, CLS like the other pages. The page is not pre-rendered (its content is the booking).
-import puppeteer from 'puppeteer-core';
-import { startFlow } from 'lighthouse';
+import { lighthouseDeps } from './lighthouse-deps.mjs';
+
+const { puppeteer, startFlow } = await lighthouseDeps();
 
 const SEATS_TITLE = 'Elige tus asientos';
 

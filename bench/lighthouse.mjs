@@ -6,11 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { buildUnlessSkipped } from '../scripts/build-app.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { lighthouseDeps } from './lighthouse-deps.mjs';
 import { measureSeatMap } from './lighthouse-seat-map.mjs';
+
+const { chromeLauncher, lighthouse } = await lighthouseDeps();
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 // `--json=DIR` keeps each report (Lighthouse's JSON) in DIR, for a closer look.
