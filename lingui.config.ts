@@ -15,7 +15,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
     },
     // The content and landing pages (issue 12): loaded by their routes, never by home.
     {
@@ -27,6 +27,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/home/sections/locales/{locale}',
       include: ['<rootDir>/src/features/home/sections'],
+      exclude: notSources,
+    },
+    // The payment screens (the card form, 3-D Secure, what to do after a decline): loaded by every flow that
+    // sells something (src/features/payment/payment-provider.ts).
+    {
+      path: '<rootDir>/src/features/payment/locales/{locale}',
+      include: ['<rootDir>/src/features/payment'],
       exclude: notSources,
     },
     {

@@ -369,6 +369,7 @@ export const errorCatalogue = {
     fare_difference_unpaid: { es: 'Tu reservación aún no está pagada: elige un horario con la misma tarifa o paga primero.', en: 'Your reservation is not paid yet: choose a schedule with the same fare or pay first.' },
     card_required: { es: 'Para pagar la diferencia indica los datos de tu tarjeta.', en: 'Enter your card details to pay the difference.' },
     payment_declined: { es: 'El banco rechazó el cobro de la diferencia; el cambio no se hizo.', en: 'The bank declined the charge for the difference; the change was not made.' },
+    idempotency_key_required: { es: 'Falta la clave del intento de pago; recarga la página e inténtalo de nuevo.', en: 'The payment attempt key is missing; reload the page and try again.' },
     no_contact_email: { es: 'Esta reservación no tiene correo de contacto; acude a la taquilla.', en: 'This reservation has no contact e-mail; please go to the ticket office.' },
   },
 } as const satisfies Record<ServiceName, Record<string, LocalizedMessage>>;

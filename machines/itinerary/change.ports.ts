@@ -52,6 +52,8 @@ export interface ChangeRequest extends AvailabilityInput {
   date: string;
   seat: number | null;
   card: CardInput | null;
+  /** The payment attempt's key, with a card only (machines/payment/attempt-key.ts). */
+  idempotencyKey: string | null;
 }
 
 export const changeActorSlots = {

@@ -1,4 +1,5 @@
 import type { Result } from '../../domain/result';
+import { newPaymentKey } from '../payment/attempt-key';
 import type { ChangeAvailability, ChangeOutcome, ChangeRequest, ChangeSchedules } from './change.ports';
 import type { ItineraryContext } from './itinerary.setup';
 
@@ -74,6 +75,8 @@ export const changeStates = {
           scheduleDetailId: context.change?.option?.scheduleDetailId ?? 0,
           seat: context.change?.seat ?? null,
           card: event.type === 'change.confirm' ? (event.card ?? null) : null,
+          // Each confirmation with a card is one payment attempt with its own key (a new card after a decline too).
+          idempotencyKey: event.type === 'change.confirm' && event.card ? newPaymentKey() : null,
         }),
         onDone: [
           {

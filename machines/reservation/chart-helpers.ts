@@ -33,10 +33,6 @@ export function adjacentDayOf(context: ReservationContext, params: { leg: Leg; d
  */
 export const flowAccess = (context: ReservationContext) => ({ code: context.reservation.code ?? '', flowToken: context.flowToken ?? '' });
 
-export function newPaymentKey(): string {
-  return `pay-${globalThis.crypto.randomUUID()}`;
-}
-
 /** The option of a page matching the leg's chosen schedule, if that page lists it. */
 export function chosenOption(
   options: readonly ScheduleOption[] | undefined,

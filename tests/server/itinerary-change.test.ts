@@ -12,7 +12,7 @@ import { card, cards, chargesFor, pay, readyToPay, refundsFor, stored } from './
 // taken and the old one released in one transaction or nothing changes; the fare difference is charged or
 // comes back through the payment adapter; every rule refuses with its message.
 
-type Ticket = { ticket_id: number; number: string; seat: number | null; departure_datetime: string | null; state: string; can_change: boolean };
+type Ticket = { ticket_id: number; schedule_id: number; number: string; seat: number | null; departure_datetime: string | null; state: string; can_change: boolean };
 type Itinerary = { link_token: string; tickets: Ticket[] };
 type Schedule = { schedule_id: number; schedule_detail_id: number; departure_time: string; fare_difference: number; free_seats: number };
 const STRANGER = { flowToken: null } as const;
@@ -23,8 +23,8 @@ async function opened(t: TestApp, code: string): Promise<Itinerary> {
   return found.body.content.data as Itinerary;
 }
 
-async function paidByCard(t: TestApp, date: string, seats: number[]) {
-  const code = await readyToPay(t, { date, seats });
+async function paidByCard(t: TestApp, date: string, seats: number[], time?: string) {
+  const code = await readyToPay(t, { date, seats, ...(time ? { time } : {}) });
   const paid = await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` });
   expect(paid.data?.payment).toBe('approved');
   return { code, ...(await opened(t, code)) };
@@ -100,7 +100,7 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     const first = await busAt(t, code, token, ticket.ticket_id, '2026-03-23', '13:00');
     expect(first.fare_difference).not.toBe(0);
     const dearer = first.fare_difference > 0;
-    const body = moveTo(token, ticket.ticket_id, '2026-03-23', first, dearer ? { card: card(cards.approve) } : {});
+    const body = moveTo(token, ticket.ticket_id, '2026-03-23', first, dearer ? { card: card(cards.approve), idempotency_key: 'dearer-move-attempt' } : {});
     if (dearer) {
       const without = await change(t, code, moveTo(token, ticket.ticket_id, '2026-03-23', first));
       expect(refusal(without)).toEqual([400, 'card_required', 'Para pagar la diferencia indica los datos de tu tarjeta.']);
@@ -114,6 +114,30 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     // Back to an executive bus: the difference goes the other way.
     const back = await busAt(t, code, token, ticket.ticket_id, '2026-03-23', '15:30');
     expect(back.fare_difference).toBe(-first.fare_difference);
+  });
+
+  it('a declined card never blocks the next attempt: another card pays, and a repeated attempt charges nothing more', async () => {
+    // Bought on a first-class bus, moved to the executive one: a dearer fare.
+    const { code, link_token: token, tickets } = await paidByCard(t, '2026-03-25', [9], '13:00');
+    const ticket = tickets[0]!;
+    const listed = await schedules(t, code, token, ticket.ticket_id, '2026-03-25');
+    const dearer = (listed.body.content.data as { schedules: Schedule[] }).schedules.find((s) => s.fare_difference > 0 && s.free_seats > 0);
+    if (!dearer) throw new Error('the seed has no dearer bus that day');
+    const attempt = (number: string, key?: string) => moveTo(token, ticket.ticket_id, '2026-03-25', dearer, { card: card(number), ...(key ? { idempotency_key: key } : {}) });
+    const before = chargesFor(t, code).length;
+
+    expect(refusal(await change(t, code, attempt(cards.approve)))).toEqual([400, 'idempotency_key_required', 'Falta la clave del intento de pago; recarga la página e inténtalo de nuevo.']);
+    const declined = [409, 'payment_declined', 'El banco rechazó el cobro de la diferencia; el cambio no se hizo.'];
+    expect(refusal(await change(t, code, attempt(cards.insufficientFunds, 'attempt-one-declined')))).toEqual(declined);
+    // The same attempt sent again is answered as the first time.
+    expect(refusal(await change(t, code, attempt(cards.insufficientFunds, 'attempt-one-declined')))).toEqual(declined);
+    expect((await opened(t, code)).tickets[0]!.schedule_id).toBe(ticket.schedule_id);
+
+    const paid = await change(t, code, attempt(cards.approve, 'attempt-two-approved'));
+    expect(paid.status, JSON.stringify(paid.body.content.errors)).toBe(200);
+    expect(paid.body.content.data).toMatchObject({ fare_difference: dearer.fare_difference, settled_by: 'card_charge' });
+    expect(chargesFor(t, code).slice(before).map((c) => c.money)).toEqual([{ cents: Math.round(dearer.fare_difference * 100), currency: 'MXN' }]);
+    expect((await opened(t, code)).tickets[0]!.schedule_id).toBe(dearer.schedule_id);
   });
 
   it('two travellers changing to the same last seat: exactly one gets it, the other keeps the seat it had', async () => {

@@ -27,6 +27,8 @@ export interface ChangeInput {
   seat?: number;
   passengerName?: string;
   card?: CardInput;
+  /** The payment attempt's key (Idempotency-Key header or `idempotency_key`): needed with a card. */
+  attemptKey?: string;
 }
 
 async function openLeg(deps: ResolvedDeps, code: string, token: string, ticketId: number): Promise<Outcome<ChangingLeg, 'itinerary'>> {
@@ -115,7 +117,7 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
   let reference: string | null = null;
   if (settlement === 'card_charge') {
     // Charged before the move; given back at once if the seats were taken meanwhile.
-    const charged = await chargeDifference(deps, loaded.row, diff, input.card);
+    const charged = await chargeDifference(deps, loaded.row, diff, input.card, input.attemptKey);
     if (!charged.ok) return charged;
     reference = charged.value;
   }

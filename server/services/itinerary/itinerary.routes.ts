@@ -35,6 +35,7 @@ const changeBody = v.object({
   schedule_detail_id: databaseId,
   seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))),
   passenger_name: v.optional(text(80)),
+  idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8), v.maxLength(64))),
   card: v.optional(v.object({ number: text(23), name: text(80), expiry: text(7), cvv: text(4) })),
 });
 
@@ -73,7 +74,7 @@ export function createItineraryRoutes(deps: ResolvedDeps): Hono {
 
   app.post('/reservation/:id/change_schedule', validate('param', idParam), validate('json', changeBody), async (c) => {
     const b = c.req.valid('json');
-    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card };
+    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key };
     return respond(c, 'itinerary', await changeSchedule(deps, input, requestLang(c)));
   });
 

@@ -18,12 +18,17 @@ export async function settlementFor(deps: ResolvedDeps, reservationId: number, p
   return settlementOf(diffCents, payment, paid?.method ?? null);
 }
 
-/** Charges the difference to the card; the charge id, or the refusal the traveller sees. */
-export async function chargeDifference(deps: ResolvedDeps, row: ReservationRow, cents: number, card: CardInput | undefined): Promise<Outcome<string, 'itinerary'>> {
+/**
+ * Charges the difference to the card; the charge id, or the refusal the traveller sees. The adapter's key is
+ * the attempt's, under the reservation's: the same request repeated (a double click, a retried call) gets the
+ * first answer and never a second charge, and a new card after a decline is a new attempt that the declined
+ * one cannot block (a key per change of the reservation made every later card collide with the declined one).
+ */
+export async function chargeDifference(deps: ResolvedDeps, row: ReservationRow, cents: number, card: CardInput | undefined, attemptKey: string | undefined): Promise<Outcome<string, 'itinerary'>> {
   if (!card) return refuse<'itinerary'>(400, 'card_required', 'card');
+  if (!attemptKey) return refuse<'itinerary'>(400, 'idempotency_key_required', 'idempotency_key');
   if (!checkCard(card, deps.clock.now()).ok) return refuse<'itinerary'>(400, 'invalid_request', 'card');
-  // One key per change of the reservation: a repeated request never charges twice.
-  const key = `change-${row.id}-${await changeCount(deps.db, row.id)}`;
+  const key = `change-${row.id}-${await changeCount(deps.db, row.id)}-${attemptKey}`;
   const result = await deps.payments.gateway.charge({ amountCents: cents, currency: 'MXN', method: { type: 'card', card }, idempotencyKey: key, reservationCode: row.code });
   if (result.status !== 'approved') return refuse<'itinerary'>(409, 'payment_declined', 'card');
   return success(result.chargeId);

@@ -47,6 +47,7 @@ export function createChangeActors(client: ServiceClient<'itinerary'>) {
         schedule_detail_id: input.scheduleDetailId,
         ...(input.seat === null ? {} : { seat: input.seat }),
         ...(input.card === null ? {} : { card: input.card }),
+        ...(input.idempotencyKey === null ? {} : { idempotency_key: input.idempotencyKey }),
       };
       const result = await client.call('post', '/reservation/{id}/change_schedule', { params: { path: { id: input.code } }, body, signal });
       if (!result.ok) return failures(result.errors);

@@ -6,7 +6,7 @@ import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { TextField } from '../../components/inputs/text-field';
 import { useMessage } from '../../i18n/use-message';
-import { ChangeCard, type CardDraft } from './change-card';
+import { PaymentCardForm } from '../payment/payment-provider';
 import { ChangeSeats } from './change-seats';
 import { useItineraryActor } from './itinerary-actor-context';
 import type { ItineraryActor } from './itinerary-binding';
@@ -145,10 +145,9 @@ function Schedules({ actor, step, change }: { actor: ItineraryActor; step: Step;
 function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; change: ChangeDraft }) {
   const { t } = useLingui();
   const difference = useDifferenceText();
-  const [card, setCard] = useState<CardDraft>({ number: '', name: '', expiry: '', cvv: '' });
   const applying = step === 'applying';
   const fare = change.availability?.fareDifference ?? 0;
-  const confirm = () => actor.send(fare > 0 ? { type: 'change.confirm', card } : { type: 'change.confirm' });
+  const amount = `${formatMoney(fare)} MXN`;
   return (
     <section className="itinerary-detail__block" aria-labelledby="itinerary-change-seat">
       <h2 id="itinerary-change-seat">{t`Elige tu asiento`}</h2>
@@ -157,11 +156,24 @@ function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; c
         {t`Diferencia de tarifa`}: <strong>{difference(fare)}</strong>
       </p>
       {fare < 0 && <p>{t`Lo devolvemos a la tarjeta con la que pagaste, o como saldo a favor en taquilla si pagaste de otra forma.`}</p>}
-      {fare > 0 && <ChangeCard card={card} onChange={setCard} disabled={applying} />}
+      {fare > 0 && (
+        // A dearer bus: the card form every flow shows, with its checks; its button confirms the change.
+        <section className="itinerary-change__card" aria-labelledby="itinerary-change-card">
+          <h3 id="itinerary-change-card">{t`Tarjeta para pagar la diferencia`}</h3>
+          <PaymentCardForm
+            busy={applying}
+            payLabel={applying ? t`Cambiando…` : t`Pagar ${amount} y confirmar cambio`}
+            notReady={change.seat === null ? t`Elige un asiento para continuar.` : undefined}
+            onPay={(card) => actor.send({ type: 'change.confirm', card })}
+          />
+        </section>
+      )}
       <div className="itinerary-detail__actions">
-        <button type="button" className="button button--primary" aria-disabled={change.seat === null || applying} onClick={() => !applying && change.seat !== null && confirm()}>
-          {applying ? t`Cambiando…` : change.open ? t`Confirmar fecha` : t`Confirmar cambio`}
-        </button>
+        {fare <= 0 && (
+          <button type="button" className="button button--primary" aria-disabled={change.seat === null || applying} onClick={() => !applying && change.seat !== null && actor.send({ type: 'change.confirm' })}>
+            {applying ? t`Cambiando…` : change.open ? t`Confirmar fecha` : t`Confirmar cambio`}
+          </button>
+        )}
         <button type="button" className="button button--secondary" disabled={applying} onClick={() => actor.send({ type: 'change.back' })}>
           {t`Otro horario`}
         </button>

@@ -29,6 +29,8 @@ export function createItineraryBinding(): ItineraryBinding {
         import('./itinerary-flow'),
         // Its own catalog, with the texts of the tickets page's ticket cards it shows.
         activateLocale.addArea('itinerary', (locale) => import(`./locales/${locale}.po`)),
+        // The schedule change pays a dearer bus's difference with the card form every flow shows.
+        import('../payment/payment-provider').then((payment) => payment.loadPaymentCatalog()),
         loadErrorMessages(),
       ]);
       return module.itineraryFlowStart();

@@ -5,16 +5,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../locales/en.po';
-import { messages as es } from '../locales/es.po';
-import { PaymentCardForm, PaymentChallengeForm, spacedCardNumber, typedExpiry } from './payment-card-form';
+import { messages as en } from './locales/en.po';
+import { messages as es } from './locales/es.po';
+import { PaymentCardForm, PaymentChallengeForm, spacedCardNumber, typedExpiry } from './card-form';
 
 afterEach(cleanup);
 
 const now = () => new Date(Date.UTC(2026, 11, 1, 18, 0));
 
 function renderIn(locale: 'es' | 'en', ui: ReactElement) {
-  // The reservation flow's catalog, as the flow loads it.
+  // The payment screens' catalog, as every flow that shows them loads it.
   i18n.loadAndActivate({ locale, messages: { es, en }[locale] });
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }
@@ -60,6 +60,23 @@ describe('card form', () => {
     await userEvent.type(field(/Vencimiento/), '1230');
     await userEvent.type(field(/CVV/), '123');
     await userEvent.keyboard('{Enter}');
+    expect(onPay).toHaveBeenCalledWith({ number: '4242424242424242', name: 'Ana Lopez', expiry: '12/30', cvv: '123' });
+  });
+
+  it('says what the flow still needs instead of paying, and pays once it is given', async () => {
+    const onPay = vi.fn();
+    const form = (notReady?: string) => <PaymentCardForm busy={false} payLabel="Pay" notReady={notReady} onPay={onPay} now={now} />;
+    const { rerender } = renderIn('en', form('Choose a seat to continue.'));
+    await userEvent.type(field(/Card number/), '4242 4242 4242 4242');
+    await userEvent.type(field(/Name on the card/), 'Ana Lopez');
+    await userEvent.type(field(/Expiry/), '1230');
+    await userEvent.type(field(/CVV/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Choose a seat to continue.');
+    rerender(<I18nProvider i18n={i18n}>{form()}</I18nProvider>);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(onPay).toHaveBeenCalledWith({ number: '4242424242424242', name: 'Ana Lopez', expiry: '12/30', cvv: '123' });
   });
 });

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { cardDigits, checkCard, type CardField, type CardInput } from '../../../../domain/payments/card-rules';
-import { TextField } from '../../../components/inputs/text-field';
-import { useMessage } from '../../../i18n/use-message';
+import { cardDigits, checkCard, type CardField, type CardInput } from '../../../domain/payments/card-rules';
+import { TextField } from '../../components/inputs/text-field';
+import { useMessage } from '../../i18n/use-message';
 import { cardErrorMessages } from './card-messages';
 
 // The card form. What is typed lives only in this component's state and in the one event that
@@ -28,15 +28,18 @@ export interface PaymentCardFormProps {
   /** Label of the pay button (it carries the amount). */
   payLabel: string;
   onPay: (card: CardInput) => void;
+  /** What the flow still needs before it can pay (a seat to choose), said when pay is pressed without it. */
+  notReady?: string;
   /** Injectable clock for the expiry check. */
   now?: () => Date;
 }
 
-export function PaymentCardForm({ busy, payLabel, onPay, now = () => new Date() }: PaymentCardFormProps) {
+export function PaymentCardForm({ busy, payLabel, onPay, notReady, now = () => new Date() }: PaymentCardFormProps) {
   const { t } = useLingui();
   const message = useMessage();
   const [card, setCard] = useState<CardInput>(emptyCard);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
+  const [pressedNotReady, setPressedNotReady] = useState(false);
   const hintId = useId();
   const check = checkCard(card, now());
   const errorOf = (field: CardField): string | undefined => {
@@ -56,7 +59,8 @@ export function PaymentCardForm({ busy, payLabel, onPay, now = () => new Date() 
       if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="card_${first}"]`)?.focus();
       return;
     }
-    onPay({ ...card, number: cardDigits(card.number) });
+    setPressedNotReady(notReady !== undefined);
+    if (notReady === undefined) onPay({ ...card, number: cardDigits(card.number) });
   };
 
   return (
@@ -105,6 +109,11 @@ export function PaymentCardForm({ busy, payLabel, onPay, now = () => new Date() 
           error={errorOf('cvv')}
         />
       </div>
+      {pressedNotReady && notReady !== undefined && (
+        <p className="field-error" role="alert">
+          {notReady}
+        </p>
+      )}
       <button type="submit" className="button button--primary payment-card-form__pay" disabled={busy}>
         {payLabel}
       </button>

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { cardMessages, type CardErrorCode } from '../../../../domain/payments/card-rules';
-import { messages as en } from '../locales/en.po';
-import { messages as es } from '../locales/es.po';
+import { cardMessages, type CardErrorCode } from '../../../domain/payments/card-rules';
+import { messages as en } from './locales/en.po';
+import { messages as es } from './locales/es.po';
 import { cardErrorMessages } from './card-messages';
 
 describe('card form messages', () => {

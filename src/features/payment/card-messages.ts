@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CardErrorCode } from '../../../../domain/payments/card-rules';
+import type { CardErrorCode } from '../../../domain/payments/card-rules';
 
-// What the card form says for each of the domain's card checks, in the reservation catalog. The
+// What the card form says for each of the domain's card checks, in the payment catalog. The
 // server words its own refusal from domain/payments/card-rules.ts; a test keeps the two the same.
 
 export const cardErrorMessages: Record<CardErrorCode, MessageDescriptor> = {

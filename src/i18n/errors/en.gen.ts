@@ -346,5 +346,6 @@ export const messages: Messages = {
   "error.itinerary.fare_difference_unpaid": ["Your reservation is not paid yet: choose a schedule with the same fare or pay first."],
   "error.itinerary.card_required": ["Enter your card details to pay the difference."],
   "error.itinerary.payment_declined": ["The bank declined the charge for the difference; the change was not made."],
+  "error.itinerary.idempotency_key_required": ["The payment attempt key is missing; reload the page and try again."],
   "error.itinerary.no_contact_email": ["This reservation has no contact e-mail; please go to the ticket office."],
 };

@@ -346,5 +346,6 @@ export const messages: Messages = {
   "error.itinerary.fare_difference_unpaid": ["Tu reservación aún no está pagada: elige un horario con la misma tarifa o paga primero."],
   "error.itinerary.card_required": ["Para pagar la diferencia indica los datos de tu tarjeta."],
   "error.itinerary.payment_declined": ["El banco rechazó el cobro de la diferencia; el cambio no se hizo."],
+  "error.itinerary.idempotency_key_required": ["Falta la clave del intento de pago; recarga la página e inténtalo de nuevo."],
   "error.itinerary.no_contact_email": ["Esta reservación no tiene correo de contacto; acude a la taquilla."],
 };

@@ -27,6 +27,7 @@ export function createReservationBinding(): ReservationBinding {
         loadQueryClient(),
         // The flow's texts are their own catalog, so home does not carry them (docs/decisions/009).
         activateLocale.addArea('reservation', (locale) => import(`../locales/${locale}.po`)),
+        import('../../payment/payment-provider').then((payment) => payment.loadPaymentCatalog()),
         loadErrorMessages(),
       ]);
       return module.reservationFlowStart({ queryClient, self });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { useMessage } from '../../../i18n/use-message';
-import { declineAdvice, declineAdviceFallback, orderRefusalAdvice } from './card-messages';
+import { declineAdvice, declineAdviceFallback, orderRefusalAdvice } from '../../payment/payment-provider';
 import { methodLabels } from './payment-view';
 import '../../../styles/payment-refusal.css';
 

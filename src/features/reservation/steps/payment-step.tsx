@@ -5,7 +5,7 @@ import type { CardInput } from '../../../../domain/payments/card-rules';
 import { formatMoney } from '../../../../domain/display-format';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { DeadlineCountdown } from './deadline-countdown';
-import { PaymentCardForm, PaymentChallengeForm } from './payment-card-form';
+import { PaymentCardForm, PaymentChallengeForm } from '../../payment/payment-provider';
 import {
   formatDateTime,
   methodHints,
