@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -17,13 +17,22 @@ function* filesUnder(dir: string): Generator<string> {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Written beside and renamed into place: a server already serving the folder never reads half a file. */
+function writeWhole(path: string, content: Uint8Array): void {
+  writeFileSync(`${path}.part`, content);
+  renameSync(`${path}.part`, path);
+}
+
 /**
  * Writes `file.br` and `file.gz` beside every text file of the build over 1 KB (source maps aside),
  * at the highest levels: done once here, the server only picks the one the browser accepts. The
- * compressions run on libuv's thread pool, all at once, so every core works on them.
+ * compressions run on libuv's thread pool, all at once, so every core works on them. `missingOnly` skips
+ * the files that have both already (`npm start` finishing, or resuming, the compression of its build).
  */
-export async function precompress(distDir: string): Promise<number> {
-  const files = [...filesUnder(distDir)].filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= 1024);
+export async function precompress(distDir: string, { missingOnly = false } = {}): Promise<number> {
+  const files = [...filesUnder(distDir)].filter(
+    (file) => COMPRESSIBLE.test(file) && statSync(file).size >= 1024 && !(missingOnly && existsSync(`${file}.br`) && existsSync(`${file}.gz`)),
+  );
   await Promise.all(
     files.map(async (file) => {
       const content = readFileSync(file);
@@ -31,8 +40,8 @@ export async function precompress(distDir: string): Promise<number> {
         brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
         gzipped(content, { level: 9 }),
       ]);
-      writeFileSync(`${file}.br`, br);
-      writeFileSync(`${file}.gz`, gz);
+      writeWhole(`${file}.br`, br);
+      writeWhole(`${file}.gz`, gz);
     }),
   );
   return files.length;
