@@ -6,5 +6,8 @@ import { activateLocale } from '../../i18n/i18n';
 export { PaymentCardForm, PaymentChallengeForm, spacedCardNumber, typedExpiry, type PaymentCardFormProps } from './card-form';
 export { cardErrorMessages, declineAdvice, declineAdviceFallback, orderRefusalAdvice } from './card-messages';
 
+/** The payment screens' compiled texts in one language (their own chunk, loaded when asked for). */
+export const paymentCatalog = (locale: 'es' | 'en') => import(`./locales/${locale}.po`);
+
 /** The payment screens' texts in the active language (and in the next one chosen). */
-export const loadPaymentCatalog = () => activateLocale.addArea('payment', (locale) => import(`./locales/${locale}.po`));
+export const loadPaymentCatalog = () => activateLocale.addArea('payment', paymentCatalog);

@@ -8,7 +8,11 @@ import { messages as enErrors } from '../../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../../i18n/errors/es.gen';
 import { messages as en } from '../locales/en.po';
 import { messages as es } from '../locales/es.po';
+import { paymentCatalog } from '../../payment/payment-provider';
 import { PaymentRefusal, type PaymentRefusalProps } from './payment-refusal';
+
+// The page's texts as the flow loads them: its own catalog and the payment screens' (what to do after a decline).
+const payment = { es: (await paymentCatalog('es')).messages, en: (await paymentCatalog('en')).messages };
 
 afterEach(cleanup);
 
@@ -17,7 +21,7 @@ const declined = [{ service: 'websale' as const, code: 'payment_declined' }];
 function show(props: PaymentRefusalProps, locale: 'es' | 'en' = 'es') {
   const scrolled = vi.fn();
   Element.prototype.scrollIntoView = scrolled;
-  i18n.load({ es: { ...esErrors, ...es }, en: { ...enErrors, ...en } });
+  i18n.load({ es: { ...esErrors, ...es, ...payment.es }, en: { ...enErrors, ...en, ...payment.en } });
   i18n.activate(locale);
   const view = render(
     <I18nProvider i18n={i18n}>
