@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import { CATALOGUE_TTL_MS } from '../db/queries/catalogue-cache';
 import type { Clock } from '../platform/clock';
-import type { Outcome } from '../services/failure';
+import type { Outcome } from '../platform/failure';
 import { failWithOutcome, type Envelope } from './envelope';
 
 /** A success answer serialised once: the body sent and its entity tag. */

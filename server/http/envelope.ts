@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCatalogue, serviceNames, type ErrorCode, type ServiceName } from '../../domain/errors/catalogue.gen';
-import type { Failure, Outcome } from '../services/failure';
+import type { Failure, Outcome } from '../platform/failure';
 
 export type Lang = 'es' | 'en';
 
@@ -66,7 +66,7 @@ export function failWith(c: Context, status: ContentfulStatusCode, errors: Error
   return c.json(body, status);
 }
 
-/** A use case's refusal (server/services/failure.ts) as the failure envelope, in the request's language. */
+/** A use case's refusal (server/platform/failure.ts) as the failure envelope, in the request's language. */
 export function failWithOutcome<S extends ServiceName>(c: Context, service: S, failure: Failure<S>) {
   const lang = requestLang(c);
   return failWith(

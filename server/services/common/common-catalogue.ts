@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { listTerminals } from '../../db/queries/network.queries';
 import type { Lang } from '../../http/envelope';
-import { refuse, success, type Outcome } from '../failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import { listProjectVersions, listRates, listSchedules, listTerminalDetails, type PairFilter } from './common.queries';
 import { defaultTerminalFacts, terminalFacts } from './terminal-facts.data';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { ResolvedDeps } from '../service-deps';
 import { createReadCache } from '../../http/cached-read';
 import { requestLang } from '../../http/envelope';
-import { success } from '../failure';
+import { success } from '../../platform/failure';
 import { queryBoolean, queryPositiveInt, terminalSlug, validate } from '../../http/validate';
 import { projectVersion, ratesList, schedulesList, terminalsList } from './common-catalogue';
 import { createContactRoutes } from './contact/contact.routes';

@@ -9,7 +9,7 @@ import { amountToCents } from '../../invoicing/cfdi-amounts';
 import { busTicketsDescription } from '../../invoicing/cfdi-build';
 import type { Lang } from '../../http/envelope';
 import { localDate } from '../../platform/clock';
-import { success, type FailureItem, type FailureStatus, type Outcome } from '../failure';
+import { success, type FailureItem, type FailureStatus, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
 import { reservationForInvoicing } from '../invoicing/invoicing-access';
 import { claimPayments, insertInvoice, releasePayments, saveReceiver, updateInvoice } from '../invoicing/invoicing.queries';

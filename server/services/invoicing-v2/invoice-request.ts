@@ -2,7 +2,7 @@
 // its code), the source and the PAC.
 import type { TaxData } from '../../../domain/invoicing/tax-data-rules';
 import { EMPTY_FIELD_CODES } from '../../../domain/invoicing/tax-data-rules';
-import type { FailureItem } from '../failure';
+import type { FailureItem } from '../../platform/failure';
 
 export interface GenerateBody extends TaxData {
   last_name?: string | undefined;

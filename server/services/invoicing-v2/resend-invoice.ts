@@ -3,7 +3,7 @@ import { successMessages } from '../../../domain/errors/catalogue.gen';
 import { inTransaction } from '../../db/database';
 import type { IssuedCfdi, InvoicingEngine } from '../../invoicing/invoicing-engine';
 import type { Lang } from '../../http/envelope';
-import { success, type FailureItem, type Outcome } from '../failure';
+import { success, type FailureItem, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
 import { reservationForInvoicing } from '../invoicing/invoicing-access';
 import { invoicesByIds } from '../invoicing/invoicing.queries';

@@ -1,7 +1,7 @@
 // The reservation an invoicing request is about: the same reader check as the tickets (decision 019: a
 // passenger's or the contact's surname for a paid reservation, or the link token), the brand of this
 // server, and its approved payments. Every refusal is the one 404 reservation_not_found, after the same work.
-import { refuse, success, type Outcome } from '../failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
 import { reservationForReader } from '../websale/reservation/reservation-for-step';
 import type { LoadedReservation } from '../websale/reservation/reservation.queries';

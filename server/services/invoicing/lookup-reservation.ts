@@ -2,7 +2,7 @@
 // the SAT catalogues of the form.
 import { CFDI_USES, TAX_REGIMES } from '../../../domain/invoicing/sat-catalogs';
 import { localDate } from '../../platform/clock';
-import { success, type Outcome } from '../failure';
+import { success, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
 import type { InvoicingEngine } from '../../invoicing/invoicing-engine';
 import { reservationForInvoicing, type InvoicingCredentials } from './invoicing-access';

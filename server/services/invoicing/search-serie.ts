@@ -3,7 +3,7 @@
 // folio is a sequential number, so series and folio alone would show anyone's invoice (RFC, total, UUID).
 // Every refusal of the reservation is the lookup's one 404 reservation_not_found.
 import { normalizeRfc } from '../../../domain/invoicing/rfc';
-import { success, type Outcome } from '../failure';
+import { success, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
 import { invoiceView, type InvoiceView } from './invoice-view';
 import { reservationForInvoicing } from './invoicing-access';

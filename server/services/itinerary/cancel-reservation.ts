@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { Lang } from '../../http/envelope';
 import { cancellationEmail } from '../../notify/cancel-email';
 import { createDrizzleOutbox } from '../../notify/outbox';
-import { refuse, success, type Outcome } from '../failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import { giveBackSpentPoints, takeBackEarnedPoints } from '../loyalty/earned-points';
 import { settledPayment } from '../websale/tickets/confirmation.queries';
 import { itineraryOf, openReservation, type OpenedReservation } from './find-itinerary';

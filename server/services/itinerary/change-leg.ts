@@ -1,7 +1,7 @@
 import { boardsLateEnough, changeRefusal, openDateRefusal, ticketState } from '../../../domain/itinerary/change-rules';
 import { toCents } from '../../../domain/fares';
 import type { ResolvedDeps } from '../service-deps';
-import { refuse, success, type Outcome } from '../failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import { chosenDeparture } from '../websale/reservation/reservation.queries';
 import { departureSeating, liveHolds } from '../websale/reservation/seating.queries';
 import { legEnds, scheduleOptions, type ScheduleOption } from '../websale/schedules/schedule-options';

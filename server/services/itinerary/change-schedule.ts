@@ -5,7 +5,7 @@ import type { CardInput } from '../../../domain/payments/card-rules';
 import type { ResolvedDeps } from '../service-deps';
 import { addDays, localDate } from '../../platform/clock';
 import type { Lang } from '../../http/envelope';
-import { refuse, success, type Outcome } from '../failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import { legEnds } from '../websale/schedules/schedule-options';
 import { dateAt, timeAt } from '../websale/schedules/schedules.queries';
 import { countedRules } from '../websale/seats/hold-seats';

@@ -1,6 +1,6 @@
 import type { ResolvedDeps } from '../service-deps';
 import type { Lang } from '../../http/envelope';
-import { refuse, success, type Failure, type Outcome } from '../failure';
+import { refuse, success, type Failure, type Outcome } from '../../platform/failure';
 import { issueLinkToken, type Credentials } from '../websale/reservation/reservation-access';
 import { reservationForReader } from '../websale/reservation/reservation-for-step';
 import type { LoadedReservation } from '../websale/reservation/reservation.queries';

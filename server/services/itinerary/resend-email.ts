@@ -1,6 +1,6 @@
 import { inTransaction } from '../../db/database';
 import type { ResolvedDeps } from '../service-deps';
-import { refuse, success, type Outcome } from '../failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import { queueTicketEmail } from '../websale/tickets/ticket-mail';
 import { openReservation } from './find-itinerary';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { settlementOf, type Settlement } from '../../../domain/itinerary/change-rules';
 import { checkCard, type CardInput } from '../../../domain/payments/card-rules';
 import type { ResolvedDeps } from '../service-deps';
-import { refuse, success, type Outcome } from '../failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import type { ReservationRow } from '../websale/reservation/reservation.queries';
 import { settledPayment } from '../websale/tickets/confirmation.queries';
 import { changeCount, settleChange } from './change.queries';

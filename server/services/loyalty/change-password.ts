@@ -1,7 +1,7 @@
 import { loyaltyPasswordPolicy, LOYALTY_SESSION_MINUTES } from '../../../domain/loyalty/account-rules';
 import { passwordFailureMessage, passwordFailures } from '../../../domain/password-rules';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
-import { refuse, success, type FailureItem, type Outcome } from '../../services/failure';
+import { refuse, success, type FailureItem, type Outcome } from '../../platform/failure';
 import type { AppDeps } from '../service-deps';
 import type { LoyaltyAuth } from './loyalty-auth';
 import { memberPasswordHash, replacePasswordAndSessions } from './password-change.queries';

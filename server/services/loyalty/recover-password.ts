@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Identifier } from '../../../domain/loyalty/identify-card';
 import { inTransaction } from '../../db/database';
 import { createDrizzleOutbox, type OutboxChannel } from '../../notify/outbox';
-import { refuse, success, type Outcome } from '../../services/failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import type { AppDeps } from '../service-deps';
 import { newPasswordRefusal } from './change-password';
 import type { LoyaltyAuth } from './loyalty-auth';

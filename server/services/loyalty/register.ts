@@ -4,7 +4,7 @@ import { cardPrefixByTier } from '../../../domain/loyalty/tiers';
 import { isEmail, isMobile } from '../../../domain/format-validators';
 import { passwordFailureMessage, passwordFailures } from '../../../domain/password-rules';
 type Lang = 'es' | 'en';
-import { success, type FailureItem, type Outcome } from '../../services/failure';
+import { success, type FailureItem, type Outcome } from '../../platform/failure';
 import type { AppDeps } from '../service-deps';
 import type { LoyaltyAuth } from './loyalty-auth';
 import { contactTaken, insertMember } from './loyalty.queries';

@@ -1,5 +1,5 @@
 import type { Identifier } from '../../../domain/loyalty/identify-card';
-import { refuse, success, type Outcome } from '../../services/failure';
+import { refuse, success, type Outcome } from '../../platform/failure';
 import type { AppDeps } from '../service-deps';
 import type { LoyaltyAuth } from './loyalty-auth';
 import { findMemberCredentials } from './loyalty.queries';

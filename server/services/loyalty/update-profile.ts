@@ -1,5 +1,5 @@
 import { isEmail, isMobile, isRfc } from '../../../domain/format-validators';
-import { success, type FailureItem, type Outcome } from '../../services/failure';
+import { success, type FailureItem, type Outcome } from '../../platform/failure';
 import type { AppDeps } from '../service-deps';
 import { profileOf, type ProfileView } from './profile-view';
 import { contactTakenByOther, saveProfile } from './saved-data.queries';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import type { CaptchaVerifier } from './captcha';
 import { contactAcknowledgementEmail, contactInboxEmail } from './contact-email';
 import { storeContactMessage } from './contact.queries';

@@ -1,7 +1,7 @@
 import { contactPhoneE164 } from '../../../../domain/reservation/contact-phone';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { findMember } from '../../loyalty/loyalty.queries';
 import { memberOfSession } from '../../loyalty/sessions';
 import { loadReservation } from '../reservation/reservation.queries';

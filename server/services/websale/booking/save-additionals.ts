@@ -1,7 +1,7 @@
 import { shuttleOffer, type ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { loadReservation } from '../reservation/reservation.queries';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { reservationPayload, type AdditionalsSelection } from '../reservation/reservation-view';

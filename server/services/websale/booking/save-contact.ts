@@ -4,7 +4,7 @@ import { needsAge, type TravellerName } from '../../../../domain/reservation/tra
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { loadReservation } from '../reservation/reservation.queries';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { reservationPayload } from '../reservation/reservation-view';

@@ -1,7 +1,7 @@
 import { nextTicketType } from '../../../../domain/tickets/ticket-codes';
 import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { loadReservationById } from '../reservation/reservation.queries';
 import { confirmationView } from '../tickets/ticket-views';
 import { changeTicketType, ticketByCode, ticketsOf } from '../tickets/tickets.queries';

@@ -6,7 +6,7 @@ import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
 import { creditEarnedPoints } from '../../loyalty/earned-points';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { amountDueCents } from '../payment/payment-checks';
 import { datedLegs } from '../payment/payment-seats';
 import { loadReservation, type LoadedReservation } from '../reservation/reservation.queries';

@@ -3,7 +3,7 @@ import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
-import { refuse, type Failure } from '../../failure';
+import { refuse, type Failure } from '../../../platform/failure';
 import { loadReservation, loadReservationById, type LoadedReservation } from '../reservation/reservation.queries';
 import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-checks';
 import { claimPayment, declineWaitingPayments, linkMember, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';

@@ -2,7 +2,7 @@ import type { CardInput } from '../../../../domain/payments/card-rules';
 import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
 import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { checkFlowAccess } from '../reservation/reservation-access';
 import { memberOfSession } from '../../loyalty/sessions';
 import { confirmPayment } from './confirm-payment';

@@ -10,7 +10,7 @@ import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { createCashOrder, createOfficeOrder } from '../../../payments/offline-payments';
 import type { ChargeMethod } from '../../../payments/payment-gateway';
-import { refuse, type Failure } from '../../failure';
+import { refuse, type Failure } from '../../../platform/failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 import { buildSummary } from '../reservation/reservation-view';
 import { seatSnapshot, type PaymentRow } from './payment.queries';

@@ -8,7 +8,7 @@ import type { ResolvedDeps } from '../../service-deps';
 import { poolBalanceCents } from '../../loyalty/points.queries';
 import { memberOfSession } from '../../loyalty/sessions';
 import type { Lang } from '../../../http/envelope';
-import { success } from '../../failure';
+import { success } from '../../../platform/failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 import { reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
 import { buildSummary, reservationView } from '../reservation/reservation-view';

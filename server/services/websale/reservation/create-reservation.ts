@@ -8,7 +8,7 @@ import { localDate } from '../../../platform/clock';
 import { newSecretToken, tokenDigest } from '../../../platform/secret-tokens';
 import { listRoutesWithStops } from '../../../db/queries/network.queries';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success, type Outcome } from '../../failure';
+import { refuse, success, type Outcome } from '../../../platform/failure';
 import { adultFareCents } from './fares.queries';
 import { validPromotion } from './promotions';
 import { findTerminalsBySlug, insertReservation, loadReservation, type PromotionRow, type TerminalInfo } from './reservation.queries';

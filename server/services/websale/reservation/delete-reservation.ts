@@ -1,6 +1,6 @@
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
-import { refuse, success, type Outcome } from '../../failure';
+import { refuse, success, type Outcome } from '../../../platform/failure';
 import { reservationForStep, type FlowAccess } from './reservation-for-step';
 import { abandonReservation } from './reservation.queries';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import { listRoutesWithStops, type TerminalRow } from '../../../db/queries/network.queries';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 
 const terminal = (t: TerminalRow) => ({ id: t.slug, name: t.name, city: t.city, address: t.address });
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');

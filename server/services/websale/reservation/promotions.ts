@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success, type Outcome } from '../../failure';
+import { refuse, success, type Outcome } from '../../../platform/failure';
 import { findPromotionInPeriod, type PromotionRow } from './reservation.queries';
 
 /** An active code inside its validity period and under its use limit; null otherwise (unknown, expired, used up). */

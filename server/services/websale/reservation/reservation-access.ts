@@ -3,7 +3,7 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { Database } from '../../../db/database';
 import { newSecretToken, NO_DIGEST, sameDigest, tokenDigest, tokenMatches } from '../../../platform/secret-tokens';
-import { refuse, success, type Failure, type Outcome } from '../../failure';
+import { refuse, success, type Failure, type Outcome } from '../../../platform/failure';
 import { findAccessFacts, insertLinkToken, type AccessFacts } from './access.queries';
 import type { LoadedReservation } from './reservation.queries';
 

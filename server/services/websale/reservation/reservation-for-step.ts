@@ -1,7 +1,7 @@
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
-import { refuse, success, type Outcome } from '../../failure';
+import { refuse, success, type Outcome } from '../../../platform/failure';
 import { checkFlowAccess, checkReaderAccess, type Credentials, type Reader } from './reservation-access';
 import { loadReservation, type LoadedReservation, type ReservationRow } from './reservation.queries';
 

@@ -3,7 +3,7 @@ import { validateSearch } from '../../../../domain/search/search-rules';
 import type { AppDeps } from '../../service-deps';
 import { localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success, type Outcome } from '../../failure';
+import { refuse, success, type Outcome } from '../../../platform/failure';
 import { chosenDeparture, loadReservation, type LoadedReservation, type TerminalInfo } from '../reservation/reservation.queries';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { passengerCounts, reservationPayload } from '../reservation/reservation-view';

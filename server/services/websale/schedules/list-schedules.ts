@@ -2,7 +2,7 @@ import { earliestDayFor } from '../../../../domain/search/earliest-day';
 import type { AppDeps } from '../../service-deps';
 import { addDays, localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { flowTokenOpens, notFound } from '../reservation/reservation-access';
 import { stepGate } from '../reservation/reservation-for-step';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
-import { refuse, type Failure } from '../../failure';
+import { refuse, type Failure } from '../../../platform/failure';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { departureSeating } from '../reservation/seating.queries';
 import { countedRules } from './hold-seats';

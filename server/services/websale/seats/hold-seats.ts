@@ -4,7 +4,7 @@ import { healthyDistanceGaps } from '../../../../domain/seats/healthy-distance';
 import type { AppDeps } from '../../service-deps';
 import type { ServerConfig } from '../../../platform/config';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success, type Failure, type Outcome } from '../../failure';
+import { refuse, success, type Failure, type Outcome } from '../../../platform/failure';
 import { loadReservation, type LoadedReservation } from '../reservation/reservation.queries';
 import { reservationForStep } from '../reservation/reservation-for-step';
 import { reservationPayload } from '../reservation/reservation-view';

@@ -1,7 +1,7 @@
 import { countByGroup, discountSeatsLeft } from '../../../../domain/seats/discount-quota';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success } from '../../failure';
+import { refuse, success } from '../../../platform/failure';
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import type { PassengerRow, ReservationRow } from '../reservation/reservation.queries';

@@ -3,7 +3,7 @@ import type { ResolvedDeps } from '../../service-deps';
 import { renderTicketHtml } from '../../../documents/ticket-html';
 import { renderTicketPdf } from '../../../documents/ticket-pdf';
 import type { Lang } from '../../../http/envelope';
-import { refuse, success, type Outcome } from '../../failure';
+import { refuse, success, type Outcome } from '../../../platform/failure';
 import type { LoadedReservation } from '../reservation/reservation.queries';
 import { issueLinkToken, notFound, type Credentials, type Reader } from '../reservation/reservation-access';
 import { reservationForReader, reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
