@@ -1,4 +1,4 @@
-// Display rules of SPEC §9: prices truncate (never round) to 2 decimals, money is `$1,234.50`,
+// Display rules (docs/rules/site.md#display-formats): prices truncate (never round) to 2 decimals, money is `$1,234.50`,
 // points carry a ` PTS` suffix, dates are yyyy/mm/dd and times use the 12-hour clock.
 
 /**
@@ -71,7 +71,7 @@ function twelveHour(hours: number, minutes: number): string {
 }
 
 /**
- * 12-hour time, `2:05 PM` (SPEC §9: 24-hour display is off). Accepts `HH:MM`, `HH:MM:SS`, an ISO
+ * 12-hour time, `2:05 PM` (24-hour display is off). Accepts `HH:MM`, `HH:MM:SS`, an ISO
  * date-time (its written time is used) or a Date (local time). Returns '' for anything else.
  * Built by hand rather than with Intl, whose output varies by ICU version (e.g. a narrow
  * no-break space before "PM").
@@ -86,7 +86,7 @@ export function formatTime(value: Date | string): string {
 }
 
 /**
- * An instant as the company shows dates and times (SPEC §9): `yyyy/mm/dd h:mm AM` in the given
+ * An instant as the company shows dates and times (docs/rules/site.md#display-formats): `yyyy/mm/dd h:mm AM` in the given
  * time zone (the terminals' zone, not the device's), or '' when it is not a valid instant.
  */
 export function formatDateTimeIn(value: Date | string, timeZone: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToAmount, fareCentsByPassengerType, fareForPassenger, faresByPassengerType, passengerFareCents, toCents } from './fares';
 
 describe('passenger fares', () => {
-  it('applies the SPEC §9 discounts to the adult fare', () => {
+  it('applies the passenger-type discounts to the adult fare', () => {
     expect(faresByPassengerType('915.00')).toEqual({
       adult: 915,
       minor: 457.5,

@@ -1,4 +1,4 @@
-// Passenger-type fares (SPEC §9): discounts on the adult fare, prices truncated (never rounded) to 2 decimals.
+// Passenger-type fares (docs/rules/booking.md#fares-and-discounts): discounts on the adult fare, prices truncated (never rounded) to 2 decimals.
 import { passengerTypes, type PassengerType } from './search/passengers';
 
 /** Percent off the adult fare. Flex variants keep their base discount; infants (0-2) travel free. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// Generic formats of SPEC §5 as plain predicates (for UI hints and filters) and valibot schemas
+// Generic formats (docs/rules/services-and-api.md#formats) as plain predicates (for UI hints and filters) and valibot schemas
 // (for forms and the server). Schema issues carry a code, never translated text, so machines
 // and the server stay language-neutral; `formatMessages` holds the es/en texts.
 

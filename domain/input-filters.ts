@@ -1,4 +1,4 @@
-// Input filters of SPEC §5 as pure functions, shared by the input components (applied on typing,
+// Input filters (docs/rules/services-and-api.md#input-filters) as pure functions, shared by the input components (applied on typing,
 // input and paste) and by anything that cleans values before sending them.
 
 /** Which characters a field accepts. */
@@ -32,7 +32,7 @@ export function keepLetters(value: string): string {
   return [...value.normalize('NFC')].filter((char) => letterOrSpace.test(char)).join('');
 }
 
-// Names are wider than SPEC §5's letters-only filter: a tourist's François, Łukasz or O'Neil must survive
+// Names are wider than the letters-only filter: a tourist's François, Łukasz or O'Neil must survive
 // typing. Phones type the typographic apostrophe (U+2019) or the modifier letter (U+02BC); both become '.
 const nameChar = /^[\p{L}\p{M} '.-]$/u;
 const apostrophes = /[\u2019\u02BC\u2018`´]/g;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// Password rules of SPEC §5: every rule is optional and chosen per form (login only needs a
+// Password rules (docs/rules/loyalty.md#password-rules): every rule is optional and chosen per form (login only needs a
 // password; registration asks for more). Failures are descriptors, turned into es/en text by
 // `passwordMessages`, so callers can show all unmet rules at once.
 

@@ -53,7 +53,7 @@ export function createApp(given: AppDeps): Hono {
   app.use(boundRequestHead(deps.config.limits));
   app.use(compression());
   if (deps.config.logRequests) app.use(logRequests());
-  // The captcha and the embedded map, only when configured (issue 12).
+  // The captcha and the embedded map, only when configured (docs/rules/site.md#third-parties-only-when-configured).
   const thirdParty = thirdPartySources(deps.config);
   app.use(
     secureHeaders({

@@ -1,4 +1,4 @@
-// The bus service classes (SPEC §1: executive 2+1 and first class 2+2) and what each offers on
+// The bus service classes (docs/rules/booking.md#service-classes: executive 2+1 and first class 2+2) and what each offers on
 // board. Every bus of a class carries its class's amenities (server/db/seed/fleet.data.ts), so the
 // schedules list can promise them before a bus is assigned to the departure.
 

@@ -1,4 +1,4 @@
-// Which payments may be invoiced, and until when (SPEC §5, §9).
+// Which payments may be invoiced, and until when (docs/rules/invoicing.md#what-may-be-invoiced, docs/rules/invoicing.md#the-deadline).
 
 /** Points payments (prepaid or earned) are not income of the company: never invoiced (cannot_invoice_points). */
 export const POINTS_PAYMENT_TYPES: readonly string[] = ['traveller_loyalty', 'traveller_win', 'traveller_prepaid', 'traveller_purchased'];
@@ -22,5 +22,5 @@ export function withinInvoicingDeadline(paidOn: string, today: string): boolean 
   return today <= invoicingLimitDate(paidOn);
 }
 
-/** The brand this site invoices for (SPEC §3 configuration: brand id); the server's INVOICING_BRAND_ID. */
+/** The brand this site invoices for (docs/rules/invoicing.md#the-brand); the server's INVOICING_BRAND_ID. */
 export const INVOICING_BRAND_ID = 1;

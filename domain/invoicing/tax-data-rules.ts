@@ -22,7 +22,7 @@ export interface TaxData {
 }
 
 export type TaxDataField = keyof TaxData;
-/** The catalogue code for each empty field (SPEC §8). */
+/** The catalogue code for each empty field (docs/rules/invoicing.md#error-codes). */
 export const EMPTY_FIELD_CODES: Record<TaxDataField, string> = {
   rfc: 'empty_rfc',
   email: 'empty_email',

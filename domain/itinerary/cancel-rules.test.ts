@@ -3,7 +3,7 @@ import { cancellationQuote, splitRefund, type CancelTicket } from './cancel-rule
 
 const ticket = (ticketId: number, leg: 'departure' | 'return', state: CancelTicket['state'], priceCents = 108_500): CancelTicket => ({ ticketId, leg, state, priceCents });
 
-describe('cancellationQuote (SPEC §4, §9)', () => {
+describe('cancellationQuote (docs/rules/my-reservation.md#cancelling)', () => {
   it('cancels every ticket of a PEND or unpaid reservation, with nothing to refund', () => {
     const tickets = [ticket(1, 'departure', 'pend'), ticket(2, 'return', 'pend')];
     expect(cancellationQuote({ payment: 'order_generated', method: 'oxxo', round: true, tickets })).toEqual({ ok: true, ticketIds: [1, 2], refundCents: 0, refundTo: 'none' });

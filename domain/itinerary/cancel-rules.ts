@@ -1,15 +1,15 @@
 import type { TicketState } from './change-rules';
 
-// What cancelling a reservation does (issue 13; SPEC §4, §9), decided once for the page, which says it
+// What cancelling a reservation does (docs/rules/my-reservation.md#cancelling), decided once for the page, which says it
 // before the traveller confirms, and the server, which does it.
 // - Unpaid or PEND (awaiting payment): every ticket is cancelled and its seat freed at once; nothing
 //   was paid, so nothing comes back.
 // - Paid round trip whose outbound was used and whose return was not: the return is cancelled and 50%
-//   of its price comes back (SPEC §9), to the card it was paid with, or as store credit otherwise.
-// - Any other paid reservation is not cancelled here: the ticket office handles it (the SPEC names no
+//   of its price comes back, to the card it was paid with, or as store credit otherwise.
+// - Any other paid reservation is not cancelled here: the ticket office handles it (the rules name no
 //   other refund).
 
-/** SPEC §9: a round trip with only the outbound used refunds the return at 50%. */
+/** A round trip with only the outbound used refunds the return at 50%. */
 export const UNUSED_RETURN_REFUND_PERCENT = 50;
 
 export interface CancelTicket {

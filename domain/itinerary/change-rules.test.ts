@@ -5,7 +5,7 @@ const departureAt = Date.UTC(2026, 11, 1, 18, 0);
 const minute = 60_000;
 const base = { passengerType: 'adult' as const, state: 'e_ticket' as const, departureAt, now: departureAt - 60 * minute };
 
-describe('changeRefusal (SPEC §5, §6, §9)', () => {
+describe('changeRefusal (docs/rules/my-reservation.md#changing-the-schedule)', () => {
   it('lets an adult E-ticket change up to 20 minutes before departure', () => {
     expect(changeRefusal(base)).toBeNull();
     expect(changeRefusal({ ...base, now: departureAt - 20 * minute })).toBeNull();
@@ -31,7 +31,7 @@ describe('changeRefusal (SPEC §5, §6, §9)', () => {
   });
 });
 
-describe('name changes, open dates and fare differences (SPEC §5, §6, §9; decisions 028, 033)', () => {
+describe('name changes, open dates and fare differences (docs/rules/my-reservation.md#changing-the-schedule; decisions 028, 033)', () => {
   it('sends adult and minor name changes to the ticket office and refuses the others', () => {
     expect(nameChangeRefusal('adult')).toBe('name_change_at_office');
     expect(nameChangeRefusal('minor')).toBe('name_change_at_office');

@@ -1,9 +1,9 @@
 import type { PassengerType } from '../search/passengers';
 
-// Whether a ticket may move to another schedule (issue 13; SPEC §5, §6, §9). Shared by the itinerary
+// Whether a ticket may move to another schedule (docs/rules/my-reservation.md#changing-the-schedule). Shared by the itinerary
 // service, which decides, and the page, which says why before the traveller tries.
 
-/** SPEC §9: ticket changes close 20 minutes before departure. */
+/** Ticket changes close 20 minutes before departure. */
 export const CHANGE_CLOSES_MINUTES_BEFORE = 20;
 
 /** Student and teacher fares are fixed to their trip; their flex variants change freely within their window. */
@@ -38,7 +38,7 @@ export function ticketState(type: 'OK' | 'E-ticket' | 'PEND', marks: { used?: bo
   return type === 'OK' ? 'ok' : type === 'E-ticket' ? 'e_ticket' : 'pend';
 }
 
-/** SPEC §6: a name changes only at the ticket office, and only on adult and minor tickets. */
+/** docs/rules/my-reservation.md#name-changes: a name changes only at the ticket office, and only on adult and minor tickets. */
 export function nameChangeRefusal(passengerType: PassengerType): 'name_change_at_office' | 'name_change_not_allowed' {
   return passengerType === 'adult' || passengerType === 'minor' ? 'name_change_at_office' : 'name_change_not_allowed';
 }

@@ -12,7 +12,7 @@ describe('points earned on a paid trip (decision 024)', () => {
   });
 });
 
-describe('luggage by tier (SPEC §9)', () => {
+describe('luggage by tier (docs/rules/loyalty.md#luggage-by-tier)', () => {
   it('is 3, 4 or 5 bags of 35 kg plus a sports item or instrument and two hand bags', () => {
     expect(tierLuggage('classic')).toEqual({ bags: 3, kgPerBag: 35, sportsOrInstrument: 1, handBags: 2 });
     expect(tierLuggage('gold').bags).toBe(4);

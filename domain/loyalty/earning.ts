@@ -1,6 +1,6 @@
 import type { LoyaltyTier } from './tiers';
 
-// Points earned on a paid trip (decision 024): SPEC §9's "loyalty average rates by tier 1 to 5" read as the
+// Points earned on a paid trip (decision 024): the "loyalty average rates by tier 1 to 5" (docs/rules/loyalty.md#earning-points) read as the
 // percentage of the amount paid in money that comes back as points (1 point pays 1 MXN), the programme's
 // three tiers taking the first three rates. Points paid with points earn nothing.
 

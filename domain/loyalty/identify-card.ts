@@ -1,6 +1,6 @@
 import { isEmail, isMobile } from '../format-validators';
 
-// SPEC §5 "Login": a traveller signs in with a card number, an e-mail or a 10-digit mobile. Card numbers
+// docs/rules/loyalty.md#signing-in: a traveller signs in with a card number, an e-mail or a 10-digit mobile. Card numbers
 // are 10 digits too (they start with the tier's digit, 31…, 32…, 33…), so a 10-digit value is looked up
 // as a card and as a mobile; anything with an @ is an e-mail. The codes are the loyalty catalogue's.
 

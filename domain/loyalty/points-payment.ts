@@ -1,4 +1,4 @@
-// Paying a reservation with points (issue 14, decision 034). One point pays one MXN. A member has two pools:
+// Paying a reservation with points (docs/rules/loyalty.md#paying-with-points, decision 034). One point pays one MXN. A member has two pools:
 // earned points (credited as traveller_win, spent as traveller_loyalty) and prepaid points (bought as
 // traveller_purchased, spent as traveller_prepaid). A payment spends one pool; what points do not cover is
 // paid in money by a card or a wallet, in the same transaction (both or neither).

@@ -1,4 +1,4 @@
-// The programme's tiers (SPEC §3) and what each brings (SPEC §9). Decision 024 records how the average
+// The programme's tiers (docs/rules/loyalty.md#tiers) and what each brings (docs/rules/loyalty.md#luggage-by-tier). Decision 024 records how the average
 // rates by tier become earning rates.
 
 export const loyaltyTiers = ['classic', 'gold', 'platinum'] as const;

@@ -1,7 +1,7 @@
 import JsBarcode from 'jsbarcode';
 
-// The Code 128 barcode a store's scanner reads from an OXXO or Openpay cash reference (SPEC §1, issue
-// 11 §8). JsBarcode computes the symbol (start code, checksum, stop); the screen draws it as SVG bars and
+// The Code 128 barcode a store's scanner reads from an OXXO or Openpay cash reference (docs/rules/payment.md#cash-at-a-store).
+// JsBarcode computes the symbol (start code, checksum, stop); the screen draws it as SVG bars and
 // the PDF as rectangles, both from these modules, so they cannot disagree.
 
 /** Modules of blank space each side: scanners need a quiet zone of at least 10 narrow bars. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composePhone, contactPhoneE164, contactPhoneIssue, nationalPart, phoneCountries, splitPhone } from './contact-phone';
 
-describe('the contact phone (SPEC §5 10-digit Mexican mobile; foreign visitors in E.164)', () => {
+describe('the contact phone (10-digit Mexican mobile; foreign visitors in E.164)', () => {
   it('keeps a Mexican mobile at exactly 10 digits, with or without +52', () => {
     expect(contactPhoneE164('3221234567')).toBe('+523221234567');
     expect(contactPhoneE164('+523221234567')).toBe('+523221234567');

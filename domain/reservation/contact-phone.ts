@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type C
 import { nationalMobile } from '../format-validators';
 import { phoneIssueCode, phoneShapeE164, type ContactPhoneIssueCode } from './phone-shape';
 
-// The contact's phone (SPEC §5, issue 11): a Mexican mobile is exactly 10 digits, as SPEC §5 says; a
+// The contact's phone (docs/rules/booking.md#the-contact): a Mexican mobile is exactly 10 digits; a
 // foreign visitor gives their own country's number. The reservation stores E.164 (`+523221234567`),
 // checked with libphonenumber-js's `min` metadata (lengths and leading digits of every country). Loaded
 // with the contact step and by the server, not by the reservation chart (phone-shape.ts, decision 039).
@@ -57,7 +57,7 @@ export function splitPhone(value: string): { country: PhoneCountry; national: st
 
 /**
  * The E.164 form of a contact phone, or null when it is not one: 10 digits alone or after +52 are a
- * Mexican mobile (SPEC §5: exactly 10, nothing else with +52); any other +code must be a valid
+ * Mexican mobile (exactly 10 digits, nothing else with +52); any other +code must be a valid
  * number of its country.
  */
 export function contactPhoneE164(value: string): string | null {

@@ -4,7 +4,7 @@ import { contactPhoneIssueCodes, type ContactPhoneRule } from './phone-shape';
 import type { Contact } from './reservation-state';
 import { nameIssue, travellerIssueCodes, travellerIssues, type TravellerIssue, type TravellerName } from './traveller-rules';
 
-// Checks of the contact step (SPEC §3 contact fields, §5 10-digit mobile, issue 11's passengers and
+// Checks of the contact step (docs/rules/booking.md#the-contact, and docs/rules/booking.md#every-ticket-carries-its-passenger for the passengers and
 // foreign phones). Codes, not text: the format codes are those of domain/format-validators.ts; the
 // others are in the websale catalogue. The chart checks them on submit, the server again
 // (server/services/websale/booking/save-contact.ts) with the same functions. The phone rule is given:

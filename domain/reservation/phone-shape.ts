@@ -1,4 +1,4 @@
-// The contact phone's shape (SPEC §5, issue 11), without any country's numbering plan: a Mexican
+// The contact phone's shape (docs/rules/booking.md#the-contact), without any country's numbering plan: a Mexican
 // mobile is exactly 10 digits, alone or after +52; any other number is E.164 (`+` and 5 to 15 digits).
 // What the reservation chart checks on submit. Whether a foreign number exists in its country's plan
 // needs libphonenumber-js's metadata (contact-phone.ts): the contact step checks it as the traveller

@@ -8,7 +8,7 @@ import { decodeReservation, defaultReservation, encodeReservation, parseReservat
 import { invoicingAccess, isInvoiceableMethod, isPaymentSettled } from './step-rules';
 
 describe('defaultReservation', () => {
-  it('has the defaults of SPEC §3', () => {
+  it('has the defaults the rules give', () => {
     const reservation = defaultReservation();
     expect(reservation).toMatchObject({
       code: null,

@@ -3,7 +3,7 @@ import { decodeBase64Json, encodeBase64Json } from '../base64';
 import { passengerTypes } from '../search/passengers';
 import { passengerCountsSchema } from '../search/search-schema';
 
-// The client reservation state of SPEC §3. Every field has a default so a partial value (an
+// The client reservation state (docs/rules/booking.md#the-reservation-as-the-client-keeps-it). Every field has a default so a partial value (an
 // older stored copy, or a server answer carrying a subset) decodes to a complete reservation.
 
 export const paymentStatuses = ['process', 'approved', 'order_generated', 'decline'] as const;
@@ -81,7 +81,7 @@ export function parseReservation(value: unknown): Reservation | null {
   return result.success ? result.output : null;
 }
 
-/** The base64-JSON `reservation` value of SPEC §3 (Unicode-safe: names carry accents). */
+/** The base64-JSON `reservation` value the server answers (Unicode-safe: names carry accents). */
 export function encodeReservation(reservation: ReservationInput): string {
   return encodeBase64Json(reservation);
 }
@@ -99,7 +99,7 @@ export function decodeReservation(encoded: string): Reservation | null {
 
 /**
  * The `reservation` of a response as a value: base64 JSON as the wire carries it, or already decoded by
- * the same-origin client (SPEC §7's internal variant decodes it); null for anything corrupt.
+ * the same-origin client (docs/rules/services-and-api.md#the-same-origin-variant decodes it); null for anything corrupt.
  */
 export function readReservation(value: unknown): Reservation | null {
   return typeof value === 'string' ? decodeReservation(value) : parseReservation(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shuttleOffer } from './shuttle-rules';
 
-describe('where the shuttle is offered (SPEC §1, issue 11)', () => {
+describe('where the shuttle is offered (docs/rules/booking.md#the-shuttle-connection)', () => {
   it('is offered after the outbound leg when it ends in Guadalajara or Zapopan, naming the city', () => {
     expect(shuttleOffer({ origin: 'puerto-vallarta', destination: 'guadalajara', round: false })).toEqual({
       leg: 'departure',

@@ -1,5 +1,5 @@
-// The shuttle connection of SPEC §1: its 11 destinations are in the Guadalajara–Zapopan area, so it
-// meets a traveller where a leg of the trip ends there (issue 11), never at the other end of the line.
+// The shuttle connection (docs/rules/booking.md#the-shuttle-connection): its 11 destinations are in the Guadalajara–Zapopan area, so it
+// meets a traveller where a leg of the trip ends there, never at the other end of the line.
 
 /** Where the shuttle takes a traveller, in the contract's order. */
 export const shuttleDestinations = [

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from './reservation-state';
 
-// The step guards of SPEC §4 as plain functions, so the reservation chart, the router and the
+// The step guards (docs/rules/booking.md#the-steps-and-their-guards) as plain functions, so the reservation chart, the router and the
 // server agree on them.
 
 export const reservationSteps = ['schedules', 'contact', 'additionals', 'seats', 'payment'] as const;
@@ -12,7 +12,7 @@ export function isPaymentSettled(payment: PaymentStatus): boolean {
 }
 
 /**
- * Steps on which a settled payment sends the traveller to the tickets. SPEC §4 names schedules,
+ * Steps on which a settled payment sends the traveller to the tickets. The rule names schedules,
  * contact, additionals and payment; seats is added because re-holding seats after paying makes
  * no sense.
  */
@@ -30,7 +30,7 @@ export function isInvoiceableMethod(method: string | null): boolean {
 export type InvoicingAccess = 'pass' | 'stay' | 'tickets';
 
 /**
- * The invoicing-step rule of SPEC §4: an approved payment with an invoiceable method passes, a
+ * The invoicing-step rule (docs/rules/booking.md#the-invoicing-step): an approved payment with an invoiceable method passes, a
  * payment still in process keeps the traveller where they are, anything else goes to tickets.
  */
 export function invoicingAccess(payment: PaymentStatus, method: string | null): InvoicingAccess {

@@ -3,7 +3,7 @@ import { ageIssue, ageOf, nameIssue, travellerFullName, travellerIssues } from '
 
 const named = (first_name: string, last_name: string, age: number | null = null) => ({ first_name, last_name, age });
 
-describe('the age a fare is for (SPEC §3: minor 3-12, infant 0-2)', () => {
+describe('the age a fare is for (minor 3-12, infant 0-2)', () => {
   it('accepts the ends of each range and refuses one year past them', () => {
     expect([3, 12].map((age) => ageIssue('minor', age))).toEqual([null, null]);
     expect([2, 13].map((age) => ageIssue('minor', age))).toEqual(['minor_age_out_of_range', 'minor_age_out_of_range']);

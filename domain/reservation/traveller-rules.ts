@@ -1,8 +1,8 @@
 import { passengerList, type PassengerCounts, type PassengerType } from '../search/passengers';
 
-// Every ticket carries its own passenger (SPEC §1: tickets are personal and non-transferable; issue 11).
+// Every ticket carries its own passenger (docs/rules/booking.md#every-ticket-carries-its-passenger: tickets are personal and non-transferable).
 // One entry per passenger, in the reservation's passenger order (domain/search/passengers' passengerList):
-// a first and last name each, and an age for the fares that depend on it (SPEC §3/§9: minor 3-12 years,
+// a first and last name each, and an age for the fares that depend on it (docs/rules/booking.md#passenger-types: minor 3-12 years,
 // infant 0-2). The age is the one on the day of travel, in whole years, as the traveller declares it;
 // the browser checks it early, the server decides with the same function.
 

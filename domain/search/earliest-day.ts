@@ -1,4 +1,4 @@
-// The first day a leg's schedules may be listed for (SPEC §5).
+// The first day a leg's schedules may be listed for (docs/rules/booking.md#the-search-form).
 
 /**
  * Departures are listed from today; a return cannot be browsed to before the chosen (or searched)

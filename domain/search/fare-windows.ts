@@ -2,7 +2,7 @@ import { isWithin, type DateRange } from './calendar-dates';
 import type { WindowedFare } from './passengers';
 
 // Student and teacher fares are holiday fares: bought inside a sale window, for travel inside a
-// travel window (SPEC §5). The windows change every season, so they are configuration passed in.
+// travel window (docs/rules/booking.md#student-and-teacher-windows). The windows change every season, so they are configuration passed in.
 
 export interface FareWindow {
   /** Label for people managing the configuration, e.g. "verano-2026". */
@@ -37,7 +37,7 @@ const winterFlex2026: FareWindow = {
 };
 
 /**
- * Seeded default windows. DEMO VALUES: SPEC does not give the real dates ("Window dates: not
+ * Seeded default windows. DEMO VALUES: the rules do not give the real dates ("Window dates: not
  * shown"); these cover the 2026 summer and 2026-27 winter school holidays so the site is usable.
  */
 export const defaultFareWindows: FareWindows = {

@@ -9,7 +9,7 @@ const mix = (passengers: Partial<PassengerMix['passengers']>, open = false): Pas
   return: { open: true },
 });
 
-describe('a passenger mix the search will refuse (SPEC §5), told before the search', () => {
+describe('a passenger mix the search will refuse (docs/rules/booking.md#who-may-travel-together), told before the search', () => {
   it('names an infant without an adult, more than 10 people and a student fare on an open date', () => {
     expect(passengerMixIssues(mix({ infant: 1 })).map((issue) => issue.code)).toEqual(['infant_per_adult']);
     expect(passengerMixIssues(mix({ adult: 8, minor: 3 })).map((issue) => issue.code)).toEqual(['passengers_exceeded']);

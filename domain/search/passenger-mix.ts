@@ -13,8 +13,8 @@ import {
 } from './passengers';
 import type { SearchIssue, SearchIssueCode } from './search-rules';
 
-// The SPEC §5 rules on who travels together, apart from the rest of the search rules and free of
-// the schema library: the search form on home checks a mix as the steppers move (issue 11) and the
+// The rules on who travels together (docs/rules/booking.md#who-may-travel-together), apart from the rest of the search rules and free of
+// the schema library: the search form on home checks a mix as the steppers move and the
 // saved search is checked before it is restored, both before the booking flow has loaded.
 
 /** What the mix rules look at: the counts, and which legs travel on an open date. */

@@ -1,4 +1,4 @@
-// Passenger types and the counting helpers every layer shares (SPEC §3, §9).
+// Passenger types and the counting helpers every layer shares (docs/rules/booking.md#passenger-types, docs/rules/booking.md#who-may-travel-together).
 
 export const passengerTypes = [
   'adult',
@@ -14,15 +14,15 @@ export const passengerTypes = [
 export type PassengerType = (typeof passengerTypes)[number];
 export type PassengerCounts = Record<PassengerType, number>;
 
-/** Fares sold only inside configured sale and travel windows (SPEC §5). */
+/** Fares sold only inside configured sale and travel windows (docs/rules/booking.md#student-and-teacher-windows). */
 export const windowedFares = ['student', 'student_flex', 'teacher', 'teacher_flex'] as const;
 export type WindowedFare = (typeof windowedFares)[number];
 
-/** These fares may not travel with an open date (SPEC §5: student, student+flex, teacher+flex). */
+/** These fares may not travel with an open date (docs/rules/booking.md#open-dates: student, student+flex, teacher+flex). */
 export const faresThatCannotBeOpen = ['student', 'student_flex', 'teacher_flex'] as const satisfies readonly PassengerType[];
 
 /**
- * Passengers an infant may travel with, on their lap. SPEC says "one per adult"; seniors (INAPAM)
+ * Passengers an infant may travel with, on their lap. the rules say "one per adult" (docs/rules/booking.md#who-may-travel-together); seniors (INAPAM)
  * and teachers are adults too, so refusing a grandparent with a baby would be wrong. Students and
  * minors are left out because a student fare also covers under-age pupils.
  */

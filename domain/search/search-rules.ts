@@ -5,7 +5,7 @@ import { windowedFares } from './passengers';
 import { lastSaleDay } from './sales-horizon';
 import { searchInputSchema, type Search } from './search-schema';
 
-// The search rules of SPEC §5, as plain functions over a parsed search. Every failure is a
+// The search rules (docs/rules/booking.md#the-search-form), as plain functions over a parsed search. Every failure is a
 // websale catalogue code (domain/errors/catalogue.gen.ts) plus the field it concerns, never text:
 // the UI and the server translate codes with the catalogue. Not yet in the catalogue:
 // destination_same_as_origin, departure_in_past, return_required.

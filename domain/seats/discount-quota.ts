@@ -1,6 +1,6 @@
 import type { PassengerCounts, PassengerType } from '../search/passengers';
 
-// SPEC §9 per-bus quotas of discounted seats. Students and teachers count their flex variants.
+// Per-bus quotas of discounted seats (docs/rules/booking.md#discount-quotas-per-bus). Students and teachers count their flex variants.
 
 export const discountGroups = ['student', 'teacher', 'inapam'] as const;
 export type DiscountGroup = (typeof discountGroups)[number];

@@ -1,4 +1,4 @@
-// Healthy distance (SPEC §9): on a bus that keeps it, a free seat beside an occupied one is not sold.
+// Healthy distance (docs/rules/booking.md#healthy-distance): on a bus that keeps it, a free seat beside an occupied one is not sold.
 
 /** Where a seat sits on a layout: 0-based row and column on its deck. */
 export interface PlacedCell {

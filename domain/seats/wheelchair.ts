@@ -1,11 +1,11 @@
-// The wheelchair place (issue 11 item 4). A bus layout may have places where a wheelchair is secured
+// The wheelchair place (docs/rules/booking.md#the-wheelchair-place). A bus layout may have places where a wheelchair is secured
 // instead of a seat; they are cells of kind `wheelchair` numbered from WHEELCHAIR_PLACE_FIRST, so a
 // place is held exactly like a seat (a seat_holds row guarded by the unique key (departure, number),
 // decision 008) without ever being counted, sold or ticketed as a passenger's seat.
 //
-// Which buses have one (DEMO VALUES, SPEC names the service but not the fleet): the first-class 2+2
+// Which buses have one (DEMO VALUES, the rules name the service but not the fleet): the first-class 2+2
 // layout has one place beside the entrance door, where the step-free lift is; the executive 2+1 layout
-// has none. A reservation uses at most one place (SPEC §1 additional services: one wheelchair per
+// has none. A reservation uses at most one place (docs/rules/booking.md#the-wheelchair-place: one wheelchair per
 // reservation), on each leg that runs on a dated bus; it is asked for on the additionals step and held
 // when that step is saved.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardingTime, boardingTimeIso } from './boarding';
 
-describe('boarding time (SPEC §9)', () => {
+describe('boarding time (docs/rules/tickets-and-documents.md#boarding-time)', () => {
   it('is 10 minutes before departure', () => {
     expect(boardingTime(new Date('2026-12-05T20:30:00Z')).toISOString()).toBe('2026-12-05T20:20:00.000Z');
   });

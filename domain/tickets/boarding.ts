@@ -1,6 +1,6 @@
 import { BOARDING_MINUTES_BEFORE } from './carriage-conditions';
 
-// SPEC §9: travellers board 10 minutes before departure. The tickets page, the PDF, the HTML ticket,
+// docs/rules/tickets-and-documents.md#boarding-time: travellers board 10 minutes before departure. The tickets page, the PDF, the HTML ticket,
 // the e-mail and the calendar file all print this one instant.
 
 /** When boarding closes for a departure: 10 minutes before it. */

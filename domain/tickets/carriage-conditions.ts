@@ -1,4 +1,4 @@
-// The conditions of carriage printed on every ticket (SPEC §1, §9, newer terms). Figures are
+// The conditions of carriage printed on every ticket (docs/rules/tickets-and-documents.md#conditions-of-carriage, the current terms). Figures are
 // constants so the texts, the ticket PDF and any checks quote the same numbers.
 
 export const BOARDING_MINUTES_BEFORE = 10;
@@ -52,7 +52,7 @@ export const carriageHeading: Record<CarriageLang, string> = {
 };
 
 /**
- * What a PEND ticket must tell its holder (SPEC §4): not valid for travel, pay by the appear-by
+ * What a PEND ticket must tell its holder (docs/rules/pend.md#deadlines): not valid for travel, pay by the appear-by
  * time, seat released at the hold limit. Times are already formatted by the caller.
  */
 export function pendNotice(lang: CarriageLang, appearBy: string, holdUntil: string): string {
@@ -63,7 +63,7 @@ export function pendNotice(lang: CarriageLang, appearBy: string, holdUntil: stri
 
 /**
  * A PEND ticket to be paid at a store: its one deadline is the store's, earlier than any appear-by time
- * at the ticket office, so it alone is named, with its day (issue 11: one clear deadline per leg).
+ * at the ticket office, so it alone is named, with its day (docs/rules/pend.md#deadlines: one clear deadline).
  */
 export function pendStoreNotice(lang: CarriageLang, payBy: string): string {
   return lang === 'es'

@@ -1,4 +1,4 @@
-// PEND (pay-later) tickets, SPEC §4 and §9, as functions of two instants: the departure and now.
+// PEND (pay-later) tickets (docs/rules/pend.md), as functions of two instants: the departure and now.
 // A PEND holds its seat until 15 minutes before departure; the traveller is told to appear 30
 // minutes before to pay at the office; past the hold limit the seat may be sold again.
 

@@ -48,7 +48,7 @@ export function parseTicketQrPayload(payload: string): { code: string; pin: stri
 export type TicketTypeChange = 'pay' | 'exchange_at_office';
 
 /**
- * SPEC §4: paying a PEND (store, office, call centre or app) makes it an E-ticket; the office
+ * docs/rules/tickets-and-documents.md#ticket-types: paying a PEND (store, office, call centre or app) makes it an E-ticket; the office
  * exchanges an E-ticket for an OK ticket. Anything else is refused (undefined).
  */
 export function nextTicketType(current: TicketType, change: TicketTypeChange): TicketType | undefined {

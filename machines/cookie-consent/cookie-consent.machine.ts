@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { cookieConsentActorSlots, type ConsentChoice } from './cookie-consent.ports';
 
-/** Name of the cookie that records the visitor's choice (SPEC §4): "true" accepted, "false" rejected. */
+/** Name of the cookie that records the visitor's choice (docs/rules/site.md#cookie-consent): "true" accepted, "false" rejected. */
 export const ACCEPT_COOKIE_NAME = 'accept_cookie';
-/** The choice is remembered for a year; cookies take their expiry in days (SPEC §9). */
+/** The choice is remembered for a year; cookies take their expiry in days (docs/rules/site.md#storage). */
 export const ACCEPT_COOKIE_DAYS = 365;
 
 export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.reject' };

@@ -1,6 +1,6 @@
 import { emptyForm, emptyQuick, invoicingSetup, type InvoicingContext } from './invoicing.setup';
 
-// Invoicing a reservation (issue 15, SPEC §2, §5, §8): look it up by code and surname (or open it with a
+// Invoicing a reservation (docs/rules/invoicing.md): look it up by code and surname (or open it with a
 // link token), choose the payment concepts, fill the tax data and generate the CFDI, or resend the
 // invoices of concepts already invoiced. Every refusal is a code in `errors`, shown where it belongs; the
 // chart never ends: `invoicing.restart` goes back to the lookup.

@@ -55,7 +55,7 @@ export const invoicingActorSlots = {
   lookupReservation: fromPromise<Result<InvoicingReservation>, InvoicingAccess>(async () => failed('not_provided')),
   generateInvoice: fromPromise<Result<{ message: string }>, GenerateInput>(async () => failed('not_provided')),
   resendInvoice: fromPromise<Result<{ message: string }>, ResendInput>(async () => failed('not_provided')),
-  /** SPEC §2's quick screen: the tax data of an earlier invoice, by mobile, e-mail and RFC. */
+  /** The quick screen (docs/rules/invoicing.md#the-quick-screen): the tax data of an earlier invoice, by mobile, e-mail and RFC. */
   findTaxData: fromPromise<Result<TaxProfile>, QuickSearch>(async () => failed('not_provided')),
   /** The signed-in member's saved RFCs; an empty list until the loyalty service provides them. */
   memberTaxData: fromPromise<TaxProfile[], void>(async () => []),

@@ -1,7 +1,7 @@
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { loyaltyMachine } from './loyalty.machine';
 
-// Persisting the frequent-traveller session (SPEC §3: traveller session kept in session storage, encoded;
+// Persisting the frequent-traveller session (docs/rules/loyalty.md#the-session: kept in session storage, encoded;
 // the encoding and the storage are src/'s). Only two things are ever stored: signed in (the session value,
 // its end and the profile) or signed out. A call in flight is never stored: XState keeps an invoked call's
 // input in the snapshot, and a sign-in's input is the password.

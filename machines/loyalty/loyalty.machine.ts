@@ -1,7 +1,7 @@
 import type { SignedIn, TravellerProfile } from './loyalty.ports';
 import { loyaltySetup, type LoyaltyContext } from './loyalty.setup';
 
-// The frequent-traveller session as one chart (issue 14): signed out (signing in, registering,
+// The frequent-traveller session as one chart (docs/rules/loyalty.md): signed out (signing in, registering,
 // recovering a password), signed in (the profile), and the calls between them. The session value and its
 // end are in context; the end is a named delay on that absolute time, so a restored chart checks it again
 // (`session.check`). Refusals are catalogue codes in `errors`; the chart never ends.
@@ -34,7 +34,7 @@ export const loyaltyMachine = loyaltySetup.createMachine({
             ],
           },
         },
-        // SPEC §7 forgot_password: where the code goes, sending it, typing it with the new password.
+        // Password recovery (docs/rules/loyalty.md#password-recovery): where the code goes, sending it, typing it with the new password.
         recovering: {
           initial: 'choosing',
           // Opening (or reloading) the recovery page while recovering keeps the step the traveller is on.

@@ -16,7 +16,7 @@ export interface LoyaltyInput {
 }
 
 export interface LoyaltyContext {
-  /** The session value of SPEC §3, sent as the `session` header; null when signed out. */
+  /** The session value (docs/rules/loyalty.md#the-session), sent as the `session` header; null when signed out. */
   session: string | null;
   /** When the server ends the session (ms since epoch). */
   expiresAt: number | null;
@@ -62,7 +62,7 @@ const loyalty = (code: string, field?: string): ServerMessage => ({ service: 'lo
 const refusals = (result: Result<unknown>): ServerMessage[] =>
   result.ok ? [] : result.errors.map((e) => loyalty(e.code, e.field));
 
-/** The browser's early check of the sign-in form (the server decides): SPEC §5 "Login". */
+/** The browser's early check of the sign-in form (the server decides): docs/rules/loyalty.md#signing-in. */
 export function credentialIssues(credentials: Credentials): ServerMessage[] {
   const identifier = readIdentifier(credentials.identify_card);
   return [
@@ -82,7 +82,7 @@ export function registrationIssues(form: RegistrationForm): ServerMessage[] {
   ];
 }
 
-/** The browser's early check of the new password and the code (SPEC §5 rules). */
+/** The browser's early check of the new password and the code (docs/rules/loyalty.md#password-rules). */
 export function resetIssues(reset: Pick<PasswordReset, 'verification_code' | 'password'>): ServerMessage[] {
   return [
     ...(/^\d{6}$/.test(reset.verification_code.trim()) ? [] : [loyalty('verification_code_invalid', 'verification_code')]),
@@ -90,7 +90,7 @@ export function resetIssues(reset: Pick<PasswordReset, 'verification_code' | 'pa
   ];
 }
 
-/** The browser's early check of a password change (SPEC §5 rules); the current password is the server's. */
+/** The browser's early check of a password change (docs/rules/loyalty.md#password-rules); the current password is the server's. */
 export function passwordChangeIssues(change: PasswordChange): ServerMessage[] {
   return [
     ...(change.current_password === '' ? [loyalty('password_empty', 'current_password')] : []),

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { pendActorSlots, type PaymentCheck } from './pend.ports';
 import { PEND_APPEAR_MINUTES_BEFORE, PEND_HOLD_MINUTES_BEFORE } from '../../domain/tickets/pend-rules';
 
-// A reservation's pending (PEND) tickets as the traveller's tickets page follows them, SPEC §4:
+// A reservation's pending (PEND) tickets as the traveller's tickets page follows them (docs/rules/pend.md):
 // the seat is held until 15 minutes before departure and the traveller is told to appear at the
 // office 30 minutes before; meanwhile the page asks the server whether the reservation has been
 // paid (at a store, the office, the call centre or the app: the office side is the server's), and

@@ -31,7 +31,7 @@ export const confirmingReservationState = reservationSetup.createStateConfig({
   },
 });
 
-// SPEC §4: leaving the tickets page resets the reservation, the start page of the flow included.
+// docs/rules/booking.md#leaving-the-flow: leaving the tickets page resets the reservation, the start page of the flow included.
 const leaveTicketsForStart = reservationSetup.createStateConfig({
   on: { 'start.enter': { guard: 'startClears', target: '#reservation.search', actions: 'resetReservation' } },
 }).on;

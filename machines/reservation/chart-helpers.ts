@@ -46,7 +46,7 @@ export function chosenOption(
 
 /**
  * A form change with the destination dropped when the change picks an origin that does not serve
- * it (SPEC §2: only the chosen origin's destinations are offered). A change naming both keeps both.
+ * it (docs/rules/booking.md#the-search-form: only the chosen origin's destinations are offered). A change naming both keeps both.
  */
 export function withServedDestination(search: SearchInput, patch: SearchInput, origins: readonly Origin[]): SearchInput {
   if (patch.origin === undefined || patch.destination !== undefined || !search.destination) return patch;
@@ -55,7 +55,7 @@ export function withServedDestination(search: SearchInput, patch: SearchInput, o
 }
 
 /**
- * What a listed bus lacks for the party (SPEC §9): seats for everyone who needs one, or places of a
+ * What a listed bus lacks for the party (docs/rules/booking.md#schedules): seats for everyone who needs one, or places of a
  * discount quota; null when it can take them all. A list that does not say leaves it to the server.
  */
 export function scheduleShortfall(option: ScheduleOption | undefined, passengers: PassengerCounts): ScheduleShortfall | null {

@@ -17,7 +17,7 @@ export interface ConfirmedLeg {
   origin: ConfirmedTerminal;
   destination: ConfirmedTerminal;
   departure: string | null;
-  /** Boarding closes 10 minutes before departure (SPEC §9). */
+  /** Boarding closes 10 minutes before departure (docs/rules/tickets-and-documents.md#boarding-time). */
   boarding: string | null;
   arrival: string | null;
   serviceClass: string | null;

@@ -20,7 +20,7 @@ import { seatLegs, seatsComplete, seatsLost, seatTappable, tapReleases } from '.
 // these, so implementations never need to know which actor answered.
 export type Answer<T = unknown> = { result: Result<T> };
 
-/** SPEC §4 (delay: SPEC §9): how long the start page waits before dropping the reservation. */
+/** docs/rules/booking.md#clearing-on-the-start-page: how long the start page waits before dropping the reservation. */
 export const CLEARING_DELAY_MS = 1000;
 
 export const reservationBaseSetup = setup({
@@ -79,7 +79,7 @@ export const reservationBaseSetup = setup({
         (option) => option.schedule_id === chosen.schedule_id && option.schedule_detail_id === chosen.schedule_detail_id,
       );
     },
-    // SPEC §9: a bus without a seat for everyone, or short of a discount quota, cannot be chosen.
+    // docs/rules/booking.md#schedules: a bus without a seat for everyone, or short of a discount quota, cannot be chosen.
     scheduleFitsParty: ({ context, event }, params: { leg: Leg }) => {
       assertEvent(event, 'schedule.select');
       const option = chosenOption(context.schedules[params.leg]?.schedules, event.schedule);
@@ -124,7 +124,7 @@ export const reservationBaseSetup = setup({
       const index = stepIndex(event.step);
       return index >= 0 && index <= context.furthestStep;
     },
-    // SPEC §4 clearing: arriving on the start page as the first page, or from a page of the flow.
+    // The start page's clearing (docs/rules/booking.md#clearing-on-the-start-page): arriving on the start page as the first page, or from a page of the flow.
     startClears: ({ event }) => {
       assertEvent(event, 'start.enter');
       return event.arrival !== 'outside';

@@ -30,7 +30,7 @@ import { noSeatPassengers, type SeatMaps, type SeatPassengers } from './seat-sel
 // Context, input and pure helpers of the reservation chart. No I/O and no xstate here, so the
 // helpers are plain functions the tests can call directly.
 
-/** SPEC §4 tickets-step ambiguity: `intended` = only when settled; `observed` = always. */
+/** The tickets-step rule's two readings (docs/rules/booking.md#the-tickets-step-rule-two-readings): `intended` = only when settled; `observed` = always. */
 export type TicketsAccess = 'intended' | 'observed';
 export type FlowStep = 'search' | ReservationStep | 'tickets' | 'invoicing';
 export type GotoStep = ReservationStep | 'tickets' | 'invoicing';
@@ -212,7 +212,7 @@ export function toDescriptors(errors: readonly Failure[], fallback: string): Ser
   }));
 }
 
-/** The reservation fields a search decides (SPEC §3), merged under what the server answered. */
+/** The reservation fields a search decides (docs/rules/booking.md#the-reservation-as-the-client-keeps-it), merged under what the server answered. */
 export function reservationFromSearch(search: Search): Partial<Reservation> {
   return {
     origin: search.origin,

@@ -3,7 +3,7 @@ import { maskCard } from '../../domain/payments/card-rules';
 import { searchWithAllowedMix } from '../../domain/search/passenger-mix';
 import type { reservationMachine } from './reservation.machine';
 
-// Persisting the reservation flow (SPEC §3: kept in session storage, encoded). This module
+// Persisting the reservation flow (docs/rules/booking.md#the-reservation-as-the-client-keeps-it: kept in session storage, encoded). This module
 // builds and checks the stored value; encoding and the storage itself live in src/.
 
 /** Bump when states or context change shape: a stored flow of another version is discarded. */
@@ -53,7 +53,7 @@ export function restorableSnapshot(stored: unknown, clock: { now?: () => number 
   if (!snapshot || snapshot.status !== 'active' || typeof snapshot.context !== 'object' || snapshot.context === null) {
     return null;
   }
-  // The form never comes back with a passenger mix the search would refuse (issue 11).
+  // The form never comes back with a passenger mix the search would refuse (docs/rules/booking.md#who-may-travel-together).
   const search = snapshot.context.search;
   const restored = typeof search === 'object' && search !== null ? { search: searchWithAllowedMix(search) } : {};
   return { ...snapshot, context: { ...snapshot.context, ...restored, now: clock.now ?? Date.now } } as unknown as ReservationSnapshot;

@@ -4,7 +4,7 @@ import { createHarness, ok, oneWaySearch, page, schedule, settle, T0, type Harne
 import { persistReservationFlow, restoreReservationActor } from './reservation-persistence';
 import { CLEARING_DELAY_MS } from './reservation-base.setup';
 
-// The flow rules the chart owns beside its steps: the SPEC §4 clearing and resets, the search form
+// The flow rules the chart owns beside its steps: the start page's clearing and the resets (docs/rules/booking.md#clearing-on-the-start-page), the search form
 // while origins load, the missing-schedule message, documents after a restore, the wheelchair note.
 
 const origins = [
@@ -21,7 +21,7 @@ async function onTickets(): Promise<Harness> {
   return h;
 }
 
-describe('SPEC §4 clearing on the start page (a delay on the actor clock)', () => {
+describe('clearing on the start page (a delay on the actor clock)', () => {
   it('drops the reservation one second after arriving first, not before; the form stays', async () => {
     const h = await toSchedules();
     h.actor.send({ type: 'start.enter', arrival: 'first' });

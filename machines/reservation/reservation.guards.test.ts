@@ -3,7 +3,7 @@ import { createHarness, ok, page, refused, settle, validContact, validTravellers
 import { seatMapFor } from './seats.test-fixture';
 import { paid, toContact, toPayment, toSchedules } from './reservation.test-flow';
 
-// One focused test per named guard of the chart (SPEC §4 step guards and the form rules).
+// One focused test per named guard of the chart (docs/rules/booking.md#the-steps-and-their-guards and the form rules).
 
 const value = (h: { actor: { getSnapshot(): { value: unknown } } }) => JSON.stringify(h.actor.getSnapshot().value);
 const goto = (step: string) => ({ type: 'step.goto', step }) as never;

@@ -13,7 +13,7 @@ import { schedulesState } from './schedules.states';
 import { searchState } from './search.states';
 import { stepNavigation } from './step-navigation';
 
-// The whole reservation flow of SPEC §4 as one chart (DESIGN §4). From creation to payment the
+// The whole reservation flow (docs/rules/booking.md#the-steps-and-their-guards) as one chart (docs/architecture.md#a-flow-the-chart-owns-it). From creation to payment the
 // traveller is inside `booking`, a parallel state whose `deadline` region runs the payment
 // timer beside the steps, so no step can forget it.
 export const reservationMachine = reservationSetup.createMachine({
@@ -21,7 +21,7 @@ export const reservationMachine = reservationSetup.createMachine({
   context: ({ input }) => initialContext(input),
   initial: 'search',
   on: {
-    // SPEC §4: the start page entered as the first page, or from a page of the flow, drops the
+    // docs/rules/booking.md#clearing-on-the-start-page: the start page entered as the first page, or from a page of the flow, drops the
     // reservation a second later; from elsewhere the chart's step decides the page.
     'start.enter': { guard: 'startClears', actions: 'scheduleClearing' },
     'clearing.due': { guard: 'clearingApplies', target: '.search', actions: 'resetReservation' },

@@ -98,7 +98,7 @@ function notFired(missing: string[]): string[] {
 //   reservation.deadline.test.ts (restore after the deadline).
 // - Branches that swallow an event on purpose change nothing, and the planner (like the browser)
 //   only offers an event that does something (`snapshot.can`): a submit with a refused promotional
-//   code (SPEC §5); arriving home or leaving the flow while on the search or the invoicing page;
+//   code (docs/rules/booking.md#promotional-codes); arriving home or leaving the flow while on the search or the invoicing page;
 //   `step.goto` to the current step (#2), to tickets or invoicing that must stay (#5 intended, #7,
 //   #10 intended). The focused tests (reservation.guards.test.ts, reservation.flow-rules.test.ts)
 //   send them and check nothing moved.

@@ -38,12 +38,12 @@ export interface ScheduleOption extends ScheduleChoice {
   arrival_time?: string;
   bus_type?: string;
   free_seats?: number;
-  discount_seats?: DiscountCounts; // what this reservation can still have of each SPEC §9 quota
+  discount_seats?: DiscountCounts; // what this reservation can still have of each per-bus quota (docs/rules/booking.md#discount-quotas-per-bus)
   price?: number; // the leg, for the whole reservation
   /** Anything else the list shows (prices per passenger type, class, amenities...). */
   details?: Record<string, unknown>;
 }
-/** SPEC §3 schedules result. */
+/** The schedules result (docs/rules/booking.md#schedules). */
 export interface SchedulesPage {
   next_day: string | null;
   prev_day: string | null;
@@ -69,7 +69,7 @@ export interface SaveSchedulesInput {
 export interface AdditionalsSelection {
   /** Passengers (by position) who take travel insurance. */
   insurance: number[];
-  /** Shuttle destination of SPEC §1, or none. */
+  /** Shuttle destination (docs/rules/booking.md#the-shuttle-connection), or none. */
   shuttle: string | null;
   pet: boolean;
   wheelchair: boolean;

@@ -3,7 +3,7 @@ import { emptyPassengers } from '../../domain/search/passengers';
 import { createHarness, ok, oneWaySearch, settle, T0 } from './reservation.test-harness';
 import { persistReservationFlow, restoreReservationActor } from './reservation-persistence';
 
-// The search form's rules the chart owns (issue 11): the swap button, and what a reload restores.
+// The search form's rules the chart owns (docs/rules/booking.md#the-search-form, docs/rules/booking.md#restoring-a-saved-search): the swap button, and what a reload restores.
 
 const origins = [
   { id: 'PVR', name: 'Puerto Vallarta', destinations: [{ id: 'GDL', name: 'Guadalajara' }, { id: 'SAY', name: 'Sayulita' }] },

@@ -5,7 +5,7 @@ import { toContact } from './reservation.test-flow';
 import { twoPassengerMap } from './seats.test-fixture';
 import { withSeatTaken } from './seat-selection';
 
-// Issue 11: each tap holds or releases one seat on the server at once, for the passenger chosen above
+// docs/rules/booking.md#seats: each tap holds or releases one seat on the server at once, for the passenger chosen above
 // the map; taps made meanwhile wait their turn; a seat lost to another buyer shows on the map.
 
 const twoSeater = twoPassengerMap;

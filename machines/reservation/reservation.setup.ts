@@ -235,7 +235,7 @@ export const reservationSetup = reservationBaseSetup.extend({
     assignTicket: assign((_, params: Answer<TicketDocument>) => (params.result.ok ? { ticket: params.result.data } : {})),
     markExpired: assign({ expiredMessages: [{ service: 'websale' as const, code: 'payment_expired' }] }),
     resetReservation: assign(() => freshBooking()),
-    // SPEC §4 clearing, on the actor's clock: the code now in force is what the clearing drops.
+    // The start page's clearing (docs/rules/booking.md#clearing-on-the-start-page), on the actor's clock: the code now in force is what the clearing drops.
     scheduleClearing: enqueueActions(({ context, enqueue }) => {
       enqueue(cancel('clearing'));
       enqueue(raise({ type: 'clearing.due', code: context.reservation.code }, { id: 'clearing', delay: 'clearingDelay' }));

@@ -50,7 +50,7 @@ export const reservationAssertions: Record<string, Assertion> = {
   'search.editing': (h) => {
     expect(ctx(h).step).toBe('search');
     // A valid search with a code the server refused goes nowhere until the code is corrected or
-    // removed (SPEC §5); any other submit is answered (a search, a check, or the rules' messages).
+    // removed (docs/rules/booking.md#promotional-codes); any other submit is answered (a search, a check, or the rules' messages).
     const { search, promotion } = ctx(h);
     const draft = (search.promotional_code ?? '').trim();
     const refusedCode = draft !== '' && promotion?.code === draft && !promotion.valid;

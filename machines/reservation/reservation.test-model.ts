@@ -92,7 +92,7 @@ export const modelEvents: ModelEvent[] = [
   done('loadSchedules', ok(page)),
   // A return list whose previous day is still on or after the departure.
   done('loadSchedules', ok({ ...page, prev_day: '2026-12-26', next_day: '2026-12-28' })),
-  // A list whose only bus has no seat left for the party: choosing it is refused (SPEC §9).
+  // A list whose only bus has no seat left for the party: choosing it is refused (docs/rules/booking.md#schedules).
   done('loadSchedules', ok(fullPage)),
   done('loadSchedules', refused('schedules_not_found')),
   error('loadSchedules'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, refused, settle, validContact, validTravellers } from './reservation.test-harness';
 import { toContact } from './reservation.test-flow';
 
-// A frequent traveller signing in on the contact step (issue 14, decision 034): the chart links them to the
+// A frequent traveller signing in on the contact step (docs/rules/loyalty.md#members-in-the-booking-flow, decision 034): the chart links them to the
 // reservation through the websale `traveller` operation and keeps what it answers; a refusal is shown on
 // the step, which goes on as before.
 

@@ -96,7 +96,7 @@ function legState(leg: Leg) {
 export const schedulesState = reservationSetup.createStateConfig({
   initial: 'routing',
   states: {
-    // SPEC §4: on schedules, a payment in process with an open departure goes on to contact.
+    // docs/rules/booking.md#the-steps-and-their-guards: on schedules, a payment in process with an open departure goes on to contact.
     // An open departure has no list whatever the payment (e.g. after a decline), so it always does.
     routing: {
       always: [{ guard: 'departureIsOpen', target: '#reservation.booking.step.contact' }, { target: 'departure' }],

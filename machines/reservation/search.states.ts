@@ -41,7 +41,7 @@ export const searchState = reservationSetup.createStateConfig({
             target: 'checkingPromotionalCode',
             actions: ['acceptSearch', { type: 'setSubmitAfterPromotion', params: { value: true } }],
           },
-          // A code the server refused must be corrected or removed before going on (SPEC §5).
+          // A code the server refused must be corrected or removed before going on (docs/rules/booking.md#promotional-codes).
           { guard: 'promotionRefused' },
           { target: 'creating', actions: 'acceptSearch' },
         ],

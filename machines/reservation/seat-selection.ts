@@ -2,7 +2,7 @@ import type { Reservation } from '../../domain/reservation/reservation-state';
 import type { Failure } from '../../domain/result';
 import type { Leg, SeatCell, SeatMap, SeatPassenger, SeatTap } from './reservation.ports';
 
-// The seat rules of the seats step as plain functions (issue 11): each tap holds or releases one seat on
+// The seat rules of the seats step as plain functions (docs/rules/booking.md#seats): each tap holds or releases one seat on
 // the server at once, for the passenger chosen in the list above the map. The server's map (its cells and
 // its passengers with their seats) is the truth; the chart keeps it, the taps waiting their turn, and which
 // passenger a tap seats. The chart's guards and actions call these.

@@ -7,7 +7,7 @@ import { reservationSetup } from './reservation.setup';
 import { deleteOnRequest } from './booking-steps.states';
 import { flowAccess } from './chart-helpers';
 
-// The seats step (issue 11): the departure map, then on a dated round trip the return map; then every
+// The seats step (docs/rules/booking.md#seats): the departure map, then on a dated round trip the return map; then every
 // tap holds or releases that one seat on the server at once. Taps made while one is on its way wait in
 // `seatTaps` and go one at a time, in order (none lost, none sent twice); "Continuar" only confirms that
 // every seated passenger has a seat on every leg, and one pressed while a tap is on its way waits for it.

@@ -6,7 +6,7 @@ import { reservationSetup } from './reservation.setup';
 const goingTo = (...steps: GotoStep[]) => ({ type: 'gotoStepIn' as const, params: { steps } });
 
 // `step.goto` is what the router sends when the traveller opens a step's address (a link, the
-// back button, a reload). The step guards of SPEC §4 decide where they really land; a
+// back button, a reload). The step guards (docs/rules/booking.md#the-steps-and-their-guards) decide where they really land; a
 // transition without a target keeps them where they are.
 export const stepNavigation = reservationSetup.createStateConfig({
   on: {
@@ -32,7 +32,7 @@ export const stepNavigation = reservationSetup.createStateConfig({
       { guard: and([goingTo('invoicing'), 'paymentSettled']), target: '#reservation.tickets' },
       { guard: and([goingTo('invoicing'), 'ticketsAccessObserved']), target: '#reservation.tickets' },
       { guard: goingTo('invoicing') },
-      // SPEC §4: schedules with a payment in process and an open departure go to contact.
+      // docs/rules/booking.md#the-steps-and-their-guards: schedules with a payment in process and an open departure go to contact.
       { guard: and([goingTo('schedules'), 'paymentInProcess', 'departureIsOpen']), target: '#reservation.booking.step.contact' },
       // Booking steps already reached.
       { guard: and([goingTo('schedules'), 'gotoStepReached']), target: '#reservation.booking.step.schedules' },

@@ -46,7 +46,7 @@ export interface TicketDocumentReservation {
   contactEmail?: string | null;
   company?: DocumentCompany;
   payment?: DocumentPayment | null;
-  /** A frequent traveller's reservation: the tier's free luggage (SPEC §9), printed with the tickets. */
+  /** A frequent traveller's reservation: the tier's free luggage (docs/rules/loyalty.md#luggage-by-tier), printed with the tickets. */
   memberLuggage?: DocumentMemberLuggage | null;
 }
 
@@ -68,16 +68,16 @@ export interface TicketDocumentTicket {
   pend?: { appearBy: string; holdUntil: string };
   /** For open tickets: last day of validity (yyyy-mm-dd). */
   validUntil?: string | null;
-  /** Terminal-local: boarding closes 10 minutes before departure (SPEC §9). */
+  /** Terminal-local: boarding closes 10 minutes before departure (docs/rules/tickets-and-documents.md#boarding-time). */
   boardingAt?: string | null;
   /** Street addresses of the terminals the ticket leaves from and arrives at. */
   originAddress?: string | null;
   destinationAddress?: string | null;
   /** The bus's class, in the document's language. */
   serviceClass?: string | null;
-  /** The wheelchair place (1, 2…) held on this leg's bus for the reservation (issue 11), if any. */
+  /** The wheelchair place (1, 2…) held on this leg's bus for the reservation (docs/rules/booking.md#the-wheelchair-place), if any. */
   wheelchairPlace?: number | null;
-  /** Cancelled (issue 13): the document marks it and gives it no QR or PIN (decision 038). */
+  /** Cancelled (docs/rules/my-reservation.md#cancelling): the document marks it and gives it no QR or PIN (decision 038). */
   cancelled?: boolean;
 }
 

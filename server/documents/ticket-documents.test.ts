@@ -123,7 +123,7 @@ describe('ticket HTML', () => {
   });
 });
 
-describe('documents a traveller keeps (issue 11 §7-§8)', () => {
+describe('documents a traveller keeps (docs/rules/tickets-and-documents.md#documents-in-the-travellers-language)', () => {
   const company = { name: 'Ruta Bahía', legalName: 'Ruta Bahía Autotransportes, S.A. de C.V.', taxId: 'RBA120315KM3', phone: '322 226 7100' };
   const order = { method: 'oxxo', status: 'order_generated' as const, totalCents: 185175, charged: null, orderReference: '93123456789012', orderDeadline: '2026-12-04T14:00:00' };
   const full = { ...reservation, contactEmail: 'maria@correo.mx', company, payment: order };

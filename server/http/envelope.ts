@@ -24,7 +24,7 @@ export function serviceOfPath(path: string): ServiceName {
   return (serviceNames as readonly string[]).includes(name ?? '') ? (name as ServiceName) : 'common';
 }
 
-/** SPEC §7: the `lang` header picks the message language; anything other than `en` means Spanish. */
+/** docs/rules/services-and-api.md#the-language-header: the `lang` header picks the message language; anything other than `en` means Spanish. */
 export function requestLang(c: Context): Lang {
   return c.req.header('lang')?.trim().toLowerCase() === 'en' ? 'en' : 'es';
 }

@@ -12,7 +12,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * SPEC §7's `data`: base64 of UTF-8 JSON. Throws when it is not. Node's native decoder, not the browser-safe
+ * The wrapped `data` (docs/rules/services-and-api.md#wrapped-input): base64 of UTF-8 JSON. Throws when it is not. Node's native decoder, not the browser-safe
  * one of domain/base64.ts, whose per-character loop costs milliseconds at the size limit.
  */
 function decodeWrapped(data: string): unknown {
@@ -32,7 +32,7 @@ function asQueryText(value: unknown): string | undefined {
 }
 
 /**
- * The request's query. SPEC §7 lets a client wrap the whole query as one base64-JSON `data` parameter;
+ * The request's query. A client may wrap (docs/rules/services-and-api.md#wrapped-input) the whole query as one base64-JSON `data` parameter;
  * it is unwrapped here so handlers see the same fields either way. Plain parameters sent beside `data`
  * are kept, and the wrapped ones win on a clash.
  */
@@ -73,7 +73,7 @@ export function safeText<T>(c: Context, service: ServiceName, value: T): Result<
 }
 
 /**
- * The JSON body, unwrapped when it is SPEC §7's `{ "data": "<base64 JSON>" }` form, and refused unless
+ * The JSON body, unwrapped when it is the `{ "data": "<base64 JSON>" }` form (docs/rules/services-and-api.md#wrapped-input), and refused unless
  * all its text is safe. Malformed JSON is a 400 `invalid_request` (field `body`), never a 500.
  */
 export async function readJsonBody(c: Context, service: ServiceName): Promise<Result<unknown>> {

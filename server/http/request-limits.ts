@@ -7,7 +7,7 @@ import { errorItem, failWith, requestLang, serviceOfPath, type Lang } from './en
 // over the limit 431, a body over the limit 413, each the envelope of the service the path is under.
 // Node's own parser refuses what is far over these (server/http/http-server.ts answers it the same way).
 
-/** Length of SPEC §7's base64 `data` that carries at most `maxBodyBytes` of JSON. */
+/** Length of the base64 `data` (docs/rules/services-and-api.md#wrapped-input) that carries at most `maxBodyBytes` of JSON. */
 export const maxWrappedChars = (maxBodyBytes: number) => 4 * Math.ceil(maxBodyBytes / 3);
 
 /** Bytes a body may take on the wire: the wrapped form of the largest JSON, plus `{"data":""}` and spacing. */

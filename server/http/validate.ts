@@ -34,7 +34,7 @@ async function rawInput(c: Context, target: Target, service: ServiceName): Promi
 /**
  * Hono validator middleware over a valibot schema; the handler reads the result with `c.req.valid(target)`.
  * Hono's own `validator('json')` is not used because it skips bodies sent without a JSON content type
- * and answers malformed JSON with its own 400, and SPEC §7 lets a client wrap body or query as one
+ * and answers malformed JSON with its own 400, and a client may (docs/rules/services-and-api.md#wrapped-input) wrap body or query as one
  * base64-JSON `data` value; every failure here is the envelope's 400 `invalid_request`.
  */
 export function validate<T extends Target, S extends v.GenericSchema>(

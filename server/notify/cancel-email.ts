@@ -2,7 +2,7 @@ import { formatMoney, formatPoints } from '../../domain/display-format';
 import { BRAND_NAME } from '../documents/ticket-document';
 import type { NewOutboxMessage } from './outbox';
 
-// The e-mail that says a reservation's tickets were cancelled (issue 13): which tickets, and what
+// The e-mail that says a reservation's tickets were cancelled (docs/rules/my-reservation.md#cancelling): which tickets, and what
 // comes back and how.
 
 type Lang = 'es' | 'en';

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChannelSender } from './deliver-pending';
 
-// SMS and WhatsApp without a provider configured (issue 14): like e-mail's file sender, each message is
+// SMS and WhatsApp without a provider configured (docs/rules/loyalty.md#password-recovery): like e-mail's file sender, each message is
 // written to DATA_DIR/outbox as a text file named by its outbox id (a second delivery rewrites the same
 // file), so a local run or a test can read the recovery code. A provider's sender replaces this one.
 export function createFileTextSender(dataDir: string, channel: 'sms' | 'whatsapp'): ChannelSender {

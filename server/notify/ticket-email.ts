@@ -55,9 +55,9 @@ interface EmailArgs {
   pdf: Buffer;
   /** A link to the tickets carrying a link token (decision 019); the only way to them without the code and surname. */
   link?: { url: string; expiresAt: Date };
-  /** "My reservation" opened on this reservation by the same link token (issue 13). */
+  /** "My reservation" opened on this reservation by the same link token (docs/rules/my-reservation.md#finding-a-reservation). */
   manageUrl?: string;
-  /** The invoicing screen opened on this reservation by the same link token (issue 15). */
+  /** The invoicing screen opened on this reservation by the same link token (docs/rules/invoicing.md#finding-the-reservation). */
   invoiceUrl?: string;
 }
 

@@ -14,7 +14,7 @@ export interface AdditionalPrices {
 
 // Runtime settings read once at start-up; handlers receive them through createApp's deps.
 export interface ServerConfig {
-  /** Days ahead for which departures are kept generated (SPEC: sales open 120 days ahead). */
+  /** Days ahead for which departures are kept generated (docs/rules/booking.md#sales-horizon: sales open 120 days ahead). */
   salesHorizonDays: number;
   /** Directory of the built SPA; undefined in tests. */
   staticDir?: string;
@@ -36,9 +36,9 @@ export interface ServerConfig {
    */
   corsOrigins: readonly string[];
   additionalPrices: AdditionalPrices;
-  /** SPEC §9: discounted seats per bus. Students and teachers count their flex variants. */
+  /** Discounted seats per bus (docs/rules/booking.md#discount-quotas-per-bus). Students and teachers count their flex variants. */
   discountSeatsPerBus: { student: number; teacher: number; inapam: number };
-  /** Open tickets are valid this many days from purchase (SPEC §9, newer terms: one year). */
+  /** Open tickets are valid this many days from purchase (docs/rules/tickets-and-documents.md#ticket-validity: one year). */
   openTicketValidityDays: number;
   /**
    * The `x-api-key` the ticket-office operations (mark a PEND paid, exchange an E-ticket for OK) require.
@@ -86,7 +86,7 @@ export interface CompanyDetails {
 
 /** Decision 016. Everything a client legitimately sends fits far below these. */
 export interface RequestLimits {
-  /** The JSON a request carries, plain or once a SPEC §7 base64 `data` is unwrapped (MAX_BODY_BYTES). */
+  /** The JSON a request carries, plain or once a base64 `data` is unwrapped (docs/rules/services-and-api.md#wrapped-input) (MAX_BODY_BYTES). */
   maxBodyBytes: number;
   /** The request target, path and query (MAX_URL_BYTES). */
   maxUrlBytes: number;
@@ -103,7 +103,7 @@ export const defaultServerConfig: ServerConfig = {
   fareWindows: defaultFareWindows,
   acceptedTokens: [],
   corsOrigins: [],
-  // DEMO VALUES: SPEC names the services but not their prices.
+  // DEMO VALUES: the rules name the services but not their prices.
   additionalPrices: { insuranceCents: 3500, shuttleCentsPerPassenger: 6000, petCents: 25000 },
   discountSeatsPerBus: { student: 8, teacher: 2, inapam: 2 },
   openTicketValidityDays: 365,
@@ -113,7 +113,7 @@ export const defaultServerConfig: ServerConfig = {
   limits: defaultRequestLimits,
   shutdownTimeoutMs: 10_000,
   publicUrl: 'http://localhost:3000',
-  // DEMO VALUES: SPEC names no company; a deployment sets COMPANY_LEGAL_NAME, COMPANY_TAX_ID and COMPANY_PHONE.
+  // DEMO VALUES: the rules name no company (docs/rules/content-pages.md#company-facts); a deployment sets COMPANY_LEGAL_NAME, COMPANY_TAX_ID and COMPANY_PHONE.
   company: { name: 'Ruta Bahía', legalName: 'Ruta Bahía Autotransportes, S.A. de C.V.', taxId: 'RBA120315KM3', phone: '322 226 7100' },
   // DEMO VALUE: a deployment sets CONTACT_INBOX.
   contactInbox: 'contacto@rutabahia.example',

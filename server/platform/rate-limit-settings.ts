@@ -16,15 +16,15 @@ export interface RateLimitSettings {
   reservationCreates: RateLimit;
   /** Office operations refused for a wrong `x-api-key`. */
   officeKeyFailures: RateLimit;
-  /** Frequent-traveller sign-ins and registrations refused, per client (issue 14). */
+  /** Frequent-traveller sign-ins and registrations refused, per client (docs/rules/loyalty.md#signing-in). */
   signInFailures: RateLimit;
   /** Sign-ins refused for one account (card, e-mail or phone), whoever tries: slows a spread-out guesser. */
   accountSignInFailures: RateLimit;
   /** Password-recovery codes sent or tried, per client and per account. */
   recoveryAttempts: RateLimit;
-  /** Messages sent from the contact page (issue 12). */
+  /** Messages sent from the contact page (docs/rules/content-pages.md#the-contact-page). */
   contactMessages: RateLimit;
-  /** Confirmation e-mails sent again from "my reservation", per reservation (issue 13). */
+  /** Confirmation e-mails sent again from "my reservation", per reservation (docs/rules/my-reservation.md#resending-the-e-mail). */
   ticketResends: RateLimit;
 }
 

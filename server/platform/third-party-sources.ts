@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config';
 
-// Third parties the pages may load only when a deployment configures them (issue 12): the contact
+// Third parties the pages may load only when a deployment configures them (docs/rules/site.md#third-parties-only-when-configured): the contact
 // page's captcha (hCaptcha, with CAPTCHA_SECRET) and the locations page's embedded map (Google Maps
 // Embed, with VITE_MAPS_EMBED_KEY). Without them the content security policy stays same-origin.
 

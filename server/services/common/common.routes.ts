@@ -14,7 +14,7 @@ const versionQuery = v.object({ last_active: v.optional(queryBoolean, 'true') })
 const sliderQuery = v.object({ lang: v.optional(v.picklist(['es', 'en'])) });
 const pairQuery = v.object({ origin: v.optional(terminalSlug), destination: v.optional(terminalSlug) });
 
-/** Common service (SPEC §7): version check, home slider, schedules and rates lists; terminals and contact (issue 12). */
+/** Common service (docs/rules/services-and-api.md#operations): version check, home slider, schedules and rates lists; terminals and contact (docs/rules/content-pages.md). */
 export function createCommonRoutes(deps: ResolvedDeps): Hono {
   const { db, clock } = deps;
   const app = new Hono();
@@ -45,7 +45,7 @@ export function createCommonRoutes(deps: ResolvedDeps): Hono {
 
   app.get('/terminals/list', async (c) => cache.answer(c, 'common', 'terminals', () => terminalsList(db)));
 
-  // The contact page's messages (issue 12): stored, e-mailed through the outbox, rate limited.
+  // The contact page's messages (docs/rules/content-pages.md#the-contact-page): stored, e-mailed through the outbox, rate limited.
   app.route('/', createContactRoutes(deps));
 
   return app;

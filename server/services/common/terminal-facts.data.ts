@@ -1,5 +1,5 @@
-// What the locations page says about each terminal beyond its address (issue 12): ticket-office hours
-// and services. DEMO VALUES: SPEC names the page but not these facts; keyed by terminal slug.
+// What the locations page says about each terminal beyond its address (docs/rules/content-pages.md#locations): ticket-office hours
+// and services. DEMO VALUES: the rules name the page but not these facts; keyed by terminal slug.
 
 export type TerminalService =
   | 'ticket_office' | 'waiting_room' | 'restrooms' | 'traveller_lounge' | 'parking' | 'luggage_storage'

@@ -1,4 +1,4 @@
-// The checks of a generate or resend request that need no database: the empty fields of SPEC §8 (each with
+// The checks of a generate or resend request that need no database: the empty fields of docs/rules/invoicing.md#error-codes (each with
 // its code), the source and the PAC.
 import type { TaxData } from '../../../domain/invoicing/tax-data-rules';
 import { EMPTY_FIELD_CODES } from '../../../domain/invoicing/tax-data-rules';

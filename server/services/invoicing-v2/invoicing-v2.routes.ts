@@ -10,7 +10,7 @@ import { resendInvoice } from './resend-invoice';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const codeParam = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });
-// Empty strings pass: the use case answers SPEC §8's empty_* code for each.
+// Empty strings pass: the use case answers the catalogue's empty_* code (docs/rules/invoicing.md#error-codes) for each.
 const access = {
   last_name: v.optional(text(80)),
   token: v.optional(text(128)),

@@ -1,4 +1,4 @@
-// findTaxData: SPEC §2's quick screen. The receiver of an earlier invoice, when the mobile, the e-mail and
+// findTaxData: the quick screen (docs/rules/invoicing.md#the-quick-screen). The receiver of an earlier invoice, when the mobile, the e-mail and
 // the RFC all match one kept receiver; one refusal otherwise, so no single value reveals anyone's tax data.
 import { normalizeRfc } from '../../../domain/invoicing/rfc';
 import { refuse, success, type Outcome } from '../../platform/failure';

@@ -1,9 +1,9 @@
-// What the concepts table shows for each payment, and which payments a request may invoice (SPEC §5).
+// What the concepts table shows for each payment, and which payments a request may invoice (docs/rules/invoicing.md#what-may-be-invoiced).
 import { invoicingLimitDate, isPointsPayment, withinInvoicingDeadline } from '../../../domain/invoicing/invoicing-rules';
 import { localDate } from '../../platform/clock';
 import type { PaymentFacts } from './invoicing.queries';
 
-// Store payments are invoiced by the store's own receipt (SPEC §4: they do not reach the invoicing step).
+// Store payments are invoiced by the store's own receipt (docs/rules/booking.md#the-invoicing-step: they do not reach the invoicing step).
 const STORE_TYPES = ['oxxo', 'openpay'];
 
 export interface PaymentRow {

@@ -1,4 +1,4 @@
-// searchSerie: the invoices of a reservation, narrowed by series, folio or the receiver's RFC (SPEC §7,
+// searchSerie: the invoices of a reservation, narrowed by series, folio or the receiver's RFC (docs/rules/invoicing.md#invoice-search,
 // decision 037). The reservation is opened as the lookup opens it (code and a surname, decision 019): a
 // folio is a sequential number, so series and folio alone would show anyone's invoice (RFC, total, UUID).
 // Every refusal of the reservation is the lookup's one 404 reservation_not_found.

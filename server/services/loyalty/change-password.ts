@@ -9,7 +9,7 @@ import { profileOf } from './profile-view';
 import type { SignedIn } from './sign-in';
 
 // A signed-in member changes their password (decision 040): the current one checked as at sign-in, the new
-// one held to SPEC §5's rules and the breached list, then every session of the member ended and a new one
+// one held to the password rules (docs/rules/loyalty.md#password-rules) and the breached list, then every session of the member ended and a new one
 // answered (ASVS 5.0: a changed credential ends the sessions it opened; the one in hand is rotated).
 
 type Lang = 'es' | 'en';
@@ -19,7 +19,7 @@ export interface PasswordChange {
   new_password: string;
 }
 
-/** SPEC §5's rules and the breached list for a new password, refused on `field` (the unmet rules in `detail`). */
+/** The password rules (docs/rules/loyalty.md#password-rules) and the breached list for a new password, refused on `field` (the unmet rules in `detail`). */
 export function newPasswordRefusal(auth: LoyaltyAuth, password: string, lang: Lang, field: string): FailureItem<'loyalty'> | null {
   const failures = passwordFailures(password, loyaltyPasswordPolicy);
   if (failures.length > 0) return { code: 'password_too_weak', field, detail: failures.map((f) => passwordFailureMessage(f, lang)).join(' ') };

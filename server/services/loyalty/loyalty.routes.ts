@@ -16,13 +16,13 @@ import { signIn } from './sign-in';
 import { updateProfile } from './update-profile';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-// Empty values pass the schema so the answer can be SPEC §8's own message (identify_card_required, password_empty).
+// Empty values pass the schema so the answer can be the catalogue's own message (docs/rules/loyalty.md#messages) (identify_card_required, password_empty).
 const credentialsBody = v.object({ identify_card: text(120), password: text(128) });
 const registrationBody = v.object({ first_name: text(80), last_name: text(80), email: text(120), cell_phone: text(20), password: text(128) });
 
 const sendTypes: readonly SendType[] = ['email', 'whatsapp', 'sms'];
 const isSendType = (value: string): value is SendType => (sendTypes as readonly string[]).includes(value);
-// Any text passes as send_type, so that another one gets SPEC §8's own message (send_type_invalid).
+// Any text passes as send_type, so that another one gets the catalogue's own message (send_type_invalid).
 const recoveryBody = v.union([
   v.object({ send_type: text(20) }),
   v.object({ identify_card: text(120), verification_code: v.pipe(v.string(), v.maxLength(10)), password: text(128) }),
@@ -43,7 +43,7 @@ const identifyCardParam = v.object({ identify_card: text(120) });
 const sessionOf = (c: Context) => c.req.header(LOYALTY_SESSION_HEADER)?.trim() || undefined;
 
 /**
- * The loyalty service (issue 14): sign in, register, profile, sign out. Refused sign-ins count per client
+ * The loyalty service (docs/rules/loyalty.md): sign in, register, profile, sign out. Refused sign-ins count per client
  * (`signInFailures`, the shared limiter of decision 018) and per account (`accountSignInFailures`, keyed by
  * what was typed, known account or not, so the lock itself does not tell whether the account exists).
  */
@@ -84,7 +84,7 @@ export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
     async (c) => respond(c, 'loyalty', await register(deps, auth, c.req.valid('json'), requestLang(c))),
   );
 
-  // Recovery (SPEC §7): where a code can go, then sending it, then the new password with it. The options do
+  // Recovery (docs/rules/loyalty.md#password-recovery): where a code can go, then sending it, then the new password with it. The options do
   // not show the member's masked e-mail or mobile: they would tell a stranger that the account exists.
   app.get('/site/account/forgot_password/:identify_card', validate('param', identifyCardParam, 'loyalty'), async (c) => {
     const identifier = readIdentifier(c.req.valid('param').identify_card);

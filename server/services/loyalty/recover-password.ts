@@ -9,7 +9,7 @@ import type { LoyaltyAuth } from './loyalty-auth';
 import { findMember, findMemberCredentials } from './loyalty.queries';
 import { replacePassword, storeRecoveryCode, useRecoveryCode } from './recovery.queries';
 
-// Password recovery (SPEC §7 forgot_password): a 6-digit one-time code by e-mail, WhatsApp or SMS through
+// Password recovery (forgot_password, docs/rules/loyalty.md#password-recovery): a 6-digit one-time code by e-mail, WhatsApp or SMS through
 // the outbox, good for RECOVERY_CODE_MINUTES and once; then a new password. Every answer is the same whether
 // the account exists or not (decision 029).
 
@@ -64,7 +64,7 @@ export async function resetPassword(
   const member = await findMemberCredentials(deps.db, input.identifier);
   const used = member ? await useRecoveryCode(deps.db, member.id, codeHash(member.id, input.code.trim()), now) : false;
   if (!member || !used) return refuse(400, 'verification_code_invalid', 'verification_code');
-  // SPEC §8 "password recovery failed": the code was right but the card is closed.
+  // "Password recovery failed" (docs/rules/loyalty.md#messages): the code was right but the card is closed.
   if (!member.active) return refuse(403, 'password_recovery_failed');
   await replacePassword(deps.db, member.id, await auth.hash(input.password), now);
   return success({ sent_to: null, password_changed: true });

@@ -22,9 +22,9 @@ export async function signedIn(deps: AppDeps, memberId: number): Promise<SignedI
 }
 
 /**
- * SPEC §7 login. An unknown account and a wrong password get the same answer (401 authentication_failed)
+ * Login (docs/rules/loyalty.md#signing-in). An unknown account and a wrong password get the same answer (401 authentication_failed)
  * after the same scrypt work; only the right password of a closed card learns that the card is not usable
- * (403 traveller_not_found, SPEC §8 "could not authenticate the traveller").
+ * (403 traveller_not_found, "could not authenticate the traveller").
  */
 export async function signIn(deps: AppDeps, auth: LoyaltyAuth, identifier: Identifier, password: string): Promise<Outcome<SignedIn, 'loyalty'>> {
   const member = await findMemberCredentials(deps.db, identifier);

@@ -12,7 +12,7 @@ import { holdWheelchairPlaces, releaseWheelchairPlaces } from '../seats/one-seat
 import { legDepartureId } from '../seats/show-seat-map';
 
 /**
- * Issue 11 item 4: a wheelchair asked for holds a wheelchair place on every dated bus of the trip, until the
+ * docs/rules/booking.md#the-wheelchair-place: a wheelchair asked for holds a wheelchair place on every dated bus of the trip, until the
  * payment deadline, like a seat (domain/seats/wheelchair.ts); a bus without a free place refuses the save
  * with wheelchair_place_unavailable and nothing changes. Not asked for: any place held is let go.
  */

@@ -26,7 +26,7 @@ export interface ContactInput {
 
 /**
  * setContact: who to reach about the reservation, and every passenger's own name (and age for the
- * fares that depend on it), since each ticket is issued in its passenger's name (SPEC §1). The rules
+ * fares that depend on it), since each ticket is issued in its passenger's name (docs/rules/booking.md#every-ticket-carries-its-passenger). The rules
  * are the chart's (domain/reservation/contact-rules.ts); the first issue is the answer, on its field.
  */
 export async function saveReservationContact(deps: AppDeps, input: ContactInput) {

@@ -6,7 +6,7 @@ import { loadReservationById } from '../reservation/reservation.queries';
 import { confirmationView } from '../tickets/ticket-views';
 import { changeTicketType, ticketByCode, ticketsOf } from '../tickets/tickets.queries';
 
-/** exchangeTicketAtOffice (SPEC §4): an E-ticket shown at the desk becomes an OK ticket. */
+/** exchangeTicketAtOffice (docs/rules/tickets-and-documents.md#ticket-office-operations): an E-ticket shown at the desk becomes an OK ticket. */
 export async function exchangeTicketAtOffice(deps: ResolvedDeps, code: string, lang: Lang) {
   const { db, config } = deps;
   const ticket = await ticketByCode(db, code.toUpperCase());

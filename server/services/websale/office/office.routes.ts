@@ -23,7 +23,7 @@ export function requireOfficeKey(expected: string | undefined): MiddlewareHandle
   };
 }
 
-/** Ticket-office operations of SPEC §4: a PEND paid at the office, an E-ticket exchanged for OK. */
+/** Ticket-office operations (docs/rules/tickets-and-documents.md#ticket-office-operations): a PEND paid at the office, an E-ticket exchanged for OK. */
 export function createOfficeRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
   app.use('/office/*', requireOfficeKey(deps.config.officeApiKey));

@@ -39,7 +39,7 @@ async function payPend(deps: ResolvedDeps, loaded: LoadedReservation): Promise<'
   });
 }
 
-/** payPendAtOffice (SPEC §4): the desk takes the money for a PEND and the traveller gets E-tickets. */
+/** payPendAtOffice (docs/rules/pend.md#paying-a-pend): the desk takes the money for a PEND and the traveller gets E-tickets. */
 export async function payPendAtOffice(deps: ResolvedDeps, code: string, lang: Lang) {
   const { db, config } = deps;
   const loaded = await loadReservation(db, normalizeReservationCode(code));

@@ -33,7 +33,7 @@ function bookingLang(body: unknown): Lang | null {
 }
 
 /**
- * createReservation. Every SPEC §5 search rule is checked again here with the server's own "today"
+ * createReservation. Every search rule (docs/rules/booking.md#the-search-form) is checked again here with the server's own "today"
  * and fare windows, so a crafted request cannot store what the form would refuse; the first failure
  * is answered and nothing is written.
  */

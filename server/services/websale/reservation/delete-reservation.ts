@@ -5,7 +5,7 @@ import { reservationForStep, type FlowAccess } from './reservation-for-step';
 import { abandonReservation } from './reservation.queries';
 
 /**
- * delete (SPEC §4 "delete" step; issue 13): the booking flow abandons its unpaid reservation. Its seats
+ * delete (the flow's "delete" step, docs/rules/my-reservation.md#cancelling): the booking flow abandons its unpaid reservation. Its seats
  * are free at once (the hold rows go, decision 008) and the code opens nothing any more. A paid or
  * PEND reservation is not deleted here: its tickets are cancelled from "my reservation" (itinerary
  * service), which says first what comes back.

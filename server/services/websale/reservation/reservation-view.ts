@@ -130,7 +130,7 @@ function leg(date: string | null, open: boolean, chosen: ChosenDeparture | null,
 
 const amountOf = (price: string | null) => (price === null ? 0 : centsToAmount(toCents(price)));
 
-/** The SPEC §3 client reservation (domain/reservation's shape, the contract's Reservation schema). */
+/** The client reservation (docs/rules/booking.md#the-reservation-as-the-client-keeps-it) (domain/reservation's shape, the contract's Reservation schema). */
 export function reservationView(loaded: LoadedReservation, config: ServerConfig, lang: Lang, releasedSeats: number[] = []) {
   const { row } = loaded;
   return {

@@ -56,7 +56,7 @@ async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: D
   const option = candidates.find((o) => o.departure.scheduleDetailId === choice.schedule_detail_id && o.departure.layoutId === choice.layout_id);
   const party = passengerCounts(loaded);
   if (!option || !seatsFitParty(option, party)) return refuse(409, 'schedule_unavailable', direction);
-  // The bus runs and has seats, but not enough of a discount quota (SPEC §9) for this party.
+  // The bus runs and has seats, but not enough of a discount quota (docs/rules/booking.md#discount-quotas-per-bus) for this party.
   if (!fitsParty(option, party)) return refuse(409, 'discount_seats_exhausted', direction);
   return success({ open: false, option });
 }

@@ -24,7 +24,7 @@ export interface HoldSeatsInput {
   lang: Lang;
 }
 
-/** SPEC §9 quotas first, then healthy distance, against the other live holds on the bus. */
+/** Per-bus quotas first (docs/rules/booking.md#discount-quotas-per-bus), then healthy distance, against the other live holds on the bus. */
 export function countedRules(config: ServerConfig): CountedRules {
   return {
     counts: (leg) => leg.seating.healthyDistance || leg.seats.some((s) => discountGroup(s.passengerType)),

@@ -10,7 +10,7 @@ import { departureClasses, settledPayment, terminalDetails, type LegClass, type 
 
 // What a confirmed reservation shows beyond its tickets, read once for the confirmation answer and
 // for every document: per leg the terminals (with street address), departure, boarding (10 minutes
-// before, SPEC §9), arrival, bus class and the PEND deadline; the payment; the booking language.
+// before, docs/rules/tickets-and-documents.md#boarding-time), arrival, bus class and the PEND deadline; the payment; the booking language.
 
 type Leg = 'departure' | 'return';
 
@@ -31,7 +31,7 @@ export interface ConfirmationFacts {
   legs: LegFacts[];
   payment: SettledPayment | null;
   totalCents: number;
-  /** The linked frequent traveller's tier, whose luggage the tickets print (SPEC §9); null for a guest. */
+  /** The linked frequent traveller's tier, whose luggage the tickets print (docs/rules/loyalty.md#luggage-by-tier); null for a guest. */
   memberTier: LoyaltyTier | null;
 }
 

@@ -16,13 +16,13 @@ export function ticketsLink(publicUrl: string, code: string, token: string): str
   return `${publicUrl}/api/websale/reservation/pdf?${query.toString()}`;
 }
 
-/** "My reservation" opened on this reservation by the link token (issue 13), in the booking's language. */
+/** "My reservation" opened on this reservation by the link token (docs/rules/my-reservation.md#finding-a-reservation), in the booking's language. */
 export function itineraryLink(publicUrl: string, code: string, token: string, lang: 'es' | 'en'): string {
   const query = new URLSearchParams({ code, token });
   return `${publicUrl}/${lang === 'en' ? 'itinerary' : 'administra-reservacion'}/mi-reservacion?${query.toString()}`;
 }
 
-/** The invoicing screen opened on this reservation by the link token (issue 15); one address, `?lang=en` in English. */
+/** The invoicing screen opened on this reservation by the link token (docs/rules/invoicing.md#finding-the-reservation); one address, `?lang=en` in English. */
 export function invoicingLink(publicUrl: string, code: string, token: string, lang: 'es' | 'en'): string {
   const query = new URLSearchParams({ code, token, ...(lang === 'en' ? { lang } : {}) });
   return `${publicUrl}/facturacion?${query.toString()}`;

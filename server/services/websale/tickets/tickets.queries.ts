@@ -10,7 +10,7 @@ export async function ticketsOf(db: Database, reservationId: number): Promise<Ti
   return db.select().from(tickets).where(eq(tickets.reservationId, reservationId)).orderBy(asc(tickets.id));
 }
 
-/** The wheelchair place (1, 2…) the reservation holds or bought on each leg's bus (issue 11), for its tickets. */
+/** The wheelchair place (1, 2…) the reservation holds or bought on each leg's bus (docs/rules/booking.md#the-wheelchair-place), for its tickets. */
 export async function wheelchairPlacesByLeg(
   db: Database,
   reservation: { id: number; departureId: number | null; returnId: number | null },
