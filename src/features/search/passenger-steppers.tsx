@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { passengerTypes, type PassengerCounts, type PassengerType } from '../../../domain/search/passengers';
-import { passengerTypeLabels as labels } from './passenger-labels';
+import { passengerTypeLabels as labels } from '../../i18n/passenger-labels';
 
 
 // A stepper only keeps counts sensible (never negative); the limits of SPEC §5 are the chart's

@@ -9,7 +9,13 @@ import { reservationFlow } from '../../features/reservation/reservation-provider
 type Guard = Parameters<typeof reservationFlow.layoutBeforeLoad>[0];
 
 const layoutComponent = lazyRouteComponent(() => import('../../features/reservation/screens/reservation-layout'), 'ReservationLayout');
-const startComponent = lazyRouteComponent(() => import('../../features/reservation/screens/reservation-start-page'), 'ReservationStartPage');
+// The start page shows the search form, which drives this flow: the route composes the two features
+// (they load side by side), so neither feature imports the other back.
+const startComponent = lazyRouteComponent(() =>
+  Promise.all([import('../../features/reservation/screens/reservation-start-page'), import('../../features/search/search-provider')]).then(
+    ([{ ReservationStartPage }, { SearchForm }]) => ({ default: () => <ReservationStartPage searchForm={<SearchForm fromHome={false} />} /> }),
+  ),
+);
 const stepComponents: Partial<Record<StepPage, typeof startComponent>> = {};
 
 /** A step's page (each step's screen is its own chunk: flow-step-page.tsx), made once per step. */

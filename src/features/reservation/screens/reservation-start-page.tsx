@@ -1,7 +1,6 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { ScreenPage } from '../../../components/layout/screen-page';
 import { useActorSelector } from '../../../lib/flow-binding/use-flow-actor';
-import { SearchForm } from '../../search/search-provider';
 import { useLoadedReservationActor } from '../flow/reservation-actor-context';
 
 // Shown only when the payment time ran out: not loaded with the page (it needs the flow's error texts).
@@ -13,8 +12,10 @@ type Snapshot = ReturnType<NonNullable<ReturnType<typeof useLoadedReservationAct
  * /reservacion: the reservation starts with the search. As the first page of a visit it is hydrated
  * from the pre-rendered HTML before the chart loads (decision 039): until then the form shows its
  * first view, and what the traveller does waits for the chart (src/features/search/use-search-form.ts).
+ * The search form comes from the route (src/routes/-shared/reservation-routes.tsx), which composes the two
+ * features: the search drives this flow's actor, so the reservation never imports the search.
  */
-export function ReservationStartPage() {
+export function ReservationStartPage({ searchForm }: { searchForm: ReactNode }) {
   const actor = useLoadedReservationActor();
   const expired = useActorSelector(actor, useCallback((snapshot: Snapshot | undefined) => snapshot?.matches('expired') ?? false, []), Object.is);
   if (expired) {
@@ -28,7 +29,7 @@ export function ReservationStartPage() {
     <>
       <ScreenPage screen="reservation" />
       <div className="page reservation-start">
-        <SearchForm fromHome={false} />
+        {searchForm}
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import type { DiscountGroup } from '../../../../domain/seats/discount-quota';
 import { scheduleShortfall } from '../../../../machines/reservation/chart-helpers';
 import type { ScheduleShortfall } from '../../../../machines/reservation/reservation-context';
 import type { ScheduleOption } from '../../../../machines/reservation/reservation.ports';
-import { passengerTypeLabels } from '../../search/search-provider';
+import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { amenityLabels, serviceClassLabels } from './reservation-labels';
 import { scheduleFacts, seatArrangement, splitDuration } from './schedule-facts';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { passengerList } from '../../../../domain/search/passengers';
 import type { Leg, SeatMap, SeatPassenger } from '../../../../machines/reservation/reservation.ports';
-import { passengerTypeLabels } from '../../search/search-provider';
+import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { selectPassengers } from './reservation-selectors';
 import { givenName } from './seat-map-view';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { formatDate, formatMoney, formatTime } from '../../../../domain/display-format';
 import { useReservationActor } from '../flow/reservation-actor-context';
 import { conceptLabels } from './reservation-labels';
-import { passengerTypeLabels } from '../../search/search-provider';
+import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { SummarySeats } from './summary-seats';
 import { selectSummaryModel, type LegSummary, type SummaryModel } from './summary-view';
 import '../../../styles/reservation.css';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PassengerType } from '../../../domain/search/passengers';
+import type { PassengerType } from '../../domain/search/passengers';
 
 // Passenger type names, shared by the search form and the booking steps. They live in the shell
 // catalog because the search form on home needs them before the flow loads.
