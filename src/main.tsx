@@ -31,7 +31,7 @@ async function boot() {
   });
   // Activate the first catalog before the first render so the page never flashes untranslated ids;
   // the root route's beforeLoad does the same on every later navigation. A catalog that fails to load
-  // is ignored (SPEC §8): the page renders anyway.
+  // is ignored (docs/rules/site.md#language-catalogs): the page renders anyway.
   await applyNavigationLanguage(lang === null ? undefined : parseLocale(lang)).catch(() => undefined);
   const app = (
     <StrictMode>

@@ -20,7 +20,7 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: false,
   });
   router.subscribe('onResolved', ({ pathChanged }) => {
-    // SPEC §2: every navigation scrolls smoothly to the top; a language switch (same path) stays put.
+    // docs/rules/site.md#on-every-navigation: every navigation scrolls smoothly to the top; a language switch (same path) stays put.
     if (pathChanged && typeof window !== 'undefined') scrollToTop(window);
   });
   return router;

@@ -24,7 +24,7 @@ const browserSuiteLimits = {
   RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
   RATE_LIMIT_PROMOTIONAL_CODES: '1000000/60',
   RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
-  // Frequent-traveller sign-ins (issue 14): the paths refuse passwords on purpose, many times over.
+  // Frequent-traveller sign-ins (docs/rules/loyalty.md#signing-in): the paths refuse passwords on purpose, many times over.
   RATE_LIMIT_SIGN_IN_FAILURES: '1000000/60',
   RATE_LIMIT_ACCOUNT_SIGN_IN_FAILURES: '1000000/60',
   RATE_LIMIT_RECOVERY_ATTEMPTS: '1000000/60',

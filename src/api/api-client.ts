@@ -5,7 +5,7 @@ import { ok, type Result } from '../../domain/result';
 import { NetworkFailure, failureFromException, readEnvelope } from './api-result';
 
 // The one request path every service client goes through: openapi-fetch for typed URLs and
-// params, plus SPEC §7's conventions (fixed `lang`, optional base64 `data` wrapping, the
+// params, plus the services' conventions (docs/rules/services-and-api.md) (fixed `lang`, optional base64 `data` wrapping, the
 // envelope read into a result that never throws).
 
 export type CallMethod = 'get' | 'post' | 'put' | 'delete';
@@ -48,7 +48,7 @@ export interface ApiClient<Paths extends object> {
   ): Promise<Result<ResponseData<Paths[Path][Method & keyof Paths[Path]]>>>;
 }
 
-/** The language header is fixed: the services answer in Spanish whatever the page language (SPEC §7). */
+/** The language header is fixed: the services answer in Spanish whatever the page language (docs/rules/services-and-api.md#the-language-header). */
 export const serviceLanguage = 'es';
 
 function resolveBaseUrl(baseUrl: string, origin: string | undefined): string {

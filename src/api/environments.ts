@@ -8,7 +8,7 @@ export type ServiceName = (typeof serviceNames)[number];
 export const environmentNames = ['local', 'dev', 'qa', 'prod'] as const;
 export type EnvironmentName = (typeof environmentNames)[number];
 
-/** SPEC §7: these two are addressed by their own base + path, without the service name. */
+/** docs/rules/services-and-api.md#addresses: these two are addressed by their own base + path, without the service name. */
 const ownBaseServices: ReadonlySet<ServiceName> = new Set<ServiceName>(['invoicing-v2', 'adventures']);
 
 export interface ServiceHeaders {
@@ -46,7 +46,7 @@ function trimSlash(url: string): string {
 }
 
 /**
- * The URL rule of SPEC §7. `base` is the environment's shared base; `ownBase` is the address
+ * The URL rule (docs/rules/services-and-api.md#addresses). `base` is the environment's shared base; `ownBase` is the address
  * configured for invoicing-v2 or adventures, which do not take the service name.
  */
 export function serviceBaseUrl(service: ServiceName, base: string, ownBase?: string): string {

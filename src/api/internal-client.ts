@@ -2,7 +2,7 @@ import { decodeBase64Json } from '../../domain/base64';
 import { csrfCookieName, csrfHeaderName } from '../../domain/http/csrf';
 import { createApiClient, type ApiClient } from './api-client';
 
-// The same-origin variant (SPEC §7): calls this site's own server with its session cookies
+// The same-origin variant (docs/rules/services-and-api.md#the-same-origin-variant): calls this site's own server with its session cookies
 // and a CSRF token, and hands flows a decoded reservation instead of the wire's base64 string.
 // The server hands the token out as a cookie and checks the header against it (decision 017).
 

@@ -47,7 +47,7 @@ export function isSameOrigin(baseUrl: string, origin: string | undefined = globa
 
 /**
  * A client for one service of an environment: its address, its configured headers, `lang: es`. A service
- * on the page's own origin (the local environment's `/api`) gets SPEC §7's internal variant, which
+ * on the page's own origin (the local environment's `/api`) gets the same-origin variant (docs/rules/services-and-api.md#the-same-origin-variant), which
  * carries the CSRF token this site's server requires on state-changing calls (decision 017).
  */
 export function createServiceClient<Service extends ServiceName>(

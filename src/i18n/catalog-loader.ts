@@ -14,7 +14,7 @@ export interface CatalogLoader {
 }
 
 /**
- * SPEC §8: a catalog that fails to load is ignored; the page stays in the language it had (or
+ * docs/rules/site.md#language-catalogs: a catalog that fails to load is ignored; the page stays in the language it had (or
  * Spanish, the source language, when nothing was active yet), and the next navigation tries again.
  * An area catalog that fails leaves the area's texts in Spanish rather than blocking the page.
  */

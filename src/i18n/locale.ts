@@ -1,13 +1,13 @@
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
-/** Local-storage key that keeps the visitor's language across visits (SPEC §3). */
+/** Local-storage key that keeps the visitor's language across visits (docs/rules/site.md#language). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The BCP 47 tag `Intl` formats each language with (Mexican Spanish, US English). */
 const intlTags: Record<Locale, string> = { es: 'es-MX', en: 'en-US' };
 
-/** SPEC §2: the language is forced to es or en; any other value becomes es. */
+/** docs/rules/site.md#language: the language is forced to es or en; any other value becomes es. */
 export function parseLocale(value: unknown): Locale {
   return value === 'en' ? 'en' : DEFAULT_LOCALE;
 }

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-// Plain cookies with expiry in days (SPEC §9). Kept apart from ./storage so the home route's
+// Plain cookies with expiry in days (docs/rules/site.md#storage). Kept apart from ./storage so the home route's
 // first load (cookie banner, first-arrival rule) does not pull in the schema library.
 
 export interface CookieOptions {

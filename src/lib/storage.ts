@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { decodeBase64Json, encodeBase64Json } from '../../domain/base64';
 import { getCookie, setCookie, type CookieOptions } from './cookies';
 
-// Browser storage with the lifetimes SPEC §9 asks for: cookies expire in days, local-storage
+// Browser storage with the lifetimes of docs/rules/site.md#storage: cookies expire in days, local-storage
 // entries may expire in minutes, session-storage state is stored encoded with a schema version.
 // Storage can throw (quota, privacy modes, disabled cookies), so every helper fails soft.
 
@@ -122,7 +122,7 @@ export interface EncodedSessionEntry<T> {
 
 const envelopeSchema = v.object({ version: v.number(), value: v.unknown() });
 
-/** A session-storage slot holding base64 JSON `{ version, value }` (persisted flow state, SPEC §3). */
+/** A session-storage slot holding base64 JSON `{ version, value }` (persisted flow state, docs/rules/site.md#storage). */
 export function createEncodedSessionEntry<T>(options: EncodedSessionOptions<T>): EncodedSessionEntry<T> {
   const storage = options.storage ?? (() => globalThis.sessionStorage);
 

@@ -1,4 +1,4 @@
-// Shared by the tickets page and "my reservation" (issue 13).
+// Shared by the tickets page and "my reservation" (docs/rules/my-reservation.md#finding-a-reservation).
 // The lasting link to a reservation's tickets (decision 019): the websale service's PDF operation
 // with the code and the link token, `download=1` so the link answers the file itself. Absolute, so
 // it still works when copied out of the page: a relative service base (the local environment's

@@ -14,7 +14,7 @@ export interface RouterContext {
 const onFirstArrival = createFirstArrivalRule();
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // `?lang=` is accepted on every route; any value other than en becomes es (SPEC §2). Checked by
+  // `?lang=` is accepted on every route; any value other than en becomes es (docs/rules/site.md#language). Checked by
   // hand: a valibot schema here would put the library in every page's first load (2.2 KB gzip on
   // home, over its budget); the rule itself is `parseLocale`.
   validateSearch: (search: Record<string, unknown>): { lang?: Locale } =>

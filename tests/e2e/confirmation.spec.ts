@@ -9,7 +9,7 @@ import { ticketQrPayload } from '../../domain/tickets/ticket-codes';
 import { downloadTicketPdf, payByCard, pickFreeSeat, texts, toPayment, toSeats, continueToPayment, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 
-// Issue 11 §6 and §8: the tickets page is a confirmation worth keeping, on a 390 px phone in Spanish
+// docs/rules/tickets-and-documents.md#the-confirmation and docs/rules/payment.md#cash-at-a-store: the tickets page is a confirmation worth keeping, on a 390 px phone in Spanish
 // and a desktop in English: success and the e-mail, a QR a gate scanner reads from the screen, an .ics
 // per leg, the HTML ticket at an address that reopens; cash at a store shows a barcode the till reads.
 
@@ -129,7 +129,7 @@ test('a round trip on a 390 px phone: success and e-mail, both legs with termina
   await expect(legs.nth(0)).toContainText('Av. Las Palmas 300');
   await expect(page.locator('.confirmation-summary__paid')).toContainText(/Total pagado\s*\$[\d,]+\.\d{2} MXN/);
   await expect(page.getByRole('link', { name: 'Facturar mi compra' })).toHaveAttribute('href', '/reservacion/facturacion');
-  // My reservation opens this one reservation directly, with its link token (issue 13).
+  // My reservation opens this one reservation directly, with its link token (docs/rules/my-reservation.md#finding-a-reservation).
   await expect(page.getByRole('link', { name: 'Mi reservación' })).toHaveAttribute('href', new RegExp(`^/administra-reservacion/mi-reservacion\\?code=${code}&token=[\\w-]{43}$`));
   await lookAt(page, { path: 'test-results/confirmation-es-390.png', fullPage: true });
   await expectScannableQrs(page, 2);

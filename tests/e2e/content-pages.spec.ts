@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { dayAhead } from './support/purchase-driver';
 
-// Issue 12: every content and landing page of SPEC §2 shows its heading and its own text in Spanish
+// docs/rules/content-pages.md: every content and landing page shows its heading and its own text in Spanish
 // and English, with no console error and no serious or critical axe violation; a landing page's search
 // leads into the booking flow prefilled; the contact form's message reaches the outbox.
 

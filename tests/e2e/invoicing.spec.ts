@@ -4,7 +4,7 @@ import { expect, test, type Page } from './support/test';
 import { payByCard, toPayment, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 
-// Issue 15: a traveller buys, then invoices the purchase from the tickets page (the reservation flow's
+// docs/rules/invoicing.md: a traveller buys, then invoices the purchase from the tickets page (the reservation flow's
 // invoicing step opens it with the tickets' link token), in Spanish and English; and the refusals the
 // screens show, each with its message. The deadline and points refusals need a moved server clock or a
 // points payment, which no browser can cause: src/features/invoicing/invoicing-refusals.test.tsx shows them

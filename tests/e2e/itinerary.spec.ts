@@ -5,7 +5,7 @@ import { buyOverApi } from './support/api-purchase';
 import { texts, toPayment, type Lang, runsIn } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 
-// Issue 13, "my reservation": a traveller finds a reservation bought in the test by its code and
+// docs/rules/my-reservation.md, "my reservation": a traveller finds a reservation bought in the test by its code and
 // surname, or opens it from the tickets page's link; sees legs, tickets and payment; downloads the PDF
 // again; and removes it from the device. Spanish on a 390 px phone, English on a desktop.
 

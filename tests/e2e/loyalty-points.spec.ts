@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { pointsEarned } from '../../domain/loyalty/earning';
 import { payByCard, searchTrip, texts, toPayment, type Lang } from './support/purchase-driver';
 
-// Issue 14, decision 034, in both languages: a signed-in member buys a trip paid partly with points. The
+// docs/rules/loyalty.md#paying-with-points, decision 034, in both languages: a signed-in member buys a trip paid partly with points. The
 // balance goes down by exactly the points paid (and up by what the money part earns, decision 024), and the
 // tickets page shows both payments.
 
@@ -120,7 +120,7 @@ for (const lang of ['es'] as Lang[]) {
     await page.getByLabel(t.email).fill('maria@correo.mx');
     await page.getByRole('button', { name: t.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
-    // The extras step shows the tier's luggage (SPEC §9).
+    // The extras step shows the tier's luggage (docs/rules/loyalty.md#luggage-by-tier).
     await expect(page.getByRole('complementary', { name: c.luggageBox })).toContainText(c.luggage);
   });
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { type Lang } from './support/purchase-driver';
 
-// Issue 14, in both languages: register (a card is issued, tier classic), sign out, and sign in again with
-// the card number, the e-mail and the mobile; SPEC §8's refusals on the way; recover a password; change it
+// docs/rules/loyalty.md, in both languages: register (a card is issued, tier classic), sign out, and sign in again with
+// the card number, the e-mail and the mobile; the catalogue's refusals (docs/rules/loyalty.md#messages) on the way; recover a password; change it
 // in the profile (decision 040).
 
 const texts = {
@@ -44,7 +44,7 @@ for (const lang of ['es'] as Lang[]) {
     await expect(page.getByRole('heading', { name: t.signIn, level: 1 })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${t.base}/`));
 
-    // SPEC §8 refusals, checked in the browser first.
+    // The catalogue's refusals, checked in the browser first.
     await signIn(page, t, '12345', '');
     await expect(page.getByText(t.invalid)).toBeVisible();
     await expect(page.getByText(t.empty)).toBeVisible();

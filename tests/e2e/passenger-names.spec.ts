@@ -4,7 +4,7 @@ import { continueToPayment, dayAhead, downloadTicketPdf, legMap, payByCard, pick
 import { choosePlace } from './support/search-places';
 import { lookAt } from './support/look-at';
 
-// Issue 11: every ticket carries its own passenger. A round trip for two adults and a child with three
+// docs/rules/booking.md#every-ticket-carries-its-passenger: every ticket carries its own passenger. A round trip for two adults and a child with three
 // names, in Spanish on a 390 px phone and in English on a desktop: each passenger named on the contact
 // step (passenger 1 from the contact), the child's age checked against the fare, the seats given in
 // order by the seat step, and each ticket (page and PDF) in its own passenger's name, with its seat.

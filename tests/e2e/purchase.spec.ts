@@ -136,7 +136,7 @@ test('pay at the office: PEND tickets survive a reload with working documents an
   await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
   await expectPdfNames(page, 'en', code);
   await expect(page.locator('.tickets-link').getByRole('link')).toHaveAttribute('href', link);
-  // SPEC §4: leaving the tickets page resets the reservation.
+  // docs/rules/booking.md#leaving-the-flow: leaving the tickets page resets the reservation.
   // The brand link of the sale layout leads to the search page of the flow.
   await page.getByRole('link', { name: 'Ruta Bahía' }).first().click();
   await expect(page.getByRole('combobox', { name: texts.en.origin, exact: true })).toBeVisible();

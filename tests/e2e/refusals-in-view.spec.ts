@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { payByCard, searchTrip, texts, toPayment, type Lang, runsIn } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 
-// Issue 11, item 2: a refusal is where the traveller looks. A declined card (and a failed 3-D Secure
+// docs/rules/booking.md#refusals-come-into-view: a refusal is where the traveller looks. A declined card (and a failed 3-D Secure
 // check) takes the focus in the viewport and says what to do next; a bus without enough INAPAM
 // places says so when chosen and shows no price; "Ya pagué: comprobar pago" says what it found.
 // On a 390 px phone in Spanish and on a desktop in English.
@@ -145,7 +145,7 @@ for (const { lang, viewport, device, days } of runs) {
       await page.getByRole('button', { name: s.reserveOffice }).click();
       await expect(page.getByRole('heading', { name: t.ticketsTitle, level: 1 })).toBeVisible();
       // The tickets page settles first (its documents load and each navigation scrolls smoothly to the
-      // top, SPEC §2): the traveller taps once it has, not while it still moves under the finger.
+      // top, docs/rules/site.md#on-every-navigation): the traveller taps once it has, not while it still moves under the finger.
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       const check = page.getByRole('button', { name: s.check });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { dayAhead, runsIn } from './support/purchase-driver';
 import { choosePlace, type TerminalSlug } from './support/search-places';
 
-// The search form as a traveller judges it (issue 11), on a 390 px phone in Spanish and on a desktop
+// The search form as a traveller judges it (docs/rules/booking.md#the-search-form), on a 390 px phone in Spanish and on a desktop
 // in English: a refused search's message comes into view with the focus, origin and destination are
 // comboboxes a keyboard can drive (typeahead, arrows, Enter, Escape) with a swap button, the shuttle is
 // offered only on a trip ending where it runs, and the cookie banner covers nothing and remembers a

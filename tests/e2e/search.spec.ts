@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { dayAhead } from './support/purchase-driver';
 import { choosePlace } from './support/search-places';
 
-// The search form (home and /reservacion): every refused search shows its SPEC §5 message next to
+// The search form (home and /reservacion): every refused search shows its message (docs/rules/booking.md#the-search-form) next to
 // its field, in Spanish and in English; a valid search lands on the schedules step, and a reload
 // there stays on that step.
 
@@ -240,7 +240,7 @@ test.describe('leaving the flow', () => {
   });
 });
 
-test.describe('SPEC §4 clearing rule', () => {
+test.describe('the clearing rule on the start page', () => {
   // The page's clock is installed first, so the chart's one-second delay is moved past, not slept; a clock
   // cannot be taken back, so these tests have a context of their own (support/test.ts).
   test.use({ ownContext: true });

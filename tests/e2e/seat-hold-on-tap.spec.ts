@@ -3,7 +3,7 @@ import { extractText } from 'unpdf';
 import { downloadTicketPdf, expectNoGraveAxeViolation, legMap, payByCard, searchTrip, texts, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
 
-// Issue 11 items 3 and 4 as travellers meet them: a seat is held the moment it is tapped, so a
+// docs/rules/booking.md#seats and docs/rules/booking.md#the-wheelchair-place as travellers meet them: a seat is held the moment it is tapped, so a
 // traveller in another browser who taps it next is told on that seat; the seats are listed in the
 // summary and the time left stays in sight on a phone; the wheelchair place asked for on the extras
 // step is held on the first-class bus, drawn on the map and printed on the tickets, and refused on an
@@ -94,7 +94,7 @@ test('the wheelchair place is held from the extras step, shown on the map and pr
   await expect(page.locator('.ticket-card')).toContainText('Wheelchair');
   await expect(page.locator('.ticket-card')).toContainText('Space 1');
   const { text } = await extractText(new Uint8Array(await downloadTicketPdf(page, 'en')), { mergePages: true });
-  // The PDF is still Spanish for an English buyer until the documents follow the reservation's language (issue 11 item 7).
+  // The PDF is still Spanish for an English buyer until the documents follow the reservation's language (docs/rules/tickets-and-documents.md#documents-in-the-travellers-language).
   expect(text).toMatch(/Wheelchair: Space 1|Silla de ruedas: Espacio 1/);
   await page.context().close();
 

@@ -69,7 +69,7 @@ test('cookie acceptance survives a reload', async ({ page }) => {
   await expect(page.getByRole('region', { name: /cookies/i })).toBeHidden();
 });
 
-test('the frequent-traveller button leads to the sign-in page of the programme (issue 14)', async ({ page, context, baseURL }) => {
+test('the frequent-traveller button leads to the sign-in page of the programme (docs/rules/loyalty.md)', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Viajero frecuente', exact: true }).click();

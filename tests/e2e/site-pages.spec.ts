@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { payByCard, shownETickets, toPayment } from './support/purchase-driver';
 
-// Issue 12, the platform half: pre-rendered pages hydrate without an error, home shows its sections in
+// docs/rules/content-pages.md#readable-without-javascript, the platform half: pre-rendered pages hydrate without an error, home shows its sections in
 // both languages, a reader without JavaScript gets the text and links, and the tickets page opens
 // again offline (service worker) after one visit.
 

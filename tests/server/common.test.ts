@@ -122,7 +122,7 @@ describe.each(engines)('common service on $name', (engine) => {
       // Zapopan is 5 hours in: the 23:30 bus passes at 04:30, which sorts first.
       expect(find('puerto-vallarta', 'zapopan')?.origin.name).toBe('Central Camionera de Puerto Vallarta');
       expect(find('zapopan', 'guadalajara')?.times[0]).toBe('04:30:00');
-      // Guadalajara reaches the coast by Compostela, without calling at Zapopan (issue 11).
+      // Guadalajara reaches the coast by Compostela, without calling at Zapopan (docs/rules/content-pages.md#every-landing-destination-is-bookable).
       expect(find('guadalajara', 'sayulita')?.times).toEqual(['07:00:00', '14:00:00']);
       expect(find('zapopan', 'sayulita')).toBeUndefined();
       expect(list.length).toBe(46);

@@ -4,7 +4,7 @@ import { createDrizzleOutbox } from '../../server/notify/outbox';
 import { siteVerifyCaptcha } from '../../server/services/common/contact/captcha';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-// Issue 12: the contact page's message is stored, queued in the outbox for the company's inbox with an
+// docs/rules/content-pages.md#the-contact-page: the contact page's message is stored, queued in the outbox for the company's inbox with an
 // acknowledgement to the sender, refused without the privacy consent or on bad input, and rate limited.
 
 const INBOX = 'inbox@contact.test';

@@ -3,7 +3,7 @@ import { operations } from '../../server/contract/operations.gen';
 import { operationRequest } from './support/contract';
 import { typesOf, type JsonSchema } from './support/bad-input/schema-mutations';
 
-// Issue 10 §1: input has sane maximums taken from the contracts. Every string, number and array any
+// Decision 015: input has sane maximums taken from the contracts. Every string, number and array any
 // operation accepts (query, path, header, body) declares its bound, so the server's schemas have one to
 // follow and the bad-input suite tests one past it. Bounded without maxLength: enums, consts and dates.
 function unbounded(schema: JsonSchema | undefined, path: string, out: string[]): void {

@@ -11,7 +11,7 @@ import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/en
 import { adults, reservationOnBus, seatCell, seatMap, setSeats } from './support/seats';
 import { create, reservationCall, searchBody } from './support/websale';
 
-// Issue 10, item 7 (decisions 020, 042): probes, catalogue reads answered from a kept copy with an ETag,
+// docs/rules/performance-budgets.md#api-reads (decisions 020, 042): probes, catalogue reads answered from a kept copy with an ETag,
 // and the reads that must never be kept (seat holds, the reservation, a day the top-up adds) showing a
 // change at once, also when the schedules search takes its leg's timetable from memory and answers
 // several searches with one statement. Timings are in bench/api.ts, not here.

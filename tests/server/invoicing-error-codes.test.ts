@@ -1,4 +1,4 @@
-// SPEC §8: every invoicing error code, each with a case that produces it from outside, or the reason it
+// docs/rules/invoicing.md#error-codes: every invoicing error code, each with a case that produces it from outside, or the reason it
 // cannot be. The table is typed by the catalogue, so a new code fails compilation until it has a row.
 // The deadline and points rules run with a moved clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15: invoicing searchSerie (decision 037). The invoices of a reservation opened with its code and a
+// docs/rules/invoicing.md#invoice-search: invoicing searchSerie (decision 037). The invoices of a reservation opened with its code and a
 // surname, narrowed by series, folio and the receiver's RFC; every refusal of the reservation is the
 // lookup's one 404. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

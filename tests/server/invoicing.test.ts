@@ -1,4 +1,4 @@
-// Issue 15: look a reservation up for invoicing, generate its CFDI (validated against SAT's schema, its
+// docs/rules/invoicing.md: look a reservation up for invoicing, generate its CFDI (validated against SAT's schema, its
 // cadena original against SAT's XSLT, its seal against the certificate), e-mail it, resend it, and refuse
 // twice the same payment. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import { qrCodesInPdf } from '../support/pdf-qr-codes';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, pay, readyToPay, stored } from './support/payments';
 
-// Issue 13: after a cancel, the reservation's PDF and HTML still list the cancelled ticket, stamped
+// docs/rules/my-reservation.md#cancelling: after a cancel, the reservation's PDF and HTML still list the cancelled ticket, stamped
 // CANCELADO, with no QR or PIN; the ticket not cancelled keeps its QR. The cancellation e-mail says so.
 
 const STRANGER = { flowToken: null } as const;

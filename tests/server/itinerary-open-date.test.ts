@@ -8,7 +8,7 @@ import { adultNames, card, cards, contact, pay, stored } from './support/payment
 import { adults, setSeats } from './support/seats';
 import { create, noPassengers, reservationCall, searchBody } from './support/websale';
 
-// Issue 13, "confirm an open date" (decision 028): an open return gets its date, bus and seat within the
+// docs/rules/my-reservation.md#confirming-an-open-date (decision 028): an open return gets its date, bus and seat within the
 // ticket's validity (one year from purchase), with the seat guarantees of a purchase; outside it, refused.
 
 type Ticket = { ticket_id: number; direction: string; open: boolean; seat: number | null; can_change: boolean; valid_until: string | null };

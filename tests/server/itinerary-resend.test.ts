@@ -4,7 +4,7 @@ import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
 
-// Issue 13, "resend the e-mail": my reservation queues the confirmation e-mail again (outbox) to the
+// docs/rules/my-reservation.md#resending-the-e-mail: my reservation queues the confirmation e-mail again (outbox) to the
 // contact, opened by the link token; three per reservation per hour, then 429 with Retry-After.
 
 const STRANGER = { flowToken: null } as const;

@@ -3,7 +3,7 @@ import { BUS_CITIES, TICKET_DESTINATIONS } from '../../src/features/shell/route-
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { create, noPassengers, searchBody } from './support/websale';
 
-// Issue 11: every place SPEC §2's landing pages sell (/boletos-a-{destination}, /autobus-{city}) can
+// docs/rules/content-pages.md#every-landing-destination-is-bookable: every place the landing pages sell (/boletos-a-{destination}, /autobus-{city}) can
 // be booked from Guadalajara and from Puerto Vallarta on the seeded network: each has a departure
 // with free seats and a price on an ordinary day. The seed serves them with direct buses.
 

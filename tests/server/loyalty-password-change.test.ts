@@ -4,8 +4,8 @@ import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
 // Decision 040: a signed-in member changes their password. The current one is checked (401 password_incorrect,
-// limited per client and per account), the new one follows SPEC §5 and the breached list, and on success every
-// session of the member ends and a fresh one is answered. SPEC §8's messages in Spanish and English.
+// limited per client and per account), the new one follows docs/rules/loyalty.md#password-rules and the breached list, and on success every
+// session of the member ends and a fresh one is answered. The catalogue's messages in Spanish and English.
 
 const PASSWORD = 'Bahía de Banderas 7';
 const NEW_PASSWORD = 'Nueva frase segura 1';

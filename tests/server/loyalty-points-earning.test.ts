@@ -8,7 +8,7 @@ import { OFFICE_KEY } from './support/bad-input/office-key';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, readyToPay, stored } from './support/payments';
 
-// Issue 14, decision 024: a signed-in member earns the tier rate of the money paid when the trip is paid (by
+// docs/rules/loyalty.md#earning-points, decision 024: a signed-in member earns the tier rate of the money paid when the trip is paid (by
 // card now, or a PEND paid at the desk later), and what a refund gives back is taken back from the points.
 
 async function signIn(t: TestApp, identify_card: string, password: string): Promise<string> {
@@ -61,7 +61,7 @@ describe.each(engines)('points earned and taken back on $name', (engine) => {
     expect(await earnedFor(t, '3100000001', code)).toEqual([pointsEarned(amount, 'classic')]);
   });
 
-  it("prints the tier's luggage and both payments on a member's tickets (SPEC §9, decision 034)", async () => {
+  it("prints the tier's luggage and both payments on a member's tickets (docs/rules/loyalty.md#luggage-by-tier, decision 034)", async () => {
     const session = await signIn(t, '3200000002', 'Oro#2024');
     const code = await readyToPay(t, { date: '2026-03-30', seats: [16] });
     expect((await pay(t, code, { method: 'card', card: card(cards.approve), points: { type: 'traveller_loyalty', amount: 50 } }, session)).status).toBe(200);

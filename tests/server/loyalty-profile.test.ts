@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-// Issue 14: the signed-in traveller edits the contact, the saved passengers and the saved tax data (RFCs).
+// docs/rules/loyalty.md: the signed-in traveller edits the contact, the saved passengers and the saved tax data (RFCs).
 
 const login = async (t: TestApp) =>
   ((await call(t.app, '/api/loyalty/site/account/login', { method: 'POST', body: { identify_card: '3200000002', password: 'Oro#2024' } })).body.content.data as { session: string }).session;

@@ -4,8 +4,8 @@ import { defaultRateLimits } from '../../server/platform/rate-limit-settings';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-// Issue 14: recover a password with a one-time code by e-mail, WhatsApp or SMS (through the outbox), good
-// for 10 minutes and once, limited; the new password follows SPEC §5's rules; answers do not tell accounts apart.
+// docs/rules/loyalty.md#password-recovery: recover a password with a one-time code by e-mail, WhatsApp or SMS (through the outbox), good
+// for 10 minutes and once, limited; the new password follows the password rules; answers do not tell accounts apart.
 
 const recover = (t: TestApp, identifier: string, body: Record<string, string>, lang = 'es') =>
   call(t.app, `/api/loyalty/site/account/forgot_password/${encodeURIComponent(identifier)}`, { method: 'POST', body, lang });

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../server/auth/password';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-// Issue 14: registration issues a classic card and signs in; passwords are scrypt hashes, at least 8
+// docs/rules/loyalty.md#tiers: registration issues a classic card and signs in; passwords are scrypt hashes, at least 8
 // characters and not on the breached list; refused sign-ins are limited per client and per account.
 
 const register = (t: TestApp, body: Record<string, string>, lang = 'es', headers: Record<string, string> = {}) =>

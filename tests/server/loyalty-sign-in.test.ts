@@ -7,7 +7,7 @@ import { defaultServerConfig } from '../../server/platform/config';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-// Issue 14: sign in with a card, an e-mail or a mobile; SPEC §8's messages in Spanish and English; sessions
+// docs/rules/loyalty.md#signing-in: sign in with a card, an e-mail or a mobile; the catalogue's messages in Spanish and English; sessions
 // random, stored hashed, expiring and revoked at sign-out.
 
 const login = (t: TestApp, identify_card: string, password: string, lang = 'es') =>

@@ -133,7 +133,7 @@ describe.each(engines)('platform behaviour on $name', (engine) => {
     // The 404 under a service is an envelope of that service's contract.
     const websale = await call(t.app, '/api/websale/reservation/nothing');
     expectMatchesContract('websale', 'getOrigins', 404, websale.body);
-    // SPEC §2: any language other than es or en is treated as Spanish.
+    // docs/rules/site.md#language: any language other than es or en is treated as Spanish.
     const fr = await call(t.app, '/api/common/nothing', { lang: 'fr' });
     expect(fr.body.content.errors[0]?.message).toBe('Recurso no encontrado');
   });

@@ -126,7 +126,7 @@ describe('pre-rendered pages, raw HTML', () => {
     expect(await get('/autobus-zapopan')).toContain('"@type":"BusStation"');
   });
 
-  it("the frequent-traveller page leads to sign-in and registration in the reader's language (issue 14)", async () => {
+  it("the frequent-traveller page leads to sign-in and registration in the reader's language (docs/rules/content-pages.md#landing-pages)", async () => {
     const spanish = await get('/viajero-frecuente');
     expect(spanish).toMatch(/<a\b[^>]*href="\/viajero-frecuente\/entrar"[^>]*>Iniciar sesión<\/a>/);
     expect(spanish).toMatch(/<a\b[^>]*href="\/viajero-frecuente\/registro"[^>]*>Registrarme<\/a>/);

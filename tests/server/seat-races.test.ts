@@ -8,7 +8,7 @@ import { marchFareWindows, reservationOnBus } from './support/seats';
 
 // Races need several connections at once. PGlite is one connection in one process, so every request
 // would run one after another and nothing could race: these tests run only on real PostgreSQL
-// (TEST_DATABASE_URL), as DESIGN §6 says; without it the suite is reported skipped with that reason.
+// (TEST_DATABASE_URL), as docs/testing.md says (PGlite has one connection and cannot show a race); without it the suite is reported skipped with that reason.
 const postgres = engines.find((e) => e.name === 'postgresql');
 const RACE_TIMEOUT = 60_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-// Issue 12: the locations page's terminals, each with address, hours, services and coordinates, read
+// docs/rules/content-pages.md#locations: the locations page's terminals, each with address, hours, services and coordinates, read
 // through the shared read cache (decision 020).
 
 describe.each(engines)('terminals list on $name', (engine) => {

@@ -8,7 +8,7 @@ import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
 import { create, searchBody } from './support/websale';
 
-// Issue 11 §6-§7: the confirmation a traveller keeps, in the language they booked in, with every character.
+// docs/rules/tickets-and-documents.md#the-confirmation and #documents-in-the-travellers-language: the confirmation a traveller keeps, in the language they booked in, with every character.
 
 async function pdfText(pdf: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
@@ -145,7 +145,7 @@ describe.each(engines)('the confirmation and its documents on $name', (engine) =
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
     expect(html).toContain('Zoë Peña Ibáñez');
     expect(html).toContain('Av. Las Palmas 300');
-    // Issue 15: the invoicing screen opened by the same link token, in the booking's language.
+    // docs/rules/invoicing.md#finding-the-reservation: the invoicing screen opened by the same link token, in the booking's language.
     expect(row!.body).toMatch(new RegExp(`Invoice your purchase here: \\S+/facturacion\\?code=${code}&token=[\\w-]+&lang=en`));
   });
 

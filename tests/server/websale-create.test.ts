@@ -5,7 +5,7 @@ import { create, noPassengers, searchBody, storedRows } from './support/websale'
 
 const p = (counts: Partial<typeof noPassengers>) => ({ ...noPassengers, ...counts });
 
-// Each crafted search breaks one SPEC §5 rule (TEST_NOW is 2026-03-10, outside every student/teacher window).
+// Each crafted search breaks one rule of docs/rules/booking.md#the-search-form (TEST_NOW is 2026-03-10, outside every student/teacher window).
 const refused: Array<[string, Record<string, unknown>, string, string | undefined]> = [
   ['no origin', { origin: '' }, 'origin_required', 'origin'],
   ['no destination', { destination: null }, 'destination_required', 'destination'],
@@ -52,7 +52,7 @@ describe.each(engines)('websale POST /reservation/create on $name', (engine) => 
     expect(await storedRows(t)).toEqual(before);
   });
 
-  it('answers in Spanish or English with the SPEC §8 messages', async () => {
+  it('answers in Spanish or English with the catalogue's messages', async () => {
     const es = await create(t, searchBody({ origin: '' }));
     expect(es.body.content.errors[0]?.message).toBe('Favor de indicar el origen del viaje.');
     const en = await create(t, searchBody({ passengers: p({ adult: 11 }) }), 'en');

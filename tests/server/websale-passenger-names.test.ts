@@ -7,7 +7,7 @@ import { card, cards, confirm, contact, pay, stored } from './support/payments';
 import { reservationOnBus, setSeats, type Choice } from './support/seats';
 import { create, noPassengers, reservationCall, searchBody } from './support/websale';
 
-// Issue 11: every ticket carries its own passenger (SPEC §1, personal and non-transferable): a name per
+// docs/rules/booking.md#every-ticket-carries-its-passenger (personal and non-transferable): a name per
 // passenger and an age in the fare's range for minors and infants, checked by the server as the chart
 // does, stored on the passengers rows, and each ticket issued (screen, PDF, HTML, e-mail) in its name.
 

@@ -114,7 +114,7 @@ describe.each(engines)('websale schedules on $name', (engine) => {
   it('gives each bus its INAPAM places left, its class and amenities, and refuses a third INAPAM passenger on a 2-place bus', async () => {
     const code = await newCode({ passengers: p({ inapam: 3 }), departure: { date: '2026-03-22', open: false }, round: false });
     const page = (await schedules(`code=${code}`)).page;
-    // SPEC §9: every bus takes 2 INAPAM passengers; prices are still listed per type.
+    // docs/rules/booking.md#discount-quotas-per-bus: every bus takes 2 INAPAM passengers; prices are still listed per type.
     expect(page.schedules.map((s) => s.discount_seats.inapam)).toEqual(page.schedules.map(() => 2));
     // The class is a code the web app names in the traveller's language, with what the class offers.
     const byClass = (c: string) => page.schedules.find((s) => (s as Schedule & { service_class: string }).service_class === c);

@@ -10,7 +10,7 @@ import { card, cards, contact, pay, readyToPay, stored } from './support/payment
 import { reservationOnBus } from './support/seats';
 import { reservationCall } from './support/websale';
 
-// The websale `traveller` operation (issue 14, decision 034): the booking flow links the signed-in frequent
+// The websale `traveller` operation (docs/rules/loyalty.md#members-in-the-booking-flow, decision 034): the booking flow links the signed-in frequent
 // traveller to its reservation. With a valid loyalty session it sets exist_traveller, fills the contact from
 // the profile where none was saved yet, and records active_reward (the member chose to pay with points).
 

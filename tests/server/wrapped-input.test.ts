@@ -6,7 +6,7 @@ import { readJsonBody } from '../../server/http/request-input';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
-// SPEC §7: a client may send the query (GET) or the body as one base64-JSON `data` field.
+// docs/rules/services-and-api.md#wrapped-input: a client may send the query (GET) or the body as one base64-JSON `data` field.
 describe('base64 data wrapping of queries', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -29,7 +29,7 @@ function renderHost() {
 }
 
 describe('dialog host', () => {
-  it('shows the SPEC dialog with the default "Aceptar" label and runs the confirm action', async () => {
+  it('shows the dialog with the default "Aceptar" label and runs the confirm action', async () => {
     renderHost();
     const action = vi.fn();
     act(() => openDialog({ header_title: msg`Tu sesión expiró`, body: msg`Vuelve a buscar tu viaje.`, button_confirm_action: action }));

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { closeDialog, confirmDialog, useGlobalUi } from './global-ui-store';
 import { NativeDialog } from './native-dialog';
 
-/** The SPEC §3 dialog: optional header with a title, a body and a footer with the confirm button. */
+/** The dialog (docs/rules/site.md#global-ui-and-the-dialog): optional header with a title, a body and a footer with the confirm button. */
 export function DialogHost() {
   const { t, i18n } = useLingui();
   const dialog = useGlobalUi((ui) => ui.dialog);
@@ -26,7 +26,7 @@ export function DialogHost() {
       {dialog.footer ? (
         <footer className="app-dialog__footer">
           {dialog.button_cancel_label ? (
-            // First and primary: the safe choice keeps what the traveller has (issue 11).
+            // First and primary: the safe choice keeps what the traveller has (docs/rules/booking.md#leaving-the-flow).
             <button type="button" className="button button--primary" onClick={closeDialog} data-initial-focus>
               {i18n._(dialog.button_cancel_label)}
             </button>

@@ -20,7 +20,7 @@ describe('global UI store', () => {
     expect(current().alerts).toHaveLength(1);
   });
 
-  it('opens the dialog with SPEC defaults and runs the confirm action once on confirm', () => {
+  it('opens the dialog with its defaults and runs the confirm action once on confirm', () => {
     const action = vi.fn();
     ui.openDialog({ body: { id: 'body' }, button_confirm_action: action });
     expect(current().dialog).toMatchObject({ show: true, header: true, footer: true });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 
-// Global UI state (SPEC §3): alerts, the dialog, a modal and the loading overlay, as one small store
+// Global UI state (docs/rules/site.md#global-ui-and-the-dialog): alerts, the dialog, a modal and the loading overlay, as one small store
 // outside React, so route guards and flow bindings raise them the same way components do. It holds
 // message descriptors and ids, never translated text or React nodes. A store, not a chart: each part
 // is a value that is shown or not, with no step that depends on another (docs/decisions/013).
@@ -14,7 +14,7 @@ export interface AlertConfig {
   dismissible: boolean;
 }
 
-/** Field names follow SPEC §3; a missing confirm label means the default "Aceptar". */
+/** Field names follow the rules' names (docs/rules/site.md#global-ui-and-the-dialog); a missing confirm label means the default "Aceptar". */
 export interface DialogConfig {
   show: boolean;
   header: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Brings a refusal to the traveller: focus on the first thing to fix and that thing in the middle of
- * the screen, so a phone user sees it and a screen reader reads it (issue 11). Inside `container` the
+ * the screen, so a phone user sees it and a screen reader reads it (docs/rules/booking.md#refusals-come-into-view). Inside `container` the
  * first invalid field (`aria-invalid="true"`) wins, then the first `[data-reveal]` (an error summary or
  * a step's messages); the container itself is the last resort. Scrolling is instant: a smooth scroll
  * would leave the message off screen for a moment, and reduced-motion users would get it anyway.
@@ -16,7 +16,7 @@ export function reveal(container: HTMLElement | null): void {
   if (!target.matches('input, select, textarea, button, a[href], [tabindex]')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'center', inline: 'nearest' });
-  // A smooth scroll already under way (the page's own scroll to the top after a navigation, SPEC §2) can
+  // A smooth scroll already under way (the page's own scroll to the top after a navigation, docs/rules/site.md#on-every-navigation) can
   // carry the message away again: if such a scroll ends at the top within a second, bring the message back
   // when it is out of view. Any other scroll is the traveller's own (down to a button, say) and is left
   // where it ends, and so is everything after the traveller's first touch, wheel or key: pulling the page

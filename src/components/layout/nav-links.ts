@@ -8,7 +8,7 @@ type Path =
 
 export interface NavLink {
   label: MessageDescriptor;
-  /** English visitors get the English alias where SPEC §2 defines one, so the address bar matches the language. */
+  /** English visitors get the English alias where one exists (docs/rules/site.md#addresses-and-aliases), so the address bar matches the language. */
   to: Record<Locale, Path>;
 }
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-// Headings of the screens, also shown alone while a screen has no content yet; keys are SPEC §2 screen names.
+// Headings of the screens, also shown alone while a screen has no content yet; keys are the screens' names (docs/rules/site.md#addresses-and-aliases).
 export const screenTitles = {
   'contact-center': msg`Centro de atención telefónica`,
   schedules: msg`Horarios`,

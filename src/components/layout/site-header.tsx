@@ -6,7 +6,7 @@ import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { mainNavLinks } from './nav-links';
 
-/** The frequent-traveller entry: the sign-in page, which shows the profile once signed in (issue 14). */
+/** The frequent-traveller entry: the sign-in page, which shows the profile once signed in (docs/rules/loyalty.md). */
 const loyaltyEntry = { es: '/viajero-frecuente/entrar', en: '/frequent-traveller/sign-in' } as const;
 
 export function SiteHeader() {
@@ -53,7 +53,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="site-header__tools">
-            {/* The frequent-traveller pages (issue 14): the sign-in, or the profile once signed in. */}
+            {/* The frequent-traveller pages (docs/rules/loyalty.md): the sign-in, or the profile once signed in. */}
             <Link to={loyaltyEntry[locale]} className="button button--secondary">
               {t`Viajero frecuente`}
             </Link>

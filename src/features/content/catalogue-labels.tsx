@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-// Shared bits of the catalogue pages: the bus type names (the services answer in Spanish, SPEC §7),
+// Shared bits of the catalogue pages: the bus type names (the services answer in Spanish, docs/rules/services-and-api.md#the-language-header),
 // travel time, and the message shown when the catalogue could not be read.
 
 const executive = msg`Ejecutivo 2+1`;

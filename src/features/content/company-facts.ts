@@ -1,5 +1,5 @@
 // How travellers reach the company (contact centre, WhatsApp, e-mail) and its legal identity, shown on the
-// contact-centre, contact, privacy and terms pages. DEMO VALUES: SPEC names a call centre but not its
+// contact-centre, contact, privacy and terms pages. DEMO VALUES: the rules name a call centre but not its
 // numbers; the legal name and tax id match the server's default COMPANY_* settings (server/platform/config.ts).
 export const companyFacts = {
   legalName: 'Ruta Bahía Autotransportes, S.A. de C.V.',

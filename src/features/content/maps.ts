@@ -1,5 +1,5 @@
 // Map links for the terminals. A link opens the traveller's map app or site at the coordinates, with no
-// key. The embedded map needs the maps service key of SPEC §9 (VITE_MAPS_EMBED_KEY at build time, a
+// key. The embedded map needs the maps service key (docs/rules/site.md#third-parties-only-when-configured) (VITE_MAPS_EMBED_KEY at build time, a
 // Google Maps Embed API key); without one no map is embedded and no third party is contacted.
 
 export function mapsLink(latitude: number, longitude: number): string {

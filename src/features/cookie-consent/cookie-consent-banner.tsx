@@ -7,7 +7,7 @@ import { inspect } from '../devtools/devtools-provider';
 
 /**
  * The banner of the consent chart it is given (the provider gives it the real cookie I/O). It sits in
- * the page's flow at its end, taking its own space, so it never covers a control (issue 11).
+ * the page's flow at its end, taking its own space, so it never covers a control (docs/rules/site.md#cookie-consent).
  */
 export function CookieConsentBanner({ logic }: { logic: typeof cookieConsentMachine }) {
   const { t } = useLingui();

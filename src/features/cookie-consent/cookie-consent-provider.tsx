@@ -7,7 +7,7 @@ import { CookieConsentBanner } from './cookie-consent-banner';
 
 // The cookie-consent feature's public face: the consent chart with its real cookie I/O, as the shell mounts it.
 
-/** The cookie's value for each choice: "true" (the SPEC's acceptance) or "false". */
+/** The cookie's value for each choice: "true" (acceptance, docs/rules/site.md#cookie-consent) or "false". */
 const cookieValue: Record<ConsentChoice, string> = { accepted: 'true', rejected: 'false' };
 
 /** The real cookie I/O for the consent chart. */

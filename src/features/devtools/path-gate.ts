@@ -82,7 +82,7 @@ function gateIfAsked<T extends Record<string, AnyActorLogic>>(chart: string, act
 export const gateActors: <T extends Record<string, AnyActorLogic>>(chart: string, actors: T) => T =
   import.meta.env.VITE_PATH_GATE === 'true' ? gateIfAsked : (_chart, actors) => actors;
 
-/** The key under which a test chooses the tickets-step reading (SPEC §4) the reservation runs with. */
+/** The key under which a test chooses the tickets-step reading (docs/rules/booking.md#the-tickets-step-rule-two-readings) the reservation runs with. */
 export const PATH_TICKETS_ACCESS_KEY = 'path-tickets-access';
 
 function readingAsked(): { ticketsAccess?: 'intended' | 'observed' } {

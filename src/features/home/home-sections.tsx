@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-// The home sections cost the home page almost no JavaScript (its budget, DESIGN §8): their components
+// The home sections cost the home page almost no JavaScript (its budget, docs/rules/performance-budgets.md#homes-first-javascript): their components
 // run in the build's pre-render only (src/entry-server.tsx puts their HTML into this element). The
 // browser keeps that HTML through hydration. After a client navigation to home, or in another language
 // (the page gives a `key` per language, so the element starts empty), the head updater loaded after

@@ -22,7 +22,7 @@ export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, inv
     generateInvoice: fromPromise<Result<{ message: string }>, GenerateInput>(async ({ input, signal }) => {
       const body = { ...input.form, ...credentials(input), brand_id: INVOICING_BRAND_ID, payments: input.payments, source: 'web' as const };
       const result = await invoicingV2.call('post', '/reservation/generate/{code}', { params: { path: { code: input.code } }, body, signal });
-      // The service answers in Spanish (SPEC §7's fixed lang header): the chart keeps which message, the screen words it.
+      // The service answers in Spanish (docs/rules/services-and-api.md#the-language-header): the chart keeps which message, the screen words it.
       return mapData(result, () => ({ message: 'invoice_generated' }));
     }),
     resendInvoice: fromPromise<Result<{ message: string }>, ResendInput>(async ({ input, signal }) => {

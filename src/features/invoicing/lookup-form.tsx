@@ -5,7 +5,7 @@ import { TextField } from '../../components/inputs/text-field';
 import type { InvoicingActor } from './invoicing-binding';
 import { InvoicingErrors } from './invoicing-errors';
 
-/** Reservation code and surname (SPEC §6: invoices are tied to both). */
+/** Reservation code and surname (docs/rules/invoicing.md#finding-the-reservation: invoices are tied to both). */
 export function LookupForm({ actor }: { actor: InvoicingActor }) {
   const { t } = useLingui();
   const { code, lastName, errors, busy } = useSelector(actor, (s) => ({ code: s.context.code, lastName: s.context.lastName, errors: s.context.errors, busy: s.matches('lookingUp') }), shallowEqual);

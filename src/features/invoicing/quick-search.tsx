@@ -4,7 +4,7 @@ import { useMessage } from '../../i18n/use-message';
 import type { InvoicingActor } from './invoicing-binding';
 
 /**
- * SPEC §2's quick screen, inside the tax data step: the mobile of an earlier reservation, the e-mail its
+ * The quick screen (docs/rules/invoicing.md#the-quick-screen), inside the tax data step: the mobile of an earlier reservation, the e-mail its
  * invoice went to and the RFC find the tax data saved then, and fill the form with it.
  */
 export function QuickSearch({ actor }: { actor: InvoicingActor }) {

@@ -9,7 +9,7 @@ import { loyaltyFlow, type LoyaltyActor } from './loyalty-binding';
 import { LoyaltyErrors, useFieldError } from './loyalty-errors';
 import { useSignedInTraveller } from './use-signed-in-traveller';
 
-// SPEC §6 on the booking flow's contact step: a frequent traveller signs in right here, without leaving the
+// docs/rules/loyalty.md#members-in-the-booking-flow on the booking flow's contact step: a frequent traveller signs in right here, without leaving the
 // booking (the loyalty chart signs in; nothing navigates), or continues without registering. Once signed in,
 // `onMember` hands the profile over so the step fills its contact and passengers.
 

@@ -6,7 +6,7 @@ import { attachDevtools } from '../devtools/devtools-provider';
 import { createLoyaltyActors } from './loyalty-actors';
 
 // The heavy half of the frequent-traveller flow, loaded on first need: the chart with its real calls
-// through the devtools seam, persisted encoded in session storage (SPEC §3).
+// through the devtools seam, persisted encoded in session storage (docs/rules/loyalty.md#the-session).
 
 export const LOYALTY_STORAGE_KEY = 'loyalty';
 

@@ -1,7 +1,7 @@
 import { loyaltyFlow } from './loyalty-binding';
 
 /**
- * The signed-in frequent traveller's session value (the `session` header of SPEC §7), or null. For the booking
+ * The signed-in frequent traveller's session value (the `session` header, docs/rules/loyalty.md#the-session), or null. For the booking
  * flow's payment calls (points, decision 034). The loyalty chart is loaded only when a session was stored in
  * this tab, so a guest's booking never loads it.
  */

@@ -5,7 +5,7 @@ import { useSignedInTraveller } from './use-signed-in-traveller';
 import { TierLuggage, useTierName } from './tier-luggage';
 
 /**
- * The signed-in frequent traveller's luggage allowance (SPEC §9), for the booking flow's extras step. The
+ * The signed-in frequent traveller's luggage allowance (docs/rules/loyalty.md#luggage-by-tier), for the booking flow's extras step. The
  * flow is loaded only when a session was stored in this tab, so a guest's booking never loads the chart.
  */
 export function MemberLuggageNotice() {

@@ -10,7 +10,7 @@ export function useTierName() {
   return (tier: LoyaltyTier) => i18n._(tierNames[tier]);
 }
 
-/** SPEC §9's loyalty luggage for a tier: checked bags, a sports item or instrument, hand bags. */
+/** The loyalty luggage for a tier (docs/rules/loyalty.md#luggage-by-tier): checked bags, a sports item or instrument, hand bags. */
 export function TierLuggage({ luggage }: { luggage: { bags: number; kg_per_bag: number; sports_or_instrument: number; hand_bags: number } }) {
   const { t } = useMacroLingui();
   return (

@@ -1,4 +1,4 @@
-// Push notifications (SPEC §7 "Other", §9) go through a provider's SDK (OneSignal, Firebase…). The app
+// Push notifications (docs/rules/site.md#push-notifications) go through a provider's SDK (OneSignal, Firebase…). The app
 // speaks to this adapter only; no provider is wired by default, so nothing is loaded or asked.
 
 export interface PushAdapter {

@@ -33,7 +33,7 @@ export interface SearchFormView {
   today: string | null;
 }
 
-/** Same defaults as the chart's draft (SPEC §3: one adult, round trip, open return). */
+/** Same defaults as the chart's draft (docs/rules/booking.md#the-search-form: one adult, round trip, open return). */
 export const initialSearchView: SearchFormView = {
   origin: '',
   destination: '',

@@ -14,7 +14,7 @@ import { reservationMachine } from '../../../machines/reservation/reservation.ma
 // A day on sale (tickets are sold up to 120 days ahead, domain/search/sales-horizon.ts).
 const tenDaysAhead = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
-// The search form as a traveller meets it (issue 11): the steppers warn of a mix the search will
+// The search form as a traveller meets it (docs/rules/booking.md#the-search-form): the steppers warn of a mix the search will
 // refuse as they move, and home's first render shows the search saved in this tab, never a refused mix.
 
 const origins = [
@@ -80,7 +80,7 @@ describe('the passenger steppers', () => {
 });
 
 describe('home on its first render', () => {
-  /** What the flow stores in this tab (SPEC §3) after the traveller typed `search`: a real persisted chart. */
+  /** What the flow stores in this tab (docs/rules/booking.md#the-reservation-as-the-client-keeps-it) after the traveller typed `search`: a real persisted chart. */
   function saveSearch(search: Record<string, unknown>) {
     const actor = createActor(reservationMachine, { input: {} });
     actor.start();

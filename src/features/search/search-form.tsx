@@ -23,7 +23,7 @@ function FieldMessages({ id, messages }: { id: string; messages: string[] | unde
   );
 }
 
-/** SPEC §2 search form: renders the flow's search state and sends its events (no rules here). */
+/** The search form (docs/rules/booking.md#the-search-form): renders the flow's search state and sends its events (no rules here). */
 export function SearchForm({ fromHome }: { fromHome: boolean }) {
   const { t } = useLingui();
   const { view, send, prime } = useSearchForm({ fromHome });

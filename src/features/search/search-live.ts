@@ -6,8 +6,8 @@ import type { ReservationActor } from '../reservation/reservation-provider';
 import { fieldsOfSearch, initialSearchView, type SearchField, type SearchFormView } from './search-form-view';
 
 // Loaded with the flow: turns the chart's snapshot into the form's view, with the rule and server
-// messages in the active language (SPEC §5, §8), from the error catalog the flow loads, and the
-// passenger steppers' warnings of a mix the search will refuse (issue 11).
+// messages in the active language (docs/rules/booking.md#the-search-form, docs/rules/services-and-api.md#error-catalogue), from the error catalog the flow loads, and the
+// passenger steppers' warnings of a mix the search will refuse (docs/rules/booking.md#who-may-travel-together).
 
 type Snapshot = ReturnType<ReservationActor['getSnapshot']>;
 

@@ -8,9 +8,9 @@ import { fieldsOfSearch, initialSearchView, sameSearchView, type SearchFormView 
 
 // The search form's link to the reservation flow. On the home page the flow (chart, rules, API
 // client, error catalogue) is loaded only when the traveller first reaches for the form
-// (`prime`, on focus or pointer), so it stays out of the page's first JavaScript (DESIGN §8).
+// (`prime`, on focus or pointer), so it stays out of the page's first JavaScript (docs/rules/performance-budgets.md#homes-first-javascript).
 // Yet home's first render already shows a search saved in this tab, with the terminals it had
-// loaded (issue 11), and the flow is then loaded at once, since it restores that search. What is
+// loaded (docs/rules/booking.md#restoring-a-saved-search), and the flow is then loaded at once, since it restores that search. What is
 // sent before the flow arrives waits on it and goes to the chart in order; the chart itself keeps
 // what arrives while its origins load.
 

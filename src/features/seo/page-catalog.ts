@@ -10,7 +10,7 @@ export type PageKind = 'home' | 'content' | 'landing' | 'booking';
 export interface PublicPage {
   path: string;
   kind: PageKind;
-  /** Other paths that show the same page (the English route names of SPEC §2). */
+  /** Other paths that show the same page (the English aliases, docs/rules/site.md#addresses-and-aliases). */
   aliases: readonly string[];
   /** The place a landing page is about (its slug), for its description and structured data. */
   place?: string;

@@ -1,6 +1,6 @@
 import { removeCookie } from '../../lib/cookies';
 
-// SPEC §2: arriving fresh (no prior route) outside the tours area drops any tour purchase left
+// docs/rules/site.md#arriving-fresh: arriving fresh (no prior route) outside the tours area drops any tour purchase left
 // over from an earlier visit, so a stale cart or adventures session never leaks into a new one.
 export const TOUR_SELECTION_STORAGE_KEY = 'tour_selection';
 export const BOOKING_DATA_STORAGE_KEY = 'booking_data';

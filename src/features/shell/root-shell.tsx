@@ -30,7 +30,7 @@ export function RootShell() {
 
 /**
  * The cookie banner, loaded once the page is live: its chart and xstate's runtime stay out of the
- * first JavaScript (DESIGN §8 budget). Nothing is lost by the wait: the banner starts hidden while it
+ * first JavaScript (docs/rules/performance-budgets.md#homes-first-javascript). Nothing is lost by the wait: the banner starts hidden while it
  * reads the cookie, it sits after the footer (nothing above it moves), and the pre-render never shows it.
  */
 function useCookieConsent(): ComponentType | null {
@@ -49,7 +49,7 @@ function useCookieConsent(): ComponentType | null {
 
 /**
  * The alerts, dialog and loading overlay, loaded the first time the global UI state shows one (a flow
- * asking before leaving, an alert): no first page needs their code (DESIGN §8 budget). Once loaded they
+ * asking before leaving, an alert): no first page needs their code (docs/rules/performance-budgets.md#homes-first-javascript). Once loaded they
  * stay, and render what the state holds.
  */
 function useFeedbackHosts(): ComponentType | null {

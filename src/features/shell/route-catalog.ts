@@ -1,4 +1,4 @@
-// Allowed values of the parameterised paths of SPEC §2; any other value redirects to /.
+// Allowed values of the parameterised paths (docs/rules/site.md#addresses-and-aliases); any other value redirects to /.
 export const SERVICE_PAGES = [
   'infantes-menores',
   'discapacitados',
@@ -30,7 +30,7 @@ export function isOneOf<T extends string>(values: readonly T[], value: string): 
 }
 
 /**
- * Brand landing pages (static layout). SPEC names their topics but not their paths; these are ours:
+ * Brand landing pages (static layout). The rules name their topics but not their paths (docs/rules/content-pages.md#landing-pages); these are ours:
  *   /horarios-y-boletos-ruta-bahia   searching schedules and buying tickets (schedulesreservation)
  *   /comprar-boletos-de-autobus      buying bus tickets (buyticketsbus)
  *   /linea-de-autobuses-ruta-bahia   the bus line (linebuses)
@@ -62,7 +62,7 @@ export const BRAND_LANDING_PATHS = [
   '/hot-sale',
 ] as const;
 
-/** SPEC names the tours search route "tours-search". */
+/** The tours search route is named "tours-search" (docs/rules/tours.md#the-tours-area). */
 export const TOURS_SEARCH_PATH = '/tours/buscar';
 
 // Place names are proper nouns: the same in Spanish and English.

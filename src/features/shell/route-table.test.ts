@@ -37,7 +37,7 @@ const kept: Array<[string, string]> = [
 ];
 
 const sentHome = ['/no-existe', '/servicios/limusina', '/boletos-a-cancun', '/boletos-de-autobus-tijuana', '/autobus-monterrey', '/camion-merida', '/reservacion/otro-paso',
-  // SPEC §4: a reservation step without a reservation in progress goes home.
+  // docs/rules/booking.md#the-steps-and-their-guards: a reservation step without a reservation in progress goes home.
   '/reservacion/asientos'];
 
 describe('route table', () => {

@@ -2,7 +2,7 @@
 
 import type { Messages } from '@lingui/core';
 
-// The contracts' error texts in English (SPEC §8), by `error.<service>.<code>`.
+// The contracts' error texts in English (docs/rules/services-and-api.md#error-catalogue), by `error.<service>.<code>`.
 export const messages: Messages = {
   "error.common.invalid_request": ["Invalid request"],
   "error.common.not_implemented": ["This operation is not available yet"],

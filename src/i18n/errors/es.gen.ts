@@ -2,7 +2,7 @@
 
 import type { Messages } from '@lingui/core';
 
-// The contracts' error texts in Spanish (SPEC §8), by `error.<service>.<code>`.
+// The contracts' error texts in Spanish (docs/rules/services-and-api.md#error-catalogue), by `error.<service>.<code>`.
 export const messages: Messages = {
   "error.common.invalid_request": ["Solicitud no válida"],
   "error.common.not_implemented": ["Esta operación aún no está disponible"],

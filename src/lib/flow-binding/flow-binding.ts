@@ -136,7 +136,7 @@ export function createFlowBinding<TLogic extends AnyStateMachine, TPage extends 
     if (actor) return Promise.resolve(actor);
     loading ??= definition.start(() => actor ?? undefined).then(async (start) => {
       // Storage (and its schema library) and xstate's runtime load with the chart, not with the page:
-      // the home page's search form holds a binding without running any chart (DESIGN §8 budget).
+      // the home page's search form holds a binding without running any chart (docs/rules/performance-budgets.md#homes-first-javascript).
       const [storage, { createActor }] = await Promise.all([start.persistence ? import('../storage') : null, import('./start-actor')]);
       actor = startActor(start, createActor, storage?.createEncodedSessionEntry);
       if (pendingEntry) entryRedirect = enter(actor, pendingEntry.page, 'first', pendingEntry.pathname);

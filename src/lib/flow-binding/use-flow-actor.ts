@@ -4,7 +4,7 @@ import type { FlowBinding } from './flow-binding';
 
 // Kept apart from the address follower (flow-address.tsx), so a page that only shows a flow's
 // state (the home page's search form) does not load the router's blocker. Nothing here imports
-// xstate's runtime (types only): home's first JavaScript does without it (DESIGN §8 budget).
+// xstate's runtime (types only): home's first JavaScript does without it (docs/rules/performance-budgets.md#homes-first-javascript).
 
 /** The flow's actor once loaded (re-renders when it arrives), else null. */
 export function useFlowActor<TLogic extends AnyStateMachine, TPage extends string>(binding: FlowBinding<TLogic, TPage>): Actor<TLogic> | null {

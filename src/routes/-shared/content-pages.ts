@@ -2,7 +2,7 @@ import type { ContentModule } from '../../features/content/content-module';
 
 // The content and landing pages' modules, by page (content-routes.tsx). Loaded with the first content
 // page, not with the app: the list of imports is itself code every other page would carry (home's
-// budget, DESIGN §8).
+// budget, docs/rules/performance-budgets.md#homes-first-javascript).
 
 export type PageImport = () => Promise<ContentModule>;
 

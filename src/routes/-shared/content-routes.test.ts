@@ -8,7 +8,7 @@ import { contentPages } from './content-pages';
 // service or place added to one list and not the other would show a page without its text.
 
 describe('content pages and the route catalog', () => {
-  it('the services page has a text for every service sub-page of SPEC §2, and only those', () => {
+  it('the services page has a text for every service sub-page the rules list, and only those', () => {
     expect([...serviceSlugs]).toEqual([...SERVICE_PAGES]);
   });
 

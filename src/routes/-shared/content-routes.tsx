@@ -6,7 +6,7 @@ import { i18n } from '../../i18n/i18n';
 import { parseLocale } from '../../i18n/locale';
 import type { QueryClient } from '@tanstack/react-query';
 
-// The content and landing pages (issue 12), each its own lazily loaded module (src/features/content/),
+// The content and landing pages (docs/rules/content-pages.md), each its own lazily loaded module (src/features/content/),
 // defined once for its Spanish and English addresses: the route files only name their page. The
 // loader loads the page's module and the content catalog, and lets the page read what it shows through
 // TanStack Query's cache (on a pre-rendered first page, from the page itself: content-queries.ts), so
@@ -34,7 +34,7 @@ export function contentRoute(name: ContentPageName) {
   };
 }
 
-/** /servicios/$service and /services/$service: only the values SPEC §2 lists exist; anything else goes home. */
+/** /servicios/$service and /services/$service: only the values docs/rules/content-pages.md#service-sub-pages lists exist; anything else goes home. */
 export function serviceRoute() {
   return {
     ...contentRoute('services'),
@@ -46,7 +46,7 @@ export function serviceRoute() {
 
 /**
  * A landing page about one place (/autobus-{city} and /camion-{city}, /boletos-a-{destination} and
- * /boletos-de-autobus-{destination}): only the places SPEC §2 lists exist; anything else goes home.
+ * /boletos-de-autobus-{destination}): only the places docs/rules/content-pages.md#landing-pages lists exist; anything else goes home.
  */
 export function placeRoute(param: 'city' | 'destination', places: readonly string[]) {
   return {

@@ -1,7 +1,7 @@
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { ScreenName } from '../../components/layout/screen-titles';
 
-// The invoicing screen at its addresses outside the booking flow (SPEC §2): /facturacion and my
+// The invoicing screen at its addresses outside the booking flow (docs/rules/content-pages.md#pages): /facturacion and my
 // reservation's /administra-reservacion/facturacion (/itinerary/facturacion), each with its heading.
 
 interface LinkSearch {

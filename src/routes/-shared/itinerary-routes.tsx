@@ -2,11 +2,11 @@ import { lazyRouteComponent, redirect } from "@tanstack/react-router";
 import type { ItineraryPage } from "../../../machines/itinerary/itinerary-pages";
 
 // The flow's binding loads with the first of its pages, not with the route tree every page carries
-// (home's JavaScript budget, DESIGN §8).
+// (home's JavaScript budget, docs/rules/performance-budgets.md#homes-first-javascript).
 const loadFlow = () => import("../../features/itinerary/itinerary-provider").then((module) => module.itineraryFlow);
 
 // "My reservation" routes, defined once for /administra-reservacion and its English alias /itinerary
-// (SPEC §2). Guards come from the flow's router binding; pages load with their route.
+// (docs/rules/site.md#addresses-and-aliases). Guards come from the flow's router binding; pages load with their route.
 
 interface LinkSearch {
   code?: string;
@@ -37,7 +37,7 @@ export function itineraryPageRoute(page: ItineraryPage) {
     beforeLoad: async (args: PageGuardArgs) => {
       const itineraryFlow = await loadFlow();
       // The confirmation e-mail's and the tickets page's link (decision 019): opened once, then the
-      // token leaves the address (it stays on this device, SPEC §3).
+      // token leaves the address (it stays on this device, docs/rules/my-reservation.md#kept-on-this-device).
       const { code, token } = args.search;
       if (page === "detail" && code && token && !args.preload) {
         const actor = await itineraryFlow.load();

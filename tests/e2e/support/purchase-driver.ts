@@ -126,7 +126,7 @@ export async function pickFreeSeat(page: Page, lang: Lang, leg: 'departure' | 'r
   const label = (await seat.getAttribute('aria-label'))!;
   const number = Number(label.match(/\d+/)![0]);
   await seat.click();
-  // Held at once (issue 11): the seat's name then says who sits there.
+  // Held at once (docs/rules/booking.md#seats): the seat's name then says who sits there.
   const chosen = new RegExp(`^${label.replace(/libre$|free$/, '')}${lang === 'es' ? 'elegido para ' : 'chosen for '}`);
   await expect(legMap(page, lang, leg).getByRole('button', { name: chosen })).toHaveAttribute('aria-pressed', 'true');
   return number;

@@ -7,7 +7,7 @@ import { activeLeaves, type ChartModel } from '../lib/plan';
 
 // The invoicing chart as the browser path tests explore it: a traveller who has just bought one ticket
 // opens /facturacion, types the code and a surname (theirs, or a wrong one), picks the concept, fills the
-// tax data (or asks SPEC §2's quick screen for tax data by a mobile, e-mail and RFC no invoice saved, which
+// tax data (or asks the quick screen (docs/rules/invoicing.md#the-quick-screen) for tax data by a mobile, e-mail and RFC no invoice saved, which
 // the server does not find) and generates. From done the concepts show the row invoiced, and it is resent
 // to another address; once resent, the traveller starts over. Server answers are released at the path
 // gate, each the one the real server gives in that state; a network failure is a gate failure.

@@ -5,7 +5,7 @@ import type { LoyaltyEvent } from '../../../machines/loyalty/loyalty.setup';
 import { failed, ok, type Result } from '../../../domain/result';
 import { activeLeaves, type ChartModel } from '../lib/plan';
 
-// The frequent-traveller chart as the path tests explore it (issue 14), on the seeded server: a gold member
+// The frequent-traveller chart as the path tests explore it (docs/rules/loyalty.md), on the seeded server: a gold member
 // signs in with the right password, a wrong one, or a form the browser refuses; a new traveller registers,
 // or tries an e-mail that already has a card; the profile is refreshed; the session ends by signing out or
 // by time. The server's answer to a call is the one the seeded server gives to what was sent. The password

@@ -82,7 +82,7 @@ export const executors = {
 } satisfies Executors<PendPathEvent, BrowserDriver>;
 
 const held = async ({ page }: BrowserDriver) => {
-  // Paid in cash at OXXO: the card names the store and the reference's deadline (issue 11 §8).
+  // Paid in cash at OXXO: the card names the store and the reference's deadline (docs/rules/payment.md#cash-at-a-store).
   await expect(holdLine(page, /^Paga en la tienda antes de .+: al recibir tu pago, este boleto se vuelve E-ticket\.$/)).toBeVisible();
   await expect(card(page).locator('.ticket-card__type')).toHaveText('PEND (pago pendiente)');
 };

@@ -180,7 +180,7 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   // The payment page has no way back (the traveller leaves by typing an address), nor has the
   // invoicing page yet, a placeholder until the invoicing issue builds its form.
   const noWayBack = shown.includes('"payment"') || snapshot.matches('invoicing');
-  // Back to the search page, the start page's clearing rule applies (SPEC §4): the address follows
+  // Back to the search page, the start page's clearing rule applies (docs/rules/booking.md#clearing-on-the-start-page): the address follows
   // the chart to the start page, whose guard sends `start.enter`, and a second later the chart's
   // own timer raises `clearing.due`. That one gesture is modelled as the clearing it ends in.
   const backToStart = !noWayBack && !snapshot.matches('search') && getNextSnapshot(snapshot.machine, snapshot, { type: 'step.back' }).matches('search');

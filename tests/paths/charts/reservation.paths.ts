@@ -74,7 +74,7 @@ export const executors = {
     await page.getByLabel('Celular (10 dígitos)').fill(contact.cell_phone);
     await page.getByLabel('Correo electrónico').fill(contact.email);
     await page.getByRole('checkbox', { name: 'La persona de contacto viaja (pasajero 1)' }).setChecked(goesContact);
-    // Each ticket's passenger (issue 11): passenger 1 is prefilled from the contact, the others typed.
+    // Each ticket's passenger (docs/rules/booking.md#every-ticket-carries-its-passenger): passenger 1 is prefilled from the contact, the others typed.
     for (const [i, traveller] of travellers.entries()) {
       await page.getByLabel(`Nombre, pasajero ${i + 1}`).fill(traveller.first_name);
       await page.getByLabel(`Apellidos, pasajero ${i + 1}`).fill(traveller.last_name);

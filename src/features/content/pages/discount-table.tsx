@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** SPEC §9 discounts: who qualifies and the ID each must show when boarding. */
+/** The discounts (docs/rules/booking.md#fares-and-discounts): who qualifies and the ID each must show when boarding. */
 export function DiscountTable() {
   const { t } = useLingui();
   const rows = [

@@ -14,7 +14,7 @@ interface Tier {
   perks: MessageDescriptor[];
 }
 
-// SPEC §3 tiers and §9 luggage allowances per tier.
+// Tiers and their luggage allowances (docs/rules/loyalty.md#tiers, docs/rules/loyalty.md#luggage-by-tier).
 const tiers: Tier[] = [
   { name: 'Classic', bags: 3, perks: [msg`Acumulas puntos desde tu primer viaje.`] },
   { name: 'Gold', bags: 4, perks: [msg`Acceso a la sala del viajero con tu boleto del día.`] },

@@ -11,7 +11,7 @@ export function loadData(input: PageDataInput): Promise<RateListItem[] | null> {
   return catalogueData(input, ratesListQuery());
 }
 
-/** /tarifas: the adult fare of every route (rates/list_select) and the discounts of SPEC §9. */
+/** /tarifas: the adult fare of every route (rates/list_select) and the discounts (docs/rules/booking.md#fares-and-discounts). */
 export function RatesPage() {
   const { t } = useLingui();
   const items = usePageData<RateListItem[] | null>();

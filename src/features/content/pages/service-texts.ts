@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-// The eleven service sub-pages of SPEC §2 (/servicios/{service}), written from SPEC §1 and §9. The
+// The eleven service sub-pages (/servicios/{service}, docs/rules/content-pages.md#service-sub-pages), written from docs/rules/. The
 // routes accept the same list (SERVICE_PAGES of the shell's route catalog; content-texts.test.ts).
 
 export const serviceSlugs = [

@@ -8,7 +8,7 @@ import { serviceSlugs, serviceTexts, type ServiceSlug } from './service-texts';
 const leadText = msg`Todo lo que hace tu viaje más fácil: tarifas especiales, equipaje, mascotas, traslados y más.`;
 const allTitle = msg`Nuestros servicios`;
 
-/** /servicios and its sub-pages (SPEC §2: each shows the services screen): the chosen service first, then all of them. */
+/** /servicios and its sub-pages (docs/rules/content-pages.md#service-sub-pages: each shows the services screen): the chosen service first, then all of them. */
 export function ServicesPage() {
   const { i18n } = useLingui();
   const { service } = useParams({ strict: false }) as { service?: string };

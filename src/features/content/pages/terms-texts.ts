@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { ProseSection } from '../prose';
 
-// The conditions of carriage (SPEC §1) and the constants of SPEC §9, as the current terms: the newer
+// The conditions of carriage and their figures (docs/rules/tickets-and-documents.md#conditions-of-carriage), as the current terms: the newer
 // clauses (tickets valid a year, one 25 kg suitcase) replace the older ones (30 days, two of 35 kg).
 
 export const termsSections: ProseSection[] = [

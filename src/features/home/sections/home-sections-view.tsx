@@ -5,7 +5,7 @@ import { BUS_CITIES, isOneOf } from '../../shell/shell-provider';
 import type { HomeData } from './home-data';
 import { HomeServices, HomeTrust } from './home-sections-more';
 
-// The home page below the search form (issue 12): plain markup and CSS, no state and no effect, so the
+// The home page below the search form (docs/rules/content-pages.md#home): plain markup and CSS, no state and no effect, so the
 // pre-rendered HTML is all a visitor needs; the slider is a CSS scroll-snap strip, swiped or scrolled.
 
 export function HomeSectionsView({ data }: { data: HomeData }) {

@@ -9,7 +9,7 @@ import { TextField } from "../../../components/inputs/text-field";
 
 /**
  * A password the member chooses (registration, recovery, profile change): the field with its hint, and the
- * rules the typed value does not meet yet, said as they type (SPEC §5 password rules).
+ * rules the typed value does not meet yet, said as they type (docs/rules/loyalty.md#password-rules).
  */
 export function NewPasswordField(props: {
   label: ReactNode;

@@ -10,7 +10,7 @@ import { loyaltyPath } from "../loyalty-pages";
 import { LoyaltyErrors, useFieldError } from "../loyalty-errors";
 import { NewPasswordField } from "./new-password-field";
 
-/** Password recovery (SPEC §7): a one-time code by e-mail, WhatsApp or SMS, then the new password. */
+/** Password recovery (docs/rules/loyalty.md#password-recovery): a one-time code by e-mail, WhatsApp or SMS, then the new password. */
 export function RecoverScreen({
   actor,
   lang,

@@ -37,7 +37,7 @@ export function RegisterScreen({
   const fieldError = useFieldError(errors);
   const set = (field: keyof RegistrationForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
-  // SPEC §5's password rules, in the page's language, as the traveller types.
+  // The password rules (docs/rules/loyalty.md#password-rules), in the page's language, as the traveller types.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: "register.submit", form });

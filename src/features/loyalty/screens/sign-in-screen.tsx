@@ -11,7 +11,7 @@ import { LoyaltyErrors, useFieldError } from '../loyalty-errors';
 
 const FIELDS = ['identify_card', 'password'];
 
-/** SPEC §5 "Login": a card number, an e-mail or a 10-digit mobile, and the password. */
+/** Signing in (docs/rules/loyalty.md#signing-in): a card number, an e-mail or a 10-digit mobile, and the password. */
 export function SignInScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es' | 'en' }) {
   const { t } = useLingui();
   const message = useMessage();

@@ -13,7 +13,7 @@ describe('flow pages', () => {
     expect(pageOfPath(pathOfPage(page, true))).toBe(page);
   });
 
-  it('keeps the base the traveller uses, with the Spanish child segments (SPEC §2)', () => {
+  it('keeps the base the traveller uses, with the Spanish child segments (docs/rules/site.md#addresses-and-aliases)', () => {
     expect(pathOfPage('contact', false)).toBe('/reservacion/contacto');
     expect(pathOfPage('contact', true)).toBe('/reservation/contacto');
     expect(pathOfPage('search', true)).toBe('/reservation');

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 
 // Which page of the reservation flow shows each state of the chart, and the address of each page
-// under the Spanish base (/reservacion) or the English alias (/reservation; SPEC §2 keeps the
+// under the Spanish base (/reservacion) or the English alias (/reservation; docs/rules/site.md#addresses-and-aliases keeps the
 // Spanish child segments under both).
 
 export type FlowPage = 'search' | 'schedules' | 'contact' | 'additionals' | 'seats' | 'payment' | 'tickets' | 'invoicing';

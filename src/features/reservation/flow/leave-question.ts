@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { globalUi, openDialog } from '../../../components/feedback/global-ui-store';
 
-// SPEC §2: leaving a reservation in progress warns that the entered data will be lost.
+// docs/rules/booking.md#leaving-the-flow: leaving a reservation in progress warns that the entered data will be lost.
 
 const leaveTitle = msg`¿Salir de la reservación?`;
 const leaveBody = msg`Si sales ahora, se perderán los datos que ingresaste.`;

@@ -39,7 +39,7 @@ export function createReservationBinding(): ReservationBinding {
     // The start page is pre-rendered (decision 022): as the first page of a visit it hydrates before
     // the chart loads (decision 039). Its entry never moves the visitor (a first arrival stays).
     rendersBeforeChart: (page) => page === 'search',
-    // The start page tells the chart how it was reached (SPEC §4 clearing); while a clearing is due
+    // The start page tells the chart how it was reached (docs/rules/booking.md#clearing-on-the-start-page); while a clearing is due
     // the page stays. A step page asks the chart's step guards, unless the chart is already there.
     enter: (page, arrival, snapshot) =>
       page === 'search'

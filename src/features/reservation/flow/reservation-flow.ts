@@ -14,9 +14,9 @@ import type { ReservationActor, ReservationLogic } from './reservation-binding';
 import { RESERVATION_STORAGE_KEY } from './saved-search';
 import { createWebsaleActors } from './websale-actors';
 
-// The heavy half of the flow, loaded on demand (DESIGN §8: the home page only pays for it once
+// The heavy half of the flow, loaded on demand (docs/rules/performance-budgets.md#homes-first-javascript: the home page only pays for it once
 // the traveller reaches for the search form): the chart with its real actors through the devtools
-// seam, persisted encoded in session storage (SPEC §3) so a reload resumes the same step.
+// seam, persisted encoded in session storage (docs/rules/booking.md#the-reservation-as-the-client-keeps-it) so a reload resumes the same step.
 
 export { RESERVATION_STORAGE_KEY };
 
@@ -30,7 +30,7 @@ export interface ReservationFlowOptions {
  * The chart's start, in three tasks rather than one: this chunk's evaluation (the chart built), the time
  * zone's date formatter (the first one in a page costs as much as the search form's render: the browser
  * loads the zone's rules), then the actor's start and the form's first render with it. On a phone each
- * stays under the 50 ms that makes a task block input (issue 12: `/reservacion`'s Total Blocking Time).
+ * stays under the 50 ms that makes a task block input (docs/rules/performance-budgets.md#lighthouse: `/reservacion`'s Total Blocking Time).
  */
 export async function reservationFlowStart(options: ReservationFlowOptions): Promise<FlowStart<ReservationLogic>> {
   await nextTask();

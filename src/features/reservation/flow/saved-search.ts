@@ -2,8 +2,8 @@ import type { Origin } from '../../../../machines/reservation/reservation.ports'
 import type { SearchInput } from '../../../../domain/search/search-schema';
 
 // What the search form on home shows on its first render when this tab has a saved reservation flow
-// (SPEC §3: persisted encoded in session storage): its trip and the terminals it had loaded, read
-// without the chart, so a returning traveller sees their search at once (issue 11) and the home
+// (persisted encoded in session storage, docs/rules/booking.md#the-reservation-as-the-client-keeps-it): its trip and the terminals it had loaded, read
+// without the chart, so a returning traveller sees their search at once (docs/rules/booking.md#restoring-a-saved-search) and the home
 // page's first JavaScript stays within its budget (docs/decisions/009). The passengers are left to
 // the flow, which loads at once and restores them through the rules (a refused mix is never shown).
 

@@ -5,7 +5,7 @@ import { useReservationActor } from '../flow/reservation-actor-context';
 // Its own module: the start page shows it too, and importing it from the step pages' module
 // (flow-step-page.tsx) made /reservacion load every step of the flow (seats, payment, tickets).
 
-/** SPEC §4: the payment time ran out; the flow stops and offers a new search. */
+/** docs/rules/booking.md#expired-reservations: the payment time ran out; the flow stops and offers a new search. */
 export function ExpiredNotice() {
   const actor = useReservationActor();
   const message = useMessage()({ service: 'websale', code: 'payment_expired' });

@@ -13,7 +13,7 @@ interface SummaryProps {
   details: ConfirmationDetails;
   shareUrl: string | null;
   code: string;
-  /** The link token: "Mi reservación" then opens this reservation directly (issue 13). */
+  /** The link token: "Mi reservación" then opens this reservation directly (docs/rules/my-reservation.md#finding-a-reservation). */
   linkToken?: string | null;
 }
 

@@ -13,7 +13,7 @@ import { ReservationActorProvider } from '../flow/reservation-actor-context';
 import { ok, startFlow, summaryWith, toAdditionals, type Flow } from './reservation-steps.test-fixture';
 import { TicketsStep } from './tickets-step';
 
-// The tickets page as a confirmation (issue 11 §6, §8): what a traveller reads there, rendered from
+// The tickets page as a confirmation (docs/rules/tickets-and-documents.md#the-confirmation): what a traveller reads there, rendered from
 // what confirm answered.
 
 afterEach(() => {

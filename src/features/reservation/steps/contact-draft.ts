@@ -80,7 +80,7 @@ export interface MemberDetails {
 }
 
 /**
- * SPEC §6: a signed-in member's contact and saved passengers fill in; only empty fields are filled, so what
+ * docs/rules/loyalty.md#members-in-the-booking-flow: a signed-in member's contact and saved passengers fill in; only empty fields are filled, so what
  * the traveller typed stays, and everything stays editable. Passenger 1 is the member while the contact
  * travels; the other passengers take the saved ones in order.
  */

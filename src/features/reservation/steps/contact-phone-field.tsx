@@ -23,7 +23,7 @@ function useCountryOptions(locale: string) {
 }
 
 /**
- * The contact's mobile with its country (issue 11): +52 by default, where SPEC §5's 10 digits hold;
+ * The contact's mobile with its country (docs/rules/booking.md#the-contact): +52 by default, where a Mexican mobile's 10 digits hold;
  * a foreign visitor picks their country and types their own number. The chart and the server check
  * the E.164 number the two make (domain/reservation/contact-phone.ts).
  */

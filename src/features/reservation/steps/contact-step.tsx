@@ -23,7 +23,7 @@ const selectIssues = (snapshot: ReservationSnapshot) => snapshot.context.contact
 const fieldOf = (path: string | undefined) => path?.replace(/^contact\./, '');
 
 /**
- * The contact person and every passenger's name (tickets are personal, SPEC §1), with the age of a
+ * The contact person and every passenger's name (tickets are personal, docs/rules/booking.md#every-ticket-carries-its-passenger), with the age of a
  * minor or an infant. The domain rules run in the browser for quick feedback (on leaving a field and,
  * through the chart, on submit); the server has the last word and its field errors show next to the
  * field. A refused submit puts the focus on the first field to fix, in view. What was typed lives

@@ -4,7 +4,7 @@ import { screenTitles } from '../../../components/layout/screen-titles';
 import { InvoicingScreen } from '../../invoicing/invoicing-provider';
 import { useReservationActor } from '../flow/reservation-actor-context';
 
-/** SPEC §4's invoicing step: the reservation just paid, opened with the tickets' link token (no surname asked). */
+/** The invoicing step (docs/rules/booking.md#the-invoicing-step): the reservation just paid, opened with the tickets' link token (no surname asked). */
 export function InvoicingStep() {
   const actor = useReservationActor();
   const { i18n } = useLingui();

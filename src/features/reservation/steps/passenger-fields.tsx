@@ -16,7 +16,7 @@ interface PassengerFieldsProps {
 }
 
 /**
- * One passenger's name as their ticket will carry it (SPEC §1: personal, non-transferable), and the
+ * One passenger's name as their ticket will carry it (docs/rules/booking.md#every-ticket-carries-its-passenger: personal, non-transferable), and the
  * age for a fare that depends on it. The labels say which passenger for a screen reader, whose
  * field list has no fieldsets; the legend says it for the eye.
  */

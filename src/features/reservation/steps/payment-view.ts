@@ -67,7 +67,7 @@ export const methodHints: Record<string, MessageDescriptor> = {
 /** Store cash methods give a printable reference; the office gives PEND tickets. */
 export const isStoreMethod = (method: string | null) => method === 'oxxo' || method === 'openpay';
 
-/** A date and time in the company's time zone (Mexico City), as SPEC §9 shows them: yyyy/mm/dd, 12-hour. */
+/** A date and time in the company's time zone (Mexico City), as docs/rules/site.md#display-formats shows them: yyyy/mm/dd, 12-hour. */
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? formatDateTimeIn(iso, DEFAULT_TIME_ZONE) : '';
 }

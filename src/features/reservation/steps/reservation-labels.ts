@@ -31,7 +31,7 @@ const shuttleLabels: Record<ShuttleDestination, MessageDescriptor> = {
   cucea: msg`CUCEA`,
 };
 
-/** Shuttle connections of SPEC §1, in the domain's (the contract's) order. */
+/** Shuttle connections (docs/rules/booking.md#the-shuttle-connection), in the domain's (the contract's) order. */
 export const shuttleDestinations = shuttleDestinationIds.map((id) => ({ id, label: shuttleLabels[id] }));
 
 /** Service classes by their contract code (the server's bus_type follows the fixed es header). */

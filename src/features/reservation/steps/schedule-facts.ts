@@ -87,7 +87,7 @@ export function seatArrangement(busType: string | null): string | null {
 
 /**
  * The class a bus name names. The seat map's name comes in Spanish whatever the page's language (the
- * services' fixed es header, SPEC §7), so the page shows it through its own class labels.
+ * services' fixed es header, docs/rules/services-and-api.md#the-language-header), so the page shows it through its own class labels.
  */
 export function serviceClassOfBus(busName: string | null): ServiceClass | null {
   if (!busName) return null;

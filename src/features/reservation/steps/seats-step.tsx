@@ -33,7 +33,7 @@ const selectLost = (snapshot: ReservationSnapshot) => snapshot.context.seatLost;
 /** A refusal about one leg's seats (`departure.seats`) is shown beside that leg's map. */
 const aboutLeg = (error: ServerMessage, leg: Leg) => error.field?.startsWith(`${leg}.`) ?? false;
 
-/** SPEC §3 seat selection: the departure bus and, on a dated round trip, the return bus. */
+/** Seat selection (docs/rules/booking.md#seats): the departure bus and, on a dated round trip, the return bus. */
 export function SeatsStep() {
   const actor = useReservationActor();
   const { t } = useLingui();

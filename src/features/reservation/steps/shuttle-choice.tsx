@@ -14,7 +14,7 @@ export const sameShuttleOffer = (a: ShuttleOffer | null, b: ShuttleOffer | null)
 
 /**
  * The shuttle connection, shown only on a trip with a leg that ends where the shuttle runs, and
- * saying in which city and after which leg it takes the traveller on (issue 11).
+ * saying in which city and after which leg it takes the traveller on (docs/rules/booking.md#the-shuttle-connection).
  */
 export function ShuttleChoice({
   offer,

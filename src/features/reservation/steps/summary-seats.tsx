@@ -7,7 +7,7 @@ import { usePassengerNames } from './seat-passengers';
 const selectMaps = (snapshot: ReservationSnapshot) => snapshot.context.seatMaps;
 
 /**
- * The seats held so far, per leg and passenger (issue 11), from the maps the seats step last had; also
+ * The seats held so far, per leg and passenger (docs/rules/booking.md#seats), from the maps the seats step last had; also
  * the wheelchair place when the bus holds one for this reservation. Nothing before a map has loaded.
  */
 export function SummarySeats() {

@@ -34,7 +34,7 @@ import '../../../styles/confirmation.css';
  * The confirmation a traveller keeps: that the purchase went through and where the e-mail went, what
  * was paid, per leg the terminals, departure and boarding, per passenger the seat, QR and PIN, the
  * documents (PDF, the HTML ticket at an address that reopens) and a lasting link. Leaving this page
- * resets the reservation (SPEC §4, in the chart).
+ * resets the reservation (docs/rules/booking.md#leaving-the-flow, in the chart).
  */
 export function TicketsStep() {
   const actor = useReservationActor();

@@ -9,13 +9,13 @@ import { formatReport, runBadInput, SHORT_RUN, type BadInputReport } from './run
 import { seedReservations, type Seed } from './seed';
 import { sendJson, suiteRateLimits } from './send';
 
-// Issue 10 §1: bad input never gets a 500. Every operation of every contract gets the edge cases its
+// Decision 015: bad input never gets a 500. Every operation of every contract gets the edge cases its
 // contract calls for (wrong types, missing and extra fields, empty, huge, NUL and lone-surrogate strings,
 // integers beyond int32, malformed base64 `data`, wrong content types, `../` and long path values) and
 // a few fast-check ones from a fixed seed, about seeded reservations so they reach the checks behind the
 // lookup. The long run with a random seed is `npm run bench:bad-input`.
 //
-// Issue 10 §6: logs carry no personal data. The same sweep runs with the access log on, about reservations
+// Logs carry no personal data. The same sweep runs with the access log on, about reservations
 // seeded with distinctive personal values; then the database is made to fail on the very statements that
 // bind those values (a Drizzle error's message is "Failed query: …\nparams: …"), and nothing written to the
 // console may contain any of them; each 500 is logged with request id, route and error class. One sweep per
