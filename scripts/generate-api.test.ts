@@ -14,8 +14,8 @@ import {
 } from './generate-api';
 import { messageLocales } from './render-error-messages';
 
-// Every operation SPEC §7 lists, as "METHOD path" relative to the service base. Named operations whose method and
-// path SPEC does not show are listed by operationId in `namedOperations` below.
+// Every operation the product calls (docs/rules/services-and-api.md#operations), as "METHOD path" relative to the service base. Named operations whose method and
+// path the rules do not give are listed by operationId in `namedOperations` below.
 const specOperations: Record<(typeof serviceNames)[number], string[]> = {
   common: [
     'GET /version/select/{project_id}',
@@ -43,7 +43,7 @@ const specOperations: Record<(typeof serviceNames)[number], string[]> = {
     'POST /site/account/login',
     'GET /site/account/profile',
     'GET /site/account/forgot_password/{identify_card}',
-    // SPEC's POST forgot_password/{phone} is the same path template, so one operation takes both bodies.
+    // The recovery's POST forgot_password/{phone} is the same path template, so one operation takes both bodies.
     'POST /site/account/forgot_password/{identify_card}',
   ],
   invoicing: ['GET /reservation', 'POST /documents/searchserie'],
@@ -78,7 +78,7 @@ const specOperations: Record<(typeof serviceNames)[number], string[]> = {
   ],
 };
 
-// Operations SPEC §7 names (operationIds must keep these names).
+// Operations named without a method or path (docs/rules/services-and-api.md#operations) (operationIds must keep these names).
 const namedOperations = [
   'setSchedules',
   'setContact',
@@ -114,14 +114,14 @@ describe('generated files', () => {
 });
 
 describe('contracts', () => {
-  it('declare every operation SPEC §7 lists', () => {
+  it('declare every operation the product calls', () => {
     for (const contract of contracts) {
       const present = contract.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`);
       expect(present, contract.service).toEqual(expect.arrayContaining(specOperations[contract.service]));
     }
   });
 
-  it('declare every operation SPEC §7 names', () => {
+  it('declare every named operation', () => {
     const ids = contracts.flatMap((c) => c.operations.map((op) => op.operationId));
     expect(ids).toEqual(expect.arrayContaining(namedOperations));
   });
@@ -148,7 +148,7 @@ describe('contracts', () => {
     }
   });
 
-  it('use the Spanish reservation messages SPEC §8 gives', () => {
+  it('use the Spanish reservation messages of the error catalogue', () => {
     const websale = contracts.find((c) => c.service === 'websale')?.errorMessages ?? {};
     const spanish = Object.values(websale).map((m) => m.es);
     expect(spanish).toEqual(
@@ -172,7 +172,7 @@ describe('contracts', () => {
   });
 });
 
-// Fields SPEC §3 names, per schema (schema -> required properties).
+// Fields the rules name (docs/rules/), per schema (schema -> required properties).
 const specFields: { service: (typeof serviceNames)[number]; schema: string; fields: string[] }[] = [
   {
     service: 'websale',
@@ -203,7 +203,7 @@ const specFields: { service: (typeof serviceNames)[number]; schema: string; fiel
 ];
 
 describe('schemas', () => {
-  it('carry the fields SPEC §3 names', () => {
+  it('carry the fields the rules name', () => {
     for (const { service, schema, fields } of specFields) {
       const contract = contracts.find((c) => c.service === service);
       const schemas = (contract?.document.components as { schemas?: Record<string, { required?: string[] }> }).schemas;
@@ -211,7 +211,7 @@ describe('schemas', () => {
     }
   });
 
-  it('share the invoice form, payment row and payment types of SPEC §3', async () => {
+  it('share the invoice form, payment row and payment types the rules give', async () => {
     const read = async (file: string): Promise<Record<string, { required?: string[]; enum?: string[] }>> =>
       parse(await readFile(join(repoRoot, 'openapi/components', file), 'utf8'));
     const invoicing = await read('invoicing-schemas.yaml');
@@ -230,7 +230,7 @@ describe('schemas', () => {
 });
 
 describe('catalogues', () => {
-  it('give both invoicing services the complete SPEC §8 invoicing catalogue', () => {
+  it('give both invoicing services the complete invoicing catalogue', () => {
     const expected = [
       'empty_code', 'empty_last_name', 'empty_brand_id', 'reservation_not_found', 'reservation_not_of_brand',
       'brand_not_found', 'business_name_not_found', 'business_brand_not_found', 'payments_not_found', 'empty_rfc',
@@ -266,7 +266,7 @@ describe('catalogues', () => {
     }
   });
 
-  it('keep the loyalty message SPEC §8 gives', () => {
+  it('keep the loyalty message the catalogue gives', () => {
     const loyalty = contracts.find((c) => c.service === 'loyalty')?.errorMessages ?? {};
     expect(loyalty.traveller_not_found?.en).toBe('could not authenticate the traveller');
   });

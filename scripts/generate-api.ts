@@ -168,7 +168,7 @@ export function renderCatalogue(contracts: ServiceContract[]): string {
   out += `export const serviceNames = [${contracts.map((c) => quote(c.service)).join(', ')}] as const;\n\n`;
   out += 'export type ServiceName = (typeof serviceNames)[number];\n\n';
   out += 'export interface LocalizedMessage {\n  readonly es: string;\n  readonly en: string;\n}\n\n';
-  out += '// Error codes per service with their Spanish and English messages (SPEC §8), as the server answers them;\n';
+  out += '// Error codes per service with their Spanish and English messages (docs/rules/services-and-api.md#error-catalogue), as the server answers them;\n';
   out += '// the web app shows them through Lingui (src/i18n/errors/<locale>.gen.ts, the same texts).\n';
   out += 'export const errorCatalogue = {\n';
   for (const contract of contracts) {

@@ -15,7 +15,7 @@ const languageNames: Record<MessageLocale, string> = { es: 'Spanish', en: 'Engli
 export function renderErrorMessages(contracts: ServiceContract[], locale: MessageLocale, header: string): string {
   let out = header;
   out += "import type { Messages } from '@lingui/core';\n\n";
-  out += `// The contracts' error texts in ${languageNames[locale]} (SPEC §8), by \`error.<service>.<code>\`.\n`;
+  out += `// The contracts' error texts in ${languageNames[locale]} (docs/rules/services-and-api.md#error-catalogue), by \`error.<service>.<code>\`.\n`;
   out += 'export const messages: Messages = {\n';
   for (const contract of contracts) {
     for (const [code, message] of Object.entries(contract.errorMessages)) {

@@ -9,7 +9,7 @@ export interface LocalizedMessage {
   readonly en: string;
 }
 
-// Error codes per service with their Spanish and English messages (SPEC §8), as the server answers them;
+// Error codes per service with their Spanish and English messages (docs/rules/services-and-api.md#error-catalogue), as the server answers them;
 // the web app shows them through Lingui (src/i18n/errors/<locale>.gen.ts, the same texts).
 export const errorCatalogue = {
   common: {

@@ -62,7 +62,7 @@ export interface paths {
         };
         /**
          * Departures leaving one terminal on a date
-         * @description SPEC §7 names a schedulesDeparture list call but does not show its method or path; this GET is our design. It lists the departures from one origin on one day, with destination, times and free seats.
+         * @description A schedulesDeparture list call is named without its method or path (docs/rules/services-and-api.md#operations); this GET is our design. It lists the departures from one origin on one day, with destination, times and free seats.
          */
         get: operations["schedulesDeparture"];
         put?: never;
@@ -99,7 +99,7 @@ export interface paths {
         };
         /**
          * The terminals, with address, hours, services and coordinates (locations and landing pages)
-         * @description Not named by SPEC §7; added for the locations page (SPEC §2), which shows each terminal's address, opening hours, services and coordinates, and for the landing pages' terminal facts.
+         * @description Not among the named calls; added for the locations page (docs/rules/content-pages.md#locations), which shows each terminal's address, opening hours, services and coordinates, and for the landing pages' terminal facts.
          */
         get: operations["terminalsList"];
         put?: never;
@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * A message from the contact page
-         * @description Not named by SPEC §7; added for the contact page (SPEC §2). The message is stored and sent to the company's contact inbox through the outbox, with an acknowledgement to the sender. Rate limited per client. When the server has a captcha configured, `captcha_token` is required and verified with the provider.
+         * @description Not among the named calls; added for the contact page (docs/rules/content-pages.md#the-contact-page). The message is stored and sent to the company's contact inbox through the outbox, with an acknowledgement to the sender. Rate limited per client. When the server has a captcha configured, `captcha_token` is required and verified with the provider.
          */
         post: operations["contactSend"];
         delete?: never;

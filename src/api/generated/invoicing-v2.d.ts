@@ -88,7 +88,7 @@ export interface components {
                 errors: components["schemas"]["ServiceError"][];
             };
         };
-        /** @description Tax data of the invoice receiver; every field is required (SPEC §5). */
+        /** @description Tax data of the invoice receiver; every field is required (docs/rules/invoicing.md#tax-data). */
         InvoiceForm: {
             /** @description SAT CFDI use key. */
             useCfdi: string;

@@ -30,7 +30,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Saved tax data of an earlier invoice (SPEC §2's quick screen)
+         * Saved tax data of an earlier invoice (the quick screen, docs/rules/invoicing.md#the-quick-screen)
          * @description The receiver of an invoice issued before, found by the reservation contact's mobile, the e-mail the invoice went to and the RFC, all three matching; anything else is the same tax_data_not_found.
          */
         get: operations["findTaxData"];
@@ -150,7 +150,7 @@ export interface components {
             code: string;
             description: string;
         };
-        /** @description Tax data of the invoice receiver; every field is required (SPEC §5). */
+        /** @description Tax data of the invoice receiver; every field is required (docs/rules/invoicing.md#tax-data). */
         InvoiceForm: {
             /** @description SAT CFDI use key. */
             useCfdi: string;

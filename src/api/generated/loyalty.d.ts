@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in traveller's password; the session is rotated
-         * @description The current password is checked as at sign-in (a wrong one is 401 `password_incorrect`, counted per client and per account; past the limit 429 `too_many_attempts`); the new one follows SPEC §5's rules and the breached list (`password_too_weak`, `password_breached`). On success every session of the traveller ends, the one sent included, and a new one is answered: send it in the `session` header from then on.
+         * @description The current password is checked as at sign-in (a wrong one is 401 `password_incorrect`, counted per client and per account; past the limit 429 `too_many_attempts`); the new one follows the password rules (docs/rules/loyalty.md#password-rules) and the breached list (`password_too_weak`, `password_breached`). On success every session of the traveller ends, the one sent included, and a new one is answered: send it in the `session` header from then on.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -106,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * Send a recovery code, or set a new password with it
-         * @description SPEC §7 lists POST forgot_password/{identify_card} (body: identify_card and related fields) and POST forgot_password/{phone} (body: send_type). Both are the same path template, so they are one operation: a body with `send_type` sends a recovery code by e-mail, WhatsApp or SMS; a body with `verification_code` and `password` sets the new password. The answer is the same whether or not the account exists.
+         * @description The recovery calls are POST forgot_password/{identify_card} (body: identify_card and related fields) and POST forgot_password/{phone} (body: send_type). Both are the same path template, so they are one operation: a body with `send_type` sends a recovery code by e-mail, WhatsApp or SMS; a body with `verification_code` and `password` sets the new password. The answer is the same whether or not the account exists.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -177,7 +177,7 @@ export interface components {
             luggage: {
                 bags: number;
                 kg_per_bag: number;
-                /** @description One sports item or musical instrument (SPEC §9). */
+                /** @description One sports item or musical instrument (docs/rules/loyalty.md#luggage-by-tier). */
                 sports_or_instrument: number;
                 hand_bags: number;
             };

@@ -65,7 +65,7 @@ export interface paths {
         put?: never;
         /**
          * Save the cart, or check the tour session
-         * @description SPEC §7: this path is posted with the cart (body and query) and also with a body for the session check. A body with `shopping` saves the cart (creating the booking when `booking_id` is absent); a body with `session` checks that the tour session of `booking_id` is alive. Both answer the booking and its checkout.
+         * @description This path is posted with the cart (body and query) and also with a body for the session check. A body with `shopping` saves the cart (creating the booking when `booking_id` is absent); a body with `session` checks that the tour session of `booking_id` is alive. Both answer the booking and its checkout.
          */
         post: operations["checkTourShopping"];
         delete?: never;
@@ -85,7 +85,7 @@ export interface paths {
         put?: never;
         /**
          * State of the reservation made for a booking
-         * @description SPEC §7 notes that a failure of this call carries no error detail; errors may be empty.
+         * @description A failure of this call carries no error detail (docs/rules/tours.md#the-calls); errors may be empty.
          */
         post: operations["checkTourReservation"];
         delete?: never;

@@ -65,7 +65,7 @@ export interface paths {
         put?: never;
         /**
          * Choose the departure (and return) schedule
-         * @description SPEC §7 names setSchedules without method or path; it is the POST reservation/schedules SPEC lists.
+         * @description setSchedules is named without method or path (docs/rules/services-and-api.md#operations); it is the listed POST reservation/schedules.
          */
         post: operations["setSchedules"];
         delete?: never;
@@ -85,7 +85,7 @@ export interface paths {
         put?: never;
         /**
          * Set the contact (and passenger names)
-         * @description SPEC §7 names setContact without method or path; it is the POST reservation/contact SPEC lists.
+         * @description setContact is named without method or path (docs/rules/services-and-api.md#operations); it is the listed POST reservation/contact.
          */
         post: operations["setContact"];
         delete?: never;
@@ -105,7 +105,7 @@ export interface paths {
         put?: never;
         /**
          * Set the additional services (insurance, pets, extra luggage)
-         * @description SPEC §7 names setAdditionals without method or path; it is the POST reservation/additionals SPEC lists.
+         * @description setAdditionals is named without method or path (docs/rules/services-and-api.md#operations); it is the listed POST reservation/additionals.
          */
         post: operations["setAdditionals"];
         delete?: never;
@@ -129,7 +129,7 @@ export interface paths {
         put?: never;
         /**
          * Hold the chosen seats for departure and return
-         * @description SPEC §7 names setSeats without method or path; it is the POST reservation/seats SPEC lists. Holds one seat per seated passenger (infants need none) on each leg with a chosen bus, until the payment deadline. Departure and return seats are held together or not at all; seats this reservation held before and did not choose again are released and listed in `released_seats`. A seat lost to another buyer is 409 seat_taken naming the lost seats in `seats`, and nothing changes (the previous seats stay held), so the client can refresh the map and choose again.
+         * @description setSeats is named without method or path (docs/rules/services-and-api.md#operations); it is the listed POST reservation/seats. Holds one seat per seated passenger (infants need none) on each leg with a chosen bus, until the payment deadline. Departure and return seats are held together or not at all; seats this reservation held before and did not choose again are released and listed in `released_seats`. A seat lost to another buyer is 409 seat_taken naming the lost seats in `seats`, and nothing changes (the previous seats stay held), so the client can refresh the map and choose again.
          */
         post: operations["setSeats"];
         delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Pay the reservation
-         * @description SPEC §7 names confirmPayment without method or path; it is the POST reservation/payment SPEC lists (the "confirm payment" step). Submitting the same idempotency_key again returns the first outcome.
+         * @description confirmPayment is named without method or path (docs/rules/services-and-api.md#operations); it is the listed POST reservation/payment (the "confirm payment" step). Submitting the same idempotency_key again returns the first outcome.
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -194,7 +194,7 @@ export interface paths {
         put?: never;
         /**
          * Issue the tickets of a paid (or pay-at-office) reservation
-         * @description SPEC §7 names confirmReservation without method or path; it is the POST reservation/confirm SPEC lists (the "confirm reservation" step).
+         * @description confirmReservation is named without method or path (docs/rules/services-and-api.md#operations); it is the listed POST reservation/confirm (the "confirm reservation" step).
          */
         post: operations["confirmReservation"];
         delete?: never;
@@ -251,7 +251,7 @@ export interface paths {
         put?: never;
         /**
          * Link the signed-in frequent traveller to the reservation
-         * @description SPEC §7 names traveller without method or path; this POST is our design (decision 034). With a valid loyalty session it links the member to the reservation (exist_traveller; the money paid earns their points), fills the contact from the profile where none was saved yet, and records active_reward (the member chose to pay with points; the points themselves are checked, with the session, when the payment is made). Refusals: reservation_not_found (404, unknown code or no flow token, before the session is looked at), traveller_session_invalid (401, no session, unknown, expired or signed out), payment_expired (410), already_paid (409).
+         * @description traveller is named without method or path (docs/rules/services-and-api.md#operations); this POST is our design (decision 034). With a valid loyalty session it links the member to the reservation (exist_traveller; the money paid earns their points), fills the contact from the profile where none was saved yet, and records active_reward (the member chose to pay with points; the points themselves are checked, with the session, when the payment is made). Refusals: reservation_not_found (404, unknown code or no flow token, before the session is looked at), traveller_session_invalid (401, no session, unknown, expired or signed out), payment_expired (410), already_paid (409).
          */
         post: operations["traveller"];
         delete?: never;
@@ -269,14 +269,14 @@ export interface paths {
         };
         /**
          * The current state of a reservation, to resume the flow
-         * @description Not named by SPEC §7; our design so a client (reload, another tab) can resume from the server's copy. Answers 410 payment_expired once an unpaid reservation's payment deadline has passed.
+         * @description Not among the named calls; our design so a client (reload, another tab) can resume from the server's copy. Answers 410 payment_expired once an unpaid reservation's payment deadline has passed.
          */
         get: operations["getReservation"];
         put?: never;
         post?: never;
         /**
          * Abandon an unpaid reservation and release its seats
-         * @description SPEC §7 names delete without method or path; this DELETE is our design (the body carries the code, as SPEC's convention sends a body on DELETE). Paid reservations cannot be deleted.
+         * @description delete is named without method or path (docs/rules/services-and-api.md#operations); this DELETE is our design (the body carries the code, as the convention sends a body on DELETE, docs/rules/services-and-api.md#wrapped-input). Paid reservations cannot be deleted.
          */
         delete: operations["delete"];
         options?: never;
@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Ticket office: a PEND reservation is paid, its tickets become E-tickets
-         * @description Our design (SPEC §4: a PEND becomes an E-ticket when paid at a store, the office or the call centre). Needs the `x-api-key` header matching OFFICE_API_KEY; without a configured key the office operations answer 403. Refused with pend_expired from 15 minutes before departure, when the seat is sellable again. Repeating it is harmless.
+         * @description Our design (docs/rules/pend.md#paying-a-pend: a PEND becomes an E-ticket when paid at a store, the office or the call centre). Needs the `x-api-key` header matching OFFICE_API_KEY; without a configured key the office operations answer 403. Refused with pend_expired from 15 minutes before departure, when the seat is sellable again. Repeating it is harmless.
          */
         post: operations["officePayPend"];
         delete?: never;
@@ -315,7 +315,7 @@ export interface paths {
         put?: never;
         /**
          * Ticket office: an E-ticket is exchanged for an OK (printed) ticket
-         * @description Our design (SPEC §4). Same key rule as officePayPend. Repeating it on an OK ticket is harmless.
+         * @description Our design (docs/rules/tickets-and-documents.md#ticket-office-operations). Same key rule as officePayPend. Repeating it on an OK ticket is harmless.
          */
         post: operations["officeExchangeTicket"];
         delete?: never;
@@ -408,13 +408,13 @@ export interface components {
             seat_number: number;
             passenger_type: components["schemas"]["PassengerType"];
         };
-        /** @description The seats held on one leg (SPEC §3 seat selection). */
+        /** @description The seats held on one leg (docs/rules/booking.md#seats). */
         LegSeats: {
             seats: components["schemas"]["SeatAssignment"][];
             /** @description Seats kept empty next to the held ones because the bus runs with healthy distance. */
             seats_healthy: number[];
         };
-        /** @description The reservation as the client keeps it (SPEC §3). Responses carry it base64-encoded in `reservation`. */
+        /** @description The reservation as the client keeps it (docs/rules/booking.md#the-reservation-as-the-client-keeps-it). Responses carry it base64-encoded in `reservation`. */
         Reservation: {
             code: string | null;
             /** @description Origin terminal id. */
@@ -509,7 +509,7 @@ export interface components {
             currency: "MXN";
         };
         /**
-         * @description Shuttle connections of SPEC §1 (trips to or from Guadalajara or Zapopan only).
+         * @description Shuttle connections (docs/rules/booking.md#the-shuttle-connection) (trips to or from Guadalajara or Zapopan only).
          * @enum {string}
          */
         ShuttleDestination: "tlaquepaque" | "line_3" | "station_bus" | "zapopan" | "macrobus" | "galerias" | "gran_plaza" | "minerva" | "plaza_patria" | "mercado" | "cucea";
@@ -572,7 +572,7 @@ export interface components {
             passengers: components["schemas"]["PassengerCountsInput"];
             promotional_code?: string | null;
             /**
-             * @description The language the traveller books in. The reservation keeps it and its tickets (PDF, HTML, e-mail) are written in it; the `lang` header stays the service's (SPEC §7).
+             * @description The language the traveller books in. The reservation keeps it and its tickets (PDF, HTML, e-mail) are written in it; the `lang` header stays the service's (docs/rules/services-and-api.md#the-language-header).
              * @default es
              * @enum {string}
              */
@@ -597,7 +597,7 @@ export interface components {
             /** @description Service class, e.g. executive (2+1) or first class (2+2). */
             bus_type: string;
             free_seats: number;
-            /** @description Discounted seats still available on this bus per SPEC §9 quota (8 students incl. flex, 2 teachers incl. flex, 2 INAPAM) minus live holds of other reservations; a party wanting more of a group cannot take this bus. */
+            /** @description Discounted seats still available on this bus per quota (docs/rules/booking.md#discount-quotas-per-bus: 8 students incl. flex, 2 teachers incl. flex, 2 INAPAM) minus live holds of other reservations; a party wanting more of a group cannot take this bus. */
             discount_seats: {
                 student: number;
                 teacher: number;
@@ -944,7 +944,7 @@ export interface components {
             departure_datetime: string | null;
             /**
              * Format: date-time
-             * @description Boarding closes 10 minutes before departure (SPEC §9).
+             * @description Boarding closes 10 minutes before departure (docs/rules/tickets-and-documents.md#boarding-time).
              */
             boarding_datetime: string | null;
             /** Format: date-time */
