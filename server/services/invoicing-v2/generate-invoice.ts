@@ -11,13 +11,13 @@ import type { Lang } from '../../http/envelope';
 import { localDate } from '../../platform/clock';
 import { success, type FailureItem, type FailureStatus, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
-import { reservationForInvoicing } from '../invoicing/invoicing-access';
-import { claimPayments, insertInvoice, releasePayments, saveReceiver, updateInvoice } from '../invoicing/invoicing.queries';
-import { invoiceRefusal, paidOn } from '../invoicing/payment-rows';
+import { reservationForInvoicing } from '../invoicing';
+import { claimPayments, insertInvoice, releasePayments, saveReceiver, updateInvoice } from '../invoicing';
+import { invoiceRefusal, paidOn } from '../invoicing';
 import { invoicingLimitDate } from '../../../domain/invoicing/invoicing-rules';
 import { queueInvoiceEmail } from './invoice-mail';
 import { emptyFieldErrors, unexpectedValueErrors, type GenerateBody } from './invoice-request';
-import { invoiceView, type InvoiceView } from '../invoicing/invoice-view';
+import { invoiceView, type InvoiceView } from '../invoicing';
 
 type V2 = 'invoicing-v2';
 type Item = FailureItem<V2>;

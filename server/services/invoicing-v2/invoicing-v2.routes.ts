@@ -4,7 +4,7 @@ import { requestLang, respond } from '../../http/envelope';
 import { limitFailedLookups } from '../../http/rate-limit';
 import { databaseId, validate } from '../../http/validate';
 import type { ResolvedDeps } from '../service-deps';
-import { engineOf } from '../invoicing/invoicing-engine-of';
+import { engineOf } from '../invoicing';
 import { generateInvoice } from './generate-invoice';
 import { resendInvoice } from './resend-invoice';
 

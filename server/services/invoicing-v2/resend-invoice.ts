@@ -5,12 +5,12 @@ import type { IssuedCfdi, InvoicingEngine } from '../../invoicing/invoicing-engi
 import type { Lang } from '../../http/envelope';
 import { success, type FailureItem, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
-import { reservationForInvoicing } from '../invoicing/invoicing-access';
-import { invoicesByIds } from '../invoicing/invoicing.queries';
+import { reservationForInvoicing } from '../invoicing';
+import { invoicesByIds } from '../invoicing';
 import { queueInvoiceEmail } from './invoice-mail';
 import { emptyFieldErrors } from './invoice-request';
 import type { InvoiceResult } from './generate-invoice';
-import { invoiceView } from '../invoicing/invoice-view';
+import { invoiceView } from '../invoicing';
 
 type V2 = 'invoicing-v2';
 const refused = (status: 400 | 404 | 409, errors: Array<FailureItem<V2>>) => ({ ok: false as const, status, errors });

@@ -3,8 +3,8 @@
 // server, and its approved payments. Every refusal is the one 404 reservation_not_found, after the same work.
 import { refuse, success, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
-import { reservationForReader } from '../websale/reservation/reservation-for-step';
-import type { LoadedReservation } from '../websale/reservation/reservation.queries';
+import { reservationForReader } from '../reservations';
+import type { LoadedReservation } from '../reservations';
 import { approvedPayments, type PaymentFacts } from './invoicing.queries';
 
 export interface InvoicingCredentials {

@@ -9,8 +9,8 @@ import type { Lang } from '../../http/envelope';
 import { cancellationEmail } from '../../notify/cancel-email';
 import { createDrizzleOutbox } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../../platform/failure';
-import { giveBackSpentPoints, takeBackEarnedPoints } from '../loyalty/earned-points';
-import { settledPayment } from '../websale/tickets/confirmation.queries';
+import { giveBackSpentPoints, takeBackEarnedPoints } from '../loyalty';
+import { settledPayment } from '../reservations';
 import { itineraryOf, openReservation, type OpenedReservation } from './find-itinerary';
 import { applyCancellation, cardChargeOf } from './itinerary.queries';
 

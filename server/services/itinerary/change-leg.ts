@@ -2,12 +2,12 @@ import { boardsLateEnough, changeRefusal, openDateRefusal, ticketState } from '.
 import { toCents } from '../../../domain/fares';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../../platform/failure';
-import { chosenDeparture } from '../websale/reservation/reservation.queries';
-import { departureSeating, liveHolds } from '../websale/reservation/seating.queries';
-import { legEnds, scheduleOptions, type ScheduleOption } from '../websale/schedules/schedule-options';
-import { dateAt } from '../websale/schedules/schedules.queries';
-import { seatCells } from '../websale/seats/seat-map';
-import type { TicketRow } from '../websale/tickets/tickets.queries';
+import { chosenDeparture } from '../reservations';
+import { departureSeating, liveHolds } from '../reservations';
+import { legEnds, scheduleOptions, type ScheduleOption } from '../websale';
+import { dateAt } from '../websale';
+import { seatCells } from '../reservations';
+import type { TicketRow } from '../reservations';
 import type { OpenedReservation } from './find-itinerary';
 
 // The leg a ticket is on, as a schedule change or an open-date confirmation sees it (decisions 028, 033):

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { scheduleChanges } from '../../db/schema/itinerary.schema';
 import { departures } from '../../db/schema/network.schema';
 import { passengers, reservations, seatHolds, tickets } from '../../db/schema/reservations.schema';
-import { liveHolds } from '../websale/reservation/seating.queries';
-import { MAX_ATTEMPTS, RETRYABLE, pgCode, type CountedRules, type LegToHold } from '../websale/seats/seat-holds.queries';
+import { liveHolds } from '../reservations';
+import { MAX_ATTEMPTS, RETRYABLE, pgCode, type CountedRules, type LegToHold } from '../reservations';
 
 // The itinerary's schedule change and open-date confirmation as SQL (decisions 028, 033), with websale's seat
 // guarantee (decision 008): every new seat is an INSERT … ON CONFLICT DO NOTHING on the unique key

@@ -1,11 +1,11 @@
 import type { ResolvedDeps } from '../service-deps';
 import type { Lang } from '../../http/envelope';
 import { refuse, success, type Failure, type Outcome } from '../../platform/failure';
-import { issueLinkToken, type Credentials } from '../websale/reservation/reservation-access';
-import { reservationForReader } from '../websale/reservation/reservation-for-step';
-import type { LoadedReservation } from '../websale/reservation/reservation.queries';
-import { confirmationFacts } from '../websale/tickets/confirmation-facts';
-import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from '../websale/tickets/tickets.queries';
+import { issueLinkToken, type Credentials } from '../reservations';
+import { reservationForReader } from '../reservations';
+import type { LoadedReservation } from '../reservations';
+import { confirmationFacts } from '../reservations';
+import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from '../reservations';
 import { itineraryView } from './itinerary-view';
 import { ticketMarksOf, type TicketMark } from './itinerary.queries';
 

@@ -1,11 +1,11 @@
 import { changeRefusal, ticketState } from '../../../domain/itinerary/change-rules';
 import type { ServerConfig } from '../../platform/config';
 import type { Lang } from '../../http/envelope';
-import type { LoadedReservation } from '../websale/reservation/reservation.queries';
-import { buildSummary } from '../websale/reservation/reservation-view';
-import type { ConfirmationFacts } from '../websale/tickets/confirmation-facts';
-import { confirmationView, type WheelchairPlaces } from '../websale/tickets/ticket-views';
-import type { TicketRow } from '../websale/tickets/tickets.queries';
+import type { LoadedReservation } from '../reservations';
+import { buildSummary } from '../reservations';
+import type { ConfirmationFacts } from '../reservations';
+import { confirmationView, type WheelchairPlaces } from '../reservations';
+import type { TicketRow } from '../reservations';
 import type { TicketMark } from './itinerary.queries';
 
 // The contract's Itinerary: what "my reservation" shows, built from the same views the tickets page

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/database';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../../platform/failure';
-import { queueTicketEmail } from '../websale/tickets/ticket-mail';
+import { queueTicketEmail } from '../reservations';
 import { openReservation } from './find-itinerary';
 
 // "Resend the e-mail" from my reservation (issue 13): the confirmation e-mail again, through the

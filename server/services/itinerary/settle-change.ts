@@ -3,8 +3,8 @@ import { settlementOf, type Settlement } from '../../../domain/itinerary/change-
 import { checkCard, type CardInput } from '../../../domain/payments/card-rules';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../../platform/failure';
-import type { ReservationRow } from '../websale/reservation/reservation.queries';
-import { settledPayment } from '../websale/tickets/confirmation.queries';
+import type { ReservationRow } from '../reservations';
+import { settledPayment } from '../reservations';
 import { changeCount, settleChange } from './change.queries';
 import { cardChargeOf } from './itinerary.queries';
 

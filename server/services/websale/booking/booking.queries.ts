@@ -1,7 +1,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { passengers, reservations } from '../../../db/schema/reservations.schema';
-import type { AdditionalsSelection } from '../reservation/reservation-view';
+import type { AdditionalsSelection } from '../../reservations';
 
 export interface ContactRow {
   contactFirstName: string;

@@ -2,11 +2,11 @@ import { contactPhoneE164 } from '../../../../domain/reservation/contact-phone';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
-import { findMember } from '../../loyalty/loyalty.queries';
-import { memberOfSession } from '../../loyalty/sessions';
-import { loadReservation } from '../reservation/reservation.queries';
-import { reservationForStep } from '../reservation/reservation-for-step';
-import { reservationPayload } from '../reservation/reservation-view';
+import { findMember } from '../../loyalty';
+import { memberOfSession } from '../../loyalty';
+import { loadReservation } from '../../reservations';
+import { reservationForStep } from '../../reservations';
+import { reservationPayload } from '../../reservations';
 import { linkTravellerToReservation } from './booking.queries';
 
 export interface LinkTravellerInput {

@@ -2,12 +2,12 @@ import { shuttleOffer, type ShuttleDestination } from '../../../../domain/reserv
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
-import { loadReservation } from '../reservation/reservation.queries';
-import { reservationForStep } from '../reservation/reservation-for-step';
-import { reservationPayload, type AdditionalsSelection } from '../reservation/reservation-view';
+import { loadReservation } from '../../reservations';
+import { reservationForStep } from '../../reservations';
+import { reservationPayload, type AdditionalsSelection } from '../../reservations';
 import { saveAdditionals } from './booking.queries';
-import { departureSeating } from '../reservation/seating.queries';
-import type { LoadedReservation } from '../reservation/reservation.queries';
+import { departureSeating } from '../../reservations';
+import type { LoadedReservation } from '../../reservations';
 import { holdWheelchairPlaces, releaseWheelchairPlaces } from '../seats/one-seat.queries';
 import { legDepartureId } from '../seats/show-seat-map';
 

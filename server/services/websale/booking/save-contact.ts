@@ -5,9 +5,9 @@ import type { PassengerType } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
-import { loadReservation } from '../reservation/reservation.queries';
-import { reservationForStep } from '../reservation/reservation-for-step';
-import { reservationPayload } from '../reservation/reservation-view';
+import { loadReservation } from '../../reservations';
+import { reservationForStep } from '../../reservations';
+import { reservationPayload } from '../../reservations';
 import { saveContact } from './booking.queries';
 
 interface Name {

@@ -2,9 +2,9 @@ import { nextTicketType } from '../../../../domain/tickets/ticket-codes';
 import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
-import { loadReservationById } from '../reservation/reservation.queries';
-import { confirmationView } from '../tickets/ticket-views';
-import { changeTicketType, ticketByCode, ticketsOf } from '../tickets/tickets.queries';
+import { loadReservationById } from '../../reservations';
+import { confirmationView } from '../../reservations';
+import { changeTicketType, ticketByCode, ticketsOf } from '../../reservations';
 
 /** exchangeTicketAtOffice (docs/rules/tickets-and-documents.md#ticket-office-operations): an E-ticket shown at the desk becomes an OK ticket. */
 export async function exchangeTicketAtOffice(deps: ResolvedDeps, code: string, lang: Lang) {

@@ -4,15 +4,15 @@ import { canPayPend } from '../../../../domain/tickets/pend-rules';
 import { generatePin, nextTicketType } from '../../../../domain/tickets/ticket-codes';
 import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
-import { creditEarnedPoints } from '../../loyalty/earned-points';
+import { creditEarnedPoints } from '../../loyalty';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
 import { amountDueCents } from '../payment/payment-checks';
 import { datedLegs } from '../payment/payment-seats';
-import { loadReservation, type LoadedReservation } from '../reservation/reservation.queries';
-import { queueTicketEmail } from '../tickets/ticket-mail';
-import { confirmationView } from '../tickets/ticket-views';
-import { approveOrder, lockReservationRow, sellLiveHolds, ticketsOf, updateTicket } from '../tickets/tickets.queries';
+import { loadReservation, type LoadedReservation } from '../../reservations';
+import { queueTicketEmail } from '../../reservations';
+import { confirmationView } from '../../reservations';
+import { approveOrder, lockReservationRow, sellLiveHolds, ticketsOf, updateTicket } from '../../reservations';
 
 class PendLapsed extends Error {}
 

@@ -4,7 +4,7 @@ import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
-import { loadReservation, loadReservationById, type LoadedReservation } from '../reservation/reservation.queries';
+import { loadReservation, loadReservationById, type LoadedReservation } from '../../reservations';
 import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-checks';
 import { claimPayment, declineWaitingPayments, linkMember, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
 import { SeatsLost } from './payment-seats';

@@ -7,9 +7,9 @@ import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { setPaymentStatus } from './payment.queries';
 import type { SeatSnapshot } from './payment-seats';
-import type { LoadedReservation } from '../reservation/reservation.queries';
-import { queueTicketEmail } from '../tickets/ticket-mail';
-import { insertTickets } from '../tickets/tickets.queries';
+import type { LoadedReservation } from '../../reservations';
+import { queueTicketEmail } from '../../reservations';
+import { insertTickets } from '../../reservations';
 
 /** The legs a reservation's tickets are for: the departure always, the return on a round trip. */
 function plannedLegs(loaded: LoadedReservation, seats: readonly SeatSnapshot[]): PlannedLeg[] {

@@ -3,8 +3,8 @@ import type { PaymentMethodId } from '../../../../domain/payments/payment-method
 import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
-import { checkFlowAccess } from '../reservation/reservation-access';
-import { memberOfSession } from '../../loyalty/sessions';
+import { checkFlowAccess } from '../../reservations';
+import { memberOfSession } from '../../loyalty';
 import { confirmPayment } from './confirm-payment';
 import type { ConfirmInput } from './payment-checks';
 import { paymentResult } from './show-payment';

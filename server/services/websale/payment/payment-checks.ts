@@ -3,7 +3,7 @@ import { availablePaymentMethods, isWalletId, type PaymentMethodId } from '../..
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import { toCents } from '../../../../domain/fares';
 import { pointsToCents, splitWithPoints, type PointsPaymentType } from '../../../../domain/loyalty/points-payment';
-import { poolBalanceCents } from '../../loyalty/points.queries';
+import { poolBalanceCents } from '../../loyalty';
 import type { PointsPlan } from './points-part';
 import { pendHoldUntil } from '../../../../domain/tickets/pend-rules';
 import type { ResolvedDeps } from '../../service-deps';
@@ -11,8 +11,8 @@ import type { Lang } from '../../../http/envelope';
 import { createCashOrder, createOfficeOrder } from '../../../payments/offline-payments';
 import type { ChargeMethod } from '../../../payments/payment-gateway';
 import { refuse, type Failure } from '../../../platform/failure';
-import type { LoadedReservation } from '../reservation/reservation.queries';
-import { buildSummary } from '../reservation/reservation-view';
+import type { LoadedReservation } from '../../reservations';
+import { buildSummary } from '../../reservations';
 import { seatSnapshot, type PaymentRow } from './payment.queries';
 import { datedLegs, seatsComplete, type SeatSnapshot } from './payment-seats';
 

@@ -1,5 +1,5 @@
 import { isWheelchairPlace } from '../../../../domain/seats/wheelchair';
-import type { LoadedReservation } from '../reservation/reservation.queries';
+import type { LoadedReservation } from '../../reservations';
 
 /** A seat of the reservation as it was held when the payment started (payments.seats). */
 export interface SeatSnapshot {

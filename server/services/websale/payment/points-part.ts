@@ -1,7 +1,7 @@
 import { pointsPoolKinds, type PointsPaymentType } from '../../../../domain/loyalty/points-payment';
 import { toCents } from '../../../../domain/fares';
 import type { Database } from '../../../db/database';
-import { addLedgerEntry, lockMember, poolBalanceCents } from '../../loyalty/points.queries';
+import { addLedgerEntry, lockMember, poolBalanceCents } from '../../loyalty';
 import { claimPayment, linkMember, paymentByKey, updatePayment, type PaymentRow } from './payment.queries';
 
 // The points part of a payment (decision 034). It is a payment row of its own (type traveller_loyalty or

@@ -5,13 +5,13 @@ import { encodeReservation } from '../../../../domain/reservation/reservation-st
 import { pendHoldUntil } from '../../../../domain/tickets/pend-rules';
 import type { PointsPaymentType } from '../../../../domain/loyalty/points-payment';
 import type { ResolvedDeps } from '../../service-deps';
-import { poolBalanceCents } from '../../loyalty/points.queries';
-import { memberOfSession } from '../../loyalty/sessions';
+import { poolBalanceCents } from '../../loyalty';
+import { memberOfSession } from '../../loyalty';
 import type { Lang } from '../../../http/envelope';
 import { success } from '../../../platform/failure';
-import type { LoadedReservation } from '../reservation/reservation.queries';
-import { reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
-import { buildSummary, reservationView } from '../reservation/reservation-view';
+import type { LoadedReservation } from '../../reservations';
+import { reservationForStep, type FlowAccess } from '../../reservations';
+import { buildSummary, reservationView } from '../../reservations';
 import type { PaymentRow } from './payment.queries';
 import { datedLegs } from './payment-seats';
 

@@ -11,8 +11,8 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import { adultFareCents } from './fares.queries';
 import { validPromotion } from './promotions';
-import { findTerminalsBySlug, insertReservation, loadReservation, type PromotionRow, type TerminalInfo } from './reservation.queries';
-import { reservationPayload } from './reservation-view';
+import { findTerminalsBySlug, insertReservation, loadReservation, type PromotionRow, type TerminalInfo } from '../../reservations';
+import { reservationPayload } from '../../reservations';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../../platform/failure';
-import { reservationForStep, type FlowAccess } from './reservation-for-step';
-import { abandonReservation } from './reservation.queries';
+import { reservationForStep, type FlowAccess } from '../../reservations';
+import { abandonReservation } from '../../reservations';
 
 /**
  * delete (the flow's "delete" step, docs/rules/my-reservation.md#cancelling): the booking flow abandons its unpaid reservation. Its seats

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import { localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
-import { findPromotionInPeriod, type PromotionRow } from './reservation.queries';
+import { findPromotionInPeriod, type PromotionRow } from '../../reservations';
 
 /** An active code inside its validity period and under its use limit; null otherwise (unknown, expired, used up). */
 export async function validPromotion(db: Database, code: string, now: Date): Promise<PromotionRow | null> {

@@ -11,8 +11,8 @@ import { createReservation } from './create-reservation';
 import { deleteReservation } from './delete-reservation';
 import { listOrigins } from './list-origins';
 import { checkPromotionalCode } from './promotions';
-import { reservationForReader } from './reservation-for-step';
-import { readerPayload } from './reservation-view';
+import { reservationForReader } from '../../reservations';
+import { readerPayload } from '../../reservations';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 // origin and destination are accepted (the contract names them) but do not change the answer.

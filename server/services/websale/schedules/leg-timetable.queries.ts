@@ -4,7 +4,7 @@ import { CATALOGUE_TTL_MS } from '../../../db/queries/catalogue-cache';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures } from '../../../db/schema/network.schema';
 import { addDays } from '../../../platform/clock';
-import type { TerminalInfo } from '../reservation/reservation.queries';
+import type { TerminalInfo } from '../../reservations';
 import { fromStop, legDepartureColumns, legDepartures, toStop, type LegDeparture } from './schedules.queries';
 
 // Decision 042: a leg's departures on a day (which buses, when they board and arrive, their class and

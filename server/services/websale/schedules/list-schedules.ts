@@ -4,9 +4,9 @@ import { addDays, localDate } from '../../../platform/clock';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
-import { flowTokenOpens, notFound } from '../reservation/reservation-access';
-import { stepGate } from '../reservation/reservation-for-step';
-import { reservationEnds } from '../reservation/reservation.queries';
+import { flowTokenOpens, notFound } from '../../reservations';
+import { stepGate } from '../../reservations';
+import { reservationEnds } from '../../reservations';
 import { readScheduleSearch } from './schedule-search.queries';
 import { legEnds, scheduleItem, scheduleOptions, type Direction } from './schedule-options';
 

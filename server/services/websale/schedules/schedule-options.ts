@@ -5,7 +5,7 @@ import { classAmenities } from '../../../../domain/fleet/service-classes';
 import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
-import type { ReservationRow, ReservationSummary, TerminalInfo } from '../reservation/reservation.queries';
+import type { ReservationRow, ReservationSummary, TerminalInfo } from '../../reservations';
 import { adultFareCents, type ServiceClass } from '../reservation/fares.queries';
 import { dateAt, listLegDepartures, timeAt, type LegDeparture, type LegDepartureWithHolds } from './schedules.queries';
 

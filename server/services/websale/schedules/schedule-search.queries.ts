@@ -5,7 +5,7 @@ import { reservations } from '../../../db/schema/reservations.schema';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
-import { reservationEnds, terminalOffsetRange, type ReservationRow, type TerminalInfo } from '../reservation/reservation.queries';
+import { reservationEnds, terminalOffsetRange, type ReservationRow, type TerminalInfo } from '../../reservations';
 import { legTimetable } from './leg-timetable.queries';
 import { readHeldSearch, type HeldTuple } from './held-search.queries';
 import { legDepartures, type LegDepartureRow, type LegDepartureWithHolds, type ServiceClass } from './schedules.queries';

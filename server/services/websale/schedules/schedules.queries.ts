@@ -9,7 +9,7 @@ import { passengers, reservations, seatHolds } from '../../../db/schema/reservat
 import { discountGroupTypes } from '../../../../domain/seats/discount-quota';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { ServiceClass } from '../reservation/fares.queries';
-import type { TerminalInfo } from '../reservation/reservation.queries';
+import type { TerminalInfo } from '../../reservations';
 
 export type { ServiceClass };
 

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
-import { reservationForStep } from '../reservation/reservation-for-step';
-import { departureSeating } from '../reservation/seating.queries';
+import { reservationForStep } from '../../reservations';
+import { departureSeating } from '../../reservations';
 import { countedRules } from './hold-seats';
 import { holdOneSeat, releaseOneSeat } from './one-seat.queries';
 import { legDepartureId, seatMapOf, seatedPassengers, type Direction } from './show-seat-map';

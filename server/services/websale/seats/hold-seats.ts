@@ -5,11 +5,11 @@ import type { AppDeps } from '../../service-deps';
 import type { ServerConfig } from '../../../platform/config';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Failure, type Outcome } from '../../../platform/failure';
-import { loadReservation, type LoadedReservation } from '../reservation/reservation.queries';
-import { reservationForStep } from '../reservation/reservation-for-step';
-import { reservationPayload } from '../reservation/reservation-view';
-import { holdSeats, type CountedRules, type LegToHold, type SeatToHold } from './seat-holds.queries';
-import { departureSeating } from '../reservation/seating.queries';
+import { loadReservation, type LoadedReservation } from '../../reservations';
+import { reservationForStep } from '../../reservations';
+import { reservationPayload } from '../../reservations';
+import { holdSeats, type CountedRules, type LegToHold, type SeatToHold } from '../../reservations';
+import { departureSeating } from '../../reservations';
 import { legDepartureId, seatedPassengers, type Direction } from './show-seat-map';
 
 export interface LegSeatsInput {

@@ -3,8 +3,8 @@ import { WHEELCHAIR_PLACE_FIRST, freeWheelchairPlace } from '../../../../domain/
 import type { Database } from '../../../db/database';
 import { departures } from '../../../db/schema/network.schema';
 import { seatHolds } from '../../../db/schema/reservations.schema';
-import { liveHolds } from '../reservation/seating.queries';
-import { MAX_ATTEMPTS, RETRYABLE, pgCode, type CountedRules, type HoldRefusal, type LegToHold, type SeatToHold } from './seat-holds.queries';
+import { liveHolds } from '../../reservations';
+import { MAX_ATTEMPTS, RETRYABLE, pgCode, type CountedRules, type HoldRefusal, type LegToHold, type SeatToHold } from '../../reservations';
 
 // One seat at a time (a tap on the map) and the wheelchair place (the additionals step), with the
 // guarantee of decision 008: every hold is an INSERT … ON CONFLICT DO NOTHING on the unique key

@@ -3,8 +3,8 @@ import type { Database } from '../../../db/database';
 import { preparedOn } from '../../../db/queries/prepared';
 import { reservations } from '../../../db/schema/reservations.schema';
 import type { PassengerType } from '../../../../domain/search/passengers';
-import type { PassengerRow, ReservationRow } from '../reservation/reservation.queries';
-import type { LiveHold } from '../reservation/seating.queries';
+import type { PassengerRow, ReservationRow } from '../../reservations';
+import type { LiveHold } from '../../reservations';
 
 /** What the seat map reads of the reservation: its access, its step gate and its legs. */
 export type SeatMapReservationRow = Pick<

@@ -4,11 +4,11 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import type { PassengerType } from '../../../../domain/search/passengers';
-import type { PassengerRow, ReservationRow } from '../reservation/reservation.queries';
-import { flowTokenOpens, notFound } from '../reservation/reservation-access';
-import { stepGate } from '../reservation/reservation-for-step';
-import { loadLayout, seatMapReads, type DepartureSeating, type LiveHold } from '../reservation/seating.queries';
-import { seatCells, seatPassengers } from './seat-map';
+import type { PassengerRow, ReservationRow } from '../../reservations';
+import { flowTokenOpens, notFound } from '../../reservations';
+import { stepGate } from '../../reservations';
+import { loadLayout, seatMapReads, type DepartureSeating, type LiveHold } from '../../reservations';
+import { seatCells, seatPassengers } from '../../reservations';
 import { readSeatMap } from './seat-map.queries';
 
 export type Direction = 'departure' | 'return';

@@ -4,14 +4,14 @@ import { renderTicketHtml } from '../../../documents/ticket-html';
 import { renderTicketPdf } from '../../../documents/ticket-pdf';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
-import type { LoadedReservation } from '../reservation/reservation.queries';
-import { issueLinkToken, notFound, type Credentials, type Reader } from '../reservation/reservation-access';
-import { reservationForReader, reservationForStep, type FlowAccess } from '../reservation/reservation-for-step';
-import { confirmationFacts } from './confirmation-facts';
-import { confirmationView, ticketDocuments } from './ticket-views';
-import { ticketMarksOf } from './ticket-marks.queries';
-import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from './tickets.queries';
-import type { WheelchairPlaces } from './ticket-views';
+import type { LoadedReservation } from '../../reservations';
+import { issueLinkToken, notFound, type Credentials, type Reader } from '../../reservations';
+import { reservationForReader, reservationForStep, type FlowAccess } from '../../reservations';
+import { confirmationFacts } from '../../reservations';
+import { confirmationView, ticketDocuments } from '../../reservations';
+import { ticketMarksOf } from '../../reservations';
+import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from '../../reservations';
+import type { WheelchairPlaces } from '../../reservations';
 
 interface Paid {
   loaded: LoadedReservation;

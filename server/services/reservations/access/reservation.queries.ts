@@ -6,7 +6,7 @@ import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
 import { passengers, payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
-import { legSeats, reservationSeats } from './seating.queries';
+import { legSeats, reservationSeats } from '../seating/seating.queries';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 

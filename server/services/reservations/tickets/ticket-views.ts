@@ -8,8 +8,8 @@ import type { CompanyDetails, ServerConfig } from '../../../platform/config';
 import type { DocumentPayment, TicketDocumentReservation, TicketDocumentTicket } from '../../../documents/ticket-document';
 import type { ConfirmationFacts, LegFacts } from './confirmation-facts';
 import type { Lang } from '../../../http/envelope';
-import type { LoadedReservation, PassengerRow } from '../reservation/reservation.queries';
-import { reservationView } from '../reservation/reservation-view';
+import type { LoadedReservation, PassengerRow } from '../access/reservation.queries';
+import { reservationView } from '../access/reservation-view';
 import type { TicketRow } from './tickets.queries';
 
 type Leg = 'departure' | 'return';

@@ -1,7 +1,7 @@
 import { healthyDistanceGaps } from '../../../../domain/seats/healthy-distance';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { isWheelchairPlace } from '../../../../domain/seats/wheelchair';
-import type { Layout, LayoutCell, LiveHold } from '../reservation/seating.queries';
+import type { Layout, LayoutCell, LiveHold } from './seating.queries';
 
 // The seat map as the contract shows it; the rules it applies (healthy distance) live in domain/seats.
 

@@ -4,8 +4,8 @@ import type { PassengerType } from '../../../../domain/search/passengers';
 import type { Database } from '../../../db/database';
 import { departures } from '../../../db/schema/network.schema';
 import { seatHolds } from '../../../db/schema/reservations.schema';
-import type { LiveHold } from '../reservation/seating.queries';
-import { liveHolds, type DepartureSeating } from '../reservation/seating.queries';
+import type { LiveHold } from './seating.queries';
+import { liveHolds, type DepartureSeating } from './seating.queries';
 
 export interface SeatToHold {
   seatNumber: number;

@@ -3,9 +3,9 @@ import { boardingTime } from '../../../../domain/tickets/boarding';
 import { pendPayBy } from '../../../../domain/tickets/pend-rules';
 import type { LoyaltyTier } from '../../../../domain/loyalty/tiers';
 import type { Database } from '../../../db/database';
-import { memberTier } from '../../loyalty/points.queries';
+import { memberTier } from '../../loyalty';
 import type { DocumentLang } from '../../../documents/ticket-document';
-import type { LoadedReservation } from '../reservation/reservation.queries';
+import type { LoadedReservation } from '../access/reservation.queries';
 import { departureClasses, settledPayment, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
 
 // What a confirmed reservation shows beyond its tickets, read once for the confirmation answer and

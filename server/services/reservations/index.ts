@@ -1,0 +1,17 @@
+// The reservations module's public entry: what every service that sells, shows or changes a bus reservation
+// shares. Access (load a reservation, check who may read or step through it, its view), seating (the bus's
+// seats, live holds, holding seats) and tickets (the issued tickets, the confirmation's facts and views, the
+// ticket e-mail). Other services import only this file (eslint.architecture.js, 'service-boundaries').
+export { type Credentials, type Reader, checkFlowAccess, flowTokenOpens, issueLinkToken, notFound } from './access/reservation-access';
+export { type FlowAccess, reservationForReader, reservationForStep, stepGate } from './access/reservation-for-step';
+export { type AdditionalsSelection, buildSummary, passengerCounts, readerPayload, reservationPayload, reservationView } from './access/reservation-view';
+export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, abandonReservation, chosenDeparture, findPromotionInPeriod, findTerminalsBySlug, insertReservation, loadReservation, loadReservationById, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
+export { type CountedRules, type HoldRefusal, type LegToHold, MAX_ATTEMPTS, RETRYABLE, type SeatToHold, holdSeats, pgCode } from './seating/seat-holds.queries';
+export { seatCells, seatPassengers } from './seating/seat-map';
+export { type DepartureSeating, type LiveHold, departureSeating, liveHolds, loadLayout, seatMapReads } from './seating/seating.queries';
+export { type ConfirmationFacts, confirmationFacts } from './tickets/confirmation-facts';
+export { settledPayment } from './tickets/confirmation.queries';
+export { queueTicketEmail } from './tickets/ticket-mail';
+export { type TicketMark, ticketMarksOf } from './tickets/ticket-marks.queries';
+export { type WheelchairPlaces, confirmationView, ticketDocuments } from './tickets/ticket-views';
+export { type TicketRow, approveOrder, changeTicketType, insertTickets, lockReservationRow, sellLiveHolds, ticketByCode, ticketsOf, updateTicket, wheelchairPlacesByLeg } from './tickets/tickets.queries';
