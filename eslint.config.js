@@ -1,7 +1,7 @@
 // Lint: TypeScript's recommended rules plus the architecture. Imports flow one way (domain <- machines <- src,
 // domain <- server; generated contract types may be used by src and server); each layer keeps to what it is
-// (domain pure, machines free of React, router and fetch); features meet only through their provider file
-// (eslint.architecture.js); product files stay under 250 lines. tests/architecture/ proves each rule fires.
+// (domain pure, machines free of React, router and fetch); features meet only through their provider file and
+// services only through their index.ts (eslint.architecture.js); product files stay under 250 lines. tests/architecture/ proves each rule fires.
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 import { architecture } from './eslint.architecture.js';
@@ -54,6 +54,7 @@ export default tseslint.config(
   },
   { files: ['src/**'], rules: { 'no-restricted-imports': restrict([['**/server/**'], oneWay]) } },
   { files: ['src/**'], plugins: { architecture }, rules: { 'architecture/feature-boundaries': 'error' } },
+  { files: ['server/services/**'], plugins: { architecture }, rules: { 'architecture/service-boundaries': 'error' } },
   // The server may read the generated contract types under src/api/generated, nothing else of src/.
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [
     { group: ['**/machines/**', 'react', 'react-dom'], message: oneWay },

@@ -108,16 +108,16 @@ export interface FolderEdge {
   imports: string[];
 }
 
-export function folderEdges(root: string, files: ScannedFile[]): FolderEdge[] {
+/** The edges between folders that `endsOf` names for each file-level import (none where it answers undefined). */
+function edgesOf(root: string, files: ScannedFile[], endsOf: (importer: string, imported: string) => [string, string] | undefined): FolderEdge[] {
   const edges = new Map<string, FolderEdge>();
   for (const file of files) {
     const text = readFileSync(join(root, file.path), 'utf8');
     for (const specifier of importSpecifiers(text)) {
       const target = resolveImport(root, file.path, specifier);
-      if (target === undefined) continue;
-      const from = dirname(file.path);
-      const to = dirname(target);
-      if (from === to) continue;
+      const ends = target === undefined ? undefined : endsOf(file.path, target);
+      if (ends === undefined) continue;
+      const [from, to] = ends;
       const key = `${from}\u0000${to}`;
       const edge = edges.get(key) ?? { from, to, imports: [] };
       edge.imports.push(`${file.path} -> ${target}`);
@@ -125,6 +125,31 @@ export function folderEdges(root: string, files: ScannedFile[]): FolderEdge[] {
     }
   }
   return [...edges.values()];
+}
+
+/** Edges between the folders that directly hold the importing and the imported file. */
+export function folderEdges(root: string, files: ScannedFile[]): FolderEdge[] {
+  return edgesOf(root, files, (importer, imported) => (dirname(importer) === dirname(imported) ? undefined : [dirname(importer), dirname(imported)]));
+}
+
+/**
+ * Edges between folders at any depth: an import from a file under folder A to a file under folder B, where A
+ * and B are the two children of the deepest folder P that holds both files, is an edge A -> B. A file directly
+ * in P stands for itself as `P/<name>`, so P's own files and its subfolders are siblings too. Every import thus
+ * counts between siblings: `server/http/envelope.ts -> server/services/websale/x.ts` is `server/http ->
+ * server/services`. A cycle among these edges is two folders (or a ring of them) that import each other at some
+ * depth, however deep the files that do it lie.
+ */
+export function siblingFolderEdges(root: string, files: ScannedFile[]): FolderEdge[] {
+  return edgesOf(root, files, (importer, imported) => {
+    const from = importer.split('/');
+    const to = imported.split('/');
+    let shared = 0;
+    while (shared < from.length - 1 && shared < to.length - 1 && from[shared] === to[shared]) shared += 1;
+    const a = from.slice(0, shared + 1).join('/');
+    const b = to.slice(0, shared + 1).join('/');
+    return a === b || (shared === from.length - 1 && shared === to.length - 1) ? undefined : [a, b];
+  });
 }
 
 export interface FolderCycle {

@@ -46,6 +46,18 @@ describe('features meet only through their provider file', () => {
   });
 });
 
+describe('services meet only through their public entry', () => {
+  const serviceReason = /^Service 'itinerary' may use service '(reservations|loyalty|websale)' only through server\/services\/\1\/index\.ts/;
+
+  it('flags imports, re-exports and dynamic imports of another service\'s internals', async () => {
+    expect(await flagged('cross-service.ts', 'server/services/itinerary/find-itinerary.ts', 'architecture/service-boundaries', serviceReason)).toEqual([2, 3, 4, 6]);
+  });
+
+  it('allows another service\'s index.ts, the service\'s own files, the shared services files, the rest of the server and packages', async () => {
+    expect(await lint('cross-service-allowed.ts', 'server/services/itinerary/find-itinerary.ts')).toEqual([]);
+  });
+});
+
 describe('shared code never imports a feature', () => {
   it('flags src/components/ importing a feature, even its provider', async () => {
     const reason = /^src\/components\/ is shared by every feature and never imports one/;
