@@ -17,7 +17,7 @@ export default defineConfig({
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
       exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
     },
-    // The content and landing pages (issue 12): loaded by their routes, never by home.
+    // The content and landing pages (docs/rules/content-pages.md): loaded by their routes, never by home.
     {
       path: '<rootDir>/src/features/content/locales/{locale}',
       include: ['<rootDir>/src/features/content'],

@@ -85,7 +85,7 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Everything the entry imports statically loads on every first page anyway: one chunk
           // compresses better than the two dozen small shared ones the automatic split made (home's
-          // budget, DESIGN §8: about 5 KB gzip of per-file overhead). Lazy routes keep their own chunks.
+          // budget, docs/rules/performance-budgets.md#homes-first-javascript: about 5 KB gzip of per-file overhead). Lazy routes keep their own chunks.
           // The statechart runtime and the cookie banner, loaded right after the first page (the banner's
           // chart starts there): one file too, instead of five.
           codeSplitting: {

@@ -1,4 +1,4 @@
-// CPU per request of the API reads, in-process (issue 10, item 7). The rates of bench/api.ts move with
+// CPU per request of the API reads, in-process (docs/rules/performance-budgets.md#api-reads). The rates of bench/api.ts move with
 // whatever else the machine runs; the CPU time a read costs moves much less. This opens the app on a fresh
 // PostgreSQL database (tests/server/support/engines.ts), books one reservation as bench/api.ts does, then
 // sends each read through app.request (no socket on the HTTP side; the PostgreSQL client and its socket

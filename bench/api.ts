@@ -1,4 +1,4 @@
-// API reads under load (issue 10, item 7; decision 020). Starts the real server (server/index.ts, a child
+// API reads under load (docs/rules/performance-budgets.md#api-reads; decision 020). Starts the real server (server/index.ts, a child
 // process: its own event loop) on PostgreSQL, then on PGlite, one at a time, and drives it from this
 // process with keep-alive HTTP clients. For health, origins, the common catalogue reads, schedules search
 // and the seat map, at 10 and 100 concurrent clients, it measures requests/s and p50/p95/p99 in
@@ -322,7 +322,7 @@ function verdicts(rows: Row[]): void {
   }
   const failed = rows.filter((r) => r.errors > 0);
   lines.push(['every answer 200 (or 304)', failed.length === 0, failed.map((r) => `${r.target}@${r.clients}: ${r.errors}`).join(', ') || 'all']);
-  console.log('\nBudgets on PostgreSQL (issue 10, item 7), judged on the medians:');
+  console.log('\nBudgets on PostgreSQL (docs/rules/performance-budgets.md#api-reads), judged on the medians:');
   for (const [what, met, figure] of lines) console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${what}: ${figure}`);
 }
 

@@ -1,4 +1,4 @@
-// The bad-input suite at length (issue 10): every operation of every contract gets the edge cases of
+// The bad-input suite at length (decision 015): every operation of every contract gets the edge cases of
 // tests/server/bad-input-*.test.ts plus BAD_INPUT_RANDOM fast-check cases (default 400 per operation), on
 // PGlite and on PostgreSQL. Prints the seed, the requests tried per operation, every 5xx and every other
 // failure (accepted bad input, answers outside the envelope or the catalogue, a refused request that wrote).

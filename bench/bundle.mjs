@@ -1,4 +1,4 @@
-// Prints the gzip size of the JavaScript the home route loads first (DESIGN §8 budget: 130 KB).
+// Prints the gzip size of the JavaScript the home route loads first (docs/rules/performance-budgets.md#homes-first-javascript: 130 KB).
 // It builds the app, serves it with a fresh embedded database, opens / in Chromium and sums every
 // script the page fetched until the network went idle — what a first-time visitor really downloads,
 // not a guess from the chunk graph.

@@ -1,4 +1,4 @@
-// Event-loop delay per worst-case request (issue 10, item 2; decision 016): no single request may block the
+// Event-loop delay per worst-case request (decision 016): no single request may block the
 // server's event loop for more than 50 ms. The real app runs behind the real HTTP server (server/http/
 // http-server.ts) in a worker thread, on PGlite and on PostgreSQL; this thread is the client, so its own
 // work (writing 64 MB) does not count. For each case the worker's perf_hooks.monitorEventLoopDelay is reset,

@@ -1,4 +1,4 @@
-// The seat map (/reservacion/asientos) for `npm run bench:lighthouse` (issue 12's budgets): it needs a
+// The seat map (/reservacion/asientos) for `npm run bench:lighthouse` (docs/rules/performance-budgets.md#lighthouse): it needs a
 // booking in progress in the same tab, so it is a Lighthouse user flow on a puppeteer page (puppeteer-core
 // comes with lighthouse) of the Chromium the bench launched. The flow drives a traveller from
 // /reservacion through the search, the first departure, the contact and the extras, then measures:

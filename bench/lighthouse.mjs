@@ -1,4 +1,4 @@
-// Lighthouse (mobile, performance) on the built app with the system Chromium (issue 12's budgets:
+// Lighthouse (mobile, performance) on the built app with the system Chromium (docs/rules/performance-budgets.md#lighthouse:
 // score ≥ 95, LCP ≤ 1.8 s, CLS < 0.05). Builds the app (or `--no-build`: ./dist), serves it with a
 // fresh embedded database, and prints score, FCP, LCP, TBT, CLS and the JavaScript each page loaded.
 // The seat map needs a booking in progress: a user flow drives one there (lighthouse-seat-map.mjs).

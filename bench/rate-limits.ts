@@ -1,4 +1,4 @@
-// Rate limits (decision 018) replayed as issue 10 measured the attacker: from one client, 1,000 random-code
+// Rate limits (decision 018) replayed as the attacker was measured before them: from one client, 1,000 random-code
 // lookups, 1,000 promotional-code checks, 500 creates, 500 PDF downloads of unknown codes and 300 wrong office
 // keys, 10 at a time, through the real app with the default limits. Prints per scenario how many were answered,
 // how many were refused (429) and the requests/s; then what one counted attempt costs (take + give back) in

@@ -1,4 +1,4 @@
-// Seat holds under contention (DESIGN §8): 1,000 hold attempts from 100 concurrent clients, each a
+// Seat holds under contention (docs/rules/performance-budgets.md#seat-holds): 1,000 hold attempts from 100 concurrent clients, each a
 // distinct reservation wanting one random seat on the same 29-seat bus, through the real app
 // (app.request: routing, validation, the hold transaction). Prints attempts/s, p50/p99 latency, how
 // many seats ended held and the double bookings found (must be 0), on PostgreSQL and on PGlite.

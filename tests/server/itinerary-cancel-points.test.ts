@@ -8,7 +8,7 @@ import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/en
 import { card, cards, readyToPay, refundsFor, stored } from './support/payments';
 
 // Decision 038: a reservation paid partly with points gets its refund back the way it was paid. The
-// unused return of a round trip refunds 50% of it (SPEC §9); the points' share of that goes back to the
+// unused return of a round trip refunds 50% of it (docs/rules/my-reservation.md#cancelling); the points' share of that goes back to the
 // member's pool, the rest to the card.
 
 const PLATINUM = ['3300000003', 'Platino#2024'] as const;

@@ -4,7 +4,7 @@ import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, confirm, pay, readyToPay, stored } from './support/payments';
 
-// docs/rules/my-reservation.md#finding-a-reservation and #what-the-page-shows: itineraryData opens a reservation by its code and a passenger's
+// docs/rules/my-reservation.md#finding-a-reservation and docs/rules/my-reservation.md#what-the-page-shows: itineraryData opens a reservation by its code and a passenger's
 // surname, or by a link token; a wrong code, a wrong surname and a wrong token get one answer, byte for
 // byte (decision 019); failed lookups are rate limited with the shared limit (decision 018).
 

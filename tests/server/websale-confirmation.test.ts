@@ -8,7 +8,7 @@ import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
 import { create, searchBody } from './support/websale';
 
-// docs/rules/tickets-and-documents.md#the-confirmation and #documents-in-the-travellers-language: the confirmation a traveller keeps, in the language they booked in, with every character.
+// docs/rules/tickets-and-documents.md#the-confirmation and docs/rules/tickets-and-documents.md#documents-in-the-travellers-language: the confirmation a traveller keeps, in the language they booked in, with every character.
 
 async function pdfText(pdf: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });

@@ -52,7 +52,7 @@ describe.each(engines)('websale POST /reservation/create on $name', (engine) => 
     expect(await storedRows(t)).toEqual(before);
   });
 
-  it('answers in Spanish or English with the catalogue's messages', async () => {
+  it('answers in Spanish or English with the catalogue messages', async () => {
     const es = await create(t, searchBody({ origin: '' }));
     expect(es.body.content.errors[0]?.message).toBe('Favor de indicar el origen del viaje.');
     const en = await create(t, searchBody({ passengers: p({ adult: 11 }) }), 'en');

@@ -15,7 +15,7 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   return text;
 }
 
-// docs/rules/booking.md#seats and #the-wheelchair-place: a tap holds or releases one seat at once for one passenger; the wheelchair
+// docs/rules/booking.md#seats and docs/rules/booking.md#the-wheelchair-place: a tap holds or releases one seat at once for one passenger; the wheelchair
 // place asked for on the additionals step is held like a seat.
 
 type Passenger = { id: number; type: string; first_name: string | null; last_name: string | null; seat_number: number | null };

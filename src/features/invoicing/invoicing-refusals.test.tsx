@@ -13,7 +13,7 @@ import { InvoicingStateView } from './invoicing-screen';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 
-// The two refusals of docs/rules/invoicing.md#what-may-be-invoiced and #the-deadline as the screens show them: a points payment is marked and cannot be
+// The two refusals of docs/rules/invoicing.md#what-may-be-invoiced and docs/rules/invoicing.md#the-deadline as the screens show them: a points payment is marked and cannot be
 // chosen; a payment past its deadline is refused with the deadline's date. The real screens over the real
 // chart; the server's answers are the chart's stubbed calls. Why not a browser test: the site's server
 // runs on the system clock, which a browser test cannot move (and the one e2e server is shared by every
