@@ -56,8 +56,6 @@ const notYetRewritten = new Set([
   'tests/e2e/itinerary-change.spec.ts',
   'tests/server/itinerary-change.test.ts',
   // Changed by work in progress beside the payment and feature-boundary changes when the others were rewritten.
-  'src/features/search/passenger-steppers.tsx',
-  'src/routes/-shared/reservation-routes.tsx',
   'tests/server/itinerary-cancel.test.ts',
   'tests/server/loyalty-points-payment.test.ts',
   'tests/server/loyalty-points-pending.test.ts',

@@ -3,7 +3,7 @@ import { passengerTypes, type PassengerCounts, type PassengerType } from '../../
 import { passengerTypeLabels as labels } from '../../i18n/passenger-labels';
 
 
-// A stepper only keeps counts sensible (never negative); the limits of SPEC §5 are the chart's
+// A stepper only keeps counts sensible (never negative); the limits (docs/rules/booking.md#who-may-travel-together) are the chart's
 // rules, warned of as the counts change and shown as messages on a search, so a traveller learns
 // why instead of finding a dead button.
 const MAX_PER_TYPE = 10;

@@ -3,7 +3,7 @@ import type { FlowPage, StepPage } from '../../features/reservation/flow/flow-pa
 import { reservationFlow } from '../../features/reservation/reservation-provider';
 
 // The reservation routes, defined once for the Spanish base (/reservacion) and its English alias
-// (/reservation; SPEC §2 keeps the Spanish child segments under both). The route files only name
+// (/reservation; docs/rules/site.md#addresses-and-aliases keeps the Spanish child segments under both). The route files only name
 // their path. Guards come from the flow's router binding; pages load with their route.
 
 type Guard = Parameters<typeof reservationFlow.layoutBeforeLoad>[0];
@@ -47,7 +47,7 @@ export function reservationLayoutRoute() {
   };
 }
 
-/** The search page that starts a reservation; SPEC §4's clearing rule applies here. */
+/** The search page that starts a reservation; the clearing rule applies here (docs/rules/booking.md#clearing-on-the-start-page). */
 export function reservationStartRoute() {
   return {
     beforeLoad: reservationFlow.pageBeforeLoad('search'),
@@ -55,7 +55,7 @@ export function reservationStartRoute() {
   };
 }
 
-/** A step page: the chart's step guards (SPEC §4) decide where the traveller really lands. */
+/** A step page: the chart's step guards (docs/rules/booking.md#the-steps-and-their-guards) decide where the traveller really lands. */
 export function reservationStepRoute(page: StepPage) {
   return {
     beforeLoad: reservationFlow.pageBeforeLoad(page),
