@@ -1,10 +1,12 @@
 // A newcomer's first minute (issue 25): a fresh clone of this repository's committed HEAD, `npm ci`, then
-// `npm start`, timed to the first 200 on `/`; then the same checkout stopped and started again, which must not
-// build. Prints the seconds of each phase. `--keep` leaves the clone in place (its folder is printed).
+// `npm start`, timed to the first 200 on `/`; then, the server still running, to the end of the pre-render it
+// runs beside (decision 049: the build stamp written, `/` now the pre-rendered page, no restart); then the same
+// checkout stopped and started again, which must not build. Prints the seconds of each phase. `--keep` leaves
+// the clone in place (its folder is printed).
 // The clone uses the machine's npm cache, as a newcomer's second project would; the figure depends on the
 // machine's load, so bench/README.md records it with the load.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
@@ -32,6 +34,21 @@ function waitFor200(url, child, timeoutMs) {
   });
 }
 
+/** Waits, the server running, for the pre-render beside it to finish (its build stamp); then `/` must be pre-rendered. */
+async function prerenderDone(url, child, timeoutMs) {
+  const started = Date.now();
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  while (!existsSync(join(dir, 'dist', '.build-stamp'))) {
+    if (exited) throw new Error('npm start exited before its pre-render finished');
+    if (Date.now() - started > timeoutMs) throw new Error(`the pre-render did not finish within ${timeoutMs / 1000} s`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  // The server looks at the page list at most once a second.
+  await new Promise((done) => setTimeout(done, 1100));
+  return (await (await fetch(url)).text()).includes('data-prerendered="es"');
+}
+
 async function start(port) {
   const started = Date.now();
   const child = spawn('npm', ['start'], { cwd: dir, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_REQUESTS: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -46,9 +63,21 @@ async function start(port) {
   }
   const took = seconds(started);
   const built = !Buffer.concat(output).toString().includes('without building');
+  const first = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+  const shell = !first.includes('data-prerendered=');
+  let prerendered;
+  if (built) {
+    try {
+      const served = await prerenderDone(`http://127.0.0.1:${port}/`, child, 300_000);
+      prerendered = { took: seconds(started), served };
+    } catch (error) {
+      process.stdout.write(Buffer.concat(output));
+      throw error;
+    }
+  }
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((done) => child.on('exit', done));
-  return { took, built };
+  return { took, built, shell, prerendered };
 }
 
 try {
@@ -65,8 +94,12 @@ try {
   console.log(`npm ci:                             ${installSeconds.toFixed(1)} s (${warnings.length ? `engine warnings:\n  ${warnings.join('\n  ')}` : 'no engine warning'})`);
   const port = await freePort();
   const first = await start(port);
-  console.log(`npm start to the first 200 on /:    ${first.took} s (${first.built ? 'built' : 'no build'})`);
+  console.log(`npm start to the first 200 on /:    ${first.took} s (${first.built ? 'built' : 'no build'}; ${first.shell ? "the app's shell" : 'the pre-rendered page'})`);
   console.log(`npm ci && npm start to the first 200: ${(installSeconds + Number(first.took)).toFixed(1)} s (budget: 60 s)`);
+  if (first.prerendered) {
+    const { took, served } = first.prerendered;
+    console.log(`npm start to the pre-render's end:  ${took} s (then / is ${served ? 'the pre-rendered page, same server' : 'NOT the pre-rendered page'})`);
+  }
   const second = await start(port);
   console.log(`second npm start to the first 200:  ${second.took} s (${second.built ? 'built again: the stamp did not hold' : 'no build'})`);
   console.log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);

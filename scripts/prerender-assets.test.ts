@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress } from './prerender-assets';
+import { precompress, writeServiceWorker } from './prerender-assets';
 
 // The build's .br and .gz twins: written whole (a server already serving the folder never reads half a file),
 // and, for `npm start` finishing its build's compression beside the server, only where they are missing.
@@ -35,5 +35,20 @@ describe('precompress', () => {
     expect(readFileSync(join(dir, 'done.css.br'), 'utf8')).toBe('kept');
     expect(brotliDecompressSync(readFileSync(join(dir, 'half.js.br'))).toString()).toBe(text);
     expect(gunzipSync(readFileSync(join(dir, 'half.js.gz'))).toString()).toBe(text);
+  });
+});
+
+describe('writeServiceWorker', () => {
+  it('moves a whole worker into the served folder, its Workbox runtime first, and leaves nothing half-made (decision 049)', async () => {
+    const dir = site({ 'index.html': '<!doctype html><div id="root"></div>', 'manifest.webmanifest': '{}' });
+    const { count } = await writeServiceWorker(dir);
+    expect(count).toBe(2);
+    const files = readdirSync(dir).sort();
+    const runtime = files.find((file) => /^workbox-[\w-]+\.js$/.test(file));
+    expect(files).toEqual(['index.html', 'manifest.webmanifest', 'sw.js', runtime]);
+    const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
+    // It loads the runtime beside it, which is there, and precaches the shell.
+    expect(worker).toContain(`./${runtime!.replace(/\.js$/, '')}`);
+    expect(worker).toContain('"index.html"');
   });
 });

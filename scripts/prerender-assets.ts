@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { generateSW } from 'workbox-build';
+import { writeWhole } from './prerender-write';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -17,11 +18,6 @@ function* filesUnder(dir: string): Generator<string> {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Written beside and renamed into place: a server already serving the folder never reads half a file. */
-function writeWhole(path: string, content: Uint8Array): void {
-  writeFileSync(`${path}.part`, content);
-  renameSync(`${path}.part`, path);
-}
 
 /**
  * Writes `file.br` and `file.gz` beside every text file of the build over 1 KB (source maps aside),
@@ -51,13 +47,27 @@ export async function precompress(distDir: string, { missingOnly = false } = {})
  * The service worker (Workbox): the app's shell, scripts, styles and icons are precached; a page
  * visited is kept (network first), so a traveller's tickets page opens again offline, with the
  * reservation's answers and documents it read (network first too). Anything else is left to the network.
+ * Written in a folder of its own inside DIST, then moved into place (its Workbox runtime first, sw.js last):
+ * `npm start` serves DIST while the pre-render writes it (decision 049), and a browser never gets half a worker.
  */
 export async function writeServiceWorker(distDir: string): Promise<{ count: number; size: number }> {
+  const folder = mkdtempSync(join(distDir, '.sw-'));
+  try {
+    const written = await generateServiceWorker(distDir, join(folder, 'sw.js'));
+    const files = readdirSync(folder).sort((a, b) => Number(a === 'sw.js') - Number(b === 'sw.js'));
+    for (const file of files) renameSync(join(folder, file), join(distDir, file));
+    return written;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function generateServiceWorker(distDir: string, swDest: string): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: distDir,
     globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/*.{png,svg}', 'manifest.webmanifest', 'favicon.svg'],
-    globIgnores: ['**/statecharts*', 'prerendered/**'],
-    swDest: join(distDir, 'sw.js'),
+    globIgnores: ['**/statecharts*', 'prerendered/**', '.sw-*/**'],
+    swDest,
     // Content-hashed names: the URL is the version.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

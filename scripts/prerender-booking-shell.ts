@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWhole } from './prerender-write';
 
 // The app's shell for a booking step (decisions 039 and 041): a step page is not pre-rendered (its content is
 // the traveller's booking), and opened first (a reload) it waited for the app to run and route before asking
@@ -119,7 +120,7 @@ function afterFirstPaint(distDir: string, shell: string): string {
     '',
   ].join('\n');
   const starter = `assets/step-shell-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(distDir, starter), code);
+  writeWhole(join(distDir, starter), code);
   let html = shell.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '');
   for (const [index, entry] of entries.entries()) {
     const last = index === entries.length - 1;
@@ -143,7 +144,7 @@ export function writeBookingShell(
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('Pre-render: index.html has no empty #root for the booking shells');
   mkdirSync(join(distDir, 'prerendered', 'booking'), { recursive: true });
-  writeFileSync(join(distDir, BOOKING_SHELL), shellWith(shell, manifest, [booking]));
+  writeWhole(join(distDir, BOOKING_SHELL), shellWith(shell, manifest, [booking]));
   const start = FLOW_START.map((wanted) => keyOf(manifest, wanted));
   for (const lang of ['es', 'en'] as const) {
     const catalogs = CATALOGS(lang).map((wanted) => keyOf(manifest, wanted));
@@ -152,7 +153,7 @@ export function writeBookingShell(
       const html = afterFirstPaint(distDir, shellWith(shell, manifest, keys, inline))
         .replace('<html lang="es">', `<html lang="${lang}">`)
         .replace('<div id="root"></div>', `<div id="root">${frameOf(page, lang)}</div>`);
-      writeFileSync(join(distDir, 'prerendered', 'booking', `${segment}.${lang}.html`), html);
+      writeWhole(join(distDir, 'prerendered', 'booking', `${segment}.${lang}.html`), html);
     }
   }
 }

@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { HomeData } from '../src/features/home/sections/home-data';
 import type { PublicPage } from '../src/features/seo/page-catalog';
 import type * as ServerEntry from '../src/entry-server';
 import { inlineStylesheet, readPageStyles } from './prerender-styles';
 import { STEP_PAGES } from './prerender-booking-shell';
+import { writeWhole } from './prerender-write';
 
 type Entry = typeof ServerEntry;
 type Lang = 'es' | 'en';
@@ -82,7 +83,7 @@ export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lan
           .replace('</body>', rendered.queries ? `<script type="application/json" id="${entry.PRERENDERED_QUERIES_ID}">${rendered.queries}</script>\n  </body>` : '</body>');
         const file = prerenderedFile(distDir, path, lang);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, html);
+        writeWhole(file, html);
       }
       written.push(path);
     }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Which addresses the site has (decision 022), from the list the build writes
@@ -43,6 +43,36 @@ export function loadSiteIndex(distDir: string): SiteIndex | undefined {
     pages: data.pages,
     isPrerendered: (path) => prerendered.has(path),
     isKnown: (path) => prerendered.has(path) || fixed.has(path) || open.some((pattern) => pattern.test(path)),
+  };
+}
+
+/**
+ * The site's index as the build has it now, per process (decision 049): `npm start` serves while the pre-render
+ * still writes, and pages.json appears when the pages it names are there. Its modification time and size are
+ * looked at on the first request after `recheckMs` has passed since the last look, and the file read again
+ * when they changed (written whole: renamed into place), so the pages are picked up without a restart, a
+ * rebuild too, and a request costs at most a stat. Each server process keeps its own.
+ */
+export function siteIndexReader(distDir: string, recheckMs = 1000, now = Date.now): () => SiteIndex | undefined {
+  const file = join(distDir, 'prerendered', 'pages.json');
+  let checked = -Infinity;
+  let seen = '';
+  let index: SiteIndex | undefined;
+  return () => {
+    if (now() - checked < recheckMs) return index;
+    checked = now();
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const version = stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : '';
+    if (version !== seen) {
+      try {
+        index = stat ? loadSiteIndex(distDir) : undefined;
+        seen = version;
+      } catch {
+        // Not readable as written (a hand-copied build): served as if absent, and read again at the next look.
+        index = undefined;
+      }
+    }
+    return index;
   };
 }
 
