@@ -18,8 +18,18 @@ export function newReservationCode(randomInt: (bound: number) => number): string
 export const normalizeReservationCode = (code: string) => code.trim().toUpperCase();
 
 /**
- * A reservation code as every operation that takes one accepts it. Deliberately loose (any 1–20
- * characters): an unknown code must get the same `reservation_not_found` whether or not it could
- * ever have been issued, so the shape check cannot be used to probe codes.
+ * The longest code any operation accepts, and any form lets a traveller type: longer than an issued code
+ * (RESERVATION_CODE_LENGTH) on purpose, see reservationCodeSchema. The OpenAPI contracts repeat it as the
+ * code's maxLength (tests/server/reservation-code-contract.test.ts checks they agree).
  */
-export const reservationCodeSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(20), v.transform(normalizeReservationCode));
+export const RESERVATION_CODE_MAX_LENGTH = 20;
+
+/** The code as typed, possibly empty: for a lookup that answers an empty code with its own error. */
+export const reservationCodeTextSchema = v.pipe(v.string(), v.maxLength(RESERVATION_CODE_MAX_LENGTH));
+
+/**
+ * A reservation code as every operation that takes one accepts it. Deliberately loose (any 1–20
+ * characters, no pattern): an unknown code must get the same `reservation_not_found` whether or not it
+ * could ever have been issued, so the shape check cannot be used to probe codes.
+ */
+export const reservationCodeSchema = v.pipe(reservationCodeTextSchema, v.minLength(1), v.transform(normalizeReservationCode));

@@ -1,3 +1,4 @@
+import { normalizeReservationCode } from '../../domain/reservation/reservation-code';
 import { emptyForm, emptyQuick, invoicingSetup, type InvoicingContext } from './invoicing.setup';
 
 // Invoicing a reservation (docs/rules/invoicing.md): look it up by code and surname (or open it with a
@@ -19,7 +20,7 @@ export const initialInvoicingContext = (): InvoicingContext => ({
   quick: { ...emptyQuick },
 });
 
-const access = ({ context }: { context: InvoicingContext }) => ({ code: context.code.trim(), lastName: context.lastName.trim(), token: context.token });
+const access = ({ context }: { context: InvoicingContext }) => ({ code: normalizeReservationCode(context.code), lastName: context.lastName.trim(), token: context.token });
 
 export const invoicingMachine = invoicingSetup.createMachine({
   id: 'invoicing',

@@ -4,12 +4,13 @@ import { requestLang, respond } from '../../http/envelope';
 import { limitFailedLookups } from '../../http/rate-limit';
 import { databaseId, validate } from '../../http/validate';
 import type { ResolvedDeps } from '../service-deps';
+import { reservationCodeSchema } from '../../../domain/reservation/reservation-code';
 import { engineOf } from '../invoicing';
 import { generateInvoice } from './generate-invoice';
 import { resendInvoice } from './resend-invoice';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const codeParam = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });
+const codeParam = v.object({ code: reservationCodeSchema });
 // Empty strings pass: the use case answers the catalogue's empty_* code (docs/rules/invoicing.md#error-codes) for each.
 const access = {
   last_name: v.optional(text(80)),

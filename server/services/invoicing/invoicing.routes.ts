@@ -4,6 +4,7 @@ import { respond } from '../../http/envelope';
 import { limitFailedLookups } from '../../http/rate-limit';
 import { databaseId, INT32_MAX, queryBoolean, validate } from '../../http/validate';
 import type { ResolvedDeps } from '../service-deps';
+import { reservationCodeTextSchema } from '../../../domain/reservation/reservation-code';
 import { engineOf } from './invoicing-engine-of';
 import { findTaxData } from './find-tax-data';
 import { lookupReservation } from './lookup-reservation';
@@ -13,7 +14,7 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 // Empty values are let through to the use case, which answers the catalogue's empty_* code for each.
 const reservationQuery = v.object({
-  code: text(20),
+  code: reservationCodeTextSchema,
   last_name: v.optional(text(80)),
   token: v.optional(text(128)),
   brand_id: v.optional(v.pipe(v.string(), v.maxLength(10))),
@@ -25,7 +26,7 @@ const searchSerieBody = v.object({
   brand_id: databaseId,
   serie: v.optional(text(10)),
   folio: v.optional(text(20)),
-  code: v.optional(text(20)),
+  code: v.optional(reservationCodeTextSchema),
   last_name: v.optional(text(80)),
   rfc: v.optional(text(13)),
 });

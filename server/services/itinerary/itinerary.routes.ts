@@ -4,6 +4,7 @@ import type { ResolvedDeps } from '../service-deps';
 import { fail, requestLang, respond } from '../../http/envelope';
 import { limitFailedLookups } from '../../http/rate-limit';
 import { databaseId, queryPositiveInt, validate } from '../../http/validate';
+import { reservationCodeSchema } from '../../../domain/reservation/reservation-code';
 import { calendarDateSchema } from '../../../domain/search/search-schema';
 import { cancelReservation, quoteCancellation } from './cancel-reservation';
 import { changeAvailability, changeSchedule, changeSchedules } from './change-schedule';
@@ -17,7 +18,7 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 // The code is not checked for its shape here: a malformed code is a wrong code, and gets the one
 // not-found answer (decision 019) rather than telling a guesser which codes could exist.
 const dataQuery = v.object({
-  code: v.pipe(text(20), v.minLength(1)),
+  code: reservationCodeSchema,
   last_name: v.optional(v.pipe(text(80), v.minLength(1))),
   token: v.optional(v.pipe(text(128), v.minLength(1))),
 });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { RESERVATION_CODE_MAX_LENGTH } from '../../../domain/reservation/reservation-code';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**
@@ -15,7 +16,7 @@ export function ReservationCodeField(props: Omit<TextFieldProps, 'label' | 'hint
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      maxLength={20}
+      maxLength={RESERVATION_CODE_MAX_LENGTH}
       {...props}
     />
   );

@@ -4,6 +4,7 @@ import { requestLang, respond } from '../../../http/envelope';
 import { limitRequests } from '../../../http/rate-limit';
 import { validate } from '../../../http/validate';
 import type { ResolvedDeps } from '../../service-deps';
+import { RESERVATION_CODE_MAX_LENGTH } from '../../../../domain/reservation/reservation-code';
 import { captchaFromConfig, type CaptchaVerifier } from './captcha';
 import { sendContactMessage } from './send-contact-message';
 
@@ -17,7 +18,7 @@ const contactBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
   phone: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{10}$/)))),
   topic: v.picklist(contactTopics),
-  reservation_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20)))),
+  reservation_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(RESERVATION_CODE_MAX_LENGTH)))),
   message: text(10, 4000),
   privacy: v.boolean(),
   captcha_token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4000)))),

@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
+import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import type { CaptchaVerifier } from './captcha';
 import { contactAcknowledgementEmail, contactInboxEmail } from './contact-email';
 import { storeContactMessage } from './contact.queries';
@@ -40,7 +41,7 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactInput,
     email: input.email,
     phone: input.phone || null,
     topic: input.topic,
-    reservationCode: input.reservation_code?.toUpperCase() || null,
+    reservationCode: normalizeReservationCode(input.reservation_code ?? '') || null,
     message: input.message,
     lang,
     receivedAt,

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
+import { RESERVATION_CODE_MAX_LENGTH } from '../../../../domain/reservation/reservation-code';
 import { useMessage } from '../../../i18n/use-message';
 import { CaptchaBox, readCaptchaToken } from './captcha-box';
 import { contactTopics, sendContactMessage, type ContactTopic } from './contact-sender';
@@ -81,7 +82,7 @@ export function ContactForm() {
         </div>
         <div className="content__field">
           <label htmlFor={`${id}-code`}>{t`Código de reservación (opcional)`}</label>
-          <input id={`${id}-code`} name="reservation_code" autoComplete="off" maxLength={20} />
+          <input id={`${id}-code`} name="reservation_code" autoComplete="off" maxLength={RESERVATION_CODE_MAX_LENGTH} />
         </div>
       </div>
       <div className="content__field contact-form__message">
