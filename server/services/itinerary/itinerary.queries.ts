@@ -4,7 +4,7 @@ import { cancellations, ticketMarks } from '../../db/schema/itinerary.schema';
 import { payments, seatHolds, tickets } from '../../db/schema/reservations.schema';
 
 // The itinerary service's SQL (decision 012): ticket marks (used, cancelled) and cancellations. Reading
-// the marks lives with the tickets (websale/tickets/ticket-marks.queries.ts): the documents need it too.
+// the marks lives with the tickets (reservations/tickets/ticket-marks.queries.ts): the documents need it too.
 
 export { ticketMarksOf, type TicketMark } from '../reservations';
 

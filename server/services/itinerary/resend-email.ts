@@ -5,7 +5,7 @@ import { queueTicketEmail } from '../reservations';
 import { openReservation } from './find-itinerary';
 
 // "Resend the e-mail" from my reservation (issue 13): the confirmation e-mail again, through the
-// outbox, with the same block the payment queues (websale/tickets/ticket-mail.ts). Opened like the
+// outbox, with the same block the payment queues (reservations/tickets/ticket-mail.ts). Opened like the
 // detail, by the link token; limited per reservation (rate limit `ticketResends`, decision 018).
 
 /** `maria@example.com` → `ma***@example.com`: the page confirms where it went without spelling it out. */
