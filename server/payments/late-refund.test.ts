@@ -21,7 +21,7 @@ describe('refunding a late payment', () => {
     const refund = () => gateway.refund({ chargeId: charge.chargeId, idempotencyKey: lateRefundKey(charge.chargeId), reason: 'late_payment' });
     const results = await Promise.all(Array.from({ length: 5 }, refund));
     expect(results.every((r) => r.status === 'refunded')).toBe(true);
-    expect(gateway.ledger().filter((e) => e.kind === 'refund')).toEqual([expect.objectContaining({ money: { cents: 50000, currency: 'MXN' } })]);
+    expect((await gateway.ledger()).filter((e) => e.kind === 'refund')).toEqual([expect.objectContaining({ money: { cents: 50000, currency: 'MXN' } })]);
     expect(latePaymentOutcome({ ...args, seatsStillFree: true })).toBe('rehold');
   });
 });

@@ -24,7 +24,7 @@ describe('sandbox card gateway', () => {
       const result = await g.charge(request(number));
       expect(result).toMatchObject({ status: 'approved', amount: { cents: 123450, currency: 'MXN' }, charged: { cents: 123450, currency: 'MXN' } });
     }
-    expect(g.ledger()).toHaveLength(3);
+    expect((await g.ledger())).toHaveLength(3);
     expect(await g.charge(request(sandboxTestCards.approveAmex, 'amex-again'))).toMatchObject({ brand: 'amex', last4: '0005' });
   });
 
@@ -33,7 +33,7 @@ describe('sandbox card gateway', () => {
     expect(await g.charge(request(sandboxTestCards.insufficientFunds))).toEqual({ status: 'declined', reason: 'insufficient_funds' });
     expect(await g.charge(request('4000000000000002'))).toEqual({ status: 'declined', reason: 'unknown_test_card' });
     expect(await g.charge(request('4242424242424241'))).toEqual({ status: 'declined', reason: 'card_invalid' });
-    expect(g.ledger()).toHaveLength(0);
+    expect((await g.ledger())).toHaveLength(0);
   });
 
   it('charges a foreign card in USD at the configured rate and reports both amounts', async () => {
@@ -42,7 +42,7 @@ describe('sandbox card gateway', () => {
     expect(quote).toEqual({ amount: { cents: 123450, currency: 'MXN' }, charged: { cents: 6173, currency: 'USD' }, exchangeRate: 0.05 });
     const result = await g.charge(request(sandboxTestCards.foreign));
     expect(result).toMatchObject({ status: 'approved', ...quote });
-    expect(g.ledger()[0]!.money).toEqual({ cents: 6173, currency: 'USD' });
+    expect((await g.ledger())[0]!.money).toEqual({ cents: 6173, currency: 'USD' });
   });
 
   it('asks for 3-D Secure and approves with the sandbox code', async () => {
@@ -50,13 +50,13 @@ describe('sandbox card gateway', () => {
     const first = await g.charge(request(sandboxTestCards.challenge));
     expect(first.status).toBe('challenge_required');
     if (first.status !== 'challenge_required') return;
-    expect(g.ledger()).toHaveLength(0);
+    expect((await g.ledger())).toHaveLength(0);
     const done = await g.completeChallenge({ challengeId: first.challengeId, code: '123456' });
     expect(done).toMatchObject({ status: 'approved', charged: { cents: 123450, currency: 'MXN' } });
     // Submitting the page again, or retrying the charge with the same key, returns the same approval.
     expect(await g.completeChallenge({ challengeId: first.challengeId, code: '123456' })).toEqual(done);
     expect(await g.charge(request(sandboxTestCards.challenge))).toEqual(done);
-    expect(g.ledger()).toHaveLength(1);
+    expect((await g.ledger())).toHaveLength(1);
   });
 
   it('declines a challenge answered with a wrong code, for good', async () => {
@@ -66,7 +66,7 @@ describe('sandbox card gateway', () => {
     expect(await g.completeChallenge({ challengeId: first.challengeId, code: '000000' })).toEqual({ status: 'declined', reason: 'challenge_failed' });
     expect(await g.completeChallenge({ challengeId: first.challengeId, code: '123456' })).toEqual({ status: 'declined', reason: 'challenge_failed' });
     expect(await g.completeChallenge({ challengeId: 'nope', code: '123456' })).toEqual({ status: 'declined', reason: 'challenge_failed' });
-    expect(g.ledger()).toHaveLength(0);
+    expect((await g.ledger())).toHaveLength(0);
   });
 
   it('charges once for 100 repeated calls with one idempotency key, sequential and concurrent', async () => {
@@ -76,7 +76,7 @@ describe('sandbox card gateway', () => {
     const concurrent = await Promise.all(Array.from({ length: 100 }, () => g.charge(request(sandboxTestCards.approve, 'other-key'))));
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
     expect(new Set(concurrent.map((r) => JSON.stringify(r))).size).toBe(1);
-    expect(g.ledger().filter((e) => e.kind === 'charge')).toHaveLength(2);
+    expect((await g.ledger()).filter((e) => e.kind === 'charge')).toHaveLength(2);
   });
 
   it('answers a repeat with a masked card (a restored page) with the original result', async () => {
@@ -86,14 +86,14 @@ describe('sandbox card gateway', () => {
     expect(await g.charge(masked)).toEqual(first);
     // Never seen before: a masked card cannot be charged.
     expect(await g.charge({ ...masked, idempotencyKey: 'fresh' })).toEqual({ status: 'declined', reason: 'card_invalid' });
-    expect(g.ledger()).toHaveLength(1);
+    expect((await g.ledger())).toHaveLength(1);
   });
 
   it('refuses to reuse a key for a different charge', async () => {
     const g = gateway();
     await g.charge(request(sandboxTestCards.approve, 'k'));
     expect(await g.charge(request(sandboxTestCards.approve, 'k', { amountCents: 1 }))).toEqual({ status: 'declined', reason: 'idempotency_conflict' });
-    expect(g.ledger()).toHaveLength(1);
+    expect((await g.ledger())).toHaveLength(1);
   });
 
   it('refunds once per key and never more than was charged', async () => {
@@ -106,7 +106,7 @@ describe('sandbox card gateway', () => {
     expect(await g.refund(refund)).toEqual(first);
     expect(await g.refund({ ...refund, idempotencyKey: 'r2' })).toEqual({ status: 'rejected', reason: 'exceeds_charge' });
     expect(await g.refund({ ...refund, chargeId: 'ch_x', idempotencyKey: 'r3' })).toEqual({ status: 'rejected', reason: 'unknown_charge' });
-    expect(g.ledger().filter((e) => e.kind === 'refund')).toHaveLength(1);
+    expect((await g.ledger()).filter((e) => e.kind === 'refund')).toHaveLength(1);
   });
 
   it('treats wallets as not configured unless a client id is set', async () => {

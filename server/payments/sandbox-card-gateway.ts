@@ -4,7 +4,11 @@ import { mxnToUsdCents } from '../../domain/payments/payment-methods';
 import type { Clock } from '../platform/clock';
 import type { PaymentConfig } from './payment-config';
 import type { ChargeQuote, ChargeRequest, ChargeResult, Money, PaymentGateway, RefundRequest, RefundResult } from './payment-gateway';
+import { memoryProviderStore, type ProviderCharge, type ProviderStore, type SandboxLedgerEntry } from './sandbox-provider-store';
+import { postgresProviderStore } from './sandbox-provider-store.postgres';
 import { sandboxWalletOutcome } from './wallet-gateways';
+
+export type { SandboxLedgerEntry };
 
 /**
  * Test cards of the sandbox gateway. Any name, any future expiry (MM/YY), any CVV of the right
@@ -42,24 +46,10 @@ const outcomes = new Map<string, CardOutcome>([
   [sandboxTestCards.foreign, 'foreign'],
 ]);
 
-/** A money movement the sandbox made; tests count these to prove nothing was charged twice. */
-export interface SandboxLedgerEntry {
-  kind: 'charge' | 'refund';
-  id: string;
-  idempotencyKey: string;
-  money: Money;
-  reservationCode: string;
-  at: Date;
-}
-
 export interface SandboxGateway extends PaymentGateway {
-  ledger(): readonly SandboxLedgerEntry[];
-}
-
-interface ChargeRecord {
-  fingerprint: string;
-  request: ChargeRequest;
-  result: ChargeResult;
+  /** Every charge and refund made, oldest first, whichever process made it. */
+  ledger(): Promise<readonly SandboxLedgerEntry[]>;
+  close(): Promise<void>;
 }
 
 /**
@@ -72,19 +62,14 @@ function fingerprint(request: ChargeRequest): string {
   return JSON.stringify([request.amountCents, request.currency, method, request.reservationCode]);
 }
 
-/**
- * The default gateway. It plays the provider's side, so it keeps the provider's state (charges by
- * idempotency key, open challenges) in memory; a real provider keeps that on its servers. The
- * payments table's unique idempotency key is what guards our side across replicas.
- */
-export function createSandboxGateway(config: PaymentConfig, clock: Clock): SandboxGateway {
-  const charges = new Map<string, ChargeRecord>();
-  const challenges = new Map<string, string>(); // challenge id → idempotency key
-  const refunds = new Map<string, { fingerprint: string; result: RefundResult }>();
-  const refundedCents = new Map<string, number>();
-  const chargeById = new Map<string, { money: Money; reservationCode: string }>();
-  const ledger: SandboxLedgerEntry[] = [];
+type Decision = Pick<ProviderCharge, 'result' | 'card' | 'challengeId'>;
 
+/**
+ * The default gateway. It plays the provider's side, so it keeps the provider's records (charges by
+ * idempotency key, open challenges, refunds) in a store every server process shares
+ * (sandbox-provider-store.ts); the payments table's unique idempotency key guards our side.
+ */
+export function createSandboxGateway(config: PaymentConfig, clock: Clock, store: ProviderStore = memoryProviderStore()): SandboxGateway {
   function quoteFor(amountCents: number, method: ChargeRequest['method']): ChargeQuote {
     const amount: Money = { cents: amountCents, currency: 'MXN' };
     if (method.type === 'card' && outcomes.get(cardDigits(method.card.number)) === 'foreign') {
@@ -93,41 +78,36 @@ export function createSandboxGateway(config: PaymentConfig, clock: Clock): Sandb
     return { amount, charged: amount };
   }
 
-  function capture(request: ChargeRequest, quote: ChargeQuote): ChargeResult {
-    const chargeId = `ch_${randomUUID()}`;
-    chargeById.set(chargeId, { money: quote.charged, reservationCode: request.reservationCode });
-    ledger.push({ kind: 'charge', id: chargeId, idempotencyKey: request.idempotencyKey, money: quote.charged, reservationCode: request.reservationCode, at: clock.now() });
-    const card = request.method.type === 'card' ? checkCard(request.method.card, clock.now()) : undefined;
-    return {
-      status: 'approved',
-      chargeId,
-      ...quote,
-      ...(card?.ok ? { brand: card.brand, last4: card.last4 } : {}),
-    };
+  function approval(quote: ChargeQuote, card: ProviderCharge['card']): ChargeResult {
+    return { status: 'approved', chargeId: `ch_${randomUUID()}`, ...quote, ...(card ? { brand: card.brand, last4: card.last4 } : {}) };
   }
 
-  function decide(request: ChargeRequest): ChargeResult {
+  function decide(request: ChargeRequest): Decision {
     const quote = quoteFor(request.amountCents, request.method);
+    const none = { card: null, challengeId: null };
     if (request.method.type !== 'card') {
       const outcome = sandboxWalletOutcome(config, request.method.type, request.method.token);
-      return outcome === 'approve' ? capture(request, quote) : { status: 'declined', reason: outcome };
+      return { ...none, result: outcome === 'approve' ? approval(quote, null) : { status: 'declined', reason: outcome } };
     }
-    if (!checkCard(request.method.card, clock.now()).ok) return { status: 'declined', reason: 'card_invalid' };
+    const checked = checkCard(request.method.card, clock.now());
+    if (!checked.ok) return { ...none, result: { status: 'declined', reason: 'card_invalid' } };
+    const card = { brand: checked.brand, last4: checked.last4 };
     switch (outcomes.get(cardDigits(request.method.card.number))) {
       case 'approve':
       case 'foreign':
-        return capture(request, quote);
+        return { card, challengeId: null, result: approval(quote, card) };
       case 'insufficient_funds':
-        return { status: 'declined', reason: 'insufficient_funds' };
+        return { ...none, result: { status: 'declined', reason: 'insufficient_funds' } };
       case 'challenge': {
         const challengeId = `3ds_${randomUUID()}`;
-        challenges.set(challengeId, request.idempotencyKey);
-        return { status: 'challenge_required', challengeId, ...quote };
+        return { card, challengeId, result: { status: 'challenge_required', challengeId, ...quote } };
       }
       default:
-        return { status: 'declined', reason: 'unknown_test_card' };
+        return { ...none, result: { status: 'declined', reason: 'unknown_test_card' } };
     }
   }
+
+  const capturedAt = (result: ChargeResult) => (result.status === 'approved' ? clock.now().toISOString() : null);
 
   return {
     async quote({ amountCents, method }) {
@@ -136,54 +116,61 @@ export function createSandboxGateway(config: PaymentConfig, clock: Clock): Sandb
 
     async charge(request) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
-      const existing = charges.get(request.idempotencyKey);
-      if (existing) {
+      return store.atomically([`key:${request.idempotencyKey}`], async (records): Promise<ChargeResult> => {
+        const existing = await records.charge(request.idempotencyKey);
         // Same key with another amount or card is a caller bug; answering with the old result would hide it.
-        return existing.fingerprint === fingerprint(request) ? existing.result : { status: 'declined', reason: 'idempotency_conflict' };
-      }
-      // Decided and stored synchronously: concurrent calls with one key cannot both reach capture.
-      const result = decide(request);
-      charges.set(request.idempotencyKey, { fingerprint: fingerprint(request), request, result });
-      return result;
+        if (existing) return existing.fingerprint === fingerprint(request) ? existing.result : { status: 'declined', reason: 'idempotency_conflict' };
+        const decision = decide(request);
+        await records.saveCharge({ idempotencyKey: request.idempotencyKey, fingerprint: fingerprint(request), reservationCode: request.reservationCode, refundedCents: 0, capturedAt: capturedAt(decision.result), ...decision });
+        return decision.result;
+      });
     },
 
     async completeChallenge({ challengeId, code }) {
-      const key = challenges.get(challengeId);
-      const record = key === undefined ? undefined : charges.get(key);
-      if (!record) return { status: 'declined', reason: 'challenge_failed' };
-      // Once answered, the challenge keeps its outcome: a repeated submit neither charges again nor flips it.
-      if (record.result.status !== 'challenge_required') return record.result;
-      const quote = { amount: record.result.amount, charged: record.result.charged, exchangeRate: record.result.exchangeRate };
-      record.result =
-        code === config.sandboxChallengeCode
-          ? capture(record.request, quote.exchangeRate === undefined ? { amount: quote.amount, charged: quote.charged } : quote)
-          : { status: 'declined', reason: 'challenge_failed' };
-      return record.result;
+      return store.atomically([`challenge:${challengeId}`], async (records): Promise<ChargeResult> => {
+        const charge = await records.chargeByChallenge(challengeId);
+        if (!charge) return { status: 'declined', reason: 'challenge_failed' };
+        // Once answered, the challenge keeps its outcome: a repeated submit neither charges again nor flips it.
+        if (charge.result.status !== 'challenge_required') return charge.result;
+        const { amount, charged, exchangeRate } = charge.result;
+        const result: ChargeResult =
+          code === config.sandboxChallengeCode
+            ? approval(exchangeRate === undefined ? { amount, charged } : { amount, charged, exchangeRate }, charge.card)
+            : { status: 'declined', reason: 'challenge_failed' };
+        await records.saveCharge({ ...charge, result, capturedAt: capturedAt(result) });
+        return result;
+      });
     },
 
     async refund(request: RefundRequest) {
       const print = JSON.stringify([request.chargeId, request.amountCents ?? null]);
-      const existing = refunds.get(request.idempotencyKey);
-      if (existing) return existing.fingerprint === print ? existing.result : { status: 'rejected', reason: 'idempotency_conflict' };
-      const charge = chargeById.get(request.chargeId);
-      let result: RefundResult;
-      if (!charge) result = { status: 'rejected', reason: 'unknown_charge' };
-      else {
-        const already = refundedCents.get(request.chargeId) ?? 0;
-        const cents = request.amountCents ?? charge.money.cents - already;
-        if (cents <= 0 || already + cents > charge.money.cents) result = { status: 'rejected', reason: 'exceeds_charge' };
+      return store.atomically([`refund:${request.idempotencyKey}`, `charge:${request.chargeId}`], async (records): Promise<RefundResult> => {
+        const existing = await records.refund(request.idempotencyKey);
+        if (existing) return existing.fingerprint === print ? existing.result : { status: 'rejected', reason: 'idempotency_conflict' };
+        const charge = await records.chargeById(request.chargeId);
+        let result: RefundResult;
+        if (!charge || charge.result.status !== 'approved') result = { status: 'rejected', reason: 'unknown_charge' };
         else {
-          refundedCents.set(request.chargeId, already + cents);
-          const refunded: Money = { cents, currency: charge.money.currency };
-          const refundId = `re_${randomUUID()}`;
-          ledger.push({ kind: 'refund', id: refundId, idempotencyKey: request.idempotencyKey, money: refunded, reservationCode: charge.reservationCode, at: clock.now() });
-          result = { status: 'refunded', refundId, refunded };
+          const money = charge.result.charged;
+          const cents = request.amountCents ?? money.cents - charge.refundedCents;
+          if (cents <= 0 || charge.refundedCents + cents > money.cents) result = { status: 'rejected', reason: 'exceeds_charge' };
+          else {
+            await records.saveCharge({ ...charge, refundedCents: charge.refundedCents + cents });
+            result = { status: 'refunded', refundId: `re_${randomUUID()}`, refunded: { cents, currency: money.currency } };
+          }
         }
-      }
-      refunds.set(request.idempotencyKey, { fingerprint: print, result });
-      return result;
+        const at = clock.now().toISOString();
+        await records.saveRefund({ idempotencyKey: request.idempotencyKey, fingerprint: print, chargeId: request.chargeId, reservationCode: charge?.reservationCode ?? '', result, at });
+        return result;
+      });
     },
 
-    ledger: () => ledger,
+    ledger: () => store.ledger(),
+    close: () => store.close(),
   };
+}
+
+/** The sandbox with the store that fits the database: PostgreSQL's tables when there is one, memory on PGlite. */
+export async function openSandboxGateway(config: PaymentConfig, clock: Clock, databaseUrl: string | undefined): Promise<SandboxGateway> {
+  return createSandboxGateway(config, clock, databaseUrl ? await postgresProviderStore(databaseUrl) : memoryProviderStore());
 }

@@ -109,8 +109,8 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     expect(done.status, JSON.stringify(done.body.content.errors)).toBe(200);
     expect(done.body.content.data).toMatchObject({ fare_difference: first.fare_difference, settled_by: dearer ? 'card_charge' : 'card_refund' });
     const moved = Math.round(Math.abs(first.fare_difference) * 100);
-    if (dearer) expect(chargesFor(t, code).at(-1)?.money).toEqual({ cents: moved, currency: 'MXN' });
-    else expect(refundsFor(t, code).at(-1)?.money).toEqual({ cents: moved, currency: 'MXN' });
+    if (dearer) expect((await chargesFor(t, code)).at(-1)?.money).toEqual({ cents: moved, currency: 'MXN' });
+    else expect((await refundsFor(t, code)).at(-1)?.money).toEqual({ cents: moved, currency: 'MXN' });
     // Back to an executive bus: the difference goes the other way.
     const back = await busAt(t, code, token, ticket.ticket_id, '2026-03-23', '15:30');
     expect(back.fare_difference).toBe(-first.fare_difference);
@@ -124,7 +124,7 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     const dearer = (listed.body.content.data as { schedules: Schedule[] }).schedules.find((s) => s.fare_difference > 0 && s.free_seats > 0);
     if (!dearer) throw new Error('the seed has no dearer bus that day');
     const attempt = (number: string, key?: string) => moveTo(token, ticket.ticket_id, '2026-03-25', dearer, { card: card(number), ...(key ? { idempotency_key: key } : {}) });
-    const before = chargesFor(t, code).length;
+    const before = (await chargesFor(t, code)).length;
 
     expect(refusal(await change(t, code, attempt(cards.approve)))).toEqual([400, 'idempotency_key_required', 'Falta la clave del intento de pago; recarga la página e inténtalo de nuevo.']);
     const declined = [409, 'payment_declined', 'El banco rechazó el cobro de la diferencia; el cambio no se hizo.'];
@@ -136,7 +136,7 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     const paid = await change(t, code, attempt(cards.approve, 'attempt-two-approved'));
     expect(paid.status, JSON.stringify(paid.body.content.errors)).toBe(200);
     expect(paid.body.content.data).toMatchObject({ fare_difference: dearer.fare_difference, settled_by: 'card_charge' });
-    expect(chargesFor(t, code).slice(before).map((c) => c.money)).toEqual([{ cents: Math.round(dearer.fare_difference * 100), currency: 'MXN' }]);
+    expect((await chargesFor(t, code)).slice(before).map((c) => c.money)).toEqual([{ cents: Math.round(dearer.fare_difference * 100), currency: 'MXN' }]);
     expect((await opened(t, code)).tickets[0]!.schedule_id).toBe(dearer.schedule_id);
   });
 

@@ -81,7 +81,7 @@ describe.each(engines)('points and unpaid orders on $name', (engine) => {
     // The bank's code arriving late completes nothing: no charge, no points.
     const late = await pay(t, code, { method: 'card', card: card(cards.challenge), challenge_code: '123456' }, session, `${code}-3ds`);
     expect(late.data).toMatchObject({ payment: 'decline', decline_reason: 'superseded', points: null });
-    expect(chargesFor(t, code)).toEqual([]);
+    expect(await chargesFor(t, code)).toEqual([]);
     expect(await balance(t, session)).toBe(before);
 
     const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, { flowToken: null });
@@ -132,7 +132,7 @@ describe.each(engines)('points and unpaid orders on $name', (engine) => {
     expect(await declineExpiredPointsPayments({ db: t.database.db, clock: t.clock })).toBe(0);
     const late = await pay(t, code, { method: 'card', card: card(cards.challenge), challenge_code: '123456' }, session, `${code}-3ds`);
     expect(late.data).toMatchObject({ payment: 'decline', decline_reason: 'expired', points: null });
-    expect(chargesFor(t, code)).toEqual([]);
+    expect(await chargesFor(t, code)).toEqual([]);
     expect(await ledgerFor(t, code)).toEqual([]);
     expect(await balance(t, session)).toBe(before);
   });
@@ -147,7 +147,7 @@ describe.each(engines)('points and unpaid orders on $name', (engine) => {
     const late = await pay(t, code, { method: 'card', card: card(cards.challenge), challenge_code: '123456' }, session, `${code}-3ds`);
     expect(late.data).toMatchObject({ payment: 'decline', decline_reason: 'expired', points: null });
     expect(await rowsOf(t, code)).toEqual([['card', 'decline', 'expired'], ['points', 'decline', 'expired']]);
-    expect(chargesFor(t, code)).toEqual([]);
+    expect(await chargesFor(t, code)).toEqual([]);
     expect(await ledgerFor(t, code)).toEqual([]);
     expect(await balance(t, session)).toBe(before);
   });

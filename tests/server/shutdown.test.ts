@@ -1,42 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, connect, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open/open-database';
 import { reservations } from '../../server/db/schema/reservations.schema';
 import { everyEngine, TEST_CSRF_TOKEN, type TestStore } from './support/engines';
+import { freePort, waitForOutput } from './support/server-process';
 import { noPassengers } from './support/websale';
 
 // The real server process (server/index.ts) on a free port: SIGTERM while a request is in flight.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Resolves with everything printed so far once `pattern` appears on the child's stdout. */
-function waitForOutput(child: ChildProcess, output: { text: string }, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (pattern.test(output.text)) {
-        child.stdout?.off('data', check);
-        child.off('exit', onExit);
-        resolve();
-      }
-    };
-    const onExit = () => reject(new Error(`server exited before printing ${pattern}: ${output.text}`));
-    child.stdout?.on('data', check);
-    child.once('exit', onExit);
-    check();
-  });
-}
 
 function readUntil(socket: Socket, done: (text: string) => boolean): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -75,7 +75,7 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     expect((await confirm(t, code)).body.content.errors[0]?.code).toBe('payment_not_approved');
     const approved = await pay(t, { code, method: 'card', card: card(cards.approve), idempotency_key: `${code}-try-2` });
     expect(approved.data).toMatchObject({ payment: 'approved' });
-    expect(chargesFor(t, code)).toHaveLength(1);
+    expect(await chargesFor(t, code)).toHaveLength(1);
     const db = await stored(t, code);
     expect(db.payments.map((p) => [p.status, p.declineReason]).sort()).toEqual([['approved', null], ['decline', 'insufficient_funds']]);
     // Paid: another key cannot charge again.
@@ -90,12 +90,12 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     const first = await pay(t, { code, method: 'card', card: card(cards.challenge) }, { key });
     expect(first.data).toMatchObject({ payment: 'process' });
     expect(first.data?.challenge_id).toMatch(/^3ds_/);
-    expect(chargesFor(t, code)).toHaveLength(0);
+    expect(await chargesFor(t, code)).toHaveLength(0);
     const done = await pay(t, { code, method: 'card', card: card(cards.challenge), challenge_code: '123456' }, { key });
     expect(done.data).toMatchObject({ payment: 'approved', challenge_id: null });
     // Submitting the challenge page again replays the approval.
     expect((await pay(t, { code, method: 'card', card: card(cards.challenge), challenge_code: '123456' }, { key })).data).toEqual(done.data);
-    expect(chargesFor(t, code)).toHaveLength(1);
+    expect(await chargesFor(t, code)).toHaveLength(1);
     expect((await confirm(t, code)).tickets?.[0]?.ticket_type).toBe('E-ticket');
   });
 
@@ -104,7 +104,7 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     const res = await pay(t, { code, method: 'card', card: card(cards.foreign) }, { key: `${code}-usd-1` });
     const mxnCents = Math.round(res.data!.amount.amount * 100);
     expect(res.data).toMatchObject({ payment: 'approved', amount: { currency: 'MXN' }, charged: { amount: mxnToUsdCents(mxnCents, USD_PER_MXN) / 100, currency: 'USD' }, exchange_rate: USD_PER_MXN });
-    expect(chargesFor(t, code)[0]?.money).toEqual({ cents: mxnToUsdCents(mxnCents, USD_PER_MXN), currency: 'USD' });
+    expect((await chargesFor(t, code))[0]?.money).toEqual({ cents: mxnToUsdCents(mxnCents, USD_PER_MXN), currency: 'USD' });
   });
 
   it('gives a store cash reference with PEND tickets held until 15 minutes before departure', async () => {
@@ -121,7 +121,7 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     const db = await stored(t, code);
     expect(db.holds.map((h) => h.expiresAt?.toISOString())).toEqual(['2026-03-20T21:15:00.000Z']);
     expect(db.emails).toHaveLength(1);
-    expect(chargesFor(t, code)).toHaveLength(0);
+    expect(await chargesFor(t, code)).toHaveLength(0);
   });
 
   it('leaves a pay-at-office reservation PEND, typed cash', async () => {
@@ -138,7 +138,7 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     for (let i = 0; i < 100; i += 1) answers.push((await pay(t, { code, method: 'card', card: card(cards.approve) }, { key })).data);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ payment: 'approved' });
-    expect(chargesFor(t, code)).toHaveLength(1);
+    expect(await chargesFor(t, code)).toHaveLength(1);
     const db = await stored(t, code);
     expect(db.payments).toHaveLength(1);
     expect(db.tickets.map((x) => x.code).sort()).toEqual([`${code}-1`, `${code}-2`]);
@@ -174,7 +174,7 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     try {
       const res = await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-late-1` });
       expect([res.status, res.body.content.errors[0]?.code]).toEqual([410, 'payment_expired']);
-      expect(chargesFor(t, code)).toHaveLength(0);
+      expect(await chargesFor(t, code)).toHaveLength(0);
     } finally {
       t.clock.advance(-16 * 60_000);
     }

@@ -95,7 +95,7 @@ describe.each(engines)('who may read a reservation ($name)', (engine) => {
     expect(after.reservation).toEqual(before.reservation);
     expect(after.holds).toEqual(before.holds);
     expect(after.payments).toEqual([]);
-    expect(t.gateway.ledger().filter((e) => e.reservationCode === code)).toEqual([]);
+    expect((await t.gateway.ledger()).filter((e) => e.reservationCode === code)).toEqual([]);
   });
 
   it('carries a whole purchase with the flow token: schedules, contact, seats, payment, confirmation and documents', async () => {

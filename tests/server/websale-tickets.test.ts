@@ -39,7 +39,7 @@ describe.each(engines)('late payments, PEND tickets, office and documents on $na
       const db = await stored(t, code);
       expect(db.holds.map((h) => [h.seatNumber, h.expiresAt])).toEqual([[1, null]]);
       expect(db.tickets).toHaveLength(1);
-      expect(refundsFor(t, code)).toHaveLength(0);
+      expect(await refundsFor(t, code)).toHaveLength(0);
     } finally {
       t.clock.set(start);
     }
@@ -59,8 +59,8 @@ describe.each(engines)('late payments, PEND tickets, office and documents on $na
       expect([late.status, late.body.content.errors[0]?.code]).toEqual([409, 'late_payment_refunded']);
       const again = await pay(t, { code, method: 'card', card: card(cards.challenge), challenge_code: '123456' }, { key });
       expect(again.body.content.errors[0]?.code).toBe('late_payment_refunded');
-      expect(chargesFor(t, code)).toHaveLength(1);
-      expect(refundsFor(t, code)).toEqual([expect.objectContaining({ money: chargesFor(t, code)[0]!.money })]);
+      expect(await chargesFor(t, code)).toHaveLength(1);
+      expect(await refundsFor(t, code)).toEqual([expect.objectContaining({ money: (await chargesFor(t, code))[0]!.money })]);
       const db = await stored(t, code);
       expect(db.payments).toEqual([expect.objectContaining({ refund: true, lateOutcome: 'refund', status: 'decline' })]);
       expect(db.tickets).toHaveLength(0);

@@ -9,7 +9,7 @@ import { defaultServerConfig, type ServerConfig } from '../../../server/platform
 import { openDatabase, type OpenedDatabase } from '../../../server/db/open/open-database';
 import { openRateLimits } from '../../../server/platform/rate-limits';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
-import { createSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
+import { openSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
 import { flowTokenForRequest, rememberFlowToken } from './flow-tokens';
 import { pgliteTemplate, postgresTemplate, type TemplateKey } from './template-databases';
 
@@ -120,7 +120,8 @@ export async function openTestApp(
   const store = await engine.createStore(false, { now, horizonDays: defaultServerConfig.salesHorizonDays });
   const database = await openDatabase({ ...store.options, clock, poolMax });
   const payments = { ...defaultPaymentConfig, ...paymentConfig };
-  const gateway = createSandboxGateway(payments, clock);
+  // As the server does: the provider's records in PostgreSQL's tables when the store is PostgreSQL.
+  const gateway = await openSandboxGateway(payments, clock, store.options.url);
   const serverConfig = { ...defaultServerConfig, ...config };
   // The store the server picks: PostgreSQL's shared table on PostgreSQL, memory on PGlite.
   const rateLimits = await openRateLimits(serverConfig.rateLimits, database.pool);
@@ -131,6 +132,7 @@ export async function openTestApp(
     clock,
     gateway,
     async close() {
+      await gateway.close();
       await database.close();
       await store.dispose();
     },

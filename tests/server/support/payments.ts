@@ -80,5 +80,5 @@ export async function stored(t: TestApp, code: string) {
 }
 
 /** Charges the sandbox made for a reservation. */
-export const chargesFor = (t: TestApp, code: string) => t.gateway.ledger().filter((e) => e.kind === 'charge' && e.reservationCode === code);
-export const refundsFor = (t: TestApp, code: string) => t.gateway.ledger().filter((e) => e.kind === 'refund' && e.reservationCode === code);
+export const chargesFor = async (t: TestApp, code: string) => (await t.gateway.ledger()).filter((e) => e.kind === 'charge' && e.reservationCode === code);
+export const refundsFor = async (t: TestApp, code: string) => (await t.gateway.ledger()).filter((e) => e.kind === 'refund' && e.reservationCode === code);
