@@ -31,7 +31,7 @@ if (buildIsCurrent(dist, digest)) {
   buildClient(dist);
   // Not detached: it is in the start's process group, so stopping the start stops it. Not waited for.
   node(['scripts/prerender-in-background.mjs', dist, digest]).unref();
-  console.log('Client build done: the server starts now; the pre-rendered pages follow once written.');
+  console.log('Client build done: the server starts (once the database is made, on a fresh checkout); the pre-render follows beside it.');
   const status = await database;
   if (status) console.log('Creating the database beside the build failed: the server creates it.');
 }

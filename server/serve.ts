@@ -13,7 +13,7 @@ import { createFileTextSender } from './notify/text-sender';
 import { createEmailSender } from './notify/email-sender';
 import { createDrizzleOutbox } from './notify/outbox';
 import { paymentConfigFromEnv } from './payments/payment-config';
-import { createSandboxGateway } from './payments/sandbox-card-gateway';
+import { openSandboxGateway } from './payments/sandbox-card-gateway';
 import { mountSpa } from './static-site';
 import { declineExpiredPointsPayments, EXPIRED_POINTS_SWEEP_MS } from './services/websale/payment/expire-waiting-points';
 
@@ -28,11 +28,14 @@ const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemCl
 const config = configFromEnv(process.env);
 // USD_PER_MXN, STORE_ORDER_HOURS, PAY_STORE_CASH, PAY_AT_OFFICE and wallet ids; a bad number stops start-up.
 const paymentConfig = paymentConfigFromEnv(process.env);
+// The sandbox provider's records (charges, 3-D Secure challenges, refunds) are shared by every process on
+// PostgreSQL: a challenge opened on one process is answered on another.
+const gateway = await openSandboxGateway(paymentConfig, systemClock, databaseUrl);
 const app = createApp({
   db: database.db,
   clock: systemClock,
   config: { ...config, staticDir: distDir },
-  payments: { config: paymentConfig, gateway: createSandboxGateway(paymentConfig, systemClock) },
+  payments: { config: paymentConfig, gateway },
   // PostgreSQL: counts in its rate_limits table, shared by the replicas; PGlite (one process): in memory.
   rateLimits: await openRateLimits(config.rateLimits, database.pool),
 });
@@ -64,5 +67,5 @@ console.log(`Autobuses web listening on http://localhost:${listening} · databas
 // SIGTERM/SIGINT: stop accepting, finish requests in flight and the background run in progress, close the
 // database (PGlite flushes its files, PostgreSQL connections are released), exit 0; forced after
 // SHUTDOWN_TIMEOUT_MS or on a second signal.
-const { shutdown } = createShutdown({ server, background: [topUp, delivery, expiredPoints], closeDatabase: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
+const { shutdown } = createShutdown({ server, background: [topUp, delivery, expiredPoints], closeDatabase: () => gateway.close().then(() => database.close()), timeoutMs: config.shutdownTimeoutMs });
 onStopSignals(shutdown);
