@@ -127,7 +127,7 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     const before = (await chargesFor(t, code)).length;
 
     expect(refusal(await change(t, code, attempt(cards.approve)))).toEqual([400, 'idempotency_key_required', 'Falta la clave del intento de pago; recarga la página e inténtalo de nuevo.']);
-    const declined = [409, 'payment_declined', 'El banco rechazó el cobro de la diferencia; el cambio no se hizo.'];
+    const declined = [409, 'payment_declined', 'El banco rechazó el cobro de la diferencia; el cambio no se hizo. Prueba con otra tarjeta o consulta a tu banco.'];
     expect(refusal(await change(t, code, attempt(cards.insufficientFunds, 'attempt-one-declined')))).toEqual(declined);
     // The same attempt sent again is answered as the first time.
     expect(refusal(await change(t, code, attempt(cards.insufficientFunds, 'attempt-one-declined')))).toEqual(declined);
@@ -138,6 +138,34 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     expect(paid.body.content.data).toMatchObject({ fare_difference: dearer.fare_difference, settled_by: 'card_charge' });
     expect((await chargesFor(t, code)).slice(before).map((c) => c.money)).toEqual([{ cents: Math.round(dearer.fare_difference * 100), currency: 'MXN' }]);
     expect((await opened(t, code)).tickets[0]!.schedule_id).toBe(dearer.schedule_id);
+  });
+
+  it('asks for 3-D Secure on a dearer bus: the code moves the leg and charges once; a wrong code declines and a new attempt pays', async () => {
+    const { code, link_token: token, tickets } = await paidByCard(t, '2026-03-25', [11], '13:00');
+    const ticket = tickets[0]!;
+    const listed = await schedules(t, code, token, ticket.ticket_id, '2026-03-25');
+    const dearer = (listed.body.content.data as { schedules: Schedule[] }).schedules.find((s) => s.fare_difference > 0 && s.free_seats > 0)!;
+    const move = (extra: Record<string, unknown>) => moveTo(token, ticket.ticket_id, '2026-03-25', dearer, extra);
+    const before = (await chargesFor(t, code)).length;
+
+    const asked = await change(t, code, move({ card: card(cards.challenge), idempotency_key: 'attempt-3ds-wrong' }), 'en');
+    expectMatchesContract('itinerary', 'changeSchedule', asked.status, asked.body);
+    expect(refusal(asked)).toEqual([402, 'payment_challenge_required', 'Your bank asks you to confirm the charge with the code it sent you (3-D Secure).']);
+    expect(await chargesFor(t, code)).toHaveLength(before);
+    // A wrong code declines that attempt; the leg stays where it was.
+    expect(refusal(await change(t, code, move({ challenge_code: '000000', idempotency_key: 'attempt-3ds-wrong' })))[1]).toBe('payment_declined');
+    expect((await opened(t, code)).tickets[0]!.schedule_id).toBe(ticket.schedule_id);
+
+    // A new attempt with the same card: the right code moves the leg.
+    expect((await change(t, code, move({ card: card(cards.challenge), idempotency_key: 'attempt-3ds-right' }))).status).toBe(402);
+    const done = await change(t, code, move({ challenge_code: '123456', idempotency_key: 'attempt-3ds-right' }));
+    expect(done.status, JSON.stringify(done.body.content.errors)).toBe(200);
+    expect(done.body.content.data).toMatchObject({ settled_by: 'card_charge', fare_difference: dearer.fare_difference });
+    expect((await chargesFor(t, code)).slice(before).map((c) => c.money)).toEqual([{ cents: Math.round(dearer.fare_difference * 100), currency: 'MXN' }]);
+    expect((await opened(t, code)).tickets[0]!.schedule_id).toBe(dearer.schedule_id);
+    // The code sent again (the leg is already on that bus) is refused, and nothing more is charged.
+    expect((await change(t, code, move({ challenge_code: '123456', idempotency_key: 'attempt-3ds-right' }))).status).toBe(409);
+    expect((await chargesFor(t, code)).slice(before)).toHaveLength(1);
   });
 
   it('two travellers changing to the same last seat: exactly one gets it, the other keeps the seat it had', async () => {

@@ -29,6 +29,8 @@ export interface ChangeInput {
   card?: CardInput;
   /** The payment attempt's key (Idempotency-Key header or `idempotency_key`): needed with a card. */
   attemptKey?: string;
+  /** The bank's code answering the attempt's 3-D Secure challenge (same key, no card). */
+  challengeCode?: string;
 }
 
 async function openLeg(deps: ResolvedDeps, code: string, token: string, ticketId: number): Promise<Outcome<ChangingLeg, 'itinerary'>> {
@@ -115,11 +117,14 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
   const settlement = await settlementFor(deps, loaded.row.id, loaded.row.paymentStatus, diff);
   if (settlement === 'fare_difference_unpaid') return refuse<'itinerary'>(409, 'fare_difference_unpaid', 'schedule_id');
   let reference: string | null = null;
+  let charged: { chargeId: string; key: string } | null = null;
   if (settlement === 'card_charge') {
-    // Charged before the move; given back at once if the seats were taken meanwhile.
-    const charged = await chargeDifference(deps, loaded.row, diff, input.card, input.attemptKey);
-    if (!charged.ok) return charged;
-    reference = charged.value;
+    // Charged before the move (through 3-D Secure when the bank asks); given back at once if the seats were
+    // taken meanwhile.
+    const paid = await chargeDifference(deps, loaded.row, diff, { card: input.card, attemptKey: input.attemptKey, challengeCode: input.challengeCode });
+    if (!paid.ok) return paid;
+    charged = paid.value;
+    reference = charged.chargeId;
   }
   const passengerType = (id: number) => loaded.passengers.find((p) => p.id === id)?.type ?? 'adult';
   const { from } = legEnds(loaded, leg);
@@ -144,7 +149,7 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
     now: deps.clock.now(),
   });
   if (!moved.ok) {
-    if (reference) await undoCharge(deps, reference, diff, loaded.row.id);
+    if (charged) await undoCharge(deps, charged);
     return refuse<'itinerary'>(409, moved.code === 'discount_seats_exhausted' ? 'schedule_unavailable' : 'seat_unavailable', 'seat', moved.seats.join(', '));
   }
   let settledBy: string = settlement;

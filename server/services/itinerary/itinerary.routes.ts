@@ -38,6 +38,7 @@ const changeBody = v.object({
   passenger_name: v.optional(text(80)),
   idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8), v.maxLength(64))),
   card: v.optional(v.object({ number: text(23), name: text(80), expiry: text(7), cvv: text(4) })),
+  challenge_code: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12))),
 });
 
 export function createItineraryRoutes(deps: ResolvedDeps): Hono {
@@ -75,7 +76,7 @@ export function createItineraryRoutes(deps: ResolvedDeps): Hono {
 
   app.post('/reservation/:id/change_schedule', validate('param', idParam), validate('json', changeBody), async (c) => {
     const b = c.req.valid('json');
-    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key };
+    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key, challengeCode: b.challenge_code };
     return respond(c, 'itinerary', await changeSchedule(deps, input, requestLang(c)));
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { settlementOf, type Settlement } from '../../../domain/itinerary/change-rules';
-import { checkCard, type CardInput } from '../../../domain/payments/card-rules';
+import type { CardInput } from '../../../domain/payments/card-rules';
+import { payAttempt, refundAttempt } from '../../payments/checkout/card-attempt';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../../platform/failure';
 import type { ReservationRow } from '../reservations';
@@ -18,25 +19,44 @@ export async function settlementFor(deps: ResolvedDeps, reservationId: number, p
   return settlementOf(diffCents, payment, paid?.method ?? null);
 }
 
+/** The card payment of a dearer bus's difference: the attempt's key under the reservation's change count. */
+export interface DifferencePayment {
+  card?: CardInput;
+  /** The attempt's key from the client (one per confirmation with a card; the challenge's answer repeats it). */
+  attemptKey?: string;
+  challengeCode?: string;
+}
+
 /**
- * Charges the difference to the card; the charge id, or the refusal the traveller sees. The adapter's key is
- * the attempt's, under the reservation's: the same request repeated (a double click, a retried call) gets the
- * first answer and never a second charge, and a new card after a decline is a new attempt that the declined
- * one cannot block (a key per change of the reservation made every later card collide with the declined one).
+ * Charges the difference to the card, through 3-D Secure when the bank asks; the charge id and the attempt's
+ * key, or the refusal the traveller sees. The key is the client's attempt under the reservation's change
+ * count: the same request repeated (a double click, a retried call, the challenge's answer) finds the first
+ * attempt and never charges twice; a new card after a decline is a new attempt the declined one cannot block.
  */
-export async function chargeDifference(deps: ResolvedDeps, row: ReservationRow, cents: number, card: CardInput | undefined, attemptKey: string | undefined): Promise<Outcome<string, 'itinerary'>> {
-  if (!card) return refuse<'itinerary'>(400, 'card_required', 'card');
-  if (!attemptKey) return refuse<'itinerary'>(400, 'idempotency_key_required', 'idempotency_key');
-  if (!checkCard(card, deps.clock.now()).ok) return refuse<'itinerary'>(400, 'invalid_request', 'card');
-  const key = `change-${row.id}-${await changeCount(deps.db, row.id)}-${attemptKey}`;
-  const result = await deps.payments.gateway.charge({ amountCents: cents, currency: 'MXN', method: { type: 'card', card }, idempotencyKey: key, reservationCode: row.code });
-  if (result.status !== 'approved') return refuse<'itinerary'>(409, 'payment_declined', 'card');
-  return success(result.chargeId);
+export async function chargeDifference(deps: ResolvedDeps, row: ReservationRow, cents: number, pay: DifferencePayment): Promise<Outcome<{ chargeId: string; key: string }, 'itinerary'>> {
+  if (!pay.attemptKey) return refuse<'itinerary'>(400, 'idempotency_key_required', 'idempotency_key');
+  const count = await changeCount(deps.db, row.id);
+  const key = `change-${row.id}-${count}-${pay.attemptKey}`;
+  const outcome = await payAttempt(
+    { db: deps.db, clock: deps.clock, gateway: deps.payments.gateway },
+    { key, orderRef: `change:${row.id}:${count}`, reservationId: row.id, reservationCode: row.code, amountCents: cents, card: pay.card, challengeCode: pay.challengeCode },
+  );
+  switch (outcome.status) {
+    case 'approved':
+      // Only the request that recorded the approval moves the leg; a concurrent twin is told it is under way.
+      return outcome.settle ? success({ chargeId: outcome.chargeId, key }) : refuse<'itinerary'>(409, 'payment_in_progress', 'idempotency_key');
+    case 'challenge':
+      return refuse<'itinerary'>(402, 'payment_challenge_required', 'challenge_code');
+    case 'declined':
+      return refuse<'itinerary'>(409, 'payment_declined', 'card');
+    default:
+      return outcome.code === 'card_invalid' ? refuse<'itinerary'>(400, 'invalid_request', 'card') : refuse<'itinerary'>(409, outcome.code, outcome.code === 'card_required' ? 'card' : 'idempotency_key');
+  }
 }
 
 /** The move failed after the charge: the whole charge goes back. */
-export async function undoCharge(deps: ResolvedDeps, chargeId: string, cents: number, reservationId: number): Promise<void> {
-  await deps.payments.gateway.refund({ chargeId, amountCents: cents, idempotencyKey: `undo-${chargeId}-${reservationId}`, reason: 'duplicate' });
+export async function undoCharge(deps: ResolvedDeps, charged: { chargeId: string; key: string }): Promise<void> {
+  await refundAttempt({ db: deps.db, clock: deps.clock, gateway: deps.payments.gateway }, charged.key, charged.chargeId);
 }
 
 /** Gives back a cheaper fare's difference: to the card it was paid with, or as store credit. */

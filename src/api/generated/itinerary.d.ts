@@ -168,7 +168,7 @@ export interface components {
          * @description Error codes of the itinerary service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined" | "idempotency_key_required" | "no_contact_email";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined" | "idempotency_key_required" | "payment_challenge_required" | "challenge_not_pending" | "payment_in_progress" | "idempotency_key_reused" | "payment_refunded" | "no_contact_email";
         ItineraryTicket: {
             ticket_id: number;
             number: string;
@@ -339,6 +339,8 @@ export interface components {
             passenger_name?: string;
             /** @description One payment attempt (required with `card`): the same key repeated never charges twice and answers as the first time; a new attempt after a declined card sends a new key. */
             idempotency_key?: string;
+            /** @description The bank's one-time code answering the attempt's 3-D Secure challenge (asked with 402 `payment_challenge_required`); sent with the attempt's `idempotency_key` and without `card`. */
+            challenge_code?: string;
             /** @description Pays a positive fare difference through the payment adapter. */
             card?: {
                 number: string;

@@ -345,7 +345,12 @@ export const messages: Messages = {
   "error.itinerary.name_change_not_allowed": ["This ticket type does not allow a name change."],
   "error.itinerary.fare_difference_unpaid": ["Your reservation is not paid yet: choose a schedule with the same fare or pay first."],
   "error.itinerary.card_required": ["Enter your card details to pay the difference."],
-  "error.itinerary.payment_declined": ["The bank declined the charge for the difference; the change was not made."],
+  "error.itinerary.payment_declined": ["The bank declined the charge for the difference; the change was not made. Try another card or ask your bank."],
   "error.itinerary.idempotency_key_required": ["The payment attempt key is missing; reload the page and try again."],
+  "error.itinerary.payment_challenge_required": ["Your bank asks you to confirm the charge with the code it sent you (3-D Secure)."],
+  "error.itinerary.challenge_not_pending": ["This payment is not waiting for a code from your bank; confirm the change again."],
+  "error.itinerary.payment_in_progress": ["This payment is already being processed; wait a moment and check your reservation."],
+  "error.itinerary.idempotency_key_reused": ["This payment attempt was for another change; confirm the change again."],
+  "error.itinerary.payment_refunded": ["The charge was refunded because the change could not be made; choose another time."],
   "error.itinerary.no_contact_email": ["This reservation has no contact e-mail; please go to the ticket office."],
 };

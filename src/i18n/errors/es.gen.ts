@@ -345,7 +345,12 @@ export const messages: Messages = {
   "error.itinerary.name_change_not_allowed": ["Este tipo de boleto no permite cambio de nombre."],
   "error.itinerary.fare_difference_unpaid": ["Tu reservación aún no está pagada: elige un horario con la misma tarifa o paga primero."],
   "error.itinerary.card_required": ["Para pagar la diferencia indica los datos de tu tarjeta."],
-  "error.itinerary.payment_declined": ["El banco rechazó el cobro de la diferencia; el cambio no se hizo."],
+  "error.itinerary.payment_declined": ["El banco rechazó el cobro de la diferencia; el cambio no se hizo. Prueba con otra tarjeta o consulta a tu banco."],
   "error.itinerary.idempotency_key_required": ["Falta la clave del intento de pago; recarga la página e inténtalo de nuevo."],
+  "error.itinerary.payment_challenge_required": ["Tu banco pide confirmar el cobro con el código que te envió (3-D Secure)."],
+  "error.itinerary.challenge_not_pending": ["Este pago no espera un código de tu banco; confirma el cambio otra vez."],
+  "error.itinerary.payment_in_progress": ["Este pago ya se está procesando; espera un momento y consulta tu reservación."],
+  "error.itinerary.idempotency_key_reused": ["Este intento de pago era para otro cambio; confirma el cambio otra vez."],
+  "error.itinerary.payment_refunded": ["El cobro se devolvió porque el cambio no pudo hacerse; elige otro horario."],
   "error.itinerary.no_contact_email": ["Esta reservación no tiene correo de contacto; acude a la taquilla."],
 };

@@ -1,0 +1,99 @@
+import { checkCard, type CardInput } from '../../../domain/payments/card-rules';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { ChargeResult, DeclineReason, PaymentGateway } from '../payment-gateway';
+import { attemptByKey, claimAttempt, markRefunded, recordAnswer, type AttemptRow } from './payment-attempts.queries';
+
+// One card payment attempt for an order, by its idempotency key, with its 3-D Secure challenge: the first
+// request charges the card; a challenge waits in the database for its code, which any server process may
+// receive; the same key repeated answers as the first time and never charges twice. The caller settles what
+// it sells only on `approved` with `settle: true`: of two concurrent requests with one key, exactly one.
+
+export interface AttemptRequest {
+  key: string;
+  /** What is paid for; a key already used for another order or amount is refused. */
+  orderRef: string;
+  reservationId: number | null;
+  reservationCode: string;
+  amountCents: number;
+  /** The card, on the first request of the attempt. */
+  card?: CardInput;
+  /** The bank's one-time code, on the request that answers the challenge. */
+  challengeCode?: string;
+}
+
+export type AttemptOutcome =
+  | { status: 'approved'; chargeId: string; /** This request recorded the approval: it settles the order. */ settle: boolean }
+  | { status: 'challenge' }
+  | { status: 'declined'; reason: DeclineReason | string }
+  | { status: 'refused'; code: 'card_required' | 'card_invalid' | 'idempotency_key_reused' | 'challenge_not_pending' | 'payment_in_progress' | 'payment_refunded' };
+
+export interface AttemptDeps {
+  db: Database;
+  clock: Clock;
+  gateway: PaymentGateway;
+}
+
+function outcomeOf(row: AttemptRow): AttemptOutcome {
+  switch (row.status) {
+    case 'approved':
+      return { status: 'approved', chargeId: row.chargeId ?? '', settle: false };
+    case 'challenge':
+      return { status: 'challenge' };
+    case 'declined':
+      return { status: 'declined', reason: row.declineReason ?? 'declined' };
+    case 'refunded':
+      return { status: 'refused', code: 'payment_refunded' };
+    default:
+      return { status: 'refused', code: 'payment_in_progress' };
+  }
+}
+
+async function record(deps: AttemptDeps, key: string, result: ChargeResult): Promise<AttemptOutcome> {
+  const now = deps.clock.now();
+  if (result.status === 'challenge_required') {
+    await recordAnswer(deps.db, key, { status: 'challenge', challengeId: result.challengeId }, now);
+    return { status: 'challenge' };
+  }
+  if (result.status === 'declined') {
+    await recordAnswer(deps.db, key, { status: 'declined', declineReason: result.reason }, now);
+    return { status: 'declined', reason: result.reason };
+  }
+  const settle = await recordAnswer(deps.db, key, { status: 'approved', chargeId: result.chargeId }, now);
+  return { status: 'approved', chargeId: result.chargeId, settle };
+}
+
+export async function payAttempt(deps: AttemptDeps, request: AttemptRequest): Promise<AttemptOutcome> {
+  const existing = await attemptByKey(deps.db, request.key);
+  if (existing) {
+    if (existing.orderRef !== request.orderRef || existing.amountCents !== request.amountCents) return { status: 'refused', code: 'idempotency_key_reused' };
+    if (existing.status === 'challenge' && request.challengeCode !== undefined) {
+      return record(deps, request.key, await deps.gateway.completeChallenge({ challengeId: existing.challengeId ?? '', code: request.challengeCode }));
+    }
+    // Left pending (a process stopped between the claim and the gateway's answer): the gateway answers a
+    // repeated key with its first result, so asking again is safe.
+    if (existing.status === 'pending' && request.card) return charge(deps, request, request.card);
+    return outcomeOf(existing);
+  }
+  if (request.challengeCode !== undefined) return { status: 'refused', code: 'challenge_not_pending' };
+  if (!request.card) return { status: 'refused', code: 'card_required' };
+  if (!checkCard(request.card, deps.clock.now()).ok) return { status: 'refused', code: 'card_invalid' };
+  const claimed = await claimAttempt(deps.db, { idempotencyKey: request.key, orderRef: request.orderRef, reservationId: request.reservationId, amountCents: request.amountCents }, deps.clock.now());
+  if (!claimed) {
+    // A concurrent twin claimed the key first: its answer, once recorded, is this request's too.
+    const twin = await attemptByKey(deps.db, request.key);
+    return twin ? outcomeOf(twin) : { status: 'refused', code: 'payment_in_progress' };
+  }
+  return charge(deps, request, request.card);
+}
+
+async function charge(deps: AttemptDeps, request: AttemptRequest, card: CardInput): Promise<AttemptOutcome> {
+  const result = await deps.gateway.charge({ amountCents: request.amountCents, currency: 'MXN', method: { type: 'card', card }, idempotencyKey: request.key, reservationCode: request.reservationCode });
+  return record(deps, request.key, result);
+}
+
+/** What was sold could not be settled after the charge: the whole charge goes back, once. */
+export async function refundAttempt(deps: AttemptDeps, key: string, chargeId: string): Promise<void> {
+  const refund = await deps.gateway.refund({ chargeId, idempotencyKey: `undo-${key}`, reason: 'duplicate' });
+  if (refund.status === 'refunded') await markRefunded(deps.db, key, deps.clock.now());
+}

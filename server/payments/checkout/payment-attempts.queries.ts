@@ -1,0 +1,39 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { paymentAttempts } from '../../db/schema/payment-attempts.schema';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type AttemptStatus = 'pending' | 'challenge' | 'approved' | 'declined' | 'refunded';
+
+export async function attemptByKey(db: Database, key: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.idempotencyKey, key));
+  return row;
+}
+
+/** The attempt's row, unless one with its key exists (a repeat, or a concurrent twin): then nothing. */
+export async function claimAttempt(db: Database, row: Pick<AttemptRow, 'idempotencyKey' | 'orderRef' | 'reservationId' | 'amountCents'>, now: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(paymentAttempts)
+    .values({ ...row, status: 'pending', createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ key: paymentAttempts.idempotencyKey });
+  return claimed.length === 1;
+}
+
+/**
+ * Records what the gateway answered, only while the attempt is still open (pending or waiting on its challenge):
+ * of two requests with one key, one records the approval and goes on to settle; the other finds it recorded.
+ */
+export async function recordAnswer(db: Database, key: string, answer: Partial<Pick<AttemptRow, 'challengeId' | 'chargeId' | 'declineReason'>> & { status: AttemptStatus }, now: Date): Promise<boolean> {
+  const open: AttemptStatus[] = ['pending', 'challenge'];
+  const updated = await db
+    .update(paymentAttempts)
+    .set({ ...answer, updatedAt: now })
+    .where(and(eq(paymentAttempts.idempotencyKey, key), inArray(paymentAttempts.status, open)))
+    .returning({ key: paymentAttempts.idempotencyKey });
+  return updated.length === 1;
+}
+
+export async function markRefunded(db: Database, key: string, now: Date): Promise<void> {
+  await db.update(paymentAttempts).set({ status: 'refunded', updatedAt: now }).where(eq(paymentAttempts.idempotencyKey, key));
+}
