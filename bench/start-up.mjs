@@ -115,5 +115,5 @@ try {
   console.log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 } finally {
   if (keep) console.log(`clone kept in ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
+  else rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
 }

@@ -9,6 +9,7 @@
 // build (scripts/prepare-database.ts), not by the server after it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { buildClient } from './build-app.mjs';
 import { buildIsCurrent, sourceDigest } from './build-stamp.mjs';
@@ -19,8 +20,15 @@ const node = (args, options = {}) => spawn(process.execPath, args, { stdio: 'inh
 
 if (buildIsCurrent(dist, digest)) {
   console.log('dist/ is already built from these sources: starting the server without building.');
-  // Also after a start stopped while compressing: only the files without their twins are done.
-  node(['--import', 'tsx', 'scripts/compress-dist.ts', dist], { detached: true }).unref();
+  // Also after a start stopped while compressing: only the files without their twins are done. At a lower
+  // priority (this process is about to exit; the child inherits it), so the server's start keeps the CPU, and in
+  // the start's process group, so stopping the start stops it (the twins are written whole).
+  try {
+    setPriority(10);
+  } catch {
+    // Not allowed here: it compresses at the default priority.
+  }
+  node(['--import', 'tsx', 'scripts/compress-dist.ts', dist]).unref();
 } else {
   console.log('Building the site into dist/ (its sources changed since the last build)…');
   // PostgreSQL (DATABASE_URL) is the server's to migrate and seed; an existing DATA_DIR is only opened.
