@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { failed, type Result } from '../../domain/result';
-import type { CardInput } from '../../domain/payments/card-rules';
 import type { FoundReservation, SavedReservation } from './itinerary.ports';
 
 // The schedule change's and the open date's I/O (issue 13; decisions 028, 033): the same three calls for
@@ -48,12 +47,10 @@ export interface AvailabilityInput extends SavedReservation {
   scheduleId: number;
   scheduleDetailId: number;
 }
+/** The move asked for; a dearer bus's difference is paid through the card checkout (machines/payment), which passes this on. */
 export interface ChangeRequest extends AvailabilityInput {
   date: string;
   seat: number | null;
-  card: CardInput | null;
-  /** The payment attempt's key, with a card only (machines/payment/attempt-key.ts). */
-  idempotencyKey: string | null;
 }
 
 export const changeActorSlots = {

@@ -1,5 +1,5 @@
 import type { Result } from '../../domain/result';
-import { newPaymentKey } from '../payment/attempt-key';
+import type { PaymentInput, PaymentOutput } from '../payment/payment.ports';
 import type { ChangeAvailability, ChangeOutcome, ChangeRequest, ChangeSchedules } from './change.ports';
 import type { ItineraryContext } from './itinerary.setup';
 
@@ -10,6 +10,15 @@ import type { ItineraryContext } from './itinerary.setup';
 
 const answered = <T>({ event }: { event: { output: Result<T> } }) => ({ output: event.output });
 const saved = ({ context }: { context: ItineraryContext }) => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
+const paid = ({ event }: { event: { output: PaymentOutput } }) => ({ output: event.output });
+const changeRequestOf = (context: ItineraryContext): ChangeRequest => ({
+  ...saved({ context }),
+  ticketId: context.change?.ticketId ?? 0,
+  date: context.change?.date ?? '',
+  scheduleId: context.change?.option?.scheduleId ?? 0,
+  scheduleDetailId: context.change?.option?.scheduleDetailId ?? 0,
+  seat: context.change?.seat ?? null,
+});
 const chosenDate = ({ event }: { event: { date: string } }) => ({ date: event.date });
 const dateAgain = { target: 'loadingSchedules', actions: { type: 'assignChangeDate', params: chosenDate } } as const;
 
@@ -59,32 +68,42 @@ export const changeStates = {
       on: {
         'change.seat': { actions: { type: 'assignSeat', params: ({ event }: { event: { seat: number } }) => ({ seat: event.seat }) } },
         'change.back': { target: 'pickingSchedule', actions: ['clearSeat', 'clearErrors'] },
-        'change.confirm': { guard: 'seatChosen', target: 'applying' },
+        'change.confirm': [
+          { guard: 'dearerSeatChosen', target: 'paying' },
+          { guard: 'seatChosen', target: 'applying' },
+        ],
+      },
+    },
+    // A dearer bus: its difference is paid through the card checkout, which moves the leg with the charge.
+    paying: {
+      on: { 'change.back': { target: 'pickingSeat', actions: 'clearErrors' } },
+      invoke: {
+        id: 'payChange',
+        src: 'payChange',
+        input: ({ context }: { context: ItineraryContext }): PaymentInput => ({ amount: context.change?.availability?.fareDifference ?? 0, service: 'itinerary', order: changeRequestOf(context) }),
+        onDone: [
+          {
+            guard: { type: 'changePaid', params: paid },
+            target: '#itinerary.viewing.idle',
+            actions: [{ type: 'assignPaidChange', params: paid }, { type: 'storeReservation', params: ({ context }: { context: ItineraryContext }) => ({ saved: context.saved }) }],
+          },
+          // The seat was taken meanwhile (nothing charged): choose again on the same bus.
+          { target: 'pickingSeat', actions: [{ type: 'assignPaymentRefusal', params: paid }, 'clearChosenSeat'] },
+        ],
       },
     },
     applying: {
       invoke: {
         id: 'applyChange',
         src: 'applyChange',
-        // The card, when there is one, comes with the confirming event and goes no further than this call.
-        input: ({ context, event }: { context: ItineraryContext; event: { type: string; card?: ChangeRequest['card'] } }): ChangeRequest => ({
-          ...saved({ context }),
-          ticketId: context.change?.ticketId ?? 0,
-          date: context.change?.date ?? '',
-          scheduleId: context.change?.option?.scheduleId ?? 0,
-          scheduleDetailId: context.change?.option?.scheduleDetailId ?? 0,
-          seat: context.change?.seat ?? null,
-          card: event.type === 'change.confirm' ? (event.card ?? null) : null,
-          // Each confirmation with a card is one payment attempt with its own key (a new card after a decline too).
-          idempotencyKey: event.type === 'change.confirm' && event.card ? newPaymentKey() : null,
-        }),
+        input: ({ context }: { context: ItineraryContext }): ChangeRequest => changeRequestOf(context),
         onDone: [
           {
             guard: { type: 'changeApplied', params: answered<ChangeOutcome> },
             target: '#itinerary.viewing.idle',
             actions: [{ type: 'assignChanged', params: answered<ChangeOutcome> }, { type: 'storeReservation', params: ({ context }: { context: ItineraryContext }) => ({ saved: context.saved }) }],
           },
-          // A seat taken meanwhile, a declined card: choose again on the same bus.
+          // A seat taken meanwhile: choose again on the same bus.
           { target: 'pickingSeat', actions: [{ type: 'assignChangeRefusal', params: answered<ChangeOutcome> }, 'clearChosenSeat'] },
         ],
         onError: { target: 'pickingSeat', actions: 'assignUnavailable' },

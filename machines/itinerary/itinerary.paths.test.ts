@@ -9,7 +9,7 @@ import { BOUGHT, CHANGE_DATE, describeItineraryEvent, foundAnswer, GOOD_TOKEN, s
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
 // reservation kept on this device.
 
-type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange';
+type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -30,6 +30,8 @@ function createHarness(saved: { code: string; token: string } | null) {
       loadChangeSchedules: slot('loadChangeSchedules'),
       checkChangeSeats: slot('checkChangeSeats'),
       applyChange: slot('applyChange'),
+      // The card checkout as its parent sees it: one call that ends paid or refused.
+      payChange: slot('payChange'),
     },
     actions: {
       storeReservation: (_, params) => void stored.push(params.saved),
@@ -97,7 +99,12 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(snap(h).can({ type: 'change.confirm' })).toBe(snap(h).context.change?.seat === SEAT);
   },
   '{"viewing":{"changing":"applying"}}': (h) => {
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT, card: null } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT } });
+    expect(snap(h).context.change?.availability?.fareDifference).toBe(0);
+  },
+  '{"viewing":{"changing":"paying"}}': (h) => {
+    // The checkout pays the difference for the move chosen: the amount, and the order its charge sends.
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'payChange', input: { amount: 120, service: 'itinerary', order: { code: BOUGHT, token: GOOD_TOKEN, ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT } } });
   },
   '{"viewing":"idle"}': (h) => {
     expect(itineraryPageOf(snap(h))).toBe('detail');
@@ -208,7 +215,7 @@ describe('itinerary chart: what the device keeps', () => {
     expect(h.calls).toEqual([]);
   });
 
-  it('sends a card for a dearer bus with the confirming call only, never keeping it in context', async () => {
+  it('pays a dearer bus through the card checkout, and a cheaper or equal one without it', async () => {
     const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
     await settle();
     h.calls.at(-1)!.resolve(foundAnswer);
@@ -226,11 +233,14 @@ describe('itinerary chart: what the device keeps', () => {
     h.actor.send({ type: 'change.confirm' });
     expect(snap(h).matches({ viewing: { changing: 'pickingSeat' } })).toBe(true);
     h.actor.send({ type: 'change.seat', seat: SEAT });
-    const card = { number: '4242424242424242', name: 'Ana', expiry: '12/30', cvv: '123' };
-    h.actor.send({ type: 'change.confirm', card });
+    h.actor.send({ type: 'change.confirm' });
     await settle();
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { seat: SEAT, card } });
-    expect(JSON.stringify(snap(h).context)).not.toContain('4242');
+    expect(snap(h).matches({ viewing: { changing: 'paying' } })).toBe(true);
+    expect(h.calls.at(-1)?.slot).toBe('payChange');
+    // Another bus from the checkout: the payment is left, nothing sent.
+    h.actor.send({ type: 'change.back' });
+    expect(snap(h).matches({ viewing: { changing: 'pickingSeat' } })).toBe(true);
+    expect(h.calls.filter((c) => c.slot === 'applyChange')).toEqual([]);
   });
 
   it('ignores a change of a ticket that may not change', async () => {

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
-import type { CardInput } from '../../domain/payments/card-rules';
+import { paymentMachine } from '../payment/payment.machine';
+import type { PaymentOutput } from '../payment/payment.ports';
 import type { Result } from '../../domain/result';
 import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
 import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation } from './itinerary.ports';
@@ -76,8 +77,8 @@ export type ItineraryEvent =
   | { type: 'change.seat'; seat: number }
   /** Back from the seats to the buses of the day. */
   | { type: 'change.back' }
-  /** Confirmed, with a card when the new fare is dearer (never kept in context). */
-  | { type: 'change.confirm'; card?: CardInput }
+  /** Confirmed: the move, or for a dearer bus the card checkout that pays it. */
+  | { type: 'change.confirm' }
   /** "Cancelar cambio": back to the reservation, nothing changed. */
   | { type: 'change.dismiss' }
   /** "Reenviar correo": the confirmation e-mail is queued again to the contact. */
@@ -92,7 +93,8 @@ const itineraryErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArr
 
 export const itinerarySetup = setup({
   types: { context: {} as ItineraryContext, events: {} as ItineraryEvent, input: {} as ItineraryInput },
-  actors: { ...itineraryActorSlots, ...changeActorSlots },
+  // payChange: the card checkout (machines/payment), its charge provided by the app's binding.
+  actors: { ...itineraryActorSlots, ...changeActorSlots, payChange: paymentMachine },
   guards: {
     hasSaved: ({ context }) => context.saved !== null,
     draftIncomplete: (_, params: { code: string; lastName: string }) => params.code.trim() === '' || params.lastName.trim() === '',
@@ -103,6 +105,8 @@ export const itinerarySetup = setup({
     canChange: ({ context }, params: { ticketId: number }) => context.view?.tickets.some((t) => t.ticketId === params.ticketId && (t.canChange || (t.open && t.state !== 'cancelled' && t.state !== 'used'))) ?? false,
     seatsAvailable: (_, params: Answered<ChangeAvailability>) => params.output.ok && params.output.data.available,
     seatChosen: ({ context }) => context.change?.seat != null,
+    dearerSeatChosen: ({ context }) => context.change?.seat != null && (context.change.availability?.fareDifference ?? 0) > 0,
+    changePaid: (_, params: { output: PaymentOutput }) => params.output.status === 'paid' && (params.output.receipt as ChangeOutcome).found.ok,
     notChanging: ({ context }) => context.change === null,
     changeApplied: (_, params: Answered<ChangeOutcome>) => params.output.ok && params.output.data.found.ok,
   },
@@ -179,6 +183,13 @@ export const itinerarySetup = setup({
           }
         : {},
     ),
+    assignPaidChange: assign((_, params: { output: PaymentOutput }) => {
+      const receipt = params.output.status === 'paid' ? (params.output.receipt as ChangeOutcome) : null;
+      if (!receipt?.found.ok) return {};
+      const found = receipt.found.data;
+      return { view: found, saved: { code: found.code, token: found.linkToken }, change: null, changed: { settledBy: receipt.settledBy, fareDifference: receipt.fareDifference, reference: receipt.reference }, errors: [] };
+    }),
+    assignPaymentRefusal: assign((_, params: { output: PaymentOutput }) => ({ errors: params.output.status === 'refused' ? itineraryErrors({ ok: false, errors: params.output.errors }) : [] })),
     assignChangeRefusal: assign((_, params: { output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> } }) => ({ errors: itineraryErrors(params.output) })),
     unavailableSeats: assign({ errors: [{ service: 'itinerary' as const, code: 'schedule_unavailable' }] }),
     endChange: assign({ change: null }),

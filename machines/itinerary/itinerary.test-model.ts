@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { itineraryMachine } from './itinerary.machine';
 import type { Result } from '../../domain/result';
 import type { ChangeAvailability, ChangeOutcome, ChangeSchedules } from './change.ports';
+import type { PaymentOutput } from '../payment/payment.ports';
 import type { FoundReservation, ItineraryView, QuotedCancellation, ResentEmail } from './itinerary.ports';
 
 // The events of the "my reservation" chart as its path models offer them (the machine paths here, the
@@ -67,6 +68,10 @@ export const schedulesAnswer: Result<ChangeSchedules> = {
 };
 export const noSchedules: Result<ChangeSchedules> = { ok: false, errors: [{ code: 'schedules_not_found', field: 'date' }] };
 export const seatsAnswer: Result<ChangeAvailability> = { ok: true, data: { available: true, seats: [SEAT, 10], fareDifference: 0, seatsNeeded: 1 } };
+/** A dearer bus: its difference is paid through the card checkout. */
+export const dearerSeatsAnswer: Result<ChangeAvailability> = { ok: true, data: { available: true, seats: [SEAT, 10], fareDifference: 120, seatsNeeded: 1 } };
+export const paidChange: PaymentOutput = { status: 'paid', receipt: { settledBy: 'card_charge', fareDifference: 120, reference: 'ch_1', found: foundAnswer } };
+export const paymentSeatLost: PaymentOutput = { status: 'refused', errors: [{ code: 'seat_unavailable', field: 'seat' }] };
 export const fullBus: Result<ChangeAvailability> = { ok: true, data: { available: false, seats: [], fareDifference: 0, seatsNeeded: 1 } };
 export const changedAnswer: Result<ChangeOutcome> = { ok: true, data: { settledBy: 'none', fareDifference: 0, reference: null, found: foundAnswer } };
 export const seatLost: Result<ChangeOutcome> = { ok: false, errors: [{ code: 'seat_unavailable', field: 'seat' }] };
@@ -95,6 +100,7 @@ export type ItineraryModelEvent =
   | { type: 'xstate.error.actor.checkChangeSeats'; error: unknown }
   | { type: 'xstate.done.actor.applyChange'; output: Result<ChangeOutcome> }
   | { type: 'xstate.error.actor.applyChange'; error: unknown }
+  | { type: 'xstate.done.actor.payChange'; output: PaymentOutput }
   | { type: 'xstate.done.actor.quoteCancellation'; output: QuotedCancellation }
   | { type: 'xstate.error.actor.quoteCancellation'; error: unknown }
   | { type: 'xstate.done.actor.cancelReservation'; output: FoundReservation }
@@ -117,7 +123,7 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     return [{ type: 'xstate.done.actor.loadChangeSchedules', output: schedulesAnswer }, { type: 'xstate.error.actor.loadChangeSchedules', error: 'network' }, ...(allAnswers ? [{ type: 'xstate.done.actor.loadChangeSchedules' as const, output: noSchedules }] : [])];
   }
   if (s.matches({ viewing: { changing: 'checkingSeats' } })) {
-    return [{ type: 'xstate.done.actor.checkChangeSeats', output: seatsAnswer }, { type: 'xstate.error.actor.checkChangeSeats', error: 'network' }, ...(allAnswers ? [{ type: 'xstate.done.actor.checkChangeSeats' as const, output: fullBus }, { type: 'xstate.done.actor.checkChangeSeats' as const, output: notFoundAnswer as never }] : [])];
+    return [{ type: 'xstate.done.actor.checkChangeSeats', output: seatsAnswer }, { type: 'xstate.error.actor.checkChangeSeats', error: 'network' }, ...(allAnswers ? [{ type: 'xstate.done.actor.checkChangeSeats' as const, output: fullBus }, { type: 'xstate.done.actor.checkChangeSeats' as const, output: dearerSeatsAnswer }, { type: 'xstate.done.actor.checkChangeSeats' as const, output: notFoundAnswer as never }] : [])];
   }
   if (s.matches({ viewing: { changing: 'applying' } })) {
     return [{ type: 'xstate.done.actor.applyChange', output: changedAnswer }, { type: 'xstate.error.actor.applyChange', error: 'network' }, ...(allAnswers ? [{ type: 'xstate.done.actor.applyChange' as const, output: seatLost }] : [])];
@@ -132,6 +138,10 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     { type: 'change.confirm' },
     { type: 'change.dismiss' },
   ];
+  // The card checkout's own paths are its chart's (machines/payment); here, what it hands back.
+  if (s.matches({ viewing: { changing: 'paying' } })) {
+    return [{ type: 'xstate.done.actor.payChange', output: paidChange }, { type: 'xstate.done.actor.payChange', output: paymentSeatLost }, { type: 'change.back' }, { type: 'change.dismiss' }];
+  }
   if (s.matches({ viewing: 'quoting' })) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.quoteCancellation', output: cancelQuote }, { type: 'xstate.error.actor.quoteCancellation', error: 'network' }];
     if (allAnswers) answers.push({ type: 'xstate.done.actor.quoteCancellation', output: refusedQuote }, { type: 'xstate.done.actor.quoteCancellation', output: notFoundAnswer as never });
@@ -180,7 +190,8 @@ export function describeItineraryEvent(event: ItineraryModelEvent): string {
   if (event.type === 'xstate.done.actor.resendEmail') return `${event.type}(${event.output.ok ? 'sent' : 'too many'})`;
   if (event.type === 'xstate.done.actor.cancelReservation') return `${event.type}(${event.output.ok ? 'cancelled' : 'refused'})`;
   if (event.type === 'xstate.done.actor.loadChangeSchedules') return `${event.type}(${event.output.ok ? 'listed' : 'none'})`;
-  if (event.type === 'xstate.done.actor.checkChangeSeats') return `${event.type}(${event.output.ok ? (event.output.data.available ? 'free' : 'full') : 'refused'})`;
+  if (event.type === 'xstate.done.actor.checkChangeSeats') return `${event.type}(${event.output.ok ? (event.output.data.available ? (event.output.data.fareDifference > 0 ? 'free, dearer' : 'free') : 'full') : 'refused'})`;
   if (event.type === 'xstate.done.actor.applyChange') return `${event.type}(${event.output.ok ? 'changed' : 'seat lost'})`;
+  if (event.type === 'xstate.done.actor.payChange') return `${event.type}(${event.output.status === 'paid' ? 'paid' : 'seat lost'})`;
   return event.type;
 }

@@ -139,9 +139,9 @@ for (const [lang, viewport, days] of [
 }
 
 // A first-class ticket ($915.00) moved to an executive bus ($1,085.00) of the next day: the traveller sees the
-// $170.00 difference before confirming, pays it with the sandbox card in the change's card form, and gets the
-// ticket on its new bus and seat (server side: tests/server/itinerary-change.test.ts).
-test('pays a dearer bus’s fare difference by card after a declined one, and gets the new ticket (es, 390 px)', async ({ page, baseURL }) => {
+// $170.00 difference before confirming, pays it in the card checkout (a declined card, then one with the bank's
+// 3-D Secure code), and gets the ticket on its new bus and seat (server side: tests/server/itinerary-change.test.ts).
+test('pays a dearer bus’s fare difference by card with 3-D Secure after a declined one, and gets the new ticket (es, 390 px)', async ({ page, baseURL }) => {
   const c = copy.es;
   const days = 58;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -159,25 +159,31 @@ test('pays a dearer bus’s fare difference by card after a declined one, and ge
   await seat.click();
   await expect(seat).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: `Diferencia de tarifa: ${dearer}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar $170.00 MXN con tarjeta' }).click();
+  // The card checkout every flow shows: the seat stays chosen while the difference is paid.
   const card = page.getByRole('region', { name: 'Tarjeta para pagar la diferencia' });
   const pay = card.getByRole('button', { name: 'Pagar $170.00 MXN y confirmar cambio' });
-  // A card the bank declines first: the traveller stays on the bus, picks the seat again and pays with another.
-  await card.getByLabel('Número de tarjeta').fill('4000 0000 0000 9995');
-  await card.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
-  await card.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await card.getByLabel('Código de seguridad (CVV)').fill('123');
+  const typeCard = async (digits: string) => {
+    await card.getByLabel('Número de tarjeta').fill(digits);
+    await card.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
+    await card.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+    await card.getByLabel('Código de seguridad (CVV)').fill('123');
+  };
+  // A card the bank declines first: the traveller is told what to do, and tries another on the same seat.
+  await typeCard('4000 0000 0000 9995');
   await pay.click();
-  await expect(page.getByRole('alert')).toContainText('El banco rechazó el cobro de la diferencia; el cambio no se hizo.');
-  // The seat is chosen again after a decline: paying before that says so, and charges nothing.
-  await card.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await pay.click();
-  await expect(card.getByRole('alert')).toHaveText('Elige un asiento para continuar.');
-  await seat.click();
+  await expect(card.getByRole('alert')).toContainText('El banco rechazó el cobro de la diferencia; el cambio no se hizo. Prueba con otra tarjeta o consulta a tu banco.');
   await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  // The next card asks for the bank's 3-D Secure code: the declined attempt does not block it.
+  await typeCard('4000 0000 0000 3220');
   await lookAt(page, { path: 'test-results/itinerary-change-dearer-es-390.png', fullPage: true });
   // The card form and its long pay label fit the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await pay.click();
+  await expect(card.getByRole('heading', { name: 'Verificación de tu banco (3-D Secure)' })).toBeVisible();
+  await expect(card.getByText('Tarjeta terminada en 3220')).toBeVisible();
+  await card.getByLabel('Código de verificación').fill('123456');
+  await card.getByRole('button', { name: 'Verificar y pagar' }).click();
   await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));
   await expect(page.getByRole('status').filter({ hasText: c.done })).toContainText('Cobramos $170.00 MXN de diferencia a tu tarjeta.');
   await expect(page.locator('.ticket-card__seat').first()).toHaveText(String(number));

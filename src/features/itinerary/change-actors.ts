@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { Failure, Result } from '../../../domain/result';
 import type { AvailabilityInput, ChangeAvailability, ChangeOutcome, ChangeRequest, ChangeSchedules, SchedulesInput } from '../../../machines/itinerary/change.ports';
+import { newPaymentKey } from '../../../machines/payment/attempt-key';
+import type { ChargeAnswer, ChargeInput } from '../../../machines/payment/payment.ports';
+import type { components } from '../../api/generated/itinerary';
 import type { ServiceClient } from '../../api/service-clients';
 import { itineraryViewOf } from './itinerary-actors';
 
@@ -46,13 +49,49 @@ export function createChangeActors(client: ServiceClient<'itinerary'>) {
         schedule_id: input.scheduleId,
         schedule_detail_id: input.scheduleDetailId,
         ...(input.seat === null ? {} : { seat: input.seat }),
-        ...(input.card === null ? {} : { card: input.card }),
-        ...(input.idempotencyKey === null ? {} : { idempotency_key: input.idempotencyKey }),
       };
       const result = await client.call('post', '/reservation/{id}/change_schedule', { params: { path: { id: input.code } }, body, signal });
-      if (!result.ok) return failures(result.errors);
-      const { settled_by: settledBy, fare_difference: fareDifference, reference, itinerary } = result.data;
-      return { ok: true, data: { settledBy, fareDifference, reference: reference ?? null, found: { ok: true, data: itineraryViewOf(itinerary) } } };
+      return result.ok ? { ok: true, data: outcomeOf(result.data) } : failures(result.errors);
     }),
   };
+}
+
+/** What changeSchedule answers (the contract's ChangedOk). */
+interface Changed {
+  settled_by: ChangeOutcome['settledBy'];
+  fare_difference: number;
+  reference?: string | null;
+  itinerary: components['schemas']['Itinerary'];
+}
+
+function outcomeOf({ settled_by: settledBy, fare_difference: fareDifference, reference, itinerary }: Changed): ChangeOutcome {
+  return { settledBy, fareDifference, reference: reference ?? null, found: { ok: true, data: itineraryViewOf(itinerary) } };
+}
+
+/**
+ * The card checkout's charge for a dearer bus: the move with the card (one attempt, its own key), or the
+ * challenge's answer with the attempt's key. The server charges and moves in one call; its receipt is the
+ * change made.
+ */
+export function createChangeCharge(client: ServiceClient<'itinerary'>) {
+  return fromPromise<ChargeAnswer, ChargeInput>(async ({ input, signal }) => {
+    const order = input.order as ChangeRequest;
+    const attemptKey = input.attemptKey ?? newPaymentKey();
+    const body = {
+      token: order.token,
+      ticket_id: order.ticketId,
+      date: order.date,
+      schedule_id: order.scheduleId,
+      schedule_detail_id: order.scheduleDetailId,
+      ...(order.seat === null ? {} : { seat: order.seat }),
+      idempotency_key: attemptKey,
+      ...(input.card ? { card: input.card } : {}),
+      ...(input.challengeCode === null ? {} : { challenge_code: input.challengeCode }),
+    };
+    const result = await client.call('post', '/reservation/{id}/change_schedule', { params: { path: { id: order.code } }, body, signal });
+    if (result.ok) return { ok: true, data: { status: 'paid', receipt: outcomeOf(result.data) } };
+    // The bank asks for its code: the attempt waits, on the server, for it.
+    if (result.errors.some((e) => e.code === 'payment_challenge_required')) return { ok: true, data: { status: 'challenge', attemptKey } };
+    return failures(result.errors);
+  });
 }

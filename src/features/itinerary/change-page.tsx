@@ -6,7 +6,7 @@ import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { TextField } from '../../components/inputs/text-field';
 import { useMessage } from '../../i18n/use-message';
-import { PaymentCardForm } from '../payment/payment-provider';
+import { CardCheckout, type PaymentActorRef } from '../payment/payment-provider';
 import { ChangeSeats } from './change-seats';
 import { useItineraryActor } from './itinerary-actor-context';
 import type { ItineraryActor } from './itinerary-binding';
@@ -17,13 +17,14 @@ import './itinerary.css';
 // fare difference is said before the traveller confirms. Nothing here decides: the chart and the server do.
 
 type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
-type Step = 'pickingDate' | 'loadingSchedules' | 'pickingSchedule' | 'checkingSeats' | 'pickingSeat' | 'applying';
+type Step = 'pickingDate' | 'loadingSchedules' | 'pickingSchedule' | 'checkingSeats' | 'pickingSeat' | 'applying' | 'paying';
 const selectStep = (s: Snapshot): Step | null => {
   const value = s.value as { viewing?: { changing?: Step } };
   return typeof value.viewing === 'object' ? (value.viewing.changing ?? null) : null;
 };
 const selectChange = (s: Snapshot) => s.context.change;
 const selectErrors = (s: Snapshot) => s.context.errors;
+const selectPayment = (s: Snapshot) => s.children.payChange as PaymentActorRef | undefined;
 const selectTicket = (s: Snapshot) => s.context.view?.tickets.find((t) => t.ticketId === s.context.change?.ticketId) ?? null;
 
 /** "Sin diferencia", "Pagas $X MXN más", "Te devolvemos $X MXN". */
@@ -80,9 +81,9 @@ export function ChangePage() {
       )}
       <DateForm actor={actor} step={step} change={change} />
       {change.schedules && step !== 'pickingDate' && step !== 'loadingSchedules' && <Schedules actor={actor} step={step} change={change} />}
-      {change.availability && (step === 'pickingSeat' || step === 'applying') && <Confirm actor={actor} step={step} change={change} />}
+      {change.availability && (step === 'pickingSeat' || step === 'applying' || step === 'paying') && <Confirm actor={actor} step={step} change={change} />}
       <div className="itinerary-detail__actions">
-        <button type="button" className="button button--secondary" disabled={step === 'applying'} onClick={() => actor.send({ type: 'change.dismiss' })}>
+        <button type="button" className="button button--secondary" disabled={step === 'applying' || step === 'paying'} onClick={() => actor.send({ type: 'change.dismiss' })}>
           {t`Cancelar cambio`}
         </button>
       </div>
@@ -146,38 +147,36 @@ function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; c
   const { t } = useLingui();
   const difference = useDifferenceText();
   const applying = step === 'applying';
+  const paying = step === 'paying';
+  const payment = useSelector(actor, selectPayment);
   const fare = change.availability?.fareDifference ?? 0;
   const amount = `${formatMoney(fare)} MXN`;
   return (
     <section className="itinerary-detail__block" aria-labelledby="itinerary-change-seat">
       <h2 id="itinerary-change-seat">{t`Elige tu asiento`}</h2>
-      <ChangeSeats seats={change.availability?.seats ?? []} chosen={change.seat} disabled={applying} onPick={(seat) => actor.send({ type: 'change.seat', seat })} />
+      <ChangeSeats seats={change.availability?.seats ?? []} chosen={change.seat} disabled={applying || paying} onPick={(seat) => actor.send({ type: 'change.seat', seat })} />
       <p className="itinerary-change__difference" role="status">
         {t`Diferencia de tarifa`}: <strong>{difference(fare)}</strong>
       </p>
       {fare < 0 && <p>{t`Lo devolvemos a la tarjeta con la que pagaste, o como saldo a favor en taquilla si pagaste de otra forma.`}</p>}
-      {fare > 0 && (
-        // A dearer bus: the card form every flow shows, with its checks; its button confirms the change.
+      {paying && payment && (
+        // A dearer bus: the card checkout every flow shows, with its checks and the bank's 3-D Secure code;
+        // paying confirms the change.
         <section className="itinerary-change__card" aria-labelledby="itinerary-change-card">
           <h3 id="itinerary-change-card">{t`Tarjeta para pagar la diferencia`}</h3>
-          <PaymentCardForm
-            busy={applying}
-            payLabel={applying ? t`Cambiando…` : t`Pagar ${amount} y confirmar cambio`}
-            notReady={change.seat === null ? t`Elige un asiento para continuar.` : undefined}
-            onPay={(card) => actor.send({ type: 'change.confirm', card })}
-          />
+          <CardCheckout actor={payment} payLabel={(total) => t`Pagar ${total} y confirmar cambio`} leave={{ label: t`Otro horario`, onPress: () => actor.send({ type: 'change.back' }) }} />
         </section>
       )}
-      <div className="itinerary-detail__actions">
-        {fare <= 0 && (
+      {!paying && (
+        <div className="itinerary-detail__actions">
           <button type="button" className="button button--primary" aria-disabled={change.seat === null || applying} onClick={() => !applying && change.seat !== null && actor.send({ type: 'change.confirm' })}>
-            {applying ? t`Cambiando…` : change.open ? t`Confirmar fecha` : t`Confirmar cambio`}
+            {applying ? t`Cambiando…` : fare > 0 ? t`Pagar ${amount} con tarjeta` : change.open ? t`Confirmar fecha` : t`Confirmar cambio`}
           </button>
-        )}
-        <button type="button" className="button button--secondary" disabled={applying} onClick={() => actor.send({ type: 'change.back' })}>
-          {t`Otro horario`}
-        </button>
-      </div>
+          <button type="button" className="button button--secondary" disabled={applying} onClick={() => actor.send({ type: 'change.back' })}>
+            {t`Otro horario`}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { itineraryMachine } from '../../../machines/itinerary/itinerary.machine'
 import { currentServiceClient } from '../../api/current-clients';
 import type { FlowStart } from '../../lib/flow-binding/flow-binding';
 import { attachDevtools } from '../devtools/devtools-provider';
-import { createChangeActors } from './change-actors';
+import { paymentMachine } from '../../../machines/payment/payment.machine';
+import { createChangeActors, createChangeCharge } from './change-actors';
 import { createItineraryActors } from './itinerary-actors';
 import type { ItineraryLogic } from './itinerary-binding';
 import { readSavedReservation, writeSavedReservation } from './saved-reservation';
@@ -14,9 +15,11 @@ import { readSavedReservation, writeSavedReservation } from './saved-reservation
 export function itineraryFlowStart(): FlowStart<ItineraryLogic> {
   const client = currentServiceClient('itinerary');
   const devtools = attachDevtools('itinerary', { ...createItineraryActors(client), ...createChangeActors(client) });
+  // A dearer bus is paid through the card checkout, a chart of its own (held by the path gate as `payment`).
+  const payment = attachDevtools('payment', { charge: createChangeCharge(client) });
   return {
     logic: itineraryMachine.provide({
-      actors: devtools.actors,
+      actors: { ...devtools.actors, payChange: paymentMachine.provide({ actors: payment.actors }) },
       actions: {
         storeReservation: (_, params) => writeSavedReservation(params.saved),
         removeStoredReservation: () => writeSavedReservation(null),

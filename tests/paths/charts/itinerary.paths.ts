@@ -59,6 +59,7 @@ export const executors = {
   'xstate.error.actor.checkChangeSeats': async ({ page }) => release(page, CHART, 'checkChangeSeats', 'fail'),
   'xstate.done.actor.applyChange': async ({ page }) => release(page, CHART, 'applyChange', 'continue'),
   'xstate.error.actor.applyChange': async ({ page }) => release(page, CHART, 'applyChange', 'fail'),
+  'xstate.done.actor.payChange': notInBrowser('a PEND reservation moves only to the same fare: a dearer bus is paid in the card checkout\'s browser paths (payment.paths.ts)'),
   'xstate.done.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'continue'),
   'xstate.error.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'fail'),
   'xstate.done.actor.cancelReservation': async ({ page }) => release(page, CHART, 'cancelReservation', 'continue'),

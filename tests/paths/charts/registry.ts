@@ -8,6 +8,8 @@ import { loyaltyPathModel } from './loyalty.model';
 import { assertions as loyaltyAssertions } from './loyalty.paths';
 import { itineraryPathModel } from './itinerary.model';
 import { assertions as itineraryAssertions } from './itinerary.paths';
+import { paymentPathModel } from './payment.model';
+import { assertions as paymentAssertions } from './payment.paths';
 import { pendPathModel } from './pend.model';
 import { assertions as pendAssertions } from './pend.paths';
 import { reservationBrowserPlan, reservationPathModel } from './reservation.model';
@@ -22,6 +24,7 @@ export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObj
   { name: 'reservation (ticketsAccess=intended)', model: reservationPathModel('intended') as never, assertions: reservationAssertions },
   { name: 'reservation (ticketsAccess=observed, beyond intended)', model: reservationPathModel('observed') as never, assertions: reservationAssertions, plan: reservationBrowserPlan('observed') },
   { name: 'loyalty', model: loyaltyPathModel as never, assertions: loyaltyAssertions },
+  { name: 'payment', model: paymentPathModel as never, assertions: paymentAssertions },
 ];
 
 /** The options a registered chart is planned with in the browser. */
