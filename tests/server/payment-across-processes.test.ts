@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresProviderStore } from '../../server/payments/sandbox-provider-store.postgres';
 import { engines, type TestStore } from './support/engines';
+import { call } from './support/engines';
 import { card, cards, confirm, pay, readyToPay } from './support/payments';
 import { overHttp, startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -47,5 +48,27 @@ describe.skipIf(!postgres)(title, () => {
     } finally {
       await provider.close();
     }
+  }, 60_000);
+
+  it('completes a schedule change’s 3-D Secure challenge opened on one process and answered on the other', async () => {
+    const [one, other] = servers.map(overHttp) as [ReturnType<typeof overHttp>, ReturnType<typeof overHttp>];
+    const day = inDays(8);
+    const code = await readyToPay(one, { date: day, time: '13:00', seats: [12] });
+    expect((await pay(one, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` })).data?.payment).toBe('approved');
+    const found = await call(one.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, { flowToken: null });
+    const { link_token: token, tickets } = found.body.content.data as { link_token: string; tickets: Array<{ ticket_id: number }> };
+    const ticketId = tickets[0]!.ticket_id;
+    type Bus = { schedule_id: number; schedule_detail_id: number; fare_difference: number; free_seats: number };
+    const listed = await call(one.app, `/api/itinerary/reservation/${code}/schedules?token=${token}&ticket_id=${ticketId}&date=${day}`, { flowToken: null });
+    const dearer = (listed.body.content.data as { schedules: Bus[] }).schedules.find((s) => s.fare_difference > 0 && s.free_seats > 0);
+    if (!dearer) throw new Error(`no dearer bus on ${day}`);
+    const move = (extra: Record<string, unknown>) => ({ token, ticket_id: ticketId, date: day, schedule_id: dearer.schedule_id, schedule_detail_id: dearer.schedule_detail_id, idempotency_key: 'change-across-1', ...extra });
+    const change = (server: typeof one, body: Record<string, unknown>) => call(server.app, `/api/itinerary/reservation/${code}/change_schedule`, { method: 'POST', body, flowToken: null });
+
+    const asked = await change(one, move({ card: card(cards.challenge) }));
+    expect([asked.status, asked.body.content.errors[0]?.code]).toEqual([402, 'payment_challenge_required']);
+    const done = await change(other, move({ challenge_code: '123456' }));
+    expect(done.status, JSON.stringify(done.body.content.errors)).toBe(200);
+    expect(done.body.content.data).toMatchObject({ settled_by: 'card_charge', fare_difference: dearer.fare_difference });
   }, 60_000);
 });
