@@ -6,10 +6,11 @@ import { buyOverApi } from './support/api-purchase';
 import { choosePlace } from './support/search-places';
 import { lookAt } from './support/look-at';
 
-// Issue 13, "change the schedule" and "confirm an open date" (decisions 028, 033): a traveller finds a
-// reservation paid in the test, moves its ticket to another bus of the same fare, picks a seat, confirms, and
-// downloads the PDF again, which names the new day and seat; gives an open return its date; and pays a dearer
-// bus's difference with the card form. Spanish on a 390 px phone, English on a desktop.
+// docs/rules/my-reservation.md#changing-the-schedule and docs/rules/my-reservation.md#confirming-an-open-date
+// (decisions 028, 033): a traveller finds a reservation paid in the test, moves its ticket to another bus of
+// the same fare, picks a seat, confirms, and downloads the PDF again, which names the new day and seat; gives
+// an open return its date; and pays a dearer bus's difference with the card form. Spanish on a 390 px phone,
+// English on a desktop.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
@@ -182,6 +183,7 @@ test('pays a dearer bus’s fare difference by card with 3-D Secure after a decl
   await pay.click();
   await expect(card.getByRole('heading', { name: 'Verificación de tu banco (3-D Secure)' })).toBeVisible();
   await expect(card.getByText('Tarjeta terminada en 3220')).toBeVisible();
+  await lookAt(page, { path: 'test-results/itinerary-change-3ds-es-390.png', fullPage: true });
   await card.getByLabel('Código de verificación').fill('123456');
   await card.getByRole('button', { name: 'Verificar y pagar' }).click();
   await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion$`));

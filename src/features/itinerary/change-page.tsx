@@ -27,6 +27,9 @@ const selectErrors = (s: Snapshot) => s.context.errors;
 const selectPayment = (s: Snapshot) => s.children.payChange as PaymentActorRef | undefined;
 const selectTicket = (s: Snapshot) => s.context.view?.tickets.find((t) => t.ticketId === s.context.change?.ticketId) ?? null;
 
+/** The move is being made, or paid in the checkout: the day and the bus stay as chosen meanwhile. */
+const busyElsewhere = (step: Step) => step === 'applying' || step === 'paying';
+
 /** "Sin diferencia", "Pagas $X MXN más", "Te devolvemos $X MXN". */
 export function useDifferenceText() {
   const { t } = useLingui();
@@ -101,8 +104,8 @@ function DateForm({ actor, step, change }: { actor: ItineraryActor; step: Step; 
   };
   return (
     <form className="itinerary-change__date" noValidate onSubmit={submit} aria-busy={loading}>
-      <TextField label={t`Nueva fecha`} type="date" name="date" required value={date} onValueChange={setDate} disabled={step === 'applying'} />
-      <button type="submit" className="button button--primary" disabled={loading || step === 'applying' || step === 'checkingSeats'}>
+      <TextField label={t`Nueva fecha`} type="date" name="date" required value={date} onValueChange={setDate} disabled={busyElsewhere(step)} />
+      <button type="submit" className="button button--primary" disabled={loading || busyElsewhere(step) || step === 'checkingSeats'}>
         {loading ? t`Buscando horarios…` : t`Ver horarios`}
       </button>
     </form>
@@ -130,7 +133,7 @@ function Schedules({ actor, step, change }: { actor: ItineraryActor; step: Step;
                 type="button"
                 className="button button--secondary"
                 aria-pressed={chosen}
-                disabled={checking || step === 'applying'}
+                disabled={checking || busyElsewhere(step)}
                 onClick={() => actor.send({ type: 'change.pick', scheduleId: o.scheduleId, scheduleDetailId: o.scheduleDetailId })}
               >
                 {t`Elegir ${time}`}
