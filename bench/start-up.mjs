@@ -1,4 +1,4 @@
-// A newcomer's first minute (issue 25): a fresh clone of this repository's committed HEAD, `npm ci`, then
+// A newcomer's first minute (docs/rules/performance-budgets.md#the-suite-and-a-first-start): a fresh clone of this repository's committed HEAD, `npm ci`, then
 // `npm start`, timed to the first 200 on `/`; then, the server still running, to the end of the pre-render it
 // runs beside (decision 049: the build stamp written, `/` now the pre-rendered page, no restart); then the same
 // checkout stopped and started again, which must not build. Prints the seconds of each phase. `--keep` leaves

@@ -26,7 +26,7 @@ const LATER_FILES = new Set(['/sw.js']);
  * - /sitemap.xml and /robots.txt, made from the build's page list;
  * - a pre-rendered public page in the address's language (`?lang=en`: English);
  * - any other address of the app: the app's shell (index.html), which routes it in the browser;
- * - an unknown address: a redirect to / (SPEC §2). /api paths fall through to the app's 404 envelope.
+ * - an unknown address: a redirect to / (docs/rules/site.md#unknown-paths). /api paths fall through to the app's 404 envelope.
  * While the pre-render still writes (`npm start` serves right after the client build, decision 049), every
  * address of the app gets the shell, and each pre-rendered page is sent once the page list names it.
  */

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { failed, type Result } from '../../domain/result';
 import type { FoundReservation, SavedReservation } from './itinerary.ports';
 
-// The schedule change's and the open date's I/O (issue 13; decisions 028, 033): the same three calls for
+// The schedule change's and the open date's I/O (docs/rules/my-reservation.md#changing-the-schedule,
+// docs/rules/my-reservation.md#confirming-an-open-date; decisions 028, 033): the same three calls for
 // both, pick a date → a bus → a seat → confirm.
 
 /** A bus the leg may move to, with the fare difference for the whole leg (MXN; positive is charged). */

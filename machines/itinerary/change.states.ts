@@ -3,7 +3,8 @@ import type { PaymentInput, PaymentOutput } from '../payment/payment.ports';
 import type { ChangeAvailability, ChangeOutcome, ChangeRequest, ChangeSchedules } from './change.ports';
 import type { ItineraryContext } from './itinerary.setup';
 
-// "Cambiar horario" and "Elegir fecha" (issue 13; decisions 028, 033): one sequence for both, a substate of
+// "Cambiar horario" and "Elegir fecha" (docs/rules/my-reservation.md#changing-the-schedule,
+// docs/rules/my-reservation.md#confirming-an-open-date; decisions 028, 033): one sequence for both, a substate of
 // `viewing` on the reservation's change page. Pick a date → its buses → a bus's free seats → a seat →
 // confirm. Refusals come back as values and keep the traveller where they can choose again; "Cancelar
 // cambio" leaves from any step, nothing changed.

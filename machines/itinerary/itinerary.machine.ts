@@ -2,9 +2,9 @@ import type { FoundReservation, QuotedCancellation } from './itinerary.ports';
 import { changeStates } from './change.states';
 import { findInputOfDraft, findInputOfSaved, itinerarySetup, savedOf } from './itinerary.setup';
 
-// "My reservation" (issue 13): find a reservation by code and surname, or by the link of its e-mail or
+// "My reservation" (docs/rules/my-reservation.md): find a reservation by code and surname, or by the link of its e-mail or
 // tickets page; see it (legs, tickets, payment, documents); keep it on this device until the traveller
-// removes it (SPEC §3, §4). The chart never ends: removing it goes back to the find form.
+// removes it (docs/rules/my-reservation.md#kept-on-this-device). The chart never ends: removing it goes back to the find form.
 
 const output = ({ event }: { event: { output: FoundReservation } }) => ({ output: event.output });
 const quoted = ({ event }: { event: { output: QuotedCancellation } }) => ({ output: event.output });
@@ -81,7 +81,7 @@ export const itineraryMachine = itinerarySetup.createMachine({
             },
           },
         },
-        // The confirmation e-mail again (issue 13); its answer shows beside the button, not with the cancel's.
+        // The confirmation e-mail again (docs/rules/my-reservation.md#resending-the-e-mail); its answer shows beside the button, not with the cancel's.
         resending: {
           invoke: {
             id: 'resendEmail',

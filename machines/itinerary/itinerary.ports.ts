@@ -5,7 +5,7 @@ import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import type { ConfirmedLeg, ConfirmedPayment } from '../reservation/confirmation-details';
 import type { TicketLine } from '../reservation/reservation.ports';
 
-// The I/O of the "my reservation" chart as named actor slots (issue 13). The web app provides them over
+// The I/O of the "my reservation" chart (docs/rules/my-reservation.md) as named actor slots. The web app provides them over
 // the itinerary client at the edge (src/features/itinerary/itinerary-actors.ts); tests provide stubs.
 // The shapes are the tickets page's (ConfirmedLeg, TicketLine), so the same ticket cards show them.
 
@@ -42,7 +42,7 @@ export interface ItineraryView {
 /** How a reservation is opened: a passenger's or the contact's surname, or a link token. */
 export type FindInput = { code: string; lastName: string } | { code: string; token: string };
 
-/** What this device keeps of the reservation it found (SPEC §3, §4): its code and a link token. */
+/** What this device keeps of the reservation it found (docs/rules/my-reservation.md#kept-on-this-device): its code and a link token. */
 export interface SavedReservation {
   code: string;
   token: string;

@@ -59,7 +59,7 @@ export type ItineraryEvent =
   | { type: 'link.open'; code: string; token: string }
   /** "Buscar otra reservación": back to the find form, the shown reservation kept on this device. */
   | { type: 'find.start' }
-  /** "Quitar de este dispositivo": the reservation and its stored code are removed (SPEC §4). */
+  /** "Quitar de este dispositivo": the reservation and its stored code are removed (docs/rules/my-reservation.md#kept-on-this-device). */
   | { type: 'reservation.forget' }
   /** "Cancelar reservación": ask what it would do. */
   | { type: 'cancel.ask' }

@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock';
 import type { PaymentConfig } from './payment-config';
 
 // Payments that settle later: cash at a store and pay at the office. Both leave the payment
-// `order_generated` and the tickets PEND until the money arrives (SPEC §4). The seats are held
+// `order_generated` and the tickets PEND until the money arrives (docs/rules/payment.md#payment-status). The seats are held
 // only until the PEND limit of the earliest dated leg, so neither is offered past that limit.
 
 export type OfflineRefusal = 'pend_limit_passed' | 'method_not_offered' | 'open_departure';

@@ -4,7 +4,7 @@ import type { PaymentMethodsConfig, WalletId } from '../../domain/payments/payme
 // can be configured and tested on its own; the app composes both.
 
 export interface PaymentConfig extends PaymentMethodsConfig {
-  /** USD per MXN for foreign cards (SPEC §9: MXN, USD for foreign cards). */
+  /** USD per MXN for foreign cards (docs/rules/payment.md#currency: MXN, USD for foreign cards). */
   usdPerMxn: number;
   /** The one-time code the sandbox 3-D Secure page accepts. */
   sandboxChallengeCode: string;

@@ -65,7 +65,7 @@ export type RefundResult =
   | { status: 'refunded'; refundId: string; refunded: Money }
   | { status: 'rejected'; reason: 'unknown_charge' | 'exceeds_charge' | 'idempotency_conflict' };
 
-/** Both amounts the traveller must see before paying (SPEC: USD for foreign cards). */
+/** Both amounts the traveller must see before paying (docs/rules/payment.md#currency: USD for foreign cards). */
 export interface ChargeQuote {
   amount: Money;
   charged: Money;

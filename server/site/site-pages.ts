@@ -81,7 +81,7 @@ export function normalPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-/** SPEC §2: `?lang=en` is English; any other value, or none, Spanish. */
+/** docs/rules/site.md#language: `?lang=en` is English; any other value, or none, Spanish. */
 export function langOf(search: URLSearchParams): Lang {
   return search.get('lang') === 'en' ? 'en' : 'es';
 }

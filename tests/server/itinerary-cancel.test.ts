@@ -6,8 +6,8 @@ import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/en
 import { card, cards, pay, readyToPay, refundsFor, stored } from './support/payments';
 import { adults, reservationOnBus, setSeats } from './support/seats';
 
-// Issue 13, "cancel": a PEND reservation is cancelled and its seats are free at once; a paid round trip
-// whose outbound was used gets 50% of its return back on the card (SPEC §9); anything else is refused
+// docs/rules/my-reservation.md#cancelling: a PEND reservation is cancelled and its seats are free at once; a paid round trip
+// whose outbound was used gets 50% of its return back on the card; anything else is refused
 // with its message. Only the link token itineraryData answered opens it.
 
 type Itinerary = { link_token: string; tickets: Array<{ number: string; state: string; direction: string }> };

@@ -8,7 +8,7 @@ import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, chargesFor, pay, readyToPay, refundsFor, stored } from './support/payments';
 
-// Issue 13, "change the schedule" (decision 033): a paid ticket's leg moves to another bus, the new seat
+// docs/rules/my-reservation.md#changing-the-schedule (decision 033): a paid ticket's leg moves to another bus, the new seat
 // taken and the old one released in one transaction or nothing changes; the fare difference is charged or
 // comes back through the payment adapter; every rule refuses with its message.
 
@@ -226,7 +226,7 @@ describe.each(engines)('itinerary: change the schedule ($name)', (engine) => {
     } finally {
       t.clock.set(TEST_NOW);
     }
-    // A student fare is fixed to its trip (SPEC §5); the passenger's type is what the server reads.
+    // A student fare is fixed to its trip (docs/rules/booking.md#student-and-teacher-windows); the passenger's type is what the server reads.
     const row = (await stored(t, code)).tickets[0]!;
     await t.database.db.update(passengers).set({ type: 'student' }).where(eq(passengers.id, row.passengerId));
     expect(refusal(await change(t, code, moveTo(token, ticket.ticket_id, '2026-03-31', bus), 'en'))).toEqual([

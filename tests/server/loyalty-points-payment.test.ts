@@ -6,7 +6,7 @@ import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { card, cards, chargesFor, confirm, readyToPay, stored } from './support/payments';
 
-// Issue 14, decision 034: points pay part or all of a reservation in the same transaction as the money
+// docs/rules/loyalty.md#paying-with-points, decision 034: points pay part or all of a reservation in the same transaction as the money
 // part (both or neither); a declined card spends no points; the balance cannot be overspent. Decision 024:
 // the money part earns points at the tier's rate.
 

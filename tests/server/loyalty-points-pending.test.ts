@@ -8,7 +8,7 @@ import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, chargesFor, readyToPay, stored } from './support/payments';
 
-// Issue 14, decision 034: points never wait on an unpaid order. A store or office order (PEND) cannot carry
+// docs/rules/loyalty.md#paying-with-points, decision 034: points never wait on an unpaid order. A store or office order (PEND) cannot carry
 // points, so cancelling it or letting its hold lapse has no points to give back; a card payment with points
 // left waiting on its 3-D Secure page, then replaced by a store order or abandoned with the reservation, has
 // its points row declined with it, and the member's balance is whole at every step. So does a reservation

@@ -115,8 +115,8 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     // 48 hours from now is earlier than the PEND limit ten days ahead.
     expect(res.data?.order_deadline).toBe('2026-03-12T18:00:00.000Z');
     const tickets = (await confirm(t, code)).tickets!;
-    // The ticket states the one deadline the traveller paying at a store has: the reference's (issue 11 §8);
-    // the seat itself stays held until the PEND limit.
+    // The ticket states the one deadline the traveller paying at a store has: the reference's
+    // (docs/rules/payment.md#cash-at-a-store); the seat itself stays held until the PEND limit.
     expect(tickets).toEqual([expect.objectContaining({ ticket_type: 'PEND', pin: null, qr: null, pend_deadline: '2026-03-12T18:00:00.000Z' })]);
     const db = await stored(t, code);
     expect(db.holds.map((h) => h.expiresAt?.toISOString())).toEqual(['2026-03-20T21:15:00.000Z']);

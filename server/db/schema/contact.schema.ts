@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
 
-// Messages sent from the contact page (issue 12). Kept so support can follow one up by its folio
+// Messages sent from the contact page (docs/rules/content-pages.md#the-contact-page; decision 026). Kept so support can follow one up by its folio
 // (the id) even when the e-mail to the inbox is delayed; the outbox carries the e-mails themselves.
 export const contactMessages = pgTable(
   'contact_messages',

@@ -1,7 +1,9 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { passengerTypes } from '../../../domain/search/passengers';
 
-// Values come straight from SPEC §3/§4 so the contracts, the domain and the database agree.
+// Values come straight from the rules (docs/rules/booking.md#passenger-types, docs/rules/payment.md#payment-status,
+// docs/rules/payment.md#payment-types, docs/rules/tickets-and-documents.md#ticket-types, docs/rules/loyalty.md#tiers)
+// so the contracts, the domain and the database agree.
 export const serviceClass = pgEnum('service_class', ['executive', 'first']);
 
 export const cellKind = pgEnum('cell_kind', ['seat', 'aisle', 'driver', 'wc', 'stairs', 'wheelchair']);

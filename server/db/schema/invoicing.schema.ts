@@ -39,7 +39,8 @@ export const invoicePayments = pgTable(
   (t) => [primaryKey({ columns: [t.invoiceId, t.paymentId] })],
 );
 
-// Receivers of issued invoices, for the quick screen (SPEC §2: mobile, e-mail and RFC find saved tax data).
+// Receivers of issued invoices, for the quick screen (docs/rules/invoicing.md#the-quick-screen: mobile, e-mail and
+// RFC find saved tax data).
 export const invoiceReceivers = pgTable(
   'invoice_receivers',
   {

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { reservations, tickets } from './reservations.schema';
 
-// "My reservation" (issue 13). What happened to a ticket after it was issued: used (boarded) or
+// "My reservation" (docs/rules/my-reservation.md). What happened to a ticket after it was issued: used (boarded) or
 // cancelled. Kept beside the ticket, not in it, so issuing stays as it was; a ticket without a row
 // is valid as its type says.
 export const ticketMarks = pgTable('ticket_marks', {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { loyaltyMembers } from './loyalty.schema';
 
-// What a frequent traveller keeps in the profile for the next booking (issue 14): passengers they travel
+// What a frequent traveller keeps in the profile for the next booking (docs/rules/loyalty.md#members-in-the-booking-flow): passengers they travel
 // with, and tax data (RFCs) to invoice with. Replaced as a whole list when the profile is saved.
 
 export const loyaltySavedPassengers = pgTable(

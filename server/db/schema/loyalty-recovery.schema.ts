@@ -1,7 +1,8 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { loyaltyMembers } from './loyalty.schema';
 
-// One-time password-recovery codes (issue 14): only a hash is kept; a code is good for 10 minutes and once.
+// One-time password-recovery codes (docs/rules/loyalty.md#password-recovery): only a hash is kept; a code is good
+// for 10 minutes and once.
 export const loyaltyRecoveryCodes = pgTable(
   'loyalty_recovery_codes',
   {

@@ -3,7 +3,8 @@ import { loyaltyTier } from './enums.schema';
 
 export const loyaltyMembers = pgTable('loyalty_members', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  // identify_card in SPEC: members log in with this card number, their e-mail or their 10-digit phone.
+  // identify_card in the contracts: members log in with this card number, their e-mail or their 10-digit phone
+  // (docs/rules/loyalty.md#signing-in).
   cardNumber: text('card_number').notNull().unique(),
   email: text('email').notNull().unique(),
   phone: text('phone').notNull().unique(),
@@ -37,7 +38,8 @@ export const pointsLedger = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     memberId: integer('member_id').notNull().references(() => loyaltyMembers.id),
-    // traveller_win/loyalty (earned) versus traveller_prepaid/purchased (bought) points, SPEC §3.
+    // traveller_win/loyalty (earned) versus traveller_prepaid/purchased (bought) points
+    // (docs/rules/loyalty.md#paying-with-points).
     kind: text('kind').notNull(),
     points: numeric('points', { precision: 12, scale: 2 }).notNull(),
     reservationCode: text('reservation_code'),

@@ -5,7 +5,8 @@ export const terminals = pgTable('terminals', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   // Short stable code used by the seed and by URLs; ids are surrogate and differ between databases.
   code: text('code').notNull().unique(),
-  // Public id in the contracts (TerminalRef.id), e.g. puerto-vallarta; matches the SPEC §2 city slugs.
+  // Public id in the contracts (TerminalRef.id), e.g. puerto-vallarta; matches the landing pages' city slugs
+  // (docs/rules/content-pages.md#landing-pages).
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   city: text('city').notNull(),
@@ -73,7 +74,8 @@ export const departures = pgTable(
     layoutId: integer('layout_id').notNull().references(() => busLayouts.id),
     busId: integer('bus_id').references(() => buses.id),
     cancelled: boolean('cancelled').notNull().default(false),
-    // Healthy-distance mode (SPEC §3 seats_healthy): seats beside a taken seat are not sold.
+    // Healthy-distance mode (seats_healthy; docs/rules/booking.md#healthy-distance): seats beside a taken seat are
+    // not sold.
     healthyDistance: boolean('healthy_distance').notNull().default(false),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { serviceClass } from './enums.schema';
 import { terminals } from './network.schema';
 
 // Adult fare in MXN for one direction of one origin-destination pair and service class; the
-// passenger-type discounts of SPEC §9 are applied by domain/fares.ts, never stored.
+// passenger-type discounts (docs/rules/booking.md#fares-and-discounts) are applied by domain/fares.ts, never stored.
 export const fares = pgTable(
   'fares',
   {

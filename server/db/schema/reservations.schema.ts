@@ -46,7 +46,8 @@ export const reservations = pgTable('reservations', {
   // itself (decision 019). Never the token: a copy of the database cannot drive anyone's booking.
   flowTokenHash: text('flow_token_hash'),
   // The language the traveller booked in (es or en): the tickets' PDF, HTML and e-mail are written in it,
-  // whatever `lang` header a later call or a plain link carries (SPEC §7 fixes the service header to es).
+  // whatever `lang` header a later call or a plain link carries (the service header stays es:
+  // docs/rules/services-and-api.md#the-language-header).
   lang: text('lang').notNull().default('es'),
 });
 

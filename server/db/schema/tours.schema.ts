@@ -40,7 +40,7 @@ export const tourTimeslots = pgTable(
 export const tourBookings = pgTable('tour_bookings', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   code: text('code').notNull().unique(),
-  // The cart as the tours flow keeps it (SPEC §3: booking = id + shopping object).
+  // The cart as the tours flow keeps it (a booking is an id plus the shopping object: docs/rules/tours.md#cart-and-session).
   shopping: jsonb('shopping').notNull(),
   contact: jsonb('contact'),
   paymentStatus: paymentStatus('payment_status').notNull().default('process'),

@@ -31,7 +31,7 @@ export const sliderSeeds = [
   { key: 'tours-marietas', position: 4, image: '/images/slider/marietas.jpg', link: '/tours', es: ['Tours en Bahía de Banderas', 'Islas Marietas, ballenas y más'], en: ['Tours in Banderas Bay', 'Marietas Islands, whales and more'] },
 ] as const;
 
-// Project ids identify a client (SPEC §3 configuration "project id"): 1 the web site, 2 the Android app,
+// Project ids identify a client (docs/rules/services-and-api.md#client-configuration): 1 the web site, 2 the Android app,
 // 3 the iOS app. Project 1 has a newer inactive release so last_active=false is distinguishable.
 export const appVersionSeeds = [
   { projectId: 1, platform: 'web', version: '1.0.0', forceUpdate: false, active: true, releasedAt: '2025-01-01T06:00:00Z', notes: 'Nuevo sitio de venta en línea' },

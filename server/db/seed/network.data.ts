@@ -47,8 +47,8 @@ const intercityTimes: Array<[string, 'EXEC-2-1' | 'FIRST-2-2']> = [
 ];
 
 /**
- * Guadalajara and the Riviera Nayarit coast (issue 11: every destination of SPEC §2's landing pages is
- * reachable from Guadalajara). Direct buses over the Tepic highway and Compostela, down the coast to
+ * Guadalajara and the Riviera Nayarit coast (every destination of the landing pages is reachable from
+ * Guadalajara: docs/rules/content-pages.md#every-landing-destination-is-bookable). Direct buses over the Tepic highway and Compostela, down the coast to
  * Nuevo Vallarta; they call at neither Zapopan nor Puerto Vallarta, which the Vallarta line serves.
  */
 const coastFromGuadalajaraTimes: Array<[string, 'FIRST-2-2']> = [
@@ -102,7 +102,7 @@ export const routeSeeds: RouteSeed[] = [
 /**
  * Timetables run in healthy-distance mode (seats beside a taken seat are not sold): the 18:00 first-class
  * bus between Puerto Vallarta and Guadalajara in both directions, and the 12:00 coastal bus both ways.
- * DEMO VALUES: SPEC names the mode but not which buses use it.
+ * DEMO VALUES: the rules name the mode (docs/rules/booking.md#healthy-distance) but not which buses use it.
  */
 export const healthyDistanceTimetables: Array<[route: string, departureTime: string]> = [
   ['PVR-GDL', '18:00'],

@@ -14,7 +14,7 @@ import { settledPayment } from '../reservations';
 import { itineraryOf, openReservation, type OpenedReservation } from './find-itinerary';
 import { applyCancellation, cardChargeOf } from './itinerary.queries';
 
-// Cancelling from "my reservation" (issue 13; rules in domain/itinerary/cancel-rules.ts). Only the
+// Cancelling from "my reservation" (docs/rules/my-reservation.md#cancelling; applied by domain/itinerary/cancel-rules.ts). Only the
 // owner's link token opens it: a surname reads a reservation, it never changes one.
 
 /** The quote with the refund split the way it was paid: `refundCents` is the money part, `pointsBack` the points' (decision 038). */

@@ -31,7 +31,7 @@ export interface ChangingLeg {
 
 const passengerOf = (opened: OpenedReservation, t: TicketRow) => opened.loaded.passengers.find((p) => p.id === t.passengerId);
 
-/** The ticket's leg, refused with its rule when the move is not allowed (SPEC §5, §6, §9). */
+/** The ticket's leg, refused with its rule when the move is not allowed (docs/rules/my-reservation.md#changing-the-schedule). */
 export function changingLeg(deps: ResolvedDeps, opened: OpenedReservation, ticketId: number, mode: 'change' | 'confirm'): Outcome<ChangingLeg, 'itinerary'> {
   const { loaded, tickets, marks } = opened;
   const ticket = tickets.find((t) => t.id === ticketId);

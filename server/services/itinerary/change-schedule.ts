@@ -15,7 +15,8 @@ import { moveLeg } from './change.queries';
 import { chargeDifference, returnDifference, settlementFor, undoCharge } from './settle-change';
 import { itineraryOf, openReservation } from './find-itinerary';
 
-// itinerarySchedules, itineraryAvaibility and changeSchedule (issue 13; decisions 023, 028, 033). Only the
+// itinerarySchedules, itineraryAvaibility and changeSchedule (docs/rules/my-reservation.md#changing-the-schedule;
+// decisions 023, 028, 033). Only the
 // owner's link token opens them; the same three calls move a dated leg or give an open leg its date.
 
 export interface ChangeInput {

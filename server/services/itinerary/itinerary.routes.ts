@@ -11,7 +11,7 @@ import { changeAvailability, changeSchedule, changeSchedules } from './change-sc
 import { findItinerary } from './find-itinerary';
 import { resendConfirmationEmail } from './resend-email';
 
-// The itinerary service ("my reservation", issue 13): routes → use cases → queries, like websale.
+// The itinerary service ("my reservation", docs/rules/my-reservation.md): routes → use cases → queries, like websale.
 // Operations not built here answer 501 not_implemented (mounted by app.ts after these routes).
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));

@@ -4,7 +4,7 @@ import { refuse, success, type Outcome } from '../../platform/failure';
 import { queueTicketEmail } from '../reservations';
 import { openReservation } from './find-itinerary';
 
-// "Resend the e-mail" from my reservation (issue 13): the confirmation e-mail again, through the
+// "Resend the e-mail" from my reservation (docs/rules/my-reservation.md#resending-the-e-mail): the confirmation e-mail again, through the
 // outbox, with the same block the payment queues (reservations/tickets/ticket-mail.ts). Opened like the
 // detail, by the link token; limited per reservation (rate limit `ticketResends`, decision 018).
 

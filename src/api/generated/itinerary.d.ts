@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * A reservation with its tickets, by code and surname
-         * @description SPEC §7 names itineraryData without method or path; it is this GET reservation/data. A wrong code, a wrong surname and a wrong or expired token get the same reservation_not_found answer (decision 019); failed lookups are rate limited with the shared limit (decision 018). A surname opens a paid or PEND reservation only. The answer carries a link token, so the page can download the documents and come back without the surname.
+         * @description itineraryData is named without method or path (docs/rules/my-reservation.md#the-calls); it is this GET reservation/data. A wrong code, a wrong surname and a wrong or expired token get the same reservation_not_found answer (decision 019); failed lookups are rate limited with the shared limit (decision 018). A surname opens a paid or PEND reservation only. The answer carries a link token, so the page can download the documents and come back without the surname.
          */
         get: operations["itineraryData"];
         put?: never;
@@ -34,7 +34,7 @@ export interface paths {
         };
         /**
          * Schedules a ticket can change to on a date
-         * @description SPEC §7 names itinerarySchedules without method or path; it is this GET reservation/{id}/schedules. The ticket's leg moves with every passenger on it (decision 033): the departures of that leg's stretch on `date`, each with the fare difference for the leg. Only the owner's link token opens it (decision 023). For an open leg (decision 028) the date must fall within the ticket's validity.
+         * @description itinerarySchedules is named without method or path (docs/rules/my-reservation.md#the-calls); it is this GET reservation/{id}/schedules. The ticket's leg moves with every passenger on it (decision 033): the departures of that leg's stretch on `date`, each with the fare difference for the leg. Only the owner's link token opens it (decision 023). For an open leg (decision 028) the date must fall within the ticket's validity.
          */
         get: operations["itinerarySchedules"];
         put?: never;
@@ -57,7 +57,7 @@ export interface paths {
         };
         /**
          * Whether a schedule still has a seat for the ticket
-         * @description SPEC §7 names itineraryAvaibility (spelling kept) without method or path; it is this GET reservation/{id}/schedule_availability. The free seats of the bus for the ticket's leg and the fare difference the move would charge (positive) or give back (negative).
+         * @description itineraryAvaibility (spelling kept) is named without method or path (docs/rules/my-reservation.md#the-calls); it is this GET reservation/{id}/schedule_availability. The free seats of the bus for the ticket's leg and the fare difference the move would charge (positive) or give back (negative).
          */
         get: operations["itineraryAvaibility"];
         put?: never;
@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Move a ticket to another schedule
-         * @description SPEC §7 names changeSchedule without method or path; it is this POST reservation/{id}/change_schedule. Moves the ticket's leg (every passenger on it) to another departure, or gives an open leg its date (decision 028): the new seats are taken and the old ones released in one transaction, or nothing changes. A cheaper fare comes back to the card through the payment adapter (store credit otherwise); a dearer one is charged to `card` through the adapter first. Rules (SPEC §5, §6, §9; domain/itinerary/change-rules.ts) refuse with their message.
+         * @description changeSchedule is named without method or path (docs/rules/my-reservation.md#the-calls); it is this POST reservation/{id}/change_schedule. Moves the ticket's leg (every passenger on it) to another departure, or gives an open leg its date (decision 028): the new seats are taken and the old ones released in one transaction, or nothing changes. A cheaper fare comes back to the card through the payment adapter (store credit otherwise); a dearer one is charged to `card` through the adapter first. Rules (docs/rules/my-reservation.md#changing-the-schedule; domain/itinerary/change-rules.ts) refuse with their message.
          */
         post: operations["changeSchedule"];
         delete?: never;
@@ -103,7 +103,7 @@ export interface paths {
         };
         /**
          * What cancelling the reservation would do now
-         * @description Our design (issue 13; SPEC §4, §9). Which tickets would be cancelled, how much comes back and how (a card refund through the payment adapter, or store credit), or why it cannot be cancelled here. Only the owner's link token (`token`, as itineraryData answered it) opens it.
+         * @description Our design (docs/rules/my-reservation.md#cancelling). Which tickets would be cancelled, how much comes back and how (a card refund through the payment adapter, or store credit), or why it cannot be cancelled here. Only the owner's link token (`token`, as itineraryData answered it) opens it.
          */
         get: operations["itineraryCancellation"];
         put?: never;
@@ -128,7 +128,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the reservation's tickets as the cancellation quote says
-         * @description Our design (issue 13), the itinerary's side of websale's delete. An unpaid or PEND reservation: every ticket is cancelled and its seat freed at once. A paid round trip whose outbound was used: the return is cancelled and 50% of it comes back (SPEC §9). In one transaction with the freed seats and the e-mail (outbox). Answers the reservation as it is now.
+         * @description Our design (docs/rules/my-reservation.md#cancelling), the itinerary's side of websale's delete. An unpaid or PEND reservation: every ticket is cancelled and its seat freed at once. A paid round trip whose outbound was used: the return is cancelled and 50% of it comes back. In one transaction with the freed seats and the e-mail (outbox). Answers the reservation as it is now.
          */
         post: operations["itineraryCancel"];
         delete?: never;
@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * Send the confirmation e-mail with the tickets again
-         * @description Our design (issue 13). Queues the confirmation e-mail (tickets PDF, links) again to the reservation's contact address, through the outbox; cancelled tickets are marked in it. Opened like the reservation's detail, by the link token itineraryData answered. At most 3 per reservation per hour (rate limit `ticketResends`): past it, 429 too_many_requests with Retry-After. Answers where it went, masked.
+         * @description Our design (docs/rules/my-reservation.md#resending-the-e-mail). Queues the confirmation e-mail (tickets PDF, links) again to the reservation's contact address, through the outbox; cancelled tickets are marked in it. Opened like the reservation's detail, by the link token itineraryData answered. At most 3 per reservation per hour (rate limit `ticketResends`): past it, 429 too_many_requests with Retry-After. Answers where it went, masked.
          */
         post: operations["itineraryResendEmail"];
         delete?: never;
@@ -335,7 +335,7 @@ export interface components {
             schedule_detail_id: number;
             /** @description Preferred seat for this ticket's passenger; the first free ones otherwise. */
             seat?: number;
-            /** @description A new name for the passenger: always refused here (SPEC §6, the ticket office). */
+            /** @description A new name for the passenger: always refused here (the ticket office: docs/rules/my-reservation.md#name-changes). */
             passenger_name?: string;
             /** @description One payment attempt (required with `card`): the same key repeated never charges twice and answers as the first time; a new attempt after a declined card sends a new key. */
             idempotency_key?: string;

@@ -5,7 +5,8 @@ import type { ItineraryTicket } from '../../../machines/itinerary/itinerary.port
 import type { ItineraryActor } from './itinerary-binding';
 
 // On the reservation's page: which tickets may move to another bus (or get their date, an open ticket), the
-// outcome of the last change with how its difference was settled, and where a name is changed (SPEC §6).
+// outcome of the last change with how its difference was settled, and where a name is changed
+// (docs/rules/my-reservation.md#name-changes).
 
 type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
 const selectChanged = (s: Snapshot) => s.context.changed;

@@ -33,7 +33,7 @@ import "./itinerary.css";
 
 // /administra-reservacion/mi-reservacion: the reservation found, as its tickets page shows it (the same
 // ticket cards: terminals, times, class, seat, type, PEND deadline, QR, calendar), with its payment,
-// extras, baggage allowance (SPEC §9), its documents again, invoicing, and "remove from this device".
+// extras, baggage allowance (docs/rules/tickets-and-documents.md#luggage), its documents again, invoicing, and "remove from this device".
 
 /** The tickets page's ticket cards of one leg, given by the route (routes compose features). */
 export type LegTicketsView = ComponentType<{
@@ -192,7 +192,8 @@ function Reservation({
                 ? "/itinerary/facturacion"
                 : "/administra-reservacion/facturacion"
             }
-            // Opens the invoicing of this reservation with its link token, no surname asked (issue 15).
+            // Opens the invoicing of this reservation with its link token, no surname asked
+            // (docs/rules/invoicing.md#finding-the-reservation).
             search={{ code: view.code, token: view.linkToken }}
           >
             {t`Facturar mi compra`}

@@ -6,7 +6,7 @@ import { activateLocale } from '../../i18n/i18n';
 import { createFlowBinding, type FlowBinding } from '../../lib/flow-binding/flow-binding';
 
 // "My reservation" on the router binding (src/lib/flow-binding): /administra-reservacion/* and its
-// English alias /itinerary/* (SPEC §2 keeps the Spanish child segments under both).
+// English alias /itinerary/* (docs/rules/site.md#addresses-and-aliases keeps the Spanish child segments under both).
 
 export type ItineraryLogic = typeof itineraryMachine;
 export type ItineraryActor = Actor<ItineraryLogic>;

@@ -10,7 +10,7 @@ import { readSavedReservation, writeSavedReservation } from './saved-reservation
 
 // The heavy half of "my reservation", loaded with its pages: the chart with its real actors through
 // the devtools seam, and this device's storage as the chart's storing slots. Not persisted in session
-// storage: what the page keeps lives in local storage (SPEC §3) and is asked for again on a reload.
+// storage: what the page keeps lives in local storage (docs/rules/my-reservation.md#kept-on-this-device) and is asked for again on a reload.
 
 export function itineraryFlowStart(): FlowStart<ItineraryLogic> {
   const client = currentServiceClient('itinerary');

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useMessage } from '../../i18n/use-message';
 import type { ItineraryActor } from './itinerary-binding';
 
-// "Reenviar correo" on my reservation (issue 13): the confirmation e-mail with the tickets again, to
+// "Reenviar correo" on my reservation (docs/rules/my-reservation.md#resending-the-e-mail): the confirmation e-mail with the tickets again, to
 // the contact address. The server allows three an hour per reservation; past that it says when.
 
 type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { SavedReservation } from '../../../machines/itinerary/itinerary.ports';
 import { localEntries } from '../../lib/storage';
 
-// What this device keeps of the reservation found on "my reservation" (SPEC §3: itinerary data is
-// stored locally and removed when empty; SPEC §4: removing it deletes the stored code). Only the code
+// What this device keeps of the reservation found on "my reservation" (docs/rules/my-reservation.md#kept-on-this-device:
+// kept in local storage and removed when empty; removing it deletes the stored code). Only the code
 // and a link token: the reservation itself is asked for again, so it is never stale.
 
 export const ITINERARY_STORAGE_KEY = 'itinerary';
