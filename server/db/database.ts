@@ -11,3 +11,29 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(work);
 }
+
+// Deadlocks and serialization failures cannot be ruled out entirely (two buyers deleting the same expired rows
+// in different orders), and PostgreSQL resolves them by failing one side; that side simply runs again.
+export const RETRYABLE = new Set(['40P01', '40001']);
+export const MAX_ATTEMPTS = 4;
+
+/** The SQLSTATE of a driver error, looked for through its causes. */
+export function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** `inTransaction`, run again (up to MAX_ATTEMPTS) when PostgreSQL failed it for a deadlock or serialization. */
+export async function inRetriedTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(db, work);
+    } catch (error) {
+      if (attempt < MAX_ATTEMPTS && RETRYABLE.has(pgCode(error) ?? '')) continue;
+      throw error;
+    }
+  }
+}

@@ -4,10 +4,12 @@ import type { Clock } from '../../platform/clock';
 import type { ChargeResult, DeclineReason, PaymentGateway } from '../payment-gateway';
 import { attemptByKey, claimAttempt, markRefunded, recordAnswer, type AttemptRow } from './payment-attempts.queries';
 
+export { approveAttempt } from './payment-attempts.queries';
+
 // One card payment attempt for an order, by its idempotency key, with its 3-D Secure challenge: the first
 // request charges the card; a challenge waits in the database for its code, which any server process may
-// receive; the same key repeated answers as the first time and never charges twice. The caller settles what
-// it sells only on `approved` with `settle: true`: of two concurrent requests with one key, exactly one.
+// receive; the same key repeated answers as the first time and never charges twice. An approval is recorded by
+// the checkout (checkout.ts) in the transaction that settles what was sold, so the two commit together.
 
 export interface AttemptRequest {
   key: string;
@@ -23,7 +25,8 @@ export interface AttemptRequest {
 }
 
 export type AttemptOutcome =
-  | { status: 'approved'; chargeId: string; /** This request recorded the approval: it settles the order. */ settle: boolean }
+  /** `settle`: the gateway approved an attempt still open here, so this request records it and settles the order. */
+  | { status: 'approved'; chargeId: string; settle: boolean }
   | { status: 'challenge' }
   | { status: 'declined'; reason: DeclineReason | string }
   | { status: 'refused'; code: 'card_required' | 'card_invalid' | 'idempotency_key_reused' | 'challenge_not_pending' | 'payment_in_progress' | 'payment_refunded' };
@@ -59,8 +62,8 @@ async function record(deps: AttemptDeps, key: string, result: ChargeResult): Pro
     await recordAnswer(deps.db, key, { status: 'declined', declineReason: result.reason }, now);
     return { status: 'declined', reason: result.reason };
   }
-  const settle = await recordAnswer(deps.db, key, { status: 'approved', chargeId: result.chargeId }, now);
-  return { status: 'approved', chargeId: result.chargeId, settle };
+  // Recorded with the settlement (approveAttempt), in one transaction: of two requests with one key, one does.
+  return { status: 'approved', chargeId: result.chargeId, settle: true };
 }
 
 export async function payAttempt(deps: AttemptDeps, request: AttemptRequest): Promise<AttemptOutcome> {

@@ -34,6 +34,11 @@ export async function recordAnswer(db: Database, key: string, answer: Partial<Pi
   return updated.length === 1;
 }
 
+/** The approval, in the transaction that settles the order: false when another request recorded it first. */
+export function approveAttempt(tx: Database, key: string, chargeId: string, now: Date): Promise<boolean> {
+  return recordAnswer(tx, key, { status: 'approved', chargeId }, now);
+}
+
 export async function markRefunded(db: Database, key: string, now: Date): Promise<void> {
   await db.update(paymentAttempts).set({ status: 'refunded', updatedAt: now }).where(eq(paymentAttempts.idempotencyKey, key));
 }

@@ -12,7 +12,7 @@ import { countedRules } from '../websale';
 import { departureSeating } from '../reservations';
 import { changingLeg, differenceCents, freeSeats, legOption, legOptions, seatedTickets, type ChangingLeg } from './change-leg';
 import { moveLeg } from './change.queries';
-import { chargeDifference, returnDifference, settlementFor, undoCharge } from './settle-change';
+import { payForMove, returnDifference, settlementFor } from './settle-change';
 import { itineraryOf, openReservation } from './find-itinerary';
 
 // itinerarySchedules, itineraryAvaibility and changeSchedule (docs/rules/my-reservation.md#changing-the-schedule;
@@ -117,20 +117,10 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
   const diff = differenceCents(change.value, option);
   const settlement = await settlementFor(deps, loaded.row.id, loaded.row.paymentStatus, diff);
   if (settlement === 'fare_difference_unpaid') return refuse<'itinerary'>(409, 'fare_difference_unpaid', 'schedule_id');
-  let reference: string | null = null;
-  let charged: { chargeId: string; key: string } | null = null;
-  if (settlement === 'card_charge') {
-    // Charged before the move (through 3-D Secure when the bank asks); given back at once if the seats were
-    // taken meanwhile.
-    const paid = await chargeDifference(deps, loaded.row, diff, { card: input.card, attemptKey: input.attemptKey, challengeCode: input.challengeCode });
-    if (!paid.ok) return paid;
-    charged = paid.value;
-    reference = charged.chargeId;
-  }
   const passengerType = (id: number) => loaded.passengers.find((p) => p.id === id)?.type ?? 'adult';
   const { from } = legEnds(loaded, leg);
   const sold = loaded.row.paymentStatus === 'approved';
-  const moved = await moveLeg(deps.db, countedRules(deps.config), {
+  const move = {
     reservationId: loaded.row.id,
     leg,
     fromDepartureId: change.value.fromDepartureId,
@@ -146,16 +136,25 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
     legPrice: centsToAmount(change.value.tickets.reduce((s, t) => s + (option.faresCents[passengerType(t.passengerId)] ?? 0), 0)).toFixed(2),
     differenceCents: diff,
     settledBy: settlement,
-    reference,
     now: deps.clock.now(),
-  });
-  if (!moved.ok) {
-    if (charged) await undoCharge(deps, charged);
-    return refuse<'itinerary'>(409, moved.code === 'discount_seats_exhausted' ? 'schedule_unavailable' : 'seat_unavailable', 'seat', moved.seats.join(', '));
+  };
+  let reference: string | null = null;
+  let changeId: number;
+  if (settlement === 'card_charge') {
+    // A dearer bus through the checkout: charged (through 3-D Secure when the bank asks) and moved in the
+    // transaction that records the payment; a seat taken meanwhile gets the charge back.
+    const paid = await payForMove(deps, loaded.row, move, { card: input.card, attemptKey: input.attemptKey, challengeCode: input.challengeCode });
+    if (!paid.ok) return paid;
+    ({ changeId } = paid.value);
+    reference = paid.value.chargeId;
+  } else {
+    const moved = await moveLeg(deps.db, countedRules(deps.config), { ...move, reference: null });
+    if (!moved.ok) return refuse<'itinerary'>(409, moved.code === 'discount_seats_exhausted' ? 'schedule_unavailable' : 'seat_unavailable', 'seat', moved.seats.join(', '));
+    changeId = moved.changeId;
   }
   let settledBy: string = settlement;
   if (settlement === 'card_refund' || settlement === 'store_credit') {
-    const returned = await returnDifference(deps, loaded.row.id, moved.changeId, -diff, settlement);
+    const returned = await returnDifference(deps, loaded.row.id, changeId, -diff, settlement);
     settledBy = returned.settledBy;
     reference = returned.reference;
   }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { scheduleChanges } from '../../db/schema/itinerary.schema';
 import { departures } from '../../db/schema/network.schema';
 import { passengers, reservations, seatHolds, tickets } from '../../db/schema/reservations.schema';
+import { ItemRefused } from '../../payments/checkout/checkout';
 import { liveHolds } from '../reservations';
 import { MAX_ATTEMPTS, RETRYABLE, pgCode, type CountedRules, type LegToHold } from '../reservations';
 
@@ -126,6 +127,21 @@ async function moveInTransaction(tx: Database, rules: CountedRules, move: LegMov
     })
     .returning({ id: scheduleChanges.id });
   return { ok: true, changeId: row!.id };
+}
+
+/**
+ * The move inside a transaction the caller owns (the checkout's, which records the payment's approval in it):
+ * a seat taken meanwhile throws ItemRefused, so the caller's whole transaction rolls back.
+ */
+export async function moveLegIn(tx: Database, rules: CountedRules, move: LegMove): Promise<number> {
+  try {
+    const moved = await moveInTransaction(tx, rules, move);
+    return moved.ok ? moved.changeId : 0;
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    const { code, seats } = error.outcome;
+    throw new ItemRefused(code === 'discount_seats_exhausted' ? 'schedule_unavailable' : 'seat_unavailable', 'seat', seats.join(', '));
+  }
 }
 
 /** How many changes the reservation has had: part of the payment adapter's idempotency key. */

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { settlementOf, type Settlement } from '../../../domain/itinerary/change-rules';
 import type { CardInput } from '../../../domain/payments/card-rules';
-import { payAttempt, refundAttempt } from '../../payments/checkout/card-attempt';
+import { checkoutByCard } from '../../payments/checkout/checkout';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../../platform/failure';
+import type { ErrorCode } from '../../../domain/errors/catalogue.gen';
 import type { ReservationRow } from '../reservations';
+import { countedRules } from '../websale';
 import { settledPayment } from '../reservations';
-import { changeCount, settleChange } from './change.queries';
+import { changeDifferenceItem } from './change-difference.item';
+import { changeCount, settleChange, type LegMove } from './change.queries';
 import { cardChargeOf } from './itinerary.queries';
 
 // A schedule change's fare difference through the payment adapter (decision 033): a dearer bus is charged to
@@ -28,35 +31,31 @@ export interface DifferencePayment {
 }
 
 /**
- * Charges the difference to the card, through 3-D Secure when the bank asks; the charge id and the attempt's
- * key, or the refusal the traveller sees. The key is the client's attempt under the reservation's change
- * count: the same request repeated (a double click, a retried call, the challenge's answer) finds the first
- * attempt and never charges twice; a new card after a decline is a new attempt the declined one cannot block.
+ * Pays a dearer bus through the checkout: the difference charged to the card (through 3-D Secure when the bank
+ * asks) and the leg moved in the transaction that records the payment; the change's id and the charge, or the
+ * refusal the traveller sees. The key is the client's attempt under the reservation's change count: the same
+ * request repeated (a double click, a retried call, the challenge's answer) finds the first attempt and never
+ * charges twice; a new card after a decline is a new attempt the declined one cannot block.
  */
-export async function chargeDifference(deps: ResolvedDeps, row: ReservationRow, cents: number, pay: DifferencePayment): Promise<Outcome<{ chargeId: string; key: string }, 'itinerary'>> {
+export async function payForMove(deps: ResolvedDeps, row: ReservationRow, move: Omit<LegMove, 'reference'>, pay: DifferencePayment): Promise<Outcome<{ changeId: number; chargeId: string }, 'itinerary'>> {
   if (!pay.attemptKey) return refuse<'itinerary'>(400, 'idempotency_key_required', 'idempotency_key');
   const count = await changeCount(deps.db, row.id);
-  const key = `change-${row.id}-${count}-${pay.attemptKey}`;
-  const outcome = await payAttempt(
+  const outcome = await checkoutByCard(
     { db: deps.db, clock: deps.clock, gateway: deps.payments.gateway },
-    { key, orderRef: `change:${row.id}:${count}`, reservationId: row.id, reservationCode: row.code, amountCents: cents, card: pay.card, challengeCode: pay.challengeCode },
+    { key: `change-${row.id}-${count}-${pay.attemptKey}`, orderRef: `change:${row.id}:${count}`, reservationId: row.id, reservationCode: row.code, card: pay.card, challengeCode: pay.challengeCode },
+    [changeDifferenceItem(countedRules(deps.config), move)],
   );
   switch (outcome.status) {
-    case 'approved':
-      // Only the request that recorded the approval moves the leg; a concurrent twin is told it is under way.
-      return outcome.settle ? success({ chargeId: outcome.chargeId, key }) : refuse<'itinerary'>(409, 'payment_in_progress', 'idempotency_key');
+    case 'paid':
+      return success({ changeId: outcome.receipts[0]!.changeId, chargeId: outcome.payment.chargeId });
     case 'challenge':
       return refuse<'itinerary'>(402, 'payment_challenge_required', 'challenge_code');
     case 'declined':
       return refuse<'itinerary'>(409, 'payment_declined', 'card');
     default:
-      return outcome.code === 'card_invalid' ? refuse<'itinerary'>(400, 'invalid_request', 'card') : refuse<'itinerary'>(409, outcome.code, outcome.code === 'card_required' ? 'card' : 'idempotency_key');
+      if (outcome.code === 'card_invalid') return refuse<'itinerary'>(400, 'invalid_request', 'card');
+      return refuse<'itinerary'>(409, outcome.code as ErrorCode<'itinerary'>, outcome.field ?? 'idempotency_key', outcome.detail);
   }
-}
-
-/** The move failed after the charge: the whole charge goes back. */
-export async function undoCharge(deps: ResolvedDeps, charged: { chargeId: string; key: string }): Promise<void> {
-  await refundAttempt({ db: deps.db, clock: deps.clock, gateway: deps.payments.gateway }, charged.key, charged.chargeId);
 }
 
 /** Gives back a cheaper fare's difference: to the card it was paid with, or as store credit. */

@@ -43,18 +43,9 @@ class Refusal extends Error {
   }
 }
 
-// Deadlocks cannot be ruled out entirely (two buyers deleting the same expired rows in different
-// orders), and PostgreSQL resolves them by failing one side; that side simply runs again.
-export const RETRYABLE = new Set(['40P01', '40001']);
-export const MAX_ATTEMPTS = 4;
+import { MAX_ATTEMPTS, RETRYABLE, pgCode } from '../../../db/database';
 
-export function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
+export { MAX_ATTEMPTS, RETRYABLE, pgCode };
 
 /**
  * Holds the seats of every leg in one transaction, replacing this reservation's earlier (unsold) seats.
