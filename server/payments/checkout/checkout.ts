@@ -28,7 +28,10 @@ export interface SettledPayment {
 export interface CheckoutItem<Receipt = unknown> {
   /** What it costs, MXN cents, as the order is priced now. */
   priceCents(): Promise<number>;
-  /** Keeps what it sells while the bank is asked; throws ItemRefused when it is gone. */
+  /**
+   * Keeps what it sells while the bank is asked; throws ItemRefused when it is gone. Called on every request
+   * that brings a card, a repeated one too: holding what this order already holds must change nothing.
+   */
   hold(): Promise<void>;
   /** Sells it in the transaction that records the approval; throws ItemRefused when it can no longer be sold. */
   settle(tx: Database, payment: SettledPayment): Promise<Receipt>;
