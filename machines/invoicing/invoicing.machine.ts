@@ -1,4 +1,5 @@
 import { normalizeReservationCode } from '../../domain/reservation/reservation-code';
+import { answered, onResult } from '../shared/result-invoke';
 import { emptyForm, emptyQuick, invoicingSetup, type InvoicingContext } from './invoicing.setup';
 
 // Invoicing a reservation (docs/rules/invoicing.md): look it up by code and surname (or open it with a
@@ -42,11 +43,11 @@ export const invoicingMachine = invoicingSetup.createMachine({
         id: 'lookupReservation',
         src: 'lookupReservation',
         input: access,
-        onDone: [
-          { guard: 'lookupFound', target: 'concepts', actions: 'keepReservation' },
-          { target: 'lookup', actions: 'lookupRefused' },
-        ],
-        onError: { target: 'lookup', actions: 'unexpected' },
+        ...onResult({
+          ok: { guard: 'lookupFound', target: 'concepts', actions: { type: 'keepReservation', params: answered } },
+          refused: { target: 'lookup', actions: { type: 'lookupRefused', params: answered } },
+          unavailable: { target: 'lookup', actions: 'unexpected' },
+        }),
       },
     },
     concepts: {
@@ -61,7 +62,7 @@ export const invoicingMachine = invoicingSetup.createMachine({
       },
     },
     taxData: {
-      invoke: { id: 'memberTaxData', src: 'memberTaxData', onDone: { actions: 'keepProfiles' } },
+      invoke: { id: 'memberTaxData', src: 'memberTaxData', onDone: { actions: { type: 'keepProfiles', params: ({ event }) => ({ profiles: event.output }) } } },
       on: {
         'tax.edit': { actions: 'editTax' },
         'tax.fill': { actions: 'fillTax' },
@@ -75,7 +76,7 @@ export const invoicingMachine = invoicingSetup.createMachine({
         id: 'findTaxData',
         src: 'findTaxData',
         input: ({ context }) => context.quick,
-        onDone: { target: 'taxData', actions: 'fillFound' },
+        onDone: { target: 'taxData', actions: { type: 'fillFound', params: answered } },
         onError: { target: 'taxData', actions: 'unexpected' },
       },
     },
@@ -84,11 +85,11 @@ export const invoicingMachine = invoicingSetup.createMachine({
         id: 'generateInvoice',
         src: 'generateInvoice',
         input: ({ context }) => ({ ...access({ context }), payments: context.selected, form: context.form }),
-        onDone: [
-          { guard: 'succeeded', target: 'done', actions: 'succeeded' },
-          { target: 'taxData', actions: 'refused' },
-        ],
-        onError: { target: 'taxData', actions: 'unexpected' },
+        ...onResult({
+          ok: { guard: 'succeeded', target: 'done', actions: { type: 'succeeded', params: answered } },
+          refused: { target: 'taxData', actions: { type: 'refused', params: answered } },
+          unavailable: { target: 'taxData', actions: 'unexpected' },
+        }),
       },
     },
     resending: {
@@ -96,11 +97,11 @@ export const invoicingMachine = invoicingSetup.createMachine({
         id: 'resendInvoice',
         src: 'resendInvoice',
         input: ({ context }) => ({ ...access({ context }), payments: context.selected, email: context.resendEmail.trim() }),
-        onDone: [
-          { guard: 'succeeded', target: 'done', actions: 'succeeded' },
-          { target: 'concepts', actions: 'refused' },
-        ],
-        onError: { target: 'concepts', actions: 'unexpected' },
+        ...onResult({
+          ok: { guard: 'succeeded', target: 'done', actions: { type: 'succeeded', params: answered } },
+          refused: { target: 'concepts', actions: { type: 'refused', params: answered } },
+          unavailable: { target: 'concepts', actions: 'unexpected' },
+        }),
       },
     },
     done: {

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
 import { taxDataIssues, type TaxData } from '../../domain/invoicing/tax-data-rules';
-import type { Failure, Result } from '../../domain/result';
+import type { Failure } from '../../domain/result';
+import type { Answered } from '../shared/result-invoke';
 import { invoicingActorSlots, type InvoicingReservation, type QuickSearch, type TaxProfile } from './invoicing.ports';
 
 export const emptyForm: TaxData = { useCfdi: '', name: '', email: '', cp: '', rfc: '', regimen_fiscal: '' };
@@ -44,9 +45,6 @@ export type InvoicingEvent =
 const toMessages = (errors: Failure[], service: 'invoicing' | 'invoicing-v2'): ServerMessage[] =>
   errors.map((e) => ({ service, code: e.code, ...(e.field ? { field: e.field } : {}) }));
 
-// The output of the invoke that finished (xstate.done.actor.*).
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 const selectedRows = (c: InvoicingContext) => (c.reservation?.payments ?? []).filter((p) => c.selected.includes(p.payment_id));
 
 export const invoicingSetup = setup({
@@ -54,11 +52,11 @@ export const invoicingSetup = setup({
   actors: invoicingActorSlots,
   guards: {
     lookupFilled: ({ context }) => context.code.trim() !== '' && (context.lastName.trim() !== '' || context.token !== null),
-    lookupFound: ({ event }) => outputOf<Result<InvoicingReservation>>(event).ok,
+    lookupFound: (_, params: Answered<InvoicingReservation>) => params.output.ok,
     someSelected: ({ context }) => context.selected.length > 0,
     selectionResendable: ({ context }) => context.selected.length > 0 && selectedRows(context).every((p) => p.can_resend) && context.resendEmail.trim() !== '',
     taxDataValid: ({ context }) => taxDataIssues(context.form).length === 0,
-    succeeded: ({ event }) => outputOf<Result<unknown>>(event).ok,
+    succeeded: (_, params: Answered) => params.output.ok,
     quickFilled: ({ event }) => event.type === 'quick.search' && /^\d{10}$/.test(event.phone.trim()) && event.email.trim() !== '' && event.rfc.trim() !== '',
   },
   actions: {
@@ -72,14 +70,8 @@ export const invoicingSetup = setup({
         ...(context.lastName.trim() === '' && context.token === null ? [{ service: 'invoicing' as const, code: 'empty_last_name', field: 'last_name' }] : []),
       ],
     })),
-    keepReservation: assign(({ event }) => {
-      const output = outputOf<Result<InvoicingReservation>>(event);
-      return output.ok ? { reservation: output.data, selected: [], errors: [] } : {};
-    }),
-    lookupRefused: assign(({ event }) => {
-      const output = outputOf<Result<InvoicingReservation>>(event);
-      return output.ok ? {} : { errors: toMessages(output.errors, 'invoicing'), reservation: null };
-    }),
+    keepReservation: assign((_, { output }: Answered<InvoicingReservation>) => (output.ok ? { reservation: output.data, selected: [], errors: [] } : {})),
+    lookupRefused: assign((_, { output }: Answered<InvoicingReservation>) => (output.ok ? {} : { errors: toMessages(output.errors, 'invoicing'), reservation: null })),
     toggleConcept: assign(({ context, event }) => {
       if (event.type !== 'concept.toggle') return {};
       const on = context.selected.includes(event.paymentId);
@@ -102,19 +94,12 @@ export const invoicingSetup = setup({
     taxRefused: assign(({ context }) => ({ errors: taxDataIssues(context.form).map((i) => ({ service: 'invoicing-v2' as const, code: i.code, field: i.field })) })),
     keepQuick: assign(({ event }) => (event.type === 'quick.search' ? { quick: { phone: event.phone.trim(), email: event.email.trim(), rfc: event.rfc.trim().toUpperCase() }, errors: [] } : {})),
     quickIncomplete: assign({ errors: [{ service: 'invoicing', code: 'invalid_request', field: 'quick' }] }),
-    fillFound: assign(({ event }) => {
-      const output = outputOf<Result<TaxProfile>>(event);
-      return output.ok ? { form: { ...output.data }, errors: [] } : { errors: toMessages(output.errors, 'invoicing').map((e) => ({ ...e, field: 'quick' })) };
-    }),
-    keepProfiles: assign(({ event }) => ({ profiles: outputOf<TaxProfile[]>(event) })),
-    succeeded: assign(({ event }) => {
-      const output = outputOf<Result<{ message: string }>>(event);
-      return output.ok ? { message: output.data.message, errors: [] } : {};
-    }),
-    refused: assign(({ event }) => {
-      const output = outputOf<Result<unknown>>(event);
-      return output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2') };
-    }),
+    fillFound: assign((_, { output }: Answered<TaxProfile>) =>
+      output.ok ? { form: { ...output.data }, errors: [] } : { errors: toMessages(output.errors, 'invoicing').map((e) => ({ ...e, field: 'quick' })) },
+    ),
+    keepProfiles: assign((_, params: { profiles: TaxProfile[] }) => ({ profiles: params.profiles })),
+    succeeded: assign((_, { output }: Answered<{ message: string }>) => (output.ok ? { message: output.data.message, errors: [] } : {})),
+    refused: assign((_, { output }: Answered) => (output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2') })),
     unexpected: assign({ errors: [{ service: 'invoicing-v2', code: 'error_proccess_request' }] }),
     restart: assign({ code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, quick: { ...emptyQuick } }),
   },

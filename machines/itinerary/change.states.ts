@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/result';
+import { answered, onResult } from '../shared/result-invoke';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.ports';
 import type { ChangeAvailability, ChangeOutcome, ChangeRequest, ChangeSchedules } from './change.ports';
 import type { ItineraryContext } from './itinerary.setup';
@@ -9,7 +9,6 @@ import type { ItineraryContext } from './itinerary.setup';
 // confirm. Refusals come back as values and keep the traveller where they can choose again; "Cancelar
 // cambio" leaves from any step, nothing changed.
 
-const answered = <T>({ event }: { event: { output: Result<T> } }) => ({ output: event.output });
 const saved = ({ context }: { context: ItineraryContext }) => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
 const paid = ({ event }: { event: { output: PaymentOutput } }) => ({ output: event.output });
 const changeRequestOf = (context: ItineraryContext): ChangeRequest => ({
@@ -33,11 +32,11 @@ export const changeStates = {
         id: 'loadChangeSchedules',
         src: 'loadChangeSchedules',
         input: ({ context }: { context: ItineraryContext }) => ({ ...saved({ context }), ticketId: context.change?.ticketId ?? 0, date: context.change?.date ?? '' }),
-        onDone: [
-          { guard: { type: 'ok', params: answered<ChangeSchedules> }, target: 'pickingSchedule', actions: { type: 'assignSchedules', params: answered<ChangeSchedules> } },
-          { target: 'pickingDate', actions: { type: 'assignChangeRefusal', params: answered<ChangeSchedules> } },
-        ],
-        onError: { target: 'pickingDate', actions: 'assignUnavailable' },
+        ...onResult({
+          ok: { guard: 'ok', target: 'pickingSchedule', actions: { type: 'assignSchedules', params: answered<ChangeSchedules> } },
+          refused: { target: 'pickingDate', actions: { type: 'assignChangeRefusal', params: answered<ChangeSchedules> } },
+          unavailable: { target: 'pickingDate', actions: 'assignUnavailable' },
+        }),
       },
     },
     pickingSchedule: {
@@ -56,13 +55,15 @@ export const changeStates = {
           scheduleId: context.change?.option?.scheduleId ?? 0,
           scheduleDetailId: context.change?.option?.scheduleDetailId ?? 0,
         }),
-        onDone: [
-          { guard: { type: 'seatsAvailable', params: answered<ChangeAvailability> }, target: 'pickingSeat', actions: { type: 'assignAvailability', params: answered<ChangeAvailability> } },
-          // The bus filled up since the list was read.
-          { guard: { type: 'ok', params: answered<ChangeAvailability> }, target: 'pickingSchedule', actions: 'unavailableSeats' },
-          { target: 'pickingSchedule', actions: { type: 'assignChangeRefusal', params: answered<ChangeAvailability> } },
-        ],
-        onError: { target: 'pickingSchedule', actions: 'assignUnavailable' },
+        ...onResult({
+          ok: [
+            { guard: 'seatsAvailable', target: 'pickingSeat', actions: { type: 'assignAvailability', params: answered<ChangeAvailability> } },
+            // The bus filled up since the list was read.
+            { guard: 'ok', target: 'pickingSchedule', actions: 'unavailableSeats' },
+          ],
+          refused: { target: 'pickingSchedule', actions: { type: 'assignChangeRefusal', params: answered<ChangeAvailability> } },
+          unavailable: { target: 'pickingSchedule', actions: 'assignUnavailable' },
+        }),
       },
     },
     pickingSeat: {
@@ -98,16 +99,16 @@ export const changeStates = {
         id: 'applyChange',
         src: 'applyChange',
         input: ({ context }: { context: ItineraryContext }): ChangeRequest => changeRequestOf(context),
-        onDone: [
-          {
-            guard: { type: 'changeApplied', params: answered<ChangeOutcome> },
+        ...onResult({
+          ok: {
+            guard: 'changeApplied',
             target: '#itinerary.viewing.idle',
             actions: [{ type: 'assignChanged', params: answered<ChangeOutcome> }, { type: 'storeReservation', params: ({ context }: { context: ItineraryContext }) => ({ saved: context.saved }) }],
           },
           // A seat taken meanwhile: choose again on the same bus.
-          { target: 'pickingSeat', actions: [{ type: 'assignChangeRefusal', params: answered<ChangeOutcome> }, 'clearChosenSeat'] },
-        ],
-        onError: { target: 'pickingSeat', actions: 'assignUnavailable' },
+          refused: { target: 'pickingSeat', actions: [{ type: 'assignChangeRefusal', params: answered<ChangeOutcome> }, 'clearChosenSeat'] },
+          unavailable: { target: 'pickingSeat', actions: 'assignUnavailable' },
+        }),
       },
     },
   },

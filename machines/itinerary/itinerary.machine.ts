@@ -1,4 +1,5 @@
-import type { FoundReservation, QuotedCancellation } from './itinerary.ports';
+import { answered, onResult } from '../shared/result-invoke';
+import type { FoundReservation } from './itinerary.ports';
 import { changeStates } from './change.states';
 import { findInputOfDraft, findInputOfSaved, itinerarySetup, savedOf } from './itinerary.setup';
 
@@ -6,8 +7,6 @@ import { findInputOfDraft, findInputOfSaved, itinerarySetup, savedOf } from './i
 // tickets page; see it (legs, tickets, payment, documents); keep it on this device until the traveller
 // removes it (docs/rules/my-reservation.md#kept-on-this-device). The chart never ends: removing it goes back to the find form.
 
-const output = ({ event }: { event: { output: FoundReservation } }) => ({ output: event.output });
-const quoted = ({ event }: { event: { output: QuotedCancellation } }) => ({ output: event.output });
 const submitted = ({ event }: { event: { code: string; lastName: string } }) => ({ code: event.code, lastName: event.lastName });
 // What this device keeps: the found reservation's code and the link token its answer carried.
 const saved = ({ event }: { event: { output: FoundReservation } }) => ({
@@ -29,12 +28,12 @@ export const itineraryMachine = itinerarySetup.createMachine({
         id: 'findReservation',
         src: 'findReservation',
         input: findInputOfSaved,
-        onDone: [
-          { guard: { type: 'found', params: output }, target: 'viewing', actions: [{ type: 'assignView', params: output }, { type: 'storeReservation', params: saved }] },
+        ...onResult({
+          ok: { guard: 'found', target: 'viewing', actions: [{ type: 'assignView', params: answered }, { type: 'storeReservation', params: saved }] },
           // The link expired or the reservation is gone: this device forgets it, and says so.
-          { target: 'find', actions: ['forgetReservation', 'removeStoredReservation', { type: 'assignRefusal', params: output }] },
-        ],
-        onError: { target: 'find', actions: 'assignUnavailable' },
+          refused: { target: 'find', actions: ['forgetReservation', 'removeStoredReservation', { type: 'assignRefusal', params: answered }] },
+          unavailable: { target: 'find', actions: 'assignUnavailable' },
+        }),
       },
     },
     find: {
@@ -53,11 +52,11 @@ export const itineraryMachine = itinerarySetup.createMachine({
             id: 'findReservation',
             src: 'findReservation',
             input: findInputOfDraft,
-            onDone: [
-              { guard: { type: 'found', params: output }, target: '#itinerary.viewing', actions: [{ type: 'assignView', params: output }, { type: 'storeReservation', params: saved }] },
-              { target: 'editing', actions: { type: 'assignRefusal', params: output } },
-            ],
-            onError: { target: 'editing', actions: 'assignUnavailable' },
+            ...onResult({
+              ok: { guard: 'found', target: '#itinerary.viewing', actions: [{ type: 'assignView', params: answered }, { type: 'storeReservation', params: saved }] },
+              refused: { target: 'editing', actions: { type: 'assignRefusal', params: answered } },
+              unavailable: { target: 'editing', actions: 'assignUnavailable' },
+            }),
           },
         },
       },
@@ -87,7 +86,7 @@ export const itineraryMachine = itinerarySetup.createMachine({
             id: 'resendEmail',
             src: 'resendEmail',
             input: savedOf,
-            onDone: { target: 'idle', actions: { type: 'assignResent', params: ({ event }) => ({ output: event.output }) } },
+            onDone: { target: 'idle', actions: { type: 'assignResent', params: answered } },
             onError: { target: 'idle', actions: 'resendUnavailable' },
           },
         },
@@ -99,12 +98,14 @@ export const itineraryMachine = itinerarySetup.createMachine({
             id: 'quoteCancellation',
             src: 'quoteCancellation',
             input: savedOf,
-            onDone: [
-              { guard: { type: 'quoteAllows', params: quoted }, target: 'confirming', actions: { type: 'assignQuote', params: quoted } },
-              { guard: { type: 'answered', params: quoted }, target: 'idle', actions: { type: 'assignQuoteRefusal', params: quoted } },
-              { target: 'idle', actions: { type: 'assignRefusal', params: quoted } },
-            ],
-            onError: { target: 'idle', actions: 'assignUnavailable' },
+            ...onResult({
+              ok: [
+                { guard: 'quoteAllows', target: 'confirming', actions: { type: 'assignQuote', params: answered } },
+                { guard: 'answered', target: 'idle', actions: { type: 'assignQuoteRefusal', params: answered } },
+              ],
+              refused: { target: 'idle', actions: { type: 'assignRefusal', params: answered } },
+              unavailable: { target: 'idle', actions: 'assignUnavailable' },
+            }),
           },
         },
         confirming: { on: { 'cancel.confirm': { target: 'cancelling' }, 'cancel.dismiss': { target: 'idle', actions: 'clearQuote' } } },
@@ -113,15 +114,11 @@ export const itineraryMachine = itinerarySetup.createMachine({
             id: 'cancelReservation',
             src: 'cancelReservation',
             input: savedOf,
-            onDone: [
-              {
-                guard: { type: 'found', params: output },
-                target: 'idle',
-                actions: [{ type: 'assignView', params: output }, { type: 'storeReservation', params: saved }, 'markCancelled'],
-              },
-              { target: 'idle', actions: [{ type: 'assignRefusal', params: output }, 'clearQuote'] },
-            ],
-            onError: { target: 'confirming', actions: 'assignUnavailable' },
+            ...onResult({
+              ok: { guard: 'found', target: 'idle', actions: [{ type: 'assignView', params: answered }, { type: 'storeReservation', params: saved }, 'markCancelled'] },
+              refused: { target: 'idle', actions: [{ type: 'assignRefusal', params: answered }, 'clearQuote'] },
+              unavailable: { target: 'confirming', actions: 'assignUnavailable' },
+            }),
           },
         },
       },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
 import { paymentMachine } from '../payment/payment.machine';
 import type { PaymentOutput } from '../payment/payment.ports';
-import type { Result } from '../../domain/result';
+import type { Answered } from '../shared/result-invoke';
 import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
 import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation } from './itinerary.ports';
 
@@ -85,7 +85,6 @@ export type ItineraryEvent =
   | { type: 'email.resend' };
 
 type Found = { output: FoundReservation };
-type Answered<T> = { output: Result<T> };
 type Quoted = { output: QuotedCancellation };
 
 const itineraryErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> }): ServerMessage[] =>

@@ -1,3 +1,4 @@
+import { answered, onResult } from '../shared/result-invoke';
 import type { SignedIn, TravellerProfile } from './loyalty.ports';
 import { loyaltySetup, type LoyaltyContext } from './loyalty.setup';
 
@@ -6,8 +7,6 @@ import { loyaltySetup, type LoyaltyContext } from './loyalty.setup';
 // end are in context; the end is a named delay on that absolute time, so a restored chart checks it again
 // (`session.check`). Refusals are catalogue codes in `errors`; the chart never ends.
 
-type Done<T> = { event: { output: import('../../domain/result').Result<T> } };
-const output = <T>({ event }: Done<T>) => ({ output: event.output });
 const sessionInput = ({ context }: { context: LoyaltyContext }) => ({ session: context.session ?? '' });
 
 export const loyaltyMachine = loyaltySetup.createMachine({
@@ -50,11 +49,11 @@ export const loyaltyMachine = loyaltySetup.createMachine({
                 id: 'sendRecoveryCode',
                 src: 'sendRecoveryCode',
                 input: ({ context }) => context.recovery ?? { identify_card: '', send_type: 'email' as const },
-                onDone: [
-                  { guard: { type: 'succeeded', params: output }, target: 'resetting' },
-                  { target: 'choosing', actions: { type: 'assignRefusal', params: output } },
-                ],
-                onError: { target: 'choosing', actions: 'assignUnavailable' },
+                ...onResult({
+                  ok: { guard: 'succeeded', target: 'resetting' },
+                  refused: { target: 'choosing', actions: { type: 'assignRefusal', params: answered } },
+                  unavailable: { target: 'choosing', actions: 'assignUnavailable' },
+                }),
               },
             },
             resetting: {
@@ -72,11 +71,11 @@ export const loyaltyMachine = loyaltySetup.createMachine({
                   verification_code: event.type === 'recover.reset' ? event.code.trim() : '',
                   password: event.type === 'recover.reset' ? event.password : '',
                 }),
-                onDone: [
-                  { guard: { type: 'succeeded', params: output }, target: '#loyalty.signedOut.signInForm', actions: 'announcePasswordChanged' },
-                  { target: 'resetting', actions: { type: 'assignRefusal', params: output } },
-                ],
-                onError: { target: 'resetting', actions: 'assignUnavailable' },
+                ...onResult({
+                  ok: { guard: 'succeeded', target: '#loyalty.signedOut.signInForm', actions: 'announcePasswordChanged' },
+                  refused: { target: 'resetting', actions: { type: 'assignRefusal', params: answered } },
+                  unavailable: { target: 'resetting', actions: 'assignUnavailable' },
+                }),
               },
             },
           },
@@ -95,11 +94,11 @@ export const loyaltyMachine = loyaltySetup.createMachine({
         id: 'signIn',
         src: 'signIn',
         input: ({ event }) => (event.type === 'signIn.submit' ? event.credentials : { identify_card: '', password: '' }),
-        onDone: [
-          { guard: { type: 'succeeded', params: output }, target: 'signedIn', actions: { type: 'assignSignedIn', params: output<SignedIn> } },
-          { target: 'signedOut.signInForm', actions: { type: 'assignRefusal', params: output } },
-        ],
-        onError: { target: 'signedOut.signInForm', actions: 'assignUnavailable' },
+        ...onResult({
+          ok: { guard: 'succeeded', target: 'signedIn', actions: { type: 'assignSignedIn', params: answered<SignedIn> } },
+          refused: { target: 'signedOut.signInForm', actions: { type: 'assignRefusal', params: answered } },
+          unavailable: { target: 'signedOut.signInForm', actions: 'assignUnavailable' },
+        }),
       },
     },
     registering: {
@@ -108,11 +107,11 @@ export const loyaltyMachine = loyaltySetup.createMachine({
         src: 'register',
         input: ({ event }) =>
           event.type === 'register.submit' ? event.form : { first_name: '', last_name: '', email: '', cell_phone: '', password: '' },
-        onDone: [
-          { guard: { type: 'succeeded', params: output }, target: 'signedIn', actions: { type: 'assignSignedIn', params: output<SignedIn> } },
-          { target: 'signedOut.registerForm', actions: { type: 'assignRefusal', params: output } },
-        ],
-        onError: { target: 'signedOut.registerForm', actions: 'assignUnavailable' },
+        ...onResult({
+          ok: { guard: 'succeeded', target: 'signedIn', actions: { type: 'assignSignedIn', params: answered<SignedIn> } },
+          refused: { target: 'signedOut.registerForm', actions: { type: 'assignRefusal', params: answered } },
+          unavailable: { target: 'signedOut.registerForm', actions: 'assignUnavailable' },
+        }),
       },
     },
     signedIn: {
@@ -151,13 +150,15 @@ export const loyaltyMachine = loyaltySetup.createMachine({
                   session: context.session ?? '',
                   change: event.type === 'password.submit' ? event.change : { current_password: '', new_password: '' },
                 }),
-                onDone: [
-                  // The new session is kept; `session.renewed` re-enters signedIn so its end is timed again.
-                  { guard: { type: 'succeeded', params: output }, actions: [{ type: 'assignSignedIn', params: output<SignedIn> }, 'renewSession'] },
-                  { guard: { type: 'sessionRefused', params: output }, target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
-                  { target: 'editing', actions: { type: 'assignRefusal', params: output } },
-                ],
-                onError: { target: 'editing', actions: 'assignUnavailable' },
+                ...onResult({
+                  ok: [
+                    // The new session is kept; `session.renewed` re-enters signedIn so its end is timed again.
+                    { guard: 'succeeded', actions: [{ type: 'assignSignedIn', params: answered<SignedIn> }, 'renewSession'] },
+                    { guard: 'sessionRefused', target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
+                  ],
+                  refused: { target: 'editing', actions: { type: 'assignRefusal', params: answered } },
+                  unavailable: { target: 'editing', actions: 'assignUnavailable' },
+                }),
               },
             },
             done: { on: { 'password.close': { target: '#loyalty.signedIn.profile' } } },
@@ -171,12 +172,14 @@ export const loyaltyMachine = loyaltySetup.createMachine({
               session: context.session ?? '',
               update: event.type === 'profile.save' ? event.update : { first_name: '', last_name: '', email: '', cell_phone: '', passengers: [], tax_profiles: [] },
             }),
-            onDone: [
-              { guard: { type: 'succeeded', params: output }, target: 'profile', actions: { type: 'assignProfile', params: output<TravellerProfile> } },
-              { guard: { type: 'sessionRefused', params: output }, target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
-              { target: 'profile', actions: { type: 'assignRefusal', params: output } },
-            ],
-            onError: { target: 'profile', actions: 'assignUnavailable' },
+            ...onResult({
+              ok: [
+                { guard: 'succeeded', target: 'profile', actions: { type: 'assignProfile', params: answered<TravellerProfile> } },
+                { guard: 'sessionRefused', target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
+              ],
+              refused: { target: 'profile', actions: { type: 'assignRefusal', params: answered } },
+              unavailable: { target: 'profile', actions: 'assignUnavailable' },
+            }),
           },
         },
         loadingProfile: {
@@ -184,12 +187,14 @@ export const loyaltyMachine = loyaltySetup.createMachine({
             id: 'loadProfile',
             src: 'loadProfile',
             input: sessionInput,
-            onDone: [
-              { guard: { type: 'succeeded', params: output }, target: 'profile', actions: { type: 'assignProfile', params: output<TravellerProfile> } },
-              { guard: { type: 'sessionRefused', params: output }, target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
-              { target: 'profile', actions: { type: 'assignRefusal', params: output } },
-            ],
-            onError: { target: 'profile', actions: 'assignUnavailable' },
+            ...onResult({
+              ok: [
+                { guard: 'succeeded', target: 'profile', actions: { type: 'assignProfile', params: answered<TravellerProfile> } },
+                { guard: 'sessionRefused', target: '#loyalty.signedOut', actions: 'forgetExpiredSession' },
+              ],
+              refused: { target: 'profile', actions: { type: 'assignRefusal', params: answered } },
+              unavailable: { target: 'profile', actions: 'assignUnavailable' },
+            }),
           },
         },
       },

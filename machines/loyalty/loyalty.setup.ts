@@ -5,6 +5,7 @@ import { loyaltyPasswordPolicy } from '../../domain/loyalty/account-rules';
 import { readIdentifier } from '../../domain/loyalty/identify-card';
 import { passwordFailures } from '../../domain/password-rules';
 import type { Result } from '../../domain/result';
+import type { Answered } from '../shared/result-invoke';
 import { loyaltyActorSlots, type Credentials, type PasswordChange, type PasswordReset, type RecoveryRequest, type RegistrationForm, type SignedIn, type TravellerProfile } from './loyalty.ports';
 
 // Types, guards, delays and actions of the frequent-traveller chart; loyalty.machine.ts only names them.
@@ -55,8 +56,6 @@ export type LoyaltyEvent =
   | { type: 'signOut' }
   /** After a restore (timers do not survive a reload): ends a session whose time is over. */
   | { type: 'session.check' };
-
-type Output<T> = { output: Result<T> };
 
 const loyalty = (code: string, field?: string): ServerMessage => ({ service: 'loyalty', code, ...(field ? { field } : {}) });
 const refusals = (result: Result<unknown>): ServerMessage[] =>
@@ -113,8 +112,8 @@ export const loyaltySetup = setup({
     resetMalformed: ({ event }) => event.type === 'recover.reset' && resetIssues({ verification_code: event.code, password: event.password }).length > 0,
     passwordChangeMalformed: ({ event }) => event.type === 'password.submit' && passwordChangeIssues(event.change).length > 0,
     opensPage: ({ event }, page: LoyaltyPage) => event.type === 'page.open' && event.page === page,
-    succeeded: (_, params: Output<unknown>) => params.output.ok,
-    sessionRefused: (_, params: Output<unknown>) => !params.output.ok && params.output.errors.some((e) => e.code === 'session_invalid'),
+    succeeded: (_, params: Answered<unknown>) => params.output.ok,
+    sessionRefused: (_, params: Answered<unknown>) => !params.output.ok && params.output.errors.some((e) => e.code === 'session_invalid'),
     sessionOver: ({ context }) => context.expiresAt === null || context.now() >= context.expiresAt,
   },
   actions: {
@@ -132,14 +131,14 @@ export const loyaltySetup = setup({
     rememberRecovery: assign(({ event }) => (event.type === 'recover.send' ? { recovery: event.request, errors: [], notice: null } : {})),
     forgetRecovery: assign({ recovery: null, errors: [] }),
     announcePasswordChanged: assign({ recovery: null, errors: [], notice: 'password_changed' as const }),
-    assignRefusal: assign((_, params: Output<unknown>) => ({ errors: refusals(params.output) })),
+    assignRefusal: assign((_, params: Answered<unknown>) => ({ errors: refusals(params.output) })),
     assignUnavailable: assign({ errors: [loyalty('service_unavailable')] }),
-    assignSignedIn: assign((_, params: Output<SignedIn>) =>
+    assignSignedIn: assign((_, params: Answered<SignedIn>) =>
       params.output.ok
         ? { session: params.output.data.session, expiresAt: Date.parse(params.output.data.expires_at), traveller: params.output.data.traveller, errors: [], notice: null }
         : {},
     ),
-    assignProfile: assign((_, params: Output<TravellerProfile>) => (params.output.ok ? { traveller: params.output.data, errors: [] } : {})),
+    assignProfile: assign((_, params: Answered<TravellerProfile>) => (params.output.ok ? { traveller: params.output.data, errors: [] } : {})),
     forgetSession: assign({ ...signedOutContext, errors: [] }),
     forgetExpiredSession: assign({ ...signedOutContext, errors: [], notice: 'session_invalid' as const }),
   },

@@ -1,4 +1,4 @@
-import type { ChargeAnswer } from './payment.ports';
+import { answered, onResult } from '../shared/result-invoke';
 import { paymentSetup } from './payment.setup';
 
 // The card checkout (docs/architecture.md, "Adding a flow"): one chart for paying an amount for an order,
@@ -6,8 +6,6 @@ import { paymentSetup } from './payment.setup';
 // declines it (the traveller tries again: a new attempt, which the declined one never blocks) or asks for
 // its 3-D Secure code. The chart ends paid (with the service's receipt) or refused for a reason of the order
 // (a seat taken meanwhile), and hands that to its parent, which decides what follows.
-
-const answered = ({ event }: { event: { output: ChargeAnswer } }) => ({ output: event.output });
 
 export const paymentMachine = paymentSetup.createMachine({
   id: 'payment',
@@ -23,13 +21,15 @@ export const paymentMachine = paymentSetup.createMachine({
         id: 'charge',
         src: 'charge',
         input: ({ context, event }) => ({ order: context.order, card: event.type === 'payment.submit' ? event.card : null, challengeCode: null, attemptKey: null }),
-        onDone: [
-          { guard: { type: 'paid', params: answered }, target: 'paid', actions: { type: 'assignPaid', params: answered } },
-          { guard: { type: 'challenged', params: answered }, target: 'challenge', actions: { type: 'assignAttempt', params: answered } },
-          { guard: { type: 'cardRefused', params: answered }, target: 'entering', actions: { type: 'assignRefusal', params: answered } },
-          { target: 'refused', actions: { type: 'assignOrderRefused', params: answered } },
-        ],
-        onError: { target: 'entering', actions: 'assignUnavailable' },
+        ...onResult({
+          ok: [
+            { guard: 'paid', target: 'paid', actions: { type: 'assignPaid', params: answered } },
+            { guard: 'challenged', target: 'challenge', actions: { type: 'assignAttempt', params: answered } },
+            { guard: 'cardRefused', target: 'entering', actions: { type: 'assignRefusal', params: answered } },
+          ],
+          refused: { target: 'refused', actions: { type: 'assignOrderRefused', params: answered } },
+          unavailable: { target: 'entering', actions: 'assignUnavailable' },
+        }),
       },
     },
     challenge: {
@@ -43,14 +43,16 @@ export const paymentMachine = paymentSetup.createMachine({
         id: 'answerChallenge',
         src: 'charge',
         input: ({ context, event }) => ({ order: context.order, card: null, challengeCode: event.type === 'payment.challenge' ? event.code : null, attemptKey: context.attemptKey }),
-        onDone: [
-          { guard: { type: 'paid', params: answered }, target: 'paid', actions: { type: 'assignPaid', params: answered } },
-          // A wrong code declines this attempt: the next card, or the same one again, is a new attempt.
-          { guard: { type: 'cardRefused', params: answered }, target: 'entering', actions: [{ type: 'assignRefusal', params: answered }, 'clearAttempt'] },
-          { target: 'refused', actions: { type: 'assignOrderRefused', params: answered } },
-        ],
-        // The code may not have arrived: the challenge is still open, the traveller sends it again.
-        onError: { target: 'challenge', actions: 'assignUnavailable' },
+        ...onResult({
+          ok: [
+            { guard: 'paid', target: 'paid', actions: { type: 'assignPaid', params: answered } },
+            // A wrong code declines this attempt: the next card, or the same one again, is a new attempt.
+            { guard: 'cardRefused', target: 'entering', actions: [{ type: 'assignRefusal', params: answered }, 'clearAttempt'] },
+          ],
+          refused: { target: 'refused', actions: { type: 'assignOrderRefused', params: answered } },
+          // The code may not have arrived: the challenge is still open, the traveller sends it again.
+          unavailable: { target: 'challenge', actions: 'assignUnavailable' },
+        }),
       },
     },
     paid: { type: 'final' },

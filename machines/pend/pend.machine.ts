@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { answered, onResult } from '../shared/result-invoke';
 import { pendActorSlots, type PaymentCheck } from './pend.ports';
 import { PEND_APPEAR_MINUTES_BEFORE, PEND_HOLD_MINUTES_BEFORE } from '../../domain/tickets/pend-rules';
 
@@ -77,7 +78,6 @@ export const pendSetup = setup({
   },
 });
 
-const output = ({ event }: { event: { output: PaymentCheck } }) => ({ output: event.output });
 const checkInput = ({ context }: { context: PendContext }) => ({ code: context.code });
 
 export const pendMachine = pendSetup.createMachine({
@@ -126,8 +126,8 @@ export const pendMachine = pendSetup.createMachine({
                 src: 'checkPayment',
                 input: checkInput,
                 onDone: [
-                  { guard: { type: 'paymentReceived', params: output }, target: '#pend.paid', actions: 'clearError' },
-                  { guard: { type: 'checkRefused', params: output }, target: 'failed', actions: { type: 'assignRefusal', params: output } },
+                  { guard: { type: 'paymentReceived', params: answered }, target: '#pend.paid', actions: 'clearError' },
+                  { guard: { type: 'checkRefused', params: answered }, target: 'failed', actions: { type: 'assignRefusal', params: answered } },
                   { target: 'waiting', actions: ['clearError', 'recordPending'] },
                 ],
                 onError: { target: 'failed', actions: 'assignUnavailable' },
@@ -145,9 +145,13 @@ export const pendMachine = pendSetup.createMachine({
         id: 'checkPayment',
         src: 'checkPayment',
         input: checkInput,
-        onDone: [{ guard: { type: 'paymentReceived', params: output }, target: 'paid', actions: 'clearError' }, { target: 'expired' }],
-        // Nothing more can be learnt: past the limit the seat is released unless it was paid.
-        onError: { target: 'expired' },
+        ...onResult({
+          ok: { guard: 'paymentReceived', target: 'paid', actions: 'clearError' },
+          // Not paid (or refused): past the limit the seat is released.
+          refused: { target: 'expired' },
+          // Nothing more can be learnt: past the limit the seat is released unless it was paid.
+          unavailable: { target: 'expired' },
+        }),
       },
     },
     // E-tickets issued: valid for travel.

@@ -1,4 +1,4 @@
-import { answer, answerErrors } from './chart-params';
+import { answered, answeredErrors, onResult } from '../shared/result-invoke';
 import { reservationSetup } from './reservation.setup';
 import { stepNavigation } from './step-navigation';
 import { flowAccess } from './chart-helpers';
@@ -15,15 +15,15 @@ export const confirmingReservationState = reservationSetup.createStateConfig({
         id: 'confirmReservation',
         src: 'confirmReservation',
         input: ({ context }) => ({ ...flowAccess(context) }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: answer },
+        ...onResult({
+          ok: {
+            guard: 'answerOk',
             target: '#reservation.tickets',
-            actions: [{ type: 'mergeReservation', params: answer }, { type: 'assignTickets', params: answer }],
+            actions: [{ type: 'mergeReservation', params: answered }, { type: 'assignTickets', params: answered }],
           },
-          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+          refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'failed', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     // The payment is settled, so there is no deadline here: the traveller may retry at will.
@@ -49,11 +49,11 @@ export const ticketsState = reservationSetup.createStateConfig({
         id: 'loadTicket',
         src: 'loadTicket',
         input: ({ context }) => ({ ...flowAccess(context), format: 'html' as const }),
-        onDone: [
-          { guard: { type: 'answerOk', params: answer }, target: 'showing', actions: { type: 'assignTicket', params: answer } },
-          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+        ...onResult({
+          ok: { guard: 'answerOk', target: 'showing', actions: { type: 'assignTicket', params: answered } },
+          refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'failed', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     // A restored flow (it gets `deadline.check` first) asks again too: the failure may be the

@@ -1,5 +1,5 @@
 import { not } from 'xstate';
-import { answer, answerErrors } from './chart-params';
+import { answered, answeredErrors, onResult } from '../shared/result-invoke';
 import { reservationSetup } from './reservation.setup';
 import { flowAccess } from './chart-helpers';
 
@@ -39,11 +39,11 @@ export const contactState = reservationSetup.createStateConfig({
         id: 'linkTraveller',
         src: 'linkTraveller',
         input: ({ context }) => ({ ...flowAccess(context), activeReward: true }),
-        onDone: [
-          { guard: { type: 'answerOk', params: answer }, target: 'editing', actions: { type: 'mergeReservation', params: answer } },
-          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        ...onResult({
+          ok: { guard: 'answerOk', target: 'editing', actions: { type: 'mergeReservation', params: answered } },
+          refused: { target: 'editing', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'editing', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     saving: {
@@ -56,15 +56,15 @@ export const contactState = reservationSetup.createStateConfig({
           goesContact: context.reservation.goes_contact,
           travellers: context.reservation.travellers,
         }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: answer },
+        ...onResult({
+          ok: {
+            guard: 'answerOk',
             target: '#reservation.booking.step.additionals',
-            actions: { type: 'mergeReservation', params: answer },
+            actions: { type: 'mergeReservation', params: answered },
           },
-          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+          refused: { target: 'editing', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'editing', actions: 'assignUnexpectedError' },
+        }),
       },
     },
   },
@@ -86,15 +86,15 @@ export const additionalsState = reservationSetup.createStateConfig({
           ...flowAccess(context),
           additionals: context.additionals ?? { insurance: [], shuttle: null, pet: false, wheelchair: false },
         }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: answer },
+        ...onResult({
+          ok: {
+            guard: 'answerOk',
             target: '#reservation.booking.step.seats',
-            actions: { type: 'mergeReservation', params: answer },
+            actions: { type: 'mergeReservation', params: answered },
           },
-          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+          refused: { target: 'editing', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'editing', actions: 'assignUnexpectedError' },
+        }),
       },
     },
   },
@@ -119,9 +119,9 @@ export const deletingState = reservationSetup.createStateConfig({
     input: ({ context }) => ({ ...flowAccess(context) }),
     onDone: [
       // Deleted: the chart starts over and the traveller goes home.
-      { guard: { type: 'answerOk', params: answer }, target: '#reservation.search', actions: ['resetReservation', 'emitExit'] },
+      { guard: { type: 'answerOk', params: answered }, target: '#reservation.search', actions: ['resetReservation', 'emitExit'] },
       // Not deleted: back where the traveller was, with the reason.
-      ...backToStep({ type: 'assignErrors' as const, params: answerErrors }),
+      ...backToStep({ type: 'assignErrors' as const, params: answeredErrors }),
     ],
     onError: backToStep('assignUnexpectedError' as const),
   },

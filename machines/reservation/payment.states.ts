@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import type { Result } from '../../domain/result';
 import type { PaymentOutcome } from './reservation.ports';
-import { answer, answerErrors } from './chart-params';
+import { answered, answeredErrors, onResult } from '../shared/result-invoke';
 import { reservationSetup } from './reservation.setup';
 import { deleteOnRequest } from './booking-steps.states';
 import { flowAccess } from './chart-helpers';
@@ -19,15 +19,15 @@ export const paymentState = reservationSetup.createStateConfig({
         id: 'loadPayment',
         src: 'loadPayment',
         input: ({ context }) => ({ ...flowAccess(context) }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: answer },
+        ...onResult({
+          ok: {
+            guard: 'answerOk',
             target: 'choosing',
-            actions: { type: 'assignPaymentOptions', params: answer },
+            actions: { type: 'assignPaymentOptions', params: answered },
           },
-          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+          refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'failed', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     failed: { on: { 'payment.retry': { target: 'loading', actions: 'clearErrors' } } },
@@ -53,7 +53,7 @@ export const paymentState = reservationSetup.createStateConfig({
 
 const outcome =
   (statuses: PaymentStatus[]) =>
-  ({ event }: { event: { output: Result<PaymentOutcome> } }) => ({ result: event.output, statuses });
+  ({ event }: { event: { output: Result<PaymentOutcome> } }) => ({ output: event.output, statuses });
 
 export const confirmingPaymentState = reservationSetup.createStateConfig({
   initial: 'submitting',
@@ -77,27 +77,29 @@ export const confirmingPaymentState = reservationSetup.createStateConfig({
                   : {},
           },
         }),
-        onDone: [
-          {
-            guard: { type: 'paymentOutcomeIs', params: outcome(['approved']) },
-            target: '#reservation.confirmingReservation',
-            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'approved' } }],
-          },
-          {
-            guard: { type: 'paymentOutcomeIs', params: outcome(['order_generated']) },
-            target: '#reservation.confirmingReservation',
-            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'order_generated' } }],
-          },
-          // A 3-D Secure challenge (the traveller sends its code) or a charge the gateway answers later.
-          { guard: { type: 'paymentOutcomeIs', params: outcome(['process']) }, target: 'awaiting', actions: { type: 'assignPaymentOutcome', params: answer } },
-          {
-            guard: { type: 'paymentOutcomeIs', params: outcome(['decline']) },
-            target: '#reservation.booking.step.payment.choosing',
-            actions: [{ type: 'assignPaymentOutcome', params: answer }, { type: 'assignPaymentStatus', params: { status: 'decline' } }],
-          },
-          { target: '#reservation.booking.step.payment.choosing', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: '#reservation.booking.step.payment.choosing', actions: 'assignUnexpectedError' },
+        ...onResult({
+          ok: [
+            {
+              guard: { type: 'paymentOutcomeIs', params: outcome(['approved']) },
+              target: '#reservation.confirmingReservation',
+              actions: [{ type: 'assignPaymentOutcome', params: answered }, { type: 'assignPaymentStatus', params: { status: 'approved' } }],
+            },
+            {
+              guard: { type: 'paymentOutcomeIs', params: outcome(['order_generated']) },
+              target: '#reservation.confirmingReservation',
+              actions: [{ type: 'assignPaymentOutcome', params: answered }, { type: 'assignPaymentStatus', params: { status: 'order_generated' } }],
+            },
+            // A 3-D Secure challenge (the traveller sends its code) or a charge the gateway answers later.
+            { guard: { type: 'paymentOutcomeIs', params: outcome(['process']) }, target: 'awaiting', actions: { type: 'assignPaymentOutcome', params: answered } },
+            {
+              guard: { type: 'paymentOutcomeIs', params: outcome(['decline']) },
+              target: '#reservation.booking.step.payment.choosing',
+              actions: [{ type: 'assignPaymentOutcome', params: answered }, { type: 'assignPaymentStatus', params: { status: 'decline' } }],
+            },
+          ],
+          refused: { target: '#reservation.booking.step.payment.choosing', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: '#reservation.booking.step.payment.choosing', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     awaiting: {

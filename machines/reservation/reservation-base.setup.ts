@@ -7,7 +7,7 @@ import { invoicingAccess, isPaymentSettled } from '../../domain/reservation/step
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDayOf, chosenOption, scheduleShortfall, searchContext, stepIndex } from './chart-helpers';
-import type { Result } from '../../domain/result';
+import type { Answered } from '../shared/result-invoke';
 import { reservationActorSlots, type Leg } from './reservation.ports';
 import { draftPromotionalCode, type FlowStep, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
 import type { ReservationEmitted, ReservationEvent } from './reservation-events';
@@ -16,9 +16,6 @@ import { seatLegs, seatsComplete, seatsLost, seatTappable, tapReleases } from '.
 
 // The chart's types, slots, delays and named guards; the actions are added in reservation.setup.ts.
 
-// Parameter shapes for guards fed from actor answers; the chart maps each done event to one of
-// these, so implementations never need to know which actor answered.
-export type Answer<T = unknown> = { result: Result<T> };
 
 /** docs/rules/booking.md#clearing-on-the-start-page: how long the start page waits before dropping the reservation. */
 export const CLEARING_DELAY_MS = 1000;
@@ -64,10 +61,10 @@ export const reservationBaseSetup = setup({
       return code !== null && context.promotion?.code === code && !context.promotion.valid;
     },
     // An accepted code on the way to creating the reservation (not a standalone check).
-    promotionAcceptedOnSubmit: ({ context }, params: Answer) => params.result.ok && context.submitAfterPromotion,
-    answerOk: (_, params: Answer) => params.result.ok,
-    paymentOutcomeIs: (_, params: { result: Result<{ status: PaymentStatus }>; statuses: PaymentStatus[] }) =>
-      params.result.ok && params.statuses.includes(params.result.data.status),
+    promotionAcceptedOnSubmit: ({ context }, params: Answered) => params.output.ok && context.submitAfterPromotion,
+    answerOk: (_, params: Answered) => params.output.ok,
+    paymentOutcomeIs: (_, params: Answered<{ status: PaymentStatus }> & { statuses: PaymentStatus[] }) =>
+      params.output.ok && params.statuses.includes(params.output.data.status),
     needsReturnSchedule: ({ context }) => context.reservation.round && !context.reservation.return.open,
     // Chosen and still on the list shown (a reloaded list may no longer offer the old choice).
     legChosen: ({ context }, params: { leg: Leg }) =>
@@ -96,7 +93,7 @@ export const reservationBaseSetup = setup({
     seatsMatchPassengers: ({ context }) => seatsComplete(context.seatMaps, seatLegs(context.reservation)),
     noSeatLegs: ({ context }) => seatLegs(context.reservation).length === 0,
     // The departure map arrived and the return runs on a chosen bus too.
-    returnSeatsNext: ({ context }, params: Answer) => params.result.ok && seatLegs(context.reservation).includes('return'),
+    returnSeatsNext: ({ context }, params: Answered) => params.output.ok && seatLegs(context.reservation).includes('return'),
     // A tap on one of the reservation's seats, or on a seat it may hold; taps on taken seats go nowhere.
     seatTappable: ({ context, event }) => {
       assertEvent(event, 'seat.toggle');
@@ -108,7 +105,7 @@ export const reservationBaseSetup = setup({
       assertEvent(event, 'seat.passenger');
       return context.seatMaps[event.leg]?.passengers.some((p) => p.id === event.passenger_id) ?? false;
     },
-    seatsLost: (_, params: Answer) => !params.result.ok && seatsLost(params.result.errors),
+    seatsLost: (_, params: Answered) => !params.output.ok && seatsLost(params.output.errors),
     gotoStepIn: ({ event }, params: { steps: GotoStep[] }) => {
       assertEvent(event, 'step.goto');
       return params.steps.includes(event.step);

@@ -8,7 +8,8 @@ import { adjacentDayOf, chosenOption, issuesOf, merged, scheduleShortfall, searc
 import { newPaymentKey } from '../payment/attempt-key';
 import type { Failure } from '../../domain/result';
 import type { ConfirmedReservation, CreatedReservation, Leg, Origin, PaymentOptions, PaymentOutcome, Promotion, ReservationPatch, SchedulesPage, SeatMap, TicketDocument } from './reservation.ports';
-import { reservationBaseSetup, type Answer } from './reservation-base.setup';
+import type { Answered } from '../shared/result-invoke';
+import { reservationBaseSetup } from './reservation-base.setup';
 import { draftPromotionalCode, freshBooking, mergeSearch, reservationFromSearch, toDescriptors, type FlowStep } from './reservation-context';
 import { nextSeatPassenger, passengerInSeat, withSeatTaken } from './seat-selection';
 import { pointsRefusal } from './points-rules';
@@ -59,30 +60,30 @@ export const reservationSetup = reservationBaseSetup.extend({
         },
       ],
     })),
-    assignPromotion: assign(({ context }, params: Answer<Promotion>) => ({
+    assignPromotion: assign(({ context }, params: Answered<Promotion>) => ({
       // "Try again later" (a rate limit, an outage) says nothing of the code: it stays unchecked.
       promotion:
-        !params.result.ok && params.result.errors.some((error) => UNJUDGED.has(error.code))
+        !params.output.ok && params.output.errors.some((error) => UNJUDGED.has(error.code))
           ? context.promotion
           : {
               code: draftPromotionalCode(context.search) ?? '',
-              valid: params.result.ok,
-              percent_off: params.result.ok ? (params.result.data.percent_off ?? null) : null,
+              valid: params.output.ok,
+              percent_off: params.output.ok ? (params.output.data.percent_off ?? null) : null,
             },
       // Whatever the check answered belongs beside the code the traveller asked about.
-      errors: params.result.ok
+      errors: params.output.ok
         ? []
-        : toDescriptors(params.result.errors, 'promotional_code_invalid').map((error) => ({ ...error, field: error.field ?? 'promotional_code' })),
+        : toDescriptors(params.output.errors, 'promotional_code_invalid').map((error) => ({ ...error, field: error.field ?? 'promotional_code' })),
     })),
-    assignOrigins: assign((_, params: Answer<Origin[]>) => (params.result.ok ? { origins: params.result.data, errors: [] } : {})),
+    assignOrigins: assign((_, params: Answered<Origin[]>) => (params.output.ok ? { origins: params.output.data, errors: [] } : {})),
     assignErrors: assign((_, params: ErrorsParam) => ({ errors: toDescriptors(params.errors, 'internal_error') })),
     assignUnexpectedError: assign({ errors: [{ service: 'websale' as const, code: 'internal_error' }] }),
     clearErrors: assign({ errors: [] }),
-    startReservation: assign(({ context }, params: Answer<CreatedReservation>) => {
-      if (!params.result.ok || !context.acceptedSearch) return {};
+    startReservation: assign(({ context }, params: Answered<CreatedReservation>) => {
+      if (!params.output.ok || !context.acceptedSearch) return {};
       const base = { ...freshBooking().reservation, ...reservationFromSearch(context.acceptedSearch) };
       // The server decides how long seats are kept (PAYMENT_MINUTES); holdMinutes is only the fallback.
-      const { payment_deadline: serverDeadline, flowToken, ...created } = params.result.data;
+      const { payment_deadline: serverDeadline, flowToken, ...created } = params.output.data;
       return {
         reservation: merged(base, created),
         flowToken: flowToken ?? null,
@@ -92,15 +93,15 @@ export const reservationSetup = reservationBaseSetup.extend({
         errors: [],
       };
     }),
-    mergeReservation: assign(({ context }, params: Answer<ReservationPatch>) =>
-      params.result.ok ? { reservation: merged(context.reservation, params.result.data), errors: [] } : {},
+    mergeReservation: assign(({ context }, params: Answered<ReservationPatch>) =>
+      params.output.ok ? { reservation: merged(context.reservation, params.output.data), errors: [] } : {},
     ),
     enterStep: assign(({ context }, params: { step: FlowStep }) => ({
       step: params.step,
       furthestStep: Math.max(context.furthestStep, stepIndex(params.step)),
     })),
-    assignSchedules: assign(({ context }, params: Answer<SchedulesPage> & { leg: Leg }) =>
-      params.result.ok ? { schedules: { ...context.schedules, [params.leg]: params.result.data }, scheduleRefusal: null } : {},
+    assignSchedules: assign(({ context }, params: Answered<SchedulesPage> & { leg: Leg }) =>
+      params.output.ok ? { schedules: { ...context.schedules, [params.leg]: params.output.data }, scheduleRefusal: null } : {},
     ),
     selectSchedule: assign(({ context, event }, params: { leg: Leg }) => {
       assertEvent(event, 'schedule.select');
@@ -144,9 +145,9 @@ export const reservationSetup = reservationBaseSetup.extend({
       assertEvent(event, 'additionals.submit');
       return { additionals: event.additionals, errors: [] };
     }),
-    assignSeatMap: assign(({ context }, params: Answer<SeatMap> & { leg: Leg }) => {
-      if (!params.result.ok) return {};
-      const map = params.result.data;
+    assignSeatMap: assign(({ context }, params: Answered<SeatMap> & { leg: Leg }) => {
+      if (!params.output.ok) return {};
+      const map = params.output.data;
       const seatPassenger = { ...context.seatPassenger, [params.leg]: nextSeatPassenger(map, context.seatPassenger[params.leg]) };
       return { seatMaps: { ...context.seatMaps, [params.leg]: map }, seatPassenger };
     }),
@@ -161,10 +162,10 @@ export const reservationSetup = reservationBaseSetup.extend({
     }),
     // The first tap answered: the leg's map as the server now has it. A let-go seat's passenger is who the
     // next tap seats; after a hold, the next passenger without a seat in list order.
-    applySeatTap: assign(({ context }, params: Answer<SeatMap>) => {
+    applySeatTap: assign(({ context }, params: Answered<SeatMap>) => {
       const [tap, ...rest] = context.seatTaps;
-      if (!tap || !params.result.ok) return { seatTaps: rest };
-      const map = params.result.data;
+      if (!tap || !params.output.ok) return { seatTaps: rest };
+      const map = params.output.data;
       const chosen = context.seatPassenger[tap.leg];
       const freed = passengerInSeat(context.seatMaps[tap.leg], tap.seat_number);
       const next = freed ? freed.id : nextSeatPassenger(map, chosen, chosen);
@@ -191,8 +192,8 @@ export const reservationSetup = reservationBaseSetup.extend({
       enqueue.raise({ type: 'seats.submit' });
     }),
     refuseSeatCount: assign({ errors: [{ service: 'websale' as const, code: 'seats_count_mismatch', field: 'seats' }] }),
-    assignPaymentOptions: assign((_, params: Answer<PaymentOptions>) =>
-      params.result.ok ? { paymentOptions: params.result.data } : {},
+    assignPaymentOptions: assign((_, params: Answered<PaymentOptions>) =>
+      params.output.ok ? { paymentOptions: params.output.data } : {},
     ),
     assignPaymentRequest: assign(({ context, event }) => {
       assertEvent(event, 'payment.submit');
@@ -215,16 +216,16 @@ export const reservationSetup = reservationBaseSetup.extend({
       return { pointsIssue: pointsRefusal(context, event) };
     }),
     clearPointsPart: assign({ pointsPart: null, pointsIssue: null }),
-    assignPaymentOutcome: assign((_, params: Answer<PaymentOutcome>) =>
-      params.result.ok ? { paymentOutcome: params.result.data } : {},
+    assignPaymentOutcome: assign((_, params: Answered<PaymentOutcome>) =>
+      params.output.ok ? { paymentOutcome: params.output.data } : {},
     ),
     // Each confirm answer carries a fresh link; one without a link keeps the one already held.
-    assignTickets: assign(({ context }, params: Answer<ConfirmedReservation>) =>
-      params.result.ok
+    assignTickets: assign(({ context }, params: Answered<ConfirmedReservation>) =>
+      params.output.ok
         ? {
-            tickets: params.result.data.tickets ?? [],
-            ticketsLink: params.result.data.ticketsLink ?? context.ticketsLink,
-            confirmation: params.result.data.confirmation ?? context.confirmation,
+            tickets: params.output.data.tickets ?? [],
+            ticketsLink: params.output.data.ticketsLink ?? context.ticketsLink,
+            confirmation: params.output.data.confirmation ?? context.confirmation,
           }
         : {},
     ),
@@ -232,7 +233,7 @@ export const reservationSetup = reservationBaseSetup.extend({
       reservation: { ...context.reservation, payment: params.status },
       errors: params.status === 'decline' ? [{ service: 'websale' as const, code: 'payment_declined' }] : [],
     })),
-    assignTicket: assign((_, params: Answer<TicketDocument>) => (params.result.ok ? { ticket: params.result.data } : {})),
+    assignTicket: assign((_, params: Answered<TicketDocument>) => (params.output.ok ? { ticket: params.output.data } : {})),
     markExpired: assign({ expiredMessages: [{ service: 'websale' as const, code: 'payment_expired' }] }),
     resetReservation: assign(() => freshBooking()),
     // The start page's clearing (docs/rules/booking.md#clearing-on-the-start-page), on the actor's clock: the code now in force is what the clearing drops.

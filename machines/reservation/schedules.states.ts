@@ -1,7 +1,7 @@
 import { and } from 'xstate';
 import type { Result } from '../../domain/result';
 import type { Leg, SchedulesPage } from './reservation.ports';
-import { answer, answerErrors } from './chart-params';
+import { answered, answeredErrors, onResult } from '../shared/result-invoke';
 import { reservationSetup } from './reservation.setup';
 import { flowAccess } from './chart-helpers';
 
@@ -9,7 +9,7 @@ import { flowAccess } from './chart-helpers';
 // return; each list moves a day forward or back by reloading.
 
 function legState(leg: Leg) {
-  const page = ({ event }: { event: { output: Result<SchedulesPage> } }) => ({ result: event.output, leg });
+  const page = ({ event }: { event: { output: Result<SchedulesPage> } }) => ({ output: event.output, leg });
   const submit =
     leg === 'departure'
       ? reservationSetup.createStateConfig({
@@ -58,15 +58,15 @@ function legState(leg: Leg) {
             date: context.reservation[leg].date ?? '',
             passengers: context.reservation.passengers,
           }),
-          onDone: [
-            {
-              guard: { type: 'answerOk', params: answer },
+          ...onResult({
+            ok: {
+              guard: 'answerOk',
               target: 'listing',
               actions: { type: 'assignSchedules', params: page },
             },
-            { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
-          ],
-          onError: { target: 'failed', actions: 'assignUnexpectedError' },
+            refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
+            unavailable: { target: 'failed', actions: 'assignUnexpectedError' },
+          }),
         },
       },
       listing: {
@@ -119,16 +119,16 @@ export const schedulesState = reservationSetup.createStateConfig({
           departure: legChoice(context.reservation.departure),
           return: context.reservation.round && !context.reservation.return.open ? legChoice(context.reservation.return) : null,
         }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: answer },
+        ...onResult({
+          ok: {
+            guard: 'answerOk',
             target: '#reservation.booking.step.contact',
-            actions: { type: 'mergeReservation', params: answer },
+            actions: { type: 'mergeReservation', params: answered },
           },
           // Availability may have changed: the list is reloaded with the server's reason shown.
-          { target: 'departure', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'departure', actions: 'assignUnexpectedError' },
+          refused: { target: 'departure', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'departure', actions: 'assignUnexpectedError' },
+        }),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { not } from 'xstate';
-import { answer, answerErrors } from './chart-params';
+import { answered, answeredErrors, onResult } from '../shared/result-invoke';
 import { reservationSetup } from './reservation.setup';
 
 // Search: origins, the form, the promotional-code check and the creation of the reservation.
@@ -18,11 +18,11 @@ export const searchState = reservationSetup.createStateConfig({
         id: 'loadOrigins',
         src: 'loadOrigins',
         input: {},
-        onDone: [
-          { guard: { type: 'answerOk', params: answer }, target: 'editing', actions: { type: 'assignOrigins', params: answer } },
-          { target: 'originsUnavailable', actions: [{ type: 'assignErrors', params: answerErrors }, 'dropDeferredSubmit'] },
-        ],
-        onError: { target: 'originsUnavailable', actions: ['assignUnexpectedError', 'dropDeferredSubmit'] },
+        ...onResult({
+          ok: { guard: 'answerOk', target: 'editing', actions: { type: 'assignOrigins', params: answered } },
+          refused: { target: 'originsUnavailable', actions: [{ type: 'assignErrors', params: answeredErrors }, 'dropDeferredSubmit'] },
+          unavailable: { target: 'originsUnavailable', actions: ['assignUnexpectedError', 'dropDeferredSubmit'] },
+        }),
       },
     },
     originsUnavailable: {
@@ -65,15 +65,15 @@ export const searchState = reservationSetup.createStateConfig({
           destination: context.search.destination ?? '',
           departureDate: context.search.departure?.date ?? null,
         }),
-        onDone: [
-          {
-            guard: { type: 'promotionAcceptedOnSubmit', params: answer },
+        ...onResult({
+          ok: {
+            guard: 'promotionAcceptedOnSubmit',
             target: 'creating',
-            actions: { type: 'assignPromotion', params: answer },
+            actions: { type: 'assignPromotion', params: answered },
           },
-          { target: 'editing', actions: { type: 'assignPromotion', params: answer } },
-        ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+          refused: { target: 'editing', actions: { type: 'assignPromotion', params: answered } },
+          unavailable: { target: 'editing', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     creating: {
@@ -82,15 +82,15 @@ export const searchState = reservationSetup.createStateConfig({
         src: 'createReservation',
         // Only entered after acceptSearch stored a search that passed the rules.
         input: ({ context }) => ({ search: context.acceptedSearch! }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: answer },
+        ...onResult({
+          ok: {
+            guard: 'answerOk',
             target: '#reservation.booking',
-            actions: { type: 'startReservation', params: answer },
+            actions: { type: 'startReservation', params: answered },
           },
-          { target: 'editing', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+          refused: { target: 'editing', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'editing', actions: 'assignUnexpectedError' },
+        }),
       },
     },
   },

@@ -1,7 +1,7 @@
 import { not } from 'xstate';
 import type { Result } from '../../domain/result';
 import type { Leg, SeatMap } from './reservation.ports';
-import { answer, answerErrors } from './chart-params';
+import { answered, answeredErrors, onResult } from '../shared/result-invoke';
 import type { ReservationContext } from './reservation-context';
 import { reservationSetup } from './reservation.setup';
 import { deleteOnRequest } from './booking-steps.states';
@@ -19,7 +19,7 @@ const loadLegSeats = (leg: Leg) => ({
 });
 const mapOf =
   (leg: Leg) =>
-  ({ event }: { event: { output: Result<SeatMap> } }) => ({ result: event.output, leg });
+  ({ event }: { event: { output: Result<SeatMap> } }) => ({ output: event.output, leg });
 const nextTap = (context: ReservationContext) => context.seatTaps[0] ?? { leg: 'departure' as const, seat_number: 0 };
 
 // While a tap is on its way, more taps queue and "Continuar" waits.
@@ -40,26 +40,28 @@ export const seatsState = reservationSetup.createStateConfig({
       always: { guard: 'noSeatLegs', target: 'unseated' },
       invoke: {
         ...loadLegSeats('departure'),
-        onDone: [
-          {
-            guard: { type: 'returnSeatsNext', params: answer },
-            target: 'loadingReturn',
-            actions: { type: 'assignSeatMap', params: mapOf('departure') },
-          },
-          { guard: { type: 'answerOk', params: answer }, target: 'picking', actions: { type: 'assignSeatMap', params: mapOf('departure') } },
-          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+        ...onResult({
+          ok: [
+            {
+              guard: 'returnSeatsNext',
+              target: 'loadingReturn',
+              actions: { type: 'assignSeatMap', params: mapOf('departure') },
+            },
+            { guard: 'answerOk', target: 'picking', actions: { type: 'assignSeatMap', params: mapOf('departure') } },
+          ],
+          refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'failed', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     loadingReturn: {
       invoke: {
         ...loadLegSeats('return'),
-        onDone: [
-          { guard: { type: 'answerOk', params: answer }, target: 'picking', actions: { type: 'assignSeatMap', params: mapOf('return') } },
-          { target: 'failed', actions: { type: 'assignErrors', params: answerErrors } },
-        ],
-        onError: { target: 'failed', actions: 'assignUnexpectedError' },
+        ...onResult({
+          ok: { guard: 'answerOk', target: 'picking', actions: { type: 'assignSeatMap', params: mapOf('return') } },
+          refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
+          unavailable: { target: 'failed', actions: 'assignUnexpectedError' },
+        }),
       },
     },
     failed: { on: { 'seats.retry': { target: 'loading', actions: 'clearErrors' } } },
@@ -92,17 +94,19 @@ export const seatsState = reservationSetup.createStateConfig({
               const tap = nextTap(context);
               return { ...flowAccess(context), ...tap, passenger_id: context.seatPassenger[tap.leg] ?? 0 };
             },
-            onDone: [
-              { guard: { type: 'answerOk', params: answer }, target: 'routing', actions: { type: 'applySeatTap', params: answer } },
-              // Another buyer holds the seat: it shows as taken at once, with the reason beside the map.
-              {
-                guard: { type: 'seatsLost', params: answer },
-                target: 'routing',
-                actions: ['markSeatLost', { type: 'assignErrors', params: answerErrors }, 'dropSeatTap'],
-              },
-              { target: 'routing', actions: [{ type: 'assignErrors', params: answerErrors }, 'dropSeatTap'] },
-            ],
-            onError: { target: 'routing', actions: ['assignUnexpectedError', 'dropSeatTap'] },
+            ...onResult({
+              ok: [
+                { guard: 'answerOk', target: 'routing', actions: { type: 'applySeatTap', params: answered } },
+                // Another buyer holds the seat: it shows as taken at once, with the reason beside the map.
+                {
+                  guard: 'seatsLost',
+                  target: 'routing',
+                  actions: ['markSeatLost', { type: 'assignErrors', params: answeredErrors }, 'dropSeatTap'],
+                },
+              ],
+              refused: { target: 'routing', actions: [{ type: 'assignErrors', params: answeredErrors }, 'dropSeatTap'] },
+              unavailable: { target: 'routing', actions: ['assignUnexpectedError', 'dropSeatTap'] },
+            }),
           },
         },
         releasing: {
@@ -111,11 +115,11 @@ export const seatsState = reservationSetup.createStateConfig({
             id: 'releaseSeat',
             src: 'releaseSeat',
             input: ({ context }) => ({ ...flowAccess(context), ...nextTap(context) }),
-            onDone: [
-              { guard: { type: 'answerOk', params: answer }, target: 'routing', actions: { type: 'applySeatTap', params: answer } },
-              { target: 'routing', actions: [{ type: 'assignErrors', params: answerErrors }, 'dropSeatTap'] },
-            ],
-            onError: { target: 'routing', actions: ['assignUnexpectedError', 'dropSeatTap'] },
+            ...onResult({
+              ok: { guard: 'answerOk', target: 'routing', actions: { type: 'applySeatTap', params: answered } },
+              refused: { target: 'routing', actions: [{ type: 'assignErrors', params: answeredErrors }, 'dropSeatTap'] },
+              unavailable: { target: 'routing', actions: ['assignUnexpectedError', 'dropSeatTap'] },
+            }),
           },
         },
       },
