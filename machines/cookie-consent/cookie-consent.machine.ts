@@ -1,30 +1,14 @@
-import { assign, setup } from 'xstate';
-import { cookieConsentActorSlots, type ConsentChoice } from './cookie-consent.ports';
+import { cookieConsentSetup } from './cookie-consent.setup';
 
 /** Name of the cookie that records the visitor's choice (docs/rules/site.md#cookie-consent): "true" accepted, "false" rejected. */
 export const ACCEPT_COOKIE_NAME = 'accept_cookie';
 /** The choice is remembered for a year; cookies take their expiry in days (docs/rules/site.md#storage). */
 export const ACCEPT_COOKIE_DAYS = 365;
 
-export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.reject' };
-
 // The chart owns no I/O: reading and writing the cookie are its ports (cookie-consent.ports.ts).
 // Rejecting keeps only what the site needs to work (the choice itself, the language, the booking in
 // progress, the CSRF token): the site sets nothing else, and a rejection is remembered like an acceptance.
-export const cookieConsentMachine = setup({
-  types: {
-    context: {} as { writeFailed: boolean; choice: ConsentChoice },
-    events: {} as CookieConsentEvent,
-  },
-  actors: cookieConsentActorSlots,
-  guards: {
-    choiceRecorded: (_, params: { recorded: ConsentChoice | null; choice: ConsentChoice }) => params.recorded === params.choice,
-  },
-  actions: {
-    markWriteFailed: assign({ writeFailed: true }),
-    choose: assign((_, params: { choice: ConsentChoice }) => ({ writeFailed: false, choice: params.choice })),
-  },
-}).createMachine({
+export const cookieConsentMachine = cookieConsentSetup.createMachine({
   id: 'cookieConsent',
   context: { writeFailed: false, choice: 'accepted' },
   initial: 'checking',

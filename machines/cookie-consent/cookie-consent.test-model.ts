@@ -1,4 +1,4 @@
-import type { CookieConsentEvent } from './cookie-consent.machine';
+import type { CookieConsentEvent } from './cookie-consent.setup';
 
 // The events the cookie-consent chart's path tests send, shared by the machine's own path tests
 // and the browser paths (tests/paths): the visitor's gestures and every answer the cookie jar can

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { PEND_POLL_MS, PEND_RETRY_MS, pendView } from './pend.machine';
+import { pendView } from './pend.machine';
+import { PEND_POLL_MS, PEND_RETRY_MS } from './pend.setup';
 import { CODE, createPendHarness, DEPARTURE, MINUTE, settle, stubbedPendMachine, type Calls } from './pend.test-harness';
 
 // Clock-driven: the PEND limits are departure − 30 min (appear by) and departure − 15 min (seat

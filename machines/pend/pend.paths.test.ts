@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
 import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
-import { PEND_POLL_MS, PEND_RETRY_MS, pendView } from './pend.machine';
+import { pendView } from './pend.machine';
+import { PEND_POLL_MS, PEND_RETRY_MS } from './pend.setup';
 import { CODE, createPendHarness, DEPARTURE, MINUTE, settle, stubbedPendMachine, T0, type PendHarness } from './pend.test-harness';
 
 // Model-based paths (decision 007) for a reservation's PEND hold, replayed on the real chart with

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { pendMachine, type PendInput } from './pend.machine';
+import { pendMachine } from './pend.machine';
+import type { PendInput } from './pend.setup';
 
 // Stub slots answered by the test, and one simulated clock for `now` and the timers.
 

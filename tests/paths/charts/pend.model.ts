@@ -1,5 +1,6 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { pendMachine, type PendEvent } from '../../../machines/pend/pend.machine';
+import { pendMachine } from '../../../machines/pend/pend.machine';
+import type { PendEvent } from '../../../machines/pend/pend.setup';
 import type { PaymentCheck } from '../../../machines/pend/pend.ports';
 import { activeLeaves, type ChartModel } from '../lib/plan';
 
