@@ -212,4 +212,4 @@ export const loyaltyMachine = loyaltySetup.createMachine({
   },
 });
 
-export { loyaltyPageOf } from './loyalty-page-of';
+export { loyaltyPageOf, type LoyaltyPage } from './loyalty-pages';

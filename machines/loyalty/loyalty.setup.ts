@@ -6,11 +6,10 @@ import { readIdentifier } from '../../domain/loyalty/identify-card';
 import { passwordFailures } from '../../domain/password-rules';
 import type { Result } from '../../domain/result';
 import type { Answered } from '../shared/result-invoke';
+import type { LoyaltyPage } from './loyalty-pages';
 import { loyaltyActorSlots, type Credentials, type PasswordChange, type PasswordReset, type RecoveryRequest, type RegistrationForm, type SignedIn, type TravellerProfile } from './loyalty.ports';
 
 // Types, guards, delays and actions of the frequent-traveller chart; loyalty.machine.ts only names them.
-
-export type LoyaltyPage = 'signIn' | 'register' | 'recover' | 'profile';
 
 export interface LoyaltyInput {
   now?: () => number;

@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
 import type { loyaltyMachine } from '../../../machines/loyalty/loyalty.machine';
-import { loyaltyPageOf } from '../../../machines/loyalty/loyalty-page-of';
+import { loyaltyPageOf } from '../../../machines/loyalty/loyalty-pages';
 import { loadErrorMessages } from '../../i18n/error-messages';
 import { createFlowBinding, type FlowBinding } from '../../lib/flow-binding/flow-binding';
 import { loyaltyLangOfPath, loyaltyPageOfPath, loyaltyPath, type LoyaltyPage } from './loyalty-pages';

@@ -1,4 +1,4 @@
-import type { LoyaltyPage } from '../../../machines/loyalty/loyalty.setup';
+import type { LoyaltyPage } from '../../../machines/loyalty/loyalty-pages';
 
 // The addresses of the frequent-traveller pages: Spanish under /viajero-frecuente (whose own page is the
 // programme's content page), English under /frequent-traveller, like the site's other English addresses.

@@ -3,7 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import type { Result } from '../../../../domain/result';
 import type { CreatedReservation, Origin, SchedulesPage } from '../../../../machines/reservation/reservation.ports';
 import { reservationMachine } from '../../../../machines/reservation/reservation.machine';
-import { pageOfPath, pageOfSnapshot, pathOfPage, type FlowPage } from './flow-pages';
+import { reservationPageOf } from '../../../../machines/reservation/reservation-pages';
+import { pageOfPath, pathOfPage, type FlowPage } from './flow-pages';
 
 const pages: FlowPage[] = ['search', 'schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'];
 
@@ -39,13 +40,13 @@ describe('flow pages', () => {
     const now = Date.parse('2026-11-22T12:00:00Z');
     const actor = createActor(logic, { input: { now: () => now } }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(pageOfSnapshot(actor.getSnapshot())).toBe('search');
+    expect(reservationPageOf(actor.getSnapshot())).toBe('search');
     actor.send({
       type: 'search.change',
       patch: { origin: 'a', destination: 'b', round: false, departure: { date: '2026-11-25', open: false } },
     });
     actor.send({ type: 'search.submit' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(pageOfSnapshot(actor.getSnapshot())).toBe('schedules');
+    expect(reservationPageOf(actor.getSnapshot())).toBe('schedules');
   });
 });

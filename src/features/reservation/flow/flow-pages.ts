@@ -1,11 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
-import type { reservationMachine } from '../../../../machines/reservation/reservation.machine';
+import type { ReservationPage } from '../../../../machines/reservation/reservation-pages';
 
-// Which page of the reservation flow shows each state of the chart, and the address of each page
-// under the Spanish base (/reservacion) or the English alias (/reservation; docs/rules/site.md#addresses-and-aliases keeps the
-// Spanish child segments under both).
+// The address of each page of the reservation flow under the Spanish base (/reservacion) or the English
+// alias (/reservation; docs/rules/site.md#addresses-and-aliases keeps the Spanish child segments under both).
+// Which page each state of the chart belongs on is the chart's page map, machines/reservation/reservation-pages.ts.
 
-export type FlowPage = 'search' | 'schedules' | 'contact' | 'additionals' | 'seats' | 'payment' | 'tickets' | 'invoicing';
+export type FlowPage = ReservationPage;
 export type StepPage = Exclude<FlowPage, 'search'>;
 
 const segments: Record<StepPage, string> = {
@@ -17,28 +16,6 @@ const segments: Record<StepPage, string> = {
   tickets: 'boletos',
   invoicing: 'facturacion',
 };
-
-type ReservationSnapshot = SnapshotFrom<typeof reservationMachine>;
-
-/**
- * The page the chart's active state belongs on; null when the state has no page of its own
- * (expired, deleting, a stopped actor): the traveller then stays where they are.
- */
-export function pageOfSnapshot(snapshot: ReservationSnapshot): FlowPage | null {
-  if (snapshot.status !== 'active') return null;
-  if (snapshot.matches('search')) return 'search';
-  if (snapshot.matches({ booking: { step: 'schedules' } })) return 'schedules';
-  if (snapshot.matches({ booking: { step: 'contact' } })) return 'contact';
-  if (snapshot.matches({ booking: { step: 'additionals' } })) return 'additionals';
-  if (snapshot.matches({ booking: { step: 'seats' } })) return 'seats';
-  if (snapshot.matches({ booking: { step: 'payment' } }) || snapshot.matches({ booking: { step: 'confirmingPayment' } })) {
-    return 'payment';
-  }
-  if (snapshot.matches('confirmingReservation')) return 'payment';
-  if (snapshot.matches('tickets')) return 'tickets';
-  if (snapshot.matches('invoicing')) return 'invoicing';
-  return null;
-}
 
 export function isEnglishFlowPath(pathname: string): boolean {
   return pathname === '/reservation' || pathname.startsWith('/reservation/');

@@ -4,7 +4,8 @@ import { loadErrorMessages } from '../../../i18n/error-messages';
 import { activateLocale } from '../../../i18n/i18n';
 import { createFlowBinding, type FlowBinding } from '../../../lib/flow-binding/flow-binding';
 import { loadQueryClient } from '../../../lib/query-client';
-import { isEnglishFlowPath, pageOfPath, pageOfSnapshot, pathOfPage, type FlowPage } from './flow-pages';
+import { reservationPageOf } from '../../../../machines/reservation/reservation-pages';
+import { isEnglishFlowPath, pageOfPath, pathOfPage, type FlowPage } from './flow-pages';
 import { confirmLeaving } from './leave-question';
 
 // The reservation flow on the router binding (src/lib/flow-binding): the light half, in the first
@@ -32,7 +33,7 @@ export function createReservationBinding(): ReservationBinding {
       ]);
       return module.reservationFlowStart({ queryClient, self });
     },
-    pageOf: pageOfSnapshot,
+    pageOf: reservationPageOf,
     pathOf: (page, lang) => pathOfPage(page, lang === 'en'),
     pageOfPath,
     langOfPath: (pathname) => (isEnglishFlowPath(pathname) ? 'en' : 'es'),
@@ -44,7 +45,7 @@ export function createReservationBinding(): ReservationBinding {
     enter: (page, arrival, snapshot) =>
       page === 'search'
         ? { event: { type: 'start.enter', arrival }, follow: arrival === 'outside' }
-        : { event: pageOfSnapshot(snapshot) === page ? undefined : { type: 'step.goto', step: page }, follow: true },
+        : { event: reservationPageOf(snapshot) === page ? undefined : { type: 'step.goto', step: page }, follow: true },
     leaveEvent: { type: 'flow.leave' },
     // Home in the traveller's language (after a cancelled reservation, or a step with nothing to show).
     exitPath: (lang) => homes[lang],

@@ -1,6 +1,7 @@
-import type { LoyaltyPage } from './loyalty.setup';
+// The page each state of the frequent-traveller chart belongs on. Apart from the chart so the router
+// binding, which is in the first JavaScript of every page, does not carry the chart (decision 009).
 
-// Kept apart from the chart so the router binding (in every page's first JavaScript) does not carry it.
+export type LoyaltyPage = 'signIn' | 'register' | 'recover' | 'profile';
 
 /** The page each state belongs on. */
 export function loyaltyPageOf(snapshot: { matches: (value: never) => boolean; status: string }): LoyaltyPage | null {
