@@ -52,7 +52,7 @@ function guarded({ guard, ...rest }: Guarded) {
  * An invoke's `onDone` and `onError` for a port that answers a `Result`:
  *
  *     ...onResult({
- *       ok: { guard: 'answerOk', target: 'listing', actions: { type: 'assignSchedules', params: answered } },
+ *       ok: { guard: 'answerOk', target: 'showing', actions: { type: 'assignTicket', params: answered } },
  *       refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
  *       unavailable: { target: 'failed', actions: 'assignUnexpectedError' },
  *     })
