@@ -1,7 +1,7 @@
 import { answered, onResult } from '../shared/result-invoke';
 import { paymentSetup } from './payment.setup';
 
-// The card checkout (docs/architecture.md, "Adding a flow"): one chart for paying an amount for an order,
+// The card checkout (docs/architecture.md#selling-through-the-card-checkout): one chart for paying an amount for an order,
 // invoked as a child actor by the flow that sells it. The traveller types a card; the bank approves it,
 // declines it (the traveller tries again: a new attempt, which the declined one never blocks) or asks for
 // its 3-D Secure code. The chart ends paid (with the service's receipt) or refused for a reason of the order
