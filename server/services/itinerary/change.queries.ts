@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { inRetriedTransaction, type Database } from '../../db/database';
 import { scheduleChanges } from '../../db/schema/itinerary.schema';
 import { departures } from '../../db/schema/network.schema';
 import { passengers, reservations, seatHolds, tickets } from '../../db/schema/reservations.schema';
 import { ItemRefused } from '../../payments/checkout/checkout';
 import { liveHolds } from '../reservations';
-import { MAX_ATTEMPTS, RETRYABLE, pgCode, type CountedRules, type LegToHold } from '../reservations';
+import type { CountedRules, LegToHold } from '../reservations';
 
 // The itinerary's schedule change and open-date confirmation as SQL (decisions 028, 033), with websale's seat
 // guarantee (decision 008): every new seat is an INSERT … ON CONFLICT DO NOTHING on the unique key
@@ -44,14 +44,11 @@ class Refused extends Error {
 
 /** Moves a leg in one transaction, or changes nothing; retried on a deadlock as websale's holds are. */
 export async function moveLeg(db: Database, rules: CountedRules, move: LegMove): Promise<MoveOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => moveInTransaction(tx, rules, move));
-    } catch (error) {
-      if (error instanceof Refused) return error.outcome;
-      if (attempt < MAX_ATTEMPTS && RETRYABLE.has(pgCode(error) ?? '')) continue;
-      throw error;
-    }
+  try {
+    return await inRetriedTransaction(db, (tx) => moveInTransaction(tx, rules, move));
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
   }
 }
 

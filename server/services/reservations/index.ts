@@ -6,7 +6,7 @@ export { type Credentials, type Reader, checkFlowAccess, flowTokenOpens, issueLi
 export { type FlowAccess, reservationForReader, reservationForStep, stepGate } from './access/reservation-for-step';
 export { type AdditionalsSelection, buildSummary, passengerCounts, readerPayload, reservationPayload, reservationView } from './access/reservation-view';
 export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, abandonReservation, chosenDeparture, findPromotionInPeriod, findTerminalsBySlug, insertReservation, loadReservation, loadReservationById, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
-export { type CountedRules, type HoldRefusal, type LegToHold, MAX_ATTEMPTS, RETRYABLE, type SeatToHold, holdSeats, pgCode } from './seating/seat-holds.queries';
+export { type CountedRules, type HoldRefusal, type LegToHold, type SeatToHold, holdSeats } from './seating/seat-holds.queries';
 export { seatCells, seatPassengers } from './seating/seat-map';
 export { type DepartureSeating, type LiveHold, departureSeating, liveHolds, loadLayout, seatMapReads } from './seating/seating.queries';
 export { type ConfirmationFacts, confirmationFacts } from './tickets/confirmation-facts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { PassengerType } from '../../../../domain/search/passengers';
-import type { Database } from '../../../db/database';
+import { inRetriedTransaction, type Database } from '../../../db/database';
 import { departures } from '../../../db/schema/network.schema';
 import { seatHolds } from '../../../db/schema/reservations.schema';
 import type { LiveHold } from './seating.queries';
@@ -43,10 +43,6 @@ class Refusal extends Error {
   }
 }
 
-import { MAX_ATTEMPTS, RETRYABLE, pgCode } from '../../../db/database';
-
-export { MAX_ATTEMPTS, RETRYABLE, pgCode };
-
 /**
  * Holds the seats of every leg in one transaction, replacing this reservation's earlier (unsold) seats.
  *
@@ -68,14 +64,11 @@ export async function holdSeats(
   now: Date,
   legs: LegToHold[],
 ): Promise<HoldOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => holdInTransaction(tx, rules, reservationId, expiresAt, now, legs));
-    } catch (error) {
-      if (error instanceof Refusal) return error.outcome;
-      if (attempt < MAX_ATTEMPTS && RETRYABLE.has(pgCode(error) ?? '')) continue;
-      throw error;
-    }
+  try {
+    return await inRetriedTransaction(db, (tx) => holdInTransaction(tx, rules, reservationId, expiresAt, now, legs));
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
   }
 }
 

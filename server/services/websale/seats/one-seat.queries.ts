@@ -1,10 +1,10 @@
 import { and, eq, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { WHEELCHAIR_PLACE_FIRST, freeWheelchairPlace } from '../../../../domain/seats/wheelchair';
-import type { Database } from '../../../db/database';
+import { inRetriedTransaction, type Database } from '../../../db/database';
 import { departures } from '../../../db/schema/network.schema';
 import { seatHolds } from '../../../db/schema/reservations.schema';
 import { liveHolds } from '../../reservations';
-import { MAX_ATTEMPTS, RETRYABLE, pgCode, type CountedRules, type HoldRefusal, type LegToHold, type SeatToHold } from '../../reservations';
+import { type CountedRules, type HoldRefusal, type LegToHold, type SeatToHold } from '../../reservations';
 
 // One seat at a time (a tap on the map) and the wheelchair place (the additionals step), with the
 // guarantee of decision 008: every hold is an INSERT … ON CONFLICT DO NOTHING on the unique key
@@ -17,14 +17,11 @@ class Refused extends Error {
 }
 
 async function retrying<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T | Refused['outcome']> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (error instanceof Refused) return error.outcome;
-      if (attempt < MAX_ATTEMPTS && RETRYABLE.has(pgCode(error) ?? '')) continue;
-      throw error;
-    }
+  try {
+    return await inRetriedTransaction(db, work);
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
   }
 }
 
