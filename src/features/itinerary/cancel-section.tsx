@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatMoney, formatPoints } from '../../../domain/display-format';
 import type { CancelQuoteView } from '../../../machines/itinerary/itinerary.ports';
-import { useRevealOnRefusal } from '../../components/feedback/reveal';
-import { useMessage } from '../../i18n/use-message';
 import type { ItineraryActor } from './itinerary-binding';
+import { StepErrors } from '../../components/feedback/step-errors';
 
 // Cancelling from "my reservation": first what will happen and what comes back, and how; then the
 // traveller confirms. The rules are the server's (domain/itinerary/cancel-rules.ts).
@@ -18,12 +17,10 @@ const selectErrors = (s: Snapshot) => s.context.errors;
 
 export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; cancellable: boolean }) {
   const { t } = useLingui();
-  const message = useMessage();
   const phase = useSelector(actor, selectPhase);
   const quote = useSelector(actor, selectQuote);
   const cancelled = useSelector(actor, selectCancelled);
   const errors = useSelector(actor, selectErrors);
-  const alertRef = useRevealOnRefusal<HTMLDivElement>(errors.length > 0 ? errors : null);
   return (
     <section className="itinerary-detail__block itinerary-cancel" aria-labelledby="itinerary-cancel-title">
       <h2 id="itinerary-cancel-title">{t`Cancelar reservación`}</h2>
@@ -32,15 +29,7 @@ export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; c
           {t`Cancelamos tus boletos y liberamos sus asientos. Te enviamos un correo con los detalles.`}
         </p>
       )}
-      {errors.length > 0 && (
-        <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
-          {errors.map((error) => (
-            <p key={error.code} className="step-errors__item">
-              {message(error)}
-            </p>
-          ))}
-        </div>
-      )}
+      <StepErrors errors={errors} />
       {(phase === 'confirming' || phase === 'cancelling') && quote ? (
         <Confirmation quote={quote} busy={phase === 'cancelling'} onConfirm={() => actor.send({ type: 'cancel.confirm' })} onDismiss={() => actor.send({ type: 'cancel.dismiss' })} />
       ) : (

@@ -3,14 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../domain/display-format';
 import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
-import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { TextField } from '../../components/inputs/text-field';
-import { useMessage } from '../../i18n/use-message';
 import { CardCheckout, type PaymentActorRef } from '../payment/payment-provider';
 import { ChangeSeats } from './change-seats';
 import { useItineraryActor } from './itinerary-actor-context';
 import type { ItineraryActor } from './itinerary-binding';
 import './itinerary.css';
+import { StepErrors } from '../../components/feedback/step-errors';
 
 // /administra-reservacion/cambio-horarios: a ticket's leg to another bus, or an open leg's date (decisions
 // 028, 033). The page renders the chart's step: a date → its buses → a bus's free seats → confirm; the
@@ -44,12 +43,10 @@ export function useDifferenceText() {
 export function ChangePage() {
   const actor = useItineraryActor();
   const { t } = useLingui();
-  const message = useMessage();
   const step = useSelector(actor, selectStep);
   const change = useSelector(actor, selectChange);
   const ticket = useSelector(actor, selectTicket);
   const errors = useSelector(actor, selectErrors);
-  const alertRef = useRevealOnRefusal<HTMLDivElement>(errors.length > 0 ? errors : null);
   if (!step || !change) {
     return (
       <section className="reservation-step" aria-labelledby="itinerary-change-title">
@@ -73,15 +70,7 @@ export function ChangePage() {
           ? t`Elige el día, el horario y el asiento de tu viaje dentro de la vigencia de tu boleto.`
           : t`Elige el nuevo día, el horario y el asiento. Se cambian todos los pasajeros de este trayecto.`}
       </p>
-      {errors.length > 0 && (
-        <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
-          {errors.map((error) => (
-            <p key={error.code} className="step-errors__item">
-              {message(error)}
-            </p>
-          ))}
-        </div>
-      )}
+      <StepErrors errors={errors} />
       <DateForm actor={actor} step={step} change={change} />
       {change.schedules && step !== 'pickingDate' && step !== 'loadingSchedules' && <Schedules actor={actor} step={step} change={change} />}
       {change.availability && (step === 'pickingSeat' || step === 'applying' || step === 'paying') && <Confirm actor={actor} step={step} change={change} />}

@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment/payment.machine';
 import { formatMoney } from '../../../domain/display-format';
-import { useRevealOnRefusal } from '../../components/feedback/reveal';
-import { useMessage } from '../../i18n/use-message';
 import { PaymentCardForm, PaymentChallengeForm } from './card-form';
+import { StepErrors } from '../../components/feedback/step-errors';
 
 // The card checkout's screen: it renders the state of the payment chart a flow invoked (machines/payment)
 // and sends it the traveller's gestures; nothing here decides. The card form while entering and charging,
@@ -29,25 +28,15 @@ export interface CardCheckoutProps {
 
 export function CardCheckout({ actor, payLabel, leave }: CardCheckoutProps) {
   const { t } = useLingui();
-  const message = useMessage();
   const step = useSelector(actor, selectStep);
   const errors = useSelector(actor, selectErrors);
   const amount = `${formatMoney(useSelector(actor, selectAmount))} MXN`;
   const ending = useSelector(actor, selectEnding);
-  const alertRef = useRevealOnRefusal<HTMLDivElement>(errors.length > 0 ? errors : null);
   const challenged = step === 'challenge' || step === 'answering';
   const busy = step === 'charging' || step === 'answering';
   return (
     <div className="card-checkout" data-step={step}>
-      {errors.length > 0 && (
-        <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
-          {errors.map((error) => (
-            <p key={error.code} className="step-errors__item">
-              {message(error)}
-            </p>
-          ))}
-        </div>
-      )}
+      <StepErrors errors={errors} />
       {challenged ? (
         <>
           {ending && <p className="card-checkout__card">{t`Tarjeta terminada en ${ending}`}</p>}

@@ -1,22 +1,2 @@
-import type { ServerMessage } from '../../../../domain/errors/server-message';
-import { useRevealOnRefusal } from '../../../components/feedback/reveal';
-import { useMessage } from '../../../i18n/use-message';
-
-/**
- * Errors of a step that belong to no field, announced as soon as they appear and brought into view
- * with the focus on them (a phone user must not have to look for them).
- */
-export function StepErrors({ errors }: { errors: readonly ServerMessage[] }) {
-  const message = useMessage();
-  const ref = useRevealOnRefusal<HTMLDivElement>(errors.length > 0 ? errors : null);
-  if (errors.length === 0) return null;
-  return (
-    <div className="step-errors" role="alert" ref={ref} data-reveal tabIndex={-1}>
-      {errors.map((error, index) => (
-        <p key={`${error.code}-${index}`} className="step-errors__item">
-          {message(error)}
-        </p>
-      ))}
-    </div>
-  );
-}
+// The booking steps' refusals that belong to no field: the shared component every flow's pages use.
+export { StepErrors } from '../../../components/feedback/step-errors';
