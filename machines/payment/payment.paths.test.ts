@@ -4,10 +4,12 @@ import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-
 import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
 import { paymentMachine } from './payment.machine';
 import type { ChargeInput } from './payment.ports';
-import { ATTEMPT_KEY, CARDS, describePaymentEvent, paymentModelEvents, testInput, type PaymentModelEvent } from './payment.test-model';
+import type { PaymentInput } from './payment.ports';
+import { ATTEMPT_KEY, CARDS, describePaymentEvent, fullInput, paymentModelEvents, testInput, type PaymentModelEvent } from './payment.test-model';
 
-// Model-based paths (decision 007) for the card checkout, replayed on the real chart with a stub charge:
-// every answer a charge and a challenge's answer can get, each state asserted.
+// Model-based paths (decision 007) for the checkout, replayed on the real chart with a stub charge: every
+// method, points whole and split, the deadline, every answer a charge and a challenge's answer can get, each
+// state asserted.
 
 interface Call {
   input: ChargeInput;
@@ -15,10 +17,10 @@ interface Call {
   reject: (reason: unknown) => void;
 }
 
-function createHarness() {
+function createHarness(input: PaymentInput = fullInput) {
   const calls: Call[] = [];
   const charge = fromPromise(({ input }: { input: ChargeInput }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))) as never;
-  const actor = createActor(paymentMachine.provide({ actors: { charge } }), { input: testInput }).start();
+  const actor = createActor(paymentMachine.provide({ actors: { charge } }), { input }).start();
   return { actor, calls };
 }
 type Harness = ReturnType<typeof createHarness>;
@@ -28,17 +30,26 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const snap = (h: Harness) => h.actor.getSnapshot();
 const stateKey = (s: Snapshot) => String(s.value);
 
+const lastCall = (h: Harness) => h.calls.at(-1)!.input;
+
 const stateAssertions: Record<string, (h: Harness) => void> = {
   entering: (h) => {
-    expect(snap(h).context.attemptKey).toBeNull();
-    expect(snap(h).can({ type: 'payment.submit', card: CARDS.approve })).toBe(true);
+    const { context } = snap(h);
+    expect(context.attemptKey).toBeNull();
+    // Cash to pay later is never offered beside points.
+    if (context.pointsPart) expect(['oxxo', 'office']).not.toContain(context.method);
+    if (context.pointsIssue) expect(context.pointsPart).toBeNull();
   },
   charging: (h) => {
+    const { context } = snap(h);
+    const input = lastCall(h);
     // The card goes with this call only: the context keeps its last four digits.
-    const card = h.calls.at(-1)!.input.card;
-    expect(card?.number.slice(-4)).toBe(snap(h).context.cardEnding);
-    expect(h.calls.at(-1)!.input).toMatchObject({ order: testInput.order, challengeCode: null, attemptKey: null });
-    expect(JSON.stringify(snap(h).context)).not.toContain(card!.number);
+    expect(input.card?.number.slice(-4) ?? null).toBe(context.cardEnding);
+    if (input.card) expect(JSON.stringify(context)).not.toContain(input.card.number);
+    expect(input).toMatchObject({ order: fullInput.order, method: context.method, points: context.pointsPart, challengeCode: null });
+    // Each attempt has a key of its own.
+    expect(input.attemptKey).toMatch(/^pay-/);
+    expect(h.calls.filter((call) => call.input.attemptKey === input.attemptKey)).toHaveLength(1);
   },
   challenge: (h) => {
     // The challenge names the card it is for, and keeps the attempt its code answers.
@@ -46,29 +57,37 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(snap(h).context.cardEnding).toMatch(/^\d{4}$/);
   },
   answering: (h) => {
-    expect(h.calls.at(-1)!.input).toMatchObject({ card: null, attemptKey: ATTEMPT_KEY, order: testInput.order });
-    expect(h.calls.at(-1)!.input.challengeCode).toMatch(/^\d{6}$/);
+    expect(lastCall(h)).toMatchObject({ card: null, attemptKey: ATTEMPT_KEY, order: fullInput.order });
+    expect(lastCall(h).challengeCode).toMatch(/^\d{6}$/);
   },
   paid: (h) => {
     expect(snap(h).status).toBe('done');
     expect(snap(h).output).toEqual({ status: 'paid', receipt: { settledBy: 'card_charge' } });
   },
+  ordered: (h) => {
+    expect(snap(h).status).toBe('done');
+    expect(snap(h).output).toEqual({ status: 'ordered', receipt: { reference: '93000012345678' } });
+  },
   refused: (h) => {
     expect(snap(h).status).toBe('done');
     expect(snap(h).output).toEqual({ status: 'refused', errors: [{ code: 'seat_unavailable', field: 'seat' }] });
+  },
+  expired: (h) => {
+    expect(snap(h).status).toBe('done');
+    expect(snap(h).output).toEqual({ status: 'expired' });
   },
 };
 
 const model = {
   machine: paymentMachine,
-  input: testInput,
+  input: fullInput,
   events: (s: Snapshot) => paymentModelEvents(s, true),
   serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context]),
   stateKey,
   describeEvent: describePaymentEvent,
 };
 
-describe('card checkout chart: every path', () => {
+describe('checkout chart: every path', () => {
   const planned = planPaths(model);
 
   async function execute(h: Harness, event: PaymentModelEvent) {
@@ -99,21 +118,23 @@ describe('card checkout chart: every path', () => {
   });
 });
 
-describe('card checkout chart: attempts', () => {
-  it('after a wrong 3-D Secure code, the next card is a new attempt: no key is carried over', async () => {
-    const h = createHarness();
+describe('checkout chart: attempts', () => {
+  it('after a wrong 3-D Secure code, the next card is a new attempt with a key of its own', async () => {
+    const h = createHarness(testInput);
     h.actor.send({ type: 'payment.submit', card: CARDS.challenge });
     await settle();
     h.calls.at(-1)!.resolve({ ok: true, data: { status: 'challenge', attemptKey: ATTEMPT_KEY } });
     await settle();
     h.actor.send({ type: 'payment.challenge', code: '000000' });
     await settle();
+    expect(h.calls.at(-1)!.input.attemptKey).toBe(ATTEMPT_KEY);
     h.calls.at(-1)!.resolve({ ok: false, errors: [{ code: 'payment_declined', field: 'card' }] });
     await settle();
     expect(snap(h).value).toBe('entering');
     expect(snap(h).context.errors).toEqual([{ service: 'itinerary', code: 'payment_declined', field: 'card' }]);
     h.actor.send({ type: 'payment.submit', card: CARDS.approve });
     await settle();
-    expect(h.calls.at(-1)!.input).toMatchObject({ card: CARDS.approve, attemptKey: null, challengeCode: null });
+    expect(h.calls.at(-1)!.input).toMatchObject({ card: CARDS.approve, challengeCode: null, method: 'card', points: null });
+    expect(h.calls.at(-1)!.input.attemptKey).not.toBe(ATTEMPT_KEY);
   });
 });

@@ -1,13 +1,26 @@
-import type { PaymentStatus } from '../../domain/reservation/reservation-state';
-import type { Result } from '../../domain/result';
-import type { PaymentOutcome } from './reservation.ports';
+import { isPaymentMethodId } from '../../domain/payments/payment-methods';
+import type { PaymentInput } from '../payment/payment.ports';
 import { answered, answeredErrors, onResult } from '../shared/result-invoke';
+import type { ReservationContext } from './reservation-context';
 import { reservationSetup } from './reservation.setup';
 import { deleteOnRequest } from './booking-steps.states';
 import { flowAccess } from './chart-helpers';
 
-// Payment: the methods and amount, then the charge with its outcomes (approved, a store order,
-// a 3-D Secure challenge or a charge answered later, declined).
+// Payment: the amount, methods and points the server offers for this reservation, then the checkout
+// (machines/payment), invoked as a child, which the traveller pays through. What it hands back decides what
+// follows: paid or ordered (a store reference, PEND) confirms the reservation; an order the server refused
+// (a seat lost, already paid) shows why and asks the server again. The reservation's deadline is kept by its
+// own region (reservation.machine.ts), since it runs through every step with the seats held.
+
+/** What the checkout is given: the total, the methods, the member's points, and the call's access. */
+export const checkoutInputOf = (context: ReservationContext): PaymentInput => ({
+  amount: context.paymentOptions?.total ?? 0,
+  service: 'websale',
+  order: flowAccess(context),
+  methods: (context.paymentOptions?.methods ?? ['card']).filter(isPaymentMethodId),
+  points: context.paymentOptions?.points ?? null,
+  deadline: null,
+});
 
 export const paymentState = reservationSetup.createStateConfig({
   initial: 'loading',
@@ -22,7 +35,7 @@ export const paymentState = reservationSetup.createStateConfig({
         ...onResult({
           ok: {
             guard: 'answerOk',
-            target: 'choosing',
+            target: 'paying',
             actions: { type: 'assignPaymentOptions', params: answered },
           },
           refused: { target: 'failed', actions: { type: 'assignErrors', params: answeredErrors } },
@@ -31,93 +44,32 @@ export const paymentState = reservationSetup.createStateConfig({
       },
     },
     failed: { on: { 'payment.retry': { target: 'loading', actions: 'clearErrors' } } },
-    // A signed-in member may apply points (decision 034): `withPoints` sends them with the money part. A
-    // decline comes back to `money`, which finds the points still applied and goes on to `withPoints`
-    // (none were spent).
-    choosing: {
-      initial: 'money',
+    paying: {
       on: {
-        'payment.submit': { target: '#reservation.booking.step.confirmingPayment', actions: 'assignPaymentRequest' },
-        'points.apply': [
-          { guard: 'pointsApplicable', target: '.withPoints', actions: 'assignPointsPart' },
-          { target: '.money', actions: ['clearPointsPart', 'refusePoints'] },
-        ],
+        // The checkout tells when an attempt goes to the bank and when the bank declines it (the step rules read it).
+        'payment.attempt': { actions: { type: 'assignCheckoutProgress', params: ({ event }) => ({ status: event.status }) } },
+        // Nothing is deleted nor left while the bank is asked: its answer must find the reservation here.
+        'reservation.delete': { guard: 'checkoutBusy' },
+        'step.back': { guard: 'checkoutBusy' },
       },
-      states: {
-        money: { always: { guard: 'pointsChosen', target: 'withPoints' } },
-        withPoints: { on: { 'points.remove': { target: 'money', actions: 'clearPointsPart' } } },
-      },
-    },
-  },
-});
-
-const outcome =
-  (statuses: PaymentStatus[]) =>
-  ({ event }: { event: { output: Result<PaymentOutcome> } }) => ({ output: event.output, statuses });
-
-export const confirmingPaymentState = reservationSetup.createStateConfig({
-  initial: 'submitting',
-  states: {
-    submitting: {
       invoke: {
-        id: 'confirmPayment',
-        src: 'confirmPayment',
-        input: ({ context, event }) => ({
-          ...flowAccess(context),
-          payment: {
-            method: context.paymentMethod ?? '',
-            ...(context.paymentKey ? { idempotencyKey: context.paymentKey } : {}),
-            ...(context.pointsPart ? { points: context.pointsPart } : {}),
-            // Card data rides on the event only, never in the context (see reservation-persistence).
-            details:
-              event.type === 'payment.submit'
-                ? (event.details ?? {})
-                : event.type === 'payment.challenge'
-                  ? { challenge_code: event.code }
-                  : {},
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => checkoutInputOf(context),
+        onDone: [
+          {
+            guard: { type: 'checkoutEnded', params: ({ event }) => ({ output: event.output, status: 'paid' as const }) },
+            target: '#reservation.confirmingReservation',
+            actions: [{ type: 'assignCheckoutProgress', params: { status: 'open' } },{ type: 'assignCheckoutReceipt', params: ({ event }) => ({ output: event.output }) }, { type: 'assignPaymentStatus', params: { status: 'approved' } }],
           },
-        }),
-        ...onResult({
-          ok: [
-            {
-              guard: { type: 'paymentOutcomeIs', params: outcome(['approved']) },
-              target: '#reservation.confirmingReservation',
-              actions: [{ type: 'assignPaymentOutcome', params: answered }, { type: 'assignPaymentStatus', params: { status: 'approved' } }],
-            },
-            {
-              guard: { type: 'paymentOutcomeIs', params: outcome(['order_generated']) },
-              target: '#reservation.confirmingReservation',
-              actions: [{ type: 'assignPaymentOutcome', params: answered }, { type: 'assignPaymentStatus', params: { status: 'order_generated' } }],
-            },
-            // A 3-D Secure challenge (the traveller sends its code) or a charge the gateway answers later.
-            { guard: { type: 'paymentOutcomeIs', params: outcome(['process']) }, target: 'awaiting', actions: { type: 'assignPaymentOutcome', params: answered } },
-            {
-              guard: { type: 'paymentOutcomeIs', params: outcome(['decline']) },
-              target: '#reservation.booking.step.payment.choosing',
-              actions: [{ type: 'assignPaymentOutcome', params: answered }, { type: 'assignPaymentStatus', params: { status: 'decline' } }],
-            },
-          ],
-          refused: { target: '#reservation.booking.step.payment.choosing', actions: { type: 'assignErrors', params: answeredErrors } },
-          unavailable: { target: '#reservation.booking.step.payment.choosing', actions: 'assignUnexpectedError' },
-        }),
-      },
-    },
-    awaiting: {
-      on: {
-        // The 3-D Secure code repeats the submission with the same idempotency key.
-        'payment.challenge': { target: 'submitting' },
-        'payment.approved': {
-          target: '#reservation.confirmingReservation',
-          actions: { type: 'assignPaymentStatus', params: { status: 'approved' } },
-        },
-        'payment.orderGenerated': {
-          target: '#reservation.confirmingReservation',
-          actions: { type: 'assignPaymentStatus', params: { status: 'order_generated' } },
-        },
-        'payment.declined': {
-          target: '#reservation.booking.step.payment.choosing',
-          actions: { type: 'assignPaymentStatus', params: { status: 'decline' } },
-        },
+          {
+            guard: { type: 'checkoutEnded', params: ({ event }) => ({ output: event.output, status: 'ordered' as const }) },
+            target: '#reservation.confirmingReservation',
+            actions: [{ type: 'assignCheckoutProgress', params: { status: 'open' } },{ type: 'assignCheckoutReceipt', params: ({ event }) => ({ output: event.output }) }, { type: 'assignPaymentStatus', params: { status: 'order_generated' } }],
+          },
+          // Refused for a reason of the reservation (seats lost, already paid): shown, and the payment asked for again.
+          { target: 'failed', actions: [{ type: 'assignCheckoutProgress', params: { status: 'open' } }, { type: 'assignCheckoutRefusal', params: ({ event }) => ({ output: event.output }) }] },
+        ],
       },
     },
   },

@@ -2,7 +2,8 @@ import { assertEvent, setup } from 'xstate';
 import { contactStepIssues } from '../../domain/reservation/contact-rules';
 import { contactPhoneShapeIssue } from '../../domain/reservation/phone-shape';
 import { reservationTravellers } from '../../domain/reservation/traveller-rules';
-import type { PaymentStatus } from '../../domain/reservation/reservation-state';
+import { paymentMachine } from '../payment/payment.machine';
+import type { PaymentOutput } from '../payment/payment.ports';
 import { invoicingAccess, isPaymentSettled } from '../../domain/reservation/step-rules';
 import { isWellFormedPromotionalCode } from '../../domain/search/search-schema';
 import { validateSearch } from '../../domain/search/search-rules';
@@ -11,7 +12,6 @@ import type { Answered } from '../shared/result-invoke';
 import { reservationActorSlots, type Leg } from './reservation.ports';
 import { draftPromotionalCode, type FlowStep, type GotoStep, type ReservationContext, type ReservationMachineInput } from './reservation-context';
 import type { ReservationEmitted, ReservationEvent } from './reservation-events';
-import { pointsRefusal } from './points-rules';
 import { seatLegs, seatsComplete, seatsLost, seatTappable, tapReleases } from './seat-selection';
 
 // The chart's types, slots, delays and named guards; the actions are added in reservation.setup.ts.
@@ -27,7 +27,8 @@ export const reservationBaseSetup = setup({
     input: {} as ReservationMachineInput,
     emitted: {} as ReservationEmitted,
   },
-  actors: reservationActorSlots,
+  // pay: the checkout (machines/payment), its charge provided by the app's binding.
+  actors: { ...reservationActorSlots, pay: paymentMachine },
   delays: {
     // Recomputed from the absolute deadline each time the timer starts, so a restored flow
     // waits only for what is left.
@@ -39,9 +40,8 @@ export const reservationBaseSetup = setup({
     hasReservationCode: ({ context }) => Boolean(context.reservation.code),
     departureIsOpen: ({ context }) => context.reservation.departure.open,
     paymentInProcess: ({ context }) => context.reservation.payment === 'process',
+    checkoutBusy: ({ context }) => context.checkoutBusy,
     paymentSettled: ({ context }) => isPaymentSettled(context.reservation.payment),
-    pointsApplicable: ({ context, event }) => event.type === 'points.apply' && pointsRefusal(context, event) === null,
-    pointsChosen: ({ context }) => context.pointsPart !== null,
     ticketsAccessObserved: ({ context }) => context.ticketsAccess === 'observed',
     invoicingAllowed: ({ context }) => invoicingAccess(context.reservation.payment, context.paymentMethod) === 'pass',
     deadlinePassed: ({ context }) => context.paymentDeadline !== null && context.now() >= context.paymentDeadline,
@@ -63,8 +63,8 @@ export const reservationBaseSetup = setup({
     // An accepted code on the way to creating the reservation (not a standalone check).
     promotionAcceptedOnSubmit: ({ context }, params: Answered) => params.output.ok && context.submitAfterPromotion,
     answerOk: (_, params: Answered) => params.output.ok,
-    paymentOutcomeIs: (_, params: Answered<{ status: PaymentStatus }> & { statuses: PaymentStatus[] }) =>
-      params.output.ok && params.statuses.includes(params.output.data.status),
+    /** The checkout (machines/payment) ended this way. */
+    checkoutEnded: (_, params: { output: PaymentOutput; status: PaymentOutput['status'] }) => params.output.status === params.status,
     needsReturnSchedule: ({ context }) => context.reservation.round && !context.reservation.return.open,
     // Chosen and still on the list shown (a reloaded list may no longer offer the old choice).
     legChosen: ({ context }, params: { leg: Leg }) =>

@@ -1,6 +1,5 @@
 import { defaultReservation, type Reservation } from '../../domain/reservation/reservation-state';
 import type { ContactIssue } from '../../domain/reservation/contact-rules';
-import type { PointsRefusal } from '../../domain/loyalty/points-payment';
 import type { ReservationStep } from '../../domain/reservation/step-rules';
 import { addDays, dateInTimeZone, DEFAULT_TIME_ZONE } from '../../domain/search/calendar-dates';
 import { defaultFareWindows, type FareWindows } from '../../domain/search/fare-windows';
@@ -23,7 +22,6 @@ import type {
   TicketsLink,
   Id,
   ConfirmationDetails,
-  PointsPart,
 } from './reservation.ports';
 import { noSeatPassengers, type SeatMaps, type SeatPassengers } from './seat-selection';
 
@@ -82,14 +80,12 @@ export interface ReservationContext {
   flowToken: string | null;
   /** Absolute time (ms) when the payment time runs out. */
   paymentDeadline: number | null;
+  /** The method the checkout paid with (the tickets page and the invoicing rule read it). */
   paymentMethod: string | null;
-  /** Idempotency key of the payment submission in progress; a new submission gets a new key. */
-  paymentKey: string | null;
-  /** The last answer of confirmPayment (challenge, store reference, charged amount). */
+  /** What the checkout's payment answered (store reference, charged amount, points part). */
   paymentOutcome: PaymentOutcome | null;
-  /** Points the traveller applied to this payment, and why the last amount typed was refused (decision 034). */
-  pointsPart: PointsPart | null;
-  pointsIssue: PointsRefusal | null;
+  /** The checkout has an attempt at the bank (charging, or waiting on its 3-D Secure code). */
+  checkoutBusy: boolean;
   step: FlowStep;
   /** Index in `reservationSteps` of the furthest step entered; -1 before schedules. */
   furthestStep: number;
@@ -158,11 +154,9 @@ export function freshBooking() {
     reservation: defaultReservation(),
     flowToken: null as string | null,
     paymentDeadline: null,
-    paymentMethod: null,
-    paymentKey: null as string | null,
+    paymentMethod: null as string | null,
     paymentOutcome: null as PaymentOutcome | null,
-    pointsPart: null as PointsPart | null,
-    pointsIssue: null as PointsRefusal | null,
+    checkoutBusy: false,
     step: 'search' as FlowStep,
     furthestStep: -1,
     schedules: { departure: null, return: null },

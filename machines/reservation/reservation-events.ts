@@ -1,7 +1,7 @@
-import type { PointsPaymentType } from '../../domain/loyalty/points-payment';
 import type { Contact } from '../../domain/reservation/reservation-state';
 import type { TravellerName } from '../../domain/reservation/traveller-rules';
 import type { SearchInput } from '../../domain/search/search-schema';
+import type { PaymentProgress } from '../payment/payment.setup';
 import type { AdditionalsSelection, Leg, ScheduleChoice } from './reservation.ports';
 import type { GotoStep } from './reservation-context';
 
@@ -32,14 +32,8 @@ export type ReservationEvent =
   | { type: 'seat.passenger'; leg: Leg; passenger_id: number }
   | { type: 'seats.submit' }
   | { type: 'payment.retry' }
-  | { type: 'payment.submit'; method: string; details?: Record<string, unknown> }
-  | { type: 'payment.challenge'; code: string }
-  | { type: 'payment.approved' }
-  | { type: 'payment.orderGenerated' }
-  | { type: 'payment.declined' }
-  /** Pay `amount` points of the pool `pointsType` (decision 034); the rest is paid in money. */
-  | { type: 'points.apply'; pointsType: PointsPaymentType; amount: number }
-  | { type: 'points.remove' }
+  /** From the checkout (machines/payment), invoked on the payment step. */
+  | PaymentProgress
   | { type: 'reservation.confirm' }
   | { type: 'ticket.retry' }
   | { type: 'step.back' }

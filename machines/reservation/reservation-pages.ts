@@ -18,9 +18,7 @@ export function reservationPageOf(snapshot: SnapshotFrom<typeof reservationMachi
   if (snapshot.matches({ booking: { step: 'contact' } })) return 'contact';
   if (snapshot.matches({ booking: { step: 'additionals' } })) return 'additionals';
   if (snapshot.matches({ booking: { step: 'seats' } })) return 'seats';
-  if (snapshot.matches({ booking: { step: 'payment' } }) || snapshot.matches({ booking: { step: 'confirmingPayment' } })) {
-    return 'payment';
-  }
+  if (snapshot.matches({ booking: { step: 'payment' } })) return 'payment';
   if (snapshot.matches('confirmingReservation')) return 'payment';
   if (snapshot.matches('tickets')) return 'tickets';
   if (snapshot.matches('invoicing')) return 'invoicing';

@@ -7,7 +7,7 @@ import type { reservationMachine } from './reservation.machine';
 // builds and checks the stored value; encoding and the storage itself live in src/.
 
 /** Bump when states or context change shape: a stored flow of another version is discarded. */
-export const RESERVATION_FLOW_VERSION = 7;
+export const RESERVATION_FLOW_VERSION = 8;
 
 export interface StoredReservationFlow {
   version: number;
@@ -17,26 +17,27 @@ export interface StoredReservationFlow {
 type ReservationLogic = typeof reservationMachine;
 type ReservationSnapshot = SnapshotFrom<ReservationLogic>;
 
-type Child = { snapshot?: { input?: { payment?: { details?: { card?: { number?: unknown } } } } } };
+type Persisted = { input?: { card?: { number?: unknown } | null }; children?: Record<string, { snapshot?: Persisted }> };
+
+/** A child's snapshot with any card in its call's input masked, its own children likewise (the checkout's charge). */
+function withoutCards(snapshot: Persisted): Persisted {
+  const card = snapshot.input?.card;
+  const input = card ? { ...snapshot.input, card: { number: maskCard(String(card.number ?? '')), name: '', expiry: '', cvv: '' } } : snapshot.input;
+  const children = snapshot.children
+    ? Object.fromEntries(Object.entries(snapshot.children).map(([id, child]) => [id, child.snapshot ? { ...child, snapshot: withoutCards(child.snapshot) } : child]))
+    : undefined;
+  return { ...snapshot, ...(input ? { input } : {}), ...(children ? { children } : {}) };
+}
 
 /**
- * The snapshot without card data. XState keeps an invoked call's input in the snapshot, so a flow
- * saved mid-charge would hold the card number and CVV; only the masked number is kept. A restored
- * charge repeats with the same idempotency key, which the server answers with the first outcome.
+ * The snapshot without card data. XState keeps an invoked call's input in the snapshot, so a flow saved
+ * mid-charge would hold the card number and CVV (in the checkout's `charge`, a child of the payment step's
+ * `pay`); only the masked number is kept. A restored charge repeats with the same attempt key, which the
+ * server answers with the first outcome.
  */
 export function persistReservationFlow(actor: Actor<ReservationLogic>): StoredReservationFlow {
-  const snapshot = actor.getPersistedSnapshot() as { children?: Record<string, Child> };
-  const children = Object.fromEntries(
-    Object.entries(snapshot.children ?? {}).map(([id, child]) => {
-      const payment = child.snapshot?.input?.payment;
-      const card = payment?.details?.card;
-      if (!payment || !card) return [id, child];
-      const masked = { number: maskCard(String(card.number ?? '')), name: '', expiry: '', cvv: '' };
-      const input = { ...child.snapshot!.input, payment: { ...payment, details: { ...payment.details, card: masked } } };
-      return [id, { ...child, snapshot: { ...child.snapshot, input } }];
-    }),
-  );
-  return { version: RESERVATION_FLOW_VERSION, snapshot: { ...snapshot, children } };
+  const snapshot = withoutCards(actor.getPersistedSnapshot() as Persisted);
+  return { version: RESERVATION_FLOW_VERSION, snapshot };
 }
 
 function isStoredFlow(value: unknown): value is StoredReservationFlow {

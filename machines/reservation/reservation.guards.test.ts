@@ -112,14 +112,15 @@ describe('invoicing rule', () => {
 
   it('keeps a payment in process on its step', async () => {
     const h = await toPayment();
+    h.actor.send({ type: 'payment.attempt', status: 'process' });
     h.actor.send(goto('invoicing'));
-    expect(value(h)).toContain('"payment":{"choosing":"money"}');
+    expect(value(h)).toContain('"payment":"paying"');
   });
 
   it('sends a declined payment to tickets only under the observed reading', async () => {
     const intended = await paid('credit', 'decline');
     intended.actor.send(goto('invoicing'));
-    expect(value(intended)).toContain('"payment":{"choosing":"money"}');
+    expect(value(intended)).toContain('"payment":"paying"');
     const observed = await paid('credit', 'decline', { ticketsAccess: 'observed' });
     observed.actor.send(goto('invoicing'));
     expect(value(observed)).toContain('tickets');

@@ -1,6 +1,6 @@
 import { additionalsState, contactState, deletingState } from './booking-steps.states';
 import { seatsState } from './seats.states';
-import { confirmingPaymentState, paymentState } from './payment.states';
+import { paymentState } from './payment.states';
 import {
   confirmingReservationState,
   expiredState,
@@ -52,7 +52,6 @@ export const reservationMachine = reservationSetup.createMachine({
             additionals: additionalsState,
             seats: seatsState,
             payment: paymentState,
-            confirmingPayment: confirmingPaymentState,
             deleting: deletingState,
           },
         },

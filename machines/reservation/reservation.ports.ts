@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Result } from '../../domain/result';
 import type { Contact, PaymentStatus, ReservationInput } from '../../domain/reservation/reservation-state';
-import type { PointsBalances, PointsPaymentType } from '../../domain/loyalty/points-payment';
+import type { PointsBalances } from '../../domain/loyalty/points-payment';
 import type { Traveller } from '../../domain/reservation/traveller-rules';
 import type { PassengerCounts, PassengerType } from '../../domain/search/passengers';
 import type { Search } from '../../domain/search/search-schema';
@@ -124,20 +124,6 @@ export interface PaymentOptions {
   /** The signed-in frequent traveller's points by pool (decision 034); null when nobody is signed in. */
   points?: PointsBalances | null;
 }
-/** Points that pay part or all of the reservation (decision 034). */
-export interface PointsPart {
-  type: PointsPaymentType;
-  amount: number;
-}
-export interface PaymentRequest {
-  method: string;
-  /** The same key for every repeat of one submission, so a repeat never charges twice. */
-  idempotencyKey?: string;
-  /** Card data or a 3-D Secure code: passed through, never kept in the context. */
-  details: Record<string, unknown>;
-  /** The points part, paid in the same transaction as the money. */
-  points?: PointsPart;
-}
 export interface PaymentOutcome {
   status: PaymentStatus;
   /** A 3-D Secure challenge to complete (status stays process). */
@@ -150,6 +136,10 @@ export interface PaymentOutcome {
   declineReason?: string | null;
   /** A catalogue code the traveller must read, e.g. `late_payment_reheld` (paid late, seats held again). */
   notice?: string | null;
+}
+/** What the checkout's charge port hands back for a reservation paid or ordered: the outcome and the method. */
+export interface PaymentReceipt extends PaymentOutcome {
+  method: string;
 }
 
 /** One issued ticket: one per passenger per leg. */
@@ -203,7 +193,6 @@ export interface ReservationActorTypes {
   holdSeat: { input: WithCode<SeatTap & { passenger_id: number }>; output: Result<SeatMap> };
   releaseSeat: { input: WithCode<SeatTap>; output: Result<SeatMap> };
   loadPayment: { input: WithCode; output: Result<PaymentOptions> };
-  confirmPayment: { input: WithCode<{ payment: PaymentRequest }>; output: Result<PaymentOutcome> };
   confirmReservation: { input: WithCode; output: Result<ConfirmedReservation> };
   loadTicket: { input: WithCode<{ format: TicketFormat }>; output: Result<TicketDocument> };
   deleteReservation: { input: WithCode; output: Result<null> };
@@ -231,7 +220,6 @@ export const reservationActorSlots = {
   holdSeat: unprovided('holdSeat'),
   releaseSeat: unprovided('releaseSeat'),
   loadPayment: unprovided('loadPayment'),
-  confirmPayment: unprovided('confirmPayment'),
   confirmReservation: unprovided('confirmReservation'),
   loadTicket: unprovided('loadTicket'),
   deleteReservation: unprovided('deleteReservation'),

@@ -5,14 +5,13 @@ import { namedTravellers, reservationTravellers } from '../../domain/reservation
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
 import { adjacentDayOf, chosenOption, issuesOf, merged, scheduleShortfall, searchContext, stepIndex, swappedPlaces, withServedDestination } from './chart-helpers';
-import { newPaymentKey } from '../payment/attempt-key';
+import type { PaymentOutput } from '../payment/payment.ports';
 import type { Failure } from '../../domain/result';
-import type { ConfirmedReservation, CreatedReservation, Leg, Origin, PaymentOptions, PaymentOutcome, Promotion, ReservationPatch, SchedulesPage, SeatMap, TicketDocument } from './reservation.ports';
+import type { ConfirmedReservation, CreatedReservation, Leg, Origin, PaymentOptions, PaymentReceipt, Promotion, ReservationPatch, SchedulesPage, SeatMap, TicketDocument } from './reservation.ports';
 import type { Answered } from '../shared/result-invoke';
 import { reservationBaseSetup } from './reservation-base.setup';
 import { draftPromotionalCode, freshBooking, mergeSearch, reservationFromSearch, toDescriptors, type FlowStep } from './reservation-context';
 import { nextSeatPassenger, passengerInSeat, withSeatTaken } from './seat-selection';
-import { pointsRefusal } from './points-rules';
 
 // The chart's named actions, on top of its types, slots and guards (reservation-base.setup.ts).
 
@@ -195,30 +194,15 @@ export const reservationSetup = reservationBaseSetup.extend({
     assignPaymentOptions: assign((_, params: Answered<PaymentOptions>) =>
       params.output.ok ? { paymentOptions: params.output.data } : {},
     ),
-    assignPaymentRequest: assign(({ context, event }) => {
-      assertEvent(event, 'payment.submit');
-      return {
-        paymentMethod: event.method,
-        // A new submission (first try, or a retry after a decline) is a new charge: a new key.
-        // Repeats of this one (a reload mid-charge, the 3-D Secure code) reuse it.
-        paymentKey: newPaymentKey(),
-        paymentOutcome: null,
-        reservation: { ...context.reservation, payment: 'process' as const },
-        errors: [],
-      };
+    // The checkout's receipt: what the payment answered and the method it was made with.
+    assignCheckoutReceipt: assign((_, params: { output: PaymentOutput }) => {
+      if (params.output.status !== 'paid' && params.output.status !== 'ordered') return {};
+      const { method, ...outcome } = params.output.receipt as PaymentReceipt;
+      return { paymentOutcome: outcome, paymentMethod: method };
     }),
-    assignPointsPart: assign(({ event }) => {
-      assertEvent(event, 'points.apply');
-      return { pointsPart: { type: event.pointsType, amount: event.amount }, pointsIssue: null };
-    }),
-    refusePoints: assign(({ context, event }) => {
-      assertEvent(event, 'points.apply');
-      return { pointsIssue: pointsRefusal(context, event) };
-    }),
-    clearPointsPart: assign({ pointsPart: null, pointsIssue: null }),
-    assignPaymentOutcome: assign((_, params: Answered<PaymentOutcome>) =>
-      params.output.ok ? { paymentOutcome: params.output.data } : {},
-    ),
+    assignCheckoutRefusal: assign((_, params: { output: PaymentOutput }) => ({
+      errors: params.output.status === 'refused' ? params.output.errors.map((e) => ({ service: 'websale' as const, code: e.code, ...(e.field ? { field: e.field } : {}) })) : [],
+    })),
     // Each confirm answer carries a fresh link; one without a link keeps the one already held.
     assignTickets: assign(({ context }, params: Answered<ConfirmedReservation>) =>
       params.output.ok
@@ -229,9 +213,17 @@ export const reservationSetup = reservationBaseSetup.extend({
           }
         : {},
     ),
+    // The checkout's progress (machines/payment/payment.setup.ts PaymentProgress): an attempt at the bank is a
+    // payment in process (the step rules read it), a decline is the reservation's, `open` only frees the step.
+    // The decline is kept as the reservation's refusal too: a step reopened after it (a reload of the schedules)
+    // still says the payment was declined.
+    assignCheckoutProgress: assign(({ context }, params: { status: 'process' | 'decline' | 'open' }) => ({
+      checkoutBusy: params.status === 'process',
+      ...(params.status === 'open' ? {} : { reservation: { ...context.reservation, payment: params.status } }),
+      ...(params.status === 'decline' ? { errors: [{ service: 'websale' as const, code: 'payment_declined' }] } : params.status === 'process' ? { errors: [] } : {}),
+    })),
     assignPaymentStatus: assign(({ context }, params: { status: PaymentStatus }) => ({
       reservation: { ...context.reservation, payment: params.status },
-      errors: params.status === 'decline' ? [{ service: 'websale' as const, code: 'payment_declined' }] : [],
     })),
     assignTicket: assign((_, params: Answered<TicketDocument>) => (params.output.ok ? { ticket: params.output.data } : {})),
     markExpired: assign({ expiredMessages: [{ service: 'websale' as const, code: 'payment_expired' }] }),

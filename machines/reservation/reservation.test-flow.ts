@@ -6,8 +6,10 @@ import { seatMapFor } from './seats.test-fixture';
 
 // Drives the chart to a given step with successful answers, for the focused tests.
 
-export async function toSchedules(input: ReservationMachineInput = {}, search: object = oneWaySearch): Promise<Harness> {
-  const h = createHarness(input);
+type Actors = Parameters<typeof createHarness>[1];
+
+export async function toSchedules(input: ReservationMachineInput = {}, search: object = oneWaySearch, actors: Actors = {}): Promise<Harness> {
+  const h = createHarness(input, actors);
   await settle();
   await h.answer('loadOrigins', ok([]));
   h.actor.send({ type: 'search.change', patch: search });
@@ -17,8 +19,8 @@ export async function toSchedules(input: ReservationMachineInput = {}, search: o
   return h;
 }
 
-export async function toContact(input: ReservationMachineInput = {}): Promise<Harness> {
-  const h = await toSchedules(input);
+export async function toContact(input: ReservationMachineInput = {}, actors: Actors = {}): Promise<Harness> {
+  const h = await toSchedules(input, oneWaySearch, actors);
   await h.answer('loadSchedules', ok(page));
   h.actor.send({ type: 'schedule.select', schedule });
   h.actor.send({ type: 'schedules.submit' });
@@ -27,8 +29,8 @@ export async function toContact(input: ReservationMachineInput = {}): Promise<Ha
   return h;
 }
 
-export async function toPayment(input: ReservationMachineInput = {}): Promise<Harness> {
-  const h = await toContact(input);
+export async function toPayment(input: ReservationMachineInput = {}, actors: Actors = {}, paymentOptions: object = { methods: ['card', 'oxxo'], total: 915 }): Promise<Harness> {
+  const h = await toContact(input, actors);
   h.actor.send({ type: 'contact.submit', contact: validContact, goesContact: true, travellers: validTravellers });
   await settle();
   await h.answer('saveContact', ok({}));
@@ -41,15 +43,20 @@ export async function toPayment(input: ReservationMachineInput = {}): Promise<Ha
   await h.answer('holdSeat', ok(seatMapFor('departure', 1, 1)));
   h.actor.send({ type: 'seats.submit' });
   await settle();
-  await h.answer('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915 }));
+  await h.answer('loadPayment', ok(paymentOptions));
   return h;
 }
 
 export async function paid(method: string, status: string, input: ReservationMachineInput = {}): Promise<Harness> {
   const h = await toPayment(input);
-  h.actor.send({ type: 'payment.submit', method });
-  await settle();
-  await h.answer('confirmPayment', ok({ status }));
+  // The checkout (machines/payment) is a stub here: what it hands back is all the reservation sees.
+  if (status === 'approved' || status === 'order_generated') {
+    await h.answer('pay', { status: status === 'approved' ? 'paid' : 'ordered', receipt: { method, status } });
+  } else {
+    // The checkout tells an attempt went to the bank and was declined; it stays open for another.
+    h.actor.send({ type: 'payment.attempt', status: 'process' });
+    h.actor.send({ type: 'payment.attempt', status: status === 'decline' ? 'decline' : 'open' });
+  }
   if (isPaymentSettled(status as PaymentStatus)) {
     await h.answer('confirmReservation', ok({}));
   }

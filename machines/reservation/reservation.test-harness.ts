@@ -9,7 +9,7 @@ import { reservationMachine } from './reservation.machine';
 /** 1 December 2026, noon in Mexico City. */
 export const T0 = Date.UTC(2026, 11, 1, 18, 0);
 
-export type SlotName = keyof ReservationActorTypes;
+export type SlotName = keyof ReservationActorTypes | 'pay';
 
 interface Deferred<T> {
   input: unknown;
@@ -31,7 +31,8 @@ export const slotNames: SlotName[] = [
   'holdSeat',
   'releaseSeat',
   'loadPayment',
-  'confirmPayment',
+  // The checkout (machines/payment), answered with what it hands back; its own paths are its chart's.
+  'pay',
   'confirmReservation',
   'loadTicket',
   'deleteReservation',
@@ -65,11 +66,12 @@ function emptyCalls(): Record<SlotName, Deferred<unknown>[]> {
   return Object.fromEntries(slotNames.map((name) => [name, []])) as unknown as Record<SlotName, Deferred<unknown>[]>;
 }
 
-export function createHarness(input: ReservationMachineInput = {}) {
+/** `actors` replaces stubs with real logic (the checkout's chart, to test the two together). */
+export function createHarness(input: ReservationMachineInput = {}, actors: Partial<Record<SlotName, AnyActorLogic>> = {}) {
   const clock = new SimulatedClock();
   clock.set(T0);
   const calls = emptyCalls();
-  const machine = reservationMachine.provide({ actors: stubActors(calls) as never });
+  const machine = reservationMachine.provide({ actors: { ...stubActors(calls), ...actors } as never });
   const now = () => clock.now();
   const actor = createActor(machine, { input: { now, ...input }, clock });
   actor.start();

@@ -56,16 +56,11 @@ export const modelEvents: ModelEvent[] = [
   { type: 'seat.toggle', leg: 'return', seat_number: 1 },
   { type: 'seats.submit' },
   { type: 'payment.retry' },
-  { type: 'payment.submit', method: 'credit' },
-  { type: 'payment.submit', method: 'oxxo' },
-  { type: 'payment.challenge', code: '123456' },
-  { type: 'payment.approved' },
-  { type: 'payment.orderGenerated' },
-  { type: 'payment.declined' },
-  // The member holds 500 earned points (the loadPayment answer): 200 fit, 600 do not.
-  { type: 'points.apply', pointsType: 'traveller_loyalty', amount: 200 },
-  { type: 'points.apply', pointsType: 'traveller_loyalty', amount: 600 },
-  { type: 'points.remove' },
+  // What the checkout (machines/payment) tells while the traveller pays: an attempt at the bank, a decline,
+  // back to the traveller. Its own paths are its chart's.
+  { type: 'payment.attempt', status: 'process' },
+  { type: 'payment.attempt', status: 'decline' },
+  { type: 'payment.attempt', status: 'open' },
   { type: 'reservation.confirm' },
   { type: 'ticket.retry' },
   { type: 'step.back' },
@@ -115,12 +110,13 @@ export const modelEvents: ModelEvent[] = [
   error('releaseSeat'),
   done('loadSeats', refused('seat_unavailable')),
   error('loadSeats'),
-  done('loadPayment', ok({ methods: ['credit', 'oxxo'], total: 915, points: { traveller_loyalty: 500, traveller_prepaid: 0 } })),
+  done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915, points: { traveller_loyalty: 500, traveller_prepaid: 0 } })),
   done('loadPayment', refused('internal_error')),
   error('loadPayment'),
-  ...['approved', 'order_generated', 'process', 'decline'].map((status) => done('confirmPayment', ok({ status }))),
-  done('confirmPayment', refused('payment_type_not_allowed')),
-  error('confirmPayment'),
+  // What the checkout hands back: paid by card, a store order, an order the server refused.
+  done('pay', { status: 'paid', receipt: { method: 'card', status: 'approved' } }),
+  done('pay', { status: 'ordered', receipt: { method: 'oxxo', status: 'order_generated', orderReference: '93000012345678' } }),
+  done('pay', { status: 'refused', errors: [{ code: 'seat_taken', field: 'seats' }] }),
   done('loadTicket', ok({ format: 'html', url: '/boletos/PV0001' })),
   done('loadTicket', refused('reservation_not_found')),
   error('loadTicket'),
@@ -156,8 +152,8 @@ export function projection(snapshot: Snapshot) {
       ...common,
       step: context.step,
       datedReturn: reservation.round && !reservation.return.open,
-      // Points applied (and the last refusal) decide what a submit sends and where a decline returns.
-      ...(context.step === 'payment' ? { points: [context.pointsPart?.amount ?? null, context.pointsIssue] } : {}),
+      // An attempt at the bank holds the step (no delete, no way back).
+      ...(context.step === 'payment' ? { checkoutBusy: context.checkoutBusy } : {}),
       ...(onSchedules
         ? {
             chosen: [reservation.departure.schedule_id !== null, reservation.return.schedule_id !== null],

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Failure, Result } from '../../../domain/result';
 import type { AvailabilityInput, ChangeAvailability, ChangeOutcome, ChangeRequest, ChangeSchedules, SchedulesInput } from '../../../machines/itinerary/change.ports';
-import { newPaymentKey } from '../../../machines/payment/attempt-key';
 import type { ChargeAnswer, ChargeInput } from '../../../machines/payment/payment.ports';
 import type { components } from '../../api/generated/itinerary';
 import type { ServiceClient } from '../../api/service-clients';
@@ -76,7 +75,7 @@ function outcomeOf({ settled_by: settledBy, fare_difference: fareDifference, ref
 export function createChangeCharge(client: ServiceClient<'itinerary'>) {
   return fromPromise<ChargeAnswer, ChargeInput>(async ({ input, signal }) => {
     const order = input.order as ChangeRequest;
-    const attemptKey = input.attemptKey ?? newPaymentKey();
+    const attemptKey = input.attemptKey;
     const body = {
       token: order.token,
       ticket_id: order.ticketId,

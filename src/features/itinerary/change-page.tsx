@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../domain/display-format';
 import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
 import { TextField } from '../../components/inputs/text-field';
-import { CardCheckout, type PaymentActorRef } from '../payment/payment-provider';
+import { Checkout, type PaymentActorRef } from '../payment/payment-provider';
 import { ChangeSeats } from './change-seats';
 import { useItineraryActor } from './itinerary-actor-context';
 import type { ItineraryActor } from './itinerary-binding';
 import './itinerary.css';
+import '../../styles/payment-refusal.css';
 import { StepErrors } from '../../components/feedback/step-errors';
 
 // /administra-reservacion/cambio-horarios: a ticket's leg to another bus, or an open leg's date (decisions
@@ -156,7 +157,7 @@ function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; c
         // paying confirms the change.
         <section className="itinerary-change__card" aria-labelledby="itinerary-change-card">
           <h3 id="itinerary-change-card">{t`Tarjeta para pagar la diferencia`}</h3>
-          <CardCheckout actor={payment} payLabel={(total) => t`Pagar ${total} y confirmar cambio`} leave={{ label: t`Otro horario`, onPress: () => actor.send({ type: 'change.back' }) }} />
+          <Checkout actor={payment} payLabel={(total) => t`Pagar ${total} y confirmar cambio`} leave={{ label: t`Otro horario`, onPress: () => actor.send({ type: 'change.back' }) }} />
         </section>
       )}
       {!paying && (

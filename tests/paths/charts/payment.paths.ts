@@ -3,10 +3,10 @@ import { buyOverApi } from '../../e2e/support/api-purchase';
 import { dayAhead } from '../../e2e/support/purchase-driver';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
-import type { Assertions, Executors, PathRunner } from '../lib/run-path';
+import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
 import { paymentPathModel, type PaymentPathEvent } from './payment.model';
 
-// The card checkout on the real site (Spanish), as the schedule change shows it: a first-class ticket paid by
+// The checkout on the real site (Spanish), as the schedule change shows it: a first-class ticket paid by
 // card over the API for each path, found, and moved to the next day's executive bus, $170.00 MXN dearer; the
 // checkout then pays the difference. Its calls are held at the gate; the change's own run freely.
 
@@ -36,6 +36,7 @@ async function toTheCheckout({ page, index, baseURL }: BrowserDriver): Promise<v
 
 export const executors = {
   'payment.submit': async ({ page }, event) => {
+    if (!event.card) throw new Error('the schedule change is paid by card only');
     const card = region(page);
     await card.getByLabel('Número de tarjeta').fill(event.card.number);
     await card.getByLabel('Nombre en la tarjeta').fill(event.card.name);
@@ -43,6 +44,12 @@ export const executors = {
     await card.getByLabel('Código de seguridad (CVV)').fill(event.card.cvv);
     await payButton(page).click();
   },
+  // The schedule change offers a card only, no points and no deadline of the checkout's own (its model offers none).
+  'payment.method': notInBrowser('the schedule change offers a card only'),
+  'points.apply': notInBrowser('the schedule change takes no points'),
+  'points.remove': notInBrowser('the schedule change takes no points'),
+  'xstate.after.deadline.payment.entering': notInBrowser('the schedule change has no deadline of the checkout\'s own'),
+  'xstate.after.deadline.payment.challenge': notInBrowser('the schedule change has no deadline of the checkout\'s own'),
   'payment.challenge': async ({ page }, event) => {
     await region(page).getByLabel('Código de verificación').fill(event.code);
     await verifyButton(page).click();

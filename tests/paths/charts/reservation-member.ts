@@ -4,9 +4,9 @@ import type { Snapshot } from '../../../machines/reservation/reservation.test-mo
 import { seatPicks } from '../../../machines/reservation/seat-selection';
 
 // The frequent traveller of the reservation chart's browser paths (decision 034): a seeded member with earned
-// points signs in on the contact step (the chart links them, `traveller.link`), so the payment step offers
-// their points and `choosing.withPoints` is reached on the site. Kept to the fewest paths: the member's
-// booking is a guest's plus the sign-in, walked only as far as the points.
+// points signs in on the contact step (the chart links them, `traveller.link`), so the payment step's checkout
+// offers their points, and the member pays with some of them and the card for the rest. Kept to the fewest
+// paths: the member's booking is a guest's plus the sign-in and the points.
 
 /** A seeded member with earned points (server/db/seed/catalogue.data.ts), and the points they apply. */
 export const MEMBER = { card: '3200000002', password: 'Oro#2024', earnedPoints: 1200 } as const;
@@ -23,11 +23,12 @@ export const isMember = (snapshot: Snapshot) => snapshot.context.reservation.exi
 export const signsInHere = (snapshot: Snapshot) =>
   !isMember(snapshot) && snapshot.context.furthestStep === stepIndex('contact') && !snapshot.context.reservation.round && !snapshot.context.reservation.departure.open;
 
-const memberGestures: ReadonlySet<string> = new Set(['contact.submit', 'additionals.submit', 'seat.toggle', 'seats.submit', 'points.apply', 'points.remove']);
+const memberGestures: ReadonlySet<string> = new Set(['contact.submit', 'additionals.submit', 'seat.toggle', 'seats.submit']);
 
 /**
  * What a member does in the model: the forward gestures to the payment step (a valid contact, one seat
- * held), the points, and the server's answers; everything else a member can do is what a guest does.
+ * held) and the server's answers (the checkout's with points); everything else a member can do is what a
+ * guest does.
  */
 export function memberEvents<E extends { type: string }>(snapshot: Snapshot, traveller: E[], answers: E[]): E[] {
   const picked = seatPicks(snapshot.context.seatMaps.departure).length > 0;

@@ -3,7 +3,7 @@ import type { Snapshot } from '../../../machines/reservation/reservation.test-mo
 import type { BrowserDriver } from '../lib/driver';
 import type { Assertions } from '../lib/run-path';
 import { button, PAY, seat, status } from './reservation.locators';
-import { isMember, MEMBER, POINTS_APPLIED } from './reservation-member';
+import { isMember, MEMBER } from './reservation-member';
 
 // What the traveller must see in each state of the reservation chart on the real site (Spanish), keyed by
 // the state's assertion key (reservation.paths.ts runs them after each gesture).
@@ -130,11 +130,13 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
     await onStep(page, /\/reservacion\/pago/, 'Pago');
     await expect(button(page, 'Reintentar')).toBeVisible();
   },
-  // The whole total is paid in money; a member is offered their points, a guest none.
-  'booking.step.payment.choosing.money': async ({ page }, state) => {
+  // The checkout with what the server offers: the card form and the store; a member is offered their points,
+  // a guest none.
+  'booking.step.payment.paying': async ({ page }, state) => {
     await onStep(page, /\/reservacion\/pago/, 'Pago');
     await expect(page.getByText('Total a pagar')).toBeVisible();
     await expect(button(page, PAY)).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'Efectivo en OXXO' })).toBeVisible();
     await expect(page.getByLabel('Puntos a usar')).toHaveCount(isMember(state) ? 1 : 0);
     if (isMember(state)) await expect(page.getByText(`Puntos ganados: ${MEMBER.earnedPoints.toLocaleString('en-US')} PTS`)).toBeVisible();
   },
@@ -143,21 +145,6 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(status(page, 'Cancelando tu reservación…')).toBeVisible();
     await expect(button(page, 'Cancelar reservación')).toHaveCount(0);
-  },
-  'booking.step.payment.choosing.withPoints': async ({ page }) => {
-    await onStep(page, /\/reservacion\/pago/, 'Pago');
-    await expect(page.getByText(`Pagas con puntos: ${POINTS_APPLIED} PTS`)).toBeVisible();
-    await expect(page.getByText(/Resta por pagar: \$[\d,]+\.\d{2} MXN/)).toBeVisible();
-    await expect(button(page, 'Quitar puntos')).toBeEnabled();
-  },
-  'booking.step.confirmingPayment.submitting': async ({ page }) => {
-    await expect(status(page, 'Procesando el pago…')).toBeVisible();
-  },
-  // The bank asks for its 3-D Secure code.
-  'booking.step.confirmingPayment.awaiting': async ({ page }) => {
-    await onStep(page, /\/reservacion\/pago/, 'Pago');
-    await expect(page.getByLabel('Código de verificación')).toBeVisible();
-    await expect(button(page, 'Verificar y pagar')).toBeEnabled();
   },
   'confirmingReservation.submitting': async ({ page }) => {
     await expect(status(page, 'Pago recibido. Emitiendo tus boletos…')).toBeVisible();

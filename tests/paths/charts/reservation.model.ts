@@ -7,7 +7,7 @@ import { DEADLINE_EVENT, serializeState, stateKey, type Snapshot } from '../../.
 import { seatMapFor } from '../../../machines/reservation/seats.test-fixture';
 import { seatPicks } from '../../../machines/reservation/seat-selection';
 import { browserPlan, planPaths, type ChartModel, type PlanOptions } from '../lib/plan';
-import { isMember, memberEvents, POINTS_APPLIED, pointsShown, signsInHere } from './reservation-member';
+import { isMember, memberEvents, pointsShown, signsInHere } from './reservation-member';
 
 // The reservation chart as the browser path tests explore it: what a traveller does on the site,
 // and how the real server answers each call. Each answer event is the answer the seeded server
@@ -41,9 +41,8 @@ export const MODEL_ROUND_TRIP = { ...MODEL_TRIP, round: true, return: { date: '2
 export const VALID_CODE = 'BIENVENIDA10';
 export const EXPIRED_CODE = 'BUENFIN20';
 
-/** The sandbox gateway's test cards (README, Payments) and its 3-D Secure code. */
+/** The sandbox gateway's test cards (README, Payments). */
 export const SANDBOX_CARDS = { approves: '4242 4242 4242 4242', declines: '4000 0000 0000 9995', challenges: '4000 0000 0000 3220' } as const;
-export const SANDBOX_CHALLENGE_CODE = '123456';
 
 /** The steps a traveller can type the address of (the route guards send `step.goto`). */
 export const ADDRESSABLE_STEPS = ['schedules', 'contact', 'additionals', 'seats', 'payment', 'tickets', 'invoicing'] as const;
@@ -73,11 +72,6 @@ const travellerEvents: ReservationPathEvent[] = [
   { type: 'seats.submit' },
   { type: 'seats.retry' },
   { type: 'payment.retry' },
-  ...Object.values(SANDBOX_CARDS).map((number): ReservationPathEvent => ({ type: 'payment.submit', method: 'card', details: { card: { number } } })),
-  { type: 'payment.submit', method: 'oxxo' },
-  { type: 'payment.challenge', code: SANDBOX_CHALLENGE_CODE },
-  { type: 'points.apply', pointsType: 'traveller_loyalty', amount: POINTS_APPLIED },
-  { type: 'points.remove' },
   { type: 'reservation.confirm' },
   { type: 'ticket.retry' },
   { type: 'step.back' },
@@ -117,7 +111,11 @@ function serverAnswers(snapshot: Snapshot): ReservationAnswer[] {
     done('releaseSeat', ok(busMap(context, tappedLeg, false))),
     // A signed-in member's payment step also shows their points by pool.
     done('loadPayment', ok({ methods: ['card', 'oxxo'], total: 915, points: pointsShown(snapshot) })),
-    done('confirmPayment', ok({ status: sandboxOutcome(snapshot) })),
+    // What the checkout (machines/payment) hands back once the traveller paid in it: by the sandbox's approving
+    // card (a member with points and the card for the rest), or a store reference. Its declines, 3-D Secure and
+    // every other state are its own chart's browser paths (payment.paths.ts).
+    done('pay', { status: 'paid', receipt: { method: 'card', status: 'approved' } }),
+    done('pay', { status: 'ordered', receipt: { method: 'oxxo', status: 'order_generated' } }),
     done('confirmReservation', ok({})),
     // Documents exist once the payment is settled; before (the observed reading lets the traveller
     // in) the server refuses them.
@@ -141,26 +139,6 @@ function stillHeld(context: Snapshot['context'], leg: 'departure' | 'return') {
   return map !== null && map.name === busName(context, leg) && seatPicks(map).length > 0;
 }
 
-interface PaymentCall {
-  payment: { method: string; details: { card?: { number?: string }; challenge_code?: string } };
-}
-
-/**
- * What the sandbox gateway answers the payment being confirmed, read from the pending call's input:
- * a store order is generated, the declining card declined, the challenging card asks for its
- * 3-D Secure code (and is approved once the code comes), any other card approved.
- */
-function sandboxOutcome(snapshot: Snapshot): 'approved' | 'order_generated' | 'process' | 'decline' {
-  const call = (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>).confirmPayment;
-  const input = call?.getSnapshot().input as PaymentCall | undefined;
-  if (!input) return 'approved';
-  const { method, details } = input.payment;
-  if (method !== 'card') return 'order_generated';
-  if (details.challenge_code) return 'approved';
-  if (details.card?.number === SANDBOX_CARDS.declines) return 'decline';
-  return details.card?.number === SANDBOX_CARDS.challenges ? 'process' : 'approved';
-}
-
 /** Which actor an answer event belongs to. */
 export function answerActor(type: string): ReservationActorName | null {
   const match = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
@@ -170,7 +148,8 @@ export function answerActor(type: string): ReservationActorName | null {
 function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
   if (snapshot.status !== 'active') return [];
   const running = Object.keys(snapshot.children);
-  const answers = [...serverAnswers(snapshot), ...running.map((actor) => failed(actor as ReservationActorName))].filter((event) =>
+  // The checkout is a chart, not a call: nothing breaks its connection (its charge's is its own paths').
+  const answers = [...serverAnswers(snapshot), ...running.filter((actor) => actor !== 'pay').map((actor) => failed(actor as ReservationActorName))].filter((event) =>
     running.includes(answerActor(event.type)!),
   );
   // While the member is being linked the page waits for the answer (the sign-in box holds the step).
@@ -195,8 +174,6 @@ function eventsFor(snapshot: Snapshot): ReservationPathEvent[] {
       !((noWayBack || backToStart) && event.type === 'step.back') &&
       !(originsLoading && formEvent(event)) &&
       !(tapInFlight && (event.type === 'seat.toggle' || event.type === 'seats.submit')) &&
-      // Only a member has points to apply (a guest's page shows no points field); a guest signs in to link.
-      !(event.type === 'points.apply' && !member) &&
       !(event.type === 'traveller.link' && !signsInHere(snapshot)),
   );
   if (member) return memberEvents<ReservationPathEvent>(snapshot, traveller, answers);
@@ -232,10 +209,8 @@ export function reservationPathModel(ticketsAccess: TicketsAccess): ChartModel<S
     machine: silentMachine(),
     input: { now: () => T0, ticketsAccess },
     events: eventsFor,
-    // A payment being confirmed is told apart by what the sandbox will answer it; a member's booking by
-    // the points the payment step offers.
-    serializeState: (snapshot) =>
-      `${serializeState(snapshot)}${'confirmPayment' in snapshot.children ? ` ${sandboxOutcome(snapshot)}` : ''}${isMember(snapshot) ? ' member' : ''}`,
+    // A member's booking is told apart by the points the payment step offers.
+    serializeState: (snapshot) => `${serializeState(snapshot)}${isMember(snapshot) ? ' member' : ''}`,
     stateKey,
     describeEvent,
     // `routing` is left at once by an eventless transition.
@@ -255,11 +230,7 @@ export function describeEvent(event: ReservationPathEvent): string {
   }
   if (event.type === 'step.goto') return `step.goto(${event.step})`;
   if (event.type === 'seat.toggle') return `seat.toggle(${event.leg})`;
-  if (event.type === 'payment.submit') {
-    const number = (event.details as PaymentCall['payment']['details'] | undefined)?.card?.number;
-    const card = Object.entries(SANDBOX_CARDS).find(([, value]) => value === number)?.[0];
-    return card ? `payment.submit(card that ${card})` : `payment.submit(${event.method})`;
-  }
+  if (event.type === 'xstate.done.actor.pay') return `xstate.done.actor.pay(${(event.output as { status: string }).status})`;
   if (event.type === DEADLINE_EVENT) return 'payment deadline passes';
   if (event.type === 'traveller.link') return 'traveller.link(member signs in)';
   return event.type;

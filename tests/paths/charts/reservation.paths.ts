@@ -6,8 +6,8 @@ import { holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Executors, type PathRunner } from '../lib/run-path';
 import { DEADLINE_EVENT } from '../../../machines/reservation/reservation.test-model';
 import { pathOfPage } from '../../../src/features/reservation/flow/flow-pages';
-import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, type ReservationPathEvent } from './reservation.model';
-import { MEMBER } from './reservation-member';
+import { ADDRESSABLE_STEPS, describeEvent, reservationPathModel, SANDBOX_CARDS, type ReservationPathEvent } from './reservation.model';
+import { MEMBER, POINTS_APPLIED } from './reservation-member';
 import { assertions } from './reservation.assertions';
 import { button, PAY, seat, status } from './reservation.locators';
 import { CLEARING_DELAY_MS } from '../../../machines/reservation/reservation-base.setup';
@@ -34,9 +34,6 @@ function travelDay(driver: BrowserDriver, modelDate: string): string {
 
 /** Terminal slugs of the seeded site for the model's terminal codes. */
 const terminals: Record<string, TerminalSlug> = { PVR: 'puerto-vallarta', GDL: 'guadalajara' };
-
-/** The payment methods' radio labels (payment-step.tsx). */
-const methodLabels: Record<string, string> = { oxxo: 'Efectivo en OXXO' };
 
 /** An actor's answers: the real one (the call goes on to the server) or a broken connection. */
 function answers<N extends SlotName>(name: N) {
@@ -95,24 +92,6 @@ export const executors = {
   'seats.submit': async ({ page }) => button(page, 'Continuar').click(),
   'seats.retry': async ({ page }) => button(page, 'Reintentar').click(),
   'payment.retry': async ({ page }) => button(page, 'Reintentar').click(),
-  // A sandbox test card (README) in the card form, or a cash method's button.
-  'payment.submit': async ({ page }, { method, details }) => {
-    if (method !== 'card') {
-      await page.getByRole('radio', { name: methodLabels[method]! }).check();
-      await button(page, 'Generar referencia de pago').click();
-      return;
-    }
-    const { number } = (details as { card: { number: string } }).card;
-    await page.getByLabel('Número de tarjeta').fill(number);
-    await page.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
-    await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-    await page.getByLabel('Código de seguridad (CVV)').fill('123');
-    await button(page, PAY).click();
-  },
-  'payment.challenge': async ({ page }, { code }) => {
-    await page.getByLabel('Código de verificación').fill(code);
-    await button(page, 'Verificar y pagar').click();
-  },
   // A seeded member signs in on the contact step (reservation-member.ts); the step links the reservation to
   // them, which the gate holds until the model's answer.
   'traveller.link': async ({ page }) => {
@@ -121,12 +100,6 @@ export const executors = {
     await page.getByLabel('Contraseña', { exact: true }).fill(MEMBER.password);
     await button(page, 'Entrar').click();
   },
-  // The member's points (decision 034); paying with them is tests/e2e/loyalty-points.spec.ts.
-  'points.apply': async ({ page }, { amount }) => {
-    await page.getByLabel('Puntos a usar').fill(String(amount));
-    await button(page, 'Aplicar puntos').click();
-  },
-  'points.remove': async ({ page }) => button(page, 'Quitar puntos').click(),
   'reservation.confirm': async ({ page }) => button(page, 'Reintentar la emisión de boletos').click(),
   // Failed documents offer a retry; shown ones are object URLs that a reload asks for again.
   'ticket.retry': async ({ page }) => {
@@ -137,9 +110,8 @@ export const executors = {
   'step.back': async ({ page }) => button(page, 'Regresar').click(),
   'schedules.nextDay': async ({ page }) => button(page, 'Día siguiente').click(),
   'schedules.prevDay': async ({ page }) => button(page, 'Día anterior').click(),
-  'payment.approved': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
-  'payment.orderGenerated': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
-  'payment.declined': notInBrowser('for a gateway that answers a pending charge later; the sandbox answers at once'),
+  'xstate.error.actor.pay': notInBrowser('the checkout is a chart, not a call: its charge\'s broken connection is payment.paths.ts\'s'),
+  'payment.attempt': notInBrowser('told by the checkout while the traveller pays in it: walked inside xstate.done.actor.pay'),
   // The traveller types the step's address (the route guard sends the event).
   'step.goto': async ({ page }, { step }) => {
     await page.goto(pathOfPage(step as (typeof ADDRESSABLE_STEPS)[number], false));
@@ -179,7 +151,26 @@ export const executors = {
   ...answers('holdSeat'),
   ...answers('releaseSeat'),
   ...answers('loadPayment'),
-  ...answers('confirmPayment'),
+  // The checkout (machines/payment) paid: the sandbox's approving card (a member applies points first and pays
+  // the rest by card), or a store reference. Its own states are payment.paths.ts's.
+  'xstate.done.actor.pay': async ({ page }, { output }) => {
+    const checkout = page.locator('.card-checkout');
+    if ((output as { status: string }).status === 'ordered') {
+      await checkout.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
+      await button(page, 'Generar referencia de pago').click();
+      return;
+    }
+    if (await checkout.getByLabel('Puntos a usar').isVisible()) {
+      await checkout.getByLabel('Puntos a usar').fill(String(POINTS_APPLIED));
+      await button(page, 'Aplicar puntos').click();
+      await expect(checkout.getByText(`Pagas con puntos: ${POINTS_APPLIED} PTS`)).toBeVisible();
+    }
+    await checkout.getByLabel('Número de tarjeta').fill(SANDBOX_CARDS.approves);
+    await checkout.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');
+    await checkout.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+    await checkout.getByLabel('Código de seguridad (CVV)').fill('123');
+    await button(page, PAY).click();
+  },
   ...answers('confirmReservation'),
   ...answers('loadTicket'),
   ...answers('deleteReservation'),

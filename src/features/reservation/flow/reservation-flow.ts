@@ -13,6 +13,8 @@ import { attachDevtools } from '../../devtools/devtools-provider';
 import type { ReservationActor, ReservationLogic } from './reservation-binding';
 import { RESERVATION_STORAGE_KEY } from './saved-search';
 import { createWebsaleActors } from './websale-actors';
+import { createWebsaleCharge } from './websale-payment-actors';
+import { paymentMachine } from '../../../../machines/payment/payment.machine';
 
 // The heavy half of the flow, loaded on demand (docs/rules/performance-budgets.md#homes-first-javascript: the home page only pays for it once
 // the traveller reaches for the search form): the chart with its real actors through the devtools
@@ -42,8 +44,10 @@ export async function reservationFlowStart(options: ReservationFlowOptions): Pro
 function flowStart({ queryClient, self }: ReservationFlowOptions): FlowStart<ReservationLogic> {
   const client = currentServiceClient('websale');
   const devtools = attachDevtools('reservation', createWebsaleActors({ client, queryClient, context: () => self()?.getSnapshot().context }));
+  // The payment step pays through the checkout, a chart of its own (held by the path gate as `payment`).
+  const payment = attachDevtools('payment', { charge: createWebsaleCharge(client) });
   return {
-    logic: reservationMachine.provide({ actors: devtools.actors }),
+    logic: reservationMachine.provide({ actors: { ...devtools.actors, pay: paymentMachine.provide({ actors: payment.actors }) } }),
     input: devtools.input,
     inspect: devtools.inspect,
     persistence: {

@@ -1,21 +1,15 @@
-import type { PaymentMethodId } from '../../../../domain/payments/payment-methods';
+import { fromPromise } from 'xstate';
 import { readReservation } from '../../../../domain/reservation/reservation-state';
-import type { ConfirmationDetails, ConfirmedReservation, PaymentOutcome, TicketLine } from '../../../../machines/reservation/reservation.ports';
+import type { ChargeAnswer, ChargeInput } from '../../../../machines/payment/payment.ports';
+import type { ConfirmationDetails, ConfirmedReservation, PaymentReceipt, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import type { components } from '../../../api/generated/websale';
 import type { ServiceClient } from '../../../api/service-clients';
 import { currentLoyaltySession } from '../../loyalty/loyalty-provider';
 import { flowHeader, slot, toResult } from './actor-slots';
 
 // The payment and ticket slots of the reservation chart over the websale client: getPayment,
-// confirmPayment (with its idempotency key), confirmReservation and the ticket documents. Expected
-// failures come back as values; only bugs reject.
-
-interface CardDetails {
-  number: string;
-  name: string;
-  expiry: string;
-  cvv: string;
-}
+// confirmReservation and the ticket documents, and the checkout's charge (confirmPayment, with the attempt's
+// idempotency key). Expected failures come back as values; only bugs reject.
 
 // Documents are object URLs of this page: after a reload the stored ones point nowhere, and the
 // chart asks for them again when it is restored.
@@ -81,33 +75,6 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
         points: data.points_balances ?? null,
       }));
     }),
-    confirmPayment: slot<'confirmPayment'>(async ({ code, flowToken, payment }) => {
-      const details = payment.details as { card?: CardDetails; challenge_code?: string };
-      const result = await client.call('post', '/reservation/payment', {
-        params: { header: { ...flowHeader(flowToken), ...(await sessionHeader()) } },
-        body: {
-          code,
-          method: payment.method as PaymentMethodId,
-          card_type: 'credit',
-          ...(payment.idempotencyKey ? { idempotency_key: payment.idempotencyKey } : {}),
-          ...(details.card ? { card: details.card } : {}),
-          ...(details.challenge_code ? { challenge_code: details.challenge_code } : {}),
-          ...(payment.points ? { points: payment.points } : {}),
-        },
-      });
-      return toResult(
-        result,
-        (data): PaymentOutcome => ({
-          status: data.payment,
-          challengeId: data.challenge_id ?? null,
-          orderReference: data.order_reference ?? null,
-          orderDeadline: data.order_deadline ?? null,
-          charged: data.charged ?? null,
-          declineReason: data.decline_reason ?? null,
-          notice: data.notice?.code ?? null,
-        }),
-      );
-    }),
     confirmReservation: slot<'confirmReservation'>(async ({ code, flowToken }) => {
       const result = await client.call('post', '/reservation/confirm', { params: { header: flowHeader(flowToken) }, body: { code } });
       return toResult(result, (data): ConfirmedReservation => {
@@ -155,4 +122,49 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
       };
     }),
   };
+}
+
+/**
+ * The checkout's charge for a bus reservation (machines/payment): websale `confirmPayment` with the attempt's
+ * key. Approved is paid; a store reference or PEND tickets are ordered (the money comes later); `process` is
+ * the bank's 3-D Secure challenge, answered by the same call with the code and the same key.
+ */
+export function createWebsaleCharge(client: ServiceClient<'websale'>) {
+  return fromPromise<ChargeAnswer, ChargeInput>(async ({ input }) => {
+    const order = input.order as { code: string; flowToken: string };
+    const result = await client.call('post', '/reservation/payment', {
+      params: { header: { ...flowHeader(order.flowToken), ...(await sessionHeader()) } },
+      body: {
+        code: order.code,
+        method: input.method,
+        card_type: 'credit',
+        idempotency_key: input.attemptKey,
+        ...(input.card ? { card: input.card } : {}),
+        ...(input.challengeCode === null ? {} : { challenge_code: input.challengeCode }),
+        ...(input.points ? { points: input.points } : {}),
+      },
+    });
+    if (!result.ok) return toResult(result, () => ({ status: 'paid' as const, receipt: null }));
+    const data = result.data;
+    const receipt: PaymentReceipt = {
+      method: input.method,
+      status: data.payment,
+      challengeId: data.challenge_id ?? null,
+      orderReference: data.order_reference ?? null,
+      orderDeadline: data.order_deadline ?? null,
+      charged: data.charged ?? null,
+      declineReason: data.decline_reason ?? null,
+      notice: data.notice?.code ?? null,
+    };
+    switch (data.payment) {
+      case 'approved':
+        return { ok: true, data: { status: 'paid', receipt } };
+      case 'order_generated':
+        return { ok: true, data: { status: 'ordered', receipt } };
+      case 'decline':
+        return { ok: true, data: { status: 'declined', reason: data.decline_reason ?? null } };
+      default:
+        return { ok: true, data: { status: 'challenge', attemptKey: input.attemptKey } };
+    }
+  });
 }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { formatMoney, formatPoints } from '../../../../domain/display-format';
 import type { ConfirmationDetails } from '../../../../machines/reservation/reservation.ports';
 import { StoreBarcode } from '../../../components/codes/store-barcode';
-import { formatDateTime, isStoreMethod, methodLabels } from './payment-view';
+import { methodLabels } from '../../payment/payment-provider';
+import { formatDateTime, isStoreMethod } from './payment-view';
 
 // The top of the tickets page: that the purchase went through and where the e-mail went, what was
 // paid and how (USD when a foreign card was charged so), the store reference as a barcode the till

@@ -12,7 +12,8 @@ import { ReservationActorProvider } from '../flow/reservation-actor-context';
 // Test support for the step components: the real reservation chart with stub actors whose
 // answers each test gives, driven through the same events the pages send.
 
-type Slot = keyof ReservationActorTypes;
+// pay: the checkout (machines/payment), answered with what it hands back.
+type Slot = keyof ReservationActorTypes | 'pay';
 interface Call {
   input: unknown;
   resolve: (value: unknown) => void;
@@ -30,7 +31,7 @@ export const refused = (code: string, field?: string) => ({ ok: false as const, 
 
 const slots: Slot[] = [
   'loadOrigins', 'checkPromotionalCode', 'createReservation', 'loadSchedules', 'saveSchedules', 'saveContact', 'linkTraveller',
-  'saveAdditionals', 'loadSeats', 'holdSeat', 'releaseSeat', 'loadPayment', 'confirmPayment', 'confirmReservation', 'loadTicket',
+  'saveAdditionals', 'loadSeats', 'holdSeat', 'releaseSeat', 'loadPayment', 'pay', 'confirmReservation', 'loadTicket',
   'deleteReservation',
 ];
 

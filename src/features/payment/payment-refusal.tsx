@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ServerMessage } from '../../../../domain/errors/server-message';
-import { useRevealOnRefusal } from '../../../components/feedback/reveal';
-import { useMessage } from '../../../i18n/use-message';
-import { declineAdvice, declineAdviceFallback, orderRefusalAdvice } from '../../payment/payment-provider';
-import { methodLabels } from './payment-view';
-import '../../../styles/payment-refusal.css';
+import type { ServerMessage } from '../../../domain/errors/server-message';
+import { useRevealOnRefusal } from '../../components/feedback/reveal';
+import { useMessage } from '../../i18n/use-message';
+import { declineAdvice, declineAdviceFallback, orderRefusalAdvice } from './card-messages';
+import { methodLabels } from './method-labels';
 
 /** Refusals of a store or office order that another method gets past. */
 const orderRefusals = new Set(['payment_type_not_allowed', 'pend_expired']);
@@ -16,7 +15,7 @@ export interface PaymentRefusalProps {
   /** The methods the server offers, and the one the refusal was for. */
   methods?: readonly string[];
   current?: string;
-  /** Switches the form to another method (the step's own view state). */
+  /** Switches the checkout to another method. */
   onUse?: (method: string) => void;
 }
 

@@ -4,14 +4,12 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as enErrors } from '../../../i18n/errors/en.gen';
-import { messages as esErrors } from '../../../i18n/errors/es.gen';
-import { messages as en } from '../locales/en.po';
-import { messages as es } from '../locales/es.po';
-import { paymentCatalog } from '../../payment/payment-provider';
+import { messages as enErrors } from '../../i18n/errors/en.gen';
+import { messages as esErrors } from '../../i18n/errors/es.gen';
+import { paymentCatalog } from './payment-provider';
 import { PaymentRefusal, type PaymentRefusalProps } from './payment-refusal';
 
-// The page's texts as the flow loads them: its own catalog and the payment screens' (what to do after a decline).
+// The payment screens' texts as every flow loads them.
 const payment = { es: (await paymentCatalog('es')).messages, en: (await paymentCatalog('en')).messages };
 
 afterEach(cleanup);
@@ -21,7 +19,7 @@ const declined = [{ service: 'websale' as const, code: 'payment_declined' }];
 function show(props: PaymentRefusalProps, locale: 'es' | 'en' = 'es') {
   const scrolled = vi.fn();
   Element.prototype.scrollIntoView = scrolled;
-  i18n.load({ es: { ...esErrors, ...es, ...payment.es }, en: { ...enErrors, ...en, ...payment.en } });
+  i18n.load({ es: { ...esErrors, ...payment.es }, en: { ...enErrors, ...payment.en } });
   i18n.activate(locale);
   const view = render(
     <I18nProvider i18n={i18n}>
