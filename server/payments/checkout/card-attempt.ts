@@ -21,7 +21,7 @@ export interface AttemptRequest {
   amountCents: number;
   /** The card, on the first request of the attempt. */
   card?: CardInput;
-  /** Instead of a card, a wallet's payment token (a card behind Apple Pay or Google Pay): charged the same way, never challenged. */
+  /** Instead of a card, a wallet's payment token (PayPal, Apple Pay, Google Pay): charged the same way, never challenged. */
   wallet?: { type: WalletId; token: string };
   /** The bank's one-time code, on the request that answers the challenge. */
   challengeCode?: string;
