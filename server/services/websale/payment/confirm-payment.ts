@@ -119,7 +119,8 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
 /**
  * The card or wallet through the one checkout, in the reservation's transaction: the sale's row then says what
  * happened (approved, waiting on the bank's code, declined, expired, refunded late) and the traveller is answered
- * with it. A refusal of the attempt itself (its key used for another order) rolls everything back.
+ * with it. A refusal of the attempt itself (its key used for another order or amount, or a state the reservation's
+ * lock rules out) rolls everything back.
  */
 async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, 'card' | 'wallet' | 'challengeCode'>): Promise<void> {
   const { row } = s.loaded;
