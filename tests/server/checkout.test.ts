@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutByCard, ItemRefused, type CheckoutItem } from '../../server/payments/checkout/checkout';
+import { inTransaction } from '../../server/db/database';
+import { checkoutByCard, ItemRefused, type Challenge, type CheckoutItem, type Released, type SettledPayment } from '../../server/payments/checkout/checkout';
+import { defaultPaymentConfig } from '../../server/payments/payment-config';
 import { attemptByKey } from '../../server/payments/checkout/payment-attempts.queries';
 import { engines, openTestApp, type TestApp } from './support/engines';
 import { card, cards } from './support/payments';
@@ -80,6 +82,82 @@ describe.each(engines)('the checkout ($name)', (engine) => {
     expect(await checkoutByCard(deps(), request('order-3ds', { card: card(cards.challenge) }), items)).toEqual({ status: 'challenge' });
     expect(log.settled).toEqual([]);
     expect(await checkoutByCard(deps(), request('order-3ds', { card: undefined, challengeCode: '123456' }), items)).toMatchObject({ status: 'paid', receipts: ['sold 4000'] });
+  });
+
+  it('tells the item what a foreign card paid in USD, and what the bank’s challenge is while it waits', async () => {
+    const told: { challenges: Challenge[]; settled: SettledPayment[] } = { challenges: [], settled: [] };
+    const watched: CheckoutItem<null> = {
+      priceCents: async () => 10_000,
+      hold: async () => undefined,
+      waitForCode: async (challenge) => void told.challenges.push(challenge),
+      settle: async (_tx, payment) => (told.settled.push(payment), null),
+      release: async () => undefined,
+    };
+    const rate = defaultPaymentConfig.usdPerMxn;
+    expect(await checkoutByCard(deps(), request('order-usd', { card: card(cards.foreign) }), [watched])).toMatchObject({ status: 'paid' });
+    expect(told.settled[0]).toMatchObject({ key: 'order-usd', charged: { currency: 'USD' }, exchangeRate: rate });
+    expect(told.settled[0]!.charged.cents).toBeLessThan(10_000);
+    expect(await checkoutByCard(deps(), request('order-told-3ds', { card: card(cards.challenge) }), [watched])).toEqual({ status: 'challenge' });
+    const [challenge] = told.challenges;
+    expect(challenge).toEqual({ challengeId: (await attemptByKey(t.database.db, 'order-told-3ds'))?.challengeId, charged: { cents: 10_000, currency: 'MXN' } });
+    // The challenge's answer repeated finds it waiting: the item is not told twice.
+    expect(told.challenges).toHaveLength(1);
+  });
+
+  it('tells the item why it lets go: the bank’s reason, or its own refusal with the charge given back', async () => {
+    const released: Released[] = [];
+    const told = (refuse: boolean): CheckoutItem<null> => ({
+      priceCents: async () => 2_000,
+      hold: async () => undefined,
+      settle: async () => {
+        if (refuse) throw new ItemRefused('sold_out', undefined, undefined, 'late_payment');
+        return null;
+      },
+      release: async (why) => void released.push(why),
+    });
+    await checkoutByCard(deps(), request('order-why-declined', { card: card(cards.insufficientFunds) }), [told(false)]);
+    expect(released).toEqual([{ reason: 'insufficient_funds' }]);
+    await checkoutByCard(deps(), request('order-why-refunded'), [told(true)]);
+    const refund = (await t.gateway.ledger()).find((e) => e.kind === 'refund' && e.idempotencyKey === 'undo-order-why-refunded');
+    expect(released[1]).toEqual({ reason: 'sold_out', refunded: { payment: expect.objectContaining({ key: 'order-why-refunded', charged: { cents: 2_000, currency: 'MXN' } }), refundId: refund?.id } });
+  });
+
+  it('closes the challenge when what it sells is gone by the time the code comes: the code charges nothing', async () => {
+    const log: Log = { held: 0, released: 0, settled: [] };
+    let gone = false;
+    const item: CheckoutItem<string> = {
+      priceCents: async () => 6_000,
+      hold: async () => {
+        log.held++;
+        if (gone) throw new ItemRefused('insufficient_points', 'points.amount');
+      },
+      settle: async () => 'sold',
+      release: async () => void log.released++,
+    };
+    expect(await checkoutByCard(deps(), request('order-gone-3ds', { card: card(cards.challenge) }), [item])).toEqual({ status: 'challenge' });
+    gone = true;
+    expect(await checkoutByCard(deps(), request('order-gone-3ds', { card: undefined, challengeCode: '123456' }), [item])).toEqual({ status: 'refused', code: 'insufficient_points', field: 'points.amount' });
+    expect(await attemptByKey(t.database.db, 'order-gone-3ds')).toMatchObject({ status: 'declined', declineReason: 'insufficient_points' });
+    gone = false;
+    expect(await checkoutByCard(deps(), request('order-gone-3ds', { card: undefined, challengeCode: '123456' }), [item])).toEqual({ status: 'declined', reason: 'insufficient_points' });
+    expect((await t.gateway.ledger()).filter((e) => e.idempotencyKey === 'order-gone-3ds')).toEqual([]);
+    // Each refusal lets go what was held, the decline told again included.
+    expect(log).toMatchObject({ held: 3, released: 2 });
+  });
+
+  it('runs inside a transaction the caller holds: the attempt commits, or rolls back, with what the caller wrote', async () => {
+    const log: Log = { held: 0, released: 0, settled: [] };
+    const failing = inTransaction(t.database.db, async (tx) => {
+      expect(await checkoutByCard({ ...deps(), db: tx }, request('order-in-tx', { card: card(cards.challenge) }), [item(log, 1_500)])).toEqual({ status: 'challenge' });
+      throw new Error('the caller changed its mind');
+    });
+    await expect(failing).rejects.toThrow('the caller changed its mind');
+    expect(await attemptByKey(t.database.db, 'order-in-tx')).toBeUndefined();
+    // The provider keeps its own records of the key (it would answer it with the challenge): the next attempt has one of its own.
+    await inTransaction(t.database.db, async (tx) => {
+      expect(await checkoutByCard({ ...deps(), db: tx }, request('order-in-tx-2', { card: card(cards.approve) }), [item(log, 1_500)])).toMatchObject({ status: 'paid', receipts: ['sold 1500'] });
+    });
+    expect((await attemptByKey(t.database.db, 'order-in-tx-2'))?.status).toBe('approved');
   });
 
   // PGlite runs one request after another: the race needs PostgreSQL's connections (CI has one).

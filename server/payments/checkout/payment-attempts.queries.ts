@@ -39,6 +39,14 @@ export function approveAttempt(tx: Database, key: string, chargeId: string, now:
   return recordAnswer(tx, key, { status: 'approved', chargeId }, now);
 }
 
+/** Closes an attempt still waiting on its challenge, as declined with why; an attempt in any other state is left. */
+export async function closeChallenge(db: Database, key: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ status: 'declined', declineReason: reason, updatedAt: now })
+    .where(and(eq(paymentAttempts.idempotencyKey, key), eq(paymentAttempts.status, 'challenge')));
+}
+
 export async function markRefunded(db: Database, key: string, now: Date): Promise<void> {
   await db.update(paymentAttempts).set({ status: 'refunded', updatedAt: now }).where(eq(paymentAttempts.idempotencyKey, key));
 }

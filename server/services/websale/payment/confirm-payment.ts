@@ -2,6 +2,7 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { ResolvedDeps } from '../../service-deps';
 import { inTransaction } from '../../../db/database';
+import { checkoutByCard, type CheckoutRequest } from '../../../payments/checkout/checkout';
 import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
 import { loadReservation, loadReservationById, type LoadedReservation } from '../../reservations';
@@ -9,7 +10,8 @@ import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-c
 import { claimPayment, declineWaitingPayments, linkMember, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
 import { SeatsLost } from './payment-seats';
 import { pointsKeyOf, pointsPartOf, PointsShort, reservePoints } from './points-part';
-import { applyChargeResult, declineForPoints, pointsStillThere, settleOrder, settlePointsOnly, type Settling } from './settle-payment';
+import { isRecordedRefusal, reservationItem } from './reservation.item';
+import { settleOrder, settlePointsOnly, type Settling } from './settle-payment';
 
 export type ConfirmAnswer = { ok: true; payment: PaymentRow; points: PaymentRow | null; loaded: LoadedReservation } | Failure;
 
@@ -44,11 +46,13 @@ async function guarded(work: () => Promise<void>): Promise<Failure | null> {
 }
 
 /**
- * confirmPayment. The payment row is claimed with its idempotency key (unique) in the same
- * transaction that charges and issues the tickets, under the reservation's row lock: a repeat with
- * the same key, sequential or concurrent, waits for that transaction and then replays its outcome,
- * so one key is charged once and one set of tickets exists. A gateway failure rolls everything back
- * and the same key may be tried again (the gateway answers a repeated key with the first result).
+ * confirmPayment. The payment row (the sale's record) is claimed with its idempotency key (unique) in the same
+ * transaction that charges and issues the tickets, under the reservation's row lock: a repeat with the same key,
+ * sequential or concurrent, waits for that transaction and then replays its outcome, and a payment with another
+ * key (a second tab) waits, then finds the reservation paid. A card or a wallet is charged through the one
+ * checkout inside that transaction (decision 051), so one key is charged once and one set of tickets exists. A
+ * gateway failure rolls everything back and the same key may be tried again (the gateway answers a repeated key
+ * with the first result).
  */
 export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, lang: Lang): Promise<ConfirmAnswer> {
   const loaded = await loadReservation(deps.db, normalizeReservationCode(input.code));
@@ -58,7 +62,7 @@ export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, la
     if (existing.reservationId !== loaded.row.id) return refuse(409, 'idempotency_key_reused', 'idempotency_key');
     if (input.challengeCode === undefined || existing.status !== 'process') return answerFor(deps, input.idempotencyKey, loaded.row.id);
     if (!existing.challengeId) return refuse(409, 'challenge_not_pending', 'challenge_code');
-    const refused = await guarded(() => completeChallenge(deps, loaded, existing.id, input.challengeCode!, lang));
+    const refused = await guarded(() => completeChallenge(deps, loaded, existing.id, input.idempotencyKey, input.challengeCode!, lang));
     return refused ?? answerFor(deps, input.idempotencyKey, loaded.row.id);
   }
   if (input.challengeCode !== undefined) return refuse(409, 'challenge_not_pending', 'challenge_code');
@@ -95,18 +99,12 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: plan.memberId ?? current.loyaltyMemberId, points };
     if (plan.kind === 'order') return settleOrder(settling, plan);
     if (plan.kind === 'points') return settlePointsOnly(settling);
-    const result = await deps.payments.gateway.charge({
-      amountCents: plan.amountCents,
-      currency: 'MXN',
-      method: plan.method,
-      idempotencyKey: key,
-      reservationCode: loaded.row.code,
-    });
-    await applyChargeResult(settling, result);
+    const { method } = plan;
+    await checkout(settling, key, method.type === 'card' ? { card: method.card } : { wallet: method });
   });
 }
 
-async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, paymentId: number, code: string, lang: Lang): Promise<void> {
+async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, paymentId: number, key: string, code: string, lang: Lang): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     const current = await lockReservation(tx, loaded.row.id);
     const payment = await lockPayment(tx, paymentId);
@@ -114,14 +112,24 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
     if (!payment || payment.status !== 'process' || !payment.challengeId) return;
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
     const points = (await pointsPartOf(tx, payment)) ?? null;
-    // Past the deadline a payment with points has expired (decision 040), whether or not the sweep got to it.
-    const deadline = loaded.row.paymentDeadline;
-    if (points && deadline && deps.clock.now().getTime() >= deadline.getTime()) return declineWaitingPayments(tx, loaded.row.id, 'expired');
-    const settling: Settling = { tx, deps, loaded, payment, lang, memberId: current.loyaltyMemberId, points };
-    // The points were reserved when the challenge began; a spend elsewhere since then declines the payment
-    // before the bank is asked, so nothing is charged.
-    if (points && !(await pointsStillThere(tx, points, current.loyaltyMemberId))) return declineForPoints(settling);
-    const result = await deps.payments.gateway.completeChallenge({ challengeId: payment.challengeId, code });
-    await applyChargeResult(settling, result);
+    await checkout({ tx, deps, loaded, payment, lang, memberId: current.loyaltyMemberId, points }, key, { challengeCode: code });
   });
+}
+
+/**
+ * The card or wallet through the one checkout, in the reservation's transaction: the sale's row then says what
+ * happened (approved, waiting on the bank's code, declined, expired, refunded late) and the traveller is answered
+ * with it. A refusal of the attempt itself (its key used for another order or amount, or a state the reservation's
+ * lock rules out) rolls everything back.
+ */
+async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, 'card' | 'wallet' | 'challengeCode'>): Promise<void> {
+  const { row } = s.loaded;
+  const outcome = await checkoutByCard(
+    { db: s.tx, clock: s.deps.clock, gateway: s.deps.payments.gateway },
+    { key, orderRef: `reservation:${row.id}`, reservationId: row.id, reservationCode: row.code, ...means },
+    [reservationItem(s)],
+  );
+  if (outcome.status !== 'refused' || isRecordedRefusal(outcome.code)) return;
+  if (outcome.code === 'challenge_not_pending') throw new Refusal(refuse(409, 'challenge_not_pending', 'challenge_code'));
+  throw new Refusal(refuse(409, 'idempotency_key_reused', 'idempotency_key'));
 }

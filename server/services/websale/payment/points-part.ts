@@ -64,6 +64,13 @@ export async function spendPoints(tx: Database, points: PaymentRow, memberId: nu
   await addLedgerEntry(tx, { memberId, kind: pointsPoolKinds[type][1], cents: -toCents(points.amount), reservationCode: code, description: `Pago de la reservación ${code}`, now });
 }
 
+/** Whether the member's pool still holds a waiting points part (under the member's lock, kept to the commit). */
+export async function pointsStillThere(tx: Database, points: PaymentRow, memberId: number | null): Promise<boolean> {
+  if (memberId === null) return false;
+  const member = await lockMember(tx, memberId);
+  return Boolean(member?.active) && (await poolBalanceCents(tx, memberId, points.type as PointsPaymentType)) >= toCents(points.amount);
+}
+
 export async function declinePoints(tx: Database, points: PaymentRow, reason: string): Promise<void> {
   await updatePayment(tx, points.id, { status: 'decline', declineReason: reason });
 }
