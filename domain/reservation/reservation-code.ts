@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RESERVATION_CODE_MAX_LENGTH } from './reservation-limits';
 
 // Read aloud over the phone and typed from a screenshot: no 0/O, 1/I/L, 5/S, 2/Z, 8/B look-alikes.
 const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
@@ -17,12 +18,8 @@ export function newReservationCode(randomInt: (bound: number) => number): string
 /** Trimmed and upper-cased, so a code typed by hand still matches the stored one. */
 export const normalizeReservationCode = (code: string) => code.trim().toUpperCase();
 
-/**
- * The longest code any operation accepts, and any form lets a traveller type: longer than an issued code
- * (RESERVATION_CODE_LENGTH) on purpose, see reservationCodeSchema. The OpenAPI contracts repeat it as the
- * code's maxLength (tests/server/reservation-code-contract.test.ts checks they agree).
- */
-export const RESERVATION_CODE_MAX_LENGTH = 20;
+// The longest code (reservation-limits.ts, kept apart for the routes' first JavaScript).
+export { RESERVATION_CODE_MAX_LENGTH };
 
 /** The code as typed, possibly empty: for a lookup that answers an empty code with its own error. */
 export const reservationCodeTextSchema = v.pipe(v.string(), v.maxLength(RESERVATION_CODE_MAX_LENGTH));

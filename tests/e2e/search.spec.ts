@@ -165,11 +165,31 @@ test.describe('refused searches (en)', () => {
 
 test('on the home page, pressing search before anything else still shows what is missing', async ({ page }) => {
   await page.goto('/');
-  // The press is the first gesture on a hydrated page (the booking flow not loaded yet). A press before the
-  // pre-rendered page hydrates is another case, not handled yet: the browser submits the bare form.
+  // The press is the first gesture on a hydrated page (the booking flow not loaded yet).
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: es.search }).click();
   await expect(place(page, es.origin)).toHaveAccessibleDescription('Favor de indicar el origen del viaje.');
+});
+
+test('a search pressed before the page’s JavaScript has come is held, not lost to a reload, and answered once it has', async ({ page }) => {
+  // The page's own scripts are held (a slow phone): the pre-rendered form is all there is when it is pressed.
+  let letScriptsIn: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (letScriptsIn = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not waiting for DOMContentLoaded: it waits for the page's (held) module scripts.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel(es.departure).fill(dayAhead(20));
+  // A mark on this document: a reload would drop it.
+  await page.evaluate(() => Object.assign(window, { pressedHere: true }));
+  await page.getByRole('button', { name: es.search }).click();
+  letScriptsIn();
+  await expect(place(page, es.origin)).toHaveAccessibleDescription('Favor de indicar el origen del viaje.');
+  // No bare form was submitted: the page was never reloaded, and the date typed is still there.
+  expect(await page.evaluate(() => (window as Window & { pressedHere?: boolean }).pressedHere)).toBe(true);
+  await expect(page.getByLabel(es.departure)).toHaveValue(dayAhead(20));
 });
 
 test('a valid promotional code is confirmed with its discount', async ({ page }) => {

@@ -6,6 +6,8 @@ import {
   RESERVATION_CODE_MAX_LENGTH,
   reservationCodeSchema,
 } from '../../domain/reservation/reservation-code';
+import { LINK_TOKEN_MAX_LENGTH } from '../../domain/reservation/reservation-limits';
+import { linkSearch } from '../../src/routes/-shared/link-search';
 import { operations } from '../../server/contract/operations.gen';
 import { operationRequest } from './support/contract';
 import type { JsonSchema } from './support/bad-input/schema-mutations';
@@ -77,5 +79,30 @@ describe('the reservation code, written once', () => {
       .filter(({ schema }) => schema.maxLength !== maxLength || (schema.minLength !== undefined && schema.minLength !== minLength) || schema.pattern !== undefined)
       .map(({ where, schema }) => `${where}: ${JSON.stringify(schema)}`);
     expect(differ).toEqual([]);
+  });
+});
+
+describe('the link token and the addresses a link opens', () => {
+  /** Every query parameter named `token` (the reservation's link token, decision 019). */
+  function tokenParameters() {
+    return operations.flatMap((op) =>
+      operationRequest(op.service, op.operationId)
+        .parameters.filter((p) => p.name === 'token' && p.in === 'query')
+        .map((p) => ({ where: `${op.service} ${op.operationId}`, schema: p.schema as JsonSchema })),
+    );
+  }
+
+  it('every operation takes the link token with the domain\'s longest', () => {
+    const tokens = tokenParameters();
+    expect(tokens.length).toBeGreaterThan(3);
+    expect(tokens.filter(({ schema }) => schema.maxLength !== LINK_TOKEN_MAX_LENGTH).map(({ where }) => where)).toEqual([]);
+  });
+
+  it('the routes keep a link\'s code and token the contracts accept, and drop what they refuse', () => {
+    const code = 'A'.repeat(RESERVATION_CODE_MAX_LENGTH);
+    const token = 't'.repeat(LINK_TOKEN_MAX_LENGTH);
+    expect(linkSearch({ code, token, other: 'x' })).toEqual({ code, token });
+    expect(linkSearch({ code: `${code}A`, token: `${token}t` })).toEqual({});
+    expect(linkSearch({ code: 7, token: ['x'] })).toEqual({});
   });
 });

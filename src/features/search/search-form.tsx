@@ -49,10 +49,18 @@ export function SearchForm({ fromHome }: { fromHome: boolean }) {
   };
   // Once, right after hydrating a pre-rendered page: what was typed before goes to the chart, and a form
   // the visitor is already in loads the flow as a focus would have (typed-before-hydration.ts).
+  // A search pressed meanwhile was held (public/early-search.js): it is sent now, after what was typed.
   useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.searchLive = 'true';
     const patch = typedBeforeHydration(document, ids, view);
     if (patch) send({ type: 'search.change', patch });
     else if (formRef.current?.contains(document.activeElement)) prime();
+    if (root.dataset.searchHeld === 'true') {
+      delete root.dataset.searchHeld;
+      setSubmits((count) => count + 1);
+      send({ type: 'search.submit' });
+    }
     // Only the first render's inputs can hold text React has not seen.
   }, []);
   const msgId = (field: SearchField) => `${id}-${field}-messages`;

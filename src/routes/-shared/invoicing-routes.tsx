@@ -1,19 +1,9 @@
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { ScreenName } from '../../components/layout/screen-titles';
+import { linkSearch, type LinkSearch } from './link-search';
 
 // The invoicing screen at its addresses outside the booking flow (docs/rules/content-pages.md#pages): /facturacion and my
 // reservation's /administra-reservacion/facturacion (/itinerary/facturacion), each with its heading.
-
-interface LinkSearch {
-  code?: string;
-  token?: string;
-}
-
-// Checked by hand like my reservation's link (decision 014): route options are in the first JavaScript.
-const linkSearch = (search: Record<string, unknown>): LinkSearch => ({
-  ...(typeof search.code === 'string' && search.code.length <= 20 ? { code: search.code } : {}),
-  ...(typeof search.token === 'string' && search.token.length <= 128 ? { token: search.token } : {}),
-});
 
 interface GuardArgs {
   search: LinkSearch & { lang?: string };

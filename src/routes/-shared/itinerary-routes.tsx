@@ -1,5 +1,6 @@
 import { lazyRouteComponent, redirect } from "@tanstack/react-router";
 import type { ItineraryPage } from "../../../machines/itinerary/itinerary-pages";
+import { linkSearch, type LinkSearch } from "./link-search";
 
 // The flow's binding loads with the first of its pages, not with the route tree every page carries
 // (home's JavaScript budget, docs/rules/performance-budgets.md#homes-first-javascript).
@@ -7,21 +8,6 @@ const loadFlow = () => import("../../features/itinerary/itinerary-provider").the
 
 // "My reservation" routes, defined once for /administra-reservacion and its English alias /itinerary
 // (docs/rules/site.md#addresses-and-aliases). Guards come from the flow's router binding; pages load with their route.
-
-interface LinkSearch {
-  code?: string;
-  token?: string;
-}
-
-// Checked by hand, not with valibot: route options are in the first JavaScript (decision 014).
-const linkSearch = (search: Record<string, unknown>): LinkSearch => ({
-  ...(typeof search.code === "string" && search.code.length <= 20
-    ? { code: search.code }
-    : {}),
-  ...(typeof search.token === "string" && search.token.length <= 128
-    ? { token: search.token }
-    : {}),
-});
 
 interface PageGuardArgs {
   search: LinkSearch;
