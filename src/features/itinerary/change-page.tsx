@@ -6,7 +6,6 @@ import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
 import { TextField } from '../../components/inputs/text-field';
 import { Checkout, type PaymentActorRef } from '../payment/payment-provider';
 import { ChangeSeats } from './change-seats';
-import { useItineraryActor } from './itinerary-actor-context';
 import type { ItineraryActor } from './itinerary-binding';
 import './itinerary.css';
 import '../../styles/payment-refusal.css';
@@ -41,8 +40,7 @@ export function useDifferenceText() {
   };
 }
 
-export function ChangePage() {
-  const actor = useItineraryActor();
+export function ChangePage({ actor }: { actor: ItineraryActor }) {
   const { t } = useLingui();
   const step = useSelector(actor, selectStep);
   const change = useSelector(actor, selectChange);

@@ -19,7 +19,6 @@ import { ticketsHtmlUrl, ticketsPdfUrl } from "../../lib/tickets-link-url";
 import { CancelSection } from "./cancel-section";
 import { ChangeSection } from "./change-section";
 import { ResendSection } from "./resend-section";
-import { useItineraryActor } from "./itinerary-actor-context";
 import type { ItineraryActor } from "./itinerary-binding";
 import {
   extraLabels,
@@ -48,8 +47,13 @@ type Snapshot = ReturnType<ItineraryActor["getSnapshot"]>;
 const selectView = (s: Snapshot) =>
   s.matches("viewing") ? s.context.view : null;
 
-export function DetailPage({ LegTickets }: { LegTickets: LegTicketsView }) {
-  const actor = useItineraryActor();
+export function DetailPage({
+  actor,
+  LegTickets,
+}: {
+  actor: ItineraryActor;
+  LegTickets: LegTicketsView;
+}) {
   const { t } = useLingui();
   const view = useSelector(actor, selectView);
   if (!view) {

@@ -5,7 +5,6 @@ import { ReservationCodeField } from '../../components/inputs/reservation-code-f
 import { TextField } from '../../components/inputs/text-field';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { useMessage } from '../../i18n/use-message';
-import { useItineraryActor } from './itinerary-actor-context';
 import type { ItineraryActor } from './itinerary-binding';
 
 // /administra-reservacion/buscar: the reservation code and a passenger's surname. A wrong code and a
@@ -15,8 +14,7 @@ type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
 const selectFinding = (s: Snapshot) => s.matches({ find: 'finding' }) || s.matches('opening');
 const selectErrors = (s: Snapshot) => s.context.errors;
 
-export function FindPage() {
-  const actor = useItineraryActor();
+export function FindPage({ actor }: { actor: ItineraryActor }) {
   const { t } = useLingui();
   const message = useMessage();
   const finding = useSelector(actor, selectFinding);

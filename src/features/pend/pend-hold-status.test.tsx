@@ -24,8 +24,12 @@ function renderHold(departureAt: number, answers: PaymentCheck[], card: { depart
   render(
     <I18nProvider i18n={i18n}>
       <PendHold code="ACD347" flowToken="flow-token-of-ACD347" departureAt={departureAt} onPaid={onPaid} actors={{ checkPayment }}>
-        <PendTicketType pending="PEND" />
-        <PendHoldStatus {...card} />
+        {(actor) => (
+          <>
+            <PendTicketType actor={actor} pending="PEND" />
+            <PendHoldStatus actor={actor} {...card} />
+          </>
+        )}
       </PendHold>
     </I18nProvider>,
   );

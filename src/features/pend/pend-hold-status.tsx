@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE } from '../../../domain/search/calendar-dates';
 import { PEND_APPEAR_MINUTES_BEFORE } from '../../../domain/tickets/pend-rules';
 import { pendView } from '../../../machines/pend/pend.machine';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
-import { usePendActor, type PendActor } from './pend-actor-context';
+import type { PendActor } from './pend-actor';
 import './pend-hold-status.css';
 
 // What a PEND ticket card shows of the running PEND chart (pend-provider.tsx): the ticket type and
@@ -21,8 +21,7 @@ const selectCheck = (snapshot: ReturnType<PendActor['getSnapshot']>): CheckPhase
 const isoOf = (ms: number) => formatDateTimeIn(new Date(ms).toISOString(), DEFAULT_TIME_ZONE);
 
 /** The ticket type a PEND card shows: E-ticket once the hold's chart saw the payment. */
-export function PendTicketType({ pending }: { pending: string }) {
-  const actor = usePendActor();
+export function PendTicketType({ actor, pending }: { actor: PendActor | null; pending: string }) {
   return actor ? <PaidOrPending actor={actor} pending={pending} /> : <>{pending}</>;
 }
 
@@ -32,8 +31,8 @@ function PaidOrPending({ actor, pending }: { actor: PendActor; pending: string }
 }
 
 /**
- * What the traveller must know about the hold now; nothing outside a running PEND chart. Every PEND
- * card shows it; only the one that `announce`s is a live region, so a change is read out once.
+ * What the traveller must know about the hold now; nothing without a running PEND chart (`actor` null).
+ * Every PEND card shows it; only the one that `announce`s is a live region, so a change is read out once.
  */
 interface CardDeadline {
   /** The card's own departure (ISO), to tell a later leg from the first. */
@@ -47,8 +46,7 @@ interface CardDeadline {
 const selectFoundPendingAt = (snapshot: ReturnType<PendActor['getSnapshot']>) => snapshot.context.foundPendingAt;
 const selectAsked = (snapshot: ReturnType<PendActor['getSnapshot']>) => snapshot.context.asked;
 
-export function PendHoldStatus({ announce = true, ...deadline }: { announce?: boolean } & CardDeadline) {
-  const actor = usePendActor();
+export function PendHoldStatus({ actor, announce = true, ...deadline }: { actor: PendActor | null; announce?: boolean } & CardDeadline) {
   return actor ? <HoldStatus actor={actor} announce={announce} deadline={deadline} /> : null;
 }
 

@@ -6,7 +6,7 @@ import type { TicketLine } from '../../../machines/reservation/reservation.ports
 import { currentServiceClient } from '../../api/current-clients';
 import { attachDevtools } from '../devtools/devtools-provider';
 import { createLongTimerClock } from './long-timer-clock';
-import { PendActorContext } from './pend-actor-context';
+import type { PendActor } from './pend-actor';
 import { createPendActors } from './pend-actors';
 
 // The PEND feature's public entry (machines/pend): the tickets page runs one chart per reservation,
@@ -14,6 +14,7 @@ import { createPendActors } from './pend-actors';
 // PEND departure; each PEND ticket card shows the active state.
 
 export { PendHoldStatus, PendTicketType } from './pend-hold-status';
+export type { PendActor } from './pend-actor';
 
 /** The earliest departure of the PEND tickets, ms since epoch; null when none has a dated departure. */
 export function earliestPendDeparture(tickets: readonly TicketLine[]): number | null {
@@ -31,7 +32,8 @@ interface PendHoldProps {
   onPaid: () => void;
   /** The chart's slots; by default the websale ones over the app's websale client. */
   actors?: Record<string, AnyActorLogic>;
-  children: ReactNode;
+  /** What shows the hold, given its running chart (the ticket cards take it as a prop). */
+  children: (actor: PendActor) => ReactNode;
 }
 
 /** Runs the PEND chart while the tickets page shows the reservation's PEND tickets. */
@@ -54,5 +56,5 @@ export function PendHold({ code, flowToken, departureAt, onPaid, actors, childre
     document.addEventListener('visibilitychange', wake);
     return () => document.removeEventListener('visibilitychange', wake);
   }, [actor]);
-  return <PendActorContext.Provider value={actor}>{children}</PendActorContext.Provider>;
+  return <>{children(actor)}</>;
 }

@@ -12,11 +12,11 @@ afterEach(cleanup);
 async function additionalsPage() {
   const flow = startFlow();
   await toAdditionals(flow);
-  renderWithFlow(flow, (
+  renderWithFlow((
     <>
-      <StepIndicator />
-      <AdditionalsStep />
-      <SummaryPanel />
+      <StepIndicator actor={flow.actor} />
+      <AdditionalsStep actor={flow.actor} />
+      <SummaryPanel actor={flow.actor} />
     </>
   ));
   return flow;
@@ -87,7 +87,7 @@ describe('additionals step', () => {
     });
     // The server's reservation names its ends: here a one-way trip from Guadalajara to Puerto Vallarta.
     await flow.answer('saveContact', ok({ origin: 'guadalajara', destination: 'puerto-vallarta', round: false }));
-    renderWithFlow(flow, <AdditionalsStep />);
+    renderWithFlow(<AdditionalsStep actor={flow.actor} />);
     expect(screen.getByRole('heading', { name: 'Servicios adicionales' })).toBeTruthy();
     expect(screen.queryByLabelText(/shuttle/i)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));

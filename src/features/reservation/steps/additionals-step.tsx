@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation.ports';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { draftAdditionalsTotal, passengerRoster, samePrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
 import { passengerTitle } from './reservation-labels';
 import { sameShuttleOffer, selectShuttleOffer, ShuttleChoice } from './shuttle-choice';
@@ -28,8 +28,7 @@ function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
  * offered only where a leg ends in its area (domain/reservation/shuttle-rules.ts); the server
  * applies the same rule.
  */
-export function AdditionalsStep() {
-  const actor = useReservationActor();
+export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
   const { t, i18n } = useLingui();
   const message = useMessage();
   const passengers = useSelector(actor, selectPassengers);

@@ -18,10 +18,10 @@ afterEach(() => {
 });
 
 function renderStep(flow: Flow) {
-  renderWithFlow(flow, (
+  renderWithFlow((
     <>
-      <AdditionalsStep />
-      <CancelReservation />
+      <AdditionalsStep actor={flow.actor} />
+      <CancelReservation actor={flow.actor} />
       <DialogHost />
       <AlertStack />
     </>

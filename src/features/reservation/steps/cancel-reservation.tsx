@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { askToCancel } from '../flow/cancel-question';
 import type { ReservationSnapshot } from './reservation-selectors';
 import '../../../styles/reservation.css';
@@ -13,8 +13,7 @@ const selectDeleting = (snapshot: ReservationSnapshot) => snapshot.matches({ boo
  * additionals, seats, payment): a quiet control, below the step's own way on, that asks first
  * (cancel-question.ts). While the server deletes the reservation it says so.
  */
-export function CancelReservation() {
-  const actor = useReservationActor();
+export function CancelReservation({ actor }: { actor: ReservationActor }) {
   const { t } = useLingui();
   const cancellable = useSelector(actor, selectCancellable);
   const deleting = useSelector(actor, selectDeleting);

@@ -9,7 +9,6 @@ import { seatMapFor } from '../../../../machines/reservation/seats.test-fixture'
 import type { ConfirmationDetails, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import { messages as enErrors } from '../../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../../i18n/errors/es.gen';
-import { ReservationActorProvider } from '../flow/reservation-actor-context';
 import { ok, startFlow, summaryWith, toAdditionals, type Flow } from './reservation-steps.test-fixture';
 import { TicketsStep } from './tickets-step';
 
@@ -68,14 +67,12 @@ async function confirmedWith(flow: Flow, method: string, status: string, confirm
 async function renderPage(flow: Flow, locale: 'es' | 'en' = 'es') {
   i18n.load({ es: esErrors, en: enErrors });
   i18n.activate(locale);
-  const root = createRootRoute({ component: () => <TicketsStep /> });
+  const root = createRootRoute({ component: () => <TicketsStep actor={flow.actor} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(async () => {
     render(
       <I18nProvider i18n={i18n}>
-        <ReservationActorProvider actor={flow.actor}>
-          <RouterProvider router={router} />
-        </ReservationActorProvider>
+        <RouterProvider router={router} />
       </I18nProvider>,
     );
   });

@@ -19,10 +19,10 @@ beforeEach(() => {
 async function contactPage(locale: 'es' | 'en' = 'es') {
   const flow = startFlow();
   await toContact(flow);
-  renderWithFlow(flow, (
+  renderWithFlow((
     <>
-      <StepIndicator />
-      <ContactStep />
+      <StepIndicator actor={flow.actor} />
+      <ContactStep actor={flow.actor} />
     </>
   ), locale);
   return flow;
@@ -153,7 +153,7 @@ async function familyPage(locale: 'es' | 'en' = 'es') {
     { id: 43, type: 'minor', first_name: '', last_name: '', age: null },
   ];
   await flow.answer('saveSchedules', ok({ price_departure: 2287.5, travellers, configs }));
-  renderWithFlow(flow, <ContactStep />, locale);
+  renderWithFlow(<ContactStep actor={flow.actor} />, locale);
   return flow;
 }
 

@@ -7,7 +7,7 @@ import { reservationTravellers, type TravellerField } from '../../../../domain/r
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { TextField } from '../../../components/inputs/text-field';
 import { useMessage } from '../../../i18n/use-message';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { BookingSignIn, type TravellerProfile } from '../../loyalty/loyalty-provider';
 import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withMember, withTraveller, type ContactDraft } from './contact-draft';
 import { ContactPhoneField } from './contact-phone-field';
@@ -29,8 +29,7 @@ const fieldOf = (path: string | undefined) => path?.replace(/^contact\./, '');
  * field. A refused submit puts the focus on the first field to fix, in view. What was typed lives
  * here and in the chart, so an error never clears it.
  */
-export function ContactStep() {
-  const actor = useReservationActor();
+export function ContactStep({ actor }: { actor: ReservationActor }) {
   const { t } = useLingui();
   const message = useMessage();
   const reservation = useSelector(actor, selectReservation);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import type { ReservationSnapshot } from './reservation-selectors';
 import { useTickingNow } from './ticking-clock';
 
@@ -20,8 +20,7 @@ export function formatRemaining(ms: number): string {
  * technology; a polite live line says the minutes only when they change, so a screen reader is
  * not interrupted every second.
  */
-export function DeadlineCountdown() {
-  const actor = useReservationActor();
+export function DeadlineCountdown({ actor }: { actor: ReservationActor }) {
   const deadline = useSelector(actor, selectDeadline);
   const now = useSelector(actor, selectClock);
   const { t } = useLingui();

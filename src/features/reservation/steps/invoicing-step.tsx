@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { screenTitles } from '../../../components/layout/screen-titles';
 import { InvoicingScreen } from '../../invoicing/invoicing-provider';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 
 /** The invoicing step (docs/rules/booking.md#the-invoicing-step): the reservation just paid, opened with the tickets' link token (no surname asked). */
-export function InvoicingStep() {
-  const actor = useReservationActor();
+export function InvoicingStep({ actor }: { actor: ReservationActor }) {
   const { i18n } = useLingui();
   const code = useSelector(actor, (s) => s.context.reservation.code);
   const token = useSelector(actor, (s) => s.context.ticketsLink?.token ?? null);

@@ -5,7 +5,7 @@ import { calendarDataUrl, legCalendarFile } from '../../../../domain/tickets/leg
 import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
 import type { ConfirmedLeg, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import { QrCode } from '../../../components/codes/qr-code';
-import { PendHoldStatus, PendTicketType } from '../../pend/pend-provider';
+import { PendHoldStatus, PendTicketType, type PendActor } from '../../pend/pend-provider';
 import { passengerKindLabels } from './reservation-labels';
 import { formatDateTime } from './payment-view';
 
@@ -20,9 +20,11 @@ interface LegTicketsProps {
   firstPend: string | undefined;
   /** The reservation is to be paid in cash at a store (its PEND cards say so). */
   atStore: boolean;
+  /** The reservation's running PEND chart (the tickets page's `PendHold`); none elsewhere (my reservation). */
+  hold?: PendActor | null;
 }
 
-export function LegTickets({ code, leg, tickets, firstPend, atStore }: LegTicketsProps) {
+export function LegTickets({ code, leg, tickets, firstPend, atStore, hold = null }: LegTicketsProps) {
   const { t } = useLingui();
   const outbound = leg.leg === 'departure';
   const route = `${leg.origin.name} → ${leg.destination.name}`;
@@ -97,21 +99,30 @@ export function LegTickets({ code, leg, tickets, firstPend, atStore }: LegTicket
       )}
       <ul className="tickets-list">
         {tickets.map((ticket) => (
-          <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} payBy={pendPayBy} atStore={atStore} />
+          <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} payBy={pendPayBy} atStore={atStore} hold={hold} />
         ))}
       </ul>
     </section>
   );
 }
 
-export function TicketCard({ ticket, announce, payBy = null, atStore = false }: { ticket: TicketLine; announce: boolean; payBy?: string | null; atStore?: boolean }) {
+interface TicketCardProps {
+  ticket: TicketLine;
+  announce: boolean;
+  payBy?: string | null;
+  atStore?: boolean;
+  /** The running PEND chart a PEND card shows the state of, if any. */
+  hold?: PendActor | null;
+}
+
+export function TicketCard({ ticket, announce, payBy = null, atStore = false, hold = null }: TicketCardProps) {
   const { t, i18n } = useLingui();
   const pend = ticket.type === 'PEND';
   const typeLabel = passengerKindLabels[ticket.passengerType as PassengerType];
   return (
     <li className={`ticket-card${pend ? ' ticket-card--pend' : ''}`}>
       <p className="ticket-card__head">
-        <span className="ticket-card__type">{pend ? <PendTicketType pending={t`PEND (pago pendiente)`} /> : ticket.type}</span>
+        <span className="ticket-card__type">{pend ? <PendTicketType actor={hold} pending={t`PEND (pago pendiente)`} /> : ticket.type}</span>
         <span className="ticket-card__number">{ticket.number}</span>
       </p>
       <div className="ticket-card__body">
@@ -153,7 +164,7 @@ export function TicketCard({ ticket, announce, payBy = null, atStore = false }: 
           <QrCode className="ticket-card__qr" value={ticketQrPayload(ticket.number, ticket.pin)} label={t`Código QR del boleto ${ticket.number}`} />
         )}
       </div>
-      {pend && <PendHoldStatus announce={announce} departureAt={ticket.departure} payBy={payBy} atStore={atStore} />}
+      {pend && <PendHoldStatus actor={hold} announce={announce} departureAt={ticket.departure} payBy={payBy} atStore={atStore} />}
     </li>
   );
 }

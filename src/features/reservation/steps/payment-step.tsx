@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
 import { formatMoney } from '../../../../domain/display-format';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { DeadlineCountdown } from './deadline-countdown';
 import { Checkout } from '../../payment/payment-provider';
 import { StepErrors } from '../../../components/feedback/step-errors';
@@ -21,31 +21,30 @@ import '../../../styles/payment-refusal.css';
  * checkout with the reason and the traveller may try again while the deadline holds (the chart's timer ends
  * the flow when it does not); an order the server refused comes back here with the reason.
  */
-export function PaymentStep() {
-  const actor = useReservationActor();
+export function PaymentStep({ actor }: { actor: ReservationActor }) {
   const { t } = useLingui();
   const phase = useSelector(actor, selectPaymentPhase);
   const options = useSelector(actor, selectPaymentOptions);
   const errors = useSelector(actor, selectErrors);
   const checkout = useSelector(actor, selectCheckout);
 
-  if (phase === 'cancelling') return <PaymentShell errors={[]} />;
+  if (phase === 'cancelling') return <PaymentShell actor={actor} errors={[]} />;
   if (phase === 'loading' || phase === 'elsewhere') {
-    return <PaymentShell status={t`Cargando las formas de pago…`} errors={[]} />;
+    return <PaymentShell actor={actor} status={t`Cargando las formas de pago…`} errors={[]} />;
   }
   if (phase === 'failed') {
     return (
-      <PaymentShell errors={errors}>
+      <PaymentShell actor={actor} errors={errors}>
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'payment.retry' })}>
           {t`Reintentar`}
         </button>
       </PaymentShell>
     );
   }
-  if (phase === 'confirming' || phase === 'confirmFailed') return <ConfirmingReservation phase={phase} />;
+  if (phase === 'confirming' || phase === 'confirmFailed') return <ConfirmingReservation actor={actor} phase={phase} />;
 
   return (
-    <PaymentShell errors={[]}>
+    <PaymentShell actor={actor} errors={[]}>
       {options && (
         <div className="payment-amounts" aria-live="polite">
           <p className="payment-amounts__total">
@@ -68,19 +67,20 @@ export function PaymentStep() {
 }
 
 interface PaymentShellProps {
+  actor: ReservationActor;
   status?: string;
   errors: readonly ServerMessage[];
   children?: ReactNode;
 }
 
-function PaymentShell({ status, errors, children }: PaymentShellProps) {
+function PaymentShell({ actor, status, errors, children }: PaymentShellProps) {
   const { t } = useLingui();
   return (
     <section className="reservation-step payment-step" aria-labelledby="payment-step-title">
       <h1 className="reservation-step__title" id="payment-step-title">
         {t`Pago`}
       </h1>
-      <DeadlineCountdown />
+      <DeadlineCountdown actor={actor} />
       {status && (
         <p className="reservation-step__status" role="status">
           {status}
@@ -93,13 +93,12 @@ function PaymentShell({ status, errors, children }: PaymentShellProps) {
 }
 
 /** The payment is settled; the tickets are being issued (or that failed and may be retried). */
-function ConfirmingReservation({ phase }: { phase: PaymentPhase }) {
-  const actor = useReservationActor();
+function ConfirmingReservation({ actor, phase }: { actor: ReservationActor; phase: PaymentPhase }) {
   const { t } = useLingui();
   const errors = useSelector(actor, selectErrors);
-  if (phase === 'confirming') return <PaymentShell status={t`Pago recibido. Emitiendo tus boletos…`} errors={[]} />;
+  if (phase === 'confirming') return <PaymentShell actor={actor} status={t`Pago recibido. Emitiendo tus boletos…`} errors={[]} />;
   return (
-    <PaymentShell errors={errors}>
+    <PaymentShell actor={actor} errors={errors}>
       <p>{t`Tu pago quedó registrado; no se te cobrará de nuevo.`}</p>
       <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'reservation.confirm' })}>
         {t`Reintentar la emisión de boletos`}

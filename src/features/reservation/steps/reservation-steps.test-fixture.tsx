@@ -7,7 +7,6 @@ import type { ReservationActorTypes } from '../../../../machines/reservation/res
 import { reservationMachine } from '../../../../machines/reservation/reservation.machine';
 import { messages as enErrors } from '../../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../../i18n/errors/es.gen';
-import { ReservationActorProvider } from '../flow/reservation-actor-context';
 
 // Test support for the step components: the real reservation chart with stub actors whose
 // answers each test gives, driven through the same events the pages send.
@@ -142,13 +141,10 @@ export function summaryWith(additionals: Array<{ concept: string; quantity: numb
   };
 }
 
-export function renderWithFlow(flow: Flow, ui: ReactNode, locale: 'es' | 'en' = 'es') {
+/** Renders step components, each given the flow's actor as a prop (`<SeatsStep actor={flow.actor} />`), as their page does. */
+export function renderWithFlow(ui: ReactNode, locale: 'es' | 'en' = 'es') {
   // The contract's error texts, as the flow loads them beside its own catalog.
   i18n.load({ es: esErrors, en: enErrors });
   i18n.activate(locale);
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ReservationActorProvider actor={flow.actor}>{ui}</ReservationActorProvider>
-    </I18nProvider>,
-  );
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }

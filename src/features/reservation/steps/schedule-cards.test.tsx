@@ -18,10 +18,10 @@ type Trip = Parameters<typeof toSchedules>[1];
 async function listed(trip: Trip, page: object, locale: 'es' | 'en' = 'es') {
   const flow = startFlow();
   await toSchedules(flow, trip);
-  renderWithFlow(flow, (
+  renderWithFlow((
     <>
-      <SchedulesStep />
-      <SummaryPanel />
+      <SchedulesStep actor={flow.actor} />
+      <SummaryPanel actor={flow.actor} />
     </>
   ), locale);
   // The app's own texts in the language shown (the fixture loads the contract's error texts only).

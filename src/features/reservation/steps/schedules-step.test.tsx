@@ -11,10 +11,10 @@ afterEach(cleanup);
 async function listedDay(trip: Parameters<typeof toSchedules>[1] = {}) {
   const flow = startFlow();
   await toSchedules(flow, trip);
-  renderWithFlow(flow, (
+  renderWithFlow((
     <>
-      <SchedulesStep />
-      <SummaryPanel />
+      <SchedulesStep actor={flow.actor} />
+      <SummaryPanel actor={flow.actor} />
     </>
   ));
   return flow;

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { formatDate } from '../../../../domain/display-format';
 import { chosenOption } from '../../../../machines/reservation/chart-helpers';
 import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation.ports';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import {
   errorsFor,
   generalErrors,
@@ -29,8 +29,7 @@ const sameRoute = (a: { origin: string; destination: string }, b: { origin: stri
   a.origin === b.origin && a.destination === b.destination;
 
 /** Departure list, then the return list on a round trip with a dated return (the chart decides). */
-export function SchedulesStep() {
-  const actor = useReservationActor();
+export function SchedulesStep({ actor }: { actor: ReservationActor }) {
   const { t, i18n } = useLingui();
   const phase = useSelector(actor, selectSchedulesPhase, sameSchedulesPhase);
   const leg = phase.leg;

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation.ports';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { placeLook, seatCellLook, seatRows, type SeatLook } from './seat-map-view';
 import { usePassengerNames } from './seat-passengers';
 
 interface SeatMapGridProps {
+  actor: ReservationActor;
   map: SeatMap;
   /** Seats tapped whose hold or release is on its way. */
   pending: readonly number[];
@@ -28,9 +30,9 @@ const moves: Record<string, [number, number]> = {
  * number, position, state and who sits there. Seats that cannot be chosen stay focusable
  * (aria-disabled) so a screen reader user still hears that they are taken.
  */
-export function SeatMapGrid({ map, pending, lost, labelledBy, onToggle }: SeatMapGridProps) {
+export function SeatMapGrid({ actor, map, pending, lost, labelledBy, onToggle }: SeatMapGridProps) {
   const { t } = useLingui();
-  const nameOf = usePassengerNames();
+  const nameOf = usePassengerNames(actor);
   const rows = seatRows(map);
   const picks = map.passengers.flatMap((p) => (p.seat_number === null ? [] : [p.seat_number]));
   const sitter = (seat: number) => {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { passengerList } from '../../../../domain/search/passengers';
 import type { Leg, SeatMap, SeatPassenger } from '../../../../machines/reservation/reservation.ports';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { selectPassengers } from './reservation-selectors';
 import { givenName } from './seat-map-view';
 
@@ -12,9 +12,9 @@ import { givenName } from './seat-map-view';
  * place in the whole passenger list with their type ("Pasajero 2 (Adulto)"), as the additionals step
  * counts them (infants, who ride on a lap, keep their place in that count).
  */
-export function usePassengerNames(): (passenger: SeatPassenger, seatedIndex: number) => string {
+export function usePassengerNames(actor: ReservationActor): (passenger: SeatPassenger, seatedIndex: number) => string {
   const { t, i18n } = useLingui();
-  const counts = useSelector(useReservationActor(), selectPassengers);
+  const counts = useSelector(actor, selectPassengers);
   const positions = passengerList(counts).flatMap((type, index) => (type === 'infant' ? [] : [index + 1]));
   return (passenger, seatedIndex) => {
     const name = givenName(passenger);
@@ -29,10 +29,9 @@ export function usePassengerNames(): (passenger: SeatPassenger, seatedIndex: num
  * Who sits where: the leg's seated passengers, each with their seat; the one pressed is who the next
  * tap on the map seats (the chart picks the next without a seat by default).
  */
-export function SeatPassengers({ leg, map, chosen }: { leg: Leg; map: SeatMap; chosen: number | null }) {
-  const actor = useReservationActor();
+export function SeatPassengers({ actor, leg, map, chosen }: { actor: ReservationActor; leg: Leg; map: SeatMap; chosen: number | null }) {
   const { t } = useLingui();
-  const nameOf = usePassengerNames();
+  const nameOf = usePassengerNames(actor);
   const hintId = `seat-passengers-${leg}-hint`;
   return (
     <div className="seat-passengers" role="group" aria-labelledby={hintId}>

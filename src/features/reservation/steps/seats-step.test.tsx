@@ -33,7 +33,7 @@ const withPlace = (map: SeatMap, state: 'held' | 'taken'): SeatMap => ({
 describe('SeatsStep', () => {
   it("names the bus's class in the page's language, though the map's name comes in Spanish", async () => {
     const flow = await toSeats({ ...seatMapFor('departure'), name: 'Primera clase 2+2' });
-    renderWithFlow(flow, <SeatsStep />, 'en');
+    renderWithFlow(<SeatsStep actor={flow.actor} />, 'en');
     i18n.load({ es: { ...shellEs, ...flowEs }, en: { ...shellEn, ...flowEn } });
     await act(async () => i18n.activate('en'));
     const heading = screen.getByRole('heading', { name: /^Departure/ });
@@ -42,13 +42,14 @@ describe('SeatsStep', () => {
   });
 
   it('draws its Back button like every other step (outlined), not as a grey box', async () => {
-    renderWithFlow(await toSeats(), <SeatsStep />);
+    const flow = await toSeats();
+    renderWithFlow(<SeatsStep actor={flow.actor} />);
     expect(screen.getByRole('button', { name: 'Regresar' }).className.split(' ')).toContain('button--secondary');
   });
 
   it('names each seat by number, position and state, and shows the fixtures, the wheelchair place and the legend', async () => {
     const flow = await toSeats(withPlace(seatMapFor('departure'), 'held'));
-    renderWithFlow(flow, <SeatsStep />);
+    renderWithFlow(<SeatsStep actor={flow.actor} />);
     expect(screen.getByRole('grid', { name: /Salida/ })).toBeTruthy();
     expect(seat('Asiento 1, ventana, libre').getAttribute('aria-pressed')).toBe('false');
     expect(seat('Asiento 2, pasillo, ocupado').getAttribute('aria-disabled')).toBe('true');
@@ -60,7 +61,7 @@ describe('SeatsStep', () => {
 
   it('moves through the grid with the arrow keys, one seat tabbable at a time', async () => {
     const flow = await toSeats();
-    renderWithFlow(flow, <SeatsStep />);
+    renderWithFlow(<SeatsStep actor={flow.actor} />);
     const first = seat('Asiento 1, ventana, libre');
     expect(first.tabIndex).toBe(0);
     expect(seat('Asiento 4, ventana, libre').tabIndex).toBe(-1);
@@ -74,7 +75,7 @@ describe('SeatsStep', () => {
 
   it('holds a tapped seat at once for the passenger, names who sits there, and lets it go on a second tap', async () => {
     const flow = await toSeats();
-    renderWithFlow(flow, <SeatsStep />);
+    renderWithFlow(<SeatsStep actor={flow.actor} />);
     fireEvent.click(seat('Asiento 2, pasillo, ocupado'));
     expect(flow.calls.holdSeat).toHaveLength(0);
     fireEvent.click(seat('Asiento 1, ventana, libre'));
@@ -89,7 +90,7 @@ describe('SeatsStep', () => {
 
   it('seats the passenger chosen in the list above the map, named "Pasajero 2 (…)" until the contact step names them', async () => {
     const flow = await toSeats(twoPassengerMap({ 11: 1 }));
-    renderWithFlow(flow, <SeatsStep />);
+    renderWithFlow(<SeatsStep actor={flow.actor} />);
     const who = screen.getByRole('group', { name: /¿Quién se sienta\?/ });
     // By default the next tap seats the first passenger without a seat.
     expect(within(who).getByRole('button', { pressed: true }).textContent).toMatch(/^Pasajero 2 \(Menor.*sin asiento$/);
@@ -104,7 +105,7 @@ describe('SeatsStep', () => {
 
   it('shows a seat another buyer took on the tapped seat, with the reason beside the map, brought into view', async () => {
     const flow = await toSeats();
-    renderWithFlow(flow, <SeatsStep />);
+    renderWithFlow(<SeatsStep actor={flow.actor} />);
     fireEvent.click(seat('Asiento 1, ventana, libre'));
     await flow.answer('holdSeat', { ok: false, errors: [{ code: 'seat_taken', field: 'departure.seats', seats: [1] }] });
     const lost = seat('Asiento 1, ventana, ocupado por otro pasajero');

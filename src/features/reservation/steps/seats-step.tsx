@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { Leg, SeatMap } from '../../../../machines/reservation/reservation.ports';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { DeadlineCountdown } from './deadline-countdown';
 import { SeatMapGrid } from './seat-map';
@@ -34,8 +34,7 @@ const selectLost = (snapshot: ReservationSnapshot) => snapshot.context.seatLost;
 const aboutLeg = (error: ServerMessage, leg: Leg) => error.field?.startsWith(`${leg}.`) ?? false;
 
 /** Seat selection (docs/rules/booking.md#seats): the departure bus and, on a dated round trip, the return bus. */
-export function SeatsStep() {
-  const actor = useReservationActor();
+export function SeatsStep({ actor }: { actor: ReservationActor }) {
   const { t } = useLingui();
   const phase = useSelector(actor, selectSeatsPhase);
   const maps = useSelector(actor, selectMaps);
@@ -56,7 +55,7 @@ export function SeatsStep() {
       </h1>
       {/* Sticky (seat-map.css): the time left stays in sight while the two maps scroll on a phone. */}
       <div className="seats-step__countdown">
-        <DeadlineCountdown />
+        <DeadlineCountdown actor={actor} />
       </div>
       <SeatErrors errors={errors.filter((error) => !legs.some((leg) => aboutLeg(error, leg)))} />
       {phase === 'loading' ? (
@@ -74,7 +73,7 @@ export function SeatsStep() {
       {phase === 'loading' || phase === 'failed' ? (
         // The map may be slow or fail to come: the traveller can still go back a step.
         <div className="reservation-step__actions">
-          <BackButton />
+          <BackButton actor={actor} />
         </div>
       ) : null}
       {phase === 'unseated' ? (
@@ -91,6 +90,7 @@ export function SeatsStep() {
             ? legs.map((leg) => (
                 <LegSeats
                   key={leg}
+                  actor={actor}
                   leg={leg}
                   map={maps[leg]!}
                   chosen={chosen[leg]}
@@ -102,7 +102,7 @@ export function SeatsStep() {
             : null}
           {showMaps ? <SeatLegend place={legs.some((leg) => maps[leg]!.cells.some((cell) => cell.kind === 'wheelchair'))} /> : null}
           <div className="reservation-step__actions">
-            <BackButton />
+            <BackButton actor={actor} />
             <button type="submit" className="button button--primary">
               <Trans>Continuar</Trans>
             </button>
@@ -113,8 +113,7 @@ export function SeatsStep() {
   );
 }
 
-function BackButton() {
-  const actor = useReservationActor();
+function BackButton({ actor }: { actor: ReservationActor }) {
   return (
     <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
       <Trans>Regresar</Trans>
@@ -123,6 +122,7 @@ function BackButton() {
 }
 
 interface LegSeatsProps {
+  actor: ReservationActor;
   leg: Leg;
   map: SeatMap;
   chosen: number | null;
@@ -131,13 +131,13 @@ interface LegSeatsProps {
   onToggle: (seat: number) => void;
 }
 
-function LegSeats({ leg, map, chosen, pending, errors, onToggle }: LegSeatsProps) {
+function LegSeats({ actor, leg, map, chosen, pending, errors, onToggle }: LegSeatsProps) {
   const { t, i18n } = useLingui();
   const busClass = serviceClassOfBus(map.name);
   const arrangement = seatArrangement(map.name);
   const busName = busClass ? `${i18n._(serviceClassLabels[busClass])}${arrangement ? ` ${arrangement}` : ''}` : map.name;
-  const passengers = useSelector(useReservationActor(), selectPassengers);
-  const lost = useSelector(useReservationActor(), selectLost);
+  const passengers = useSelector(actor, selectPassengers);
+  const lost = useSelector(actor, selectLost);
   const legErrors = errors.filter((error) => aboutLeg(error, leg));
   // The context's errors array is new only when a refusal arrives, so the message is revealed once.
   const revealRef = useRevealOnRefusal<HTMLElement>(legErrors.length > 0 ? errors : null);
@@ -165,9 +165,9 @@ function LegSeats({ leg, map, chosen, pending, errors, onToggle }: LegSeatsProps
         </p>
       ) : null}
       {map.seats_healthy ? <p className="seat-leg__note">{t`Este viaje guarda sana distancia: los asientos junto a uno ocupado no se ofrecen.`}</p> : null}
-      <SeatPassengers leg={leg} map={map} chosen={chosen} />
+      <SeatPassengers actor={actor} leg={leg} map={map} chosen={chosen} />
       {legErrors.length > 0 ? <SeatErrors errors={legErrors} reveal /> : null}
-      <SeatMapGrid map={map} pending={pending} lost={lost?.leg === leg ? lost.seat_number : null} labelledBy={headingId} onToggle={onToggle} />
+      <SeatMapGrid actor={actor} map={map} pending={pending} lost={lost?.leg === leg ? lost.seat_number : null} labelledBy={headingId} onToggle={onToggle} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { indicatorSteps, selectIndicatorIndex, type IndicatorStep } from './reservation-selectors';
 import '../../../styles/reservation.css';
 
@@ -15,8 +15,7 @@ const stepLabels = {
 } satisfies Record<IndicatorStep, unknown>;
 
 /** Where the traveller is in the purchase, from the chart's active step (not from the address). */
-export function StepIndicator() {
-  const actor = useReservationActor();
+export function StepIndicator({ actor }: { actor: ReservationActor }) {
   return <StepIndicatorList current={useSelector(actor, selectIndicatorIndex)} />;
 }
 

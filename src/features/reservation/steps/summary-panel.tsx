@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { formatDate, formatMoney, formatTime } from '../../../../domain/display-format';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import { conceptLabels } from './reservation-labels';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { SummarySeats } from './summary-seats';
@@ -14,8 +14,7 @@ import '../../../styles/reservation.css';
 const sameModel = (a: SummaryModel, b: SummaryModel) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Trip, passengers, prices and total; follows every choice, folds away on phones. */
-export function SummaryPanel() {
-  const actor = useReservationActor();
+export function SummaryPanel({ actor }: { actor: ReservationActor }) {
   const model = useSelector(actor, selectSummaryModel, sameModel);
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
@@ -51,7 +50,7 @@ export function SummaryPanel() {
             <LegRow key={leg.leg} leg={leg} />
           ))}
         </dl>
-        <SummarySeats />
+        <SummarySeats actor={actor} />
         <h3 className="summary-panel__subtitle">{t`Pasajeros`}</h3>
         <ul className="summary-panel__list">
           {model.passengers.map(({ type, count }) => (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import type { ReservationSnapshot } from './reservation-selectors';
 import { usePassengerNames } from './seat-passengers';
 
@@ -10,9 +10,9 @@ const selectMaps = (snapshot: ReservationSnapshot) => snapshot.context.seatMaps;
  * The seats held so far, per leg and passenger (docs/rules/booking.md#seats), from the maps the seats step last had; also
  * the wheelchair place when the bus holds one for this reservation. Nothing before a map has loaded.
  */
-export function SummarySeats() {
-  const maps = useSelector(useReservationActor(), selectMaps);
-  const nameOf = usePassengerNames();
+export function SummarySeats({ actor }: { actor: ReservationActor }) {
+  const maps = useSelector(actor, selectMaps);
+  const nameOf = usePassengerNames(actor);
   const { t } = useLingui();
   const legs = (['departure', 'return'] as const).flatMap((leg) => {
     const map = maps[leg];

@@ -26,14 +26,14 @@ describe('tickets step after a payment', () => {
   it('tells the traveller when a late payment found the seats still free and held them again', async () => {
     const flow = startFlow();
     await paidWith(flow, 'late_payment_reheld');
-    renderWithFlow(flow, <TicketsStep />);
+    renderWithFlow(<TicketsStep actor={flow.actor} />);
     expect(screen.getByText(/los apartamos de nuevo y tu compra está confirmada/).getAttribute('role')).toBe('status');
   });
 
   it('says nothing of it after an ordinary payment', async () => {
     const flow = startFlow();
     await paidWith(flow, null);
-    renderWithFlow(flow, <TicketsStep />, 'en');
+    renderWithFlow(<TicketsStep actor={flow.actor} />, 'en');
     expect(screen.queryByText(/held them again/)).toBeNull();
   });
 });
@@ -42,7 +42,7 @@ describe('the lasting link on the tickets page', () => {
   it('shows the link confirm answered, with the code and its token, beside the documents', async () => {
     const flow = startFlow();
     await paidWith(flow, null, { tickets: [], ticketsLink: { token: 'link-PV0001', expiresAt: '2026-12-28T02:00:00.000Z' } });
-    renderWithFlow(flow, <TicketsStep />);
+    renderWithFlow(<TicketsStep actor={flow.actor} />);
     expect(screen.getByText(/Guarda este enlace para abrir tus boletos hasta el/)).toBeTruthy();
     expect((screen.getByRole('link', { name: /reservation\/pdf/ }) as HTMLAnchorElement).href).toBe(
       `${location.origin}/api/websale/reservation/pdf?code=PV0001&token=link-PV0001&download=1`,
@@ -52,7 +52,7 @@ describe('the lasting link on the tickets page', () => {
   it('offers no link when confirm answered none', async () => {
     const flow = startFlow();
     await paidWith(flow, null);
-    renderWithFlow(flow, <TicketsStep />);
+    renderWithFlow(<TicketsStep actor={flow.actor} />);
     expect(screen.queryByText(/Guarda este enlace/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copiar enlace' })).toBeNull();
   });

@@ -5,7 +5,7 @@ import type { ConfirmationDetails, TicketLine } from '../../../../machines/reser
 import { currentEnvironment } from '../../../api/vite-environment';
 import { useMessage } from '../../../i18n/use-message';
 import { PushButton } from '../../push/push-provider';
-import { useReservationActor } from '../flow/reservation-actor-context';
+import type { ReservationActor } from '../flow/reservation-binding';
 import {
   formatDateTime,
   isStoreMethod,
@@ -19,7 +19,7 @@ import {
   selectTicketsLink,
   selectTicketsPhase,
 } from './payment-view';
-import { earliestPendDeparture, PendHold } from '../../pend/pend-provider';
+import { earliestPendDeparture, PendHold, type PendActor } from '../../pend/pend-provider';
 import { ConfirmationSummary } from './confirmation-summary';
 import { LegTickets, TicketCard } from './leg-tickets';
 import { selectErrors } from './reservation-selectors';
@@ -36,8 +36,7 @@ import '../../../styles/confirmation.css';
  * documents (PDF, the HTML ticket at an address that reopens) and a lasting link. Leaving this page
  * resets the reservation (docs/rules/booking.md#leaving-the-flow, in the chart).
  */
-export function TicketsStep() {
-  const actor = useReservationActor();
+export function TicketsStep({ actor }: { actor: ReservationActor }) {
   const { t } = useLingui();
   const message = useMessage();
   const phase = useSelector(actor, selectTicketsPhase);
@@ -55,7 +54,9 @@ export function TicketsStep() {
   const refreshDocuments = useCallback(() => actor.send({ type: 'ticket.retry' }), [actor]);
   // The HTML ticket at the server's address with the link token (decision 019): it reopens later.
   const htmlUrl = code && ticketsLink ? ticketsHtmlUrl(currentEnvironment().services.websale.baseUrl, code, ticketsLink.token) : null;
-  const list = confirmation && code ? <LegList code={code} details={confirmation} tickets={tickets} /> : <TicketList tickets={tickets} />;
+  // The cards of PEND tickets show the hold's chart, once it runs.
+  const list = (hold: PendActor | null) =>
+    confirmation && code ? <LegList code={code} details={confirmation} tickets={tickets} hold={hold} /> : <TicketList tickets={tickets} hold={hold} />;
 
   return (
     <section className="reservation-step tickets-step" aria-labelledby="tickets-step-title">
@@ -89,7 +90,7 @@ export function TicketsStep() {
           {list}
         </PendHold>
       ) : (
-        list
+        list(null)
       )}
       <StepErrors errors={phase === 'failed' ? errors : []} />
       <PushButton />
@@ -121,7 +122,7 @@ export function TicketsStep() {
 }
 
 /** Per leg, its tickets; a ticket whose leg the answer lacks still shows, in a plain list. */
-function LegList({ code, details, tickets }: { code: string; details: ConfirmationDetails; tickets: readonly TicketLine[] }) {
+function LegList({ code, details, tickets, hold }: { code: string; details: ConfirmationDetails; tickets: readonly TicketLine[]; hold: PendActor | null }) {
   const firstPend = tickets.find((ticket) => ticket.type === 'PEND')?.number;
   const legs = details.legs.filter((leg) => tickets.some((ticket) => ticket.leg === leg.leg));
   const atStore = isStoreMethod(details.paid?.method ?? null);
@@ -129,19 +130,19 @@ function LegList({ code, details, tickets }: { code: string; details: Confirmati
   return (
     <>
       {legs.map((leg) => (
-        <LegTickets key={leg.leg} code={code} leg={leg} tickets={tickets.filter((ticket) => ticket.leg === leg.leg)} firstPend={firstPend} atStore={atStore} />
+        <LegTickets key={leg.leg} code={code} leg={leg} tickets={tickets.filter((ticket) => ticket.leg === leg.leg)} firstPend={firstPend} atStore={atStore} hold={hold} />
       ))}
-      {orphans.length > 0 && <TicketList tickets={orphans} />}
+      {orphans.length > 0 && <TicketList tickets={orphans} hold={hold} />}
     </>
   );
 }
 
-function TicketList({ tickets }: { tickets: readonly TicketLine[] }) {
+function TicketList({ tickets, hold }: { tickets: readonly TicketLine[]; hold: PendActor | null }) {
   const firstPend = tickets.find((ticket) => ticket.type === 'PEND')?.number;
   return (
     <ul className="tickets-list">
       {tickets.map((ticket) => (
-        <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} />
+        <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} hold={hold} />
       ))}
     </ul>
   );
