@@ -122,6 +122,9 @@ function afterFirstPaint(distDir: string, shell: string): string {
   const starter = `assets/step-shell-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   writeWhole(join(distDir, starter), code);
   let html = shell.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '');
+  // A booking step has no search form: the script that holds a search pressed early (public/early-search.js)
+  // would only be one more request before the frame paints.
+  html = html.replace(/\s*<!--[^>]*early-search[^>]*-->\s*<script async src="\/early-search\.js"><\/script>/, '');
   for (const [index, entry] of entries.entries()) {
     const last = index === entries.length - 1;
     html = html.replace(entry[0], last ? `<script type="module" crossorigin src="/${starter}"></script>` : '');
