@@ -24,7 +24,7 @@ export const paymentMachine = paymentSetup.createMachine({
     pointsPart: null,
     pointsIssue: null,
     deadline: input.deadline ?? null,
-    now: input.now ?? Date.now,
+    now: input.now,
     cardEnding: null,
     attemptKey: null,
     declineReason: null,

@@ -23,7 +23,8 @@ export interface PaymentContext {
   pointsPart: PointsPart | null;
   pointsIssue: PointsRefusal | null;
   deadline: number | null;
-  now: () => number;
+  /** The parent's clock; absent after a reload (a function is not stored), when the browser's is used. */
+  now?: (() => number) | undefined;
   /** The last four digits of the card being paid with (the challenge names it); never the number. */
   cardEnding: string | null;
   /** The attempt waiting on its 3-D Secure challenge. */
@@ -66,7 +67,7 @@ export const paymentSetup = setup({
   actors: paymentActorSlots,
   delays: {
     // Read when the waiting state is entered, so a traveller who comes back to it waits only for the time left.
-    deadline: ({ context }) => (context.deadline === null ? 0 : Math.max(0, context.deadline - context.now())),
+    deadline: ({ context }) => (context.deadline === null ? 0 : Math.max(0, context.deadline - (context.now?.() ?? Date.now()))),
   },
   guards: {
     deadlineSet: ({ context }) => context.deadline !== null,

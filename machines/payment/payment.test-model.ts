@@ -23,6 +23,9 @@ export const T0 = Date.parse('2026-12-01T15:00:00Z');
 /** A card only, as the schedule change's difference is paid (the browser paths run on that page). */
 export const testInput: PaymentInput = { amount: 120, service: 'itinerary', order: { code: 'BOUGHT', ticketId: 101 } };
 
+/** A guest's bus reservation as the seeded server offers it (the browser paths on the payment step). */
+export const busReservationInput: PaymentInput = { amount: 1085, service: 'websale', order: { code: 'PV0001' }, methods: ['card', 'oxxo', 'openpay', 'office'] };
+
 /** Every method and a member's points, with a deadline: as a bus reservation or a tour is paid. */
 export const fullInput: PaymentInput = {
   amount: 120,

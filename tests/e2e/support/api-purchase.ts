@@ -20,12 +20,14 @@ export interface ApiPurchase {
   serviceClass?: 'executive' | 'first';
   /** The approving sandbox card (the default), or cash at OXXO: a PEND reservation with its reference. */
   payment?: 'card' | 'oxxo';
+  /** This seat of the bus, when it is free (another traveller taking the seat someone is about to pay for). */
+  seat?: number;
 }
 
 export const API_BUYER = { firstName: 'Ana María', lastName: 'Peña', phone: '3221234567', email: 'ana@correo.mx' } as const;
 
 /** Buys and pays (by the approving sandbox card unless `payment` says OXXO); returns the reservation code. */
-export async function buyOverApi(baseURL: string, { lang, days, serviceClass, payment = 'card' }: ApiPurchase): Promise<string> {
+export async function buyOverApi(baseURL: string, { lang, days, serviceClass, payment = 'card', seat }: ApiPurchase): Promise<string> {
   const headers: Record<string, string> = {
     origin: baseURL,
     'sec-fetch-site': 'same-origin',
@@ -62,7 +64,7 @@ export async function buyOverApi(baseURL: string, { lang, days, serviceClass, pa
   await call('POST', '/contact', { code, contact, goes_contact: true, travellers: [{ type: 'adult', first_name: API_BUYER.firstName, last_name: API_BUYER.lastName }] });
   await call('POST', '/additionals', { code });
   const map = await call<{ cells: Array<{ seat_number: number | null; offered: boolean; state: string | null }> }>('GET', `/seats?code=${code}`);
-  const free = map.cells.find((cell) => cell.seat_number && cell.offered && cell.state === 'free');
+  const free = map.cells.find((cell) => cell.seat_number && cell.offered && cell.state === 'free' && (seat === undefined || cell.seat_number === seat));
   if (!free?.seat_number) throw new Error('no free seat');
   await call('POST', '/seats', { code, departure: { seats: [{ seat_number: free.seat_number, passenger_type: 'adult' }] } });
   const card = { number: '4242424242424242', name: `${API_BUYER.firstName} ${API_BUYER.lastName}`, expiry: '12/30', cvv: '123' };

@@ -17,9 +17,11 @@ const region = (page: Page) => page.getByRole('region', { name: 'Tarjeta para pa
 const payButton = (page: Page) => region(page).getByRole('button', { name: /^(Pagar \$170\.00 MXN y confirmar cambio|Procesando pago…)$/ });
 const verifyButton = (page: Page) => region(page).getByRole('button', { name: 'Verificar y pagar' });
 
+/** 40 to 54 days ahead, a day per path, moving to the next day: no other suite books these days. */
+const dayOf = (index: number) => 40 + (index % 15);
+
 async function toTheCheckout({ page, index, baseURL }: BrowserDriver): Promise<void> {
-  // 40 to 54 days ahead, a day per path, moving to the next day: no other suite books these days.
-  const day = 40 + (index % 15);
+  const day = dayOf(index);
   const code = await buyOverApi(baseURL, { lang: 'es', days: day, serviceClass: 'first' });
   await page.goto('/administra-reservacion/buscar');
   await page.locator('html[data-hydrated="true"]').waitFor();
@@ -55,7 +57,15 @@ export const executors = {
     await verifyButton(page).click();
   },
   'payment.restart': async ({ page }) => region(page).getByRole('button', { name: 'Usar otra tarjeta' }).click(),
-  'xstate.done.actor.charge': async ({ page }) => release(page, CHART, 'charge', 'continue'),
+  'xstate.done.actor.charge': async ({ page, index, baseURL }, { output }) => {
+    // The seat is lost: another traveller buys the chosen seat of the same bus before the charge goes on.
+    if (!output.ok && output.errors.some((e) => e.code === 'seat_unavailable')) {
+      const chosen = await page.getByRole('list', { name: 'Asientos libres' }).getByRole('button', { pressed: true }).textContent();
+      const seat = Number(/\d+/.exec(chosen ?? '')?.[0]);
+      await buyOverApi(baseURL, { lang: 'es', days: dayOf(index) + 1, serviceClass: 'executive', seat });
+    }
+    await release(page, CHART, 'charge', 'continue');
+  },
   'xstate.error.actor.charge': async ({ page }) => release(page, CHART, 'charge', 'fail'),
   'xstate.done.actor.answerChallenge': async ({ page }) => release(page, CHART, 'charge', 'continue'),
   'xstate.error.actor.answerChallenge': async ({ page }) => release(page, CHART, 'charge', 'fail'),
@@ -84,6 +94,12 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
   },
   answering: async ({ page }) => {
     await expect(verifyButton(page)).toBeDisabled();
+  },
+  // The seat was taken meanwhile: the charge went back, the checkout is gone and the free seats are offered again.
+  refused: async ({ page }) => {
+    await expect(region(page)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Asientos libres' })).toBeVisible();
+    await expect(page.getByRole('alert').first()).toBeVisible();
   },
   // Paid: the change is made and the reservation's page says what was charged.
   paid: async ({ page }) => {

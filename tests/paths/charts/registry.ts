@@ -9,6 +9,8 @@ import { assertions as loyaltyAssertions } from './loyalty.paths';
 import { itineraryPathModel } from './itinerary.model';
 import { assertions as itineraryAssertions } from './itinerary.paths';
 import { paymentPathModel } from './payment.model';
+import { paymentOnReservationModel } from './payment-reservation.model';
+import { assertions as paymentOnReservationAssertions } from './payment-reservation.paths';
 import { assertions as paymentAssertions } from './payment.paths';
 import { pendPathModel } from './pend.model';
 import { assertions as pendAssertions } from './pend.paths';
@@ -25,6 +27,7 @@ export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObj
   { name: 'reservation (ticketsAccess=observed, beyond intended)', model: reservationPathModel('observed') as never, assertions: reservationAssertions, plan: reservationBrowserPlan('observed') },
   { name: 'loyalty', model: loyaltyPathModel as never, assertions: loyaltyAssertions },
   { name: 'payment', model: paymentPathModel as never, assertions: paymentAssertions },
+  { name: 'payment (bus reservation)', model: paymentOnReservationModel as never, assertions: paymentOnReservationAssertions },
 ];
 
 /** The options a registered chart is planned with in the browser. */
