@@ -70,5 +70,13 @@ export const queryPositiveInt = v.pipe(
   v.transform((s) => Number(s)),
 );
 
+/** A row id in a query string: a positive integer an `integer` column can hold, in its canonical spelling. */
+export const queryDatabaseId = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/),
+  v.transform((s) => Number(s)),
+  v.maxValue(INT32_MAX),
+);
+
 /** Terminal ids are slugs (puerto-vallarta). */
 export const terminalSlug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(60));

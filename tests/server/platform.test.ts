@@ -52,15 +52,15 @@ const implemented = [
   'invoicing.searchSerie',
   'invoicing-v2.generateInvoice',
   'invoicing-v2.resendInvoice',
+  'tours.getTourProducts',
+  'tours.getTourDates',
+  'tours.getTourTimeslots',
 ];
 
 // Every contract operation still waiting for its issue. When an operation is built, move it to
 // `implemented`; when a contract gains an operation, add it here: this list must match the contracts.
 const notImplemented = [
     'common.schedulesDeparture',
-    'tours.getTourProducts',
-    'tours.getTourDates',
-    'tours.getTourTimeslots',
     'tours.getTourShopping',
     'tours.checkTourShopping',
     'tours.checkTourReservation',

@@ -1,21 +1,70 @@
-import { boolean, date, integer, jsonb, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, jsonb, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './enums.schema';
+import { terminals } from './network.schema';
 
+// The tours catalogue (docs/decisions/052-tours-catalogue-model.md): products with their texts in both
+// languages, the terminals where each meets, the recurring timeslots it runs (plans), and the concrete days and
+// timeslots generated from them, whose capacity is what a hold will count against.
 export const tourProducts = pgTable('tour_products', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   slug: text('slug').notNull().unique(),
+  category: text('category').notNull(),
   nameEs: text('name_es').notNull(),
   nameEn: text('name_en').notNull(),
   descriptionEs: text('description_es').notNull(),
   descriptionEn: text('description_en').notNull(),
+  // The town the tour takes place in, for the list and the search.
   location: text('location').notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
+  // Only the adult price is kept; the other person types follow the bus fares (domain/tours/tour-prices.ts).
   priceAdult: numeric('price_adult', { precision: 10, scale: 2 }).notNull(),
-  priceMinor: numeric('price_minor', { precision: 10, scale: 2 }).notNull(),
+  infantsAllowed: boolean('infants_allowed').notNull(),
+  minParty: integer('min_party').notNull(),
+  maxParty: integer('max_party').notNull(),
+  // ISO 639-1 codes of the languages the guide speaks.
+  guideLanguages: text('guide_languages').array().notNull(),
+  includesEs: text('includes_es').array().notNull(),
+  includesEn: text('includes_en').array().notNull(),
+  // A full refund until this many hours before the start, none after (docs/rules/tours.md#cancellation-policy).
+  freeCancellationHours: integer('free_cancellation_hours').notNull(),
   imageUrl: text('image_url').notNull(),
   active: boolean('active').notNull().default(true),
 });
 
+/** Where a tour meets: company terminals, each this many minutes before the timeslot's start. */
+export const tourMeetingPoints = pgTable(
+  'tour_meeting_points',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull().references(() => tourProducts.id),
+    terminalId: integer('terminal_id').notNull().references(() => terminals.id),
+    position: integer('position').notNull(),
+    minutesBefore: integer('minutes_before').notNull(),
+    noteEs: text('note_es').notNull(),
+    noteEn: text('note_en').notNull(),
+  },
+  (t) => [unique('tour_meeting_points_product_terminal').on(t.productId, t.terminalId)],
+);
+
+/**
+ * A recurring timeslot, as a timetable is for departures (decision 005): the top-up writes one timeslot per
+ * running day from it. Days of the week as bus timetables (bit 0 Monday); months bit 0 January (a seasonal tour).
+ */
+export const tourPlans = pgTable(
+  'tour_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull().references(() => tourProducts.id),
+    startTime: time('start_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    daysOfWeek: integer('days_of_week').notNull(),
+    months: integer('months').notNull(),
+  },
+  (t) => [unique('tour_plans_product_time').on(t.productId, t.startTime)],
+);
+
+/** A day a tour runs; a day it does not run has no row. */
 export const tourDates = pgTable(
   'tour_dates',
   {
@@ -26,6 +75,7 @@ export const tourDates = pgTable(
   (t) => [unique('tour_dates_product_date').on(t.productId, t.date)],
 );
 
+/** A timeslot of a day; its capacity is copied from the plan and may be changed for that slot alone. */
 export const tourTimeslots = pgTable(
   'tour_timeslots',
   {
@@ -34,7 +84,7 @@ export const tourTimeslots = pgTable(
     startTime: time('start_time').notNull(),
     capacity: integer('capacity').notNull(),
   },
-  (t) => [unique('tour_timeslots_date_time').on(t.tourDateId, t.startTime)],
+  (t) => [unique('tour_timeslots_date_time').on(t.tourDateId, t.startTime), check('tour_timeslots_capacity', sql`${t.capacity} >= 0`)],
 );
 
 export const tourBookings = pgTable('tour_bookings', {

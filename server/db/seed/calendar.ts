@@ -2,8 +2,9 @@ import { eq, max, sql } from 'drizzle-orm';
 import { addDays, localDate } from '../../platform/clock';
 import type { Database } from '../database';
 import { departures, routeStops, terminals, timetables } from '../schema/network.schema';
-import { tourDates, tourProducts, tourTimeslots } from '../schema/tours.schema';
-import { TOUR_HORIZON_DAYS, TOUR_SLOT_CAPACITY, tourProductSeeds } from './catalogue.data';
+import { runsOn } from '../../../domain/tours/tour-calendar';
+import { tourDates, tourPlans, tourProducts, tourTimeslots } from '../schema/tours.schema';
+import { TOUR_HORIZON_DAYS } from './tours.data';
 import { utcOffsetMinutes } from './network.data';
 
 const CHUNK = 500;
@@ -60,32 +61,37 @@ export async function topUpDepartures(db: Database, now: Date, horizonDays: numb
   return rows.length;
 }
 
-/** Keeps tour dates and their timeslots generated TOUR_HORIZON_DAYS ahead, like departures. */
+/**
+ * Keeps the tours' running days and their timeslots generated TOUR_HORIZON_DAYS ahead from their plans, like
+ * departures from timetables: a day none of a tour's plans runs on gets no row (docs/rules/tours.md#days-and-timeslots).
+ */
 export async function topUpTourDates(db: Database, now: Date): Promise<void> {
   const today = localDate(now);
   const last = addDays(today, TOUR_HORIZON_DAYS - 1);
   const products = await db
-    .select({ id: tourProducts.id, slug: tourProducts.slug, lastDate: max(tourDates.date) })
+    .select({ id: tourProducts.id, lastDate: max(tourDates.date) })
     .from(tourProducts)
     .leftJoin(tourDates, eq(tourDates.productId, tourProducts.id))
-    .groupBy(tourProducts.id, tourProducts.slug);
+    .groupBy(tourProducts.id);
+  const plans = await db.select().from(tourPlans);
 
   for (const product of products) {
-    const slots = tourProductSeeds.find((p) => p.slug === product.slug)?.slots ?? ['09:00'];
+    const own = plans.filter((p) => p.productId === product.id);
     const dates: string[] = [];
     for (let d = product.lastDate && product.lastDate >= today ? addDays(product.lastDate, 1) : today; d <= last; d = addDays(d, 1)) {
-      dates.push(d);
+      if (own.some((plan) => runsOn(plan, d))) dates.push(d);
     }
     if (dates.length === 0) continue;
     const inserted = await db
       .insert(tourDates)
       .values(dates.map((date) => ({ productId: product.id, date })))
       .onConflictDoNothing()
-      .returning({ id: tourDates.id });
-    if (inserted.length === 0) continue;
-    await db
-      .insert(tourTimeslots)
-      .values(inserted.flatMap((d) => slots.map((s) => ({ tourDateId: d.id, startTime: `${s}:00`, capacity: TOUR_SLOT_CAPACITY }))))
-      .onConflictDoNothing();
+      .returning({ id: tourDates.id, date: tourDates.date });
+    const slots = inserted.flatMap((day) =>
+      own.filter((plan) => runsOn(plan, day.date)).map((plan) => ({ tourDateId: day.id, startTime: plan.startTime, capacity: plan.capacity })),
+    );
+    for (let i = 0; i < slots.length; i += CHUNK) {
+      await db.insert(tourTimeslots).values(slots.slice(i, i + CHUNK)).onConflictDoNothing();
+    }
   }
 }

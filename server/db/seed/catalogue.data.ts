@@ -1,4 +1,4 @@
-// Demo content: loyalty members, tours, slider promotions and app versions.
+// Demo content: loyalty members, slider promotions and app versions (the tours: tours.data.ts).
 
 /**
  * Demo frequent travellers. Log in with the card number, the e-mail or the phone, and the password:
@@ -11,18 +11,6 @@ export const loyaltyMemberSeeds = [
   { cardNumber: '3200000002', email: 'jose.hernandez@example.com', phone: '3312345678', firstName: 'José Luis', lastName: 'Hernández Peña', tier: 'gold', password: 'Oro#2024', points: '1200.00', rfc: 'HEPJ850730KD4' },
   { cardNumber: '3300000003', email: 'ana.martinez@example.com', phone: '3319876543', firstName: 'Ana Sofía', lastName: 'Martínez Ortiz', tier: 'platinum', password: 'Platino#2024', points: '5400.00', rfc: 'MAOA780412QW9' },
 ] as const;
-
-export const tourProductSeeds = [
-  { slug: 'islas-marietas', nameEs: 'Islas Marietas y Playa del Amor', nameEn: 'Marietas Islands and Hidden Beach', descriptionEs: 'Navega a las Islas Marietas, nada a la Playa del Amor y haz snorkel entre peces tropicales.', descriptionEn: 'Sail to the Marietas Islands, swim to the Hidden Beach and snorkel among tropical fish.', location: 'Nuevo Vallarta', durationMinutes: 480, priceAdult: '1650.00', priceMinor: '1150.00', imageUrl: '/images/tours/islas-marietas.jpg', slots: ['08:00', '10:30'] },
-  { slug: 'avistamiento-ballenas', nameEs: 'Avistamiento de ballenas jorobadas', nameEn: 'Humpback whale watching', descriptionEs: 'Observa a las ballenas jorobadas en la Bahía de Banderas con biólogos marinos.', descriptionEn: 'Watch humpback whales in Banderas Bay with marine biologists.', location: 'Puerto Vallarta', durationMinutes: 240, priceAdult: '1290.00', priceMinor: '890.00', imageUrl: '/images/tours/ballenas.jpg', slots: ['08:30', '13:00'] },
-  { slug: 'tequila-pueblo-magico', nameEs: 'Tequila: destilería y Pueblo Mágico', nameEn: 'Tequila: distillery and Magic Town', descriptionEs: 'Recorre los campos de agave azul, una destilería tradicional y el centro de Tequila.', descriptionEn: 'Tour the blue agave fields, a traditional distillery and downtown Tequila.', location: 'Guadalajara', durationMinutes: 600, priceAdult: '1450.00', priceMinor: '950.00', imageUrl: '/images/tours/tequila.jpg', slots: ['09:00'] },
-  { slug: 'sayulita-san-pancho', nameEs: 'Sayulita y San Pancho', nameEn: 'Sayulita and San Pancho', descriptionEs: 'Dos pueblos costeros con playas, artesanías y gastronomía local.', descriptionEn: 'Two coastal towns with beaches, crafts and local food.', location: 'Sayulita', durationMinutes: 420, priceAdult: '990.00', priceMinor: '690.00', imageUrl: '/images/tours/sayulita.jpg', slots: ['09:00', '11:00'] },
-  { slug: 'canopy-sierra-madre', nameEs: 'Canopy en la Sierra Madre', nameEn: 'Sierra Madre zip-lining', descriptionEs: 'Tirolesas sobre el río Cuale y la selva de la Sierra Madre.', descriptionEn: 'Zip lines over the Cuale river and the Sierra Madre jungle.', location: 'Puerto Vallarta', durationMinutes: 240, priceAdult: '1390.00', priceMinor: '990.00', imageUrl: '/images/tours/canopy.jpg', slots: ['09:00', '12:00', '15:00'] },
-] as const;
-
-/** Tour dates are kept generated this many days ahead, like departures. */
-export const TOUR_HORIZON_DAYS = 90;
-export const TOUR_SLOT_CAPACITY = 20;
 
 export const sliderSeeds = [
   { key: 'bienvenida', position: 1, image: '/images/slider/bienvenida.jpg', link: '/promotions', es: ['Tu primer viaje con 10% de descuento', 'Usa el código BIENVENIDA10 al reservar'], en: ['10% off your first trip', 'Use code BIENVENIDA10 when you book'] },

@@ -5,9 +5,9 @@ import type { Database } from '../database';
 import { appVersions, sliderItems } from '../schema/content.schema';
 import { loyaltyMembers, pointsLedger } from '../schema/loyalty.schema';
 import { promotionalCodes } from '../schema/pricing.schema';
-import { tourProducts } from '../schema/tours.schema';
-import { appVersionSeeds, loyaltyMemberSeeds, sliderSeeds, tourProductSeeds } from './catalogue.data';
+import { appVersionSeeds, loyaltyMemberSeeds, sliderSeeds } from './catalogue.data';
 import { promotionalCodeSeeds } from './pricing.data';
+import { seedTours } from './seed-tours';
 
 /** Promotions, loyalty members, tours, slider and app versions; idempotent like seedNetwork. */
 export async function seedCatalogue(db: Database, now: Date, today: string): Promise<void> {
@@ -24,10 +24,7 @@ export async function seedCatalogue(db: Database, now: Date, today: string): Pro
 
   await seedLoyaltyMembers(db, now);
 
-  await db
-    .insert(tourProducts)
-    .values(tourProductSeeds.map(({ slots: _slots, ...p }) => p))
-    .onConflictDoNothing();
+  await seedTours(db);
 
   await db
     .insert(sliderItems)

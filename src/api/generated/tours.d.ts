@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tour products */
+        /**
+         * Tour products
+         * @description The catalogue, in the language of `lang` (else the header's). The filters combine; an unknown `slug` is 404 `product_not_found` (docs/rules/tours.md#the-catalogue).
+         */
         get: operations["getTourProducts"];
         put?: never;
         post?: never;
@@ -26,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dates on which a product runs */
+        /**
+         * Dates on which a product runs
+         * @description The days from `from` (default today) to `to` (default the last day on sale) on which the tour runs and a timeslot is still on sale; `available` is false when none of them has room for the smallest party (docs/rules/tours.md#days-and-timeslots).
+         */
         get: operations["getTourDates"];
         put?: never;
         post?: never;
@@ -43,7 +49,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Timeslots of a product on a date */
+        /**
+         * Timeslots of a product on a date
+         * @description The timeslots still on sale that day, sold out ones included with their status; a day the tour does not run or has nothing on sale is 404 `date_unavailable` (docs/rules/tours.md#days-and-timeslots).
+         */
         get: operations["getTourTimeslots"];
         put?: never;
         post?: never;
@@ -177,24 +186,51 @@ export interface components {
             id: number;
             /** @description Used in /tours/detalle/{name}. */
             slug: string;
+            category: string;
             name: string;
             description: string;
             image: string;
             duration_minutes: number;
+            /** @description The adult's price. */
             price_from: number;
+            prices: components["schemas"]["TourPrices"];
             /** @constant */
             currency: "MXN";
             location: string;
             includes: string[];
+            /** @description ISO 639-1 codes of the languages the guide speaks. */
+            languages: string[];
+            meeting_points: components["schemas"]["MeetingPoint"][];
+            min_party: number;
+            max_party: number;
+            cancellation: components["schemas"]["CancellationPolicy"];
+        };
+        /** @description A company terminal where the tour meets, `minutes_before` the timeslot's start. */
+        MeetingPoint: {
+            terminal_id: string;
+            name: string;
+            address: string;
+            latitude: number;
+            longitude: number;
+            minutes_before: number;
+            note: string;
+        };
+        /** @description A full refund until `free_until_hours` before the start, none after (docs/rules/tours.md#cancellation-policy). */
+        CancellationPolicy: {
+            free_until_hours: number;
+            text: string;
         };
         TourDate: {
             /** Format: date */
             date: string;
             available: boolean;
         };
+        /** @description Per person, aligned with the bus fares (docs/rules/tours.md#prices-and-party); `infant` is null on a tour that takes no infants. */
         TourPrices: {
             adult: number;
             minor: number;
+            inapam: number;
+            infant: number | null;
         };
         Timeslot: {
             id: number;
@@ -204,6 +240,11 @@ export interface components {
             start_time: string;
             end_time: string;
             places_left: number;
+            /**
+             * @description docs/rules/tours.md#days-and-timeslots
+             * @enum {string}
+             */
+            status: "available" | "few_left" | "sold_out";
             prices: components["schemas"]["TourPrices"];
         };
         CartItem: {
@@ -538,6 +579,10 @@ export interface operations {
                 /** @description Only the product with this slug (detail page). */
                 slug?: string;
                 category?: string;
+                /** @description Words that must all appear in the tour's name, description, town, category or what it includes (either language; case and accents ignored). */
+                q?: string;
+                /** @description Only the tours that can be booked on this day. */
+                date?: string;
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */

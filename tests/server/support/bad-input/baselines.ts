@@ -93,6 +93,13 @@ export function baselineFor(op: ContractOperation, seed: Seed): Baseline | undef
       const r = s.paid[1] ?? paid;
       return about(r, { headers: OFFICE_KEY_HEADER, body: { ticket: r.ticket ?? `${r.code}-1` } });
     }
+    // The seeded tours: product 1 is the Marietas, which runs on Friday 2026-03-20.
+    case 'getTourProducts':
+      return { query: { lang: 'es', slug: 'islas-marietas', category: 'sea', q: 'snorkel', date: '2026-03-20' } };
+    case 'getTourDates':
+      return { query: { product_id: '1', from: '2026-03-12', to: '2026-03-20' } };
+    case 'getTourTimeslots':
+      return { query: { product_id: '1', date: '2026-03-20' } };
     default:
       return undefined;
   }

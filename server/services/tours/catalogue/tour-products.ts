@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../service-deps';
+import type { Lang } from '../../../http/envelope';
+import { refuse, success } from '../../../platform/failure';
+import { listCatalogue, readTimeslots } from './catalogue.queries';
+import { offeredSlots } from './tour-availability';
+import { productView } from './tour-view';
+import { matchesWords, searchWords } from './tour-search';
+
+export interface ProductsQuery {
+  lang: Lang;
+  slug?: string;
+  category?: string;
+  q?: string;
+  date?: string;
+}
+
+/** getTourProducts (docs/rules/tours.md#the-catalogue): the catalogue by slug, category, words and a day it can be booked. */
+export async function tourProducts(deps: AppDeps, query: ProductsQuery) {
+  const now = deps.clock.now();
+  const words = searchWords(query.q ?? '');
+  let products = (await listCatalogue(deps.db, now)).filter(
+    (p) => (query.slug === undefined || p.slug === query.slug) && (query.category === undefined || p.category === query.category) && matchesWords(p, words),
+  );
+  if (query.slug !== undefined && products.length === 0) return refuse<'tours'>(404, 'product_not_found', 'slug');
+  if (query.date !== undefined && products.length > 0) {
+    // Bookable that day: a timeslot still on sale with room for the tour's smallest party.
+    const rows = await readTimeslots(deps.db, null, query.date, query.date);
+    products = products.filter((p) => offeredSlots(rows.filter((r) => r.productId === p.id), p.minParty, now).some((s) => s.status !== 'sold_out'));
+  }
+  return success({ product: products.map((p) => productView(p, query.lang)) });
+}
