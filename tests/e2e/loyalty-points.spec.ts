@@ -69,6 +69,10 @@ for (const lang of ['en'] as Lang[]) {
     await expect(page.getByText(c.applied)).toBeVisible();
     const rest = (cents(total) - 10_000) / 100;
     await expect(page.getByRole('button', { name: texts[lang].pay })).toHaveText(new RegExp(`\\$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN$`));
+    // A card issued abroad is told what it is charged for the rest, not for the whole total (rounded up to the cent).
+    const rate = Number(/exchange rate ([\d.]+) USD/.exec((await page.locator('.payment-amounts__usd').textContent()) ?? '')?.[1]);
+    const usd = Math.ceil(cents(rest) * Math.round(rate * 1_000_000) / 1_000_000) / 100;
+    await expect(page.locator('.payment-amounts__usd strong')).toHaveText(`US$${usd.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`);
     await payByCard(page, lang, '4242424242424242');
 
     await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();

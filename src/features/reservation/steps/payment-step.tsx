@@ -5,7 +5,11 @@ import type { ServerMessage } from '../../../../domain/errors/server-message';
 import { formatMoney } from '../../../../domain/display-format';
 import type { ReservationActor } from '../flow/reservation-binding';
 import { DeadlineCountdown } from './deadline-countdown';
-import { Checkout } from '../../payment/payment-provider';
+import { Checkout, type PaymentActorRef } from '../../payment/payment-provider';
+import { moneyDue } from '../../../../domain/payments/checkout-rules';
+import { mxnToUsdCents } from '../../../../domain/payments/payment-methods';
+import { toCents } from '../../../../domain/fares';
+import { useActorSelector } from '../../../lib/flow-binding/use-flow-actor';
 import { StepErrors } from '../../../components/feedback/step-errors';
 import { formatDateTime, selectCheckout, selectPaymentOptions, selectPaymentPhase, type PaymentPhase } from './payment-view';
 import { selectErrors } from './reservation-selectors';
@@ -50,12 +54,7 @@ export function PaymentStep({ actor }: { actor: ReservationActor }) {
           <p className="payment-amounts__total">
             {t`Total a pagar`}: <strong>{formatMoney(options.total)} MXN</strong>
           </p>
-          {options.usd && (
-            <p className="payment-amounts__usd">
-              {t`Con una tarjeta emitida fuera de México se cobran`} <strong>US{formatMoney(options.usd.amount)} USD</strong>{' '}
-              {t`(tipo de cambio ${options.usd.rate} USD por peso).`}
-            </p>
-          )}
+          {options.usd && <UsdNotice rate={options.usd.rate} total={options.total} checkout={checkout} />}
           {options.deadline && (
             <p className="payment-amounts__deadline">{t`Tienes hasta ${formatDateTime(options.deadline)} para pagar.`}</p>
           )}
@@ -63,6 +62,24 @@ export function PaymentStep({ actor }: { actor: ReservationActor }) {
       )}
       {checkout && <Checkout actor={checkout} payLabel={(due) => t`Pagar ${due}`} />}
     </PaymentShell>
+  );
+}
+
+const selectMoneyDue = (snapshot: { context: Parameters<typeof moneyDue>[0] } | undefined) => (snapshot ? moneyDue(snapshot.context) : null);
+
+/**
+ * What a card issued abroad is charged, in USD at the server's rate (domain/payments/payment-methods.ts, rounded
+ * up as the server rounds): for what is left to pay in money once a member's points are applied.
+ */
+function UsdNotice({ rate, total, checkout }: { rate: number; total: number; checkout: PaymentActorRef | undefined }) {
+  const { t } = useLingui();
+  const due = useActorSelector(checkout ?? null, selectMoneyDue, Object.is) ?? total;
+  if (due <= 0) return null;
+  return (
+    <p className="payment-amounts__usd">
+      {t`Con una tarjeta emitida fuera de México se cobran`} <strong>US{formatMoney(mxnToUsdCents(toCents(due), rate) / 100)} USD</strong>{' '}
+      {t`(tipo de cambio ${rate} USD por peso).`}
+    </p>
   );
 }
 
