@@ -54,6 +54,9 @@ export function ToursSearchPage() {
   const count = data.products?.length ?? 0;
   return (
     <article className="page tours">
+      <p className="tours__back">
+        <Link to="/tours">{t`Todos los tours`}</Link>
+      </p>
       <h1 className="page__title">{title}</h1>
       <TourFilters key={JSON.stringify(data.filter)} filter={data.filter} />
       {data.products && data.products.length > 0 ? (

@@ -8,7 +8,7 @@ import type { Timeslot } from './tours-queries';
 import { ToursUnavailable } from './tours-unavailable';
 
 /** How many of the next bookable days are offered as buttons; the rest wait for a calendar of their own. */
-const DAYS_SHOWN = 21;
+const DAYS_SHOWN = 12;
 
 function DayPicker({ availability, onPickDay }: { availability: Availability; onPickDay: (date: string) => void }) {
   const { t } = useLingui();

@@ -69,7 +69,7 @@ export function TourPricesAndPolicy({ tour }: { tour: TourProduct }) {
           <dd>{money(tour.prices.minor)}</dd>
         </div>
         <div>
-          <dt>{t`INAPAM`}</dt>
+          <dt>{t`Persona adulta mayor (INAPAM)`}</dt>
           <dd>{money(tour.prices.inapam)}</dd>
         </div>
         <div>

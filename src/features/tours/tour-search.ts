@@ -17,15 +17,16 @@ export function parseTourSearch(search: Record<string, unknown>): TourSearch {
   const q = text(search.q).slice(0, 100);
   const category = text(search.category);
   const date = text(search.date);
+  // Each key is named, undefined when refused: the router keeps the address's other values beside these.
   return {
-    ...(q ? { q } : {}),
-    ...(SLUG.test(category) && category.length <= 60 ? { category } : {}),
-    ...(DAY.test(date) ? { date } : {}),
+    q: q || undefined,
+    category: SLUG.test(category) && category.length <= 60 ? category : undefined,
+    date: DAY.test(date) ? date : undefined,
   };
 }
 
 /** The detail page's address keeps only the day the traveller picked. */
 export function parseTourDay(search: Record<string, unknown>): { date?: string } {
   const date = text(search.date);
-  return DAY.test(date) ? { date } : {};
+  return { date: DAY.test(date) ? date : undefined };
 }

@@ -46,7 +46,8 @@ function toursQuery<T>(queryKey: readonly string[], staleTime: number, ask: (cli
 
 /** The catalogue in one language, narrowed by the filters given (docs/rules/tours.md#the-catalogue). */
 export function productsQuery(lang: Lang, filter: ProductFilter = {}) {
-  const query = { lang, ...filter };
+  // Only the filters given: an empty one would be refused by the contract's pattern.
+  const query = { lang, ...(filter.q ? { q: filter.q } : {}), ...(filter.category ? { category: filter.category } : {}), ...(filter.date ? { date: filter.date } : {}) };
   return toursQuery<TourProduct[]>(['tours', 'products', lang, filter.q ?? '', filter.category ?? '', filter.date ?? ''], CATALOGUE_STALE_MS, async (client) => {
     const result = await client.call('get', '/tour/catalog/product', { params: { query } });
     return result.ok ? { ok: true, data: result.data.product ?? [] } : { ok: false };
