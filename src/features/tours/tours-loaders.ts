@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../../i18n/i18n';
+import { parseLocale } from '../../i18n/locale';
+import { loadToursCatalog } from './tours-catalog';
 import { datesQuery, productQuery, productsQuery, timeslotsQuery, toursData, type Lang, type ProductFilter, type Timeslot, type TourDate, type TourProduct } from './tours-queries';
 
 // What each tours page's loader reads (src/routes/-shared/tours-routes.tsx); null is a service that failed.
@@ -37,4 +40,20 @@ export async function loadTour(loadQueryClient: () => Promise<QueryClient>, lang
   const day = date && dates?.some((d) => d.date === date) ? date : undefined;
   const timeslots = day ? await toursData(loadQueryClient, timeslotsQuery(product.id, day)) : null;
   return { product, availability: { dates, day, timeslots } };
+}
+
+type RouterContext = { loadQueryClient: () => Promise<QueryClient> };
+/** The page's language, active once the root route has applied `?lang=`. */
+const lang = () => parseLocale(i18n.locale);
+
+/** The catalogue's and the search's loader (src/routes/-shared/tours-routes.tsx): the tours catalog and the tours. */
+export async function catalogueLoader(context: RouterContext, { q, category, date }: ProductFilter): Promise<CatalogueData> {
+  const [data] = await Promise.all([loadCatalogue(context.loadQueryClient, lang(), { q, category, date }), loadToursCatalog()]);
+  return data;
+}
+
+/** A tour page's loader: the tours catalog, the tour and, in the browser, its availability. */
+export async function tourLoader(context: RouterContext, slug: string, date?: string): Promise<TourData> {
+  const [data] = await Promise.all([loadTour(context.loadQueryClient, lang(), slug, date), loadToursCatalog()]);
+  return data;
 }
