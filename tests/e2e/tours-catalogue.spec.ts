@@ -66,8 +66,12 @@ for (const [lang, device] of [
       const slots = page.getByRole('group', { name: w.slots });
       await expect(slots.getByRole('radio').first()).toBeVisible();
       await expect(slots.getByText(w.left).first()).toBeVisible();
-      // The day is in the address: a reload shows the same timeslots.
+      // The day is in the address: reloading the pre-rendered page hydrates it without an error and reads the
+      // same day's timeslots live.
       await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(slots.getByText(w.left).first()).toBeVisible();
       await slots.getByRole('radio').first().check();
       await expect(page.getByRole('button', { name: w.book })).toBeDisabled();
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n/i18n';
 import { parseLocale } from '../../i18n/locale';
 import { loadToursCatalog } from './tours-catalog';
+import { parseTourDay, parseTourSearch } from './tour-search';
 import { datesQuery, productQuery, productsQuery, timeslotsQuery, toursData, type Lang, type ProductFilter, type Timeslot, type TourDate, type TourProduct } from './tours-queries';
 
 // What each tours page's loader reads (src/routes/-shared/tours-routes.tsx); null is a service that failed.
@@ -46,14 +47,17 @@ type RouterContext = { loadQueryClient: () => Promise<QueryClient> };
 /** The page's language, active once the root route has applied `?lang=`. */
 const lang = () => parseLocale(i18n.locale);
 
-/** The catalogue's and the search's loader (src/routes/-shared/tours-routes.tsx): the tours catalog and the tours. */
-export async function catalogueLoader(context: RouterContext, { q, category, date }: ProductFilter): Promise<CatalogueData> {
-  const [data] = await Promise.all([loadCatalogue(context.loadQueryClient, lang(), { q, category, date }), loadToursCatalog()]);
+/**
+ * The catalogue's and the search's loader (src/routes/-shared/tours-routes.tsx): the tours catalog and the tours
+ * that match the address's filters, each kept only when the contract accepts it (tour-search.ts).
+ */
+export async function catalogueLoader(context: RouterContext, search: Record<string, unknown>): Promise<CatalogueData> {
+  const [data] = await Promise.all([loadCatalogue(context.loadQueryClient, lang(), parseTourSearch(search)), loadToursCatalog()]);
   return data;
 }
 
 /** A tour page's loader: the tours catalog, the tour and, in the browser, its availability. */
-export async function tourLoader(context: RouterContext, slug: string, date?: string): Promise<TourData> {
-  const [data] = await Promise.all([loadTour(context.loadQueryClient, lang(), slug, date), loadToursCatalog()]);
+export async function tourLoader(context: RouterContext, slug: string, search: Record<string, unknown>): Promise<TourData> {
+  const [data] = await Promise.all([loadTour(context.loadQueryClient, lang(), slug, parseTourDay(search).date), loadToursCatalog()]);
   return data;
 }
