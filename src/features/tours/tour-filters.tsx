@@ -10,7 +10,7 @@ import type { ProductFilter } from './tours-queries';
  * so it works before the app has loaded; once it has, the router goes there without reloading the page.
  */
 export function TourFilters({ filter }: { filter: ProductFilter }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useTourWords();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -21,6 +21,8 @@ export function TourFilters({ filter }: { filter: ProductFilter }) {
   };
   return (
     <form className="tours__filters" role="search" action="/tours/buscar" method="get" onSubmit={submit} aria-label={t`Buscar tours`}>
+      {/* Sent before the app has loaded, the search stays in the page's language (decision 014). */}
+      <input type="hidden" name="lang" value={i18n.locale} />
       <label className="tours__field tours__field--wide">
         <span>{t`¿Qué quieres hacer?`}</span>
         <input type="search" name="q" defaultValue={filter.q ?? ''} maxLength={100} placeholder={t`Ej.: snorkel, tequila, cascada`} />
