@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { screenTitles } from '../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { TourCard } from './tour-card';
 import { TourFilters } from './tour-filters';
@@ -29,9 +30,10 @@ function TourList({ data }: { data: CatalogueData }) {
 
 /** /tours: every tour of the Bay of Banderas (docs/rules/tours.md#the-catalogue), with the search's filters. */
 export function ToursCataloguePage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const data = useCatalogue();
-  const title = t`Tours y excursiones`;
+  // The shell's screen title: one translation for the heading, the menu's page and the tab.
+  const title = i18n._(screenTitles.tours);
   useDocumentTitle(title);
   return (
     <article className="page tours">
@@ -47,9 +49,9 @@ export function ToursCataloguePage() {
 
 /** /tours/buscar (`tours-search`): the tours that match the filters in the address. */
 export function ToursSearchPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const data = useCatalogue();
-  const title = t`Busca tours`;
+  const title = i18n._(screenTitles['tours-search']);
   useDocumentTitle(title);
   const count = data.products?.length ?? 0;
   return (

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { screenTitles } from '../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { TourAvailability } from './tour-availability';
 import { TourIncludes, TourMeetingPoints, TourPricesAndPolicy } from './tour-facts';
@@ -50,10 +51,10 @@ function TourPage({ tour, data }: { tour: TourProduct; data: TourData }) {
 
 /** /tours/detalle/$name: one tour, what it includes, where it meets, its prices and policy, and its availability. */
 export function TourDetailPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const data = useLoaderData({ strict: false } as never) as TourData;
   if (data.product) return <TourPage tour={data.product} data={data} />;
-  return <MissingTour title={data.product === null ? t`No encontramos ese tour` : t`Detalle del tour`} failed={data.product === undefined} />;
+  return <MissingTour title={data.product === null ? t`No encontramos ese tour` : i18n._(screenTitles['tours-detail'])} failed={data.product === undefined} />;
 }
 
 function MissingTour({ title, failed }: { title: string; failed: boolean }) {
