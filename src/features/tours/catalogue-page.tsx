@@ -8,6 +8,8 @@ import type { CatalogueData } from './tours-loaders';
 import { ToursUnavailable } from './tours-unavailable';
 import './tours.css';
 
+export { catalogueLoader } from './tours-loaders';
+
 /** The data its route's loader answered (src/routes/-shared/tours-routes.tsx). */
 const useCatalogue = () => useLoaderData({ strict: false } as never) as CatalogueData;
 

@@ -11,6 +11,8 @@ import type { TourProduct } from './tours-queries';
 import { ToursUnavailable } from './tours-unavailable';
 import './tours.css';
 
+export { tourLoader } from './tours-loaders';
+
 const never = () => () => {};
 /**
  * False on a server and while a pre-rendered page hydrates, true after: the availability is read live in the

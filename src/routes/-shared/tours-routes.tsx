@@ -16,7 +16,9 @@ interface LoaderArgs {
   deps: Record<string, unknown>;
 }
 
-const loaders = () => import('../../features/tours/tours-loaders');
+// A page's module carries its loader too: one request brings both, and home's JavaScript names one chunk per page.
+const cataloguePage = () => import('../../features/tours/catalogue-page');
+const detailPage = () => import('../../features/tours/detail-page');
 /** The address's values as the route's types name them; their checks run in the loader. */
 const named = <T,>(search: Record<string, unknown>) => search as T;
 const deps = ({ search }: { search: Record<string, unknown> }) => search;
@@ -24,22 +26,22 @@ const deps = ({ search }: { search: Record<string, unknown> }) => search;
 /** /tours: every tour of the catalogue. */
 export const toursCatalogueRoute = () => ({
   loaderDeps: deps,
-  loader: ({ context }: LoaderArgs) => loaders().then((m) => m.catalogueLoader(context, {})),
-  component: lazyRouteComponent(() => import('../../features/tours/catalogue-page'), 'ToursCataloguePage'),
+  loader: ({ context }: LoaderArgs) => cataloguePage().then((m) => m.catalogueLoader(context, {})),
+  component: lazyRouteComponent(cataloguePage, 'ToursCataloguePage'),
 });
 
 /** /tours/buscar (`tours-search`): the tours that match `q`, `category` and `date`. */
 export const toursSearchRoute = () => ({
   validateSearch: named<TourSearch>,
   loaderDeps: deps,
-  loader: ({ context, deps }: LoaderArgs) => loaders().then((m) => m.catalogueLoader(context, deps)),
-  component: lazyRouteComponent(() => import('../../features/tours/catalogue-page'), 'ToursSearchPage'),
+  loader: ({ context, deps }: LoaderArgs) => cataloguePage().then((m) => m.catalogueLoader(context, deps)),
+  component: lazyRouteComponent(cataloguePage, 'ToursSearchPage'),
 });
 
 /** /tours/detalle/$name: one tour, its days and, for the day in the address, its timeslots. */
 export const tourDetailRoute = () => ({
   validateSearch: named<{ date?: string }>,
   loaderDeps: deps,
-  loader: ({ context, params, deps }: LoaderArgs) => loaders().then((m) => m.tourLoader(context, params.name ?? '', deps)),
-  component: lazyRouteComponent(() => import('../../features/tours/detail-page'), 'TourDetailPage'),
+  loader: ({ context, params, deps }: LoaderArgs) => detailPage().then((m) => m.tourLoader(context, params.name ?? '', deps)),
+  component: lazyRouteComponent(detailPage, 'TourDetailPage'),
 });
