@@ -15,12 +15,18 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
     },
     // The content and landing pages (docs/rules/content-pages.md): loaded by their routes, never by home.
     {
       path: '<rootDir>/src/features/content/locales/{locale}',
       include: ['<rootDir>/src/features/content'],
+      exclude: notSources,
+    },
+    // The tours catalogue's pages (docs/rules/tours.md): loaded by the tours routes, never by home.
+    {
+      path: '<rootDir>/src/features/tours/locales/{locale}',
+      include: ['<rootDir>/src/features/tours'],
       exclude: notSources,
     },
     // The home sections' texts: read by the build's pre-render only (the browser keeps its HTML).

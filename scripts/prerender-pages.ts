@@ -19,7 +19,8 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, 
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function structuredData(entry: Entry, page: PublicPage, home: HomeData, origin: string): object[] {
+function structuredData(entry: Entry, page: PublicPage, lang: Lang, home: HomeData, origin: string): object[] {
+  if (page.tour) return [entry.touristTrip(home.company, page.tour[lang], `${origin}${page.path}${lang === 'en' ? '?lang=en' : ''}`, origin)];
   const place = page.place ? entry.placeName(page.place) : undefined;
   if (page.kind === 'home' || page.path === '/quienes-somos' || page.path === '/contact-center') return [entry.organization(home.company, origin)];
   if (place && page.path.startsWith('/boletos-')) {
@@ -31,7 +32,7 @@ function structuredData(entry: Entry, page: PublicPage, home: HomeData, origin: 
 }
 
 /**
- * Renders every public page (and its English-path aliases) in both languages into `dist/prerendered/`,
+ * Renders every public page given (the catalogue's and the tours', with their English-path aliases) in both languages into `dist/prerendered/`,
  * on the built index.html: the app's markup in #root, the page's head tags, <html lang>. Returns every
  * path written, for the server's list.
  */
@@ -52,7 +53,7 @@ function pageTemplate(distDir: string): string {
     .replace('</head>', '  <link rel="expect" href="#root" blocking="render">\n  </head>');
 }
 
-export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lang: Lang) => HomeData): Promise<string[]> {
+export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lang: Lang) => HomeData, pages: readonly PublicPage[]): Promise<string[]> {
   const template = pageTemplate(distDir);
   if (!template.includes(PAGE_STYLES)) throw new Error('Pre-render: index.html links no stylesheet to inline');
   // The booking steps' frames (decision 041), rendered first: the pages below leave the catalogs in their language.
@@ -60,7 +61,7 @@ export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lan
   for (const page of Object.values(STEP_PAGES)) for (const lang of ['es', 'en'] as const) frames.set(`${page}.${lang}`, await entry.renderStepFrame(page, lang));
   const styles = readPageStyles(distDir, (page, lang) => frames.get(`${page}.${lang}`)!);
   const written: string[] = [];
-  for (const page of entry.PUBLIC_PAGES) {
+  for (const page of pages) {
     for (const path of [page.path, ...page.aliases]) {
       for (const lang of ['es', 'en'] as const) {
         const home = homeOf(lang);
@@ -72,7 +73,7 @@ export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lan
         const head = entry.pageHead(page, lang, {
           title: entry.placeTitle(heading),
           origin: entry.ORIGIN_MARK,
-          jsonLd: structuredData(entry, page, home, entry.ORIGIN_MARK),
+          jsonLd: structuredData(entry, page, lang, home, entry.ORIGIN_MARK),
         });
         const html = template
           .replace(PAGE_STYLES, () => styles.inlineFor(page.kind))

@@ -52,11 +52,17 @@ try {
     return { slides: slides.map(({ id, title, link }) => ({ id, title, link })), routes: entry.popularRoutes(rates), company: server.company };
   }
 
-  const paths = await prerenderPages(entry, distDir, (lang) => homes[lang]);
+  // Each tour of the catalogue is a page of its own in both languages (decision 052), in the sitemap too.
+  type Tours = { product: Parameters<typeof entry.tourPages>[0]['es'] };
+  const tourList = async (lang: 'es' | 'en') => (await server.data<Tours>(`/api/tours/tour/catalog/product?lang=${lang}`, lang)).product;
+  const publicPages = [...entry.PUBLIC_PAGES, ...entry.tourPages({ es: await tourList('es'), en: await tourList('en') })];
+  const paths = await prerenderPages(entry, distDir, (lang) => homes[lang], publicPages);
   timed('pages');
-  const pages = entry.PUBLIC_PAGES.map(({ path, aliases, kind }) => ({ path, aliases, kind }));
+  const pages = publicPages.map(({ path, aliases, kind }) => ({ path, aliases, kind }));
   mkdirSync(join(distDir, 'prerendered'), { recursive: true });
-  writeWhole(join(distDir, 'prerendered', 'pages.json'), JSON.stringify({ pages, prerendered: paths, routes: entry.routePaths() }, null, 1));
+  // A tour added after the build has no page of its own yet: its route stays open, shown by the app (server/site/site-pages.ts).
+  const openRoutes = ['/tours/detalle/$name'];
+  writeWhole(join(distDir, 'prerendered', 'pages.json'), JSON.stringify({ pages, prerendered: paths, routes: entry.routePaths(), openRoutes }, null, 1));
   const sw = await writeServiceWorker(distDir);
   timed('service worker');
   // `npm start` compresses after the pre-render (scripts/prerender-in-background.mjs): the server sends a file

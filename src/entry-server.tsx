@@ -9,9 +9,9 @@ import { createAppRouter } from './router';
 import { StepFrame } from './features/reservation/screens/step-frame';
 import type { StepPage } from './features/reservation/flow/flow-pages';
 
-export { PUBLIC_PAGES } from './features/seo/page-catalog';
+export { PUBLIC_PAGES, tourPages } from './features/seo/page-catalog';
 export { headTagsHtml, pageHead, ORIGIN_MARK, placeTitle } from './features/seo/page-head';
-export { busStation, busTrip, organization } from './features/seo/structured-data';
+export { busStation, busTrip, organization, touristTrip } from './features/seo/structured-data';
 export { placeName } from './features/shell/shell-provider';
 export { popularRoutes } from './features/home/home-provider';
 

@@ -19,6 +19,8 @@ interface PagesFile {
   pages: SiteIndex['pages'];
   prerendered: string[];
   routes: string[];
+  /** Parameterised routes whose values come from data (a tour's slug): open even where some are pre-rendered. */
+  openRoutes?: string[];
 }
 
 /** `/servicios/$service`, `/autobus-{$city}` → a pattern for one path segment per parameter. */
@@ -34,11 +36,13 @@ export function loadSiteIndex(distDir: string): SiteIndex | undefined {
   const prerendered = new Set(data.prerendered);
   const fixed = new Set(data.routes.filter((route) => !route.includes('$')));
   // A parameterised route some pre-rendered path matches (/servicios/$service, /autobus-{$city}) is
-  // closed: its values are exactly the pre-rendered ones. Others (/tours/detalle/$name) stay open.
+  // closed: its values are exactly the pre-rendered ones. Others stay open, and so do the routes whose values
+  // are an operator's data (/tours/detalle/$name: a tour added after the build is shown by the app).
+  const openRoutes = new Set(data.openRoutes ?? []);
   const open = data.routes
     .filter((route) => route.includes('$') && route !== '/$')
-    .map(routePattern)
-    .filter((pattern) => !data.prerendered.some((path) => pattern.test(path)));
+    .filter((route) => openRoutes.has(route) || !data.prerendered.some((path) => routePattern(route).test(path)))
+    .map(routePattern);
   return {
     pages: data.pages,
     isPrerendered: (path) => prerendered.has(path),

@@ -15,13 +15,30 @@ function untranslated(po: string): string[] {
     .filter((id): id is string => Boolean(id));
 }
 
-const englishCatalogs = ['./locales/en.po', '../features/reservation/locales/en.po', '../features/content/locales/en.po'];
+const englishCatalogs = ['./locales/en.po', '../features/reservation/locales/en.po', '../features/content/locales/en.po', '../features/tours/locales/en.po'];
+
+/** msgid → msgstr of a catalog (single-line entries: the ones a shared short text has). */
+function translations(path: string): Map<string, string> {
+  const po = readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+  return new Map([...po.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map((m) => [m[1]!, m[2]!]));
+}
 
 describe('English catalogs', () => {
   it.each(englishCatalogs)('%s has a translation for every message', (path) => {
     const po = readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
     expect(po).toMatch(/^msgid "[^"]+"$/m);
     expect(untranslated(po)).toEqual([]);
+  });
+
+  // Catalogs of one language are merged when their areas load together (the pre-render renders every page in one
+  // process; a visit that opens a content page and then the tours loads both): the same Spanish text must read the
+  // same in English in each, or the page the server wrote and the one the browser hydrates differ.
+  it('the tours catalog translates a text it shares with the shell or the content pages the same way', () => {
+    const tours = translations('../features/tours/locales/en.po');
+    for (const other of ['./locales/en.po', '../features/content/locales/en.po']) {
+      const differing = [...translations(other)].filter(([id, text]) => tours.has(id) && tours.get(id) !== text);
+      expect(differing, other).toEqual([]);
+    }
   });
 
   it('the shell catalog holds the shared texts', () => {

@@ -19,6 +19,7 @@ const headings: Record<string, { es: string; en: string }> = {
   '/viajero-frecuente': { es: 'Viajero frecuente', en: 'Frequent traveller' },
   '/boletos-a-sayulita': { es: 'Boletos de autobús a Sayulita', en: 'Bus tickets to Sayulita' },
   '/autobus-zapopan': { es: 'Autobuses a Zapopan', en: 'Buses to Zapopan' },
+  '/tours': { es: 'Tours y excursiones', en: 'Tours and excursions' },
 };
 
 describe('pre-rendered pages, raw HTML', () => {
@@ -171,5 +172,27 @@ describe('pre-rendered pages, raw HTML', () => {
     const unknown = await t.app.request('/pagina-que-no-existe');
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/');
+  });
+
+  it("each tour of the catalogue is a page in both languages, in the sitemap, with the tour and its offer as structured data (decision 052)", async () => {
+    const xml = await get('/sitemap.xml');
+    for (const [path, es, en] of [
+      ['/tours/detalle/islas-marietas', 'Islas Marietas y Playa del Amor', 'Marietas Islands and Hidden Beach'],
+      ['/tours/detalle/yelapa', 'Yelapa: playa y cascada', 'Yelapa: beach and waterfall'],
+    ] as const) {
+      expect(xml).toContain(`<loc>http://localhost${path}?lang=en</loc>`);
+      for (const [lang, name] of [['es', es], ['en', en]] as const) {
+        const html = await get(lang === 'en' ? `${path}?lang=en` : path);
+        expect(html, path).toContain(`data-prerendered="${lang}"`);
+        expect(html, path).toContain(`>${name}</h1>`);
+        expect(html, path).toContain(`<title>${name} | Ruta Bahía</title>`);
+        const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+        const trip = data.find((item) => item['@type'] === 'TouristTrip');
+        expect(trip, path).toMatchObject({ name, url: `http://localhost${path}${lang === 'en' ? '?lang=en' : ''}`, offers: { '@type': 'Offer', priceCurrency: 'MXN' } });
+      }
+    }
+    // A tour added after the build has no page yet: the app shows it (its route stays open), not home.
+    const later = await t.app.request('/tours/detalle/tour-de-manana');
+    expect(later.status).toBe(200);
   });
 });

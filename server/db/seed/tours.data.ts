@@ -47,7 +47,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Lancha con guía certificado', 'Equipo de snorkel y chaleco salvavidas', 'Brazalete del Parque Nacional', 'Comida ligera, fruta y bebidas'],
     includesEn: ['Boat with a certified guide', 'Snorkel gear and life jacket', 'National Park wristband', 'Light lunch, fruit and drinks'],
     freeCancellationHours: 48,
-    imageUrl: '/images/tours/islas-marietas.jpg',
+    imageUrl: '/images/tours/islas-marietas.svg',
     meetingPoints: [
       { terminal: 'nuevo-vallarta', minutesBefore: 30, noteEs: salaEs, noteEn: salaEn },
       { terminal: 'puerto-vallarta', minutesBefore: 60, noteEs: 'Andén 1; el traslado a la marina sale a la hora indicada.', noteEn: 'Platform 1; the shuttle to the marina leaves on time.' },
@@ -76,7 +76,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Traslado desde la terminal a Boca de Tomatlán', 'Panga de ida y vuelta', 'Caminata guiada a la cascada', 'Comida en la playa'],
     includesEn: ['Transfer from the terminal to Boca de Tomatlán', 'Round-trip water taxi', 'Guided walk to the waterfall', 'Lunch on the beach'],
     freeCancellationHours: 24,
-    imageUrl: '/images/tours/yelapa.jpg',
+    imageUrl: '/images/tours/yelapa.svg',
     meetingPoints: [{ terminal: 'puerto-vallarta', minutesBefore: 45, noteEs: salaEs, noteEn: salaEn }],
     plans: [{ startTime: '09:00', capacity: 20, daysOfWeek: EVERY_DAY, months: EVERY_MONTH }],
   },
@@ -99,7 +99,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Biólogo marino como guía', 'Chaleco salvavidas', 'Hidrófono para escuchar el canto', 'Agua, refrescos y fruta'],
     includesEn: ['A marine biologist as guide', 'Life jacket', 'Hydrophone to hear the song', 'Water, soft drinks and fruit'],
     freeCancellationHours: 24,
-    imageUrl: '/images/tours/avistamiento-ballenas.jpg',
+    imageUrl: '/images/tours/avistamiento-ballenas.svg',
     meetingPoints: [
       { terminal: 'puerto-vallarta', minutesBefore: 40, noteEs: salaEs, noteEn: salaEn },
       { terminal: 'nuevo-vallarta', minutesBefore: 20, noteEs: salaEs, noteEn: salaEn },
@@ -128,7 +128,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Seis tequilas y una raicilla', 'Botana mexicana', 'Catador certificado', 'Traslado desde la terminal'],
     includesEn: ['Six tequilas and one raicilla', 'Mexican snacks', 'Certified taster', 'Transfer from the terminal'],
     freeCancellationHours: 24,
-    imageUrl: '/images/tours/degustacion-tequila.jpg',
+    imageUrl: '/images/tours/degustacion-tequila.svg',
     meetingPoints: [{ terminal: 'puerto-vallarta', minutesBefore: 30, noteEs: salaEs, noteEn: salaEn }],
     plans: [
       { startTime: '13:00', capacity: 12, daysOfWeek: weekdaysMask(2, 3, 4, 5, 6, 7), months: EVERY_MONTH },
@@ -154,7 +154,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Once tirolesas y un rappel', 'Equipo de seguridad certificado', 'Traslado desde la terminal', 'Agua y fruta'],
     includesEn: ['Eleven zip lines and a rappel', 'Certified safety gear', 'Transfer from the terminal', 'Water and fruit'],
     freeCancellationHours: 24,
-    imageUrl: '/images/tours/canopy-sierra-madre.jpg',
+    imageUrl: '/images/tours/canopy-sierra-madre.svg',
     meetingPoints: [
       { terminal: 'puerto-vallarta', minutesBefore: 40, noteEs: salaEs, noteEn: salaEn },
       { terminal: 'nuevo-vallarta', minutesBefore: 60, noteEs: salaEs, noteEn: salaEn },
@@ -184,7 +184,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Ocho degustaciones', 'Agua embotellada', 'Guía local', 'Traslado desde la terminal al centro'],
     includesEn: ['Eight tastings', 'Bottled water', 'Local guide', 'Transfer from the terminal downtown'],
     freeCancellationHours: 24,
-    imageUrl: '/images/tours/vallarta-centro-y-sabores.jpg',
+    imageUrl: '/images/tours/vallarta-centro-y-sabores.svg',
     meetingPoints: [{ terminal: 'puerto-vallarta', minutesBefore: 30, noteEs: salaEs, noteEn: salaEn }],
     plans: [
       { startTime: '10:00', capacity: 12, daysOfWeek: weekdaysMask(1, 2, 3, 4, 5, 6), months: EVERY_MONTH },
@@ -210,7 +210,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Transporte redondo', 'Guía', 'Comida en San Pancho', 'Tiempo libre en la playa'],
     includesEn: ['Round-trip transport', 'Guide', 'Lunch in San Pancho', 'Free time on the beach'],
     freeCancellationHours: 24,
-    imageUrl: '/images/tours/sayulita.jpg',
+    imageUrl: '/images/tours/sayulita.svg',
     meetingPoints: [
       { terminal: 'puerto-vallarta', minutesBefore: 60, noteEs: salaEs, noteEn: salaEn },
       { terminal: 'nuevo-vallarta', minutesBefore: 45, noteEs: salaEs, noteEn: salaEn },
@@ -238,7 +238,7 @@ export const tourSeeds: TourSeed[] = [
     includesEs: ['Transporte redondo', 'Entrada al jardín', 'Recorrido guiado de orquídeas', 'Nado en el río'],
     includesEn: ['Round-trip transport', 'Garden admission', 'Guided orchid walk', 'A swim in the river'],
     freeCancellationHours: 24,
-    imageUrl: '/images/tours/jardin-botanico-vallarta.jpg',
+    imageUrl: '/images/tours/jardin-botanico-vallarta.svg',
     meetingPoints: [{ terminal: 'puerto-vallarta', minutesBefore: 30, noteEs: salaEs, noteEn: salaEn }],
     plans: [
       { startTime: '09:30', capacity: 16, daysOfWeek: weekdaysMask(2, 3, 4, 5, 6, 7), months: EVERY_MONTH },

@@ -57,6 +57,7 @@ const PAGES: Record<string, Texts> = {
   '/app-ruta-bahia-android': { es: 'La app de Ruta Bahía para Android.', en: 'The Ruta Bahía app for Android.' },
   '/hoteles-en-puerto-vallarta': { es: 'Hoteles en Puerto Vallarta cerca de nuestras rutas.', en: 'Hotels in Puerto Vallarta near our routes.' },
   '/hoteles-en-nuevo-vallarta': { es: 'Hoteles en Nuevo Vallarta cerca de nuestras rutas.', en: 'Hotels in Nuevo Vallarta near our routes.' },
+  '/tours': { es: 'Tours en la Bahía de Banderas: Islas Marietas, Yelapa, ballenas, tequila, canopy y más, con salida desde nuestras terminales.', en: 'Tours around Banderas Bay: Marietas Islands, Yelapa, whales, tequila, zip lines and more, leaving from our terminals.' },
   '/hot-sale': { es: 'Hot Sale: descuentos en boletos de autobús por tiempo limitado.', en: 'Hot Sale: limited-time discounts on bus tickets.' },
 };
 

@@ -42,7 +42,7 @@ export function pageHead(
   return {
     lang,
     title: options.title,
-    description: pageDescription(page.path, lang, options.placeName ?? (page.place ? placeName(page.place) : undefined)),
+    description: page.tour ? page.tour[lang].description : pageDescription(page.path, lang, options.placeName ?? (page.place ? placeName(page.place) : undefined)),
     canonical: url(lang),
     alternates: [
       { hreflang: 'es-MX', href: url('es') },

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { toursSearchRoute } from '../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/buscar')({
-  component: ToursSearchPage,
-});
-
-function ToursSearchPage() {
-  return <ScreenPage screen="tours-search" />;
-}
+export const Route = createFileRoute('/_default/tours/buscar')(toursSearchRoute());

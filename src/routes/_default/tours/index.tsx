@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { toursCatalogueRoute } from '../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/')({
-  component: ToursPage,
-});
-
-function ToursPage() {
-  return <ScreenPage screen="tours" />;
-}
+export const Route = createFileRoute('/_default/tours/')(toursCatalogueRoute());

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../../components/layout/screen-page';
+import { tourDetailRoute } from '../../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/detalle/$name')({
-  component: ToursDetailPage,
-});
-
-function ToursDetailPage() {
-  return <ScreenPage screen="tours-detail" />;
-}
+export const Route = createFileRoute('/_default/tours/detalle/$name')(tourDetailRoute());

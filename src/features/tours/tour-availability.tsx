@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { formatTime } from '../../../domain/display-format';
+import { useTourWords } from './tour-format';
+import { statusNames } from './tour-labels';
+import type { Availability } from './tours-loaders';
+import type { Timeslot } from './tours-queries';
+import { ToursUnavailable } from './tours-unavailable';
+
+/** How many of the next bookable days are offered as buttons; the rest wait for a calendar of their own. */
+const DAYS_SHOWN = 12;
+
+function DayPicker({ availability, onPickDay }: { availability: Availability; onPickDay: (date: string) => void }) {
+  const { t } = useLingui();
+  const words = useTourWords();
+  const dates = (availability.dates ?? []).slice(0, DAYS_SHOWN);
+  if (dates.length === 0)
+    return (
+      <p role="status">
+        <Trans>Este tour no tiene fechas a la venta por ahora.</Trans>
+      </p>
+    );
+  return (
+    <ul className="tours__days" aria-label={t`Próximos días`}>
+      {dates.map(({ date, available }) => {
+        const day = words.day(date, 'long');
+        return (
+        <li key={date}>
+          {/* A day with no room is shown, never offered (docs/rules/tours.md#days-and-timeslots). */}
+          <button
+            type="button"
+            className="tours__day"
+            aria-pressed={availability.day === date}
+            disabled={!available}
+            aria-label={available ? day : t`${day}: sin lugares`}
+            onClick={() => onPickDay(date)}
+          >
+            {words.day(date)}
+            {available ? null : <span className="tours__day-note">{t`Sin lugares`}</span>}
+          </button>
+        </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SlotChoice({ slot, chosen, onChoose }: { slot: Timeslot; chosen: boolean; onChoose: () => void }) {
+  const { t, i18n } = useLingui();
+  const soldOut = slot.status === 'sold_out';
+  const places = slot.places_left;
+  return (
+    <li className={`tours__slot tours__slot--${slot.status}`}>
+      <label>
+        {/* Shown but not choosable when sold out (docs/rules/tours.md#days-and-timeslots). */}
+        <input type="radio" name="timeslot" value={slot.id} checked={chosen} disabled={soldOut} onChange={onChoose} />
+        <span className="tours__slot-time">
+          {formatTime(slot.start_time)} – {formatTime(slot.end_time)}
+        </span>
+        <span className="tours__slot-status">{i18n._(statusNames[slot.status])}</span>
+        {soldOut ? null : <span className="tours__slot-places">{places === 1 ? t`Queda 1 lugar` : t`Quedan ${places} lugares`}</span>}
+      </label>
+    </li>
+  );
+}
+
+/** The picked day's timeslots: a choice among those not sold out, kept until another day is picked. */
+function DaySlots({ day, slots }: { day: string; slots: Timeslot[] | null }) {
+  const { t } = useLingui();
+  const words = useTourWords();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const longDay = words.day(day, 'long');
+  return (
+    <fieldset className="tours__slots">
+      <legend>{t`Horarios del ${longDay}`}</legend>
+      {slots === null ? (
+        <ToursUnavailable />
+      ) : (
+        <ul>
+          {slots.map((slot) => (
+            <SlotChoice key={slot.id} slot={slot} chosen={chosen === slot.id} onChoose={() => setChosen(slot.id)} />
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The tour's availability: its next bookable days and, for the day picked, its timeslots with places left and
+ * status. Booking itself opens later: the button says so.
+ */
+export function TourAvailability({ availability, onPickDay }: { availability: Availability | null; onPickDay: (date: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <section className="tours__section tours__availability" aria-labelledby="tour-availability">
+      <h2 id="tour-availability" className="tours__heading">{t`Disponibilidad`}</h2>
+      {availability === null ? (
+        <p role="status">{t`Consultando los días disponibles…`}</p>
+      ) : availability.dates === null ? (
+        <ToursUnavailable />
+      ) : (
+        <>
+          <p>{t`Elige un día para ver sus horarios.`}</p>
+          <DayPicker availability={availability} onPickDay={onPickDay} />
+        </>
+      )}
+      {availability?.day ? <DaySlots key={availability.day} day={availability.day} slots={availability.timeslots} /> : null}
+      <div className="tours__book">
+        <button type="button" className="button button--primary" disabled aria-describedby="tour-book-note">
+          {t`Reservar`}
+        </button>
+        <p id="tour-book-note" className="tours__note">{t`La reservación en línea de tours abre muy pronto.`}</p>
+      </div>
+    </section>
+  );
+}

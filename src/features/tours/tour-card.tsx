@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { formatMoney } from '../../../domain/display-format';
+import { useTourWords } from './tour-format';
+import type { TourProduct } from './tours-queries';
+
+/** One tour in the catalogue: its picture, name, what it is, how long, where, from how much per adult. */
+export function TourCard({ tour, date }: { tour: TourProduct; date?: string }) {
+  const words = useTourWords();
+  const price = formatMoney(tour.price_from);
+  return (
+    <li className="tours__card">
+      <img className="tours__image" src={tour.image} alt={words.imageAlt(tour.slug, tour.name)} width={320} height={200} loading="lazy" decoding="async" />
+      <div className="tours__card-body">
+        <p className="tours__category">{words.category(tour.category)}</p>
+        <h2 className="tours__card-title">
+          <Link to="/tours/detalle/$name" params={{ name: tour.slug }} search={date ? { date } : {}} className="tours__card-link">
+            {tour.name}
+          </Link>
+        </h2>
+        <p className="tours__summary">{tour.description}</p>
+        <dl className="tours__facts">
+          <div>
+            <dt>
+              <Trans>Duración</Trans>
+            </dt>
+            <dd>{words.duration(tour.duration_minutes)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Lugar</Trans>
+            </dt>
+            <dd>{tour.location}</dd>
+          </div>
+        </dl>
+        <p className="tours__price">
+          <Trans>
+            Desde <strong>{price} MXN</strong> por adulto
+          </Trans>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { categoryNames, imageDescriptions, languageNames } from './tour-labels';
+
+/** Hooks that turn a tour's codes and numbers into the page's words. */
+export function useTourWords() {
+  const { t, i18n } = useLingui();
+  return {
+    category: (slug: string) => (categoryNames[slug] ? i18n._(categoryNames[slug]) : slug),
+    language: (code: string) => (languageNames[code] ? i18n._(languageNames[code]) : code.toUpperCase()),
+    imageAlt: (slug: string, name: string) => (imageDescriptions[slug] ? i18n._(imageDescriptions[slug]) : name),
+    duration: (minutes: number) => {
+      const hours = Math.floor(minutes / 60);
+      const rest = minutes % 60;
+      if (hours === 0) return t`${rest} min`;
+      return rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
+    },
+    /** A day (yyyy-mm-dd) in the page's language: "sáb 5 dic" / "Sat, Dec 5"; read as the calendar day, no time zone. */
+    day: (date: string, style: 'short' | 'long' = 'short') =>
+      i18n.date(new Date(`${date}T12:00:00Z`), {
+        timeZone: 'UTC',
+        weekday: style,
+        day: 'numeric',
+        month: style,
+        ...(style === 'long' ? { year: 'numeric' } : {}),
+      }),
+  };
+}
