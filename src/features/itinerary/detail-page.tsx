@@ -20,9 +20,9 @@ import { CancelSection } from "./cancel-section";
 import { ChangeSection } from "./change-section";
 import { ResendSection } from "./resend-section";
 import type { ItineraryActor } from "./itinerary-binding";
+import { methodLabels } from "../payment/payment-provider";
 import {
   extraLabels,
-  paymentMethodLabels,
   paymentStatusLabels,
 } from "./itinerary-labels";
 import "../../styles/reservation.css";
@@ -88,7 +88,7 @@ function Reservation({
   const base = currentEnvironment().services.websale.baseUrl;
   const status = paymentStatusLabels[view.payment];
   const method = view.paid?.method
-    ? paymentMethodLabels[view.paid.method]
+    ? methodLabels[view.paid.method]
     : undefined;
   // A cancelled or used ticket is named so, without its QR (it opens no gate any more).
   const tickets = view.tickets.map((ticket) =>

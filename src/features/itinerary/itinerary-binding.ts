@@ -29,7 +29,7 @@ export function createItineraryBinding(): ItineraryBinding {
         import('./itinerary-flow'),
         // Its own catalog, with the texts of the tickets page's ticket cards it shows.
         activateLocale.addArea('itinerary', (locale) => import(`./locales/${locale}.po`)),
-        // The schedule change pays a dearer bus's difference with the card form every flow shows.
+        // The checkout every flow shows (a dearer bus's difference) and the payment methods' names.
         import('../payment/payment-provider').then((payment) => payment.loadPaymentCatalog()),
         loadErrorMessages(),
       ]);

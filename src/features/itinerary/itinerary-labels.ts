@@ -11,16 +11,6 @@ export const paymentStatusLabels: Record<string, MessageDescriptor> = {
   decline: msg`Pago rechazado`,
 };
 
-export const paymentMethodLabels: Record<string, MessageDescriptor> = {
-  card: msg`Tarjeta de crédito o débito`,
-  oxxo: msg`Efectivo en OXXO`,
-  openpay: msg`Efectivo en tiendas (Openpay)`,
-  office: msg`Pagar en taquilla`,
-  paypal: msg`PayPal`,
-  apple_pay: msg`Apple Pay`,
-  google_pay: msg`Google Pay`,
-};
-
 export const extraLabels: Record<ItineraryExtra['concept'], MessageDescriptor> = {
   insurance: msg`Seguro de viajero`,
   shuttle: msg`Conexión shuttle`,
