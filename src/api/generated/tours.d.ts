@@ -74,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Save the cart, or check the tour session
-         * @description This path is posted with the cart (body and query) and also with a body for the session check. A body with `shopping` saves the cart (creating the booking when `booking_id` is absent); a body with `session` checks that the tour session of `booking_id` is alive. Both answer the booking and its checkout.
+         * @description This path is posted with the cart (body and query) and also with a body for the session check. A body with `shopping` saves the cart (creating the booking when `booking_id` is absent); with `approve: true` it approves the selection and holds its places until `hold_expires_at` (the tour session, 900 seconds), or refuses with `timeslot_sold_out` naming the item (docs/rules/tours.md#cart-and-session). Saving a cart again releases its hold. A body with `session` checks that the tour session of `booking_id` is alive (`session_expired` once the hold has run out). Both answer the booking and its checkout.
          */
         post: operations["checkTourShopping"];
         delete?: never;
@@ -163,7 +163,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ticket of a confirmed booking */
+        /**
+         * Ticket of a confirmed booking
+         * @description The booking's passes (a QR per person) as JSON with its HTML and PDF; `file_type` `pdf` answers the PDF itself (`application/pdf`, to download) and `html` the page itself (`text/html`); errors stay JSON envelopes. Found by `booking_id`, or by `code` and the contact's `last_name` (My reservation).
+         */
         get: operations["getTourTicket"];
         put?: never;
         post?: never;
@@ -181,7 +184,7 @@ export interface components {
          * @description Error codes of the tours service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found" | "hold_expired" | "selection_approved" | "party_too_small" | "party_too_large" | "infants_not_allowed" | "infants_exceed_adults" | "terms_not_accepted" | "payment_type_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "challenge_not_pending" | "card_required" | "card_invalid";
         TourProduct: {
             id: number;
             /** @description Used in /tours/detalle/{name}. */
@@ -253,11 +256,23 @@ export interface components {
             /** Format: date */
             date: string;
             timeslot_id: number;
+            /** @description People by type (docs/rules/tours.md#prices-and-party); every one takes a place, an infant too. */
             quantities: {
                 adult: number;
                 minor: number;
+                /** @default 0 */
+                inapam: number;
+                /** @default 0 */
+                infant: number;
             };
+            /** @description Set by the server from the timeslot's prices; ignored when sent. */
             subtotal?: number;
+            /** @description Set by the server. */
+            start_time?: string;
+            /** @description Set by the server. */
+            image?: string;
+            /** @description Set by the server. */
+            slug?: string;
         };
         /** @description The shopping object (cart) the client also keeps in a cookie. */
         TourShopping: {
@@ -268,18 +283,38 @@ export interface components {
         };
         /** @description A booking id plus the shopping object holding the cart (so `booking.shopping.shopping` is the cart). */
         TourBooking: {
+            /** @description Opaque; the cookies carry it, never the cart. */
             id: string;
-            /** @enum {string} */
-            status: "open" | "paid" | "confirmed" | "cancelled";
+            /**
+             * @description open (a cart), held (approved, its places held until hold_expires_at), ordered (cash at a store, its places held until the store deadline), confirmed (paid, tickets issued), cancelled, expired (the hold ran out unpaid).
+             * @enum {string}
+             */
+            status: "open" | "held" | "ordered" | "confirmed" | "cancelled" | "expired";
+            /** @description The selection is approved (SPEC: the stored tour selection). */
+            approved: boolean;
+            /** @description The booking code on the tickets, once paid or ordered. */
+            code: string | null;
             shopping: components["schemas"]["TourShopping"];
             /**
              * Format: date-time
              * @description End of the tour session.
              */
             expires_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the held places are released unpaid.
+             */
+            hold_expires_at: string | null;
+            /** @description Seconds left on the hold by the server's clock when it answered; clients count down from this. */
+            seconds_left: number | null;
         };
         SaveShoppingRequest: {
             shopping: components["schemas"]["TourShopping"];
+            /**
+             * @description Approve the selection and hold its places.
+             * @default false
+             */
+            approve: boolean;
         };
         CheckSessionRequest: {
             /** @constant */
@@ -292,7 +327,7 @@ export interface components {
             email: string;
             cell_phone: string;
             /**
-             * @description Acceptance flag of the checkout contact form.
+             * @description The traveller accepts the tours' cancellation policies shown before paying; a payment needs it true (terms_not_accepted).
              * @default false
              */
             apply: boolean;
@@ -326,24 +361,63 @@ export interface components {
             challenge_url?: string | null;
             /** @description Store payment reference. */
             reference?: string | null;
+            /** @description Store payment barcode (Code 128 of the reference). */
+            barcode?: string | null;
+            /**
+             * Format: date-time
+             * @description Pay at the store before this time.
+             */
+            deadline?: string | null;
+            /** @description The booking code, once paid or ordered. */
+            code?: string | null;
+            /** @description The payment types this booking may be paid with, in display order. */
+            methods?: components["schemas"]["PaymentType"][];
         };
+        /** @description credit or debit with `card` (3-D Secure may be asked: answered by PUT with the same key), or oxxo (cash at a store: a reference). The same key never charges twice; a declined card is retried with a new key. */
         CreatePaymentRequest: {
             payment_type: components["schemas"]["PaymentType"];
-            card_token?: string;
+            card?: components["schemas"]["CardDetails"];
             idempotency_key: string;
         };
+        /** @description Sandbox card gateway, as the bus payment takes it (openapi/websale.yaml CardDetails); never stored. */
+        CardDetails: {
+            number: string;
+            name: string;
+            /** @description MM/YY */
+            expiry: string;
+            cvv: string;
+        };
+        /** @description The answer to the bank's 3-D Secure challenge, with the key of the attempt that opened it. */
         UpdatePaymentRequest: {
             number: number;
-            /** @enum {string} */
-            challenge_result?: "approved" | "failed";
+            idempotency_key: string;
+            challenge_code: string;
         };
         TourTicket: {
             booking_id: string;
+            /** @description The booking code. */
             number: string;
             items: components["schemas"]["CartItem"][];
+            /** @description One per person, each with its own QR. */
+            passes: components["schemas"]["TourPass"][];
+            /** @description The first pass's QR (SVG). */
             qr?: string | null;
             html: string;
             pdf?: string | null;
+        };
+        TourPass: {
+            /** @description The pass code the QR carries. */
+            code: string;
+            /** @description Index of the cart item. */
+            item: number;
+            /** @enum {string} */
+            person_type: "adult" | "minor" | "inapam" | "infant";
+            product_name: string;
+            /** Format: date */
+            date: string;
+            start_time: string;
+            /** @description SVG. */
+            qr: string;
         };
         TourReservation: {
             booking_id: string;
@@ -809,8 +883,11 @@ export interface operations {
     };
     getTourTicket: {
         parameters: {
-            query: {
-                booking_id: components["parameters"]["BookingId"];
+            query?: {
+                booking_id?: string;
+                code?: string;
+                last_name?: string;
+                file_type?: "json" | "pdf" | "html";
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
