@@ -1,0 +1,222 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Result } from '../../domain/result';
+import type { PaymentOutput } from '../payment/payment.ports';
+import type { toursMachine } from './tours.machine';
+import type { BookingView, CartItem, PaymentOffer, TourContact, TourTicketView } from './tours.ports';
+
+// The events of the tours shop as its path models offer them (the machine paths here, the browser paths in
+// tests/paths/charts/tours.model.ts): two tours added from their pages, the review, the contact, the payment
+// through the checkout (what it hands back), the booking and the ticket, and the hold running out at each step.
+
+export const BOOKING_ID = 'bk-test-1';
+export const T0 = Date.parse('2026-12-01T15:00:00Z');
+export const HOLD_SECONDS = 900;
+
+export const ITEM_A: CartItem = {
+  productId: 1,
+  slug: 'avistamiento-de-ballenas',
+  name: 'Avistamiento de ballenas',
+  date: '2026-12-05',
+  timeslotId: 11,
+  startTime: '',
+  quantities: { adult: 2, minor: 1, inapam: 0, infant: 1 },
+  subtotal: 0,
+};
+export const ITEM_B: CartItem = {
+  productId: 2,
+  slug: 'islas-marietas',
+  name: 'Islas Marietas',
+  date: '2026-12-06',
+  timeslotId: 21,
+  startTime: '',
+  quantities: { adult: 2, minor: 0, inapam: 0, infant: 0 },
+  subtotal: 0,
+};
+export const CONTACT: TourContact = { firstName: 'Ana', lastName: 'López', email: 'ana@example.mx', cellPhone: '3221234567', apply: true };
+export const UNACCEPTED: TourContact = { ...CONTACT, apply: false };
+
+/** What the server answers for a cart: each item priced (1,000 MXN a person here). */
+export const pricedItem = (item: CartItem): CartItem => ({
+  ...item,
+  startTime: '09:00:00',
+  subtotal: (item.quantities.adult + item.quantities.minor + item.quantities.inapam) * 1000,
+});
+export const bookingOf = (items: CartItem[], status: BookingView['status'] = 'open', secondsLeft: number | null = null): BookingView => ({
+  bookingId: BOOKING_ID,
+  status,
+  approved: status === 'held',
+  items: items.map(pricedItem),
+  total: items.map(pricedItem).reduce((sum, i) => sum + i.subtotal, 0),
+  secondsLeft,
+});
+
+export const offer: Result<PaymentOffer> = { ok: true, data: { amount: 5000, methods: ['card', 'oxxo'] } };
+export const ticketAnswer: Result<TourTicketView> = {
+  ok: true,
+  data: {
+    bookingId: BOOKING_ID,
+    number: 'TR0001',
+    items: [pricedItem(ITEM_A)],
+    passes: [{ code: 'TR0001-1', item: 0, personType: 'adult', productName: ITEM_A.name, date: ITEM_A.date, startTime: '09:00:00', qr: '<svg/>' }],
+  },
+};
+export const paidOutput: PaymentOutput = { status: 'paid', receipt: { status: 'approved' } };
+export const expiredOutput: PaymentOutput = { status: 'expired' };
+export const refusedOutput: PaymentOutput = { status: 'refused', errors: [{ code: 'payment_not_approved' }] };
+
+const refused = (code: string, field?: string) => ({ ok: false as const, errors: [{ code, ...(field ? { field } : {}) }] });
+export const sessionExpired = refused('session_expired');
+/** The server names the item whose timeslot filled up: here the last one added. */
+export const soldOutLast = (items: CartItem[]) => refused('timeslot_sold_out', `shopping.${items.length - 1}`);
+
+export type ToursModelEvent =
+  | { type: 'cart.add'; item: CartItem }
+  | { type: 'cart.remove'; index: number }
+  | { type: 'cart.review' }
+  | { type: 'review.back' }
+  | { type: 'review.approve' }
+  | { type: 'contact.submit'; contact: TourContact }
+  | { type: 'step.retry' }
+  | { type: 'shop.again' }
+  | { type: 'selection.abandon' }
+  | { type: 'flow.leave' }
+  | { type: 'xstate.after.holdEnds.tours.held.contact' }
+  | { type: 'xstate.after.holdEnds.tours.held.paying.checking' }
+  | { type: 'xstate.after.holdEnds.tours.held.paying.loading' }
+  | { type: 'xstate.after.holdEnds.tours.held.paying.failed' }
+  | { type: 'xstate.done.actor.loadBooking'; output: Result<BookingView> }
+  | { type: 'xstate.error.actor.loadBooking'; error: unknown }
+  | { type: 'xstate.done.actor.saveCart'; output: Result<BookingView> }
+  | { type: 'xstate.error.actor.saveCart'; error: unknown }
+  | { type: 'xstate.done.actor.approveCart'; output: Result<BookingView> }
+  | { type: 'xstate.error.actor.approveCart'; error: unknown }
+  | { type: 'xstate.done.actor.saveContact'; output: Result<unknown> }
+  | { type: 'xstate.error.actor.saveContact'; error: unknown }
+  | { type: 'xstate.done.actor.checkSession'; output: Result<BookingView> }
+  | { type: 'xstate.error.actor.checkSession'; error: unknown }
+  | { type: 'xstate.done.actor.loadPayment'; output: Result<PaymentOffer> }
+  | { type: 'xstate.error.actor.loadPayment'; error: unknown }
+  | { type: 'xstate.done.actor.pay'; output: PaymentOutput }
+  | { type: 'xstate.done.actor.book'; output: Result<BookingView> }
+  | { type: 'xstate.error.actor.book'; error: unknown }
+  | { type: 'xstate.done.actor.loadTicket'; output: Result<TourTicketView> }
+  | { type: 'xstate.error.actor.loadTicket'; error: unknown };
+
+type Snapshot = SnapshotFrom<typeof toursMachine>;
+
+const held = (s: Snapshot) => bookingOf(s.context.items, 'held', HOLD_SECONDS);
+
+/**
+ * What can happen in a state; with `allAnswers`, every answer (the machine paths), else the seeded server's own
+ * (the browser paths: it refuses nothing the traveller did right, and a lost connection is the gate's `fail`).
+ */
+export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEvent[] {
+  const all = <T>(events: T[]) => (allAnswers ? events : []);
+  if (s.matches('restoring')) {
+    return [
+      { type: 'xstate.done.actor.loadBooking', output: { ok: true, data: bookingOf([ITEM_A]) } },
+      { type: 'xstate.error.actor.loadBooking', error: 'network' },
+      ...all<ToursModelEvent>([
+        { type: 'xstate.done.actor.loadBooking', output: { ok: true, data: bookingOf([ITEM_A], 'confirmed') } },
+        { type: 'xstate.done.actor.loadBooking', output: { ok: true, data: bookingOf([ITEM_A], 'held', 300) } },
+        { type: 'xstate.done.actor.loadBooking', output: refused('booking_not_found') },
+      ]),
+    ];
+  }
+  if (s.matches({ cart: 'saving' })) {
+    return [
+      { type: 'xstate.done.actor.saveCart', output: { ok: true, data: bookingOf(s.context.pending ?? []) } },
+      { type: 'xstate.error.actor.saveCart', error: 'network' },
+      ...all<ToursModelEvent>([{ type: 'xstate.done.actor.saveCart', output: refused('party_too_large', 'shopping.0.quantities') }]),
+    ];
+  }
+  if (s.matches({ reviewing: 'approving' })) {
+    return [
+      { type: 'xstate.done.actor.approveCart', output: { ok: true, data: held(s) } },
+      { type: 'xstate.error.actor.approveCart', error: 'network' },
+      ...all<ToursModelEvent>([
+        { type: 'xstate.done.actor.approveCart', output: soldOutLast(s.context.items) },
+        { type: 'xstate.done.actor.approveCart', output: refused('booking_not_found') },
+      ]),
+    ];
+  }
+  const leaving: ToursModelEvent[] = [{ type: 'selection.abandon' }, { type: 'flow.leave' }];
+  if (s.matches({ held: { contact: 'saving' } })) {
+    return [
+      { type: 'xstate.done.actor.saveContact', output: { ok: true, data: {} } },
+      { type: 'xstate.error.actor.saveContact', error: 'network' },
+      ...all<ToursModelEvent>([
+        { type: 'xstate.done.actor.saveContact', output: sessionExpired },
+        { type: 'xstate.done.actor.saveContact', output: refused('terms_not_accepted', 'contact.apply') },
+        { type: 'xstate.after.holdEnds.tours.held.contact' },
+      ]),
+    ];
+  }
+  if (s.matches({ held: { contact: 'editing' } })) {
+    return [{ type: 'contact.submit', contact: CONTACT }, { type: 'contact.submit', contact: UNACCEPTED }, { type: 'xstate.after.holdEnds.tours.held.contact' }, ...leaving];
+  }
+  if (s.matches({ held: { paying: 'checking' } })) {
+    return [
+      { type: 'xstate.done.actor.checkSession', output: { ok: true, data: held(s) } },
+      { type: 'xstate.error.actor.checkSession', error: 'network' },
+      ...all<ToursModelEvent>([
+        { type: 'xstate.done.actor.checkSession', output: sessionExpired },
+        { type: 'xstate.done.actor.checkSession', output: refused('booking_not_found') },
+        { type: 'xstate.after.holdEnds.tours.held.paying.checking' },
+      ]),
+    ];
+  }
+  if (s.matches({ held: { paying: 'loading' } })) {
+    return [
+      { type: 'xstate.done.actor.loadPayment', output: offer },
+      { type: 'xstate.error.actor.loadPayment', error: 'network' },
+      ...all<ToursModelEvent>([{ type: 'xstate.done.actor.loadPayment', output: refused('booking_not_found') }, { type: 'xstate.after.holdEnds.tours.held.paying.loading' }]),
+    ];
+  }
+  if (s.matches({ held: { paying: 'failed' } })) return [{ type: 'step.retry' }, { type: 'xstate.after.holdEnds.tours.held.paying.failed' }, ...leaving];
+  // The checkout's own paths are its chart's (machines/payment); here, what it hands back.
+  if (s.matches({ held: { paying: 'checkout' } })) {
+    return [
+      { type: 'xstate.done.actor.pay', output: paidOutput },
+      { type: 'xstate.done.actor.pay', output: expiredOutput },
+      ...all<ToursModelEvent>([{ type: 'xstate.done.actor.pay', output: refusedOutput }]),
+      ...leaving,
+    ];
+  }
+  if (s.matches({ booking: 'sending' })) {
+    return [
+      { type: 'xstate.done.actor.book', output: { ok: true, data: bookingOf(s.context.items, 'confirmed') } },
+      { type: 'xstate.error.actor.book', error: 'network' },
+      ...all<ToursModelEvent>([{ type: 'xstate.done.actor.book', output: refused('payment_not_approved') }]),
+    ];
+  }
+  if (s.matches({ ticket: 'loading' })) {
+    return [
+      { type: 'xstate.done.actor.loadTicket', output: ticketAnswer },
+      { type: 'xstate.error.actor.loadTicket', error: 'network' },
+      ...all<ToursModelEvent>([{ type: 'xstate.done.actor.loadTicket', output: refused('ticket_not_available') }]),
+    ];
+  }
+  if (s.matches({ booking: 'failed' }) || s.matches({ ticket: 'failed' })) return [{ type: 'step.retry' }, { type: 'flow.leave' }];
+  if (s.matches({ ticket: 'showing' })) return [{ type: 'shop.again' }, { type: 'flow.leave' }];
+  // The cart: two tours at most, so the model stays finite.
+  const adds: ToursModelEvent[] = s.context.items.length >= 2 ? [] : s.context.items.some((i) => i.productId === ITEM_A.productId) ? [{ type: 'cart.add', item: ITEM_B }] : [{ type: 'cart.add', item: ITEM_A }];
+  const removes: ToursModelEvent[] = s.context.items.length === 0 ? [] : [{ type: 'cart.remove', index: s.context.items.length - 1 }];
+  if (s.matches('expired')) return [...adds, { type: 'shop.again' }];
+  if (s.matches({ reviewing: 'idle' })) return [{ type: 'review.back' }, { type: 'review.approve' }];
+  return [...adds, ...removes, { type: 'cart.review' }, { type: 'flow.leave' }];
+}
+
+export function describeToursEvent(event: ToursModelEvent): string {
+  if (event.type === 'cart.add') return `cart.add(${event.item.slug})`;
+  if (event.type === 'cart.remove') return `cart.remove(${event.index})`;
+  if (event.type === 'contact.submit') return `contact.submit(${event.contact.apply ? 'accepted' : 'policy not accepted'})`;
+  if (event.type === 'xstate.done.actor.pay') return `${event.type}(${event.output.status})`;
+  if ('output' in event) {
+    const output = event.output as Result<unknown>;
+    if (!output.ok) return `${event.type}(${output.errors[0]?.code})`;
+    const data = output.data as { status?: string };
+    return data.status ? `${event.type}(${data.status})` : `${event.type}(ok)`;
+  }
+  return event.type;
+}
