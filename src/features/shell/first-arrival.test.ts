@@ -12,6 +12,8 @@ describe('first-arrival rule', () => {
     expect(onNavigation('/horarios')).toBe(true);
     expect(s.removeLocal.mock.calls.map(([key]) => key)).toEqual(['tour_selection', 'booking_data']);
     expect(s.removeCookie).toHaveBeenCalledWith('adventures_session');
+    expect(s.removeCookie).toHaveBeenCalledWith('tour_cart');
+    expect(s.removeCookie).toHaveBeenCalledWith('tour_booking');
   });
 
   it('keeps tour data when the first route is a tour route, and never clears on later navigations', () => {

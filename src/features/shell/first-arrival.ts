@@ -1,4 +1,5 @@
 import { removeCookie } from '../../lib/cookies';
+import { TOUR_BOOKING_COOKIE, TOUR_CART_COOKIE } from '../../lib/tour-cookies';
 
 // docs/rules/site.md#arriving-fresh: arriving fresh (no prior route) outside the tours area drops any tour purchase left
 // over from an earlier visit, so a stale cart or adventures session never leaks into a new one.
@@ -36,6 +37,9 @@ export function createFirstArrivalRule(stores: TourDataStores = browserStores) {
     stores.removeLocal(TOUR_SELECTION_STORAGE_KEY);
     stores.removeLocal(BOOKING_DATA_STORAGE_KEY);
     stores.removeCookie(ADVENTURES_SESSION_COOKIE);
+    // The tours shop's selection and booking (src/lib/tour-cookies.ts).
+    stores.removeCookie(TOUR_CART_COOKIE);
+    stores.removeCookie(TOUR_BOOKING_COOKIE);
     return true;
   };
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { screenTitles } from '../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { AddToCart } from './shop/add-to-cart';
 import { TourAvailability } from './tour-availability';
 import { TourIncludes, TourMeetingPoints, TourPricesAndPolicy } from './tour-facts';
 import { useTourWords } from './tour-format';
@@ -43,7 +44,7 @@ function TourPage({ tour, data }: { tour: TourProduct; data: TourData }) {
         <li>{t`Duración: ${duration}`}</li>
       </ul>
       <p className="tours__lead">{tour.description}</p>
-      <TourAvailability availability={inBrowser ? data.availability : null} onPickDay={pickDay} />
+      <TourAvailability availability={inBrowser ? data.availability : null} onPickDay={pickDay} booking={(slot) => <AddToCart tour={tour} slot={slot} />} />
       <TourPricesAndPolicy tour={tour} />
       <TourIncludes tour={tour} />
       <TourMeetingPoints tour={tour} />

@@ -12,7 +12,7 @@ import type { Timeslot } from './tours-queries';
 
 // A tour's availability as the detail page shows it (docs/rules/tours.md#days-and-timeslots), in both languages:
 // a day with no room is shown but cannot be picked, a sold-out timeslot is shown with its status but cannot be
-// chosen, the others show their places left and can be chosen; booking is announced, not offered.
+// chosen, the others show their places left and can be chosen; the chosen one is what the booking is offered for.
 
 afterEach(cleanup);
 
@@ -32,15 +32,15 @@ const availability: Availability = {
 };
 
 const texts = {
-  es: { soldOut: 'Agotado', few: 'Últimos lugares', left: 'Quedan 3 lugares', book: 'Reservar', soon: 'La reservación en línea de tours abre muy pronto.', noRoom: /sin lugares$/ },
-  en: { soldOut: 'Sold out', few: 'Few places left', left: '3 places left', book: 'Book', soon: 'Online tour booking opens very soon.', noRoom: /no places left$/ },
+  es: { soldOut: 'Agotado', few: 'Últimos lugares', left: 'Quedan 3 lugares', noRoom: /sin lugares$/ },
+  en: { soldOut: 'Sold out', few: 'Few places left', left: '3 places left', noRoom: /no places left$/ },
 } as const;
 
-function renderIn(lang: 'es' | 'en', onPickDay = vi.fn()) {
+function renderIn(lang: 'es' | 'en', onPickDay = vi.fn(), booking = vi.fn((_slot: Timeslot | null) => null)) {
   const i18n = setupI18n({ locale: lang, messages: { es, en } });
   render(
     <I18nProvider i18n={i18n}>
-      <TourAvailability availability={availability} onPickDay={onPickDay} />
+      <TourAvailability availability={availability} onPickDay={onPickDay} booking={booking} />
     </I18nProvider>,
   );
   return onPickDay;
@@ -76,9 +76,12 @@ describe.each(['es', 'en'] as const)('a tour’s availability (%s)', (lang) => {
     expect(onPickDay).toHaveBeenCalledWith('2026-12-06');
   });
 
-  it('announces booking without offering it yet', () => {
-    renderIn(lang);
-    expect((screen.getByRole('button', { name: w.book }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(w.soon)).toBeTruthy();
+  it('hands the booking the timeslot chosen, never a sold-out one', async () => {
+    const user = userEvent.setup();
+    const booking = vi.fn((_slot: Timeslot | null) => null);
+    renderIn(lang, vi.fn(), booking);
+    expect(booking).toHaveBeenLastCalledWith(null);
+    await user.click(screen.getAllByRole('radio')[2]!);
+    expect(booking.mock.lastCall?.[0]?.id).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatTime } from '../../../domain/display-format';
 import { useTourWords } from './tour-format';
 import { statusNames } from './tour-labels';
@@ -10,7 +10,7 @@ import { ToursUnavailable } from './tours-unavailable';
 /** How many of the next bookable days are offered as buttons; the rest wait for a calendar of their own. */
 const DAYS_SHOWN = 12;
 
-function DayPicker({ availability, onPickDay }: { availability: Availability; onPickDay: (date: string) => void }) {
+function DaySlotsPicker({ availability, onPickDay }: { availability: Availability; onPickDay: (date: string) => void }) {
   const { t } = useLingui();
   const words = useTourWords();
   const dates = (availability.dates ?? []).slice(0, DAYS_SHOWN);
@@ -64,11 +64,10 @@ function SlotChoice({ slot, chosen, onChoose }: { slot: Timeslot; chosen: boolea
   );
 }
 
-/** The picked day's timeslots: a choice among those not sold out, kept until another day is picked. */
-function DaySlots({ day, slots }: { day: string; slots: Timeslot[] | null }) {
+/** The picked day's timeslots: a choice among those not sold out. */
+function DaySlots({ day, slots, chosen, onChoose }: { day: string; slots: Timeslot[] | null; chosen: number | null; onChoose: (id: number) => void }) {
   const { t } = useLingui();
   const words = useTourWords();
-  const [chosen, setChosen] = useState<number | null>(null);
   const longDay = words.day(day, 'long');
   return (
     <fieldset className="tours__slots">
@@ -78,7 +77,7 @@ function DaySlots({ day, slots }: { day: string; slots: Timeslot[] | null }) {
       ) : (
         <ul>
           {slots.map((slot) => (
-            <SlotChoice key={slot.id} slot={slot} chosen={chosen === slot.id} onChoose={() => setChosen(slot.id)} />
+            <SlotChoice key={slot.id} slot={slot} chosen={chosen === slot.id} onChoose={() => onChoose(slot.id)} />
           ))}
         </ul>
       )}
@@ -88,10 +87,15 @@ function DaySlots({ day, slots }: { day: string; slots: Timeslot[] | null }) {
 
 /**
  * The tour's availability: its next bookable days and, for the day picked, its timeslots with places left and
- * status. Booking itself opens later: the button says so.
+ * status. What booking the chosen timeslot offers is the page's (`booking`: the shop's party picker).
  */
-export function TourAvailability({ availability, onPickDay }: { availability: Availability | null; onPickDay: (date: string) => void }) {
+export function TourAvailability({ availability, onPickDay, booking }: { availability: Availability | null; onPickDay: (date: string) => void; booking?: (slot: Timeslot | null) => ReactNode }) {
   const { t } = useLingui();
+  // The timeslot chosen, kept for its day only: another day starts with none.
+  const [choice, setChoice] = useState<{ day: string; id: number } | null>(null);
+  const day = availability?.day;
+  const chosenId = choice && choice.day === day ? choice.id : null;
+  const chosen = availability?.timeslots?.find((slot) => slot.id === chosenId && slot.status !== 'sold_out') ?? null;
   return (
     <section className="tours__section tours__availability" aria-labelledby="tour-availability">
       <h2 id="tour-availability" className="tours__heading">{t`Disponibilidad`}</h2>
@@ -102,16 +106,11 @@ export function TourAvailability({ availability, onPickDay }: { availability: Av
       ) : (
         <>
           <p>{t`Elige un día para ver sus horarios.`}</p>
-          <DayPicker availability={availability} onPickDay={onPickDay} />
+          <DaySlotsPicker availability={availability} onPickDay={onPickDay} />
         </>
       )}
-      {availability?.day ? <DaySlots key={availability.day} day={availability.day} slots={availability.timeslots} /> : null}
-      <div className="tours__book">
-        <button type="button" className="button button--primary" disabled aria-describedby="tour-book-note">
-          {t`Reservar`}
-        </button>
-        <p id="tour-book-note" className="tours__note">{t`La reservación en línea de tours abre muy pronto.`}</p>
-      </div>
+      {day ? <DaySlots day={day} slots={availability?.timeslots ?? null} chosen={chosenId} onChoose={(id) => setChoice({ day, id })} /> : null}
+      {booking ? <div className="tours__book">{booking(chosen)}</div> : null}
     </section>
   );
 }

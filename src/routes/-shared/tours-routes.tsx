@@ -1,5 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ToursPage } from '../../../machines/tours/tours-pages';
 import type { TourSearch } from '../../features/tours/tour-search';
 
 // The tours catalogue's pages (docs/rules/tours.md#the-tours-area): the catalogue, its search (route
@@ -44,4 +45,28 @@ export const tourDetailRoute = () => ({
   loaderDeps: deps,
   loader: ({ context, params, deps }: LoaderArgs) => detailPage().then((m) => m.tourLoader(context, params.name ?? '', deps)),
   component: lazyRouteComponent(detailPage, 'TourDetailPage'),
+});
+
+// The shop's pages (/tours/reservacion, revisa-tour, cliente, pago, boleto): the chart's state decides where the
+// traveller lands (src/features/tours/shop/tours-binding.ts); the binding loads with the first of them.
+const shopPage = () => import('../../features/tours/shop/shop-page');
+const loadShop = () => import('../../features/tours/shop/tours-binding').then((module) => module.toursFlow);
+
+interface ShopGuardArgs {
+  location: { pathname: string };
+  context: { previousPath: () => string | null };
+  preload: boolean;
+}
+
+/** A page of the tours shop, by the chart's page it shows. */
+export const toursShopRoute = (page: ToursPage) => ({
+  beforeLoad: async (args: ShopGuardArgs) => (await loadShop()).pageBeforeLoad(page)(args),
+  loader: ({ context }: LoaderArgs) => shopPage().then((m) => m.shopLoader(context)),
+  component: lazyRouteComponent(() =>
+    shopPage().then(({ ToursShopPage }) => ({
+      default: function ToursShopRoutePage() {
+        return <ToursShopPage page={page} />;
+      },
+    })),
+  ),
 });

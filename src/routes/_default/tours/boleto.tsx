@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { toursShopRoute } from '../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/boleto')({
-  component: ToursTicketPage,
-});
-
-function ToursTicketPage() {
-  return <ScreenPage screen="tours-ticket" />;
-}
+export const Route = createFileRoute('/_default/tours/boleto')(toursShopRoute('ticket'));

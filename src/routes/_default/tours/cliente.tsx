@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { toursShopRoute } from '../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/cliente')({
-  component: ToursCustomerPage,
-});
-
-function ToursCustomerPage() {
-  return <ScreenPage screen="tours-customer" />;
-}
+export const Route = createFileRoute('/_default/tours/cliente')(toursShopRoute('contact'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { toursShopRoute } from '../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/pago')({
-  component: ToursPaymentPage,
-});
-
-function ToursPaymentPage() {
-  return <ScreenPage screen="tours-payment" />;
-}
+export const Route = createFileRoute('/_default/tours/pago')(toursShopRoute('payment'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { toursShopRoute } from '../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/reservacion')({
-  component: ToursReservationPage,
-});
-
-function ToursReservationPage() {
-  return <ScreenPage screen="tours-reservation" />;
-}
+export const Route = createFileRoute('/_default/tours/reservacion')(toursShopRoute('cart'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../components/layout/screen-page';
+import { toursShopRoute } from '../../-shared/tours-routes';
 
-export const Route = createFileRoute('/_default/tours/revisa-tour')({
-  component: ToursReviewPage,
-});
-
-function ToursReviewPage() {
-  return <ScreenPage screen="tours-review" />;
-}
+export const Route = createFileRoute('/_default/tours/revisa-tour')(toursShopRoute('review'));

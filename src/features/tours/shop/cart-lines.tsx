@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney, formatTime } from '../../../../domain/display-format';
+import { tourPersonTypes } from '../../../../domain/tours/tour-prices';
+import type { CartItem } from '../../../../machines/tours/tours.ports';
+import { passengerTypeLabels } from '../../../i18n/passenger-labels';
+import { useTourWords } from '../tour-format';
+
+/** "2 Adulto, 1 Menor (3 a 12 años)": the people of an item by type, the types with none left out. */
+function usePeople() {
+  const { i18n } = useLingui();
+  return (item: CartItem) =>
+    tourPersonTypes
+      .filter((type) => item.quantities[type] > 0)
+      .map((type) => `${item.quantities[type]} × ${i18n._(passengerTypeLabels[type])}`)
+      .join(', ');
+}
+
+/**
+ * The tours of the cart: each one's day, time, people and subtotal; `onRemove` gives each a remove button, and
+ * `soldOut` marks the item whose timeslot filled up since it was added.
+ */
+export function CartLines({ items, soldOut = null, onRemove, busy = false, children }: { items: CartItem[]; soldOut?: number | null; onRemove?: (index: number) => void; busy?: boolean; children?: (item: CartItem) => React.ReactNode }) {
+  const { t } = useLingui();
+  const words = useTourWords();
+  const people = usePeople();
+  return (
+    <ul className="tours-shop__items">
+      {items.map((item, index) => (
+        <li key={`${item.timeslotId}-${index}`} className="tours-shop__item" data-sold-out={soldOut === index ? 'true' : undefined}>
+          <h2 className="tours-shop__item-name">
+            <Link to="/tours/detalle/$name" params={{ name: item.slug }}>
+              {item.name}
+            </Link>
+          </h2>
+          <p className="tours-shop__item-when">
+            {words.day(item.date, 'long')}
+            {item.startTime ? ` · ${formatTime(item.startTime)}` : ''}
+          </p>
+          <p className="tours-shop__item-people">{people(item)}</p>
+          <p className="tours-shop__item-price">
+            <strong>${formatMoney(item.subtotal)} MXN</strong>
+          </p>
+          {soldOut === index ? (
+            <p className="tours-shop__item-alert" role="alert">
+              {t`Este horario ya no tiene lugares suficientes: quítalo o elige otro horario.`}
+            </p>
+          ) : null}
+          {children?.(item)}
+          {onRemove ? (
+            <button type="button" className="button button--secondary tours-shop__remove" disabled={busy} onClick={() => onRemove(index)}>
+              {t`Quitar ${item.name}`}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CartTotal({ total }: { total: number }) {
+  const { t } = useLingui();
+  return (
+    <p className="tours-shop__total">
+      {t`Total`}: <strong>${formatMoney(total)} MXN</strong>
+    </p>
+  );
+}
