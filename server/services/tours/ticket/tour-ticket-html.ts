@@ -14,7 +14,7 @@ const tourStyles = `
 .tour h3,.ticket h3{color:#1565c0;font-size:1rem;margin:1rem 0 .25rem}.ticket h3{margin-top:0}
 .points{list-style:none;padding:0;margin:0}.points li{margin:0 0 .6rem}.meet{font-weight:700}
 a{color:#0d47a1}.calendar{display:inline-block;margin-top:.75rem;padding:.5rem .9rem;border:1px solid #1565c0;border-radius:6px;text-decoration:none}
-.passes{display:grid;grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));gap:0 1rem}.note{font-size:.85rem;color:#37474f}
+.passes{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(20rem,100%),1fr));gap:0 1rem}.note{font-size:.85rem;color:#37474f}
 @media print{.calendar{display:none}}`;
 
 function meetingPoints(block: TourBlock, lang: TourTicketView['lang']): string {

@@ -55,6 +55,10 @@ export function peopleText(lang: TourTicketView['lang'], quantities: Record<Tour
     .join(', ');
 }
 
+/** A file name from the tour's name in the ticket's language (the slug is Spanish): `whale-watching`. */
+const fileName = (name: string) =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
 export function tourBlocks(view: TourTicketView): TourBlock[] {
   const l = tourTicketLabels[view.lang];
   return view.items.map((item, index) => ({
@@ -75,7 +79,7 @@ export function tourBlocks(view: TourTicketView): TourBlock[] {
     includes: item.includes,
     cancellation: item.cancellation,
     calendar: tourCalendarFile(view, index, item),
-    calendarFilename: `${item.slug}-${item.date}.ics`,
+    calendarFilename: `${fileName(item.productName) || item.slug}-${item.date}.ics`,
   }));
 }
 
