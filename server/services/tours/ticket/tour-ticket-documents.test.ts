@@ -2,6 +2,8 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { qrCodesInPdf } from '../../../../tests/support/pdf-qr-codes';
 import { tourTicketDocuments } from './tour-ticket-documents';
+import { tourTicketEmail } from './tour-ticket-email';
+import { renderTourTicketHtml } from './tour-ticket-html';
 import { tourTicketView } from './tour-ticket.test-fixture';
 
 // What a traveller sees on the tour ticket's page and PDF, for the fixture's family (2 adults, 1 minor, 1 infant)
@@ -69,9 +71,23 @@ describe('the tour ticket page (HTML)', () => {
     expect(html).toContain('>Add to calendar: Whale watching</a>');
   });
 
-  it('escapes what the traveller typed', async () => {
+  it('names a store payment without a card, and an INAPAM senior', () => {
+    const base = tourTicketView('en');
+    const view = tourTicketView('en', {
+      payment: { paymentType: 'oxxo', totalCents: 165000, cardLast4: null, paidAt: new Date('2026-11-30T02:30:00Z') },
+      items: [{ ...base.items[0]!, quantities: { adult: 1, minor: 0, inapam: 2, infant: 0 } }],
+    });
+    const html = renderTourTicketHtml(view, []);
+    // 02:30 UTC is 8:30 PM of the day before in central Mexico.
+    expect(html).toContain('<dt>Paid with</dt><dd>Cash at OXXO</dd><dt>Total paid</dt><dd>$1,650.00 MXN</dd><dt>Paid on</dt><dd>2026/11/29 8:30 PM</dd>');
+    expect(html).not.toContain('Card ending in');
+    expect(html).toContain('<dd>1 adult, 2 INAPAM (seniors)</dd>');
+    expect(tourTicketEmail(view, Buffer.from('%PDF')).body).toContain('Paid with: Cash at OXXO\nTotal paid: $1,650.00 MXN');
+  });
+
+  it('escapes what the traveller typed', () => {
     const view = tourTicketView('es', { contact: { firstName: '<script>x</script>', lastName: "O'Brien", email: 'a@b.mx', cellPhone: '1' } });
-    const { html } = await tourTicketDocuments(view);
+    const html = renderTourTicketHtml(view, []);
     expect(html).not.toContain('<script>x');
     expect(html).toContain('A nombre de: &lt;script&gt;x&lt;/script&gt; O&#39;Brien');
   });

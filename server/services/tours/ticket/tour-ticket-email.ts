@@ -40,7 +40,7 @@ function tourText(view: TourTicketView, block: TourBlock): string[] {
   return [
     block.heading,
     ...block.rows.map(([label, value]) => `${label}: ${value}`),
-    `${l.meetingPoints(block.meetingPoints.length)}:`,
+    ...(block.meetingPoints.length > 0 ? [`${l.meetingPoints(block.meetingPoints.length)}:`] : []),
     ...block.meetingPoints.flatMap((p) => [`- ${p.name}, ${p.address}. ${l.meetAt} ${p.meetAt}.`, ...(p.note ? [`  ${p.note}`] : []), `  ${l.map}: ${p.mapUrl}`]),
     ...(block.includes.length > 0 ? [`${l.includes}: ${block.includes.join(', ')}.`] : []),
     `${l.cancellation}: ${block.cancellation}`,
@@ -84,7 +84,8 @@ function tourHtml(view: TourTicketView, block: TourBlock): string {
     })
     .join('');
   const includes = block.includes.length > 0 ? `${h3(l.includes)}<ul style="margin:0;padding-left:20px">${block.includes.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>` : '';
-  return `${h2(block.heading)}${table(block.rows)}${h3(l.meetingPoints(block.meetingPoints.length))}${points}${includes}${h3(l.cancellation)}<p style="margin:4px 0">${escapeHtml(block.cancellation)}</p>`;
+  const meeting = block.meetingPoints.length > 0 ? `${h3(l.meetingPoints(block.meetingPoints.length))}${points}` : '';
+  return `${h2(block.heading)}${table(block.rows)}${meeting}${includes}${h3(l.cancellation)}<p style="margin:4px 0">${escapeHtml(block.cancellation)}</p>`;
 }
 
 function htmlBody(view: TourTicketView): string {

@@ -19,6 +19,7 @@ a{color:#0d47a1}.calendar{display:inline-block;margin-top:.75rem;padding:.5rem .
 
 function meetingPoints(block: TourBlock, lang: TourTicketView['lang']): string {
   const l = tourTicketLabels[lang];
+  if (block.meetingPoints.length === 0) return '';
   const items = block.meetingPoints.map((point) => {
     const note = point.note ? `<br><em>${escapeHtml(point.note)}</em>` : '';
     // The link's name carries the point's, so a screen reader's list of links tells them apart.
@@ -44,7 +45,8 @@ export function renderTourTicketHtml(view: TourTicketView, qrSvgs: readonly stri
     .map((pass, i) => {
       const block = passBlock(view, pass);
       // The SVG comes from the QR library, built from the pass code, not from traveller text.
-      const qr = `<div class="qr" role="img" aria-label="${escapeHtml(`QR ${block.heading}`)}">${qrSvgs[i] ?? ''}<p>${escapeHtml(l.scan)}</p></div>`;
+      // Only the code is the image: the sentence under it stays text a screen reader reads.
+      const qr = `<div class="qr"><div role="img" aria-label="${escapeHtml(`QR ${block.heading}`)}">${qrSvgs[i] ?? ''}</div><p>${escapeHtml(l.scan)}</p></div>`;
       return `<section class="ticket"><div><h3>${escapeHtml(block.heading)}</h3>${definitionList(block.rows)}</div>${qr}</section>`;
     })
     .join('\n');

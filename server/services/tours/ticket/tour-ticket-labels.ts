@@ -76,7 +76,7 @@ export const personTypeNames: Record<Lang, Record<TourPersonType, [one: string, 
   en: {
     adult: ['adult', 'adults'],
     minor: ['minor (3-12 years)', 'minors (3-12 years)'],
-    inapam: ['INAPAM senior', 'INAPAM seniors'],
+    inapam: ['INAPAM (senior)', 'INAPAM (seniors)'],
     infant: ['infant (0-2 years)', 'infants (0-2 years)'],
   },
 };

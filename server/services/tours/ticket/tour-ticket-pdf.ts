@@ -36,7 +36,7 @@ function tourSection(doc: Doc, view: TourTicketView, block: TourBlock, width: nu
   heading(doc, block.heading, 14);
   rowsOf(doc, block.rows, width);
   doc.moveDown(0.4);
-  heading(doc, l.meetingPoints(block.meetingPoints.length), 11);
+  if (block.meetingPoints.length > 0) heading(doc, l.meetingPoints(block.meetingPoints.length), 11);
   for (const point of block.meetingPoints) {
     keep(doc, 40);
     doc.font('Bold').text(`${point.name}, `, MARGIN, doc.y, { continued: true, width }).font('Body').text(point.address);
