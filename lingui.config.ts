@@ -15,7 +15,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/features/loyalty/screens/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
     },
     // The content and landing pages (docs/rules/content-pages.md): loaded by their routes, never by home.
     {
@@ -27,6 +27,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/tours/locales/{locale}',
       include: ['<rootDir>/src/features/tours'],
+      exclude: notSources,
+    },
+    // The frequent-traveller pages (sign-in, registration, recovery, profile): loaded by the loyalty flow's
+    // binding with its chart, never by home. What the booking flow shows of the programme (its sign-in, the
+    // member's luggage) stays in the shell's.
+    {
+      path: '<rootDir>/src/features/loyalty/screens/locales/{locale}',
+      include: ['<rootDir>/src/features/loyalty/screens'],
       exclude: notSources,
     },
     // The home sections' texts: read by the build's pre-render only (the browser keeps its HTML).

@@ -12,7 +12,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const styles = `
+// Exported for the tour ticket (server/services/tours/ticket/tour-ticket-html.ts), which keeps the same look.
+export const ticketStyles = `
 body{font-family:"DejaVu Sans",system-ui,Arial,sans-serif;color:#111;margin:2rem auto;max-width:48rem;padding:0 1rem}
 h1{color:#1565c0;margin:0}.company{font-size:.8rem;color:#37474f}
 .ticket{border:1px solid #b0bec5;border-radius:6px;padding:1rem;margin:1rem 0;display:flex;flex-wrap:wrap;gap:1rem;justify-content:space-between;break-inside:avoid}
@@ -30,7 +31,7 @@ function barcodeSvg(reference: string): string {
   return `<div class="barcode" role="img" aria-label="${escapeHtml(code.text)}"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${code.modules.length} 60" preserveAspectRatio="none" shape-rendering="crispEdges"><rect width="100%" height="60" fill="#fff"/><g fill="#000">${bars}</g></svg><p>${escapeHtml(code.text)}</p></div>`;
 }
 
-const definitionList = (rows: ReadonlyArray<[string, string]>) => `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+export const definitionList = (rows: ReadonlyArray<[string, string]>) => `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 
 export async function renderTicketHtml(reservation: TicketDocumentReservation, tickets: readonly TicketDocumentTicket[], lang: DocumentLang): Promise<string> {
   const l = ticketLabels[lang];
@@ -59,7 +60,7 @@ export async function renderTicketHtml(reservation: TicketDocumentReservation, t
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(`${BRAND_NAME} · ${l.reservation} ${reservation.code}`)}</title><style>${styles}</style></head>
+<title>${escapeHtml(`${BRAND_NAME} · ${l.reservation} ${reservation.code}`)}</title><style>${ticketStyles}</style></head>
 <body>
 <header><h1>${BRAND_NAME}</h1><p>${escapeHtml(documentTitle(tickets, lang))}</p>${company}
 <p><strong>${escapeHtml(l.reservation)}: ${escapeHtml(reservation.code)}</strong><br>${escapeHtml(l.issued)}: ${formatDate(reservation.issuedAt)}${contact}</p></header>

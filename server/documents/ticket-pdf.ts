@@ -16,7 +16,7 @@ const PRIMARY = '#1565c0';
 const ROW_HEIGHT = 14;
 const CANCELLED_RED = '#b71c1c';
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,9 +26,9 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /** Lets timers and other requests run: a 20-ticket document is drawn in 20 short steps, not one long one. */
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function rowsOf(doc: PDFKit.PDFDocument, rows: ReadonlyArray<[string, string]>, width: number) {
+export function rowsOf(doc: PDFKit.PDFDocument, rows: ReadonlyArray<[string, string]>, width: number) {
   for (const [label, value] of rows) {
     doc.font('Bold').text(`${label}: `, { continued: true, width }).font('Body').text(value);
   }

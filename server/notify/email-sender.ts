@@ -31,7 +31,8 @@ function mailOptions(message: OutboxMessage, from: string): SendMailOptions {
     ...(message.html ? { html: message.html } : {}),
     messageId: outboxMessageId(message),
     date: message.createdAt,
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+    // An image with a cid is shown inline in the HTML part (nodemailer puts it in multipart/related).
+    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64'), ...(a.cid ? { cid: a.cid } : {}) })),
   };
 }
 

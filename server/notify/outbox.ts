@@ -15,6 +15,8 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** An image shown inside the HTML part (`<img src="cid:…">`) rather than offered as a file, e.g. a QR code. */
+  cid?: string;
 }
 
 export interface NewOutboxMessage {

@@ -17,7 +17,7 @@ const texts = {
   en: {
     entry: 'Frequent traveller', signIn: 'Sign in', submit: 'Sign in', identifier: 'Card, e-mail or mobile', password: 'Password',
     toRegister: 'Not a frequent traveller yet? Register', register: 'Create my account', firstName: 'First name', lastName: 'Last name', email: 'E-mail',
-    mobile: 'Mobile (10 digits)', signOut: 'Sign out', hello: /^Hello, Lucía$/, classic: 'Classic', wrong: 'Incorrect authentication', invalid: 'Invalid card or phone number',
+    mobile: 'Mobile phone (10 digits)', signOut: 'Sign out', hello: /^Hello, Lucía$/, classic: 'Classic', wrong: 'Incorrect authentication', invalid: 'Invalid card or phone number',
     empty: 'Please enter your password.', badEmail: 'Invalid e-mail', luggage: '3 bags of up to 35 kg each', base: '/frequent-traveller',
   },
 } as const;

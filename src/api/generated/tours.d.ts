@@ -290,7 +290,7 @@ export interface components {
              * @enum {string}
              */
             status: "open" | "held" | "ordered" | "confirmed" | "cancelled" | "expired";
-            /** @description The selection is approved (SPEC: the stored tour selection). */
+            /** @description The stored tour selection is approved (docs/rules/tours.md#after-an-approved-purchase). */
             approved: boolean;
             /** @description The booking code on the tickets, once paid or ordered. */
             code: string | null;

@@ -2,6 +2,7 @@ import type { Actor } from 'xstate';
 import type { loyaltyMachine } from '../../../machines/loyalty/loyalty.machine';
 import { loyaltyPageOf } from '../../../machines/loyalty/loyalty-pages';
 import { loadErrorMessages } from '../../i18n/error-messages';
+import { activateLocale } from '../../i18n/i18n';
 import { createFlowBinding, type FlowBinding } from '../../lib/flow-binding/flow-binding';
 import { loyaltyLangOfPath, loyaltyPageOfPath, loyaltyPath, type LoyaltyPage } from './loyalty-pages';
 
@@ -18,7 +19,12 @@ const homes = { es: '/', en: '/home' } as const;
 export function createLoyaltyBinding(): LoyaltyBinding {
   return createFlowBinding<LoyaltyLogic, LoyaltyPage>({
     start: async () => {
-      const [module] = await Promise.all([import('./loyalty-flow'), loadErrorMessages()]);
+      const [module] = await Promise.all([
+        import('./loyalty-flow'),
+        // The pages' own texts (lingui.config.ts), loaded with the chart the pages render.
+        activateLocale.addArea('loyalty', (locale) => import(`./screens/locales/${locale}.po`)),
+        loadErrorMessages(),
+      ]);
       return module.loyaltyFlowStart();
     },
     pageOf: loyaltyPageOf,
