@@ -22,7 +22,7 @@ function Stepper({ type, count, price, canAdd, canTake, onChange }: { type: Tour
   return (
     <div className="tours-party__row">
       <span id={id}>
-        {name} · ${formatMoney(price)}
+        {name} · {formatMoney(price)}
       </span>
       <span className="tours-party__stepper" role="group" aria-labelledby={id}>
         <button type="button" className="button button--secondary" aria-label={t`Quitar ${name}`} disabled={!canTake} onClick={() => onChange(count - 1)}>
@@ -50,7 +50,7 @@ function CartSummary({ actor }: { actor: ToursActor }) {
   const totalText = formatMoney(total);
   return (
     <div className="tours-shop__cart-link" role="status">
-      {saving ? <span>{t`Agregando a tu carrito…`}</span> : count > 0 ? <span>{count === 1 ? t`1 tour en tu carrito · $${totalText} MXN` : t`${count} tours en tu carrito · $${totalText} MXN`}</span> : null}
+      {saving ? <span>{t`Agregando a tu carrito…`}</span> : count > 0 ? <span>{count === 1 ? t`1 tour en tu carrito · ${totalText} MXN` : t`${count} tours en tu carrito · ${totalText} MXN`}</span> : null}
       {errors.length > 0 && !saving ? <span className="tours-shop__field-error">{message(errors[0]!)}</span> : null}
       {count > 0 && !saving ? (
         <Link to="/tours/reservacion" className="button button--secondary">

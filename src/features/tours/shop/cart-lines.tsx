@@ -39,7 +39,7 @@ export function CartLines({ items, soldOut = null, onRemove, busy = false, child
           </p>
           <p className="tours-shop__item-people">{people(item)}</p>
           <p className="tours-shop__item-price">
-            <strong>${formatMoney(item.subtotal)} MXN</strong>
+            <strong>{formatMoney(item.subtotal)} MXN</strong>
           </p>
           {soldOut === index ? (
             <p className="tours-shop__item-alert" role="alert">
@@ -62,7 +62,7 @@ export function CartTotal({ total }: { total: number }) {
   const { t } = useLingui();
   return (
     <p className="tours-shop__total">
-      {t`Total`}: <strong>${formatMoney(total)} MXN</strong>
+      {t`Total`}: <strong>{formatMoney(total)} MXN</strong>
     </p>
   );
 }

@@ -39,8 +39,7 @@ export function PaymentScreen({ actor }: { actor: ToursActor }) {
         </div>
       ) : null}
       {step === 'checkout' && payment ? (
-        <section className="tours-shop__checkout" aria-labelledby="tours-pay-heading">
-          <h2 id="tours-pay-heading">{t`Forma de pago`}</h2>
+        <section className="tours-shop__checkout" aria-label={t`Forma de pago`}>
           <Checkout actor={payment} payLabel={(amount) => t`Pagar ${amount}`} />
         </section>
       ) : null}

@@ -11,11 +11,9 @@ import type { ToursActor } from './tours-binding';
 function Policy({ product }: { product: TourProduct | undefined }) {
   const { t } = useLingui();
   if (!product) return null;
-  const hours = product.cancellation.free_until_hours;
   return (
     <div className="tours-shop__policy">
       <h3>{t`Política de cancelación`}</h3>
-      <p>{t`Reembolso completo si cancelas hasta ${hours} horas antes del inicio; después, sin reembolso.`}</p>
       <p>{product.cancellation.text}</p>
     </div>
   );
