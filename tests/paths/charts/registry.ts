@@ -15,6 +15,8 @@ import { assertions as paymentAssertions } from './payment.paths';
 import { pendPathModel } from './pend.model';
 import { assertions as pendAssertions } from './pend.paths';
 import { reservationBrowserPlan, reservationPathModel } from './reservation.model';
+import { toursPathModel } from './tours.model';
+import { assertions as toursAssertions } from './tours.paths';
 import { assertions as reservationAssertions } from './reservation.paths';
 
 /** The charts the browser path tests run; a new chart joins here with its model and assertions. */
@@ -28,6 +30,7 @@ export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObj
   { name: 'loyalty', model: loyaltyPathModel as never, assertions: loyaltyAssertions },
   { name: 'payment', model: paymentPathModel as never, assertions: paymentAssertions },
   { name: 'payment (bus reservation)', model: paymentOnReservationModel as never, assertions: paymentOnReservationAssertions },
+  { name: 'tours', model: toursPathModel as never, assertions: toursAssertions },
 ];
 
 /** The options a registered chart is planned with in the browser. */

@@ -1,0 +1,232 @@
+import { expect, type Page } from '@playwright/test';
+import { ITEM_A } from '../../../machines/tours/tours.test-model';
+import { CARDS } from '../../../machines/payment/payment.test-model';
+import type { BrowserDriver } from '../lib/driver';
+import { holdCharts, release } from '../lib/gate';
+import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
+import { toursPathModel, type ToursPathEvent } from './tours.model';
+
+// The tours shop on the real site (Spanish, a phone's width): yelapa and then sayulita added from their pages,
+// the cart, the review, the contact, the sandbox's approving card, the passes. The shop's calls are held at the
+// gate; the checkout's charge runs freely (its own paths: payment-tours.*). The page's clock is installed at the
+// start, so the hold can run out.
+
+const CHART = 'tours';
+/** Past the tour session (900 s), on the page's clock. */
+const PAST_THE_HOLD_MS = 16 * 60_000;
+const TOURS = { first: { slug: 'yelapa', name: 'Yelapa: playa y cascada' }, second: { slug: 'sayulita', name: 'Sayulita y San Pancho' } };
+
+const onPath = (page: Page, pattern: RegExp) => pattern.test(new URL(page.url()).pathname);
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+async function bookingCookie(driver: BrowserDriver): Promise<string | undefined> {
+  return (await driver.context.cookies()).find((c) => c.name === 'tour_booking')?.value;
+}
+
+/** A link of the site's menu (a phone's header folds it behind "Menú"). */
+async function byMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menú' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page.getByRole('link', { name, exact: true }).first().click();
+}
+
+/** To a tour's page by the site's own links (a page load would start the chart anew). */
+async function toTour(page: Page, tour: (typeof TOURS)['first']): Promise<void> {
+  if (onPath(page, new RegExp(`^/tours/detalle/${tour.slug}$`))) return;
+  if (onPath(page, /^\/tours\/detalle\//)) await page.getByRole('link', { name: 'Todos los tours' }).click();
+  else if (onPath(page, /^\/tours\/reservacion$/)) await page.getByRole('link', { name: /^(Agregar otro tour|Elegir tours)$/ }).click();
+  else if (!onPath(page, /^\/tours(\/buscar)?$/)) await byMenu(page, 'Tours');
+  await page.getByRole('link', { name: tour.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/tours/detalle/${tour.slug}`));
+}
+
+/** The first day and timeslot with places, two adults, "Agregar al carrito". */
+async function addFromTourPage(page: Page): Promise<void> {
+  await page.getByRole('list', { name: 'Próximos días' }).getByRole('button', { disabled: false }).first().click();
+  await page.getByRole('radio', { disabled: false }).first().check();
+  const adults = page.getByRole('group', { name: /^Adulto/ });
+  await adults.getByRole('button', { name: 'Agregar Adulto' }).click();
+  await expect(adults.getByText('2', { exact: true })).toBeVisible();
+  await button(page, 'Agregar al carrito').click();
+}
+
+async function toCart(page: Page): Promise<void> {
+  if (onPath(page, /^\/tours\/reservacion$/)) return;
+  await page.getByRole('link', { name: 'Ver carrito' }).click();
+  await expect(page).toHaveURL(/\/tours\/reservacion/);
+}
+
+export const executors = {
+  'cart.add': async ({ page }, { item }) => {
+    await toTour(page, item.productId === ITEM_A.productId ? TOURS.first : TOURS.second);
+    await addFromTourPage(page);
+  },
+  'cart.remove': async ({ page }, { index }) => {
+    await toCart(page);
+    await page.locator('.tours-shop__remove').nth(index).click();
+  },
+  'cart.review': async ({ page }) => {
+    await toCart(page);
+    await button(page, 'Continuar').click();
+  },
+  'review.back': async ({ page }) => button(page, 'Regresar al carrito').click(),
+  'review.approve': async ({ page }) => button(page, 'Continuar').click(),
+  'contact.submit': async ({ page }, { contact }) => {
+    await page.getByLabel('Nombre').fill(contact.firstName);
+    await page.getByLabel('Apellido').fill(contact.lastName);
+    await page.getByLabel('Correo electrónico').fill(contact.email);
+    await page.getByLabel('Celular (10 dígitos)').fill(contact.cellPhone);
+    await page.getByLabel('Acepto la política de cancelación de mis tours.').setChecked(contact.apply);
+    await button(page, 'Continuar al pago').click();
+  },
+  'step.retry': async ({ page }) => button(page, 'Reintentar').click(),
+  'shop.again': notInBrowser('no control sends it: the ticket and the expired cart link out of the shop (flow.leave)'),
+  // Any link out of the shop once approved: the site drops the selection and goes to the tours search.
+  'selection.abandon': async ({ page }) => page.getByRole('link', { name: 'Ruta Bahía, inicio' }).click(),
+  // Out of the shop: the ticket's own link to more tours, or the site's home.
+  'flow.leave': async ({ page }) => {
+    const more = page.getByRole('link', { name: 'Ver más tours' });
+    if (await more.isVisible()) await more.click();
+    else await page.getByRole('link', { name: 'Ruta Bahía, inicio' }).click();
+  },
+  'xstate.after.holdEnds.tours.held.contact': async ({ page }) => page.clock.fastForward(PAST_THE_HOLD_MS),
+  'xstate.after.holdEnds.tours.held.paying.checking': async ({ page }) => page.clock.fastForward(PAST_THE_HOLD_MS),
+  'xstate.after.holdEnds.tours.held.paying.loading': async ({ page }) => page.clock.fastForward(PAST_THE_HOLD_MS),
+  'xstate.after.holdEnds.tours.held.paying.failed': async ({ page }) => page.clock.fastForward(PAST_THE_HOLD_MS),
+  'xstate.done.actor.loadBooking': async ({ page }) => release(page, CHART, 'loadBooking', 'continue'),
+  'xstate.error.actor.loadBooking': async ({ page }) => release(page, CHART, 'loadBooking', 'fail'),
+  'xstate.done.actor.saveCart': async ({ page }) => release(page, CHART, 'saveCart', 'continue'),
+  'xstate.error.actor.saveCart': async ({ page }) => release(page, CHART, 'saveCart', 'fail'),
+  'xstate.done.actor.approveCart': async ({ page }) => release(page, CHART, 'approveCart', 'continue'),
+  'xstate.error.actor.approveCart': async ({ page }) => release(page, CHART, 'approveCart', 'fail'),
+  'xstate.done.actor.saveContact': async ({ page }) => release(page, CHART, 'saveContact', 'continue'),
+  'xstate.error.actor.saveContact': async ({ page }) => release(page, CHART, 'saveContact', 'fail'),
+  'xstate.done.actor.checkSession': async ({ page }) => release(page, CHART, 'checkSession', 'continue'),
+  'xstate.error.actor.checkSession': async ({ page }) => release(page, CHART, 'checkSession', 'fail'),
+  'xstate.done.actor.loadPayment': async ({ page }) => release(page, CHART, 'loadPayment', 'continue'),
+  'xstate.error.actor.loadPayment': async ({ page }) => release(page, CHART, 'loadPayment', 'fail'),
+  // What the checkout hands back: paid with the approving card, or expired when the hold's end passes on /tours/pago.
+  'xstate.done.actor.pay': async ({ page }, { output }) => {
+    if (output.status === 'expired') return page.clock.fastForward(PAST_THE_HOLD_MS);
+    if (output.status !== 'paid') throw new Error('the seeded server refuses no approved card');
+    const card = CARDS.approve;
+    await page.getByLabel('Número de tarjeta').fill(card.number);
+    await page.getByLabel('Nombre en la tarjeta').fill(card.name);
+    await page.getByLabel('Vencimiento (MM/AA)').fill(card.expiry);
+    await page.getByLabel('Código de seguridad (CVV)').fill(card.cvv);
+    await button(page, /^Pagar \$/).click();
+  },
+  'xstate.done.actor.book': async ({ page }) => release(page, CHART, 'book', 'continue'),
+  'xstate.error.actor.book': async ({ page }) => release(page, CHART, 'book', 'fail'),
+  'xstate.done.actor.loadTicket': async ({ page }) => release(page, CHART, 'loadTicket', 'continue'),
+  'xstate.error.actor.loadTicket': async ({ page }) => release(page, CHART, 'loadTicket', 'fail'),
+} satisfies Executors<ToursPathEvent, BrowserDriver>;
+
+type Snapshot = Parameters<typeof toursPathModel.stateKey>[0];
+const unavailable = (state: Snapshot) => state.context.errors.some((e) => e.code === 'service_unavailable');
+
+export const assertions: Assertions<BrowserDriver, Snapshot> = {
+  // The cart on its page, or its summary on a tour's page; an emptied or dropped selection keeps no booking cookie.
+  'cart.idle': async (driver, state) => {
+    const { page } = driver;
+    const count = state.context.items.length;
+    if (onPath(page, /^\/tours\/reservacion$/)) {
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito de tours' })).toBeVisible();
+      await expect(page.locator('.tours-shop__item')).toHaveCount(count);
+      if (count === 0) await expect(page.getByText('Tu carrito está vacío.')).toBeVisible();
+    } else if (onPath(page, /^\/tours\/detalle\//)) {
+      await expect(button(page, 'Agregar al carrito')).toBeVisible();
+      if (count > 0) await expect(status(page, count === 1 ? '1 tour en tu carrito' : `${count} tours en tu carrito`)).toBeVisible();
+    }
+    if (unavailable(state)) await expect(page.getByRole('alert').or(page.locator('.tours-shop__field-error')).first()).toBeVisible();
+    if (count === 0) await expect.poll(() => bookingCookie(driver)).toBeUndefined();
+  },
+  'cart.saving': async ({ page }) => {
+    await expect(status(page, /^(Agregando a tu carrito…|Guardando tu carrito…)$/)).toBeVisible();
+  },
+  'reviewing.idle': async ({ page }, state) => {
+    await expect(page).toHaveURL(/\/tours\/revisa-tour$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Revisa tus tours' })).toBeVisible();
+    await expect(page.getByText('Política de cancelación').first()).toBeVisible();
+    await expect(button(page, 'Continuar')).toBeEnabled();
+    if (unavailable(state)) await expect(page.getByRole('alert')).toBeVisible();
+  },
+  'reviewing.approving': async ({ page }) => {
+    await expect(status(page, 'Apartando tus lugares…')).toBeVisible();
+    await expect(button(page, 'Continuar')).toBeDisabled();
+  },
+  // The places are held: the countdown runs from the approval to the payment.
+  'held.contact.editing': async (driver, state) => {
+    const { page } = driver;
+    await expect(page).toHaveURL(/\/tours\/cliente$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
+    await expect(page.getByText('Tus lugares están apartados:')).toBeVisible();
+    expect(await bookingCookie(driver)).toBeTruthy();
+    if (state.context.errors.some((e) => e.field === 'apply')) await expect(page.getByText('Acepta la política de cancelación para continuar.')).toBeVisible();
+  },
+  'held.contact.saving': async ({ page }) => {
+    await expect(status(page, 'Guardando tus datos…')).toBeVisible();
+  },
+  'held.paying.checking': async ({ page }) => {
+    await expect(page).toHaveURL(/\/tours\/pago$/);
+    await expect(status(page, 'Preparando el pago…')).toBeVisible();
+  },
+  'held.paying.loading': async ({ page }) => {
+    await expect(status(page, 'Preparando el pago…')).toBeVisible();
+  },
+  'held.paying.failed': async ({ page }) => {
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(button(page, 'Reintentar')).toBeVisible();
+  },
+  'held.paying.checkout': async ({ page }) => {
+    await expect(page).toHaveURL(/\/tours\/pago$/);
+    await expect(button(page, /^Pagar \$[\d,]+\.\d\d MXN$/)).toBeEnabled();
+    await expect(page.getByText('Tus lugares están apartados:')).toBeVisible();
+  },
+  'booking.sending': async ({ page }) => {
+    await expect(status(page, 'Pago recibido. Generando tus pases…')).toBeVisible();
+  },
+  'booking.failed': async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmando tu compra' })).toBeVisible();
+    await expect(button(page, 'Reintentar')).toBeVisible();
+  },
+  'ticket.loading': async ({ page }) => {
+    await expect(page).toHaveURL(/\/tours\/boleto$/);
+    await expect(status(page, 'Consultando tus pases…')).toBeVisible();
+  },
+  'ticket.failed': async ({ page }) => {
+    await expect(button(page, 'Reintentar')).toBeVisible();
+  },
+  // A QR per person, the PDF, where each tour meets.
+  'ticket.showing': async ({ page }) => {
+    await expect(status(page, /^Compra confirmada\. Tu código es /)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Código QR del pase / }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /file_type=pdf/);
+    await expect(page.getByRole('heading', { name: 'Punto de encuentro' }).first()).toBeVisible();
+  },
+  // The hold ran out: the cart page says so, and nothing of the selection is kept.
+  expired: async (driver) => {
+    const { page } = driver;
+    await expect(page).toHaveURL(/\/tours\/reservacion$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'El tiempo para pagar tus tours terminó.' })).toBeVisible();
+    await expect.poll(() => bookingCookie(driver)).toBeUndefined();
+  },
+};
+
+export const toursRunner: PathRunner<Snapshot, ToursPathEvent, BrowserDriver> = {
+  start: async (driver) => {
+    const { page, context, baseURL } = driver;
+    await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL }]);
+    await holdCharts(page, [CHART]);
+    // A clock the test can move past the hold; it runs at the real pace until then.
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/tours/detalle/${TOURS.first.slug}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+  },
+  executors,
+  assertions,
+  stateKey: toursPathModel.stateKey,
+  describeEvent: toursPathModel.describeEvent,
+};
