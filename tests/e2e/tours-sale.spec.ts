@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { CARDS } from '../../machines/payment/payment.test-model';
+import { expect, test, type Page } from './support/test';
+import { addFromTourPage, cartToPayment, oneTourToPayment, payByCard, TOUR_NAMES, toursTexts, type ToursLang } from './support/tours-driver';
+
+// Buying tours as a traveller does (docs/rules/tours.md): two tours in one cart on a phone in Spanish, paid by
+// card, the passes shown and their PDF downloaded; one tour on a desktop in English; the approved selection
+// dropped by leaving its step (docs/rules/tours.md#after-an-approved-purchase); the hold running out on the
+// page's clock, its places released (docs/rules/tours.md#cart-and-session).
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+async function tourCookies(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).filter((c) => c.name === 'tour_cart' || c.name === 'tour_booking').map((c) => c.name);
+}
+
+async function expectNoGraveAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+});
+
+test.describe('two tours in one cart, paid by card (es, 390 px)', () => {
+  test.use(phone);
+
+  test('adds yelapa with an infant and sayulita, pays, shows a QR per person and downloads the PDF', async ({ page }) => {
+    const lang: ToursLang = 'es';
+    const t = toursTexts[lang];
+    await page.goto('/tours/detalle/yelapa');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await addFromTourPage(page, lang, { adults: 2, infant: true });
+    await expect(page.getByRole('status').filter({ hasText: '1 tour en tu carrito' })).toBeVisible();
+    // The cart cookie holds the booking id only, never the cart.
+    const cart = (await page.context().cookies()).find((c) => c.name === 'tour_cart');
+    expect(cart?.value).toBeTruthy();
+    expect(cart?.value).not.toMatch(/yelapa|shopping|quantities/i);
+
+    await page.getByRole('link', { name: t.allTours }).click();
+    await page.getByRole('link', { name: TOUR_NAMES[lang].sayulita }).click();
+    await addFromTourPage(page, lang, { adults: 1 });
+    await expect(page.getByRole('status').filter({ hasText: '2 tours en tu carrito' })).toBeVisible();
+    await page.getByRole('link', { name: t.viewCart }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.cartTitle })).toBeFocused();
+    await expect(page.locator('.tours-shop__item')).toHaveCount(2);
+    await expectNoGraveAxeViolation(page);
+
+    await cartToPayment(page, lang);
+    await expect(page.getByText(t.held)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.payTitle })).toBeFocused();
+    await expectNoGraveAxeViolation(page);
+    await payByCard(page, lang, CARDS.approve);
+
+    await expect(page).toHaveURL(/\/tours\/boleto$/);
+    await expect(page.getByRole('status').filter({ hasText: t.confirmed })).toBeVisible();
+    // Three people on yelapa (two adults and an infant) and one on sayulita: a pass each.
+    await expect(page.getByRole('img', { name: /^Código QR del pase / })).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: t.meeting }).first()).toBeVisible();
+    await expectNoGraveAxeViolation(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: t.pdf }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    expect(file).toBeTruthy();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test.describe('one tour, paid by card (en, desktop)', () => {
+  test.use(desktop);
+
+  test('pays yelapa for two adults and shows the passes in English', async ({ page }) => {
+    const lang: ToursLang = 'en';
+    await oneTourToPayment(page, lang);
+    await expect(page).toHaveURL(/\/tours\/pago\?lang=en$/);
+    await payByCard(page, lang, CARDS.approve);
+    await expect(page).toHaveURL(/\/tours\/boleto\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: toursTexts.en.ticketTitle })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR code of pass / })).toHaveCount(2);
+  });
+});
+
+test.describe('after approval (es, 390 px)', () => {
+  test.use(phone);
+
+  test('leaving the step for another page drops the selection and goes to the tours search', async ({ page }) => {
+    const t = toursTexts.es;
+    await page.goto('/tours/detalle/yelapa');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await addFromTourPage(page, 'es', { adults: 2 });
+    await page.getByRole('link', { name: t.viewCart }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.contactTitle })).toBeVisible();
+    expect(await tourCookies(page)).toContain('tour_booking');
+
+    // Back to the review: not the ticket, so the approved selection goes.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours\/buscar$/);
+    await expect.poll(() => tourCookies(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Ruta Bahía, inicio' }).click();
+    await page.goto('/tours/reservacion');
+    await expect(page.getByText('Tu carrito está vacío.')).toBeVisible();
+  });
+
+  test('a link out of the shop once approved goes to the tours search instead', async ({ page }) => {
+    await oneTourToPayment(page, 'es');
+    await page.getByRole('link', { name: 'Ruta Bahía, inicio' }).click();
+    await expect(page).toHaveURL(/\/tours\/buscar$/);
+    await expect.poll(() => tourCookies(page)).toEqual([]);
+  });
+
+  test('the hold running out releases the places and says so', async ({ page }) => {
+    const t = toursTexts.es;
+    await page.clock.install();
+    await oneTourToPayment(page, 'es');
+    await expect(page.getByText(t.held)).toBeVisible();
+    await page.clock.fastForward('16:00');
+    await expect(page).toHaveURL(/\/tours\/reservacion$/);
+    await expect(page.getByRole('alert').filter({ hasText: t.expired })).toBeVisible();
+    await expect.poll(() => tourCookies(page)).toEqual([]);
+  });
+});
