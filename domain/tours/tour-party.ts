@@ -1,49 +1,37 @@
-// Who may go on a tour together (docs/rules/tours.md#prices-and-party): the party, infants included (each takes
-// a place), is between the tour's smallest and largest; an infant (0-2) goes only on a tour that takes infants,
-// one per adult. The browser checks early with these, the server decides with the same codes.
-import type { TourPersonType } from './tour-prices';
+// Who may go on a tour together (docs/rules/tours.md#prices-and-party), and what they pay. Plain rules shared
+// by the tours service (which decides) and the web app (which may check early).
+import { tourPersonTypes, type TourPersonType, type TourPricesCents } from './tour-prices';
 
 export type TourQuantities = Record<TourPersonType, number>;
 
-export interface TourPartyLimits {
+/** What a tour allows of a party. */
+export interface PartyLimits {
   minParty: number;
   maxParty: number;
-  /** False on a tour with no infant price (the Marietas swim, the canopy, the tasting). */
   infantsAllowed: boolean;
 }
 
-/** The contract's codes (openapi/tours.yaml ErrorCode), so a screen words them from the same catalogue. */
-export type TourPartyIssue = 'party_too_small' | 'party_too_large' | 'infants_not_allowed' | 'infants_exceed_adults';
+export type PartyProblem = 'party_too_small' | 'party_too_large' | 'infants_not_allowed' | 'infants_exceed_adults';
 
-export const noPeople: TourQuantities = { adult: 0, minor: 0, inapam: 0, infant: 0 };
-
-export function partySize(quantities: TourQuantities): number {
-  return quantities.adult + quantities.minor + quantities.inapam + quantities.infant;
-}
-
-/** The first rule the party breaks, or null when it may book. */
-export function partyIssue(quantities: TourQuantities, limits: TourPartyLimits): TourPartyIssue | null {
-  if (quantities.infant > 0 && !limits.infantsAllowed) return 'infants_not_allowed';
-  if (quantities.infant > quantities.adult) return 'infants_exceed_adults';
-  const size = partySize(quantities);
-  if (size < Math.max(1, limits.minParty)) return 'party_too_small';
-  if (size > limits.maxParty) return 'party_too_large';
-  return null;
+/** Every person takes a place, an infant too (on a lap, but counted: the boat's and the guide's limits are per head). */
+export function placesOf(quantities: TourQuantities): number {
+  return tourPersonTypes.reduce((sum, type) => sum + quantities[type], 0);
 }
 
 /**
- * How many more of a type the picker may offer: up to the largest party, and for infants up to the adults
- * (none on a tour that does not take them).
+ * Why a party cannot book the tour, or null. The party (infants included) is between the tour's smallest and
+ * largest; an infant goes only on a tour that takes infants, and each goes with an adult.
  */
-export function roomFor(type: TourPersonType, quantities: TourQuantities, limits: TourPartyLimits): number {
-  const room = Math.max(0, limits.maxParty - partySize(quantities));
-  if (type !== 'infant') return room;
-  if (!limits.infantsAllowed) return 0;
-  return Math.min(room, Math.max(0, quantities.adult - quantities.infant));
+export function partyProblem(quantities: TourQuantities, limits: PartyLimits): PartyProblem | null {
+  if (quantities.infant > 0 && !limits.infantsAllowed) return 'infants_not_allowed';
+  if (quantities.infant > quantities.adult) return 'infants_exceed_adults';
+  const places = placesOf(quantities);
+  if (places < Math.max(1, limits.minParty)) return 'party_too_small';
+  if (places > limits.maxParty) return 'party_too_large';
+  return null;
 }
 
-/** Fewer of a type may always be chosen, except adults below the infants they carry. */
-export function canRemove(type: TourPersonType, quantities: TourQuantities): boolean {
-  if (quantities[type] === 0) return false;
-  return type !== 'adult' || quantities.adult > quantities.infant;
+/** What the party pays, in cents: each person at their type's price (an infant's is 0, or null where not taken). */
+export function partySubtotalCents(quantities: TourQuantities, prices: TourPricesCents): number {
+  return tourPersonTypes.reduce((sum, type) => sum + quantities[type] * (prices[type] ?? 0), 0);
 }

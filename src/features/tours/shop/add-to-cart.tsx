@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../../domain/display-format';
-import { canRemove, noPeople, partyIssue, roomFor, type TourQuantities } from '../../../../domain/tours/tour-party';
+import { canRemove, noPeople, roomFor } from '../../../../domain/tours/party-picker';
+import { partyProblem, type TourQuantities } from '../../../../domain/tours/tour-party';
 import { tourPersonTypes, type TourPersonType } from '../../../../domain/tours/tour-prices';
 import type { CartItem } from '../../../../machines/tours/tours.ports';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
@@ -75,7 +76,7 @@ export function AddToCart({ tour, slot }: { tour: TourProduct; slot: Timeslot | 
   const limits = { minParty: tour.min_party, maxParty: Math.min(tour.max_party, slot?.places_left ?? tour.max_party), infantsAllowed: tour.prices.infant !== null };
   const types = tourPersonTypes.filter((type) => type !== 'infant' || limits.infantsAllowed);
   const prices = slot?.prices ?? tour.prices;
-  const issue = partyIssue(party, limits);
+  const issue = partyProblem(party, limits);
   const add = async () => {
     if (!slot || issue) return;
     const item: CartItem = { productId: tour.id, slug: tour.slug, name: tour.name, date: slot.date, timeslotId: slot.id, startTime: slot.start_time, quantities: party, subtotal: 0 };
