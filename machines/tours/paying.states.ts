@@ -62,6 +62,7 @@ export const payingStates = {
         }),
         onDone: [
           { guard: { type: 'checkoutPaid', params: paid }, target: '#tours.booking' },
+          { guard: { type: 'checkoutOrdered', params: paid }, target: '#tours.ordered', actions: [{ type: 'assignStoreOrder', params: paid }, { type: 'storeCart', params: () => ({ bookingId: null }) }] },
           { guard: { type: 'checkoutExpired', params: paid }, target: '#tours.expired' },
           { target: 'failed', actions: { type: 'assignPaymentRefusal', params: paid } },
         ],

@@ -10,7 +10,7 @@ export function toursPageOf(snapshot: { matches: (value: never) => boolean }): T
   if (is('reviewing')) return 'review';
   if (is({ held: 'contact' })) return 'contact';
   if (is({ held: 'paying' }) || is('booking')) return 'payment';
-  if (is('ticket')) return 'ticket';
+  if (is('ticket') || is('ordered')) return 'ticket';
   return null;
 }
 

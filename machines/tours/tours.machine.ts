@@ -33,6 +33,7 @@ export const toursMachine = toursSetup.createMachine({
     soldOutItem: null,
     expired: false,
     ticket: null,
+    storeOrder: null,
     errors: [],
     now: input.now,
   }),
@@ -198,6 +199,13 @@ export const toursMachine = toursSetup.createMachine({
         },
         failed: { on: { 'step.retry': { target: 'loading', actions: 'clearErrors' } } },
         showing: {},
+      },
+    },
+    // Cash at a store: the reference and its deadline on the ticket's page; the passes come once it is paid there.
+    ordered: {
+      on: {
+        'shop.again': { target: 'cart', actions: dropSelection },
+        'flow.leave': { target: 'cart', actions: dropSelection },
       },
     },
     // The hold ran out unpaid: the places went back; the cart page says so until a tour is chosen again.

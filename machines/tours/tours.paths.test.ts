@@ -86,6 +86,12 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   '{"ticket":"showing"}': (h) => {
     expect(snap(h).context.ticket?.passes.length).toBeGreaterThan(0);
   },
+  '"ordered"': (h) => {
+    expect(toursPageOf(snap(h))).toBe('ticket');
+    expect(snap(h).context.storeOrder?.reference).toBe('93000012345678');
+    // A store order is no cart any more: its cookie goes; the booking's stays for its session.
+    expect(h.stored).toContainEqual({ cookie: 'cart', bookingId: null });
+  },
   '"expired"': (h) => {
     const { context } = snap(h);
     expect(toursPageOf(snap(h))).toBe('cart');

@@ -65,6 +65,15 @@ export interface TourOrder extends BookingRef {
   amount: number;
 }
 
+/** Cash at a store (OXXO): what the charge answers for an order, shown until it is paid at the till. */
+export interface StoreOrder {
+  /** The booking code the passes will carry once paid. */
+  code: string | null;
+  reference: string;
+  /** Pay at the store before this time (ISO 8601). */
+  deadline: string | null;
+}
+
 export interface TourPass {
   code: string;
   item: number;

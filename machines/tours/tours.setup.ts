@@ -5,7 +5,7 @@ import { tourContactIssues } from '../../domain/tours/tour-contact';
 import { paymentMachine } from '../payment/payment.machine';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { Answered } from '../shared/result-invoke';
-import { toursActorSlots, type BookingView, type CartItem, type TourContact, type TourTicketView } from './tours.ports';
+import { toursActorSlots, type BookingView, type CartItem, type StoreOrder, type TourContact, type TourTicketView } from './tours.ports';
 
 // The tours shop's one setup: types, ports, the hold's delay, guards and actions; tours.machine.ts only names
 // them (docs/architecture.md#the-chart-dialect).
@@ -33,6 +33,8 @@ export interface ToursContext {
   /** The hold ran out: the cart page says so until the traveller chooses again. */
   expired: boolean;
   ticket: TourTicketView | null;
+  /** Cash at a store: the reference to pay with, until its deadline (the places stay held until then). */
+  storeOrder: StoreOrder | null;
   /** Refusals to show (catalogue codes, never text). */
   errors: ServerMessage[];
   now?: (() => number) | undefined;
@@ -72,7 +74,7 @@ const soldOutIndex = (errors: ReadonlyArray<{ code: string; field?: string }>) =
   const match = /(\d+)/.exec(field);
   return match ? Number(match[1]) : null;
 };
-const fresh = { bookingId: null, items: [], pending: null, total: 0, holdEndsAt: null, contact: null, amount: 0, methods: [], soldOutItem: null, ticket: null, errors: [] };
+const fresh = { bookingId: null, items: [], pending: null, total: 0, holdEndsAt: null, contact: null, amount: 0, methods: [], soldOutItem: null, ticket: null, storeOrder: null, errors: [] };
 
 export const toursSetup = setup({
   types: { context: {} as ToursContext, events: {} as ToursEvent, input: {} as ToursInput, emitted: {} as ToursEmitted },
@@ -96,7 +98,8 @@ export const toursSetup = setup({
     holdGone: (_, params: { output: { ok: boolean; errors?: ReadonlyArray<{ code: string }> } }) =>
       !params.output.ok && (params.output.errors ?? []).some((e) => e.code === 'session_expired' || e.code === 'hold_expired'),
     contactValid: (_, params: { contact: TourContact }) => tourContactIssues(params.contact).length === 0,
-    checkoutPaid: (_, params: { output: PaymentOutput }) => params.output.status === 'paid' || params.output.status === 'ordered',
+    checkoutPaid: (_, params: { output: PaymentOutput }) => params.output.status === 'paid',
+    checkoutOrdered: (_, params: { output: PaymentOutput }) => params.output.status === 'ordered',
     checkoutExpired: (_, params: { output: PaymentOutput }) =>
       params.output.status === 'expired' || (params.output.status === 'refused' && params.output.errors.some((e) => e.code === 'hold_expired' || e.code === 'session_expired')),
   },
@@ -127,6 +130,7 @@ export const toursSetup = setup({
       params.output.ok ? { amount: params.output.data.amount, methods: params.output.data.methods, errors: [] } : {},
     ),
     assignPaymentRefusal: assign((_, params: { output: PaymentOutput }) => ({ errors: params.output.status === 'refused' ? toursErrors(params.output.errors) : [] })),
+    assignStoreOrder: assign((_, params: { output: PaymentOutput }) => ({ storeOrder: params.output.status === 'ordered' ? (params.output.receipt as StoreOrder) : null, errors: [] })),
     assignTicket: assign((_, params: Answered<TourTicketView>) => (params.output.ok ? { ticket: params.output.data, errors: [] } : {})),
     /** The hold ran out: nothing is held any more, the cart is chosen again. */
     markExpired: assign({ ...fresh, expired: true }),

@@ -61,6 +61,7 @@ export const ticketAnswer: Result<TourTicketView> = {
   },
 };
 export const paidOutput: PaymentOutput = { status: 'paid', receipt: { status: 'approved' } };
+export const orderedOutput: PaymentOutput = { status: 'ordered', receipt: { code: 'TR0002', reference: '93000012345678', deadline: '2026-12-02T03:00:00.000Z' } };
 export const expiredOutput: PaymentOutput = { status: 'expired' };
 export const refusedOutput: PaymentOutput = { status: 'refused', errors: [{ code: 'payment_not_approved' }] };
 
@@ -178,6 +179,7 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
   if (s.matches({ held: { paying: 'checkout' } })) {
     return [
       { type: 'xstate.done.actor.pay', output: paidOutput },
+      { type: 'xstate.done.actor.pay', output: orderedOutput },
       { type: 'xstate.done.actor.pay', output: expiredOutput },
       ...all<ToursModelEvent>([{ type: 'xstate.done.actor.pay', output: refusedOutput }]),
       ...leaving,
@@ -198,7 +200,7 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
     ];
   }
   if (s.matches({ booking: 'failed' }) || s.matches({ ticket: 'failed' })) return [{ type: 'step.retry' }, { type: 'flow.leave' }];
-  if (s.matches({ ticket: 'showing' })) return [{ type: 'shop.again' }, { type: 'flow.leave' }];
+  if (s.matches({ ticket: 'showing' }) || s.matches('ordered')) return [{ type: 'shop.again' }, { type: 'flow.leave' }];
   // The cart: two tours at most, so the model stays finite.
   const adds: ToursModelEvent[] = s.context.items.length >= 2 ? [] : s.context.items.some((i) => i.productId === ITEM_A.productId) ? [{ type: 'cart.add', item: ITEM_B }] : [{ type: 'cart.add', item: ITEM_A }];
   const removes: ToursModelEvent[] = s.context.items.length === 0 ? [] : [{ type: 'cart.remove', index: s.context.items.length - 1 }];

@@ -32,7 +32,7 @@ test.describe('two tours in one cart, paid by card (es, 390 px)', () => {
     const t = toursTexts[lang];
     await page.goto('/tours/detalle/yelapa');
     await page.locator('html[data-hydrated="true"]').waitFor();
-    await addFromTourPage(page, lang, { adults: 2, infant: true });
+    await addFromTourPage(page, lang, { adults: 2, infant: true, day: 10 });
     await expect(page.getByRole('status').filter({ hasText: '1 tour en tu carrito' })).toBeVisible();
     // The cart cookie holds the booking id only, never the cart.
     const cart = (await page.context().cookies()).find((c) => c.name === 'tour_cart');
@@ -41,7 +41,7 @@ test.describe('two tours in one cart, paid by card (es, 390 px)', () => {
 
     await page.getByRole('link', { name: t.allTours }).click();
     await page.getByRole('link', { name: TOUR_NAMES[lang].sayulita }).click();
-    await addFromTourPage(page, lang, { adults: 1 });
+    await addFromTourPage(page, lang, { adults: 1, day: 10 });
     await expect(page.getByRole('status').filter({ hasText: '2 tours en tu carrito' })).toBeVisible();
     await page.getByRole('link', { name: t.viewCart }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.cartTitle })).toBeFocused();
@@ -76,7 +76,7 @@ test.describe('one tour, paid by card (en, desktop)', () => {
 
   test('pays yelapa for two adults and shows the passes in English', async ({ page }) => {
     const lang: ToursLang = 'en';
-    await oneTourToPayment(page, lang);
+    await oneTourToPayment(page, lang, 11);
     await expect(page).toHaveURL(/\/tours\/pago\?lang=en$/);
     await payByCard(page, lang, CARDS.approve);
     await expect(page).toHaveURL(/\/tours\/boleto\?lang=en$/);
@@ -92,7 +92,7 @@ test.describe('after approval (es, 390 px)', () => {
     const t = toursTexts.es;
     await page.goto('/tours/detalle/yelapa');
     await page.locator('html[data-hydrated="true"]').waitFor();
-    await addFromTourPage(page, 'es', { adults: 2 });
+    await addFromTourPage(page, 'es', { adults: 2, day: 11 });
     await page.getByRole('link', { name: t.viewCart }).click();
     await page.getByRole('button', { name: t.continue, exact: true }).click();
     await page.getByRole('button', { name: t.continue, exact: true }).click();
@@ -109,7 +109,7 @@ test.describe('after approval (es, 390 px)', () => {
   });
 
   test('a link out of the shop once approved goes to the tours search instead', async ({ page }) => {
-    await oneTourToPayment(page, 'es');
+    await oneTourToPayment(page, 'es', 10);
     await page.getByRole('link', { name: 'Ruta Bahía, inicio' }).click();
     await expect(page).toHaveURL(/\/tours\/buscar$/);
     await expect.poll(() => tourCookies(page)).toEqual([]);
@@ -118,7 +118,7 @@ test.describe('after approval (es, 390 px)', () => {
   test('the hold running out releases the places and says so', async ({ page }) => {
     const t = toursTexts.es;
     await page.clock.install();
-    await oneTourToPayment(page, 'es');
+    await oneTourToPayment(page, 'es', 11);
     await expect(page.getByText(t.held)).toBeVisible();
     await page.clock.fastForward('16:00');
     await expect(page).toHaveURL(/\/tours\/reservacion$/);

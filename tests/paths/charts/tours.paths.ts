@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ITEM_A } from '../../../machines/tours/tours.test-model';
 import { CARDS } from '../../../machines/payment/payment.test-model';
+import { addFromTourPage } from '../../e2e/support/tours-driver';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
@@ -41,16 +42,6 @@ async function toTour(page: Page, tour: (typeof TOURS)['first']): Promise<void> 
   await expect(page).toHaveURL(new RegExp(`/tours/detalle/${tour.slug}`));
 }
 
-/** The first day and timeslot with places, two adults, "Agregar al carrito". */
-async function addFromTourPage(page: Page): Promise<void> {
-  await page.getByRole('list', { name: 'Próximos días' }).getByRole('button', { disabled: false }).first().click();
-  await page.getByRole('radio', { disabled: false }).first().check();
-  const adults = page.getByRole('group', { name: /^Adulto/ });
-  await adults.getByRole('button', { name: 'Agregar Adulto' }).click();
-  await expect(adults.getByText('2', { exact: true })).toBeVisible();
-  await button(page, 'Agregar al carrito').click();
-}
-
 async function toCart(page: Page): Promise<void> {
   if (onPath(page, /^\/tours\/reservacion$/)) return;
   await page.getByRole('link', { name: 'Ver carrito' }).click();
@@ -58,9 +49,11 @@ async function toCart(page: Page): Promise<void> {
 }
 
 export const executors = {
-  'cart.add': async ({ page }, { item }) => {
+  'cart.add': async ({ page, index }, { item }) => {
     await toTour(page, item.productId === ITEM_A.productId ? TOURS.first : TOURS.second);
-    await addFromTourPage(page);
+    // Days 2 to 5 with places (more than a day ahead: OXXO is offered), one per path: the holds a path leaves
+    // never fill another's timeslot.
+    await addFromTourPage(page, 'es', { adults: 2, day: 2 + (index % 4) });
   },
   'cart.remove': async ({ page }, { index }) => {
     await toCart(page);
@@ -109,6 +102,10 @@ export const executors = {
   // What the checkout hands back: paid with the approving card, or expired when the hold's end passes on /tours/pago.
   'xstate.done.actor.pay': async ({ page }, { output }) => {
     if (output.status === 'expired') return page.clock.fastForward(PAST_THE_HOLD_MS);
+    if (output.status === 'ordered') {
+      await page.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
+      return button(page, 'Generar referencia de pago').click();
+    }
     if (output.status !== 'paid') throw new Error('the seeded server refuses no approved card');
     const card = CARDS.approve;
     await page.getByLabel('Número de tarjeta').fill(card.number);
@@ -204,6 +201,13 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
     await expect(page.getByRole('img', { name: /^Código QR del pase / }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /file_type=pdf/);
     await expect(page.getByRole('heading', { name: 'Punto de encuentro' }).first()).toBeVisible();
+  },
+  // Cash at OXXO: the reference with its barcode on the ticket's page, the places kept until its deadline.
+  ordered: async ({ page }) => {
+    await expect(page).toHaveURL(/\/tours\/boleto$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paga tus tours en OXXO' })).toBeVisible();
+    await expect(page.getByText(/^Referencia: \d+/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Código de barras de la referencia / })).toBeVisible();
   },
   // The hold ran out: the cart page says so, and nothing of the selection is kept.
   expired: async (driver) => {

@@ -28,9 +28,11 @@ export function selectPaymentStep(s: ToursSnapshot): 'loading' | 'checkout' | 'f
   return null;
 }
 
-export function selectTicketStep(s: ToursSnapshot): 'loading' | 'failed' | 'showing' | null {
+export function selectTicketStep(s: ToursSnapshot): 'loading' | 'failed' | 'showing' | 'ordered' | null {
+  if (s.matches('ordered')) return 'ordered';
   if (s.matches({ ticket: 'showing' })) return 'showing';
   if (s.matches({ ticket: 'failed' })) return 'failed';
   if (s.matches('ticket')) return 'loading';
   return null;
 }
+export const selectStoreOrder = (s: ToursSnapshot) => s.context.storeOrder;

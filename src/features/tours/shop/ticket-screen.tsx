@@ -11,6 +11,7 @@ import { useTourWords } from '../tour-format';
 import type { TourProduct } from '../tours-queries';
 import { selectErrors, selectTicket, selectTicketStep } from './shop-selectors';
 import { StepHeading } from './step-heading';
+import { StoreOrder } from './store-order';
 import type { ToursActor } from './tours-binding';
 
 /** The ticket's PDF, the tours service's own operation (`file_type=pdf` answers the file itself). */
@@ -93,7 +94,8 @@ export function TicketScreen({ actor, products }: { actor: ToursActor; products:
   const number = ticket?.number ?? '';
   return (
     <div className="tours-shop__step">
-      <StepHeading>{t`Tus pases de tour`}</StepHeading>
+      <StepHeading>{step === 'ordered' ? t`Paga tus tours en OXXO` : t`Tus pases de tour`}</StepHeading>
+      {step === 'ordered' ? <StoreOrder actor={actor} /> : null}
       <StepErrors errors={errors} />
       {step === 'loading' ? <p role="status">{t`Consultando tus pases…`}</p> : null}
       {step === 'failed' ? (
