@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
 import { terminals } from '../../../db/schema/network.schema';
-import { tourBookingItems, tourBookings, tourDates, tourMeetingPoints, tourProducts, tourTimeslots } from '../../../db/schema/tours.schema';
+import { tourDates, tourMeetingPoints, tourProducts, tourTimeslots } from '../../../db/schema/tours.schema';
 
 export type ProductRow = typeof tourProducts.$inferSelect;
 export type MeetingPointRow = Awaited<ReturnType<typeof readMeetingPoints>>[number];
@@ -51,12 +51,14 @@ export function listCatalogue(db: Database, now: Date): Promise<CatalogueProduct
  * availability read subtracts from the capacity, and the hold counts under the timeslot's lock
  * (server/services/tours/sale/sale.queries.ts). Never kept: availability is read live.
  */
-export function placesTaken(timeslotId: SQL | AnyColumn, now: Date): SQL<number> {
+export function placesTaken(now: Date): SQL<number> {
+  // Spelled with aliases and the outer row's qualified id: Drizzle leaves columns unqualified in a query of one
+  // table, which inside this subquery would be ambiguous. The outer query reads from tour_timeslots.
   return sql<number>`coalesce((
-    select sum(${tourBookingItems.places}) from ${tourBookingItems}
-    inner join ${tourBookings} on ${tourBookings.id} = ${tourBookingItems.bookingId}
-    where ${tourBookingItems.timeslotId} = ${timeslotId}
-      and (${tourBookings.status} = 'confirmed' or (${tourBookings.status} in ('held', 'ordered') and ${tourBookings.holdExpiresAt} > ${now}))
+    select sum(i.places) from tour_booking_items i
+    inner join tour_bookings b on b.id = i.booking_id
+    where i.timeslot_id = "tour_timeslots"."id"
+      and (b.status = 'confirmed' or (b.status in ('held', 'ordered') and b.hold_expires_at > ${now}))
   ), 0)`.mapWith(Number);
 }
 
@@ -79,7 +81,7 @@ export function readTimeslots(db: Database, productId: number | null, from: stri
       date: tourDates.date,
       startTime: tourTimeslots.startTime,
       capacity: tourTimeslots.capacity,
-      taken: placesTaken(tourTimeslots.id, now),
+      taken: placesTaken(now),
     })
     .from(tourTimeslots)
     .innerJoin(tourDates, eq(tourDates.id, tourTimeslots.tourDateId))

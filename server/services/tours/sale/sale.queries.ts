@@ -74,7 +74,7 @@ export async function lockAndCountSlots(tx: Database, ids: number[], now: Date):
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (const id of sorted) await tx.select({ id: tourTimeslots.id }).from(tourTimeslots).where(eq(tourTimeslots.id, id)).for('no key update');
   const rows = await tx
-    .select({ id: tourTimeslots.id, capacity: tourTimeslots.capacity, taken: placesTaken(tourTimeslots.id, now) })
+    .select({ id: tourTimeslots.id, capacity: tourTimeslots.capacity, taken: placesTaken(now) })
     .from(tourTimeslots)
     .where(inArray(tourTimeslots.id, sorted));
   return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.taken)]));
