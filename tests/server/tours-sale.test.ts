@@ -234,7 +234,7 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
     const unpaid = await api('createTourBooking', `/tour/sale/booking?booking_id=${id}`, { method: 'POST' });
     expect([unpaid.status, errorOf(unpaid)?.code]).toEqual([409, 'payment_not_approved']);
     const notYet = await api('checkTourReservation', `/tour/check/reservation?booking_id=${id}`, { method: 'POST' });
-    expect([notYet.status, notYet.body.content.errors]).toEqual([404, []]);
+    expect([notYet.status, notYet.body.content.errors]).toEqual([404, [{ code: 'reservation_not_found', message: 'No se encontró la reservación.' }]]);
     const code = data<{ payment: Payment }>(await pay(id, { payment_type: 'credit', card: card(sandboxTestCards.approve), idempotency_key: 'ticket-key-01' })).payment.code!;
 
     for (let i = 0; i < 2; i++) {

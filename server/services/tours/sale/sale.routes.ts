@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ResolvedDeps } from '../../service-deps';
-import { failWith, requestLang, respond } from '../../../http/envelope';
+import { requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
 import { checkReservation } from './check-reservation';
 import { checkSession } from './check-session';
@@ -65,8 +65,8 @@ export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
 
   app.post('/tour/check/reservation', validate('query', bookingQuery, 'tours'), async (c) => {
     const checked = await checkReservation(deps, c.req.valid('query').booking_id);
-    // A failed reservation check carries no error detail (docs/rules/tours.md#the-calls).
-    return checked.ok ? respond(c, 'tours', checked) : failWith(c, checked.status, []);
+    // A failed reservation check carries no error detail (docs/rules/tours.md#the-calls): its bare code, no field.
+    return respond(c, 'tours', checked.ok ? checked : { ...checked, errors: checked.errors.map((e) => ({ code: e.code })) });
   });
 
   return app;
