@@ -55,4 +55,37 @@ describe.skipIf(!postgres)(title, () => {
     expect(rows.map((r) => r.status)).toEqual(['held', 'held', 'held']);
     console.info(`tours hold race: 500 approvals, ${held.length} held, ${refused.length} sold out, ${elapsed} ms`);
   });
+
+  it('two tabs paying one held booking with two keys: one payment kept, the other charge given back', { timeout: RACE_TIMEOUT }, async () => {
+    const [product] = await t.database.db.select({ id: tourProducts.id }).from(tourProducts).where(eq(tourProducts.slug, 'yelapa'));
+    const [slot] = await t.database.db
+      .select({ id: tourTimeslots.id })
+      .from(tourTimeslots)
+      .innerJoin(tourDates, eq(tourDates.id, tourTimeslots.tourDateId))
+      .where(and(eq(tourDates.productId, product!.id), eq(tourDates.date, '2026-03-26')));
+    const send = (method: string, path: string, body: unknown) =>
+      t.app.request(`/api/tours${path}`, { method, headers: { ...sameOriginHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const cart = { shopping: { shopping: [{ product_id: product!.id, date: '2026-03-26', timeslot_id: slot!.id, quantities: { adult: 2, minor: 0 } }] }, approve: true };
+    const saved = (await (await send('POST', '/tour/check/shopping', cart)).json()) as { content: { data: { booking: { id: string } } } };
+    const id = saved.content.data.booking.id;
+    const contact = { first_name: 'Ana', last_name: 'Peña', email: 'ana@example.com', cell_phone: '3221234567', apply: true };
+    expect((await send('PUT', `/tour/sale/checkout?booking_id=${id}`, { contact })).status).toBe(200);
+
+    const card = { number: '4242424242424242', name: 'ANA', expiry: '12/30', cvv: '123' };
+    const answers = await Promise.all(
+      ['tab-one-key', 'tab-two-key'].map(async (key) => {
+        const res = await send('POST', `/tour/sale/payment?booking_id=${id}`, { payment_type: 'credit', card, idempotency_key: key });
+        return { status: res.status, body: (await res.json()) as { content: { data: { payment: { status: string; code: string } } | null } } };
+      }),
+    );
+    expect(answers.map((a) => [a.status, a.body.content.data?.payment.status])).toEqual([
+      [200, 'approved'],
+      [200, 'approved'],
+    ]);
+    expect(answers[0]!.body.content.data?.payment.code).toBe(answers[1]!.body.content.data?.payment.code);
+    const ledger = (await t.gateway.ledger()).filter((e) => e.idempotencyKey.includes(`tour-${id}-`));
+    // Both tabs were charged; the one that found the booking paid gave its charge back whole.
+    expect(ledger.filter((e) => e.kind === 'charge')).toHaveLength(2);
+    expect(ledger.filter((e) => e.kind === 'refund')).toHaveLength(1);
+  });
 });
