@@ -42,7 +42,7 @@ export async function tourDates(deps: AppDeps, query: DatesQuery): Promise<Outco
   const now = deps.clock.now();
   const today = localDate(now);
   const from = query.from && query.from > today ? query.from : today;
-  const slots = offeredSlots(await readTimeslots(deps.db, product.id, from, query.to ?? null), product.minParty, now);
+  const slots = offeredSlots(await readTimeslots(deps.db, product.id, from, query.to ?? null, now), product.minParty, now);
   const byDay = new Map<string, boolean>();
   for (const slot of slots) byDay.set(slot.row.date, (byDay.get(slot.row.date) ?? false) || slot.status !== 'sold_out');
   return success({ dates: [...byDay].map(([date, available]) => ({ date, available })) });
@@ -52,7 +52,7 @@ export async function tourTimeslots(deps: AppDeps, query: { productId: number; d
   const product = await productOnSale(deps, query.productId);
   if (!product) return refuse<'tours'>(404, 'product_not_found', 'product_id');
   const now = deps.clock.now();
-  const slots = query.date < localDate(now) ? [] : offeredSlots(await readTimeslots(deps.db, product.id, query.date, query.date), product.minParty, now);
+  const slots = query.date < localDate(now) ? [] : offeredSlots(await readTimeslots(deps.db, product.id, query.date, query.date, now), product.minParty, now);
   if (slots.length === 0) return refuse<'tours'>(404, 'date_unavailable', 'date');
   const prices = pricesOf(product);
   return success({
