@@ -242,7 +242,7 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
       expect(data<{ booking: Booking }>(booked).booking).toMatchObject({ id, status: 'confirmed', code });
     }
     const mail = await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: contact.email });
-    const mine = mail.filter((m) => m.template === 'tour_ticket' && (m.subject ?? '').includes(code));
+    const mine = mail.filter((m) => m.template === 'tour_ticket_confirmation' && (m.subject ?? '').includes(code));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.attachments[0]?.contentType).toBe('application/pdf');
     const check = await api('checkTourReservation', `/tour/check/reservation?booking_id=${id}`, { method: 'POST' });
