@@ -49,7 +49,7 @@ export function listCatalogue(db: Database, now: Date): Promise<CatalogueProduct
  * ordered whose hold runs past `now`. A hold that ran out stops counting by its timestamp, whether or not
  * anything ever touched its row (decision 054), so nothing depends on a sweeper. The one expression every
  * availability read subtracts from the capacity, and the hold counts under the timeslot's lock
- * (server/services/tours/sale/sale.queries.ts). Never kept: availability is read live.
+ * (server/services/tours/sale/sale.queries.ts). Availability is read live, kept a second at most (availability-cache.ts, decision 055).
  */
 export function placesTaken(now: Date): SQL<number> {
   // Spelled with aliases and the outer row's qualified id: Drizzle leaves columns unqualified in a query of one

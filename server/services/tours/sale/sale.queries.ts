@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { tourBookingItems, tourBookings, tourDates, tourTimeslots } from '../../../db/schema/tours.schema';
+import { forgetAvailability } from '../catalogue/availability-cache';
 import { placesTaken } from '../catalogue/catalogue.queries';
 
 // The SQL of the tours sale (decision 054): bookings and their items, the timeslots' locks and counts the hold
@@ -45,12 +46,15 @@ export async function insertBooking(tx: Database, booking: NewBooking): Promise<
 
 export async function updateBooking(tx: Database, id: string, patch: BookingPatch): Promise<void> {
   await tx.update(tourBookings).set(patch).where(eq(tourBookings.id, id));
+  // A status or hold changed: the places this process shows are read again (availability-cache.ts).
+  forgetAvailability();
 }
 
 /** The cart's items, replaced whole: a save is the whole cart as the client keeps it. */
 export async function replaceItems(tx: Database, bookingId: string, items: NewItem[]): Promise<void> {
   await tx.delete(tourBookingItems).where(eq(tourBookingItems.bookingId, bookingId));
   if (items.length > 0) await tx.insert(tourBookingItems).values(items.map((item) => ({ ...item, bookingId })));
+  forgetAvailability();
 }
 
 /** The timeslots a cart names, with their tour, day and start. */
