@@ -1,7 +1,7 @@
 // API reads under load (docs/rules/performance-budgets.md#api-reads; decision 020). Starts the real server (server/index.ts, a child
 // process: its own event loop) on PostgreSQL, then on PGlite, one at a time, and drives it from this
-// process with keep-alive HTTP clients. For health, origins, the common catalogue reads, schedules search
-// and the seat map, at 10 and 100 concurrent clients, it measures requests/s and p50/p95/p99 in
+// process with keep-alive HTTP clients. For health, origins, the common catalogue reads, schedules search,
+// the seat map and the tours catalogue with a tour's days and timeslots, at 10 and 100 concurrent clients, it measures requests/s and p50/p95/p99 in
 // BENCH_ROUNDS rounds (default 3; the reads interleaved, in alternating order), prints every measurement,
 // then per line the medians over the rounds, the ratio of each rate and p95 to health's in the same round
 // (median, and lowest-highest of the rounds), and a verdict (met / not met) per budget on PostgreSQL,
@@ -150,6 +150,22 @@ async function bookedReservation(base: string): Promise<{ code: string; headers:
   return { code, headers: flow };
 }
 
+/** A tour of the seeded catalogue and its first bookable day: the tours reads' addresses. */
+async function tourReads(base: string): Promise<Target[]> {
+  const session = new Session(base);
+  const products = (await session.call('/api/tours/tour/catalog/product')).data.product as Array<{ id: number }>;
+  const id = products[0]?.id;
+  if (!id) throw new Error('no tour in the catalogue');
+  const dates = (await session.call(`/api/tours/tour/catalog/date?product_id=${id}`)).data.dates as Array<{ date: string; available: boolean }>;
+  const day = dates.find((d) => d.available)?.date;
+  if (!day) throw new Error('no bookable day for the first tour');
+  return [
+    { name: 'tours catalogue', path: '/api/tours/tour/catalog/product' },
+    { name: 'tour dates', path: `/api/tours/tour/catalog/date?product_id=${id}` },
+    { name: 'tour timeslots', path: `/api/tours/tour/catalog/timeslot?product_id=${id}&date=${day}` },
+  ];
+}
+
 interface Target {
   name: string;
   path: string;
@@ -258,6 +274,7 @@ async function runEngine(engine: string, port: number): Promise<Row[]> {
       { name: 'rates list', path: '/api/common/rates/list_select' },
       { name: 'schedules search', path: `/api/websale/reservation/schedules?code=${code}`, headers },
       { name: 'seat map', path: `/api/websale/reservation/seats?code=${code}`, headers },
+      ...(await tourReads(base)),
     ].filter((t) => !TARGETS || t.name === 'health' || TARGETS.includes(t.name));
     const samples: Sample[] = [];
     console.log(
@@ -319,6 +336,11 @@ function verdicts(rows: Row[]): void {
       const r = get(target, clients);
       lines.push([`${target} at ${clients} clients: rate >= 80% of health`, r.rateRatio >= 0.8, `${pct(r.rateRatio)} (${range(r)})`]);
     }
+  }
+  // The tours shop's reads: the catalogue and a tour's availability, read live (decision 052).
+  for (const target of ['tours catalogue', 'tour dates', 'tour timeslots']) {
+    const r = get(target, 100);
+    lines.push([`${target} at 100 clients: rate >= 50% of health`, r.rateRatio >= 0.5, `${pct(r.rateRatio)} (${range(r)})`]);
   }
   const failed = rows.filter((r) => r.errors > 0);
   lines.push(['every answer 200 (or 304)', failed.length === 0, failed.map((r) => `${r.target}@${r.clients}: ${r.errors}`).join(', ') || 'all']);

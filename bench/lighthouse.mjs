@@ -23,6 +23,8 @@ const ALL_PAGES = [
   ['content, English', '/tarifas?lang=en'],
   ['landing (boletos-a-sayulita)', '/boletos-a-sayulita'],
   ['booking start (/reservacion)', '/reservacion'],
+  ['tours catalogue (/tours)', '/tours'],
+  ['a tour (/tours/detalle/islas-marietas)', '/tours/detalle/islas-marietas'],
 ];
 // `--only=/reservacion` measures one page, `--only=seats` the seat map alone.
 const PAGES = only ? ALL_PAGES.filter(([, path]) => path === only) : ALL_PAGES;

@@ -55,21 +55,21 @@ const implemented = [
   'tours.getTourProducts',
   'tours.getTourDates',
   'tours.getTourTimeslots',
+  'tours.getTourShopping',
+  'tours.checkTourShopping',
+  'tours.checkTourReservation',
+  'tours.setTourCheckout',
+  'tours.getTourPayment',
+  'tours.createTourPayment',
+  'tours.updateTourPayment',
+  'tours.createTourBooking',
+  'tours.getTourTicket',
 ];
 
 // Every contract operation still waiting for its issue. When an operation is built, move it to
 // `implemented`; when a contract gains an operation, add it here: this list must match the contracts.
 const notImplemented = [
     'common.schedulesDeparture',
-    'tours.getTourShopping',
-    'tours.checkTourShopping',
-    'tours.checkTourReservation',
-    'tours.setTourCheckout',
-    'tours.getTourPayment',
-    'tours.createTourPayment',
-    'tours.updateTourPayment',
-    'tours.createTourBooking',
-    'tours.getTourTicket',
     'adventures.adventuresList',
     'adventures.adventureDates',
     'adventures.adventureCheckPayment',

@@ -44,7 +44,7 @@ describe('serving the built SPA', () => {
 
   it('keeps the API behaviour: data, 501 and the 404 envelope', async () => {
     expect((await call(t.app, '/api/common/slider/list')).status).toBe(200);
-    expect((await call(t.app, '/api/tours/tour/sale/ticket?booking_id=ABC123')).status).toBe(501);
+    expect((await call(t.app, '/api/adventures/tour/list?brand_id=1')).status).toBe(501);
     const missing = await call(t.app, '/api/common/index.html');
     expect(missing.status).toBe(404);
     expect(missing.body.content.errors[0]?.code).toBe('not_found');

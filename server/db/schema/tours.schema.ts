@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './enums.schema';
 import { terminals } from './network.schema';
 
@@ -87,17 +87,77 @@ export const tourTimeslots = pgTable(
   (t) => [unique('tour_timeslots_date_time').on(t.tourDateId, t.startTime), check('tour_timeslots_capacity', sql`${t.capacity} >= 0`)],
 );
 
-export const tourBookings = pgTable('tour_bookings', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: text('code').notNull().unique(),
-  // The cart as the tours flow keeps it (a booking is an id plus the shopping object: docs/rules/tours.md#cart-and-session).
-  shopping: jsonb('shopping').notNull(),
-  contact: jsonb('contact'),
-  paymentStatus: paymentStatus('payment_status').notNull().default('process'),
-  total: numeric('total', { precision: 10, scale: 2 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-});
+/**
+ * A tour booking: the cart saved on the server, its approval and hold, its contact and its payment
+ * (docs/decisions/054-tours-cart-hold-and-sale.md). The id is opaque and random: the cookie carries it, and
+ * whoever holds it may read and pay the booking, as a flow token opens a bus reservation. `status` is stored
+ * open, held, ordered, confirmed or cancelled; held or ordered past `hold_expires_at` reads as expired by that
+ * timestamp (no sweeper), and only then stops counting against the timeslots.
+ */
+export const tourBookings = pgTable(
+  'tour_bookings',
+  {
+    id: text('id').primaryKey(),
+    lang: text('lang').notNull(),
+    status: text('status').notNull().default('open'),
+    approved: boolean('approved').notNull().default(false),
+    // The booking code on the passes and the e-mail, once paid or ordered.
+    code: text('code').unique(),
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactEmail: text('contact_email'),
+    contactCellPhone: text('contact_cell_phone'),
+    // The traveller accepted the tours' cancellation policies (the contract's `apply`).
+    termsAccepted: boolean('terms_accepted'),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }).notNull(),
+    // Until when its items' places count as taken (held: the hold; ordered: the store's deadline).
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    totalCents: integer('total_cents').notNull().default(0),
+    // The last payment asked for: its number, key, type and what it came to.
+    paymentNumber: integer('payment_number').notNull().default(0),
+    paymentKey: text('payment_key'),
+    paymentType: text('payment_type'),
+    paymentStatus: paymentStatus('payment_status'),
+    declineReason: text('decline_reason'),
+    challengeId: text('challenge_id'),
+    chargeId: text('charge_id'),
+    cardLast4: text('card_last4'),
+    storeReference: text('store_reference'),
+    storeDeadline: timestamp('store_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The ticket e-mail went into the outbox (once).
+    ticketMailedAt: timestamp('ticket_mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`)],
+);
+
+/** A cart item of a booking: a timeslot and its party; `places` counts every person, an infant too. */
+export const tourBookingItems = pgTable(
+  'tour_booking_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => tourBookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull().references(() => tourProducts.id),
+    timeslotId: integer('timeslot_id').notNull().references(() => tourTimeslots.id),
+    date: date('date').notNull(),
+    adult: integer('adult').notNull(),
+    minor: integer('minor').notNull(),
+    inapam: integer('inapam').notNull(),
+    infant: integer('infant').notNull(),
+    places: integer('places').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+  },
+  (t) => [
+    unique('tour_booking_items_position').on(t.bookingId, t.position),
+    index('tour_booking_items_timeslot').on(t.timeslotId),
+    check('tour_booking_items_places', sql`${t.places} = ${t.adult} + ${t.minor} + ${t.inapam} + ${t.infant}`),
+  ],
+);
 
 export const adventureBookings = pgTable('adventure_bookings', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { calendarDateSchema } from '../../../domain/search/search-schema';
-import type { AppDeps } from '../service-deps';
+import type { ResolvedDeps } from '../service-deps';
 import { requestLang, respond } from '../../http/envelope';
 import { queryDatabaseId, validate } from '../../http/validate';
 import { tourDates, tourTimeslots } from './catalogue/tour-availability';
 import { tourProducts } from './catalogue/tour-products';
+import { createTourSaleRoutes } from './sale/sale.routes';
 
 // The tours service (docs/rules/tours.md): routes → use cases → queries, like websale. The catalogue and its
-// availability are built; every other operation of the contract answers 501 `not_implemented` (mounted by
-// app.ts after these routes).
+// availability here; the sale (cart, hold, contact, payment, booking, ticket) in sale/sale.routes.ts.
 
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const productsQuery = v.object({
@@ -22,7 +22,7 @@ const productsQuery = v.object({
 const datesQuery = v.object({ product_id: queryDatabaseId, from: v.optional(calendarDateSchema), to: v.optional(calendarDateSchema) });
 const timeslotsQuery = v.object({ product_id: queryDatabaseId, date: calendarDateSchema });
 
-export function createToursRoutes(deps: AppDeps): Hono {
+export function createToursRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
 
   app.get('/tour/catalog/product', validate('query', productsQuery, 'tours'), async (c) => {
@@ -39,6 +39,8 @@ export function createToursRoutes(deps: AppDeps): Hono {
     const { product_id: productId, date } = c.req.valid('query');
     return respond(c, 'tours', await tourTimeslots(deps, { productId, date }));
   });
+
+  app.route('/', createTourSaleRoutes(deps));
 
   return app;
 }

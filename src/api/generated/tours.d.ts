@@ -290,7 +290,7 @@ export interface components {
              * @enum {string}
              */
             status: "open" | "held" | "ordered" | "confirmed" | "cancelled" | "expired";
-            /** @description The stored tour selection is approved (docs/rules/tours.md#after-an-approved-purchase). */
+            /** @description The selection is approved: set by the approval that holds its places, cleared by the next save (docs/rules/tours.md#the-hold). */
             approved: boolean;
             /** @description The booking code on the tickets, once paid or ordered. */
             code: string | null;

@@ -1,4 +1,5 @@
 import type { components } from '../../api/generated/common';
+import type { components as toursComponents } from '../../api/generated/tours';
 import { PRERENDERED_QUERIES_ID, queryClientStarted } from '../../lib/query-client';
 import type { PageDataInput } from './content-module';
 
@@ -13,6 +14,7 @@ export type ScheduleListItem = components['schemas']['ScheduleListItem'];
 export type RateListItem = components['schemas']['RateListItem'];
 export type Terminal = components['schemas']['Terminal'];
 export type SliderItem = components['schemas']['SliderItem'];
+export type TourProduct = toursComponents['schemas']['TourProduct'];
 
 export interface PairFilter {
   origin?: string;
@@ -41,6 +43,20 @@ function catalogueQuery<T>(queryKey: readonly string[], ask: (client: CommonClie
     staleTime: CATALOGUE_STALE_MS,
     queryFn: async () => {
       const result = await ask(await commonClient());
+      if (!result.ok) throw result;
+      return result.data;
+    },
+  };
+}
+
+/** The tours catalogue in one language (a landing page shows the tours that meet at its place's terminal). */
+export function toursListQuery(lang: 'es' | 'en'): CatalogueQuery<{ product: TourProduct[] }> {
+  return {
+    queryKey: ['tours', 'products', lang],
+    staleTime: CATALOGUE_STALE_MS,
+    queryFn: async () => {
+      const client = await import('../../api/current-clients').then(({ currentServiceClient }) => currentServiceClient('tours'));
+      const result = await client.call('get', '/tour/catalog/product', { params: { query: { lang } } });
       if (!result.ok) throw result;
       return result.data;
     },

@@ -23,8 +23,8 @@ function TourList({ data }: { data: CatalogueData }) {
     );
   return (
     <ul className="tours__cards">
-      {data.products.map((tour) => (
-        <TourCard key={tour.id} tour={tour} date={data.filter.date} />
+      {data.products.map((tour, index) => (
+        <TourCard key={tour.id} tour={tour} date={data.filter.date} firstInView={index < 2} />
       ))}
     </ul>
   );

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ratesListQuery, schedulesListQuery, terminalsListQuery, type RateListItem, type ScheduleListItem, type Terminal } from '../../features/content/content-queries';
+import { ratesListQuery, schedulesListQuery, terminalsListQuery, toursListQuery, type RateListItem, type ScheduleListItem, type Terminal, type TourProduct } from '../../features/content/content-queries';
 import { i18n } from '../../i18n/i18n';
 import { routeTree } from '../../route-tree.gen';
 
@@ -19,12 +19,22 @@ const terminals: Terminal[] = [
   { id: 'sayulita', name: 'Terminal Sayulita', city: 'Sayulita', state: 'Nayarit', address: 'Calle Revolución 32, Centro', postal_code: '63842', phone: '3292910400', latitude: 20.869, longitude: -105.439, timezone: 'America/Mexico_City', hours: { opens: '05:30', closes: '21:00' }, services: ['ticket_office', 'restrooms'] },
 ];
 
+const meetingAt = (terminal_id: string) => ({ terminal_id, name: terminal_id, address: '', latitude: 0, longitude: 0, minutes_before: 15, note: '' });
+const tour = (id: number, slug: string, name: string, terminal: string): TourProduct => ({
+  id, slug, name, category: 'towns', description: '', image: `/images/tours/${slug}.svg`, duration_minutes: 300, price_from: 890, currency: 'MXN',
+  prices: { adult: 890, minor: 445, inapam: 445, infant: 0 }, location: name, includes: [], languages: ['es'], meeting_points: [meetingAt(terminal)],
+  min_party: 1, max_party: 10, cancellation: { free_until_hours: 24, text: '' },
+});
+// One tour meets at the Sayulita terminal, the other in Puerto Vallarta: the landing page lists only the first.
+const tours = { product: [tour(7, 'sayulita', 'Sayulita, pueblo mágico', 'sayulita'), tour(2, 'yelapa', 'Yelapa', 'puerto-vallarta')] };
+
 async function serverRender(path: string): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(schedulesListQuery().queryKey, schedules);
   queryClient.setQueryData(schedulesListQuery({ destination: 'sayulita' }).queryKey, schedules);
   queryClient.setQueryData(ratesListQuery({ destination: 'sayulita' }).queryKey, rates);
   queryClient.setQueryData(terminalsListQuery().queryKey, terminals);
+  queryClient.setQueryData(toursListQuery('es').queryKey, tours);
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -46,6 +56,10 @@ describe('content pages render on a server', () => {
     expect(html).toContain('7:00 AM');
     expect(html).toContain('$640.00');
     expect(html).toContain('Calle Revolución 32');
+    // The tours that meet at the terminal the bus arrives at, linked to their pages.
+    expect(html).toContain('Tours desde la terminal de Sayulita');
+    expect(html).toContain('href="/tours/detalle/sayulita"');
+    expect(html).not.toContain('Yelapa');
   });
 
   it('the schedules page in English', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
 import { terminals } from '../../../db/schema/network.schema';
@@ -45,11 +45,22 @@ export function listCatalogue(db: Database, now: Date): Promise<CatalogueProduct
 }
 
 /**
- * Places already taken in a timeslot. Nothing takes one yet: the tours' hold (and then the sale) will, and their
- * count goes here, the one expression every availability read subtracts from the capacity
- * (docs/decisions/052-tours-catalogue-model.md). Never kept: availability is read live.
+ * Places taken in a timeslot at `now`: the places of the items of every booking paid (confirmed), or held or
+ * ordered whose hold runs past `now`. A hold that ran out stops counting by its timestamp, whether or not
+ * anything ever touched its row (decision 054), so nothing depends on a sweeper. The one expression every
+ * availability read subtracts from the capacity, and the hold counts under the timeslot's lock
+ * (server/services/tours/sale/sale.queries.ts). Availability is read live, kept a second at most (availability-cache.ts, decision 055).
  */
-const placesTaken = sql<number>`0`.mapWith(Number);
+export function placesTaken(now: Date): SQL<number> {
+  // Spelled with aliases and the outer row's qualified id: Drizzle leaves columns unqualified in a query of one
+  // table, which inside this subquery would be ambiguous. The outer query reads from tour_timeslots.
+  return sql<number>`coalesce((
+    select sum(i.places) from tour_booking_items i
+    inner join tour_bookings b on b.id = i.booking_id
+    where i.timeslot_id = "tour_timeslots"."id"
+      and (b.status = 'confirmed' or (b.status in ('held', 'ordered') and b.hold_expires_at > ${now}))
+  ), 0)`.mapWith(Number);
+}
 
 /** A timeslot as the availability reads it: its day, start, capacity and the places taken. */
 export interface SlotRow {
@@ -61,8 +72,8 @@ export interface SlotRow {
   taken: number;
 }
 
-/** The timeslots of one tour, or of every tour when `productId` is null, from `from` to `to` (inclusive, open when null). */
-export function readTimeslots(db: Database, productId: number | null, from: string, to: string | null): Promise<SlotRow[]> {
+/** The timeslots of one tour, or of every tour when `productId` is null, from `from` to `to` (inclusive, open when null), with the places taken at `now`. */
+export function readTimeslots(db: Database, productId: number | null, from: string, to: string | null, now: Date): Promise<SlotRow[]> {
   return db
     .select({
       id: tourTimeslots.id,
@@ -70,7 +81,7 @@ export function readTimeslots(db: Database, productId: number | null, from: stri
       date: tourDates.date,
       startTime: tourTimeslots.startTime,
       capacity: tourTimeslots.capacity,
-      taken: placesTaken,
+      taken: placesTaken(now),
     })
     .from(tourTimeslots)
     .innerJoin(tourDates, eq(tourDates.id, tourTimeslots.tourDateId))

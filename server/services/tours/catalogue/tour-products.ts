@@ -24,7 +24,7 @@ export async function tourProducts(deps: AppDeps, query: ProductsQuery) {
   if (query.slug !== undefined && products.length === 0) return refuse<'tours'>(404, 'product_not_found', 'slug');
   if (query.date !== undefined && products.length > 0) {
     // Bookable that day: a timeslot still on sale with room for the tour's smallest party.
-    const rows = await readTimeslots(deps.db, null, query.date, query.date);
+    const rows = await readTimeslots(deps.db, null, query.date, query.date, now);
     products = products.filter((p) => offeredSlots(rows.filter((r) => r.productId === p.id), p.minParty, now).some((s) => s.status !== 'sold_out'));
   }
   return success({ product: products.map((p) => productView(p, query.lang)) });

@@ -1,5 +1,5 @@
 import type { PageDataInput } from '../content-module';
-import { catalogueData, ratesListQuery, schedulesListQuery, terminalsListQuery, type RateListItem, type ScheduleListItem, type Terminal } from '../content-queries';
+import { catalogueData, ratesListQuery, schedulesListQuery, terminalsListQuery, toursListQuery, type RateListItem, type ScheduleListItem, type Terminal, type TourProduct } from '../content-queries';
 
 // What a landing page about one place shows, from the real timetable and fares: every route that
 // reaches the place's terminal, its departures and its "from" price, and the terminal itself.
@@ -12,17 +12,25 @@ export interface LandingData {
   schedules: ScheduleListItem[] | null;
   rates: RateListItem[] | null;
   terminal: Terminal | null;
+  /** The tours that meet at the place's terminal (empty when there are none, or the tours service failed). */
+  tours: TourProduct[];
 }
 
 export async function loadData(input: PageDataInput): Promise<LandingData> {
   const place = input.params.destination ?? input.params.city ?? '';
   const destination = terminalOfPlace(place);
-  const [schedules, rates, terminals] = await Promise.all([
+  const [schedules, rates, terminals, tours] = await Promise.all([
     catalogueData(input, schedulesListQuery({ destination })),
     catalogueData(input, ratesListQuery({ destination })),
     catalogueData(input, terminalsListQuery()),
+    catalogueData(input, toursListQuery(input.lang)),
   ]);
-  return { place, schedules, rates, terminal: terminals?.find((t) => t.id === destination) ?? null };
+  return { place, schedules, rates, terminal: terminals?.find((t) => t.id === destination) ?? null, tours: toursMeetingAt(tours?.product ?? [], destination) };
+}
+
+/** The tours with a meeting point at the terminal: a traveller arriving there by bus can walk to them. */
+export function toursMeetingAt(tours: readonly TourProduct[], terminal: string): TourProduct[] {
+  return tours.filter((tour) => tour.meeting_points.some((point) => point.terminal_id === terminal));
 }
 
 export interface RouteFact {

@@ -63,6 +63,25 @@ export function LandingPage() {
           </ContentSection>
         </>
       )}
+      {data.tours.length > 0 ? (
+        <ContentSection id="landing-tours" title={t`Tours desde la terminal de ${name}`}>
+          <ul className="content__cards">
+            {data.tours.map((tour) => (
+              <li key={tour.id} className="content__card">
+                <h3>
+                  <Link to="/tours/detalle/$name" params={{ name: tour.slug }}>
+                    {tour.name}
+                  </Link>
+                </h3>
+                <p className="content__muted">{t`Desde ${formatMoney(tour.price_from)} MXN por adulto`}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="content__note">
+            <Link to="/tours">{t`Todos los tours y excursiones`}</Link>
+          </p>
+        </ContentSection>
+      ) : null}
       {data.terminal ? (
         <ContentSection id="landing-terminal" title={t`Llegas a ${data.terminal.name}`}>
           <p>

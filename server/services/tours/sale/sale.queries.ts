@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { tourBookingItems, tourBookings, tourDates, tourTimeslots } from '../../../db/schema/tours.schema';
+import { forgetAvailability } from '../catalogue/availability-cache';
+import { placesTaken } from '../catalogue/catalogue.queries';
+
+// The SQL of the tours sale (decision 054): bookings and their items, the timeslots' locks and counts the hold
+// takes, and the lookups of the ticket and the reservation check.
+
+export type BookingRow = typeof tourBookings.$inferSelect;
+export type NewBooking = typeof tourBookings.$inferInsert;
+export type BookingPatch = Partial<Omit<NewBooking, 'id' | 'createdAt'>>;
+export type ItemRow = typeof tourBookingItems.$inferSelect;
+export type NewItem = Omit<typeof tourBookingItems.$inferInsert, 'id' | 'bookingId'>;
+
+export interface LoadedBooking {
+  row: BookingRow;
+  items: ItemRow[];
+}
+
+function readItems(db: Database, bookingId: string): Promise<ItemRow[]> {
+  return db.select().from(tourBookingItems).where(eq(tourBookingItems.bookingId, bookingId)).orderBy(asc(tourBookingItems.position));
+}
+
+/** The booking and its items, or undefined. */
+export async function readBooking(db: Database, id: string): Promise<LoadedBooking | undefined> {
+  const [row] = await db.select().from(tourBookings).where(eq(tourBookings.id, id));
+  return row ? { row, items: await readItems(db, id) } : undefined;
+}
+
+/** The booking locked for the rest of the transaction: two requests on one booking run one after the other. */
+export async function lockBooking(tx: Database, id: string): Promise<LoadedBooking | undefined> {
+  const [row] = await tx.select().from(tourBookings).where(eq(tourBookings.id, id)).for('update');
+  return row ? { row, items: await readItems(tx, id) } : undefined;
+}
+
+/** A paid booking by its code (upper case), for My reservation. */
+export async function bookingByCode(db: Database, code: string): Promise<LoadedBooking | undefined> {
+  const [row] = await db.select().from(tourBookings).where(eq(tourBookings.code, code));
+  return row ? { row, items: await readItems(db, row.id) } : undefined;
+}
+
+export async function insertBooking(tx: Database, booking: NewBooking): Promise<void> {
+  await tx.insert(tourBookings).values(booking);
+}
+
+export async function updateBooking(tx: Database, id: string, patch: BookingPatch): Promise<void> {
+  await tx.update(tourBookings).set(patch).where(eq(tourBookings.id, id));
+  // A status or hold changed: the places this process shows are read again (availability-cache.ts).
+  forgetAvailability();
+}
+
+/** The cart's items, replaced whole: a save is the whole cart as the client keeps it. */
+export async function replaceItems(tx: Database, bookingId: string, items: NewItem[]): Promise<void> {
+  await tx.delete(tourBookingItems).where(eq(tourBookingItems.bookingId, bookingId));
+  if (items.length > 0) await tx.insert(tourBookingItems).values(items.map((item) => ({ ...item, bookingId })));
+  forgetAvailability();
+}
+
+/** The timeslots a cart names, with their tour, day and start. */
+export function readSlots(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: tourTimeslots.id, productId: tourDates.productId, date: tourDates.date, startTime: tourTimeslots.startTime, capacity: tourTimeslots.capacity })
+    .from(tourTimeslots)
+    .innerJoin(tourDates, eq(tourDates.id, tourTimeslots.tourDateId))
+    .where(inArray(tourTimeslots.id, ids));
+}
+
+/**
+ * Locks the timeslots (in id order, so two holds never wait on each other in a circle), then counts what is
+ * taken in each. `FOR NO KEY UPDATE` serialises the holds of one timeslot without blocking the foreign-key
+ * locks a booking's item insert takes (decision 008). The count is a statement of its own, run after the lock:
+ * in READ COMMITTED it sees every hold committed while this one waited, which a count read with the lock would
+ * not. Places left per timeslot id.
+ */
+export async function lockAndCountSlots(tx: Database, ids: number[], now: Date): Promise<Map<number, number>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (const id of sorted) await tx.select({ id: tourTimeslots.id }).from(tourTimeslots).where(eq(tourTimeslots.id, id)).for('no key update');
+  const rows = await tx
+    .select({ id: tourTimeslots.id, capacity: tourTimeslots.capacity, taken: placesTaken(now) })
+    .from(tourTimeslots)
+    .where(inArray(tourTimeslots.id, sorted));
+  return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.taken)]));
+}
+
+/** Marks the ticket e-mail as queued; false when it already was (it goes out once). */
+export async function claimTicketMail(tx: Database, id: string, now: Date): Promise<boolean> {
+  const claimed = await tx
+    .update(tourBookings)
+    .set({ ticketMailedAt: now })
+    .where(and(eq(tourBookings.id, id), isNull(tourBookings.ticketMailedAt)))
+    .returning({ id: tourBookings.id });
+  return claimed.length > 0;
+}
+
+/**
+ * A payment attempt begins: a key not seen on this booking gets the next payment number and clears what the
+ * last attempt left (a decline, a challenge). The same key again changes nothing (a repeat, the challenge's answer).
+ */
+export async function startAttempt(db: Database, id: string, key: string, paymentType: string, now: Date): Promise<void> {
+  await db
+    .update(tourBookings)
+    .set({ paymentNumber: sql`${tourBookings.paymentNumber} + 1`, paymentKey: key, paymentType, paymentStatus: 'process', declineReason: null, challengeId: null, updatedAt: now })
+    .where(and(eq(tourBookings.id, id), or(isNull(tourBookings.paymentKey), ne(tourBookings.paymentKey, key))));
+}
+
+/** What the bank or the booking answered an attempt that sold nothing; a booking another key paid keeps its payment. */
+export async function recordDecline(db: Database, id: string, key: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(tourBookings)
+    .set({ paymentStatus: 'decline', declineReason: reason, challengeId: null, updatedAt: now })
+    .where(and(eq(tourBookings.id, id), eq(tourBookings.paymentKey, key), ne(tourBookings.status, 'confirmed')));
+}
+
+/** The bank asked for its 3-D Secure code on this attempt. */
+export async function recordChallenge(db: Database, id: string, key: string, challengeId: string, now: Date): Promise<void> {
+  await db
+    .update(tourBookings)
+    .set({ paymentStatus: 'process', challengeId, updatedAt: now })
+    .where(and(eq(tourBookings.id, id), eq(tourBookings.paymentKey, key), ne(tourBookings.status, 'confirmed')));
+}

@@ -1,0 +1,44 @@
+import type { Lang } from '../../../http/envelope';
+import { refuse, success } from '../../../platform/failure';
+import type { AppDeps } from '../../service-deps';
+import { tourTicketDocuments } from '../ticket/tour-ticket-documents';
+import { cartView, withCatalogue } from './booking-view';
+import { bookingByCode, readBooking, type LoadedBooking } from './sale.queries';
+import { tourTicketView } from './ticket-view.queries';
+
+// getTourTicket (docs/rules/tours.md#the-ticket): a paid booking's passes, one QR per person, with its page and
+// PDF. Opened by the booking's id (the session's cookie), or by its code and the contact's surname in any case
+// and with or without accents (My reservation); a wrong surname is the same 404 as an unknown code.
+
+export type TicketLookup = { bookingId: string } | { code: string; lastName: string };
+
+/** Lower case without accents or surrounding spaces: `Peña` and `PENA` are one surname. */
+const folded = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+async function find(deps: AppDeps, lookup: TicketLookup): Promise<LoadedBooking | undefined> {
+  if ('bookingId' in lookup) return readBooking(deps.db, lookup.bookingId);
+  const loaded = await bookingByCode(deps.db, lookup.code.trim().toUpperCase());
+  return loaded && folded(loaded.row.contactLastName ?? '') === folded(lookup.lastName) ? loaded : undefined;
+}
+
+export async function showTicket(deps: AppDeps, lookup: TicketLookup, lang: Lang) {
+  const loaded = await find(deps, lookup);
+  if (!loaded) return refuse<'tours'>(404, 'booking_not_found', 'bookingId' in lookup ? 'booking_id' : 'code');
+  if (loaded.row.status !== 'confirmed') return refuse<'tours'>(409, 'ticket_not_available', 'booking_id');
+  const view = await tourTicketView(deps, loaded, lang);
+  const documents = await tourTicketDocuments(view);
+  const items = cartView(await withCatalogue(deps, loaded), lang);
+  const ticket = {
+    booking_id: loaded.row.id,
+    number: view.code,
+    items,
+    passes: documents.passes.map((pass) => {
+      const item = view.items[pass.item]!;
+      return { code: pass.code, item: pass.item, person_type: pass.personType, product_name: item.productName, date: item.date, start_time: item.startTime, qr: pass.qrSvg };
+    }),
+    qr: documents.passes[0]?.qrSvg ?? null,
+    html: documents.html,
+    pdf: documents.pdf.toString('base64'),
+  };
+  return success({ ticket, pdf: documents.pdf, html: documents.html });
+}
