@@ -17,7 +17,7 @@ import { assertions as pendAssertions } from './pend.paths';
 import { reservationBrowserPlan, reservationPathModel } from './reservation.model';
 import { paymentOnToursModel } from './payment-tours.model';
 import { assertions as paymentOnToursAssertions } from './payment-tours.paths';
-import { toursPathModel } from './tours.model';
+import { toursKeptCartModel, toursPathModel } from './tours.model';
 import { assertions as toursAssertions } from './tours.paths';
 import { assertions as reservationAssertions } from './reservation.paths';
 
@@ -33,6 +33,7 @@ export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObj
   { name: 'payment', model: paymentPathModel as never, assertions: paymentAssertions },
   { name: 'payment (bus reservation)', model: paymentOnReservationModel as never, assertions: paymentOnReservationAssertions },
   { name: 'tours', model: toursPathModel as never, assertions: toursAssertions },
+  { name: 'tours (a cart kept in a cookie)', model: toursKeptCartModel as never, assertions: toursAssertions },
   { name: 'payment (tours)', model: paymentOnToursModel as never, assertions: paymentOnToursAssertions },
 ];
 

@@ -1,6 +1,6 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { toursMachine } from '../../../machines/tours/tours.machine';
-import { describeToursEvent, T0, toursModelEvents, type ToursModelEvent } from '../../../machines/tours/tours.test-model';
+import { BOOKING_ID, describeToursEvent, T0, toursModelEvents, type ToursModelEvent } from '../../../machines/tours/tours.test-model';
 import { activeLeaves, type ChartModel } from '../lib/plan';
 
 // The tours shop as the browser path tests explore it: two tours added from their pages (yelapa, then sayulita),
@@ -37,4 +37,15 @@ export const toursPathModel: ChartModel<Snapshot, ToursPathEvent> = {
   ignoredLeaves: ['starting', 'restoring'],
   // The approval's hold is the server's; once the page's clock has passed it, a path stops (the server still holds).
   endsChain: clockMoves,
+};
+
+/**
+ * The shop opened again with a cart its cookie names (a reload, a later visit within the tour session): the chart
+ * starts by asking the server what the booking is now. Only that answer is walked here; the rest is the model above.
+ */
+export const toursKeptCartModel: ChartModel<Snapshot, ToursPathEvent> = {
+  ...toursPathModel,
+  input: { savedBookingId: BOOKING_ID, now: () => T0 },
+  events: (snapshot) => (snapshot.matches('restoring') ? toursModelEvents(snapshot, false) : []),
+  ignoredLeaves: ['starting'],
 };

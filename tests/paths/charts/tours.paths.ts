@@ -124,6 +124,11 @@ type Snapshot = Parameters<typeof toursPathModel.stateKey>[0];
 const unavailable = (state: Snapshot) => state.context.errors.some((e) => e.code === 'service_unavailable');
 
 export const assertions: Assertions<BrowserDriver, Snapshot> = {
+  // A cookie named a booking: the cart page waits for the server's word on it.
+  restoring: async ({ page }) => {
+    await expect(page).toHaveURL(/\/tours\/reservacion$/);
+    await expect(status(page, 'Consultando tu carrito…')).toBeVisible();
+  },
   // The cart on its page, or its summary on a tour's page; an emptied or dropped selection keeps no booking cookie.
   'cart.idle': async (driver, state) => {
     const { page } = driver;
@@ -233,4 +238,40 @@ export const toursRunner: PathRunner<Snapshot, ToursPathEvent, BrowserDriver> = 
   assertions,
   stateKey: toursPathModel.stateKey,
   describeEvent: toursPathModel.describeEvent,
+};
+
+/** A cart made over the API (yelapa, two adults, the 2nd day with places), its booking id in the cart cookie. */
+async function cartOverApi(baseURL: string): Promise<string> {
+  // The only shape the server accepts (domain/http/csrf.ts): 43 base64url characters.
+  const csrf = 'e2e-tours-kept-cart-csrf-0123456789-abcdefg';
+  const headers = { origin: baseURL, 'sec-fetch-site': 'same-origin', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+  const api = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${baseURL}/api/tours${path}`, { headers, ...init });
+    const envelope = (await response.json()) as { content: { data: Record<string, never>; errors: unknown[] } };
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(envelope.content.errors)}`);
+    return envelope.content.data as Record<string, unknown>;
+  };
+  const products = (await api('/tour/catalog/product?slug=yelapa')) as { product: Array<{ id: number; name: string }> };
+  const tour = products.product[0]!;
+  const dates = (await api(`/tour/catalog/date?product_id=${tour.id}`)) as { dates: Array<{ date: string; available: boolean }> };
+  const date = dates.dates.filter((d) => d.available)[2]!.date;
+  const slots = (await api(`/tour/catalog/timeslot?product_id=${tour.id}&date=${date}`)) as { timeslot: Array<{ id: number; status: string }> };
+  const slot = slots.timeslot.find((s) => s.status !== 'sold_out')!;
+  const item = { product_id: tour.id, name: tour.name, date, timeslot_id: slot.id, quantities: { adult: 2, minor: 0, inapam: 0, infant: 0 } };
+  const saved = (await api('/tour/check/shopping', { method: 'POST', body: JSON.stringify({ shopping: { shopping: [item] } }) })) as { booking: { id: string } };
+  return saved.booking.id;
+}
+
+export const toursKeptCartRunner: PathRunner<Snapshot, ToursPathEvent, BrowserDriver> = {
+  ...toursRunner,
+  start: async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'accept_cookie', value: 'true', url: baseURL },
+      { name: 'tour_cart', value: await cartOverApi(baseURL), url: baseURL },
+    ]);
+    await holdCharts(page, [CHART]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tours/reservacion');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+  },
 };

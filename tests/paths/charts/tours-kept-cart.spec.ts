@@ -1,0 +1,5 @@
+import { definePathSuite } from '../lib/suite';
+import { toursKeptCartModel } from './tours.model';
+import { toursKeptCartRunner } from './tours.paths';
+
+definePathSuite('tours (a cart kept in a cookie)', toursKeptCartModel, toursKeptCartRunner);
