@@ -5,6 +5,7 @@ import { tourPersonTypes } from '../../../../domain/tours/tour-prices';
 import type { CartItem } from '../../../../machines/tours/tours.ports';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { useTourWords } from '../tour-format';
+import type { TourProduct } from '../tours-queries';
 
 /** "2 Adulto, 1 Menor (3 a 12 años)": the people of an item by type, the types with none left out. */
 function usePeople() {
@@ -16,21 +17,26 @@ function usePeople() {
       .join(', ');
 }
 
+/** A tour's name in the page's language (the catalogue's), else as the cart kept it. */
+export const tourName = (item: CartItem, products: TourProduct[] | null | undefined) => products?.find((p) => p.id === item.productId)?.name ?? item.name;
+
 /**
  * The tours of the cart: each one's day, time, people and subtotal; `onRemove` gives each a remove button, and
  * `soldOut` marks the item whose timeslot filled up since it was added.
  */
-export function CartLines({ items, soldOut = null, onRemove, busy = false, children }: { items: CartItem[]; soldOut?: number | null; onRemove?: (index: number) => void; busy?: boolean; children?: (item: CartItem) => React.ReactNode }) {
+export function CartLines({ items, products, soldOut = null, onRemove, busy = false, children }: { items: CartItem[]; products: TourProduct[] | null; soldOut?: number | null; onRemove?: (index: number) => void; busy?: boolean; children?: (item: CartItem) => React.ReactNode }) {
   const { t } = useLingui();
   const words = useTourWords();
   const people = usePeople();
   return (
     <ul className="tours-shop__items">
-      {items.map((item, index) => (
+      {items.map((item, index) => {
+        const name = tourName(item, products);
+        return (
         <li key={`${item.timeslotId}-${index}`} className="tours-shop__item" data-sold-out={soldOut === index ? 'true' : undefined}>
           <h2 className="tours-shop__item-name">
             <Link to="/tours/detalle/$name" params={{ name: item.slug }}>
-              {item.name}
+              {name}
             </Link>
           </h2>
           <p className="tours-shop__item-when">
@@ -49,11 +55,12 @@ export function CartLines({ items, soldOut = null, onRemove, busy = false, child
           {children?.(item)}
           {onRemove ? (
             <button type="button" className="button button--secondary tours-shop__remove" disabled={busy} onClick={() => onRemove(index)}>
-              {t`Quitar ${item.name}`}
+              {t`Quitar ${name}`}
             </button>
           ) : null}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

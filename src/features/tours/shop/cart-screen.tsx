@@ -6,9 +6,10 @@ import { CartLines, CartTotal } from './cart-lines';
 import { selectErrors, selectExpired, selectItems, selectRestoring, selectSaving, selectSoldOut, selectTotal } from './shop-selectors';
 import { StepHeading } from './step-heading';
 import type { ToursActor } from './tours-binding';
+import type { TourProduct } from '../tours-queries';
 
 /** /tours/reservacion: the cart, or, after the hold ran out, what happened and a way back to the tours. */
-export function CartScreen({ actor }: { actor: ToursActor }) {
+export function CartScreen({ actor, products }: { actor: ToursActor; products: TourProduct[] | null }) {
   const { t } = useLingui();
   const items = useSelector(actor, selectItems);
   const total = useSelector(actor, selectTotal);
@@ -37,7 +38,7 @@ export function CartScreen({ actor }: { actor: ToursActor }) {
         </p>
       ) : (
         <>
-          <CartLines items={items} soldOut={soldOut} busy={saving} onRemove={(index) => actor.send({ type: 'cart.remove', index })} />
+          <CartLines items={items} products={products} soldOut={soldOut} busy={saving} onRemove={(index) => actor.send({ type: 'cart.remove', index })} />
           <CartTotal total={total} />
         </>
       )}

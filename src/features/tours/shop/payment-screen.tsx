@@ -7,6 +7,7 @@ import { HoldCountdown } from './hold-countdown';
 import { selectErrors, selectItems, selectPaymentStep, selectTotal, type ToursSnapshot } from './shop-selectors';
 import { StepHeading } from './step-heading';
 import type { ToursActor } from './tours-binding';
+import type { TourProduct } from '../tours-queries';
 import '../../../styles/payment.css';
 import '../../../styles/payment-refusal.css';
 
@@ -16,7 +17,7 @@ const selectPayment = (s: ToursSnapshot) => (s.children.pay ?? null) as PaymentA
  * /tours/pago: the countdown, what is paid, and the checkout every flow shows (machines/payment), its
  * deadline the hold's end; then the booking being made.
  */
-export function PaymentScreen({ actor }: { actor: ToursActor }) {
+export function PaymentScreen({ actor, products }: { actor: ToursActor; products: TourProduct[] | null }) {
   const { t } = useLingui();
   const step = useSelector(actor, selectPaymentStep);
   const errors = useSelector(actor, selectErrors);
@@ -46,7 +47,7 @@ export function PaymentScreen({ actor }: { actor: ToursActor }) {
       {booking ? null : (
         <details className="tours-shop__summary">
           <summary>{t`Tus tours`}</summary>
-          <CartLines items={items} />
+          <CartLines items={items} products={products} />
           <CartTotal total={total} />
         </details>
       )}

@@ -31,7 +31,7 @@ export function ReviewScreen({ actor, products }: { actor: ToursActor; products:
     <div className="tours-shop__step">
       <StepHeading>{t`Revisa tus tours`}</StepHeading>
       <StepErrors errors={errors} />
-      <CartLines items={items}>{(item) => <Policy product={productOf(item.productId)} />}</CartLines>
+      <CartLines items={items} products={products}>{(item) => <Policy product={productOf(item.productId)} />}</CartLines>
       <CartTotal total={total} />
       <p className="tours-shop__note">{t`Al continuar apartamos tus lugares por 15 minutos mientras completas tus datos y el pago.`}</p>
       {approving ? <p role="status">{t`Apartando tus lugares…`}</p> : null}

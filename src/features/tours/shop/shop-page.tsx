@@ -39,13 +39,13 @@ export function ToursShopPage({ page }: { page: ToursPage }) {
     <article className="page tours tours-shop">
       <FlowAddress binding={toursFlow} />
       {!actor ? null : page === 'cart' ? (
-        <CartScreen actor={actor} />
+        <CartScreen actor={actor} products={products} />
       ) : page === 'review' ? (
         <ReviewScreen actor={actor} products={products} />
       ) : page === 'contact' ? (
         <ContactScreen actor={actor} />
       ) : page === 'payment' ? (
-        <PaymentScreen actor={actor} />
+        <PaymentScreen actor={actor} products={products} />
       ) : (
         <TicketScreen actor={actor} products={products} />
       )}

@@ -12,6 +12,7 @@ import type { TourProduct } from '../tours-queries';
 import { selectErrors, selectTicket, selectTicketStep } from './shop-selectors';
 import { StepHeading } from './step-heading';
 import { StoreOrder } from './store-order';
+import { tourName } from './cart-lines';
 import type { ToursActor } from './tours-binding';
 
 /** The ticket's PDF, the tours service's own operation (`file_type=pdf` answers the file itself). */
@@ -40,10 +41,11 @@ function ItemPasses({ ticket, item, index, product }: { ticket: TourTicketView; 
   const { t, i18n } = useLingui();
   const words = useTourWords();
   const passes = ticket.passes.filter((p) => p.item === index);
-  const calendar = calendarLink(item, product);
+  const name = tourName(item, product ? [product] : null);
+  const calendar = calendarLink({ ...item, name }, product);
   return (
     <section className="tours-shop__ticket-item" aria-labelledby={`tours-ticket-${index}`}>
-      <h2 id={`tours-ticket-${index}`}>{item.name}</h2>
+      <h2 id={`tours-ticket-${index}`}>{name}</h2>
       <p>
         {words.day(item.date, 'long')}
         {item.startTime ? ` · ${formatTime(item.startTime)}` : ''}
@@ -78,7 +80,7 @@ function ItemPasses({ ticket, item, index, product }: { ticket: TourTicketView; 
       })}
       {calendar ? (
         <a className="tours-shop__calendar" href={calendar} target="_blank" rel="noopener noreferrer">
-          {t`Agregar ${item.name} a mi calendario`}
+          {t`Agregar ${name} a mi calendario`}
         </a>
       ) : null}
     </section>
