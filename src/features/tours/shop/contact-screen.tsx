@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { nationalMobile } from '../../../../domain/format-validators';
 import type { TourContact } from '../../../../machines/tours/tours.ports';
 import { StepErrors } from '../../../components/feedback/step-errors';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { TextField } from '../../../components/inputs/text-field';
+import { useSignedInTraveller } from '../../loyalty/loyalty-provider';
 import { HoldCountdown } from './hold-countdown';
 import { selectContact, selectContactSaving, selectErrors } from './shop-selectors';
 import { StepHeading } from './step-heading';
@@ -14,12 +15,19 @@ import type { ToursActor } from './tours-binding';
 const empty: TourContact = { firstName: '', lastName: '', email: '', cellPhone: '', apply: false };
 
 /** /tours/cliente: who the passes are for and where they go; the cancellation policies accepted. */
-export function ContactScreen({ actor, member }: { actor: ToursActor; member?: Partial<TourContact> | null }) {
+export function ContactScreen({ actor }: { actor: ToursActor }) {
   const { t } = useLingui();
   const sent = useSelector(actor, selectContact);
   const saving = useSelector(actor, selectContactSaving);
   const errors = useSelector(actor, selectErrors);
-  const [contact, setContact] = useState<TourContact>(() => ({ ...empty, ...member, ...sent }));
+  const member = useSignedInTraveller();
+  const [contact, setContact] = useState<TourContact>(() => ({ ...empty, ...sent }));
+  // A signed-in frequent traveller's data fill the fields still empty, editable (docs/rules/loyalty.md#members-in-the-booking-flow).
+  useEffect(() => {
+    if (!member) return;
+    const known = { firstName: member.first_name, lastName: member.last_name, email: member.email, cellPhone: member.cell_phone };
+    setContact((c) => ({ ...c, ...Object.fromEntries(Object.entries(known).filter(([field]) => c[field as keyof typeof known] === '')) }));
+  }, [member]);
   const set = (field: keyof TourContact) => (value: string | boolean) => setContact((c) => ({ ...c, [field]: value }));
   const fieldErrors = errors.filter((e) => e.field !== undefined);
   const issue = (field: string) => fieldErrors.some((e) => e.field === field || e.field === `contact.${field}`);
