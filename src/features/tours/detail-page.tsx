@@ -1,18 +1,20 @@
 import { Link, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { screenTitles } from '../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { AddToCart } from './shop/add-to-cart';
 import { TourAvailability } from './tour-availability';
 import { TourIncludes, TourMeetingPoints, TourPricesAndPolicy } from './tour-facts';
 import { useTourWords } from './tour-format';
 import type { TourData } from './tours-loaders';
-import type { TourProduct } from './tours-queries';
+import type { Timeslot, TourProduct } from './tours-queries';
 import { ToursUnavailable } from './tours-unavailable';
 import './tours.css';
 
 export { tourLoader } from './tours-loaders';
+
+/** What booking the chosen timeslot offers: the shop's party picker, given by the route (tours-routes.tsx). */
+export type TourBooking = ComponentType<{ tour: TourProduct; slot: Timeslot | null }>;
 
 const never = () => () => {};
 /**
@@ -21,7 +23,7 @@ const never = () => () => {};
  */
 const useInBrowser = () => useSyncExternalStore(never, () => true, () => false);
 
-function TourPage({ tour, data }: { tour: TourProduct; data: TourData }) {
+function TourPage({ tour, data, Booking }: { tour: TourProduct; data: TourData; Booking: TourBooking | undefined }) {
   const { t } = useLingui();
   const words = useTourWords();
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ function TourPage({ tour, data }: { tour: TourProduct; data: TourData }) {
         <li>{t`Duración: ${duration}`}</li>
       </ul>
       <p className="tours__lead">{tour.description}</p>
-      <TourAvailability availability={inBrowser ? data.availability : null} onPickDay={pickDay} booking={(slot) => <AddToCart tour={tour} slot={slot} />} />
+      <TourAvailability availability={inBrowser ? data.availability : null} onPickDay={pickDay} booking={Booking ? (slot) => <Booking tour={tour} slot={slot} /> : undefined} />
       <TourPricesAndPolicy tour={tour} />
       <TourIncludes tour={tour} />
       <TourMeetingPoints tour={tour} />
@@ -53,10 +55,10 @@ function TourPage({ tour, data }: { tour: TourProduct; data: TourData }) {
 }
 
 /** /tours/detalle/$name: one tour, what it includes, where it meets, its prices and policy, and its availability. */
-export function TourDetailPage() {
+export function TourDetailPage({ Booking }: { Booking?: TourBooking }) {
   const { t, i18n } = useLingui();
   const data = useLoaderData({ strict: false } as never) as TourData;
-  if (data.product) return <TourPage tour={data.product} data={data} />;
+  if (data.product) return <TourPage tour={data.product} data={data} Booking={Booking} />;
   return <MissingTour title={data.product === null ? t`No encontramos ese tour` : i18n._(screenTitles['tours-detail'])} failed={data.product === undefined} />;
 }
 

@@ -44,7 +44,15 @@ export const tourDetailRoute = () => ({
   validateSearch: named<{ date?: string }>,
   loaderDeps: deps,
   loader: ({ context, params, deps }: LoaderArgs) => detailPage().then((m) => m.tourLoader(context, params.name ?? '', deps)),
-  component: lazyRouteComponent(detailPage, 'TourDetailPage'),
+  // The tour's page with the shop's party picker and "add to cart" (src/features/tours/shop/), composed here so the
+  // catalogue's pages do not import the shop that imports them.
+  component: lazyRouteComponent(() =>
+    Promise.all([detailPage(), import('../../features/tours/shop/add-to-cart')]).then(([{ TourDetailPage }, { AddToCart }]) => ({
+      default: function TourDetailRoutePage() {
+        return <TourDetailPage Booking={AddToCart} />;
+      },
+    })),
+  ),
 });
 
 // The shop's pages (/tours/reservacion, revisa-tour, cliente, pago, boleto): the chart's state decides where the
