@@ -29,8 +29,8 @@ const LAZY_SCREENS: Partial<Record<PageKind, string | readonly string[]>> = {
   // The booking flow's layout and start page are in the `booking` chunk with the steps' shared styles
   // (vite.config.ts), which the start page carries too rather than fetch them while its chart starts.
   booking: ['booking'],
-  // The tours' catalogue and a tour's page (src/routes/-shared/tours-routes.tsx), chunks of their own.
-  tours: ['catalogue-page', 'detail-page'],
+  // The tours' catalogue and a tour's page with the shop's picker (src/routes/-shared/tours-routes.tsx), chunks of their own.
+  tours: ['catalogue-page', 'tour-page-with-cart'],
 };
 
 /** The stylesheets (`/assets/….css`) of `key`'s chunk and of every chunk it imports statically. */

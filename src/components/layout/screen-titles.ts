@@ -32,13 +32,8 @@ export const screenTitles = {
   'itinerary-change-schedule': msg`Cambio de horario`,
   'itinerary-invoicing': msg`Factura tu reservación`,
   tours: msg`Tours y excursiones`,
-  'tours-reservation': msg`Reserva tu tour`,
   'tours-search': msg`Busca tours`,
   'tours-detail': msg`Detalle del tour`,
-  'tours-review': msg`Revisa tu tour`,
-  'tours-customer': msg`Datos del cliente`,
-  'tours-payment': msg`Pago del tour`,
-  'tours-ticket': msg`Boleto del tour`,
   'frequent-traveller': msg`Viajero frecuente`,
   // {place} is filled in by the page from the URL.
   'tickets-to': msg({ message: 'Boletos de autobús a {place}' }),

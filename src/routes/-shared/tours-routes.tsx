@@ -19,7 +19,7 @@ interface LoaderArgs {
 
 // A page's module carries its loader too: one request brings both, and home's JavaScript names one chunk per page.
 const cataloguePage = () => import('../../features/tours/catalogue-page');
-const detailPage = () => import('../../features/tours/detail-page');
+const detailPage = () => import('../../features/tours/shop/tour-page-with-cart');
 /** The address's values as the route's types name them; their checks run in the loader. */
 const named = <T,>(search: Record<string, unknown>) => search as T;
 const deps = ({ search }: { search: Record<string, unknown> }) => search;
@@ -44,21 +44,13 @@ export const tourDetailRoute = () => ({
   validateSearch: named<{ date?: string }>,
   loaderDeps: deps,
   loader: ({ context, params, deps }: LoaderArgs) => detailPage().then((m) => m.tourLoader(context, params.name ?? '', deps)),
-  // The tour's page with the shop's party picker and "add to cart" (src/features/tours/shop/), composed here so the
-  // catalogue's pages do not import the shop that imports them.
-  component: lazyRouteComponent(() =>
-    Promise.all([detailPage(), import('../../features/tours/shop/add-to-cart')]).then(([{ TourDetailPage }, { AddToCart }]) => ({
-      default: function TourDetailRoutePage() {
-        return <TourDetailPage Booking={AddToCart} />;
-      },
-    })),
-  ),
+  // With the shop's party picker and "add to cart" (src/features/tours/shop/tour-page-with-cart.tsx).
+  component: lazyRouteComponent(detailPage, 'TourPageWithCart'),
 });
 
 // The shop's pages (/tours/reservacion, revisa-tour, cliente, pago, boleto): the chart's state decides where the
 // traveller lands (src/features/tours/shop/tours-binding.ts); the binding loads with the first of them.
 const shopPage = () => import('../../features/tours/shop/shop-page');
-const loadShop = () => import('../../features/tours/shop/tours-binding').then((module) => module.toursFlow);
 
 interface ShopGuardArgs {
   location: { pathname: string };
@@ -66,9 +58,9 @@ interface ShopGuardArgs {
   preload: boolean;
 }
 
-/** A page of the tours shop, by the chart's page it shows. */
+/** A page of the tours shop, by the chart's page it shows; its module brings the binding its guard asks. */
 export const toursShopRoute = (page: ToursPage) => ({
-  beforeLoad: async (args: ShopGuardArgs) => (await loadShop()).pageBeforeLoad(page)(args),
+  beforeLoad: async (args: ShopGuardArgs) => (await shopPage()).toursFlow.pageBeforeLoad(page)(args),
   loader: ({ context }: LoaderArgs) => shopPage().then((m) => m.shopLoader(context)),
   component: lazyRouteComponent(() =>
     shopPage().then(({ ToursShopPage }) => ({

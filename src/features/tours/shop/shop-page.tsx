@@ -16,6 +16,8 @@ import { toursFlow } from './tours-binding';
 import '../tours.css';
 import './shop.css';
 
+export { toursFlow };
+
 export interface ShopData {
   /** The catalogue (policies, meeting points, durations); null when the service failed. */
   products: TourProduct[] | null;
