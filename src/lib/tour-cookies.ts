@@ -1,11 +1,11 @@
 import { getCookie, removeCookie, setCookie } from './cookies';
+import { TOUR_BOOKING_COOKIE, TOUR_CART_COOKIE } from './tour-cookie-names';
 
 // The tours shop's two cookies (docs/rules/tours.md#cart-and-session), kept here so the shell's first-arrival
 // rule and the tours shop name them once. Both hold the booking id only, an opaque server id, never the cart:
 // the cart cookie while the cart has items; the booking cookie for the tour session (900 s) once approved.
 
-export const TOUR_CART_COOKIE = 'tour_cart';
-export const TOUR_BOOKING_COOKIE = 'tour_booking';
+export { TOUR_BOOKING_COOKIE, TOUR_CART_COOKIE };
 /** The tour session's lifetime (docs/rules/tours.md#cart-and-session), in the days cookies expire in. */
 const TOUR_SESSION_DAYS = 900 / 86_400;
 

@@ -2,18 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFirstArrivalRule } from './first-arrival';
 
 function stores() {
-  return { removeLocal: vi.fn(), removeCookie: vi.fn() };
+  return { removeCookie: vi.fn() };
 }
 
 describe('first-arrival rule', () => {
-  it('clears tour selection, booking data and the adventures cookie on a first arrival outside tours', () => {
+  it('clears the tour selection, the booking data and the adventures cookie on a first arrival outside tours', () => {
     const s = stores();
     const onNavigation = createFirstArrivalRule(s);
     expect(onNavigation('/horarios')).toBe(true);
-    expect(s.removeLocal.mock.calls.map(([key]) => key)).toEqual(['tour_selection', 'booking_data']);
-    expect(s.removeCookie).toHaveBeenCalledWith('adventures_session');
-    expect(s.removeCookie).toHaveBeenCalledWith('tour_cart');
-    expect(s.removeCookie).toHaveBeenCalledWith('tour_booking');
+    expect(s.removeCookie.mock.calls.map(([name]) => name)).toEqual(['tour_cart', 'tour_booking', 'adventures_session']);
   });
 
   it('keeps tour data when the first route is a tour route, and never clears on later navigations', () => {
@@ -21,7 +18,6 @@ describe('first-arrival rule', () => {
     const onNavigation = createFirstArrivalRule(s);
     expect(onNavigation('/tours/pago')).toBe(false);
     expect(onNavigation('/')).toBe(false);
-    expect(s.removeLocal).not.toHaveBeenCalled();
     expect(s.removeCookie).not.toHaveBeenCalled();
   });
 

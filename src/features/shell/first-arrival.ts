@@ -1,10 +1,9 @@
 import { removeCookie } from '../../lib/cookies';
-import { TOUR_BOOKING_COOKIE, TOUR_CART_COOKIE } from '../../lib/tour-cookies';
+import { TOUR_BOOKING_COOKIE, TOUR_CART_COOKIE } from '../../lib/tour-cookie-names';
 
 // docs/rules/site.md#arriving-fresh: arriving fresh (no prior route) outside the tours area drops any tour purchase left
-// over from an earlier visit, so a stale cart or adventures session never leaks into a new one.
-export const TOUR_SELECTION_STORAGE_KEY = 'tour_selection';
-export const BOOKING_DATA_STORAGE_KEY = 'booking_data';
+// over from an earlier visit, so a stale cart or adventures session never leaks into a new one. The tours shop keeps
+// its selection (the cart) and its booking data (the approved booking) in cookies (src/lib/tour-cookie-names.ts).
 export const ADVENTURES_SESSION_COOKIE = 'adventures_session';
 
 export function isTourPath(pathname: string): boolean {
@@ -12,20 +11,10 @@ export function isTourPath(pathname: string): boolean {
 }
 
 export interface TourDataStores {
-  removeLocal: (key: string) => void;
   removeCookie: (name: string) => void;
 }
 
-const browserStores: TourDataStores = {
-  removeLocal: (key) => {
-    try {
-      globalThis.localStorage?.removeItem(key);
-    } catch {
-      // Storage disabled: there is nothing stored to clear.
-    }
-  },
-  removeCookie: (name) => removeCookie(name),
-};
+const browserStores: TourDataStores = { removeCookie: (name) => removeCookie(name) };
 
 /** Returns a per-navigation hook that applies the rule only to the first navigation of the page. */
 export function createFirstArrivalRule(stores: TourDataStores = browserStores) {
@@ -34,12 +23,7 @@ export function createFirstArrivalRule(stores: TourDataStores = browserStores) {
     if (arrived) return false;
     arrived = true;
     if (isTourPath(pathname)) return false;
-    stores.removeLocal(TOUR_SELECTION_STORAGE_KEY);
-    stores.removeLocal(BOOKING_DATA_STORAGE_KEY);
-    stores.removeCookie(ADVENTURES_SESSION_COOKIE);
-    // The tours shop's selection and booking (src/lib/tour-cookies.ts).
-    stores.removeCookie(TOUR_CART_COOKIE);
-    stores.removeCookie(TOUR_BOOKING_COOKIE);
+    for (const name of [TOUR_CART_COOKIE, TOUR_BOOKING_COOKIE, ADVENTURES_SESSION_COOKIE]) stores.removeCookie(name);
     return true;
   };
 }
