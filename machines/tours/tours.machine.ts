@@ -42,6 +42,9 @@ export const toursMachine = toursSetup.createMachine({
     starting: { always: [{ guard: 'hasSaved', target: 'restoring' }, { target: 'cart' }] },
     // A cookie named a booking (a reload, a later visit in the tour session): what is it now?
     restoring: {
+      // The address opened is another than the ticket's while a booking cookie names an approved selection: the
+      // binding drops it at once (docs/rules/tours.md#after-an-approved-purchase), without waiting for the answer.
+      on: { 'selection.abandon': { target: 'cart', actions: [...dropSelection, 'emitExit'] } },
       invoke: {
         id: 'loadBooking',
         src: 'loadBooking',

@@ -121,6 +121,7 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
         { type: 'xstate.done.actor.loadBooking', output: { ok: true, data: bookingOf([ITEM_A], 'confirmed') } },
         { type: 'xstate.done.actor.loadBooking', output: { ok: true, data: bookingOf([ITEM_A], 'held', 300) } },
         { type: 'xstate.done.actor.loadBooking', output: refused('booking_not_found') },
+        { type: 'selection.abandon' },
       ]),
     ];
   }

@@ -115,6 +115,13 @@ test.describe('after approval (es, 390 px)', () => {
     await expect.poll(() => tourCookies(page)).toEqual([]);
   });
 
+  test('a reload of the step is a navigation too: the selection goes and so does the traveller, to the tours search', async ({ page }) => {
+    await oneTourToPayment(page, 'es', 10);
+    await page.reload();
+    await expect(page).toHaveURL(/\/tours\/buscar$/);
+    await expect.poll(() => tourCookies(page)).toEqual([]);
+  });
+
   test('the hold running out releases the places and says so', async ({ page }) => {
     const t = toursTexts.es;
     await page.clock.install();

@@ -4,7 +4,9 @@ import { selectionApproved, toursPageOf, type ToursPage } from '../../../../mach
 import { loadErrorMessages } from '../../../i18n/error-messages';
 import { i18n } from '../../../i18n/i18n';
 import { parseLocale } from '../../../i18n/locale';
+import { getCookie } from '../../../lib/cookies';
 import { createFlowBinding, type FlowBinding } from '../../../lib/flow-binding/flow-binding';
+import { TOUR_BOOKING_COOKIE } from '../../../lib/tour-cookie-names';
 import { loadToursCatalog } from '../tours-catalog';
 
 // The tours shop on the router binding (src/lib/flow-binding): /tours/reservacion, revisa-tour, cliente, pago and
@@ -42,11 +44,15 @@ export function createToursBinding(): ToursBinding {
     pathOf: (page, lang) => `/tours/${segments[page]}${langQuery[lang]}`,
     pageOfPath: toursPageOfPath,
     langOfPath: () => parseLocale(i18n.locale),
-    enter: (page, _arrival, snapshot) => {
+    enter: (page, arrival, snapshot) => {
       const shown = toursPageOf(snapshot);
       // Once approved, any address but the step's own or the ticket's drops the selection and goes to the tours
       // search (docs/rules/tours.md#after-an-approved-purchase): the chart emits flow.exit.
       if (selectionApproved(snapshot) && page !== shown && page !== 'ticket') return { event: { type: 'selection.abandon' }, follow: true };
+      // The same on a page load: the booking cookie is set only once the selection is approved.
+      if (arrival === 'first' && page !== 'ticket' && snapshot.matches('restoring') && getCookie(TOUR_BOOKING_COOKIE) !== undefined) {
+        return { event: { type: 'selection.abandon' }, follow: true };
+      }
       // The browser's Back button from the review is "back to the cart".
       if (page === 'cart' && shown === 'review') return { event: { type: 'review.back' }, follow: true };
       return { follow: true };
