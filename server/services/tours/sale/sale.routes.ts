@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ResolvedDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
 import { validate } from '../../../http/validate';
+import { cancelTourBooking, quoteTourCancellation } from './cancel-booking';
 import { checkReservation } from './check-reservation';
 import { checkSession } from './check-session';
 import { confirmBooking } from './confirm-booking';
@@ -51,6 +52,12 @@ export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
 
   app.post('/tour/sale/booking', validate('query', bookingQuery, 'tours'), async (c) =>
     respond(c, 'tours', await confirmBooking(deps, c.req.valid('query').booking_id, requestLang(c))),
+  );
+
+  app.get('/tour/sale/cancel', validate('query', bookingQuery, 'tours'), async (c) => respond(c, 'tours', await quoteTourCancellation(deps, c.req.valid('query').booking_id)));
+
+  app.post('/tour/sale/cancel', validate('query', bookingQuery, 'tours'), async (c) =>
+    respond(c, 'tours', await cancelTourBooking(deps, c.req.valid('query').booking_id, requestLang(c))),
   );
 
   app.get('/tour/sale/ticket', validate('query', ticketQuery, 'tours'), async (c) => {
