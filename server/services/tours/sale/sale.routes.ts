@@ -57,7 +57,8 @@ export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
     const query = c.req.valid('query');
     const lookup = query.booking_id !== undefined ? { bookingId: query.booking_id } : query.code !== undefined && query.last_name !== undefined ? { code: query.code, lastName: query.last_name } : null;
     if (lookup === null) return respond(c, 'tours', { ok: false, status: 400, errors: [{ code: 'invalid_request', field: 'booking_id' }] });
-    const found = await showTicket(deps, lookup, requestLang(c));
+    // A download link (My reservation's PDF and HTML) names its language: a link sends no header.
+    const found = await showTicket(deps, lookup, query.lang ?? requestLang(c));
     if (!found.ok || query.file_type === 'json') return respond(c, 'tours', found.ok ? { ok: true, value: { ticket: found.value.ticket } } : found);
     if (query.file_type === 'html') return c.html(found.value.html);
     return c.body(new Uint8Array(found.value.pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="tours-${found.value.ticket.number}.pdf"` });
