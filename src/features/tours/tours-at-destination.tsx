@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import type { ConfirmedLeg } from '../../../machines/reservation/confirmation-details';
 import { formatMoney } from '../../../domain/display-format';
+import { parseLocale } from '../../i18n/locale';
 import { useTourWords } from './tour-format';
 import { loadToursCatalog } from './tours-catalog';
 import { productsQuery, type TourProduct } from './tours-queries';
@@ -23,7 +24,7 @@ export function dayAt(instant: string, timeZone: string): string {
  */
 export function ToursAtDestination({ terminal, arrival, timeZone }: { terminal: string; arrival: string; timeZone: string }) {
   const { t, i18n } = useLingui();
-  const lang = i18n.locale === 'en' ? 'en' : 'es';
+  const lang = parseLocale(i18n.locale);
   const date = dayAt(arrival, timeZone);
   const [tours, setTours] = useState<TourProduct[]>([]);
   const headingId = useId();
