@@ -5,7 +5,8 @@ import { API_BUYER } from './api-purchase';
 // approving sandbox card (server/payments/sandbox-card-gateway.ts), the booking confirmed. For specs whose
 // subject comes after the purchase (finding it in My reservation); the sale itself is tests/server/tours-sale.test.ts.
 
-const CSRF_TOKEN = 'e2e-api-tour-purchase-csrf-0123456789-abcdef';
+// 43 characters, as every CSRF token (domain/http/csrf.ts).
+const CSRF_TOKEN = 'e2e-api-tour-purchase-csrf-0123456789-abcde';
 
 interface Envelope<T> {
   content: { data: T; errors: Array<{ code: string; message: string }> };
