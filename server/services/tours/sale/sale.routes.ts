@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ResolvedDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
+import { limitFailedLookups } from '../../../http/rate-limit';
 import { validate } from '../../../http/validate';
 import { checkReservation } from './check-reservation';
 import { checkSession } from './check-session';
@@ -53,7 +54,9 @@ export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
     respond(c, 'tours', await confirmBooking(deps, c.req.valid('query').booking_id, requestLang(c))),
   );
 
-  app.get('/tour/sale/ticket', validate('query', ticketQuery, 'tours'), async (c) => {
+  // A ticket found by code and surname (My reservation) is a lookup like a bus reservation's: its failures count
+  // against the shared lookup limit (decision 018), so codes and surnames cannot be tried at will.
+  app.get('/tour/sale/ticket', limitFailedLookups(deps, 'tours'), validate('query', ticketQuery, 'tours'), async (c) => {
     const query = c.req.valid('query');
     const lookup = query.booking_id !== undefined ? { bookingId: query.booking_id } : query.code !== undefined && query.last_name !== undefined ? { code: query.code, lastName: query.last_name } : null;
     if (lookup === null) return respond(c, 'tours', { ok: false, status: 400, errors: [{ code: 'invalid_request', field: 'booking_id' }] });
