@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { buyTourOverApi } from './support/api-tour-purchase';
 import { lookAt } from './support/look-at';
@@ -55,6 +56,10 @@ test('finds a tour booking by its code and surname and shows its passes, meeting
   const html = await page.request.get((await page.getByRole('link', { name: 'Ver boletos (HTML)' }).getAttribute('href'))!);
   expect(html.headers()['content-type']).toContain('text/html');
   expect(await html.text()).toContain('Boleto de tour');
+
+  // Accessible as the rest of the site: axe finds nothing serious or critical on the booking's page.
+  const grave = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 
   // Fits the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
