@@ -40,7 +40,7 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
       <h1 className="reservation-step__title" id="itinerary-find-title">
         {t`Busca tu reservación`}
       </h1>
-      <p className="reservation-step__intro">{t`Escribe el código de tu reservación y el apellido de cualquiera de sus pasajeros. Para un tour, el código empieza con T y el apellido es el de quien hizo la compra.`}</p>
+      <p className="reservation-step__intro">{t`Escribe el código de tu reservación y el apellido de cualquiera de sus pasajeros; para un tour, el apellido de quien hizo la compra.`}</p>
       <form className="itinerary-find__form" noValidate onSubmit={submit} aria-busy={finding}>
         {general.length > 0 && (
           <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
@@ -51,7 +51,7 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
             ))}
           </div>
         )}
-        <ReservationCodeField name="code" value={code} onValueChange={setCode} error={fieldError('code')} />
+        <ReservationCodeField tours name="code" value={code} onValueChange={setCode} error={fieldError('code')} />
         <TextField label={t`Apellido`} name="last_name" autoComplete="family-name" maxLength={80} value={lastName} onValueChange={setLastName} error={fieldError('last_name')} />
         <button type="submit" className="button button--primary" disabled={finding}>
           {finding ? t`Buscando…` : t`Buscar reservación`}
