@@ -981,6 +981,8 @@ export interface operations {
                 code?: string;
                 last_name?: string;
                 file_type?: "json" | "pdf" | "html";
+                /** @description The documents' language for a link (a download link sends no header); else the header's. */
+                lang?: components["schemas"]["Lang"];
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
