@@ -322,6 +322,9 @@ export const errorCatalogue = {
     challenge_not_pending: { es: 'No hay una verificación 3-D Secure pendiente para este pago.', en: 'There is no pending 3-D Secure check for this payment.' },
     card_required: { es: 'Escribe los datos de tu tarjeta.', en: 'Enter your card details.' },
     card_invalid: { es: 'Revisa los datos de tu tarjeta.', en: 'Check your card details.' },
+    booking_not_cancellable: { es: 'Esta compra no se puede cancelar.', en: 'This booking cannot be cancelled.' },
+    cancellation_window_passed: { es: 'Ya pasó el plazo para cancelar con reembolso uno de los tours de esta compra.', en: 'The time to cancel with a refund has passed for one of the tours in this booking.' },
+    refund_failed: { es: 'No pudimos reembolsar tu pago; la compra sigue vigente. Intenta de nuevo o llama a nuestro centro de atención.', en: 'We could not refund your payment; the booking still stands. Try again or call our contact centre.' },
   },
   adventures: {
     invalid_request: { es: 'Solicitud no válida', en: 'Invalid request' },

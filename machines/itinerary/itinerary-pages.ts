@@ -7,7 +7,8 @@ export type ItineraryPage = 'search' | 'detail' | 'change';
 export function itineraryPageOf(snapshot: { matches: (value: never) => boolean }): ItineraryPage | null {
   const is = (value: unknown) => snapshot.matches(value as never);
   if (is({ viewing: 'changing' })) return 'change';
-  if (is('viewing')) return 'detail';
+  // A tour booking is shown on the reservation's page, as a bus reservation is (one address to come back to).
+  if (is('viewing') || is('tourBooking')) return 'detail';
   if (is('find')) return 'search';
   return null;
 }

@@ -1,10 +1,10 @@
 import { answered, onResult } from '../shared/result-invoke';
 import type { FoundReservation } from './itinerary.ports';
 import { changeStates } from './change.states';
-import { findInputOfDraft, findInputOfSaved, itinerarySetup, savedOf } from './itinerary.setup';
+import { findInputOfDraft, findInputOfSaved, findTourInputOfDraft, itinerarySetup, savedOf } from './itinerary.setup';
 
 // "My reservation" (docs/rules/my-reservation.md): find a reservation by code and surname, or by the link of its e-mail or
-// tickets page; see it (legs, tickets, payment, documents); keep it on this device until the traveller
+// tickets page, or a tour booking by its code and the contact's surname (docs/rules/tours.md#the-ticket); see it (legs, tickets, payment, documents); keep it on this device until the traveller
 // removes it (docs/rules/my-reservation.md#kept-on-this-device). The chart never ends: removing it goes back to the find form.
 
 const submitted = ({ event }: { event: { code: string; lastName: string } }) => ({ code: event.code, lastName: event.lastName });
@@ -15,10 +15,10 @@ const saved = ({ event }: { event: { output: FoundReservation } }) => ({
 
 export const itineraryMachine = itinerarySetup.createMachine({
   id: 'itinerary',
-  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
+  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, tour: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
   initial: 'starting',
   on: {
-    'link.open': { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged', 'clearResend'] },
+    'link.open': { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged', 'clearResend', 'clearTour'] },
   },
   states: {
     // A reservation kept on this device opens again by its link token.
@@ -43,6 +43,8 @@ export const itineraryMachine = itinerarySetup.createMachine({
           on: {
             'find.submit': [
               { guard: { type: 'draftIncomplete', params: submitted }, actions: { type: 'assignMissing', params: submitted } },
+              // A tour booking's code (T and six characters) is never a bus reservation's: the tours service has it.
+              { guard: { type: 'tourCode', params: submitted }, target: 'findingTour', actions: { type: 'assignDraft', params: submitted } },
               { target: 'finding', actions: { type: 'assignDraft', params: submitted } },
             ],
           },
@@ -59,7 +61,25 @@ export const itineraryMachine = itinerarySetup.createMachine({
             }),
           },
         },
+        // getTourTicket by code and surname: a wrong surname is the same not-found as an unknown code.
+        findingTour: {
+          invoke: {
+            id: 'findTourBooking',
+            src: 'findTourBooking',
+            input: findTourInputOfDraft,
+            ...onResult({
+              ok: { guard: 'tourFound', target: '#itinerary.tourBooking', actions: { type: 'assignTourBooking', params: answered } },
+              refused: { target: 'editing', actions: { type: 'assignTourRefusal', params: answered } },
+              unavailable: { target: 'editing', actions: 'assignUnavailable' },
+            }),
+          },
+        },
       },
+    },
+    // A tour booking's page: its tours, meeting points, passes and documents. Nothing here changes it, and
+    // nothing is kept on this device; "Buscar otra reservación" goes back to the form.
+    tourBooking: {
+      on: { 'find.start': { target: 'find', actions: ['clearErrors', 'clearTour'] } },
     },
     viewing: {
       initial: 'idle',

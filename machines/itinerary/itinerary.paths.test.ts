@@ -3,13 +3,13 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
 import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
 import { itineraryMachine, itineraryPageOf } from './itinerary.machine';
-import { BOUGHT, CHANGE_DATE, describeItineraryEvent, foundAnswer, GOOD_TOKEN, schedulesAnswer, SEAT, TICKET_ID, viewFixture, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
+import { BOUGHT, CHANGE_DATE, describeItineraryEvent, foundAnswer, GOOD_TOKEN, schedulesAnswer, SEAT, TICKET_ID, TOUR_CODE, tourFixture, viewFixture, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
 
 // Model-based paths (decision 007) for "my reservation", replayed on the real chart with stub slots:
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
 // reservation kept on this device.
 
-type Slot = 'findReservation' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange';
+type Slot = 'findReservation' | 'findTourBooking' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -24,6 +24,7 @@ function createHarness(saved: { code: string; token: string } | null) {
   const logic = itineraryMachine.provide({
     actors: {
       findReservation: slot('findReservation'),
+      findTourBooking: slot('findTourBooking'),
       quoteCancellation: slot('quoteCancellation'),
       cancelReservation: slot('cancelReservation'),
       resendEmail: slot('resendEmail'),
@@ -59,6 +60,19 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     // The call carries the form's code and surname, as sent.
     expect(h.calls.at(-1)).toMatchObject({ slot: 'findReservation', input: { code: BOUGHT, lastName: snap(h).context.draft.lastName } });
     expect([SURNAME, WRONG_SURNAME]).toContain(snap(h).context.draft.lastName);
+    expect(snap(h).context.errors).toEqual([]);
+  },
+  '{"find":"findingTour"}': (h) => {
+    // A tour booking's code goes to the tours service, with the surname as typed.
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findTourBooking', input: { code: TOUR_CODE, lastName: snap(h).context.draft.lastName } });
+    expect(h.calls.filter((c) => c.slot === 'findReservation' && (c.input as { code: string }).code === TOUR_CODE)).toEqual([]);
+    expect(snap(h).context.errors).toEqual([]);
+  },
+  '"tourBooking"': (h) => {
+    expect(itineraryPageOf(snap(h))).toBe('detail');
+    expect(snap(h).context.tour).toEqual({ booking: tourFixture, lastName: SURNAME });
+    // Not kept on this device: what it keeps is a bus reservation's code and link token only.
+    expect(h.stored.every((saved) => saved === null || saved.code === BOUGHT)).toBe(true);
     expect(snap(h).context.errors).toEqual([]);
   },
   '"opening"': (h) => {
@@ -250,5 +264,64 @@ describe('itinerary chart: what the device keeps', () => {
     await settle();
     h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
     expect(snap(h).matches({ viewing: 'idle' })).toBe(true);
+  });
+});
+
+describe('itinerary chart: a tour booking', () => {
+  it('asks the tours service for a code typed as a tour booking’s, in any case, and shows the booking on the reservation’s page', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve(foundAnswer);
+    await settle();
+    h.actor.send({ type: 'find.start' });
+    h.actor.send({ type: 'find.submit', code: ' tq7k2mx ', lastName: 'pena' });
+    expect(snap(h).matches({ find: 'findingTour' })).toBe(true);
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findTourBooking', input: { code: 'tq7k2mx', lastName: 'pena' } });
+    h.calls.at(-1)!.resolve({ ok: true, data: tourFixture });
+    await settle();
+    expect(snap(h).matches('tourBooking')).toBe(true);
+    expect(itineraryPageOf(snap(h))).toBe('detail');
+    expect(snap(h).context.tour).toEqual({ booking: tourFixture, lastName: 'pena' });
+    // The bus reservation this device kept stays kept; the tour booking is not stored.
+    expect(snap(h).context.saved).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
+    expect(h.stored).toEqual([{ code: BOUGHT, token: GOOD_TOKEN }]);
+    // "Buscar otra reservación": the form again, the booking let go.
+    h.actor.send({ type: 'find.start' });
+    expect(snap(h).matches({ find: 'editing' })).toBe(true);
+    expect(snap(h).context.tour).toBeNull();
+  });
+
+  it('keeps a bus code that starts with T for the itinerary service', () => {
+    const h = createHarness(null);
+    h.actor.send({ type: 'find.submit', code: 'TACDEF', lastName: SURNAME });
+    expect(snap(h).matches({ find: 'finding' })).toBe(true);
+    expect(h.calls.map((c) => c.slot)).toEqual(['findReservation']);
+  });
+
+  it('shows the tours contract’s not-found on the form, for an unknown code as for a wrong surname', async () => {
+    const h = createHarness(null);
+    h.actor.send({ type: 'find.submit', code: TOUR_CODE, lastName: WRONG_SURNAME });
+    h.calls.at(-1)!.resolve({ ok: false, errors: [{ code: 'booking_not_found', field: 'code' }] });
+    await settle();
+    expect(snap(h).matches({ find: 'editing' })).toBe(true);
+    expect(snap(h).context.errors).toEqual([{ service: 'tours', code: 'booking_not_found', field: 'code' }]);
+    expect(snap(h).context.tour).toBeNull();
+    // A lost connection: the same message as the bus lookup's.
+    h.actor.send({ type: 'find.submit', code: TOUR_CODE, lastName: SURNAME });
+    expect(snap(h).context.errors).toEqual([]);
+    h.calls.at(-1)!.reject(new Error('down'));
+    await settle();
+    expect(snap(h).matches({ find: 'editing' })).toBe(true);
+    expect(snap(h).context.errors).toEqual([{ service: 'itinerary', code: 'service_unavailable' }]);
+  });
+
+  it('leaves a tour booking for a link that opens a bus reservation', async () => {
+    const h = createHarness(null);
+    h.actor.send({ type: 'find.submit', code: TOUR_CODE, lastName: SURNAME });
+    h.calls.at(-1)!.resolve({ ok: true, data: tourFixture });
+    await settle();
+    h.actor.send({ type: 'link.open', code: BOUGHT, token: GOOD_TOKEN });
+    expect(snap(h).matches('opening')).toBe(true);
+    expect(snap(h).context.tour).toBeNull();
   });
 });

@@ -68,7 +68,64 @@ export type QuotedCancellation = Result<CancelQuoteView>;
 /** The confirmation e-mail queued again: where it went (masked by the server). */
 export type ResentEmail = Result<{ sentTo: string }>;
 
+/** The people of a tour in a booking, by type (docs/rules/tours.md#prices-and-party). */
+export interface TourPeople {
+  adult: number;
+  minor: number;
+  inapam: number;
+  infant: number;
+}
+
+/** Where a tour meets: a company terminal, so many minutes before the start. */
+export interface TourMeetingPoint {
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  minutesBefore: number;
+  note: string;
+}
+
+/** One tour of a booking, with what its catalogue entry says of where it meets and its cancellation. */
+export interface TourBookingItem {
+  name: string;
+  /** yyyy-mm-dd, the tour's own calendar day. */
+  date: string;
+  /** hh:mm:ss, central Mexico time. */
+  startTime: string;
+  people: TourPeople;
+  /** Empty when the catalogue could not be read: the page then points to the ticket. */
+  meetingPoints: TourMeetingPoint[];
+  /** The tour's policy in the page's language; null when the catalogue could not be read. */
+  cancellation: string | null;
+}
+
+/** One person's pass: the code its QR carries and the QR itself, an SVG made by our server. */
+export interface TourPass {
+  code: string;
+  /** Index into `items`. */
+  item: number;
+  personType: 'adult' | 'minor' | 'inapam' | 'infant';
+  qrSvg: string;
+}
+
+/** A paid tour booking found by its code and the contact's surname (getTourTicket, docs/rules/tours.md#the-ticket). */
+export interface TourBookingView {
+  code: string;
+  items: TourBookingItem[];
+  passes: TourPass[];
+}
+
+/** A tour booking is asked for with the surname only: it has no link token. */
+export interface FindTourInput {
+  code: string;
+  lastName: string;
+}
+
+export type FoundTourBooking = Result<TourBookingView>;
+
 export const itineraryActorSlots = {
+  findTourBooking: fromPromise<FoundTourBooking, FindTourInput>(async () => failed('not_provided')),
   findReservation: fromPromise<FoundReservation, FindInput>(async () => failed('not_provided')),
   quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async () => failed('not_provided')),
   cancelReservation: fromPromise<FoundReservation, SavedReservation>(async () => failed('not_provided')),

@@ -4,7 +4,8 @@ import { paymentMachine } from '../payment/payment.machine';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { Answered } from '../shared/result-invoke';
 import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
-import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation } from './itinerary.ports';
+import { isTourBookingCode } from '../../domain/tours/tour-booking-code';
+import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FindTourInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
 // (itinerary.machine.ts) only name them.
@@ -31,6 +32,12 @@ export interface ChangeDraft {
   seat: number | null;
 }
 
+/** A tour booking found by its code and the contact's surname; the surname opens its PDF and HTML again. */
+export interface ShownTourBooking {
+  booking: TourBookingView;
+  lastName: string;
+}
+
 /** The last change made: how its fare difference was settled (the page says so). */
 export type ChangeDone = Omit<ChangeOutcome, 'found'>;
 
@@ -38,6 +45,11 @@ export interface ItineraryContext {
   saved: SavedReservation | null;
   draft: ItineraryDraft;
   view: ItineraryView | null;
+  /**
+   * A tour booking found (docs/rules/tours.md#the-ticket). Not kept on this device: it has no link token, and the
+   * surname is not stored (docs/rules/my-reservation.md#kept-on-this-device keeps a code and a token only).
+   */
+  tour: ShownTourBooking | null;
   /** What cancelling would do, while the traveller decides. */
   quote: CancelQuoteView | null;
   /** The last cancellation went through (the page says so). */
@@ -87,6 +99,10 @@ export type ItineraryEvent =
 type Found = { output: FoundReservation };
 type Quoted = { output: QuotedCancellation };
 
+/** A tour booking's refusals are the tours contract's codes (its generated catalogue names them). */
+const tourErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> }): ServerMessage[] =>
+  output.ok ? [] : output.errors.map((e) => ({ service: 'tours' as const, code: e.code, ...(e.field ? { field: e.field } : {}) }));
+
 const itineraryErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> }): ServerMessage[] =>
   output.ok ? [] : output.errors.map((e) => ({ service: 'itinerary' as const, code: e.code, ...(e.field ? { field: e.field } : {}) }));
 
@@ -97,6 +113,9 @@ export const itinerarySetup = setup({
   guards: {
     hasSaved: ({ context }) => context.saved !== null,
     draftIncomplete: (_, params: { code: string; lastName: string }) => params.code.trim() === '' || params.lastName.trim() === '',
+    /** T and six characters (domain/tours/tour-booking-code.ts): asked of the tours service, not the itinerary's. */
+    tourCode: (_, params: { code: string }) => isTourBookingCode(params.code),
+    tourFound: (_, params: Answered<TourBookingView>) => params.output.ok,
     found: (_, params: Found) => params.output.ok,
     quoteAllows: (_, params: Quoted) => params.output.ok && params.output.data.allowed,
     answered: (_, params: Quoted) => params.output.ok,
@@ -124,6 +143,11 @@ export const itinerarySetup = setup({
         ? { view: params.output.data, saved: { code: params.output.data.code, token: params.output.data.linkToken }, errors: [], draft: { code: '', lastName: '' } }
         : {},
     ),
+    assignTourBooking: assign(({ context }, params: Answered<TourBookingView>) =>
+      params.output.ok ? { tour: { booking: params.output.data, lastName: context.draft.lastName }, errors: [], draft: { code: '', lastName: '' } } : {},
+    ),
+    assignTourRefusal: assign((_, params: Answered<TourBookingView>) => ({ errors: tourErrors(params.output) })),
+    clearTour: assign({ tour: null }),
     assignRefusal: assign((_, params: Found | Quoted) => ({ errors: itineraryErrors(params.output) })),
     assignQuote: assign((_, params: Quoted) => ({ quote: params.output.ok ? params.output.data : null, errors: [], cancelled: false })),
     assignQuoteRefusal: assign((_, params: Quoted) => ({
@@ -202,5 +226,6 @@ export const itinerarySetup = setup({
 });
 
 export const findInputOfDraft = ({ context }: { context: ItineraryContext }): FindInput => ({ code: context.draft.code, lastName: context.draft.lastName });
+export const findTourInputOfDraft = ({ context }: { context: ItineraryContext }): FindTourInput => ({ code: context.draft.code, lastName: context.draft.lastName });
 export const savedOf = ({ context }: { context: ItineraryContext }): SavedReservation => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
 export const findInputOfSaved = ({ context }: { context: ItineraryContext }): FindInput => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });

@@ -3,13 +3,15 @@ import type { itineraryMachine } from './itinerary.machine';
 import type { Result } from '../../domain/result';
 import type { ChangeAvailability, ChangeOutcome, ChangeSchedules } from './change.ports';
 import type { PaymentOutput } from '../payment/payment.ports';
-import type { FoundReservation, ItineraryView, QuotedCancellation, ResentEmail } from './itinerary.ports';
+import type { FoundReservation, FoundTourBooking, ItineraryView, QuotedCancellation, ResentEmail, TourBookingView } from './itinerary.ports';
 
 // The events of the "my reservation" chart as its path models offer them (the machine paths here, the
 // browser paths in tests/paths/charts/itinerary.model.ts). Codes and tokens are placeholders the browser
 // executors replace with the reservation bought for the path.
 
 export const BOUGHT = 'BOUGHT';
+/** A tour booking's code (T and six characters, domain/tours/tour-booking-code.ts); the browser types the one bought. */
+export const TOUR_CODE = 'TQ7K2MX';
 export const GOOD_TOKEN = 'GOOD-TOKEN';
 export const SURNAME = 'López Núñez';
 export const WRONG_SURNAME = 'Ibarra Soto';
@@ -51,6 +53,27 @@ export const viewFixture: ItineraryView = {
   paid: null,
   extras: [],
 };
+
+export const tourFixture: TourBookingView = {
+  code: TOUR_CODE,
+  items: [
+    {
+      name: 'Yelapa: playa y cascada',
+      date: '2026-12-05',
+      startTime: '09:00:00',
+      people: { adult: 2, minor: 0, inapam: 0, infant: 0 },
+      meetingPoints: [{ name: 'Terminal Puerto Vallarta', address: 'Av. Las Palmas 1', latitude: 20.65, longitude: -105.23, minutesBefore: 30, note: 'Muelle de Los Muertos' }],
+      cancellation: 'Reembolso completo hasta 24 horas antes del inicio.',
+    },
+  ],
+  passes: [
+    { code: `${TOUR_CODE}-1-1`, item: 0, personType: 'adult', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    { code: `${TOUR_CODE}-1-2`, item: 0, personType: 'adult', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+  ],
+};
+export const tourFoundAnswer: FoundTourBooking = { ok: true, data: tourFixture };
+/** An unknown code and a wrong surname get this one answer (docs/rules/tours.md#the-ticket). */
+export const tourNotFound: FoundTourBooking = { ok: false, errors: [{ code: 'booking_not_found', field: 'code' }] };
 
 export const foundAnswer: FoundReservation = { ok: true, data: viewFixture };
 export const notFoundAnswer: FoundReservation = { ok: false, errors: [{ code: 'reservation_not_found', field: 'code' }] };
@@ -106,7 +129,9 @@ export type ItineraryModelEvent =
   | { type: 'xstate.done.actor.cancelReservation'; output: FoundReservation }
   | { type: 'xstate.error.actor.cancelReservation'; error: unknown }
   | { type: 'xstate.done.actor.findReservation'; output: FoundReservation }
-  | { type: 'xstate.error.actor.findReservation'; error: unknown };
+  | { type: 'xstate.error.actor.findReservation'; error: unknown }
+  | { type: 'xstate.done.actor.findTourBooking'; output: FoundTourBooking }
+  | { type: 'xstate.error.actor.findTourBooking'; error: unknown };
 
 type Snapshot = SnapshotFrom<typeof itineraryMachine>;
 
@@ -161,6 +186,13 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
   if (!allAnswers && s.context.cancelled && s.matches('viewing')) return [{ type: 'find.start' }, { type: 'reservation.forget' }];
   // Once moved, a browser path does not cancel: it ends on the changed reservation.
   if (!allAnswers && s.context.changed && s.matches('viewing')) return [{ type: 'find.start' }];
+  if (s.matches({ find: 'findingTour' })) {
+    const right = s.context.draft.lastName === SURNAME;
+    const answers: ItineraryModelEvent[] = [{ type: 'xstate.error.actor.findTourBooking', error: 'network' }];
+    if (allAnswers || right) answers.push({ type: 'xstate.done.actor.findTourBooking', output: tourFoundAnswer });
+    if (allAnswers || !right) answers.push({ type: 'xstate.done.actor.findTourBooking', output: tourNotFound });
+    return answers;
+  }
   if (finding(s)) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.error.actor.findReservation', error: 'network' }];
     if (allAnswers || rightCredentials(s)) answers.push({ type: 'xstate.done.actor.findReservation', output: foundAnswer });
@@ -171,6 +203,8 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     { type: 'find.submit', code: BOUGHT, lastName: SURNAME },
     { type: 'find.submit', code: BOUGHT, lastName: WRONG_SURNAME },
     { type: 'find.submit', code: '', lastName: '' },
+    { type: 'find.submit', code: TOUR_CODE, lastName: SURNAME },
+    { type: 'find.submit', code: TOUR_CODE, lastName: WRONG_SURNAME },
     { type: 'link.open', code: BOUGHT, token: GOOD_TOKEN },
     { type: 'find.start' },
     { type: 'reservation.forget' },
@@ -184,7 +218,8 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
 }
 
 export function describeItineraryEvent(event: ItineraryModelEvent): string {
-  if (event.type === 'find.submit') return `find.submit(${event.code ? (event.lastName === SURNAME ? 'surname' : 'wrong surname') : 'empty'})`;
+  if (event.type === 'find.submit') return `find.submit(${event.code ? `${event.code === TOUR_CODE ? 'tour, ' : ''}${event.lastName === SURNAME ? 'surname' : 'wrong surname'}` : 'empty'})`;
+  if (event.type === 'xstate.done.actor.findTourBooking') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
   if (event.type === 'xstate.done.actor.findReservation') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
   if (event.type === 'xstate.done.actor.quoteCancellation') return `${event.type}(${event.output.ok ? (event.output.data.allowed ? 'allowed' : 'refused') : 'not found'})`;
   if (event.type === 'xstate.done.actor.resendEmail') return `${event.type}(${event.output.ok ? 'sent' : 'too many'})`;

@@ -7,6 +7,8 @@ type Leg = 'departure' | 'return';
 
 /** A terminal as the confirmation shows it: where to go, and the zone its times are in. */
 export interface ConfirmedTerminal {
+  /** The terminal's slug (the tours that meet there name it). */
+  id: string;
   name: string;
   address: string;
   timeZone: string;

@@ -64,6 +64,8 @@ export const operations = [
   { service: 'tours', operationId: 'createTourPayment', method: 'post', path: '/tour/sale/payment' },
   { service: 'tours', operationId: 'updateTourPayment', method: 'put', path: '/tour/sale/payment' },
   { service: 'tours', operationId: 'createTourBooking', method: 'post', path: '/tour/sale/booking' },
+  { service: 'tours', operationId: 'getTourCancellation', method: 'get', path: '/tour/sale/cancel' },
+  { service: 'tours', operationId: 'cancelTourBooking', method: 'post', path: '/tour/sale/cancel' },
   { service: 'tours', operationId: 'getTourTicket', method: 'get', path: '/tour/sale/ticket' },
   { service: 'adventures', operationId: 'adventuresList', method: 'get', path: '/tour/list' },
   { service: 'adventures', operationId: 'adventureDates', method: 'get', path: '/tour/{booking_code}/dates' },

@@ -45,6 +45,7 @@ export const requestBodyTypes = {
     createTourPayment: ['application/json'],
     updateTourPayment: ['application/json'],
     createTourBooking: [],
+    cancelTourBooking: [],
   },
   adventures: {
     adventureSendPayment: ['application/json'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEnvironment } from '../api/environments';
-import { ticketsHtmlUrl, ticketsPdfUrl } from './tickets-link-url';
+import { ticketsHtmlUrl, ticketsPdfUrl, tourTicketUrl } from './tickets-link-url';
 
 describe('ticketsPdfUrl', () => {
   it('resolves the local same-origin service against the page origin', () => {
@@ -28,6 +28,17 @@ describe('ticketsHtmlUrl', () => {
   it('is the HTML page itself with the link token, absolute against the page', () => {
     expect(ticketsHtmlUrl('/api/websale', 'ACD347', 'tok_en', 'https://rutabahia.example')).toBe(
       'https://rutabahia.example/api/websale/reservation/html?code=ACD347&token=tok_en&view=1',
+    );
+  });
+});
+
+describe('tourTicketUrl', () => {
+  it('opens a tour booking by code and surname, in the language it names, the surname escaped', () => {
+    expect(tourTicketUrl('/api/tours', { code: 'TQ7K2MX', lastName: 'peña ruiz', fileType: 'pdf', lang: 'es' }, 'https://rutabahia.example')).toBe(
+      'https://rutabahia.example/api/tours/tour/sale/ticket?code=TQ7K2MX&last_name=pe%C3%B1a+ruiz&file_type=pdf&lang=es',
+    );
+    expect(tourTicketUrl('https://api.qa.example/v2/tours/', { code: 'TQ7K2MX', lastName: 'Pena', fileType: 'html', lang: 'en' })).toBe(
+      'https://api.qa.example/v2/tours/tour/sale/ticket?code=TQ7K2MX&last_name=Pena&file_type=html&lang=en',
     );
   });
 });

@@ -31,3 +31,19 @@ export function ticketsHtmlUrl(
   url.search = new URLSearchParams({ code, token, view: '1' }).toString();
   return url.href;
 }
+
+/**
+ * A tour booking's ticket by its code and the contact's surname (getTourTicket, docs/rules/tours.md#the-ticket):
+ * `pdf` answers the file to download, `html` the page itself. The link names its language, as a link sends no
+ * `lang` header. Absolute, like the bus tickets' links.
+ */
+export function tourTicketUrl(
+  serviceBaseUrl: string,
+  { code, lastName, fileType, lang }: { code: string; lastName: string; fileType: 'pdf' | 'html'; lang: 'es' | 'en' },
+  origin: string | undefined = globalThis.location?.origin,
+): string {
+  const base = new URL(`${serviceBaseUrl.replace(/\/+$/, '')}/`, origin);
+  const url = new URL('tour/sale/ticket', base);
+  url.search = new URLSearchParams({ code, last_name: lastName, file_type: fileType, lang }).toString();
+  return url.href;
+}

@@ -34,7 +34,7 @@ const pages: ContentCase[] = [
   { path: '/services', alias: true, es: ['Servicios', 'Sala del viajero'], en: ['Services', 'Traveller lounge'] },
   { path: '/servicios/infantes-menores', es: ['Servicios: Infantes y menores', 'cada adulto puede llevar a uno'], en: ['Services: Infants and children', 'each adult may carry one'] },
   { path: '/servicios/discapacitados', es: ['Servicios: Pasajeros con discapacidad', 'silla de ruedas'], en: ['Services: Passengers with disabilities', 'wheelchair place'] },
-  { path: '/servicios/inapam', es: ['Servicios: INAPAM', '60 años o más'], en: ['Services: INAPAM', 'aged 60 or over'] },
+  { path: '/servicios/inapam', es: ['Servicios: INAPAM', '60 años o más'], en: ['Services: INAPAM (senior)', 'aged 60 or over'] },
   { path: '/servicios/estudiantes-maestros', es: ['Servicios: Estudiantes y maestros', 'periodo de venta'], en: ['Services: Students and teachers', 'sale period'] },
   { path: '/servicios/equipaje', es: ['Servicios: Equipaje', '200 cm lineales'], en: ['Services: Luggage', '200 linear cm'] },
   { path: '/servicios/mascota', es: ['Servicios: Viaja con tu mascota', 'transportadora'], en: ['Services: Travel with your pet', 'carrier'] },

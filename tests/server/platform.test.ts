@@ -64,6 +64,8 @@ const implemented = [
   'tours.updateTourPayment',
   'tours.createTourBooking',
   'tours.getTourTicket',
+  'tours.getTourCancellation',
+  'tours.cancelTourBooking',
 ];
 
 // Every contract operation still waiting for its issue. When an operation is built, move it to

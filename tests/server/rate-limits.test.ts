@@ -93,6 +93,17 @@ describe.each(engines)('rate limits on $name', (engine) => {
     expect((await unknownLookup(t.app, newClient())).status).toBe(404);
   });
 
+  it('counts a tour ticket looked up by code and surname against the same lookup limit', async () => {
+    const client = newClient();
+    const env = { incoming: { socket: { remoteAddress: client } } };
+    const tourLookup = async () => (await t.app.request('/api/tours/tour/sale/ticket?code=TQQQQQQ&last_name=Nadie', {}, env)).status;
+    expect((await unknownLookup(t.app, client)).status).toBe(404);
+    expect(await tourLookup()).toBe(404);
+    expect(await tourLookup()).toBe(404);
+    expect(await tourLookup()).toBe(429);
+    expectRefused(await unknownLookup(t.app, client));
+  });
+
   it('does not count lookups that find their reservation, nor the booking steps of one’s own reservation', async () => {
     const code = (await create(t, searchBody())).payload!.code;
     const client = newClient();

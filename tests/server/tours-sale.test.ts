@@ -270,5 +270,10 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
     const html = await t.app.request(`/api/tours/tour/sale/ticket?booking_id=${id}&file_type=html`, { headers: sameOriginHeaders() });
     expect([html.status, html.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     expect(await html.text()).toContain(code);
+    // My reservation's links send no header: the language is the link's own.
+    const linked = await t.app.request(`/api/tours/tour/sale/ticket?code=${code}&last_name=pena&file_type=html&lang=es`, { headers: sameOriginHeaders() });
+    expect(await linked.text()).toContain('Boleto de tour');
+    const english = await t.app.request(`/api/tours/tour/sale/ticket?code=${code}&last_name=pena&file_type=html&lang=en`, { headers: sameOriginHeaders() });
+    expect(await english.text()).toContain('Tour ticket');
   });
 });

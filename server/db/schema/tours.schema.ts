@@ -127,6 +127,11 @@ export const tourBookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // The ticket e-mail went into the outbox (once).
     ticketMailedAt: timestamp('ticket_mailed_at', { withTimezone: true }),
+    // Cancelled by the traveller under the tours' policies (docs/rules/tours.md#cancellation-policy), and what the
+    // card got back: the gateway's refund id and the amount, MXN cents.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    refundedCents: integer('refunded_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -22,7 +22,7 @@ export interface ItinerarySource {
   now: Date;
 }
 
-const terminal = (t: { name: string; address: string; time_zone: string }) => ({ name: t.name, address: t.address, time_zone: t.time_zone });
+const terminal = (t: { id: string; name: string; address: string; time_zone: string }) => ({ id: t.id, name: t.name, address: t.address, time_zone: t.time_zone });
 
 export function itineraryView(source: ItinerarySource, config: ServerConfig, lang: Lang) {
   const { loaded, tickets, marks, facts, places, link, now } = source;

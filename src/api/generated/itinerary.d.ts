@@ -209,6 +209,8 @@ export interface components {
             wheelchair_place?: number | null;
         };
         ItineraryTerminal: {
+            /** @description The terminal's slug (what its landing page and the tours that meet there name). */
+            id: string;
             name: string;
             address: string;
             /** @description The terminal's IANA time zone: its times are shown in it. */

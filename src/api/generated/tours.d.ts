@@ -156,6 +156,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tour/sale/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What cancelling the booking would refund now, or why it cannot be cancelled
+         * @description The whole booking is cancelled with a full refund while every tour in it is further away than its free cancellation hours (docs/rules/tours.md#cancellation-policy). Only the booking's id opens it (the link of the confirmation e-mail and the ticket page): a code and a surname read a booking, they never change it.
+         */
+        get: operations["getTourCancellation"];
+        put?: never;
+        /**
+         * Cancel the booking by its tours' policies and refund the card
+         * @description Cancels the booking as getTourCancellation quoted it, refunds the card payment in full and frees the places; the traveller is e-mailed. Repeating the call answers the cancelled booking and refunds nothing more.
+         */
+        post: operations["cancelTourBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tour/sale/ticket": {
         parameters: {
             query?: never;
@@ -184,7 +208,7 @@ export interface components {
          * @description Error codes of the tours service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found" | "hold_expired" | "selection_approved" | "party_too_small" | "party_too_large" | "infants_not_allowed" | "infants_exceed_adults" | "terms_not_accepted" | "payment_type_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "challenge_not_pending" | "card_required" | "card_invalid";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found" | "hold_expired" | "selection_approved" | "party_too_small" | "party_too_large" | "infants_not_allowed" | "infants_exceed_adults" | "terms_not_accepted" | "payment_type_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "challenge_not_pending" | "card_required" | "card_invalid" | "booking_not_cancellable" | "cancellation_window_passed" | "refund_failed";
         TourProduct: {
             id: number;
             /** @description Used in /tours/detalle/{name}. */
@@ -419,6 +443,20 @@ export interface components {
             /** @description SVG. */
             qr: string;
         };
+        TourCancellation: {
+            booking_id: string;
+            /** @enum {string} */
+            status: "open" | "held" | "ordered" | "confirmed" | "cancelled" | "expired";
+            /** @description Whether it can be cancelled now (false once cancelled). */
+            allowed: boolean;
+            refusal: ("booking_not_cancellable" | "cancellation_window_passed") | null;
+            /** @description MXN refunded (after cancelling) or to be refunded (the quote). */
+            refund: number;
+            /** @enum {string} */
+            refund_to: "card" | "none";
+            /** @description The gateway's refund id, once refunded. */
+            refund_reference: string | null;
+        };
         TourReservation: {
             booking_id: string;
             code: string;
@@ -609,6 +647,23 @@ export interface components {
                     content: {
                         data: {
                             ticket: components["schemas"]["TourTicket"];
+                        };
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
+        /** @description The cancellation, quoted or done. */
+        CancellationOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: {
+                            cancellation: components["schemas"]["TourCancellation"];
                         };
                         errors: components["schemas"]["NoErrors"];
                     };
@@ -881,6 +936,44 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getTourCancellation: {
+        parameters: {
+            query: {
+                booking_id: components["parameters"]["BookingId"];
+            };
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CancellationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    cancelTourBooking: {
+        parameters: {
+            query: {
+                booking_id: components["parameters"]["BookingId"];
+            };
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CancellationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getTourTicket: {
         parameters: {
             query?: {
@@ -888,6 +981,8 @@ export interface operations {
                 code?: string;
                 last_name?: string;
                 file_type?: "json" | "pdf" | "html";
+                /** @description The documents' language for a link (a download link sends no header); else the header's. */
+                lang?: components["schemas"]["Lang"];
             };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */

@@ -21,6 +21,7 @@ import { ChangeSection } from "./change-section";
 import { ResendSection } from "./resend-section";
 import type { ItineraryActor } from "./itinerary-binding";
 import { methodLabels } from "../payment/payment-provider";
+import { ToursOnArrival } from "../tours/tours-provider";
 import {
   extraLabels,
   paymentStatusLabels,
@@ -187,6 +188,7 @@ function Reservation({
         </a>
       </div>
       <ResendSection actor={actor} />
+      <ToursOnArrival legs={view.legs} />
       <div className="confirmation-summary__actions itinerary-detail__actions">
         {settled && (
           <Link

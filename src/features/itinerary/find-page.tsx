@@ -7,11 +7,14 @@ import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { useMessage } from '../../i18n/use-message';
 import type { ItineraryActor } from './itinerary-binding';
 
-// /administra-reservacion/buscar: the reservation code and a passenger's surname. A wrong code and a
-// wrong surname get one answer (the server's), and too many failed tries a clear wait message.
+// /administra-reservacion/buscar: the reservation code and a passenger's surname, or a tour booking's code
+// (T and six characters) and its contact's surname: the chart asks the service whose code it is. A wrong code
+// and a wrong surname get one answer (the server's), and too many failed tries a clear wait message.
 
 type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
-const selectFinding = (s: Snapshot) => s.matches({ find: 'finding' }) || s.matches('opening');
+const selectFinding = (s: Snapshot) => s.matches({ find: 'finding' }) || s.matches({ find: 'findingTour' }) || s.matches('opening');
+/** A bus reservation's not-found (itinerary) and a tour booking's (tours): an unknown code and a wrong surname alike. */
+const notFound = (code: string) => code === 'reservation_not_found' || code === 'booking_not_found';
 const selectErrors = (s: Snapshot) => s.context.errors;
 
 export function FindPage({ actor }: { actor: ItineraryActor }) {
@@ -22,11 +25,11 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
   const [code, setCode] = useState('');
   const [lastName, setLastName] = useState('');
   const fieldError = (field: string) => {
-    const error = errors.find((e) => e.field === field && e.code !== 'reservation_not_found');
+    const error = errors.find((e) => e.field === field && !notFound(e.code));
     return error ? message(error) : undefined;
   };
   // The not-found answer names the code but is about both fields: it is shown above the form.
-  const general = errors.filter((e) => !e.field || e.code === 'reservation_not_found');
+  const general = errors.filter((e) => !e.field || notFound(e.code));
   const alertRef = useRevealOnRefusal<HTMLDivElement>(general.length > 0 ? general : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +40,7 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
       <h1 className="reservation-step__title" id="itinerary-find-title">
         {t`Busca tu reservación`}
       </h1>
-      <p className="reservation-step__intro">{t`Escribe el código de tu reservación y el apellido de cualquiera de sus pasajeros.`}</p>
+      <p className="reservation-step__intro">{t`Escribe el código de tu reservación y el apellido de cualquiera de sus pasajeros; para un tour, el apellido de quien hizo la compra.`}</p>
       <form className="itinerary-find__form" noValidate onSubmit={submit} aria-busy={finding}>
         {general.length > 0 && (
           <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
@@ -48,7 +51,7 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
             ))}
           </div>
         )}
-        <ReservationCodeField name="code" value={code} onValueChange={setCode} error={fieldError('code')} />
+        <ReservationCodeField tours name="code" value={code} onValueChange={setCode} error={fieldError('code')} />
         <TextField label={t`Apellido`} name="last_name" autoComplete="family-name" maxLength={80} value={lastName} onValueChange={setLastName} error={fieldError('last_name')} />
         <button type="submit" className="button button--primary" disabled={finding}>
           {finding ? t`Buscando…` : t`Buscar reservación`}

@@ -10,7 +10,7 @@ import type { ServiceClient } from '../../api/service-clients';
 
 type Itinerary = components['schemas']['Itinerary'];
 
-const terminal = (t: components['schemas']['ItineraryTerminal']) => ({ name: t.name, address: t.address, timeZone: t.time_zone });
+const terminal = (t: components['schemas']['ItineraryTerminal']) => ({ id: t.id, name: t.name, address: t.address, timeZone: t.time_zone });
 
 export function itineraryViewOf(data: Itinerary): ItineraryView {
   return {

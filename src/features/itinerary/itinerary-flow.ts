@@ -5,6 +5,9 @@ import { attachDevtools } from '../devtools/devtools-provider';
 import { paymentMachine } from '../../../machines/payment/payment.machine';
 import { createChangeActors, createChangeCharge } from './change-actors';
 import { createItineraryActors } from './itinerary-actors';
+import { createTourBookingActors } from './tour-booking-actors';
+import { i18n } from '../../i18n/i18n';
+import { parseLocale } from '../../i18n/locale';
 import type { ItineraryLogic } from './itinerary-binding';
 import { readSavedReservation, writeSavedReservation } from './saved-reservation';
 
@@ -14,7 +17,9 @@ import { readSavedReservation, writeSavedReservation } from './saved-reservation
 
 export function itineraryFlowStart(): FlowStart<ItineraryLogic> {
   const client = currentServiceClient('itinerary');
-  const devtools = attachDevtools('itinerary', { ...createItineraryActors(client), ...createChangeActors(client) });
+  // A tour booking is the tours service's (getTourTicket), asked in the page's language: its names and policy come in it.
+  const tours = createTourBookingActors(currentServiceClient('tours'), () => parseLocale(i18n.locale));
+  const devtools = attachDevtools('itinerary', { ...createItineraryActors(client), ...createChangeActors(client), ...tours });
   // A dearer bus is paid through the card checkout, a chart of its own (held by the path gate as `payment`).
   const payment = attachDevtools('payment', { charge: createChangeCharge(client) });
   return {

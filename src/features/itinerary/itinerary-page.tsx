@@ -1,10 +1,12 @@
+import { useSelector } from '@xstate/react';
 import type { ItineraryPage as Page } from '../../../machines/itinerary/itinerary-pages';
 import { FlowAddress } from '../../lib/flow-binding/flow-address';
 import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
 import { ChangePage } from './change-page';
 import { DetailPage, type LegTicketsView } from './detail-page';
 import { FindPage } from './find-page';
-import { itineraryFlow } from './itinerary-binding';
+import { itineraryFlow, type ItineraryActor } from './itinerary-binding';
+import { TourBookingPage } from './tour-booking-page';
 import './itinerary.css';
 
 /**
@@ -21,8 +23,16 @@ export function ItineraryPage({ page, LegTickets }: { page: Page; LegTickets: Le
       ) : page === 'change' ? (
         <ChangePage actor={actor} />
       ) : (
-        <DetailPage actor={actor} LegTickets={LegTickets} />
+        <Detail actor={actor} LegTickets={LegTickets} />
       )}
     </>
   );
+}
+
+const selectTourShown = (s: ReturnType<ItineraryActor['getSnapshot']>) => s.matches('tourBooking');
+
+/** The reservation's page shows whichever the chart found: a bus reservation or a tour booking. */
+function Detail({ actor, LegTickets }: { actor: ItineraryActor; LegTickets: LegTicketsView }) {
+  const tour = useSelector(actor, selectTourShown);
+  return tour ? <TourBookingPage actor={actor} /> : <DetailPage actor={actor} LegTickets={LegTickets} />;
 }

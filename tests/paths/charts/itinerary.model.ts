@@ -5,7 +5,8 @@ import { activeLeaves, type ChartModel } from '../lib/plan';
 
 // "My reservation" as the browser path tests explore it: a reservation bought for the path, found by
 // its code and a passenger's surname (or not, with another surname), the server's answer released at
-// the gate or broken, then "find another" and "remove from this device". The answers offered are the
+// the gate or broken, then "find another" and "remove from this device"; and a tour booking bought for the
+// path, found by its code and the contact's surname (or not) through the tours service. The answers offered are the
 // ones the real server gives for what was typed. `link.open` is a page load with the link's address,
 // which starts the chart anew: the e2e spec and the machine paths cover it.
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { SURNAME } from '../../../machines/itinerary/itinerary.test-model';
+import { SURNAME, TOUR_CODE } from '../../../machines/itinerary/itinerary.test-model';
 import { buyOverApi } from '../../e2e/support/api-purchase';
+import { buyTourOverApi } from '../../e2e/support/api-tour-purchase';
 import { dayAhead } from '../../e2e/support/purchase-driver';
 import type { BrowserDriver } from '../lib/driver';
 import { expectHeld, holdCharts, release } from '../lib/gate';
@@ -9,11 +10,14 @@ import { itineraryPathModel, type ItineraryPathEvent } from './itinerary.model';
 
 // "My reservation" on the real site (Spanish): a one-way reservation paid in cash at OXXO for each path, over
 // the API (PEND; contact and passenger "Ana María Peña"), then found on /administra-reservacion/buscar, and
-// cancelled. The model's placeholders become this reservation's code and the surname typed.
+// cancelled. The model's placeholders become this reservation's code and the surname typed. A path that types the
+// tour code gets a tour booking of its own, bought over the tours API when it first types it (contact "Peña", typed
+// "pena": any case, no accents).
 
 const CHART = 'itinerary';
 const codes = new WeakMap<Page, string>();
 const days = new WeakMap<Page, number>();
+const tourCodes = new WeakMap<Page, string>();
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const findButton = (page: Page) => page.getByRole('button', { name: /^(Buscar reservación|Buscando…)$/ });
@@ -27,10 +31,22 @@ async function buyAndFind({ page, index, baseURL }: BrowserDriver): Promise<void
   await page.goto('/administra-reservacion/buscar');
 }
 
+/** The path's tour booking, bought the first time the path types a tour code (a day per path, as the buses). */
+async function tourCodeOf({ page, index, baseURL }: BrowserDriver): Promise<string> {
+  if (!tourCodes.has(page)) tourCodes.set(page, (await buyTourOverApi(baseURL, { lang: 'es', dayIndex: 10 + (index % 40) })).code);
+  return tourCodes.get(page)!;
+}
+
 export const executors = {
-  'find.submit': async ({ page }, event) => {
-    await page.getByLabel('Código de reservación').fill(event.code ? codes.get(page)! : '');
-    await page.getByLabel('Apellido').fill(event.lastName === SURNAME ? 'Peña' : event.lastName);
+  'find.submit': async (driver, event) => {
+    const { page } = driver;
+    if (event.code === TOUR_CODE) {
+      await page.getByLabel('Código de reservación').fill(await tourCodeOf(driver));
+      await page.getByLabel('Apellido').fill(event.lastName === SURNAME ? 'pena' : event.lastName);
+    } else {
+      await page.getByLabel('Código de reservación').fill(event.code ? codes.get(page)! : '');
+      await page.getByLabel('Apellido').fill(event.lastName === SURNAME ? 'Peña' : event.lastName);
+    }
     await findButton(page).click();
   },
   'link.open': notInBrowser('opening the link is a page load, which starts the chart anew: tests/e2e/itinerary.spec.ts and the machine paths'),
@@ -66,6 +82,8 @@ export const executors = {
   'xstate.error.actor.cancelReservation': async ({ page }) => release(page, CHART, 'cancelReservation', 'fail'),
   'xstate.done.actor.findReservation': async ({ page }) => release(page, CHART, 'findReservation', 'continue'),
   'xstate.error.actor.findReservation': async ({ page }) => release(page, CHART, 'findReservation', 'fail'),
+  'xstate.done.actor.findTourBooking': async ({ page }) => release(page, CHART, 'findTourBooking', 'continue'),
+  'xstate.error.actor.findTourBooking': async ({ page }) => release(page, CHART, 'findTourBooking', 'fail'),
 } satisfies Executors<ItineraryPathEvent, BrowserDriver>;
 
 /** The reservation found, on its page. */
@@ -125,6 +143,22 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(findButton(page)).toHaveText('Buscando…');
     await expect(findButton(page)).toBeDisabled();
     await expectHeld(page, CHART, 'findReservation');
+  },
+  'find.findingTour': async ({ page }) => {
+    await expect(findButton(page)).toHaveText('Buscando…');
+    await expect(findButton(page)).toBeDisabled();
+    await expectHeld(page, CHART, 'findTourBooking');
+  },
+  // The tour booking found: its tour, its passes with their QR, its documents; nothing a bus reservation offers.
+  tourBooking: async ({ page }) => {
+    await expect(page).toHaveURL(/\/administra-reservacion\/mi-reservacion$/);
+    await expect(page.getByRole('heading', { name: 'Mi reservación de tours', level: 1 })).toBeVisible();
+    await expect(page.locator('.tickets-step__code strong')).toHaveText(tourCodes.get(page)!);
+    await expect(page.getByRole('heading', { name: 'Yelapa: playa y cascada', level: 2 })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Código QR del pase ${tourCodes.get(page)!}-1-1` })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Código QR del pase / })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', new RegExp(`/api/tours/tour/sale/ticket\\?code=${tourCodes.get(page)!}&last_name=pena&file_type=pdf&lang=es$`));
+    await expect(page.getByRole('button', { name: 'Cancelar reservación' })).toHaveCount(0);
   },
   opening: async ({ page }) => {
     await expect(page.getByRole('status').filter({ hasText: 'Abriendo tu reservación…' })).toBeVisible();

@@ -9,9 +9,12 @@ import { pricesOf } from './tour-view';
 // getTourDates and getTourTimeslots (docs/rules/tours.md#days-and-timeslots): read live, kept a second at most
 // (availability-cache.ts), so a place taken shows at once. A day or timeslot that cannot be booked is never offered.
 
-/** A tour's timeslots from `from` to `to`, as this process read them less than a second ago. */
-function slotsOf(deps: AppDeps, productId: number, from: string, to: string | null, now: Date): Promise<SlotRow[]> {
-  return keptAvailability(deps.db, `${productId}:${from}:${to ?? ''}`, now.getTime(), () => readTimeslots(deps.db, productId, from, to, now));
+/**
+ * What `compute` makes of a tour's timeslots from `from` to `to`, as this process made it less than a second
+ * ago: the answer is kept whole, so a rush of travellers on one tour costs one read and one computation a second.
+ */
+function keptAnswer<T>(deps: AppDeps, kind: string, productId: number, from: string, to: string | null, now: Date, compute: (rows: SlotRow[]) => T): Promise<T> {
+  return keptAvailability(deps.db, `${kind}:${productId}:${from}:${to ?? ''}`, now.getTime(), async () => compute(await readTimeslots(deps.db, productId, from, to, now)));
 }
 
 /** A timeslot as the traveller may see it: still before its cut-off, with its places left and status. */
@@ -48,21 +51,22 @@ export async function tourDates(deps: AppDeps, query: DatesQuery): Promise<Outco
   const now = deps.clock.now();
   const today = localDate(now);
   const from = query.from && query.from > today ? query.from : today;
-  const slots = offeredSlots(await slotsOf(deps, product.id, from, query.to ?? null, now), product.minParty, now);
-  const byDay = new Map<string, boolean>();
-  for (const slot of slots) byDay.set(slot.row.date, (byDay.get(slot.row.date) ?? false) || slot.status !== 'sold_out');
-  return success({ dates: [...byDay].map(([date, available]) => ({ date, available })) });
+  const dates = await keptAnswer(deps, 'dates', product.id, from, query.to ?? null, now, (rows) => {
+    const byDay = new Map<string, boolean>();
+    for (const slot of offeredSlots(rows, product.minParty, now)) byDay.set(slot.row.date, (byDay.get(slot.row.date) ?? false) || slot.status !== 'sold_out');
+    return [...byDay].map(([date, available]) => ({ date, available }));
+  });
+  return success({ dates });
 }
 
 export async function tourTimeslots(deps: AppDeps, query: { productId: number; date: string }) {
   const product = await productOnSale(deps, query.productId);
   if (!product) return refuse<'tours'>(404, 'product_not_found', 'product_id');
   const now = deps.clock.now();
-  const slots = query.date < localDate(now) ? [] : offeredSlots(await slotsOf(deps, product.id, query.date, query.date, now), product.minParty, now);
-  if (slots.length === 0) return refuse<'tours'>(404, 'date_unavailable', 'date');
-  const prices = pricesOf(product);
-  return success({
-    timeslot: slots.map(({ row, placesLeft, status }) => ({
+  if (query.date < localDate(now)) return refuse<'tours'>(404, 'date_unavailable', 'date');
+  const timeslot = await keptAnswer(deps, 'slots', product.id, query.date, query.date, now, (rows) => {
+    const prices = pricesOf(product);
+    return offeredSlots(rows, product.minParty, now).map(({ row, placesLeft, status }) => ({
       id: row.id,
       product_id: product.id,
       date: row.date,
@@ -71,6 +75,8 @@ export async function tourTimeslots(deps: AppDeps, query: { productId: number; d
       places_left: placesLeft,
       status,
       prices,
-    })),
+    }));
   });
+  if (timeslot.length === 0) return refuse<'tours'>(404, 'date_unavailable', 'date');
+  return success({ timeslot });
 }

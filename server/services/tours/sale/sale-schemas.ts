@@ -70,4 +70,5 @@ export const ticketQuery = v.object({
   code: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(20))),
   last_name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(80))),
   file_type: v.optional(v.picklist(['json', 'pdf', 'html']), 'json'),
+  lang: v.optional(v.picklist(['es', 'en'])),
 });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { ResolvedDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
+import { limitFailedLookups } from '../../../http/rate-limit';
 import { validate } from '../../../http/validate';
+import { cancelTourBooking, quoteTourCancellation } from './cancel-booking';
 import { checkReservation } from './check-reservation';
 import { checkSession } from './check-session';
 import { confirmBooking } from './confirm-booking';
@@ -53,11 +55,20 @@ export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
     respond(c, 'tours', await confirmBooking(deps, c.req.valid('query').booking_id, requestLang(c))),
   );
 
-  app.get('/tour/sale/ticket', validate('query', ticketQuery, 'tours'), async (c) => {
+  app.get('/tour/sale/cancel', validate('query', bookingQuery, 'tours'), async (c) => respond(c, 'tours', await quoteTourCancellation(deps, c.req.valid('query').booking_id)));
+
+  app.post('/tour/sale/cancel', validate('query', bookingQuery, 'tours'), async (c) =>
+    respond(c, 'tours', await cancelTourBooking(deps, c.req.valid('query').booking_id, requestLang(c))),
+  );
+
+  // A ticket found by code and surname (My reservation) is a lookup like a bus reservation's: its failures count
+  // against the shared lookup limit (decision 018), so codes and surnames cannot be tried at will.
+  app.get('/tour/sale/ticket', limitFailedLookups(deps, 'tours'), validate('query', ticketQuery, 'tours'), async (c) => {
     const query = c.req.valid('query');
     const lookup = query.booking_id !== undefined ? { bookingId: query.booking_id } : query.code !== undefined && query.last_name !== undefined ? { code: query.code, lastName: query.last_name } : null;
     if (lookup === null) return respond(c, 'tours', { ok: false, status: 400, errors: [{ code: 'invalid_request', field: 'booking_id' }] });
-    const found = await showTicket(deps, lookup, requestLang(c));
+    // A download link (My reservation's PDF and HTML) names its language: a link sends no header.
+    const found = await showTicket(deps, lookup, query.lang ?? requestLang(c));
     if (!found.ok || query.file_type === 'json') return respond(c, 'tours', found.ok ? { ok: true, value: { ticket: found.value.ticket } } : found);
     if (query.file_type === 'html') return c.html(found.value.html);
     return c.body(new Uint8Array(found.value.pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="tours-${found.value.ticket.number}.pdf"` });

@@ -29,7 +29,7 @@ type ConfirmationData = components['schemas']['Confirmation'];
 /** The legs, payment and e-mail address of confirm's answer, in the chart's own shape. */
 function confirmationOf(data: ConfirmationData): ConfirmationDetails | null {
   if (!data.legs) return null;
-  const terminal = (t: components['schemas']['ConfirmationTerminal']) => ({ name: t.name, address: t.address, timeZone: t.time_zone });
+  const terminal = (t: components['schemas']['ConfirmationTerminal']) => ({ id: t.id, name: t.name, address: t.address, timeZone: t.time_zone });
   const paid = data.paid ?? null;
   return {
     email: data.contact_email ?? null,

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const terminal = (name: string, address: string) => ({ name, address, timeZone: 'America/Mexico_City' });
+const terminal = (name: string, address: string) => ({ id: name.toLowerCase().replace(/\W+/g, '-'), name, address, timeZone: 'America/Mexico_City' });
 const pv = terminal('Central Camionera de Puerto Vallarta', 'Av. Las Palmas 300, Col. Las Mojoneras');
 const gdl = terminal('Nueva Central Camionera de Guadalajara', 'Carretera a Zapotlanejo 1500');
 

@@ -5,6 +5,7 @@ import type { ConfirmationDetails, TicketLine } from '../../../../machines/reser
 import { currentEnvironment } from '../../../api/vite-environment';
 import { useMessage } from '../../../i18n/use-message';
 import { PushButton } from '../../push/push-provider';
+import { ToursOnArrival } from '../../tours/tours-provider';
 import type { ReservationActor } from '../flow/reservation-binding';
 import {
   formatDateTime,
@@ -117,6 +118,7 @@ export function TicketsStep({ actor }: { actor: ReservationActor }) {
       </div>
       {/* The link token opens the tickets without this page, until it expires (decision 019). */}
       {code && ticketsLink && <TicketsLinkBlock code={code} link={ticketsLink} />}
+      <ToursOnArrival legs={confirmation?.legs ?? []} />
     </section>
   );
 }

@@ -1,0 +1,2 @@
+// The tours feature's public face (eslint.architecture.js): what other features show of it.
+export { ToursAtDestination, ToursOnArrival } from './tours-at-destination';
