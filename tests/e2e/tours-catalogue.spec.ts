@@ -81,6 +81,11 @@ for (const [lang, device] of [
       await slots.getByRole('radio').first().check();
       // The party picker starts at the tour's smallest party: the chosen timeslot can be added to the cart.
       await expect(page.getByRole('button', { name: w.book })).toBeEnabled();
+      // Yelapa meets at the Puerto Vallarta terminal: the buses that get there in time for the chosen timeslot.
+      if (lang === 'en') {
+        const buses = page.getByRole('region', { name: /^Get to Central Camionera de Puerto Vallarta by bus before \d{1,2}:\d{2} [AP]M$/ });
+        await expect(buses.getByRole('listitem').first()).toHaveText(/^From .+: leaves at \d{1,2}:\d{2} [AP]M.*, arrives at \d{1,2}:\d{2} [AP]M$/);
+      }
 
       if (lang === 'es') await expectNoGraveAxeViolation(page);
       expect(errors).toEqual([]);

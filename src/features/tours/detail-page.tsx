@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { screenTitles } from '../../components/layout/screen-titles';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { BusesInTime } from './buses-in-time';
 import { TourAvailability } from './tour-availability';
 import { TourIncludes, TourMeetingPoints, TourPricesAndPolicy } from './tour-facts';
 import { useTourWords } from './tour-format';
@@ -46,7 +47,16 @@ function TourPage({ tour, data, Booking }: { tour: TourProduct; data: TourData; 
         <li>{t`Duración: ${duration}`}</li>
       </ul>
       <p className="tours__lead">{tour.description}</p>
-      <TourAvailability availability={inBrowser ? data.availability : null} onPickDay={pickDay} booking={Booking ? (slot) => <Booking tour={tour} slot={slot} /> : undefined} />
+      <TourAvailability
+        availability={inBrowser ? data.availability : null}
+        onPickDay={pickDay}
+        booking={(slot) => (
+          <>
+            {Booking ? <Booking tour={tour} slot={slot} /> : null}
+            {slot ? <BusesInTime tour={tour} date={slot.date} startTime={slot.start_time} /> : null}
+          </>
+        )}
+      />
       <TourPricesAndPolicy tour={tour} />
       <TourIncludes tour={tour} />
       <TourMeetingPoints tour={tour} />
