@@ -127,7 +127,7 @@ function TourItem({ item, index, passes }: { item: TourBookingItem; index: numbe
                 <li key={point.name}>
                   <strong>{point.name}</strong>
                   <span>{point.address}</span>
-                  <span>{t`Preséntate ${minutes} minutos antes del inicio.`}</span>
+                  <span>{minutes > 0 ? t`Preséntate ${minutes} minutos antes del inicio.` : t`Preséntate a la hora de inicio.`}</span>
                   {point.note && <span>{point.note}</span>}
                   <a href={mapLink(point.latitude, point.longitude)} target="_blank" rel="noopener noreferrer">
                     {t`Ver ${terminal} en el mapa`}

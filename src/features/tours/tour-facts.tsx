@@ -38,7 +38,7 @@ export function TourMeetingPoints({ tour }: { tour: TourProduct }) {
           <li key={point.terminal_id}>
             <strong>{point.name}</strong>
             <span>{point.address}</span>
-            <span>{t`Preséntate ${minutes} minutos antes del inicio.`}</span>
+            <span>{minutes > 0 ? t`Preséntate ${minutes} minutos antes del inicio.` : t`Preséntate a la hora de inicio.`}</span>
             <span>{point.note}</span>
             <a href={mapLink(point.latitude, point.longitude)} target="_blank" rel="noopener noreferrer">
               {t`Ver ${terminal} en el mapa`}

@@ -71,7 +71,7 @@ function ItemPasses({ ticket, item, index, product }: { ticket: TourTicketView; 
             <p>
               <strong>{point.name}</strong> · {point.address}
             </p>
-            <p>{t`Preséntate ${minutes} minutos antes del inicio.`}</p>
+            <p>{minutes > 0 ? t`Preséntate ${minutes} minutos antes del inicio.` : t`Preséntate a la hora de inicio.`}</p>
             <a href={mapLink(point.latitude, point.longitude)} target="_blank" rel="noopener noreferrer">
               {t`Ver ${place} en el mapa`}
             </a>
