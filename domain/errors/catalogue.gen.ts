@@ -78,6 +78,8 @@ export const errorCatalogue = {
     seat_passenger_mismatch: { es: 'Los tipos de pasajero de los asientos no coinciden con la reservación.', en: 'The passenger types of the seats do not match the reservation.' },
     discount_seats_exhausted: { es: 'Ya no quedan asientos con descuento de este tipo en el autobús.', en: 'There are no discounted seats of this type left on the bus.' },
     wheelchair_place_unavailable: { es: 'Este autobús no tiene un espacio libre para silla de ruedas. Elige otro horario o quita la silla de ruedas de tus servicios.', en: 'This bus has no free wheelchair space. Choose another departure or remove the wheelchair from your services.' },
+    tour_sold_out: { es: 'Ese horario del tour ya no tiene lugares para todos tus pasajeros. Elige otro horario o quita el tour.', en: 'That tour time no longer has places for all your passengers. Choose another time or remove the tour.' },
+    tour_unavailable: { es: 'Ese tour ya no se puede agregar a tu viaje. Elige otro o continúa sin tour.', en: 'That tour can no longer be added to your trip. Choose another or continue without a tour.' },
     payment_expired: { es: 'El tiempo para pagar tu reservacion ha expirado. Este proceso no puede continuar, por favor realiza una nueva reservación', en: 'The time to pay for your reservation has expired. This process cannot continue, please make a new reservation' },
     payment_declined: { es: 'El pago fue rechazado.', en: 'The payment was declined.' },
     payment_type_not_allowed: { es: 'Forma de pago no permitida para esta reservación.', en: 'This payment type is not allowed for this reservation.' },

@@ -26,6 +26,7 @@ export const operations = [
   { service: 'websale', operationId: 'setSchedules', method: 'post', path: '/reservation/schedules' },
   { service: 'websale', operationId: 'setContact', method: 'post', path: '/reservation/contact' },
   { service: 'websale', operationId: 'setAdditionals', method: 'post', path: '/reservation/additionals' },
+  { service: 'websale', operationId: 'getReservationTours', method: 'get', path: '/reservation/tours' },
   { service: 'websale', operationId: 'getSeats', method: 'get', path: '/reservation/seats' },
   { service: 'websale', operationId: 'setSeats', method: 'post', path: '/reservation/seats' },
   { service: 'websale', operationId: 'holdSeat', method: 'post', path: '/reservation/seat' },

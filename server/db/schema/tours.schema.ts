@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './enums.schema';
 import { terminals } from './network.schema';
+import { reservations } from './reservations.schema';
 
 // The tours catalogue (docs/decisions/052-tours-catalogue-model.md): products with their texts in both
 // languages, the terminals where each meets, the recurring timeslots it runs (plans), and the concrete days and
@@ -132,10 +133,13 @@ export const tourBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundId: text('refund_id'),
     refundedCents: integer('refunded_cents'),
+    // A booking made inside a bus reservation's order (docs/rules/tours.md#a-bus-trip-with-a-tour): held until the
+    // reservation's payment deadline and paid by the reservation's one card payment.
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`)],
+  (t) => [index('tour_bookings_reservation').on(t.reservationId), check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`)],
 );
 
 /** A cart item of a booking: a timeslot and its party; `places` counts every person, an infant too. */

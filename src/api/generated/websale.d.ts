@@ -114,6 +114,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tours offered with the trip, and those its order holds or paid
+         * @description The tours that meet at the outbound bus's arrival terminal on the day it arrives, in a timeslot reachable from the bus, that take the whole party and have places for it, each priced for the party; and the tours the order holds (until the payment deadline) or paid, with the tour booking's id (its passes) and code.
+         */
+        get: operations["getReservationTours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservation/seats": {
         parameters: {
             query?: never;
@@ -332,7 +352,7 @@ export interface components {
          * @description Error codes of the websale service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "departure_beyond_horizon" | "return_required" | "return_without_departure" | "return_before_departure" | "return_beyond_horizon" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "wheelchair_place_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "points_invalid" | "points_exceed_total" | "points_not_with_order" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_phone" | "age_required" | "minor_age_out_of_range" | "infant_age_out_of_range" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "unauthorized_token" | "reservation_not_created" | "reservation_not_found" | "passengers_exceeded" | "passengers_required" | "origin_required" | "destination_required" | "destination_same_as_origin" | "departure_required" | "departure_in_past" | "departure_beyond_horizon" | "return_required" | "return_without_departure" | "return_before_departure" | "return_beyond_horizon" | "students_exceeded" | "teachers_exceeded" | "student_cannot_be_open" | "flex_cannot_be_open" | "infant_per_adult" | "fare_window_closed" | "promotional_code_empty" | "promotional_code_invalid" | "origins_not_found" | "destinations_not_found" | "schedules_not_found" | "schedule_unavailable" | "seats_count_mismatch" | "seat_unavailable" | "seat_taken" | "seat_not_on_layout" | "seat_not_offered" | "seat_passenger_mismatch" | "discount_seats_exhausted" | "wheelchair_place_unavailable" | "tour_sold_out" | "tour_unavailable" | "payment_expired" | "payment_declined" | "payment_type_not_allowed" | "payment_not_approved" | "already_paid" | "traveller_session_invalid" | "insufficient_points" | "points_invalid" | "points_exceed_total" | "points_not_with_order" | "first_name_required" | "last_name_required" | "invalid_name" | "invalid_mobile" | "invalid_phone" | "age_required" | "minor_age_out_of_range" | "infant_age_out_of_range" | "invalid_email" | "privacy_required" | "insurance_passenger_invalid" | "shuttle_not_available" | "pet_limit_exceeded" | "wheelchair_limit_exceeded" | "wheelchair_note_required" | "card_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "challenge_not_pending" | "late_payment_reheld" | "late_payment_refunded" | "pend_expired" | "ticket_not_found" | "ticket_not_exchangeable" | "office_disabled" | "office_key_invalid";
         ServiceError: components["schemas"]["ErrorItem"] & {
             code?: components["schemas"]["ErrorCode"];
             /** @description seat_taken, seat_not_offered and seat_not_on_layout: the seat numbers concerned (of the leg in `field`). */
@@ -673,6 +693,72 @@ export interface components {
             /** @description Small pets in a carrier; at most 1 per reservation. */
             pets?: number;
             wheelchair?: components["schemas"]["WheelchairSelection"];
+            /** @description Tours for the whole party, added to the order and held until the payment deadline, all or none (a timeslot that cannot take the party refuses with tour_sold_out naming `tours.<index>`). Omitted: the tours held stay as they are; empty: none. */
+            tours?: {
+                timeslot_id: number;
+            }[];
+        };
+        ReservationTours: {
+            /**
+             * Format: date-time
+             * @description The outbound bus's arrival; null for an open outbound.
+             */
+            arrival: string | null;
+            tours: components["schemas"]["TripTourOffer"][];
+            chosen: components["schemas"]["TripTours"] | null;
+        };
+        TripTourOffer: {
+            product_id: number;
+            slug: string;
+            name: string;
+            duration_minutes: number;
+            meeting_point: components["schemas"]["TripTourMeeting"];
+            /** @description The tour's cancellation policy, in words. */
+            cancellation: string;
+            /** @description What the whole party pays, MXN. */
+            total: number;
+            slots: {
+                timeslot_id: number;
+                /** Format: date */
+                date: string;
+                /** @description HH:MM, local. */
+                start_time: string;
+                places_left: number;
+                /** @enum {string} */
+                status: "available" | "few_left" | "sold_out";
+            }[];
+        };
+        TripTourMeeting: {
+            name: string;
+            minutes_before: number;
+        };
+        TripTours: {
+            /** @description The tour booking's id: its passes, PDF and HTML (the tours service's ticket). */
+            booking_id: string;
+            /** @enum {string} */
+            status: "held" | "paid";
+            /** @description The tour booking's code, once paid. */
+            code: string | null;
+            total: number;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            items: {
+                product_id: number;
+                slug: string;
+                name: string;
+                /** Format: date */
+                date: string;
+                start_time: string;
+                timeslot_id: number;
+                meeting_point: components["schemas"]["TripTourMeeting"] | null;
+                quantities: {
+                    adult: number;
+                    minor: number;
+                    inapam: number;
+                    infant: number;
+                };
+                subtotal: number;
+            }[];
         };
         /** @description One cell of the bus grid; row 1 is the front (driver), columns run left to right. */
         SeatCell: {
@@ -771,6 +857,8 @@ export interface components {
             amount: number;
             tickets_amount: number;
             additionals_amount: number;
+            /** @description The tours the order holds (getReservationTours), included in `amount`; 0 without tours. */
+            tours_amount: number;
             /** @constant */
             currency: "MXN";
             /** @description What a foreign card is charged, at the configured rate (rounded up to the cent). */
@@ -1460,6 +1548,42 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ReservationOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getReservationTours: {
+        parameters: {
+            query: {
+                /** @description Reservation code. */
+                code: components["parameters"]["Code"];
+            };
+            header: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+                /** @description The flow token createReservation answered (`flow_token`). Every call of the booking flow carries it: the code alone lets no one read or change a reservation. A missing or wrong token is 404 reservation_not_found, the same answer as an unknown code. */
+                "x-flow-token": components["parameters"]["FlowToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer and the order's tours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        http: components["schemas"]["HttpSuccess"];
+                        content: {
+                            data: components["schemas"]["ReservationTours"];
+                            errors: components["schemas"]["NoErrors"];
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

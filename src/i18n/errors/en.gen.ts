@@ -67,6 +67,8 @@ export const messages: Messages = {
   "error.websale.seat_passenger_mismatch": ["The passenger types of the seats do not match the reservation."],
   "error.websale.discount_seats_exhausted": ["There are no discounted seats of this type left on the bus."],
   "error.websale.wheelchair_place_unavailable": ["This bus has no free wheelchair space. Choose another departure or remove the wheelchair from your services."],
+  "error.websale.tour_sold_out": ["That tour time no longer has places for all your passengers. Choose another time or remove the tour."],
+  "error.websale.tour_unavailable": ["That tour can no longer be added to your trip. Choose another or continue without a tour."],
   "error.websale.payment_expired": ["The time to pay for your reservation has expired. This process cannot continue, please make a new reservation"],
   "error.websale.payment_declined": ["The payment was declined."],
   "error.websale.payment_type_not_allowed": ["This payment type is not allowed for this reservation."],

@@ -67,6 +67,8 @@ export const messages: Messages = {
   "error.websale.seat_passenger_mismatch": ["Los tipos de pasajero de los asientos no coinciden con la reservación."],
   "error.websale.discount_seats_exhausted": ["Ya no quedan asientos con descuento de este tipo en el autobús."],
   "error.websale.wheelchair_place_unavailable": ["Este autobús no tiene un espacio libre para silla de ruedas. Elige otro horario o quita la silla de ruedas de tus servicios."],
+  "error.websale.tour_sold_out": ["Ese horario del tour ya no tiene lugares para todos tus pasajeros. Elige otro horario o quita el tour."],
+  "error.websale.tour_unavailable": ["Ese tour ya no se puede agregar a tu viaje. Elige otro o continúa sin tour."],
   "error.websale.payment_expired": ["El tiempo para pagar tu reservacion ha expirado. Este proceso no puede continuar, por favor realiza una nueva reservación"],
   "error.websale.payment_declined": ["El pago fue rechazado."],
   "error.websale.payment_type_not_allowed": ["Forma de pago no permitida para esta reservación."],

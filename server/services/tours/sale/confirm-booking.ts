@@ -31,3 +31,9 @@ async function mailTicket(deps: AppDeps, loaded: LoadedBooking): Promise<void> {
     if (await claimTicketMail(tx, loaded.row.id, deps.clock.now())) await createDrizzleOutbox(tx, deps.clock).enqueue(message);
   });
 }
+
+/** A bus reservation's order paid its tours: their ticket e-mail goes out once (docs/rules/tours.md#a-bus-trip-with-a-tour). */
+export async function mailTripTourTicket(deps: AppDeps, bookingId: string): Promise<void> {
+  const loaded = await readBooking(deps.db, bookingId);
+  if (loaded && loaded.row.status === 'confirmed' && loaded.row.ticketMailedAt === null) await mailTicket(deps, loaded);
+}

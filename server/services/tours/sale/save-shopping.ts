@@ -62,7 +62,7 @@ async function save(deps: AppDeps, tx: Database, input: SaveShopping, items: New
  * the items' places, counted together when two items share a timeslot. The first item that does not fit refuses
  * the whole save, which rolls back (decision 054).
  */
-async function hold(tx: Database, id: string, items: NewItem[], now: Date, until: Date): Promise<void> {
+export async function hold(tx: Database, id: string, items: NewItem[], now: Date, until: Date): Promise<void> {
   const left = await lockAndCountSlots(tx, items.map((item) => item.timeslotId), now);
   for (const item of items) {
     const free = left.get(item.timeslotId) ?? 0;

@@ -10,6 +10,8 @@ import { flowTokenOf } from '../../../http/flow-token';
 import { validate } from '../../../http/validate';
 import { saveReservationAdditionals } from './save-additionals';
 import { saveReservationContact } from './save-contact';
+import { showReservationTours } from './reservation-tours';
+import { MAX_TRIP_TOURS } from '../../../../domain/tours/trip-tours';
 import { linkTraveller } from './link-traveller';
 
 const name = v.pipe(v.string(), v.trim(), v.maxLength(80));
@@ -43,7 +45,16 @@ const additionalsBody = v.object({
   shuttle: v.optional(v.nullable(v.object({ destination: v.picklist(shuttleDestinations) })), null),
   pets: v.optional(count, 0),
   wheelchair: v.optional(v.nullable(v.object({ spaces: count, note: v.pipe(v.string(), v.trim(), v.maxLength(300)) })), null),
+  // Omitted: the tours the order holds stay as they are; empty: none.
+  tours: v.optional(
+    v.pipe(
+      v.array(v.object({ timeslot_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) })),
+      v.maxLength(MAX_TRIP_TOURS),
+      v.check((list) => new Set(list.map((tour) => tour.timeslot_id)).size === list.length),
+    ),
+  ),
 });
+const toursQuery = v.object({ code: reservationCodeSchema });
 
 const travellerBody = v.object({ code: reservationCodeSchema, active_reward: v.boolean() });
 
@@ -66,6 +77,11 @@ export function createBookingStepRoutes(deps: AppDeps): Hono {
 
   app.post('/reservation/additionals', validate('json', additionalsBody), async (c) => {
     const answer = await saveReservationAdditionals(deps, { ...c.req.valid('json'), flowToken: flowTokenOf(c), lang: requestLang(c) });
+    return respond(c, 'websale', answer);
+  });
+
+  app.get('/reservation/tours', validate('query', toursQuery), async (c) => {
+    const answer = await showReservationTours(deps, { code: c.req.valid('query').code, flowToken: flowTokenOf(c), lang: requestLang(c) });
     return respond(c, 'websale', answer);
   });
 

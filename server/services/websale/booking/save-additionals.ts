@@ -6,6 +6,7 @@ import { loadReservation } from '../../reservations';
 import { reservationForStep } from '../../reservations';
 import { reservationPayload, type AdditionalsSelection } from '../../reservations';
 import { saveAdditionals } from './booking.queries';
+import { saveTripTours } from './reservation-tours';
 import { departureSeating } from '../../reservations';
 import type { LoadedReservation } from '../../reservations';
 import { holdWheelchairPlaces, releaseWheelchairPlaces } from '../seats/one-seat.queries';
@@ -43,10 +44,12 @@ export interface AdditionalsInput {
   shuttle: { destination: ShuttleDestination } | null;
   pets: number;
   wheelchair: { spaces: number; note: string } | null;
+  /** The tours for the whole party, held with the order; omitted: as they are. */
+  tours?: Array<{ timeslot_id: number }> | undefined;
   lang: Lang;
 }
 
-/** setAdditionals: insurance per passenger, the shuttle, a pet and a wheelchair space. */
+/** setAdditionals: insurance per passenger, the shuttle, a pet, a wheelchair space and the tours of the order. */
 export async function saveReservationAdditionals(deps: AppDeps, input: AdditionalsInput) {
   const { db, clock, config } = deps;
   const { insurance, shuttle, pets, wheelchair } = input;
@@ -67,6 +70,11 @@ export async function saveReservationAdditionals(deps: AppDeps, input: Additiona
     pets,
     wheelchair: wheelchair && spaces > 0 ? wheelchair : null,
   };
+  // The tours first: a tour that cannot be held changes nothing else.
+  if (input.tours !== undefined) {
+    const tours = await saveTripTours(deps, loaded, input.tours.map((tour) => tour.timeslot_id), input.lang);
+    if (!tours.ok) return tours;
+  }
   const places = await wheelchairPlaces(deps, loaded, selection.wheelchair !== null);
   if (!places.ok) return places;
   await saveAdditionals(db, loaded.row.id, selection, clock.now());

@@ -12,6 +12,7 @@ import { SeatsLost } from './payment-seats';
 import { pointsKeyOf, pointsPartOf, PointsShort, reservePoints } from './points-part';
 import { isRecordedRefusal, reservationItem } from './reservation.item';
 import { settleOrder, settlePointsOnly, type Settling } from './settle-payment';
+import { mailTripTourTicket, tripTourItem, tripToursOf } from '../../tours';
 
 export type ConfirmAnswer = { ok: true; payment: PaymentRow; points: PaymentRow | null; loaded: LoadedReservation } | Failure;
 
@@ -63,13 +64,21 @@ export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, la
     if (input.challengeCode === undefined || existing.status !== 'process') return answerFor(deps, input.idempotencyKey, loaded.row.id);
     if (!existing.challengeId) return refuse(409, 'challenge_not_pending', 'challenge_code');
     const refused = await guarded(() => completeChallenge(deps, loaded, existing.id, input.idempotencyKey, input.challengeCode!, lang));
-    return refused ?? answerFor(deps, input.idempotencyKey, loaded.row.id);
+    return refused ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id));
   }
   if (input.challengeCode !== undefined) return refuse(409, 'challenge_not_pending', 'challenge_code');
   const planned = await planPayment(deps, loaded, input, lang);
   if (!planned.ok) return planned;
   const refused = await guarded(() => startPayment(deps, loaded, input.idempotencyKey, planned.value, lang));
-  return refused ?? answerFor(deps, input.idempotencyKey, loaded.row.id);
+  return refused ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id));
+}
+
+/** Paid, the order's tours send their passes in their own e-mail (once, whichever request gets here). */
+async function paidWithTours(deps: ResolvedDeps, answer: ConfirmAnswer): Promise<ConfirmAnswer> {
+  if (!answer.ok || answer.payment.status !== 'approved') return answer;
+  const tours = await tripToursOf(deps, answer.loaded.row.id, 'es');
+  if (tours?.status === 'paid') await mailTripTourTicket(deps, tours.booking_id);
+  return answer;
 }
 
 async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: string, plan: PlannedPayment, lang: Lang): Promise<void> {
@@ -124,10 +133,13 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
  */
 async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, 'card' | 'wallet' | 'challengeCode'>): Promise<void> {
   const { row } = s.loaded;
+  // The order's tours (docs/rules/tours.md#a-bus-trip-with-a-tour): one charge for the bus and the tours, each
+  // sold with it or the whole charge given back.
+  const tours = await tripTourItem({ ...s.deps, db: s.tx }, { reservationId: row.id, key, paymentType: s.payment.type === 'debit' ? 'debit' : 'credit', cardLast4: means.card ? means.card.number.replace(/\D/g, '').slice(-4) : null });
   const outcome = await checkoutByCard(
     { db: s.tx, clock: s.deps.clock, gateway: s.deps.payments.gateway },
     { key, orderRef: `reservation:${row.id}`, reservationId: row.id, reservationCode: row.code, ...means },
-    [reservationItem(s)],
+    tours ? [reservationItem(s), tours] : [reservationItem(s)],
   );
   if (outcome.status !== 'refused' || isRecordedRefusal(outcome.code)) return;
   if (outcome.code === 'challenge_not_pending') throw new Refusal(refuse(409, 'challenge_not_pending', 'challenge_code'));

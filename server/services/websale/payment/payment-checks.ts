@@ -15,6 +15,8 @@ import type { LoadedReservation } from '../../reservations';
 import { buildSummary } from '../../reservations';
 import { seatSnapshot, type PaymentRow } from './payment.queries';
 import { datedLegs, seatsComplete, type SeatSnapshot } from './payment-seats';
+import { tripToursOf } from '../../tours';
+import { paysTripTours } from '../../../../domain/tours/trip-tours';
 
 type PaymentType = PaymentRow['type'];
 
@@ -64,6 +66,8 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
   if (!row.paymentDeadline || !seatsComplete(loaded, seats)) return refuse(409, 'seats_count_mismatch', 'seats');
   const totalCents = amountDueCents(loaded, deps);
   if (totalCents <= 0) return refuse(400, 'invalid_request', 'code');
+  // Tours in the order go with a card or a wallet, whole (docs/rules/tours.md#a-bus-trip-with-a-tour).
+  if ((await tripToursOf(deps, row.id, lang))?.status === 'held' && (!paysTripTours(input.method) || input.points)) return refuse(400, 'payment_type_not_allowed', 'method');
   const memberId = input.memberId ?? null;
   let points: PointsPlan | null = null;
   let amountCents = totalCents;

@@ -2,6 +2,7 @@ import { errorCatalogue } from '../../../../domain/errors/catalogue.gen';
 import { centsToAmount, toCents } from '../../../../domain/fares';
 import { availablePaymentMethods, isPaymentMethodId, mxnToUsdCents } from '../../../../domain/payments/payment-methods';
 import { encodeReservation } from '../../../../domain/reservation/reservation-state';
+import { paysTripTours } from '../../../../domain/tours/trip-tours';
 import { pendHoldUntil } from '../../../../domain/tickets/pend-rules';
 import type { PointsPaymentType } from '../../../../domain/loyalty/points-payment';
 import type { ResolvedDeps } from '../../service-deps';
@@ -14,6 +15,7 @@ import { reservationForStep, type FlowAccess } from '../../reservations';
 import { buildSummary, reservationView } from '../../reservations';
 import type { PaymentRow } from './payment.queries';
 import { datedLegs } from './payment-seats';
+import { tripToursOf } from '../../tours';
 
 /** getPayment: what is due, in pesos and dollars, and how it may be paid. */
 export async function showPayment(deps: ResolvedDeps, access: FlowAccess, session?: string) {
@@ -23,21 +25,25 @@ export async function showPayment(deps: ResolvedDeps, access: FlowAccess, sessio
   const balances = await memberBalances(deps, session);
   const pay = deps.payments.config;
   const summary = buildSummary(loaded, deps.config);
-  const totalCents = toCents(summary.total);
+  // Tours in the order are paid with the bus, by card only (docs/rules/tours.md#a-bus-trip-with-a-tour).
+  const tours = await tripToursOf(deps, loaded.row.id, 'es');
+  const toursCents = tours?.status === 'held' ? toCents(tours.total) : 0;
+  const totalCents = toCents(summary.total) + toursCents;
   const first = datedLegs(loaded).map((l) => l.boardsAt).sort((a, b) => a.getTime() - b.getTime())[0];
   return success({
     code: loaded.row.code,
-    amount: summary.total,
+    amount: centsToAmount(totalCents),
     tickets_amount: summary.tickets_total,
     additionals_amount: summary.additionals_total,
+    tours_amount: centsToAmount(toursCents),
     currency: 'MXN' as const,
     usd: { amount: centsToAmount(mxnToUsdCents(totalCents, pay.usdPerMxn)), currency: 'USD' as const, rate: pay.usdPerMxn },
     payment_deadline: (loaded.row.paymentDeadline ?? new Date(0)).toISOString(),
     pend_deadline: first ? pendHoldUntil(first).toISOString() : null,
-    methods: availablePaymentMethods(pay),
+    methods: toursCents > 0 ? availablePaymentMethods(pay).filter((m) => paysTripTours(m.id)) : availablePaymentMethods(pay),
     payment: loaded.row.paymentStatus,
-    points_available: balances ? centsToAmount(balances.traveller_loyalty + balances.traveller_prepaid) : null,
-    points_balances: balances ? { traveller_loyalty: centsToAmount(balances.traveller_loyalty), traveller_prepaid: centsToAmount(balances.traveller_prepaid) } : null,
+    points_available: balances && toursCents === 0 ? centsToAmount(balances.traveller_loyalty + balances.traveller_prepaid) : null,
+    points_balances: balances && toursCents === 0 ? { traveller_loyalty: centsToAmount(balances.traveller_loyalty), traveller_prepaid: centsToAmount(balances.traveller_prepaid) } : null,
   });
 }
 

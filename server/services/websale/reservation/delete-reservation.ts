@@ -3,6 +3,7 @@ import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import { reservationForStep, type FlowAccess } from '../../reservations';
 import { abandonReservation } from '../../reservations';
+import { releaseTripTours } from '../../tours';
 
 /**
  * delete (the flow's "delete" step, docs/rules/my-reservation.md#cancelling): the booking flow abandons its unpaid reservation. Its seats
@@ -16,5 +17,7 @@ export async function deleteReservation(deps: Pick<AppDeps, 'db' | 'clock'>, acc
   const { row } = step.value;
   if (isPaymentSettled(row.paymentStatus)) return refuse(409, 'already_paid', 'code');
   const released = await abandonReservation(deps.db, row.id, deps.clock.now());
+  // The order's tours go back on sale with the seats.
+  await releaseTripTours(deps, row.id);
   return success({ code: row.code, released_seats: released > 0 });
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "tour_bookings" ADD COLUMN "reservation_id" integer;--> statement-breakpoint
+ALTER TABLE "tour_bookings" ADD CONSTRAINT "tour_bookings_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tour_bookings_reservation" ON "tour_bookings" USING btree ("reservation_id");
