@@ -75,6 +75,11 @@ export interface AdditionalsSelection {
   wheelchair: boolean;
   /** What the wheelchair space needs (the contract asks for a note with it); the edge has a default. */
   wheelchairNote?: string;
+  /**
+   * The timeslots of the tours added to the order, for the whole party (docs/rules/tours.md#a-bus-trip-with-a-tour);
+   * omitted: the tours the order holds stay as they are.
+   */
+  tours?: number[];
 }
 
 /** One cell of a bus grid, as the server draws it (row 1 is the front, columns left to right). */

@@ -47,3 +47,15 @@ export function tourTicketUrl(
   url.search = new URLSearchParams({ code, last_name: lastName, file_type: fileType, lang }).toString();
   return url.href;
 }
+
+/** A tour booking's passes by its id (what a bus reservation's order that paid its tours knows), as PDF or HTML. */
+export function tourTicketByIdUrl(
+  serviceBaseUrl: string,
+  { bookingId, fileType, lang }: { bookingId: string; fileType: 'pdf' | 'html'; lang: 'es' | 'en' },
+  origin: string | undefined = globalThis.location?.origin,
+): string {
+  const base = new URL(`${serviceBaseUrl.replace(/\/+$/, '')}/`, origin);
+  const url = new URL('tour/sale/ticket', base);
+  url.search = new URLSearchParams({ booking_id: bookingId, file_type: fileType, lang }).toString();
+  return url.href;
+}

@@ -18,6 +18,7 @@ import { create, noPassengers, reservationCall, searchBody } from './support/web
 interface Offer {
   product_id: number;
   slug: string;
+  name: string;
   total: number;
   meeting_point: { name: string; minutes_before: number };
   slots: Array<{ timeslot_id: number; date: string; start_time: string; places_left: number }>;

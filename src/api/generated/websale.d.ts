@@ -1557,6 +1557,8 @@ export interface operations {
             query: {
                 /** @description Reservation code. */
                 code: components["parameters"]["Code"];
+                /** @description The language of the tours' names and policies (the web app's `lang` header is always `es`). */
+                lang?: "es" | "en";
             };
             header: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */

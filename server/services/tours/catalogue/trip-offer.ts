@@ -20,6 +20,8 @@ export interface TripOfferQuery {
   arrivesAt: Date;
   party: TourQuantities;
   lang: Lang;
+  /** Timeslots this order already holds for the party: their places are the party's own. */
+  held?: readonly number[];
 }
 
 export async function tripTourOffer(deps: AppDeps, query: TripOfferQuery) {
@@ -38,7 +40,8 @@ export async function tripTourOffer(deps: AppDeps, query: TripOfferQuery) {
       rows.filter((row) => row.productId === product.id),
       product.minParty,
       now,
-    ).filter(({ row, placesLeft }) => placesLeft >= places && reachableFromBus(query.arrivesAt.getTime(), startsAt(row.date, row.startTime, CENTRAL_MEXICO_OFFSET_MINUTES), point.minutesBefore));
+    ).map((slot) => (query.held?.includes(slot.row.id) ? { ...slot, placesLeft: slot.placesLeft + places, status: 'available' as const } : slot))
+      .filter(({ row, placesLeft }) => placesLeft >= places && reachableFromBus(query.arrivesAt.getTime(), startsAt(row.date, row.startTime, CENTRAL_MEXICO_OFFSET_MINUTES), point.minutesBefore));
     if (slots.length === 0) return [];
     const total = centsToAmount(partySubtotalCents(query.party, tourPricesCents(toCents(product.priceAdult), product.infantsAllowed)));
     const en = query.lang === 'en';

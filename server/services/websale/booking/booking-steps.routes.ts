@@ -54,7 +54,7 @@ const additionalsBody = v.object({
     ),
   ),
 });
-const toursQuery = v.object({ code: reservationCodeSchema });
+const toursQuery = v.object({ code: reservationCodeSchema, lang: v.optional(v.picklist(['es', 'en'])) });
 
 const travellerBody = v.object({ code: reservationCodeSchema, active_reward: v.boolean() });
 
@@ -81,7 +81,8 @@ export function createBookingStepRoutes(deps: AppDeps): Hono {
   });
 
   app.get('/reservation/tours', validate('query', toursQuery), async (c) => {
-    const answer = await showReservationTours(deps, { code: c.req.valid('query').code, flowToken: flowTokenOf(c), lang: requestLang(c) });
+    const query = c.req.valid('query');
+    const answer = await showReservationTours(deps, { code: query.code, flowToken: flowTokenOf(c), lang: query.lang ?? requestLang(c) });
     return respond(c, 'websale', answer);
   });
 

@@ -19,7 +19,7 @@ export async function showReservationTours(deps: AppDeps, access: FlowAccess & {
   const arrivesAt = loaded.departure?.arrivesAt ?? null;
   const chosen = await tripToursOf(deps, loaded.row.id, access.lang);
   // An open outbound has no day to offer a tour on; a paid order offers nothing more.
-  const offer = arrivesAt && chosen?.status !== 'paid' ? await tripTourOffer(deps, { terminal: loaded.destination.slug, arrivesAt, party: partyOf(loaded), lang: access.lang }) : [];
+  const offer = arrivesAt && chosen?.status !== 'paid' ? await tripTourOffer(deps, { terminal: loaded.destination.slug, arrivesAt, party: partyOf(loaded), lang: access.lang, held: chosen?.items.map((item) => item.timeslot_id) ?? [] }) : [];
   return success({ arrival: arrivesAt?.toISOString() ?? null, tours: offer, chosen });
 }
 

@@ -136,6 +136,7 @@ export function createWebsaleActors({ client, queryClient, context }: WebsaleAct
           pets: additionals.pet ? 1 : 0,
           // The contract requires a note with a space; the traveller's, or a plain one.
           wheelchair: additionals.wheelchair ? { spaces: 1, note: additionals.wheelchairNote?.trim() || DEFAULT_WHEELCHAIR_NOTE } : null,
+          ...(additionals.tours ? { tours: additionals.tours.map((timeslot_id) => ({ timeslot_id })) } : {}),
         },
       });
       return toResult(result, patchOf);

@@ -10,17 +10,19 @@ import { sameShuttleOffer, selectShuttleOffer, ShuttleChoice } from './shuttle-c
 import { errorsFor, generalErrors, selectAdditionalsSaving, selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { useMessage } from '../../../i18n/use-message';
 import { StepErrors } from './server-messages';
+import { TripTourChoice } from './trip-tour-choice';
+import { useReservationTours } from './trip-tours-read';
 import { MemberLuggageNotice } from '../../loyalty/loyalty-provider';
 import '../../../styles/reservation.css';
 
 /** The chart's selection as edited, the wheelchair note always present (an empty one is not sent). */
-export type AdditionalsDraft = AdditionalsSelection & { wheelchairNote: string };
+export type AdditionalsDraft = AdditionalsSelection & { wheelchairNote: string; tours: number[] };
 
-const fields = ['insurance', 'shuttle', 'pets', 'wheelchair'];
+const fields = ['insurance', 'shuttle', 'pets', 'wheelchair', 'tours'];
 const selectSaved = (snapshot: ReservationSnapshot) => snapshot.context.additionals;
 
 function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
-  return { insurance: [], shuttle: null, pet: false, wheelchair: false, ...saved, wheelchairNote: saved?.wheelchairNote ?? '' };
+  return { insurance: [], shuttle: null, pet: false, wheelchair: false, ...saved, wheelchairNote: saved?.wheelchairNote ?? '', tours: saved?.tours ?? [] };
 }
 
 /**
@@ -38,6 +40,7 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
   const saving = useSelector(actor, selectAdditionalsSaving);
   const shuttle = useSelector(actor, selectShuttleOffer, sameShuttleOffer);
   const [draft, setDraft] = useState<AdditionalsDraft>(() => initialDraft(saved));
+  const tours = useReservationTours(actor);
   const roster = passengerRoster(passengers);
   const fieldError = (field: string) => {
     const error = errorsFor(errors, field)[0];
@@ -56,10 +59,14 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
     }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A shuttle kept from another trip is not sent where none is offered.
-    actor.send({ type: 'additionals.submit', additionals: shuttle ? draft : { ...draft, shuttle: null } });
+    // A shuttle kept from another trip is not sent where none is offered; the tours only once they are known
+    // (a failed read must not let go of a tour the order holds).
+    const { tours: chosenTours, ...rest } = draft;
+    const sent: AdditionalsSelection = { ...rest, shuttle: shuttle ? draft.shuttle : null, ...(tours ? { tours: chosenTours } : {}) };
+    actor.send({ type: 'additionals.submit', additionals: sent });
   };
-  const subtotal = formatMoney(draftAdditionalsTotal(draft, prices, passengers));
+  const tourTotal = tours?.tours.find((tour) => tour.slots.some((slot) => slot.timeslot_id === draft.tours[0]))?.total ?? 0;
+  const subtotal = formatMoney(draftAdditionalsTotal(draft, prices, passengers) + tourTotal);
 
   return (
     <section className="reservation-step" aria-labelledby="additionals-step-title">
@@ -134,6 +141,12 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
           ) : null}
           <FieldError id="additional-wheelchair-error" text={fieldError('wheelchair')} />
         </div>
+        <TripTourChoice
+          tours={tours}
+          value={draft.tours[0] ?? null}
+          onChange={(timeslot) => setDraft((current) => ({ ...current, tours: timeslot === null ? [] : [timeslot] }))}
+          error={fieldError('tours')}
+        />
         <p className="additionals-form__subtotal">
           {t`Adicionales elegidos:`} <strong>{subtotal}</strong>
         </p>

@@ -6,6 +6,7 @@ import type { ReservationActor } from '../flow/reservation-binding';
 import { conceptLabels } from './reservation-labels';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { SummarySeats } from './summary-seats';
+import { useReservationTours } from './trip-tours-read';
 import { selectSummaryModel, type LegSummary, type SummaryModel } from './summary-view';
 import '../../../styles/reservation.css';
 
@@ -19,7 +20,9 @@ export function SummaryPanel({ actor }: { actor: ReservationActor }) {
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const { t, i18n } = useLingui();
-  const total = model.total === null ? t`por definir` : formatMoney(model.total);
+  // The order's tours (held or paid) are part of what the traveller pays.
+  const tours = useReservationTours(actor)?.chosen ?? null;
+  const total = model.total === null ? t`por definir` : formatMoney(model.total + (tours?.total ?? 0));
   // A named region, not an aside: the page places the panel in its own complementary column.
   return (
     <section className="summary-panel" aria-label={t`Resumen de tu reservación`} data-expanded={expanded}>
@@ -69,6 +72,21 @@ export function SummaryPanel({ actor }: { actor: ReservationActor }) {
                     {conceptLabels[line.concept] ? i18n._(conceptLabels[line.concept]!) : line.concept} × {line.quantity}
                   </span>
                   <span>{formatMoney(line.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {tours ? (
+          <>
+            <h3 className="summary-panel__subtitle">{t`Tours`}</h3>
+            <ul className="summary-panel__list">
+              {tours.items.map((item) => (
+                <li key={item.timeslot_id} className="summary-panel__line">
+                  <span>
+                    {item.name} · {formatDate(item.date)} · {item.start_time}
+                  </span>
+                  <span>{formatMoney(item.subtotal)}</span>
                 </li>
               ))}
             </ul>

@@ -7,6 +7,8 @@ import { useMessage } from '../../../i18n/use-message';
 import { PushButton } from '../../push/push-provider';
 import { ToursOnArrival } from '../../tours/tours-provider';
 import type { ReservationActor } from '../flow/reservation-binding';
+import { TripTourPasses } from './trip-tour-passes';
+import { useReservationTours } from './trip-tours-read';
 import {
   formatDateTime,
   isStoreMethod,
@@ -50,6 +52,7 @@ export function TicketsStep({ actor }: { actor: ReservationActor }) {
   const outcome = useSelector(actor, selectPaymentOutcome);
   const method = useSelector(actor, selectPaymentMethod);
   const errors = useSelector(actor, selectErrors);
+  const tours = useReservationTours(actor);
   const pendDeparture = useMemo(() => earliestPendDeparture(tickets), [tickets]);
   // Paid while the page was open: the documents are fetched again, now with E-tickets and PINs.
   const refreshDocuments = useCallback(() => actor.send({ type: 'ticket.retry' }), [actor]);
@@ -118,7 +121,9 @@ export function TicketsStep({ actor }: { actor: ReservationActor }) {
       </div>
       {/* The link token opens the tickets without this page, until it expires (decision 019). */}
       {code && ticketsLink && <TicketsLinkBlock code={code} link={ticketsLink} />}
-      <ToursOnArrival legs={confirmation?.legs ?? []} />
+      <TripTourPasses tours={tours?.chosen ?? null} />
+      {/* A trip that paid its tour is not offered more of the same day. */}
+      {tours?.chosen?.status === 'paid' ? null : <ToursOnArrival legs={confirmation?.legs ?? []} />}
     </section>
   );
 }
