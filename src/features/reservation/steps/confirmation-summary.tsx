@@ -16,9 +16,11 @@ interface SummaryProps {
   code: string;
   /** The link token: "Mi reservación" then opens this reservation directly (docs/rules/my-reservation.md#finding-a-reservation). */
   linkToken?: string | null;
+  /** The order's tours paid in the same payment (MXN): part of the total paid, each with its own ticket. */
+  toursPaid?: number;
 }
 
-export function ConfirmationSummary({ details, shareUrl, code, linkToken = null }: SummaryProps) {
+export function ConfirmationSummary({ details, shareUrl, code, linkToken = null, toursPaid = 0 }: SummaryProps) {
   const { t, i18n } = useLingui();
   const paid = details.paid;
   const settled = paid?.status === 'approved';
@@ -44,7 +46,15 @@ export function ConfirmationSummary({ details, shareUrl, code, linkToken = null 
       {paid && (
         <dl className="confirmation-summary__paid">
           <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
-          <dd>{formatMoney(paid.amount)} MXN</dd>
+          <dd>{formatMoney(paid.amount + (settled ? toursPaid : 0))} MXN</dd>
+          {settled && toursPaid > 0 && (
+            <>
+              <dt>{t`Boletos y adicionales`}</dt>
+              <dd>{formatMoney(paid.amount)} MXN</dd>
+              <dt>{t`Tour`}</dt>
+              <dd data-testid="paid-tours">{formatMoney(toursPaid)} MXN</dd>
+            </>
+          )}
           {paid.points && paid.points.amount > 0 && (
             <>
               <dt>{t`Pagado con puntos`}</dt>

@@ -77,7 +77,7 @@ export function TicketsStep({ actor }: { actor: ReservationActor }) {
         </p>
       )}
       {confirmation && code ? (
-        <ConfirmationSummary details={confirmation} shareUrl={htmlUrl} code={code} linkToken={ticketsLink?.token ?? null} />
+        <ConfirmationSummary details={confirmation} shareUrl={htmlUrl} code={code} linkToken={ticketsLink?.token ?? null} toursPaid={tours?.chosen?.status === 'paid' ? tours.chosen.total : 0} />
       ) : (
         isStoreMethod(method) &&
         outcome?.orderReference && (
