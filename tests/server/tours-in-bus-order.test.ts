@@ -139,6 +139,12 @@ describe.each(everyEngine)('a bus trip with a tour in one order on $name', (engi
     const ticket = await call(t.app, `/api/tours/tour/sale/ticket?booking_id=${chosen!.booking_id}&file_type=json`);
     expect(ticket.status).toBe(200);
     expect(JSON.stringify(ticket.body.content.data)).toContain(after.chosen!.code!);
+    // Cancelled by its policy, the tour gets back its share of the one charge; the bus tickets stay sold.
+    const cancelled = await call(t.app, `/api/tours/tour/sale/cancel?booking_id=${chosen!.booking_id}`, { method: 'POST' });
+    expect(cancelled.status).toBe(200);
+    const [refund] = await refundsFor(t, code);
+    expect(refund!.money.cents).toBe(Math.round(offer.total * 100));
+    expect((await stored(t, code)).tickets.map((ticket) => ticket.status)).not.toContain('cancelled');
   });
 
   it('refuses a tour without places for the whole party and changes nothing; an empty choice lets the hold go', async () => {

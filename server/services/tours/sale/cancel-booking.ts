@@ -10,7 +10,7 @@ import { refuse, success } from '../../../platform/failure';
 import type { ResolvedDeps } from '../../service-deps';
 import { tourCancellationEmail } from '../ticket/tour-cancel-email';
 import { storedStatus, withCatalogue, type ViewedBooking } from './booking-view';
-import { lockBooking, readBooking, updateBooking, type LoadedBooking } from './sale.queries';
+import { lockBooking, readBooking, sharedChargeOf, updateBooking, type LoadedBooking } from './sale.queries';
 
 // getTourCancellation and cancelTourBooking (docs/rules/tours.md#cancellation-policy): the whole booking, by its
 // tours' policies (domain/tours/tour-cancellation.ts). Only the booking's id opens it: the confirmation e-mail's
@@ -58,8 +58,11 @@ export async function cancelTourBooking(deps: ResolvedDeps, bookingId: string, l
   if (!quote.ok) return refuse<'tours'>(409, quote.refusal, 'booking_id');
   let refundId: string | null = null;
   if (quote.refundTo === 'card' && loaded.row.chargeId) {
-    // The whole charge, in the currency it was made in (no amount: a foreign card gets back what it paid).
-    const refund = await deps.payments.gateway.refund({ chargeId: loaded.row.chargeId, idempotencyKey: `tour-cancel-${loaded.row.id}`, reason: 'cancellation' });
+    // The whole charge, in the currency it was made in (no amount: a foreign card gets back what it paid); a
+    // booking paid with a bus trip gets back its share of the order's one charge, the bus's part untouched.
+    const shared = loaded.row.reservationId !== null && loaded.row.paymentKey ? await sharedChargeOf(deps.db, loaded.row.paymentKey) : undefined;
+    const amount = shared ? { amountCents: Math.floor((shared.chargedCents * quote.refundCents) / shared.orderCents) } : {};
+    const refund = await deps.payments.gateway.refund({ chargeId: loaded.row.chargeId, idempotencyKey: `tour-cancel-${loaded.row.id}`, reason: 'cancellation', ...amount });
     if (refund.status !== 'refunded') return refuse<'tours'>(409, 'refund_failed', 'booking_id');
     refundId = refund.refundId;
   }

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { paymentAttempts } from '../../../db/schema/payment-attempts.schema';
+import { payments } from '../../../db/schema/reservations.schema';
 import { tourBookingItems, tourBookings, tourDates, tourTimeslots } from '../../../db/schema/tours.schema';
 import { forgetAvailability } from '../catalogue/availability-cache';
 import { placesTaken } from '../catalogue/catalogue.queries';
@@ -119,4 +121,18 @@ export async function recordChallenge(db: Database, id: string, key: string, cha
     .update(tourBookings)
     .set({ paymentStatus: 'process', challengeId, updatedAt: now })
     .where(and(eq(tourBookings.id, id), eq(tourBookings.paymentKey, key), ne(tourBookings.status, 'confirmed')));
+}
+
+/**
+ * A tour booking paid in a bus reservation's order shares that order's one charge: what the order came to (MXN
+ * cents) and what the card was charged (cents of the charge's currency), by the attempt's key. Undefined for a
+ * charge of the booking's own.
+ */
+export async function sharedChargeOf(db: Database, key: string): Promise<{ orderCents: number; chargedCents: number } | undefined> {
+  const [row] = await db
+    .select({ orderCents: paymentAttempts.amountCents, chargedCents: payments.chargedCents })
+    .from(paymentAttempts)
+    .innerJoin(payments, eq(payments.idempotencyKey, paymentAttempts.idempotencyKey))
+    .where(eq(paymentAttempts.idempotencyKey, key));
+  return row && row.chargedCents !== null ? { orderCents: row.orderCents, chargedCents: row.chargedCents } : undefined;
 }
