@@ -23,7 +23,7 @@ const copy = {
     reference: 'Referencia',
     amount: 'Importe',
     deadline: 'Paga antes del',
-    lapse: 'Si no pagas antes de esa fecha y hora, la orden vence y los lugares se liberan.',
+    lapse: 'Si no pagas antes de esa fecha y hora, la orden vence y tu reservación se libera.',
     timeZone: 'hora del centro de México',
   },
   en: {
@@ -32,7 +32,7 @@ const copy = {
     reference: 'Reference',
     amount: 'Amount',
     deadline: 'Pay before',
-    lapse: 'If you do not pay before that date and time, the order lapses and the places are released.',
+    lapse: 'If you do not pay before that date and time, the order lapses and your booking is released.',
     timeZone: 'central Mexico time',
   },
 } as const;

@@ -166,6 +166,11 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
     const ordered = await payReservation(t, { code, method: 'oxxo' }, { key: `${code}-oxxo-1` });
     const reference = ordered.data!.order_reference!;
     const amountCents = Math.round(ordered.data!.amount.amount * 100);
+    // The order's e-mail: pending, never confirmed; what to pay with and by when (noon central Mexico time).
+    const [orderMail] = (await stored(t, code)).emails;
+    for (const text of ['pendiente de pago', `Referencia: ${reference.replace(/(\d{4})(?=\d)/g, '$1 ')}`, `Importe: ${formatMoney(amountCents / 100)} MXN`, 'Paga antes del: 2026/03/12 12:00 PM']) expect(orderMail!.body).toContain(text);
+    expect(orderMail!.body).not.toContain('está confirmada');
+    expect((orderMail!.payload as { html: string }).html).toMatch(/<img src="cid:barcode-\d+@/);
     const wrong = await tillPays(t, { reference, amountCents: amountCents + 1 });
     expect(wrong.error?.code).toBe('amount_mismatch');
     const paid = await tillPays(t, { reference, amountCents, eventId: `bus-${code}` });
