@@ -4,4 +4,4 @@
 export { type ScheduleOption, legEnds, scheduleOptions } from './schedules/schedule-options';
 export { dateAt, timeAt } from './schedules/schedules.queries';
 export { countedRules } from './seats/hold-seats';
-export { reservationOrderByReference, settleReservationAtStore } from './payment/paid-at-store';
+export { reservationOrderByReference, settleReservationAtStore } from './store-cash/paid-at-store';

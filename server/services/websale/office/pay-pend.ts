@@ -20,7 +20,7 @@ export class PendLapsed extends Error {}
 /**
  * In the caller's transaction, under the reservation's lock: its PEND tickets become E-tickets with PINs, its
  * seats sold, its order approved, and the new PDF e-mailed. Paid at the desk, or in cash at a store
- * (websale/payment/paid-at-store.ts). Throws PendLapsed when a seat's hold ran out.
+ * (websale/store-cash/paid-at-store.ts). Throws PendLapsed when a seat's hold ran out.
  */
 export async function sellPendTickets(deps: ResolvedDeps, tx: Database, loaded: LoadedReservation, now: Date): Promise<'paid' | 'nothing'> {
   const pend = (await ticketsOf(tx, loaded.row.id)).filter((t) => t.type === 'PEND');

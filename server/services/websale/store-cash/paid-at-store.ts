@@ -1,14 +1,14 @@
 import { toCents } from '../../../../domain/fares';
 import { canPayPend } from '../../../../domain/tickets/pend-rules';
-import type { Database } from '../../../db/database';
+import { inTransaction, type Database } from '../../../db/database';
 import type { StoreCash, StoreCashOutcome, StoreOrderFound } from '../../../payments/store-cash';
 import type { ResolvedDeps } from '../../service-deps';
 import { loadReservationById, lockReservationRow } from '../../reservations';
 import { PendLapsed, sellPendTickets } from '../office/pay-pend';
-import { lockPayment, paymentByStoreReference, updatePayment } from './payment.queries';
-import { datedLegs } from './payment-seats';
+import { lockPayment, paymentByStoreReference, updatePayment } from '../payment/payment.queries';
+import { datedLegs } from '../payment/payment-seats';
 
-// A bus reservation ordered at a store (PEND tickets with a store reference, settle-payment.ts) whose cash the
+// A bus reservation ordered at a store (PEND tickets with a store reference, payment/settle-payment.ts) whose cash the
 // store network says arrived (server/services/payments, docs/decisions/056-the-store-network-tells-us-the-cash-arrived.md).
 // Before the order's deadline, with its seats still held, its PEND tickets become E-tickets exactly as when the
 // desk takes the money (office/pay-pend.ts), and the sale's row in `payments` is approved with the network's
@@ -34,7 +34,7 @@ export async function settleReservationAtStore(deps: ResolvedDeps, tx: Database,
   if (!loaded || payment.status !== 'order_generated' || deadlinePassed || datedLegs(loaded).some((leg) => !canPayPend(leg.boardsAt, now))) return 'late';
   try {
     // A savepoint: a seat lost halfway leaves the notification's own record in place.
-    const sold = await tx.transaction((inner) => sellPendTickets(deps, inner, loaded, now));
+    const sold = await inTransaction(tx, (inner) => sellPendTickets(deps, inner, loaded, now));
     if (sold === 'nothing') return 'repeated';
   } catch (error) {
     if (!(error instanceof PendLapsed)) throw error;
