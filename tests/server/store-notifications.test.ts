@@ -170,7 +170,10 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
     const [orderMail] = (await stored(t, code)).emails;
     for (const text of ['pendiente de pago', `Referencia: ${reference.replace(/(\d{4})(?=\d)/g, '$1 ')}`, `Importe: ${formatMoney(amountCents / 100)} MXN`, 'Paga antes del: 2026/03/12 12:00 PM']) expect(orderMail!.body).toContain(text);
     expect(orderMail!.body).not.toContain('está confirmada');
-    expect((orderMail!.payload as { html: string }).html).toMatch(/<img src="cid:barcode-\d+@/);
+    const html = (orderMail!.payload as { html: string }).html;
+    expect(html).toMatch(/<img src="cid:barcode-\d+@/);
+    // The payment summary, written with the tickets, knows the order: its reference and its deadline.
+    expect(html).toMatch(/Paga antes de<\/th><td[^>]*>2026\/03\/12 12:00 PM</);
     const wrong = await tillPays(t, { reference, amountCents: amountCents + 1 });
     expect(wrong.error?.code).toBe('amount_mismatch');
     const paid = await tillPays(t, { reference, amountCents, eventId: `bus-${code}` });
