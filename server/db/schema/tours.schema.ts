@@ -139,7 +139,12 @@ export const tourBookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('tour_bookings_reservation').on(t.reservationId), check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`)],
+  (t) => [
+    check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`),
+    // The store network's notification finds the booking by its reference.
+    index('tour_bookings_store_reference').on(t.storeReference),
+    index('tour_bookings_reservation').on(t.reservationId),
+  ],
 );
 
 /** A cart item of a booking: a timeslot and its party; `places` counts every person, an infant too. */

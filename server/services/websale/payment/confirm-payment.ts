@@ -12,7 +12,7 @@ import { SeatsLost } from './payment-seats';
 import { pointsKeyOf, pointsPartOf, PointsShort, reservePoints } from './points-part';
 import { isRecordedRefusal, reservationItem } from './reservation.item';
 import { settleOrder, settlePointsOnly, type Settling } from './settle-payment';
-import { mailTripTourTicket, tripTourItem, tripToursOf } from '../../tours';
+import { mailTicketOnce, tripTourItem, tripToursOf } from '../../tours';
 
 export type ConfirmAnswer = { ok: true; payment: PaymentRow; points: PaymentRow | null; loaded: LoadedReservation } | Failure;
 
@@ -77,7 +77,7 @@ export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, la
 async function paidWithTours(deps: ResolvedDeps, answer: ConfirmAnswer): Promise<ConfirmAnswer> {
   if (!answer.ok || answer.payment.status !== 'approved') return answer;
   const tours = await tripToursOf(deps, answer.loaded.row.id, 'es');
-  if (tours?.status === 'paid') await mailTripTourTicket(deps, tours.booking_id);
+  if (tours?.status === 'paid') await mailTicketOnce(deps, tours.booking_id);
   return answer;
 }
 
