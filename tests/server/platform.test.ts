@@ -18,6 +18,7 @@ const implemented = [
   'websale.setAdditionals',
   'websale.getReservation',
   'websale.getSeats',
+  'websale.getReservationTours',
   'websale.setSeats',
   'websale.holdSeat',
   'websale.releaseSeat',

@@ -142,3 +142,13 @@ export async function sharedChargeOf(db: Database, key: string): Promise<{ order
     .where(eq(paymentAttempts.idempotencyKey, key));
   return row && row.chargedCents !== null ? { orderCents: row.orderCents, chargedCents: row.chargedCents } : undefined;
 }
+
+/** The ids of a bus reservation's tour bookings in one of `statuses` (docs/rules/tours.md#a-bus-trip-with-a-tour). */
+export async function reservationBookingIds(db: Database, reservationId: number, statuses: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: tourBookings.id })
+    .from(tourBookings)
+    .where(and(eq(tourBookings.reservationId, reservationId), inArray(tourBookings.status, [...statuses])))
+    .orderBy(asc(tourBookings.createdAt));
+  return rows.map((row) => row.id);
+}

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { centsToAmount } from '../../../../domain/fares';
 import { bookingStatus } from '../../../../domain/tours/tour-booking-status';
 import type { TourQuantities } from '../../../../domain/tours/tour-party';
 import { inRetriedTransaction, type Database } from '../../../db/database';
-import { tourBookings } from '../../../db/schema/tours.schema';
 import type { Lang } from '../../../http/envelope';
 import { success, type Outcome } from '../../../platform/failure';
 import type { AppDeps } from '../../service-deps';
@@ -11,7 +9,7 @@ import { newBookingId } from './booking-ids';
 import { storedStatus, withCatalogue } from './booking-view';
 import { priceCart } from './price-cart';
 import { hold } from './save-shopping';
-import { insertBooking, lockBooking, readBooking, readSlots, replaceItems, updateBooking, type LoadedBooking } from './sale.queries';
+import { insertBooking, lockBooking, readBooking, readSlots, replaceItems, reservationBookingIds, updateBooking, type LoadedBooking } from './sale.queries';
 import { guarded } from './sale-refusal';
 
 // The tours of a bus reservation's order (docs/rules/tours.md#a-bus-trip-with-a-tour): one tour booking linked to
@@ -31,24 +29,11 @@ export interface TripToursInput {
 }
 
 /** Still being bought (an open cart or a live hold), not yet paid, ordered or cancelled. */
-const replaceable = new Set(['open', 'held']);
-
-/** The reservation's booking that is still being bought, or undefined. */
-async function currentBookingId(db: Database, reservationId: number): Promise<string | undefined> {
-  const rows = await db
-    .select({ id: tourBookings.id })
-    .from(tourBookings)
-    .where(and(eq(tourBookings.reservationId, reservationId), inArray(tourBookings.status, [...replaceable])));
-  return rows[0]?.id;
-}
+const replaceable = ['open', 'held'];
 
 /** The reservation's booking that is paid or still held at `now`: what its order shows and pays. */
 async function liveBooking(db: Database, reservationId: number, now: Date): Promise<LoadedBooking | undefined> {
-  const rows = await db
-    .select({ id: tourBookings.id })
-    .from(tourBookings)
-    .where(and(eq(tourBookings.reservationId, reservationId), inArray(tourBookings.status, ['held', 'confirmed'])));
-  for (const { id } of rows) {
+  for (const id of await reservationBookingIds(db, reservationId, ['held', 'confirmed'])) {
     const loaded = await readBooking(db, id);
     if (loaded && loaded.items.length > 0 && ['held', 'confirmed'].includes(bookingStatus(storedStatus(loaded.row), loaded.row.holdExpiresAt, now))) return loaded;
   }
@@ -71,7 +56,7 @@ export async function holdTripTours(deps: AppDeps, input: TripToursInput): Promi
   const saved = await guarded(() =>
     inRetriedTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
-      const existing = await currentBookingId(tx, input.reservationId);
+      const [existing] = await reservationBookingIds(tx, input.reservationId, replaceable);
       const id = existing ?? newBookingId();
       const totalCents = items.reduce((sum, item) => sum + item.subtotalCents, 0);
       const booking = {
@@ -150,12 +135,12 @@ export async function heldTripBooking(db: Database, reservationId: number, now: 
 
 /** The reservation was given up (deleted): its tours' places go back on sale now. */
 export async function releaseTripTours(deps: Pick<AppDeps, 'db' | 'clock'>, reservationId: number): Promise<void> {
-  const id = await currentBookingId(deps.db, reservationId);
+  const [id] = await reservationBookingIds(deps.db, reservationId, replaceable);
   if (id === undefined) return;
   await inRetriedTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const current = await lockBooking(tx, id);
-    if (!current || !replaceable.has(current.row.status)) return;
+    if (!current || !replaceable.includes(current.row.status)) return;
     await updateBooking(tx, id, { status: 'open', approved: false, holdExpiresAt: null, sessionExpiresAt: now, updatedAt: now });
   });
 }
