@@ -33,7 +33,7 @@ export { PRERENDERED_QUERIES_ID };
  * Build-time pre-render (scripts/prerender.ts, decision 022): renders one address (`/tarifas?lang=en`)
  * of the app to HTML once its route loaders and its language's catalogs have loaded (the root
  * beforeLoad does both). `home` is what the home page's sections show, put into their element. `inlinePicture` gives a first picture's
- * contents as a `data:` address, when it is small enough to travel inside the page (scripts/prerender-pictures.ts).
+ * markup, when it is a small SVG the page can draw itself (scripts/prerender-pictures.ts).
  */
 export async function renderPage(url: string, home: HomeData, inlinePicture: (src: string) => string | undefined = () => undefined): Promise<RenderedPage> {
   await activateLocale.addArea('home-sections', (locale) => import(`./features/home/sections/locales/${locale}.po`));

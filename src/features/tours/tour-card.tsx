@@ -8,7 +8,7 @@ import type { TourProduct } from './tours-queries';
 /**
  * One tour in the catalogue: its picture, name, what it is, how long, where, from how much per adult.
  * `firstInView`: a card a phone or a desktop shows without scrolling, whose picture is the page's largest paint:
- * inside the pre-rendered page (or fetched at once), the others lazily (it was the LCP of /tours, about 0.3 s
+ * drawn inside the pre-rendered page (or fetched at once), the others lazily (it was the LCP of /tours, about 0.3 s
  * after the page's text while it was a request of its own).
  */
 export function TourCard({ tour, date, firstInView = false }: { tour: TourProduct; date?: string; firstInView?: boolean }) {
