@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join, normalize } from 'node:path';
 
-// The pictures a pre-rendered page draws inside its HTML (src/components/media/first-picture.tsx): a small SVG
+// The pictures a pre-rendered page draws inside its HTML (src/features/tours/first-picture.tsx): a small SVG
 // of the site's (public/, copied into the build) that a phone shows without scrolling. As a file of its own it
 // was requested once the HTML had arrived and painted about 0.3 s after the text (the LCP of /tours and of a
 // tour's page on a simulated phone, bench/README.md); inside the page it paints with the text. A larger file,

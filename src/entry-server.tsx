@@ -6,7 +6,7 @@ import { HomeSectionsView, type HomeData } from './features/home/home-provider';
 import { activateLocale, i18n } from './i18n/i18n';
 import { loadQueryClient, PRERENDERED_QUERIES_ID } from './lib/query-client';
 import { createAppRouter } from './router';
-import { PictureInline } from './components/media/first-picture';
+import { PictureInline } from './features/tours/first-picture';
 import { StepFrame } from './features/reservation/screens/step-frame';
 import type { StepPage } from './features/reservation/flow/flow-pages';
 

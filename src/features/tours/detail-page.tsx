@@ -2,7 +2,7 @@ import { Link, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { screenTitles } from '../../components/layout/screen-titles';
-import { FirstPicture } from '../../components/media/first-picture';
+import { FirstPicture } from './first-picture';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { BusesInTime } from './buses-in-time';
 import { TourAvailability } from './tour-availability';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { FirstPicture } from '../../components/media/first-picture';
+import { FirstPicture } from './first-picture';
 import { formatMoney } from '../../../domain/display-format';
 import { useTourWords } from './tour-format';
 import type { TourProduct } from './tours-queries';

@@ -1,5 +1,4 @@
 import { createContext, useContext, useState } from 'react';
-import './first-picture.css';
 
 // A picture a phone shows without scrolling, often a page's largest paint (LCP). An `<img>`, even with a `data:`
 // address, is loaded and decoded on its own after the HTML is parsed, and painted once that is done: behind the
