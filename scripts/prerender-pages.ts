@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { HomeData } from '../src/features/home/sections/home-data';
 import type { PublicPage } from '../src/features/seo/page-catalog';
 import type * as ServerEntry from '../src/entry-server';
+import { inlinePictures } from './prerender-pictures';
 import { inlineStylesheet, readPageStyles } from './prerender-styles';
 import { STEP_PAGES } from './prerender-booking-shell';
 import { writeWhole } from './prerender-write';
@@ -60,12 +61,13 @@ export async function prerenderPages(entry: Entry, distDir: string, homeOf: (lan
   const frames = new Map<string, string>();
   for (const page of Object.values(STEP_PAGES)) for (const lang of ['es', 'en'] as const) frames.set(`${page}.${lang}`, await entry.renderStepFrame(page, lang));
   const styles = readPageStyles(distDir, (page, lang) => frames.get(`${page}.${lang}`)!);
+  const inlinePicture = inlinePictures(distDir);
   const written: string[] = [];
   for (const page of pages) {
     for (const path of [page.path, ...page.aliases]) {
       for (const lang of ['es', 'en'] as const) {
         const home = homeOf(lang);
-        const rendered = await entry.renderPage(lang === 'en' ? `${path}?lang=en` : path, home);
+        const rendered = await entry.renderPage(lang === 'en' ? `${path}?lang=en` : path, home, inlinePicture);
         if (rendered.redirect) throw new Error(`Pre-render: ${path} redirected to ${rendered.redirect}`);
         if (rendered.lang !== lang) throw new Error(`Pre-render: ${path} rendered in ${rendered.lang}, not ${lang}`);
         const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rendered.html)?.[1];

@@ -6,6 +6,7 @@ import { HomeSectionsView, type HomeData } from './features/home/home-provider';
 import { activateLocale, i18n } from './i18n/i18n';
 import { loadQueryClient, PRERENDERED_QUERIES_ID } from './lib/query-client';
 import { createAppRouter } from './router';
+import { PictureInline } from './features/tours/first-picture';
 import { StepFrame } from './features/reservation/screens/step-frame';
 import type { StepPage } from './features/reservation/flow/flow-pages';
 
@@ -31,9 +32,10 @@ export { PRERENDERED_QUERIES_ID };
 /**
  * Build-time pre-render (scripts/prerender.ts, decision 022): renders one address (`/tarifas?lang=en`)
  * of the app to HTML once its route loaders and its language's catalogs have loaded (the root
- * beforeLoad does both). `home` is what the home page's sections show, put into their element.
+ * beforeLoad does both). `home` is what the home page's sections show, put into their element. `inlinePicture` gives a first picture's
+ * markup, when it is a small SVG the page can draw itself (scripts/prerender-pictures.ts).
  */
-export async function renderPage(url: string, home: HomeData): Promise<RenderedPage> {
+export async function renderPage(url: string, home: HomeData, inlinePicture: (src: string) => string | undefined = () => undefined): Promise<RenderedPage> {
   await activateLocale.addArea('home-sections', (locale) => import(`./features/home/sections/locales/${locale}.po`));
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
@@ -43,7 +45,9 @@ export async function renderPage(url: string, home: HomeData): Promise<RenderedP
   const html = renderToString(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <PictureInline.Provider value={inlinePicture}>
+          <RouterProvider router={router} />
+        </PictureInline.Provider>
       </I18nProvider>
     </StrictMode>,
   );

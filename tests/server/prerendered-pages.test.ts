@@ -195,4 +195,24 @@ describe('pre-rendered pages, raw HTML', () => {
     const later = await t.app.request('/tours/detalle/tour-de-manana');
     expect(later.status).toBe(200);
   });
+
+  it('the pictures a phone sees first on /tours and on a tour\'s page are drawn by the page itself, named; the others wait for a scroll', async () => {
+    const drawn = (html: string) => [...html.matchAll(/<span class="([\w -]+)" role="img" aria-label="([^"]+)" data-picture="([^"]+)"><svg [^>]*aria-hidden="true"/g)].map((m) => [m[1], m[2], m[3]]);
+    const catalogue = await get('/tours');
+    expect(drawn(catalogue)).toEqual([
+      ['tours__image first-picture', 'Ilustración: las Islas Marietas con una lancha sobre el mar', '/images/tours/islas-marietas.svg'],
+      ['tours__image first-picture', 'Ilustración: la cascada de Yelapa entre la selva y la playa', '/images/tours/yelapa.svg'],
+    ]);
+    const images = [...catalogue.matchAll(/<img class="tours__image"[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(6);
+    for (const image of images) expect(image).toContain('loading="lazy"');
+    // Nothing asks for the drawn pictures' files before the page is on screen.
+    expect(catalogue).not.toMatch(/<link rel="preload" as="image"/);
+    // Each drawing keeps its own gradient beside another on the same page.
+    expect(catalogue).toContain('fill="url(#islas-marietas-s)"');
+
+    const tour = await get('/tours/detalle/yelapa?lang=en');
+    expect(drawn(tour)).toEqual([['tours__hero first-picture', 'Illustration: the Yelapa waterfall between jungle and beach', '/images/tours/yelapa.svg']]);
+    expect(tour).not.toContain('<img');
+  });
 });

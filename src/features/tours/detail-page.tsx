@@ -2,6 +2,7 @@ import { Link, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { screenTitles } from '../../components/layout/screen-titles';
+import { FirstPicture } from './first-picture';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { BusesInTime } from './buses-in-time';
 import { TourAvailability } from './tour-availability';
@@ -40,7 +41,8 @@ function TourPage({ tour, data, Booking }: { tour: TourProduct; data: TourData; 
         <Link to="/tours">{t`Todos los tours`}</Link>
       </p>
       <h1 className="page__title">{tour.name}</h1>
-      <img className="tours__hero" src={tour.image} alt={words.imageAlt(tour.slug, tour.name)} width={320} height={200} />
+      {/* The page's largest paint on a phone: inside the pre-rendered page (first-picture.tsx). */}
+      <FirstPicture className="tours__hero" src={tour.image} alt={words.imageAlt(tour.slug, tour.name)} width={320} height={200} />
       <ul className="tours__tags" aria-label={t`Datos del tour`}>
         <li>{words.category(tour.category)}</li>
         <li>{tour.location}</li>

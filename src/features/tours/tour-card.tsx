@@ -1,20 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { FirstPicture } from './first-picture';
 import { formatMoney } from '../../../domain/display-format';
 import { useTourWords } from './tour-format';
 import type { TourProduct } from './tours-queries';
 
 /**
  * One tour in the catalogue: its picture, name, what it is, how long, where, from how much per adult.
- * `firstInView`: a card a phone shows without scrolling, whose picture is the page's largest paint: fetched at
- * once rather than lazily (it was the LCP of /tours, about 0.5 s later than the page's text).
+ * `firstInView`: a card a phone or a desktop shows without scrolling, whose picture is the page's largest paint:
+ * drawn inside the pre-rendered page (or fetched at once), the others lazily (it was the LCP of /tours, about 0.3 s
+ * after the page's text while it was a request of its own).
  */
 export function TourCard({ tour, date, firstInView = false }: { tour: TourProduct; date?: string; firstInView?: boolean }) {
   const words = useTourWords();
   const price = formatMoney(tour.price_from);
   return (
     <li className="tours__card">
-      <img className="tours__image" src={tour.image} alt={words.imageAlt(tour.slug, tour.name)} width={320} height={200} loading={firstInView ? 'eager' : 'lazy'} fetchPriority={firstInView ? 'high' : 'auto'} decoding="async" />
+      {firstInView ? (
+        <FirstPicture className="tours__image" src={tour.image} alt={words.imageAlt(tour.slug, tour.name)} width={320} height={200} />
+      ) : (
+        <img className="tours__image" src={tour.image} alt={words.imageAlt(tour.slug, tour.name)} width={320} height={200} loading="lazy" decoding="async" />
+      )}
       <div className="tours__card-body">
         <p className="tours__category">{words.category(tour.category)}</p>
         <h2 className="tours__card-title">
