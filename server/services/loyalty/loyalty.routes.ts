@@ -103,7 +103,7 @@ export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
       if ('send_type' in body && !isSendType(body.send_type)) return fail(c, 400, 'loyalty', 'send_type_invalid', 'send_type');
       const identifier = readIdentifier('identify_card' in body ? body.identify_card : c.req.valid('param').identify_card);
       if (!identifier.ok) return fail(c, 400, 'loyalty', identifier.code, 'identify_card');
-      // Codes sent and codes tried count per account too, known or not: a 6-digit code gets 5 guesses an hour.
+      // Codes sent and codes tried count per identifier as typed too, known or not: a 6-digit code gets 5 guesses an hour per identifier.
       const wait = await deps.rateLimits.recoveryAttempts.take(`account:${identifier.value.kind}:${identifier.value.value}`);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
