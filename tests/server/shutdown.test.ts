@@ -152,5 +152,5 @@ describe.each(everyEngine)('SIGTERM on the real server under steady keep-alive t
     } finally {
       await reopened.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
