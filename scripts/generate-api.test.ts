@@ -76,6 +76,7 @@ const specOperations: Record<(typeof serviceNames)[number], string[]> = {
     'GET /reservation/{id}/schedule_availability',
     'POST /reservation/{id}/change_schedule',
   ],
+  payments: ['POST /store-notifications'],
 };
 
 // Operations named without a method or path (docs/rules/services-and-api.md#operations) (operationIds must keep these names).

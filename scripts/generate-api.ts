@@ -24,6 +24,7 @@ export const serviceNames = [
   'tours',
   'adventures',
   'itinerary',
+  'payments',
 ] as const;
 
 export type GeneratedServiceName = (typeof serviceNames)[number];

@@ -22,6 +22,7 @@ import { createInvoicingRoutes } from './services/invoicing/invoicing.routes';
 import { createInvoicingV2Routes } from './services/invoicing-v2/invoicing-v2.routes';
 import { createItineraryRoutes } from './services/itinerary/itinerary.routes';
 import { createLoyaltyRoutes } from './services/loyalty/loyalty.routes';
+import { createPaymentsRoutes } from './services/payments/payments.routes';
 import { createToursRoutes } from './services/tours/tours.routes';
 import { createWebsaleRoutes } from './services/websale/websale.routes';
 
@@ -36,6 +37,7 @@ const services: Record<ServiceName, (deps: ResolvedDeps) => Hono> = {
   tours: createToursRoutes,
   adventures: createAdventuresRoutes,
   itinerary: createItineraryRoutes,
+  payments: createPaymentsRoutes,
 };
 
 export function createApp(given: AppDeps): Hono {

@@ -80,6 +80,7 @@ export const operations = [
   { service: 'itinerary', operationId: 'itineraryCancellation', method: 'get', path: '/reservation/{id}/cancellation' },
   { service: 'itinerary', operationId: 'itineraryCancel', method: 'post', path: '/reservation/{id}/cancel' },
   { service: 'itinerary', operationId: 'itineraryResendEmail', method: 'post', path: '/reservation/{id}/resend_email' },
+  { service: 'payments', operationId: 'storeNotification', method: 'post', path: '/store-notifications' },
 ] as const satisfies readonly ContractOperation[];
 
 export type OperationId = (typeof operations)[number]['operationId'];

@@ -56,4 +56,7 @@ export const requestBodyTypes = {
     itineraryCancel: ['application/json'],
     itineraryResendEmail: ['application/json'],
   },
+  payments: {
+    storeNotification: ['application/json'],
+  },
 } as const satisfies Record<ServiceName, Record<string, readonly string[]>>;

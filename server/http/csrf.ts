@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { csrfCookieName, csrfHeaderName, csrfTokenPattern } from '../../domain/http/csrf';
 import { operations } from '../contract/operations.gen';
 import { requestBodyTypes } from '../contract/request-bodies.gen';
+import { STORE_SIGNATURE_HEADER } from '../payments/store-signature';
 import type { ServerConfig } from '../platform/config';
 import { contractBodyTypes, type BodyTypesOf } from './body-types';
 import { fail, serviceOfPath } from './envelope';
@@ -89,7 +90,7 @@ function mediaTypeAccepted(c: Context, types: readonly string[] | undefined): bo
  * from a foreign Origin (or `Sec-Fetch-Site: cross-site`) not listed in CORS_ORIGINS; with 403
  * `csrf_token_invalid` unless `x-csrf-token` equals the `csrf_token` cookie, or the call comes from a listed
  * origin, or carries a configured credential no browser attaches on its own (an accepted `authorization`
- * token, the office `x-api-key`); with 415 `unsupported_media_type` when its body is not of a type the
+ * token, the office `x-api-key`, a payment provider's signature to the payments service); with 415 `unsupported_media_type` when its body is not of a type the
  * contract declares (JSON), a body-less call being allowed only where the operation takes no body.
  * A request without a well-formed cookie gets one: GET and HEAD answers (pages, API reads) unless a
  * shared cache may keep them, and the refusal of a missing token, so the page can retry.
@@ -101,6 +102,9 @@ function csrfGuard(config: ServerConfig, bodyTypesOf: BodyTypesOf): MiddlewareHa
     ['x-api-key', config.officeApiKey ? [config.officeApiKey] : []],
   ];
   const credentialed = (c: Context) => credentials.some(([header, accepted]) => isOneOf(c.req.header(header), accepted));
+  // A provider's notification to the payments service is judged by its signature over the body, in its route;
+  // a page cannot send that header to another site without a CORS preflight, which is never granted here.
+  const providerSigned = (c: Context) => serviceOfPath(c.req.path) === 'payments' && c.req.header(STORE_SIGNATURE_HEADER) !== undefined;
 
   return async (c, next) => {
     const cookie = wellFormed(getCookie(c, csrfCookieName));
@@ -110,7 +114,7 @@ function csrfGuard(config: ServerConfig, bodyTypesOf: BodyTypesOf): MiddlewareHa
       if (site === 'cross') return fail(c, 403, service, 'cross_site_request');
       const header = wellFormed(c.req.header(csrfHeaderName));
       const tokenOk = cookie !== undefined && header !== undefined && sameBytes(cookie, header);
-      if (!tokenOk && site !== 'allowed' && !credentialed(c)) {
+      if (!tokenOk && site !== 'allowed' && !credentialed(c) && !providerSigned(c)) {
         if (!cookie) issueToken(c, config.trustProxy);
         return fail(c, 403, service, 'csrf_token_invalid');
       }

@@ -3,6 +3,7 @@ import { summaryBlock, ticketBlock } from '../documents/ticket-lines';
 import { escapeHtml } from '../documents/ticket-html';
 import { BRAND_NAME, passengerTypeNames, ticketLabels, type DocumentLang, type TicketDocumentReservation, type TicketDocumentTicket } from '../documents/ticket-document';
 import type { NewOutboxMessage } from './outbox';
+import { storeOrderBlock, type StoreOrderFacts } from './store-order-block';
 
 // The confirmation e-mail with the tickets PDF attached, in the language the traveller booked in: a
 // plain-text part and an HTML part that say the same. Built once at confirmation time and stored whole
@@ -13,6 +14,7 @@ const copy = {
     subject: (code: string) => `${BRAND_NAME}: tus boletos, reservación ${code}`,
     greeting: (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
     intro: (code: string) => `Gracias por viajar con ${BRAND_NAME}. Tu reservación ${code} está confirmada. Adjuntamos tus boletos en PDF.`,
+    pendIntro: (code: string) => `Gracias por viajar con ${BRAND_NAME}. Apartamos tu reservación ${code}, pendiente de pago. Adjuntamos tus boletos en PDF.`,
     pend: 'Los boletos PEND están pendientes de pago y no son válidos para viajar hasta pagarlos.',
     open: 'abierto',
     seat: 'asiento',
@@ -32,6 +34,7 @@ const copy = {
     subject: (code: string) => `${BRAND_NAME}: your tickets, reservation ${code}`,
     greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     intro: (code: string) => `Thank you for travelling with ${BRAND_NAME}. Your reservation ${code} is confirmed. Your tickets are attached as a PDF.`,
+    pendIntro: (code: string) => `Thank you for travelling with ${BRAND_NAME}. We are holding your reservation ${code}, pending payment. Your tickets are attached as a PDF.`,
     pend: 'PEND tickets are awaiting payment and are not valid for travel until paid.',
     open: 'open',
     seat: 'seat',
@@ -59,7 +62,12 @@ interface EmailArgs {
   manageUrl?: string;
   /** The invoicing screen opened on this reservation by the same link token (docs/rules/invoicing.md#finding-the-reservation). */
   invoiceUrl?: string;
+  /** A store order awaiting its cash: its reference, barcode, amount and deadline are shown (docs/rules/payment.md#cash-at-a-store). */
+  storeOrder?: StoreOrderFacts;
 }
+
+/** A reservation with PEND tickets is held, pending payment, never "confirmed". */
+const introOf = (args: EmailArgs) => (args.tickets.some((t) => t.type === 'PEND') ? copy[args.lang].pendIntro : copy[args.lang].intro)(args.reservation.code);
 
 function textLine(t: TicketDocumentTicket, lang: DocumentLang): string {
   const c = copy[lang];
@@ -78,7 +86,8 @@ function textBody(args: EmailArgs): string {
   return [
     c.greeting(args.reservation.contactName),
     '',
-    c.intro(args.reservation.code),
+    introOf(args),
+    ...(args.storeOrder ? ['', ...storeOrderBlock(args.storeOrder).text] : []),
     '',
     ...args.tickets.map((t) => textLine(t, args.lang)),
     ...(summary.rows.length > 0 ? ['', ...summary.rows.map(([label, value]) => `${label}: ${value}`)] : []),
@@ -113,7 +122,7 @@ function htmlBody(args: EmailArgs): string {
   const manage = args.manageUrl ? `<p><a href="${escapeHtml(args.manageUrl)}">${escapeHtml(c.manageLabel)}</a></p>` : '';
   const invoice = args.invoiceUrl ? `<p><a href="${escapeHtml(args.invoiceUrl)}">${escapeHtml(c.invoiceLabel)}</a></p>` : '';
   const company = summary.company ? `<p style="font-size:12px;color:#555">${escapeHtml(summary.company)}</p>` : '';
-  return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(c.intro(args.reservation.code))}</p>${tickets}${paid}${pend}${link}${manage}${invoice}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
+  return `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject(args.reservation.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(args.reservation.contactName))}</p><p>${escapeHtml(introOf(args))}</p>${args.storeOrder ? storeOrderBlock(args.storeOrder).html : ''}${tickets}${paid}${pend}${link}${manage}${invoice}<p>${escapeHtml(c.outro)}</p>${company}</body></html>`;
 }
 
 export function ticketConfirmationEmail(args: EmailArgs): NewOutboxMessage {
@@ -124,6 +133,9 @@ export function ticketConfirmationEmail(args: EmailArgs): NewOutboxMessage {
     subject: copy[args.lang].subject(args.reservation.code),
     body: textBody(args),
     html: htmlBody(args),
-    attachments: [{ filename: `${args.lang === 'es' ? 'boletos' : 'tickets'}-${args.reservation.code}.pdf`, contentType: 'application/pdf', contentBase64: args.pdf.toString('base64') }],
+    attachments: [
+      { filename: `${args.lang === 'es' ? 'boletos' : 'tickets'}-${args.reservation.code}.pdf`, contentType: 'application/pdf', contentBase64: args.pdf.toString('base64') },
+      ...(args.storeOrder ? storeOrderBlock(args.storeOrder).attachments : []),
+    ],
   };
 }

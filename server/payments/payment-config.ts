@@ -10,13 +10,19 @@ export interface PaymentConfig extends PaymentMethodsConfig {
   sandboxChallengeCode: string;
   /** Hours a store cash reference stays payable (capped at the PEND limit). */
   storeOrderHours: number;
+  /** The secret the store network signs its payment notifications with (server/payments/store-signature.ts). */
+  storeNotificationSecret: string;
 }
+
+/** The sandbox's secret, as public as the sandbox's test cards: a deployment sets STORE_NOTIFICATION_SECRET. */
+export const SANDBOX_STORE_NOTIFICATION_SECRET = 'sandbox-store-notification-secret';
 
 export const defaultPaymentConfig: PaymentConfig = {
   // DEMO VALUE: about 17.1 MXN per USD.
   usdPerMxn: 0.0585,
   sandboxChallengeCode: '123456',
   storeOrderHours: 48,
+  storeNotificationSecret: SANDBOX_STORE_NOTIFICATION_SECRET,
   wallets: {},
   storeCash: true,
   payAtOffice: true,
@@ -28,7 +34,7 @@ const walletEnv: Record<WalletId, string> = {
   google_pay: 'GOOGLE_PAY_MERCHANT_ID',
 };
 
-/** Reads USD_PER_MXN, STORE_ORDER_HOURS and the wallet ids; bad numbers fail start-up loudly. */
+/** Reads USD_PER_MXN, STORE_ORDER_HOURS, STORE_NOTIFICATION_SECRET and the wallet ids; bad numbers fail start-up loudly. */
 export function paymentConfigFromEnv(env: Record<string, string | undefined>): PaymentConfig {
   const number = (name: string, fallback: number) => {
     const raw = env[name];
@@ -45,6 +51,7 @@ export function paymentConfigFromEnv(env: Record<string, string | undefined>): P
     ...defaultPaymentConfig,
     usdPerMxn: number('USD_PER_MXN', defaultPaymentConfig.usdPerMxn),
     storeOrderHours: number('STORE_ORDER_HOURS', defaultPaymentConfig.storeOrderHours),
+    storeNotificationSecret: env.STORE_NOTIFICATION_SECRET?.trim() || SANDBOX_STORE_NOTIFICATION_SECRET,
     wallets,
     storeCash: env.PAY_STORE_CASH !== '0',
     payAtOffice: env.PAY_AT_OFFICE !== '0',

@@ -66,6 +66,7 @@ const implemented = [
   'tours.getTourTicket',
   'tours.getTourCancellation',
   'tours.cancelTourBooking',
+  'payments.storeNotification',
 ];
 
 // Every contract operation still waiting for its issue. When an operation is built, move it to

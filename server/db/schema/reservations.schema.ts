@@ -142,7 +142,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('payments_reservation_idx').on(t.reservationId)],
+  // The store network's notification finds the order by its reference.
+  (t) => [index('payments_reservation_idx').on(t.reservationId), index('payments_order_reference_idx').on(t.orderReference)],
 );
 
 export const tickets = pgTable(

@@ -135,7 +135,11 @@ export const tourBookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`)],
+  (t) => [
+    check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`),
+    // The store network's notification finds the booking by its reference.
+    index('tour_bookings_store_reference').on(t.storeReference),
+  ],
 );
 
 /** A cart item of a booking: a timeslot and its party; `places` counts every person, an infant too. */

@@ -50,3 +50,16 @@ export async function closeChallenge(db: Database, key: string, reason: string, 
 export async function markRefunded(db: Database, key: string, now: Date): Promise<void> {
   await db.update(paymentAttempts).set({ status: 'refunded', updatedAt: now }).where(eq(paymentAttempts.idempotencyKey, key));
 }
+
+/**
+ * A payment that reached us already settled (cash the store network says it took): recorded as an approved
+ * attempt beside the card ones, under a key of its own. False when that key was recorded already.
+ */
+export async function recordSettledAttempt(tx: Database, row: Pick<AttemptRow, 'idempotencyKey' | 'orderRef' | 'reservationId' | 'amountCents' | 'chargeId'>, now: Date): Promise<boolean> {
+  const recorded = await tx
+    .insert(paymentAttempts)
+    .values({ ...row, status: 'approved', createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ key: paymentAttempts.idempotencyKey });
+  return recorded.length === 1;
+}

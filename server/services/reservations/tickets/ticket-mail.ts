@@ -1,3 +1,4 @@
+import { toCents } from '../../../../domain/fares';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
 import { renderTicketPdf } from '../../../documents/ticket-pdf';
@@ -60,6 +61,10 @@ export async function queueTicketEmail(
       pdf,
       link: { url: ticketsLink(config.publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
       manageUrl: itineraryLink(config.publicUrl, loaded.row.code, link.token, lang),
+      // A store order still awaiting its cash: what to pay with (reference, barcode, amount, deadline).
+      ...(facts.payment?.status === 'order_generated' && facts.payment.orderReference && facts.payment.orderDeadline
+        ? { storeOrder: { reference: facts.payment.orderReference, amountCents: toCents(facts.payment.amount), deadline: facts.payment.orderDeadline, lang } }
+        : {}),
       // Invoicing is for what was paid: a reservation still awaiting payment at a store gets no invoicing link.
       ...(documents.tickets.some((t) => t.type === 'PEND') ? {} : { invoiceUrl: invoicingLink(config.publicUrl, loaded.row.code, link.token, lang) }),
     }),

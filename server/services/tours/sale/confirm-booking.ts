@@ -9,9 +9,10 @@ import { bookingView, withCatalogue } from './booking-view';
 import { claimTicketMail, readBooking, type LoadedBooking } from './sale.queries';
 import { tourTicketView } from './ticket-view.queries';
 
-// createTourBooking (docs/rules/tours.md#the-ticket): a paid booking is confirmed (the card's settlement did it)
-// and its ticket e-mail goes into the outbox once, in the traveller's language, with the PDF. Repeating the call
-// answers the same booking and sends nothing more.
+// createTourBooking (docs/rules/tours.md#the-ticket): a paid booking is confirmed (the card's settlement, or the
+// store network's word that the cash arrived, did it) and its ticket e-mail goes into the outbox once, in the
+// traveller's language, with the PDF. The payment that confirms it sends the e-mail (mailTicketOnce); this call
+// sends it only if that did not get to it. Repeating the call answers the same booking and sends nothing more.
 
 export async function confirmBooking(deps: AppDeps, bookingId: string, lang: Lang) {
   const loaded = await readBooking(deps.db, bookingId);
@@ -19,6 +20,12 @@ export async function confirmBooking(deps: AppDeps, bookingId: string, lang: Lan
   if (loaded.row.status !== 'confirmed') return refuse<'tours'>(409, 'payment_not_approved', 'booking_id');
   if (loaded.row.ticketMailedAt === null) await mailTicket(deps, loaded);
   return success({ booking: bookingView(await withCatalogue(deps, loaded), lang, deps.clock.now()) });
+}
+
+/** The ticket e-mail of a confirmed booking, unless it went out already: the payment that confirmed it calls this. */
+export async function mailTicketOnce(deps: AppDeps, bookingId: string): Promise<void> {
+  const loaded = await readBooking(deps.db, bookingId);
+  if (loaded?.row.status === 'confirmed' && loaded.row.ticketMailedAt === null) await mailTicket(deps, loaded);
 }
 
 /** Rendered outside the transaction; the claim makes one of two concurrent calls enqueue it. */

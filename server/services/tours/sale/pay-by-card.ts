@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../../domain/errors/catalogue.gen';
 import { checkoutByCard } from '../../../payments/checkout/checkout';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import type { ResolvedDeps } from '../../service-deps';
+import { mailTicketOnce } from './confirm-booking';
 import { paymentMethodsOf, paymentView } from './payment-view';
 import { readBooking, startAttempt, type LoadedBooking } from './sale.queries';
 import { tourBookingItem } from './tour-booking.item';
@@ -41,6 +42,9 @@ export async function payByCard(deps: ResolvedDeps, loaded: LoadedBooking, pay: 
   );
   switch (outcome.status) {
     case 'paid':
+      // Settled: the tickets go out now, whether or not the client goes on to ask for the booking.
+      await mailTicketOnce(deps, row.id);
+      return currentPayment(deps, row.id);
     case 'challenge':
       return currentPayment(deps, row.id);
     case 'declined':

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { tourBookingItems, tourBookings, tourDates, tourTimeslots } from '../../../db/schema/tours.schema';
 import { forgetAvailability } from '../catalogue/availability-cache';
@@ -38,6 +38,12 @@ export async function lockBooking(tx: Database, id: string): Promise<LoadedBooki
 export async function bookingByCode(db: Database, code: string): Promise<LoadedBooking | undefined> {
   const [row] = await db.select().from(tourBookings).where(eq(tourBookings.code, code));
   return row ? { row, items: await readItems(db, row.id) } : undefined;
+}
+
+/** The booking a store (OXXO) reference was given for, or undefined. */
+export async function bookingByStoreReference(db: Database, reference: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(tourBookings).where(eq(tourBookings.storeReference, reference)).orderBy(desc(tourBookings.createdAt)).limit(1);
+  return row;
 }
 
 export async function insertBooking(tx: Database, booking: NewBooking): Promise<void> {

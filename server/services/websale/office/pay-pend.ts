@@ -3,7 +3,7 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { canPayPend } from '../../../../domain/tickets/pend-rules';
 import { generatePin, nextTicketType } from '../../../../domain/tickets/ticket-codes';
 import type { ResolvedDeps } from '../../service-deps';
-import { inTransaction } from '../../../db/database';
+import { inTransaction, type Database } from '../../../db/database';
 import { creditEarnedPoints } from '../../loyalty';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
@@ -14,28 +14,37 @@ import { queueTicketEmail } from '../../reservations';
 import { confirmationView } from '../../reservations';
 import { approveOrder, lockReservationRow, sellLiveHolds, ticketsOf, updateTicket } from '../../reservations';
 
-class PendLapsed extends Error {}
+/** A PEND's seats were no longer held when it was paid: nothing is sold. */
+export class PendLapsed extends Error {}
+
+/**
+ * In the caller's transaction, under the reservation's lock: its PEND tickets become E-tickets with PINs, its
+ * seats sold, its order approved, and the new PDF e-mailed. Paid at the desk, or in cash at a store
+ * (websale/store-cash/paid-at-store.ts). Throws PendLapsed when a seat's hold ran out.
+ */
+export async function sellPendTickets(deps: ResolvedDeps, tx: Database, loaded: LoadedReservation, now: Date): Promise<'paid' | 'nothing'> {
+  const pend = (await ticketsOf(tx, loaded.row.id)).filter((t) => t.type === 'PEND');
+  if (pend.length === 0) return 'nothing';
+  // Counting the live holds turned into sales guards the seats: an expired hold is not revived.
+  const sold = await sellLiveHolds(tx, loaded.row.id, now);
+  if (sold < pend.filter((t) => t.seatNumber !== null).length) throw new PendLapsed();
+  for (const ticket of pend) {
+    await updateTicket(tx, ticket.id, { type: nextTicketType('PEND', 'pay') ?? 'E-ticket', pin: generatePin((bound) => randomInt(bound)), issuedAt: now });
+  }
+  await approveOrder(tx, loaded.row.id, now);
+  // The money earns the linked member's points now (decision 024).
+  await creditEarnedPoints(tx, loaded.row.loyaltyMemberId, amountDueCents(loaded, deps), loaded.row.code, now);
+  await queueTicketEmail(tx, deps.clock, loaded, await ticketsOf(tx, loaded.row.id), now, deps.config);
+  return 'paid';
+}
 
 /** A PEND turned paid: its seats sold, its tickets E-tickets with PINs, and the new PDF e-mailed. */
 async function payPend(deps: ResolvedDeps, loaded: LoadedReservation): Promise<'paid' | 'expired' | 'nothing'> {
-  const { db, clock } = deps;
-  const now = clock.now();
+  const now = deps.clock.now();
   if (datedLegs(loaded).some((leg) => !canPayPend(leg.boardsAt, now))) return 'expired';
-  return inTransaction(db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await lockReservationRow(tx, loaded.row.id);
-    const pend = (await ticketsOf(tx, loaded.row.id)).filter((t) => t.type === 'PEND');
-    if (pend.length === 0) return 'nothing';
-    // Counting the live holds turned into sales guards the seats: an expired hold is not revived.
-    const sold = await sellLiveHolds(tx, loaded.row.id, now);
-    if (sold < pend.filter((t) => t.seatNumber !== null).length) throw new PendLapsed();
-    for (const ticket of pend) {
-      await updateTicket(tx, ticket.id, { type: nextTicketType('PEND', 'pay') ?? 'E-ticket', pin: generatePin((bound) => randomInt(bound)), issuedAt: now });
-    }
-    await approveOrder(tx, loaded.row.id, now);
-    // Paid at the desk: the money earns the linked member's points now (decision 024).
-    await creditEarnedPoints(tx, loaded.row.loyaltyMemberId, amountDueCents(loaded, deps), loaded.row.code, now);
-    await queueTicketEmail(tx, clock, loaded, await ticketsOf(tx, loaded.row.id), now, deps.config);
-    return 'paid';
+    return sellPendTickets(deps, tx, loaded, now);
   });
 }
 

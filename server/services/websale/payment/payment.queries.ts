@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import type { Database } from '../../../db/database';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
@@ -28,6 +28,12 @@ export async function lockReservation(tx: Database, id: number): Promise<{ payme
 export async function claimPayment(tx: Database, values: NewPayment): Promise<PaymentRow | undefined> {
   const [claimed] = await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
   return claimed;
+}
+
+/** The latest store (OXXO) order given this reference, or undefined. */
+export async function paymentByStoreReference(db: Database, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderReference, reference)).orderBy(desc(payments.id)).limit(1);
+  return row;
 }
 
 export async function lockPayment(tx: Database, id: number): Promise<PaymentRow | undefined> {

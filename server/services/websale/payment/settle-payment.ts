@@ -44,6 +44,7 @@ export async function settleOrder(s: Settling, plan: Extract<PlannedPayment, { k
   // The holds are live (checked against the deadline before the claim), so this cannot lose a seat;
   // if it somehow does, SeatsLost rolls the claim back and the traveller is asked to choose again.
   await secureSeats(tx, loaded.row.id, plan.seats, (seat) => plan.holdUntil(seat.departureId), now);
-  await issueTickets(tx, { loaded, seats: plan.seats, type: 'PEND', status: 'order_generated', lang: s.lang, clock: deps.clock, config: deps.config });
+  // The order first: the tickets' e-mail, written with them, carries its reference and deadline.
   await updatePayment(tx, payment.id, { status: 'order_generated', orderReference: plan.reference, orderDeadline: plan.deadline });
+  await issueTickets(tx, { loaded, seats: plan.seats, type: 'PEND', status: 'order_generated', lang: s.lang, clock: deps.clock, config: deps.config });
 }

@@ -21,7 +21,7 @@ export function StoreOrder({ actor }: { actor: ToursActor }) {
       </p>
       <StoreBarcode reference={reference} label={t`Código de barras de la referencia ${reference}`} />
       {deadline ? <p>{t`Paga antes del ${deadline} (hora del centro de México); después los lugares se liberan.`}</p> : null}
-      <p>{t`Al pagar te enviamos tus pases por correo.`}</p>
+      <p>{t`También te enviamos esta referencia por correo. En cuanto la tienda nos avise de tu pago, tu reservación queda confirmada y te enviamos por correo tus boletos, con un código QR por persona.`}</p>
     </div>
   );
 }
