@@ -8,11 +8,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open/open-database';
 import { payments, reservations } from '../../server/db/schema/reservations.schema';
-import { everyEngine, TEST_CSRF_TOKEN, type TestStore } from './support/engines';
+import { createApp } from '../../server/app';
+import { defaultPaymentConfig } from '../../server/payments/payment-config';
+import { openSandboxGateway } from '../../server/payments/sandbox-card-gateway';
+import { systemClock } from '../../server/platform/clock';
+import { defaultServerConfig } from '../../server/platform/config';
+import { everyEngine, TEST_CSRF_TOKEN, type TestApp, type TestStore } from './support/engines';
 import { flowTokenOf } from './support/flow-tokens';
 import { ask, type Ask, type Seen } from './support/keep-alive-client';
 import { card, cards, pay, readyToPay } from './support/payments';
-import { overHttp, startServerProcess, waitForOutput, type ServerProcess } from './support/server-process';
+import { startServerProcess, waitForOutput, type ServerProcess } from './support/server-process';
 
 // The real server process (server/index.ts) under steady keep-alive traffic: ticket PDFs downloaded again
 // and again, payments sent on connections kept open, one payment in flight. Then SIGTERM (decision 016):
@@ -37,6 +42,18 @@ describe.each(everyEngine)('SIGTERM on the real server under steady keep-alive t
     store = await engine.createStore(true);
     // The e-mails the outbox delivers (the tickets paid below) are files in DATA_DIR, on PostgreSQL too.
     files = store.options.dataDir ?? (await mkdtemp(join(tmpdir(), 'autobuses-shutdown-')));
+    // The database as a first start leaves it, with a paid reservation whose tickets are downloaded below and
+    // three waiting for their payment: made here through the app on the same database (no sockets to wait on).
+    const database = await openDatabase({ ...store.options, clock: systemClock });
+    const gateway = await openSandboxGateway(defaultPaymentConfig, systemClock, store.options.url);
+    const site = { app: createApp({ db: database.db, clock: systemClock, config: defaultServerConfig, payments: { config: defaultPaymentConfig, gateway } }) } as TestApp;
+    const downloaded = await readyToPay(site, { date: inDays(7), seats: [5] });
+    expect((await pay(site, { code: downloaded, method: 'card', card: card(cards.approve) }, { key: `${downloaded}-paid` })).data?.payment).toBe('approved');
+    const payers: string[] = [];
+    for (const seat of [6, 7, 8]) payers.push(await readyToPay(site, { date: inDays(7), seats: [seat] }));
+    await gateway.close();
+    await database.close();
+
     // On PostgreSQL the server runs as a primary and two workers (decision 032); PGlite is one process.
     const processes = engine.name === 'postgresql' ? 2 : 1;
     server = await startServerProcess(
@@ -48,13 +65,6 @@ describe.each(everyEngine)('SIGTERM on the real server under steady keep-alive t
     const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
     let exitedYet = false;
     void exited.then(() => (exitedYet = true));
-
-    // A paid reservation whose tickets are downloaded; three waiting for their payment.
-    const site = overHttp(server);
-    const downloaded = await readyToPay(site, { date: inDays(7), seats: [5] });
-    expect((await pay(site, { code: downloaded, method: 'card', card: card(cards.approve) }, { key: `${downloaded}-paid` })).data?.payment).toBe('approved');
-    const payers: string[] = [];
-    for (const seat of [6, 7, 8]) payers.push(await readyToPay(site, { date: inDays(7), seats: [seat] }));
     const browser = { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin', cookie: `csrf_token=${TEST_CSRF_TOKEN}`, 'x-csrf-token': TEST_CSRF_TOKEN };
     const payment = (code: string): Ask => ({
       method: 'POST',
