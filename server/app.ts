@@ -84,7 +84,7 @@ export function createApp(given: AppDeps): Hono {
   app.use(boundRequestBody(deps.config.limits));
 
   // Liveness and readiness probes (decision 020), before the services: /api/health and /api/ready.
-  app.route('/api', createHealthRoutes(deps.db));
+  app.route('/api', createHealthRoutes(deps.db, deps.readiness));
 
   for (const [name, create] of Object.entries(services) as Array<[ServiceName, (d: ResolvedDeps) => Hono]>) {
     const sub = create(deps);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { startHttpServer } from './http/http-server';
-import { createShutdown, every, onStopSignals } from './platform/lifecycle';
+import { createReadiness, createShutdown, every, onStopSignals } from './platform/lifecycle';
 import { systemClock } from './platform/clock';
 import { defaultServerConfig } from './platform/config';
 import { configFromEnv } from './platform/config-from-env';
@@ -26,6 +26,8 @@ const distDir = resolve(process.env.DIST_DIR ?? './dist');
 
 const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemClock });
 const config = configFromEnv(process.env);
+// /api/ready answers 503 from the stop signal on (decision 016).
+const readiness = createReadiness();
 // USD_PER_MXN, STORE_ORDER_HOURS, PAY_STORE_CASH, PAY_AT_OFFICE and wallet ids; a bad number stops start-up.
 const paymentConfig = paymentConfigFromEnv(process.env);
 // The sandbox provider's records (charges, 3-D Secure challenges, refunds) are shared by every process on
@@ -38,6 +40,7 @@ const app = createApp({
   payments: { config: paymentConfig, gateway },
   // PostgreSQL: counts in its rate_limits table, shared by the replicas; PGlite (one process): in memory.
   rateLimits: await openRateLimits(config.rateLimits, database.pool),
+  readiness,
 });
 // SITE_URL: the public origin for canonical addresses and the sitemap (default: the request's).
 mountSpa(app, distDir, { siteUrl: process.env.SITE_URL || undefined });
@@ -60,12 +63,24 @@ const expiredPoints = every('expired-points-payments', EXPIRED_POINTS_SWEEP_MS, 
 
 // URL, header and body limits (decision 016) are set on the Node server too, which answers what its own
 // parser refuses with the same envelope.
-const { server, port: listening } = await startHttpServer({ fetch: app.fetch, port, limits: config.limits });
+const { server, port: listening, closeConnectionsAfterAnswers } = await startHttpServer({ fetch: app.fetch, port, limits: config.limits });
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
 console.log(`Autobuses web listening on http://localhost:${listening} · database: ${where}`);
 
-// SIGTERM/SIGINT: stop accepting, finish requests in flight and the background run in progress, close the
-// database (PGlite flushes its files, PostgreSQL connections are released), exit 0; forced after
-// SHUTDOWN_TIMEOUT_MS or on a second signal.
-const { shutdown } = createShutdown({ server, background: [topUp, delivery, expiredPoints], closeDatabase: () => gateway.close().then(() => database.close()), timeoutMs: config.shutdownTimeoutMs });
+// SIGTERM/SIGINT: readiness 503 and `Connection: close` on every answer from then on (kept-alive clients
+// move to a new connection), keep accepting for SHUTDOWN_DRAIN_MS (default 0), stop accepting, close the
+// idle connections, finish requests in flight and the background run in progress, close the database
+// (PGlite flushes its files, PostgreSQL connections are released), exit 0; forced after SHUTDOWN_TIMEOUT_MS
+// or on a second signal.
+const { shutdown } = createShutdown({
+  server,
+  beginDraining: () => {
+    readiness.drain();
+    closeConnectionsAfterAnswers();
+  },
+  drainDelayMs: config.shutdownDrainMs,
+  background: [topUp, delivery, expiredPoints],
+  closeDatabase: () => gateway.close().then(() => database.close()),
+  timeoutMs: config.shutdownTimeoutMs,
+});
 onStopSignals(shutdown);

@@ -9,6 +9,7 @@ import { STORE_SIGNATURE_HEADER } from '../payments/store-signature';
 import type { ServerConfig } from '../platform/config';
 import { contractBodyTypes, type BodyTypesOf } from './body-types';
 import { fail, serviceOfPath } from './envelope';
+import { forwarded } from './forwarded';
 
 // Decision 017: double-submit cookie plus Origin checks, for every service by being mounted once in
 // server/app.ts. Everything here reads headers only, so a refused request costs no body read.
@@ -33,9 +34,10 @@ type Site = 'same' | 'allowed' | 'cross';
 /**
  * Where a request comes from, by the headers a browser sets and a page cannot forge. No Origin and no
  * `Sec-Fetch-Site: cross-site` is a non-browser client (or an old browser), judged by its token alone.
- * The host compared is the one the client addressed: X-Forwarded-Host behind a proxy, else Host.
+ * The host compared is the one the client addressed: X-Forwarded-Host when a trusted proxy (TRUST_PROXY)
+ * wrote it, else Host.
  */
-function siteOf(c: Context, allowedOrigins: ReadonlySet<string>): Site {
+function siteOf(c: Context, allowedOrigins: ReadonlySet<string>, trustProxy: number): Site {
   const origin = c.req.header('origin');
   if (origin !== undefined) {
     if (allowedOrigins.has(origin)) return 'allowed';
@@ -45,28 +47,29 @@ function siteOf(c: Context, allowedOrigins: ReadonlySet<string>): Site {
     } catch {
       host = undefined; // 'null' (sandboxed frames, file:) and anything unparsable
     }
-    const addressed = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || new URL(c.req.url).host;
+    const addressed = forwarded(c, 'x-forwarded-host', trustProxy) ?? new URL(c.req.url).host;
     if (!host || host.toLowerCase() !== addressed.toLowerCase()) return 'cross';
   }
   return c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site' ? 'cross' : 'same';
 }
 
-function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:';
+/** Whether the client reached the site over https: X-Forwarded-Proto when a trusted proxy wrote it, else the request's own scheme. */
+function isHttps(c: Context, trustProxy: number): boolean {
+  const proto = forwarded(c, 'x-forwarded-proto', trustProxy)?.toLowerCase();
+  return proto ? proto === 'https' : new URL(c.req.url).protocol === 'https:';
 }
 
 /** A new token in a cookie the page can read: session-long, this site only, Secure over https. */
-function issueToken(c: Context): void {
-  setCookie(c, csrfCookieName, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Strict', secure: isHttps(c) });
+function issueToken(c: Context, trustProxy: number): void {
+  setCookie(c, csrfCookieName, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Strict', secure: isHttps(c, trustProxy) });
 }
 
 /**
  * The same cookie on an answer already made, appended to its own headers: hono's `setCookie` there would
  * rebuild the answer around its body as a stream (see compression.ts), on every read without the cookie.
  */
-function issueTokenOnAnswer(c: Context): void {
-  c.res.headers.append('set-cookie', generateCookie(csrfCookieName, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Strict', secure: isHttps(c) }));
+function issueTokenOnAnswer(c: Context, trustProxy: number): void {
+  c.res.headers.append('set-cookie', generateCookie(csrfCookieName, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Strict', secure: isHttps(c, trustProxy) }));
 }
 
 /** Responses a shared cache may keep (hashed assets, public catalogue reads) carry no cookie. */
@@ -107,18 +110,18 @@ function csrfGuard(config: ServerConfig, bodyTypesOf: BodyTypesOf): MiddlewareHa
     const cookie = wellFormed(getCookie(c, csrfCookieName));
     if (isApi(c.req.path) && stateChanging.has(c.req.method)) {
       const service = serviceOfPath(c.req.path);
-      const site = siteOf(c, allowedOrigins);
+      const site = siteOf(c, allowedOrigins, config.trustProxy);
       if (site === 'cross') return fail(c, 403, service, 'cross_site_request');
       const header = wellFormed(c.req.header(csrfHeaderName));
       const tokenOk = cookie !== undefined && header !== undefined && sameBytes(cookie, header);
       if (!tokenOk && site !== 'allowed' && !credentialed(c) && !providerSigned(c)) {
-        if (!cookie) issueToken(c);
+        if (!cookie) issueToken(c, config.trustProxy);
         return fail(c, 403, service, 'csrf_token_invalid');
       }
       if (!mediaTypeAccepted(c, bodyTypesOf(c.req.method, c.req.path))) return fail(c, 415, service, 'unsupported_media_type');
     }
     await next();
-    if (!cookie && (c.req.method === 'GET' || c.req.method === 'HEAD') && !sharedCacheable(c.res)) issueTokenOnAnswer(c);
+    if (!cookie && (c.req.method === 'GET' || c.req.method === 'HEAD') && !sharedCacheable(c.res)) issueTokenOnAnswer(c, config.trustProxy);
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
 import type { RequestLimits } from '../platform/config';
@@ -23,6 +23,12 @@ export interface HttpServerOptions {
 export interface RunningHttpServer {
   server: Server;
   port: number;
+  /**
+   * From now on every answer says `Connection: close`, those in flight whose headers are not sent yet
+   * included: Node then ends each connection after its answer, so a client kept alive sends its next
+   * request on a new connection (to another instance, once this one stops accepting). The stop calls it.
+   */
+  closeConnectionsAfterAnswers(): void;
 }
 
 /** Seconds a client has to send its headers, and its whole request: a slow client cannot hold a socket for long. */
@@ -67,6 +73,26 @@ function onClientError(limits: RequestLimits) {
   };
 }
 
+/** Marks answers `Connection: close` once switched on: the answers in flight then, and every later one. */
+function connectionCloser(server: Server): () => void {
+  let closing = false;
+  const inFlight = new Set<ServerResponse>();
+  // Before the app's own listener, so the header is there whatever the app answers, and however fast.
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (closing) {
+      response.setHeader('Connection', 'close');
+      return;
+    }
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+  return () => {
+    closing = true;
+    for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+    inFlight.clear();
+  };
+}
+
 /** Starts listening; resolves once the port is bound (the real one when `port` is 0). */
 export function startHttpServer(options: HttpServerOptions): Promise<RunningHttpServer> {
   const { limits } = options;
@@ -80,11 +106,12 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningHttp
     },
   }) as Server;
   server.on('clientError', onClientError(limits));
+  const closeConnectionsAfterAnswers = connectionCloser(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.hostname, () => {
       server.off('error', reject);
-      resolve({ server, port: (server.address() as AddressInfo).port });
+      resolve({ server, port: (server.address() as AddressInfo).port, closeConnectionsAfterAnswers });
     });
   });
 }

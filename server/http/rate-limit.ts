@@ -5,6 +5,7 @@ import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import type { LimitName } from '../platform/rate-limit-settings';
 import type { RateLimits } from '../platform/rate-limits';
 import { fail } from './envelope';
+import { forwarded } from './forwarded';
 
 // Rate-limit middleware (decision 018): a route or a whole service is limited by mounting one of these.
 // Past its limit a client gets 429 too_many_requests (the service's catalogue, es/en) with Retry-After.
@@ -44,11 +45,8 @@ export function clientKey(c: Context, trustProxy: number): string {
   } catch {
     socket = undefined;
   }
-  if (trustProxy > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-    const forwarded = chain[Math.max(0, chain.length - trustProxy)];
-    if (forwarded) return normalised(forwarded);
-  }
+  const proxied = forwarded(c, 'x-forwarded-for', trustProxy);
+  if (proxied) return normalised(proxied);
   return socket ? normalised(socket) : UNKNOWN_CLIENT;
 }
 

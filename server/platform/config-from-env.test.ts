@@ -81,12 +81,14 @@ describe('rate limits from the environment', () => {
 });
 
 describe('request limits from the environment', () => {
-  it('reads the request limits and the shutdown timeout, keeping defaults for unusable values', () => {
-    const config = configFromEnv({ MAX_BODY_BYTES: '32768', MAX_URL_BYTES: '4096', MAX_HEADER_BYTES: '8192', SHUTDOWN_TIMEOUT_MS: '2500' });
+  it('reads the request limits, the shutdown timeout and drain, keeping defaults for unusable values', () => {
+    const config = configFromEnv({ MAX_BODY_BYTES: '32768', MAX_URL_BYTES: '4096', MAX_HEADER_BYTES: '8192', SHUTDOWN_TIMEOUT_MS: '2500', SHUTDOWN_DRAIN_MS: '3000' });
     expect(config.limits).toEqual({ maxBodyBytes: 32768, maxUrlBytes: 4096, maxHeaderBytes: 8192 });
     expect(config.shutdownTimeoutMs).toBe(2500);
-    const bad = configFromEnv({ MAX_BODY_BYTES: 'big', MAX_URL_BYTES: '10', MAX_HEADER_BYTES: '1.5', SHUTDOWN_TIMEOUT_MS: '' });
+    expect(config.shutdownDrainMs).toBe(3000);
+    const bad = configFromEnv({ MAX_BODY_BYTES: 'big', MAX_URL_BYTES: '10', MAX_HEADER_BYTES: '1.5', SHUTDOWN_TIMEOUT_MS: '', SHUTDOWN_DRAIN_MS: '-1' });
     expect(bad.limits).toEqual(defaultServerConfig.limits);
     expect(bad.shutdownTimeoutMs).toBe(defaultServerConfig.shutdownTimeoutMs);
+    expect(bad.shutdownDrainMs).toBe(0);
   });
 });

@@ -95,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: Number.isInteger(trustProxy) && trustProxy > 0 ? trustProxy : 0,
     limits: limitsFromEnv(env),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 100, defaultServerConfig.shutdownTimeoutMs),
+    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0, defaultServerConfig.shutdownDrainMs),
     company: companyFromEnv(env),
     contactInbox: env.CONTACT_INBOX?.trim() || defaultServerConfig.contactInbox,
     captcha: captchaFromEnv(env),

@@ -59,6 +59,12 @@ export interface ServerConfig {
   /** SIGTERM/SIGINT: milliseconds in-flight work may take before the process is forced out (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   /**
+   * SIGTERM/SIGINT: milliseconds the process keeps accepting, its readiness probe already answering 503,
+   * before it closes its port (SHUTDOWN_DRAIN_MS): time for a balancer that checks readiness to stop
+   * sending. 0 (default) closes the port at once; the shutdown timeout counts from the close.
+   */
+  shutdownDrainMs: number;
+  /**
    * Where travellers reach this site (PUBLIC_URL), for links in e-mails: the confirmation e-mail's link
    * to the tickets (decision 019) is this plus the API path.
    */
@@ -112,6 +118,7 @@ export const defaultServerConfig: ServerConfig = {
   trustProxy: 0,
   limits: defaultRequestLimits,
   shutdownTimeoutMs: 10_000,
+  shutdownDrainMs: 0,
   publicUrl: 'http://localhost:3000',
   // DEMO VALUES: the rules name no company (docs/rules/content-pages.md#company-facts); a deployment sets COMPANY_LEGAL_NAME, COMPANY_TAX_ID and COMPANY_PHONE.
   company: { name: 'Ruta Bahía', legalName: 'Ruta Bahía Autotransportes, S.A. de C.V.', taxId: 'RBA120315KM3', phone: '322 226 7100' },

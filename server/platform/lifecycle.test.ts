@@ -36,6 +36,38 @@ describe('shutdown', () => {
     expect(exit).toHaveBeenCalledWith(0);
   });
 
+  it('drains first: not ready and closing connections after their answers, still accepting for the drain delay, then stops accepting', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      const steps: string[] = [];
+      const exit = vi.fn();
+      const { shutdown } = createShutdown({ server, beginDraining: () => void steps.push('draining'), drainDelayMs: 3000, background: [], closeDatabase: async () => undefined, timeoutMs: 1000, exit, log: () => undefined });
+      const done = shutdown('SIGTERM');
+      expect({ steps, closed: server.closed }).toEqual({ steps: ['draining'], closed: false });
+      // The shutdown timeout counts from the close, not from the signal.
+      await vi.advanceTimersByTimeAsync(2999);
+      expect({ closed: server.closed, exit: exit.mock.calls }).toEqual({ closed: false, exit: [] });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(server.closed).toBe(true);
+      server.finishConnections();
+      await done;
+      expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes the port at the signal when there is no drain delay', async () => {
+    const server = fakeServer();
+    const steps: string[] = [];
+    const { shutdown } = createShutdown({ server, beginDraining: () => void steps.push(`draining, closed: ${server.closed}`), background: [], closeDatabase: async () => undefined, timeoutMs: 60_000, exit: () => undefined, log: () => undefined });
+    const done = shutdown('SIGTERM');
+    expect({ steps, closed: server.closed }).toEqual({ steps: ['draining, closed: false'], closed: true });
+    server.finishConnections();
+    await done;
+  });
+
   it('exits 1 at once on a second signal', async () => {
     const exit = vi.fn();
     const { shutdown } = createShutdown({ server: fakeServer(), background: [], closeDatabase: async () => undefined, timeoutMs: 60_000, exit, log: () => undefined });

@@ -20,7 +20,7 @@ export interface RateLimitSettings {
   signInFailures: RateLimit;
   /** Sign-ins refused for one account (card, e-mail or phone), whoever tries: slows a spread-out guesser. */
   accountSignInFailures: RateLimit;
-  /** Password-recovery codes sent or tried, per client and per account. */
+  /** Password-recovery codes sent or tried, per client and per identifier as typed. */
   recoveryAttempts: RateLimit;
   /** Messages sent from the contact page (docs/rules/content-pages.md#the-contact-page). */
   contactMessages: RateLimit;

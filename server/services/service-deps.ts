@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { PaymentConfig } from '../payments/payment-config';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { RateLimits } from '../platform/rate-limits';
+import type { Readiness } from '../platform/lifecycle';
 import type { InvoicingEngine } from '../invoicing/invoicing-engine';
 
 /** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** Optional for callers: the invoicing services load the sandbox issuer (or INVOICING_* settings) when absent. */
   invoicing?: InvoicingEngine;
+  /** Optional for callers: whether the process is stopping (the readiness probe answers 503); never, by default. */
+  readiness?: Readiness;
 }
 
 /** AppDeps once createApp has filled in the defaults; what the service routes receive. */

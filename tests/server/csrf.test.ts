@@ -87,14 +87,11 @@ describe.each(engines)('CSRF refusals on $name', (engine) => {
     expect((await post({ ...page, ...json, ...tokenPair(TEST_CSRF_TOKEN, TEST_CSRF_TOKEN) })).status).toBe(400);
   });
 
-  it('accepts JSON with a charset, and the token of a page behind a proxy that forwards its host', async () => {
-    const res = await call(t.app, '/api/websale/reservation/create', {
-      method: 'POST',
-      body: searchBody(),
-      headers: { 'content-type': 'application/json; charset=utf-8', origin: 'https://boletos.example.mx', 'x-forwarded-host': 'boletos.example.mx' },
-    });
+  it('accepts JSON with a charset', async () => {
+    const res = await call(t.app, '/api/websale/reservation/create', { method: 'POST', body: searchBody(), headers: { 'content-type': 'application/json; charset=utf-8' } });
     expect(res.status).toBe(200);
   });
+  // The host a proxy forwards (X-Forwarded-Host, believed only with TRUST_PROXY): tests/server/trust-proxy.test.ts.
 
   it('guards every state-changing method and every service, with that service\'s catalogue', async () => {
     const attempts: Array<[string, string, string]> = [

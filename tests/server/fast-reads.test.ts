@@ -53,13 +53,24 @@ describe.each(engines)('fast reads on $name', (engine) => {
         const ready = await call(app, '/api/ready', { lang: 'en' });
         expect(ready.status).toBe(503);
         expect(ready.body.http).toEqual({ code: 503, status: 'error' });
-        expect(ready.body.content.data).toBeNull();
+        expect(ready.body.content.data).toEqual({ status: 'database_unavailable' });
         expect(ready.body.content.errors.map((e) => e.code)).toEqual(['service_unavailable']);
         expect(ready.body.content.errors[0]?.message).toMatch(/\S/);
         expect((await call(app, '/api/health')).status).toBe(200);
       } finally {
         await store.dispose();
       }
+    });
+
+    it('GET /api/ready answers 503 draining once the process is stopping, while /api/health and the services still answer', async () => {
+      const stopping = createApp({ db: t.database.db, clock: t.clock, config: defaultServerConfig, readiness: { draining: true } });
+      const ready = await call(stopping, '/api/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.content.data).toEqual({ status: 'draining' });
+      expect(ready.body.content.errors.map((e) => e.code)).toEqual(['service_unavailable']);
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+      expect((await call(stopping, '/api/health')).status).toBe(200);
+      expect((await call(stopping, '/api/websale/reservation/origins')).status).toBe(200);
     });
   });
 

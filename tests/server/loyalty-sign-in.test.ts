@@ -3,7 +3,9 @@ import { hashSessionToken } from '../../server/auth/session-token';
 import { readIdentifier } from '../../domain/loyalty/identify-card';
 import { createLoyaltyAuth, type LoyaltyAuth } from '../../server/services/loyalty/loyalty-auth';
 import { signIn } from '../../server/services/loyalty/sign-in';
+import { createDrizzleOutbox } from '../../server/notify/outbox';
 import { defaultServerConfig } from '../../server/platform/config';
+import { defaultRateLimits } from '../../server/platform/rate-limit-settings';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
 
@@ -133,5 +135,56 @@ describe.each(engines)('loyalty sign-in on $name', (engine) => {
     expect((await profile(t, session)).status).toBe(200);
     t.clock.advance(61 * 1000);
     expect((await profile(t, session)).status).toBe(401);
+  });
+});
+
+// docs/rules/loyalty.md#signing-in: refused sign-ins lock the member, whichever of card, e-mail or mobile was typed, from
+// any address; a locked member can still recover the password, and the recovered password signs in at once.
+describe.each(engines)('loyalty sign-in lock on $name', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind one trusted proxy, so each attempt below comes from an address of its own.
+    t = await openTestApp(engine, undefined, { trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  let addresses = 0;
+  const from = () => ({ 'x-forwarded-for': `203.0.113.${++addresses}` });
+  const loginFrom = (identify_card: string, password: string, lang = 'es') =>
+    call(t.app, '/api/loyalty/site/account/login', { method: 'POST', body: { identify_card, password }, lang, headers: from() });
+  const recover = (identifier: string, body: Record<string, string>) =>
+    call(t.app, `/api/loyalty/site/account/forgot_password/${encodeURIComponent(identifier)}`, { method: 'POST', body, headers: from() });
+
+  it('locks the member after 5 refusals spread over the card, the e-mail and the mobile, whoever typed them', async () => {
+    const typed = ['3100000001', 'maria.lopez@example.com', '322 123 4567', 'Maria.Lopez@Example.com', '3221234567'];
+    expect(typed).toHaveLength(defaultRateLimits.accountSignInFailures.points);
+    for (const identifier of typed) expect((await loginFrom(identifier, 'Not the password 1')).status).toBe(401);
+    for (const identifier of ['3100000001', 'maria.lopez@example.com', '3221234567']) {
+      const locked = await loginFrom(identifier, 'Clasico#2024', 'en');
+      expect(locked.status).toBe(429);
+      expect(messages(locked.body)).toEqual([['too_many_attempts', 'Too many attempts, please try later.']]);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another member is not locked by it.
+    expect((await loginFrom('3200000002', 'Oro#2024')).status).toBe(200);
+  });
+
+  it('lets a locked member recover the password, and the recovered password signs in at once', async () => {
+    expect((await loginFrom('maria.lopez@example.com', 'Clasico#2024')).status).toBe(429);
+    expect((await recover('3221234567', { send_type: 'sms' })).status).toBe(200);
+    const [message] = await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: '3221234567', limit: 1 });
+    const code = /\b(\d{6})\b/.exec(message!.body)![1]!;
+    const reset = await recover('3221234567', { identify_card: '3100000001', verification_code: code, password: 'Nueva frase segura 1' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.content.data).toMatchObject({ password_changed: true });
+    expect((await loginFrom('3221234567', 'Nueva frase segura 1')).status).toBe(200);
+  });
+
+  it('locks an identifier no member has by itself, as it locks a member', async () => {
+    for (let i = 0; i < defaultRateLimits.accountSignInFailures.points; i += 1) expect((await loginFrom('nadie@example.com', `Intento ${i}`)).status).toBe(401);
+    expect((await loginFrom('nadie@example.com', 'Intento 9')).status).toBe(429);
+    expect((await loginFrom('nadie.mas@example.com', 'Intento 9')).status).toBe(401);
   });
 });

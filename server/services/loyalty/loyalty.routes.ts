@@ -12,7 +12,7 @@ import { profileOf } from './profile-view';
 import { register } from './register';
 import { resetPassword, sendRecoveryCode, type SendType } from './recover-password';
 import { closeSession, memberOfSession } from './sessions';
-import { signIn } from './sign-in';
+import { signIn, signInLockKey } from './sign-in';
 import { updateProfile } from './update-profile';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -45,7 +45,8 @@ const sessionOf = (c: Context) => c.req.header(LOYALTY_SESSION_HEADER)?.trim() |
 /**
  * The loyalty service (docs/rules/loyalty.md): sign in, register, profile, sign out. Refused sign-ins count per client
  * (`signInFailures`, the shared limiter of decision 018) and per account (`accountSignInFailures`, keyed by
- * what was typed, known account or not, so the lock itself does not tell whether the account exists).
+ * the member whichever of card, e-mail or mobile was typed; an unknown identifier by itself, so the lock does
+ * not tell whether the account exists). Recovery is not held by that lock, and a recovered password lifts it.
  */
 export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
@@ -64,7 +65,7 @@ export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
         ...(body.password === '' ? [{ code: 'password_empty' as const, field: 'password' }] : []),
       ];
       if (!identifier.ok || errors.length > 0) return failWithOutcome(c, 'loyalty', { ok: false, status: 400, errors });
-      const accountKey = `${identifier.value.kind}:${identifier.value.value}`;
+      const accountKey = await signInLockKey(deps, identifier.value);
       const wait = await perAccount.take(accountKey);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
@@ -102,7 +103,7 @@ export function createLoyaltyRoutes(deps: ResolvedDeps): Hono {
       if ('send_type' in body && !isSendType(body.send_type)) return fail(c, 400, 'loyalty', 'send_type_invalid', 'send_type');
       const identifier = readIdentifier('identify_card' in body ? body.identify_card : c.req.valid('param').identify_card);
       if (!identifier.ok) return fail(c, 400, 'loyalty', identifier.code, 'identify_card');
-      // Codes sent and codes tried count per account too, known or not: a 6-digit code gets 5 guesses an hour.
+      // Codes sent and codes tried count per identifier as typed too, known or not: a 6-digit code gets 5 guesses an hour per identifier.
       const wait = await deps.rateLimits.recoveryAttempts.take(`account:${identifier.value.kind}:${identifier.value.value}`);
       if (wait > 0) {
         c.header('Retry-After', String(wait));

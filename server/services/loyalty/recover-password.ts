@@ -3,11 +3,12 @@ import type { Identifier } from '../../../domain/loyalty/identify-card';
 import { inTransaction } from '../../db/database';
 import { createDrizzleOutbox, type OutboxChannel } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../../platform/failure';
-import type { AppDeps } from '../service-deps';
+import type { AppDeps, ResolvedDeps } from '../service-deps';
 import { newPasswordRefusal } from './change-password';
 import type { LoyaltyAuth } from './loyalty-auth';
 import { findMember, findMemberCredentials } from './loyalty.queries';
 import { replacePassword, storeRecoveryCode, useRecoveryCode } from './recovery.queries';
+import { memberLockKey } from './sign-in';
 
 // Password recovery (forgot_password, docs/rules/loyalty.md#password-recovery): a 6-digit one-time code by e-mail, WhatsApp or SMS through
 // the outbox, good for RECOVERY_CODE_MINUTES and once; then a new password. Every answer is the same whether
@@ -51,9 +52,13 @@ export async function sendRecoveryCode(deps: AppDeps, identifier: Identifier, se
   return answer;
 }
 
-/** Sets the new password with a valid code; a wrong, used or expired code (or no account) is one answer. */
+/**
+ * Sets the new password with a valid code; a wrong, used or expired code (or no account) is one answer.
+ * The code proves the member holds the e-mail or mobile, so the sign-in lock (perhaps a stranger's
+ * guesses) is lifted with it: a locked member recovers and signs in at once.
+ */
 export async function resetPassword(
-  deps: AppDeps,
+  deps: AppDeps & Pick<ResolvedDeps, 'rateLimits'>,
   auth: LoyaltyAuth,
   input: { identifier: Identifier; code: string; password: string },
   lang: 'es' | 'en',
@@ -67,5 +72,6 @@ export async function resetPassword(
   // "Password recovery failed" (docs/rules/loyalty.md#messages): the code was right but the card is closed.
   if (!member.active) return refuse(403, 'password_recovery_failed');
   await replacePassword(deps.db, member.id, await auth.hash(input.password), now);
+  await deps.rateLimits.accountSignInFailures.reset(memberLockKey(member.id));
   return success({ sent_to: null, password_changed: true });
 }

@@ -22,6 +22,19 @@ export async function signedIn(deps: AppDeps, memberId: number): Promise<SignedI
 }
 
 /**
+ * The key refused sign-ins count under (`accountSignInFailures`): the member the identifier names, whether
+ * their card, e-mail or mobile was typed, so five refusals lock the member and not one identifier of theirs;
+ * an identifier no member has is counted by itself, and locks the same way.
+ */
+export async function signInLockKey(deps: AppDeps, identifier: Identifier): Promise<string> {
+  const member = await findMemberCredentials(deps.db, identifier);
+  return member ? memberLockKey(member.id) : `unknown:${identifier.kind}:${identifier.value}`;
+}
+
+/** The member's own sign-in lock key; a password recovered with a valid code lifts the lock under it. */
+export const memberLockKey = (memberId: number) => `member:${memberId}`;
+
+/**
  * Login (docs/rules/loyalty.md#signing-in). An unknown account and a wrong password get the same answer (401 authentication_failed)
  * after the same scrypt work; only the right password of a closed card learns that the card is not usable
  * (403 traveller_not_found, "could not authenticate the traveller").
