@@ -38,7 +38,7 @@ test('a trip to Puerto Vallarta with a tour on arrival, one payment, each with i
   await expect(offer.getByRole('radio', { name: 'No tour' })).toBeChecked();
   const busTotal = await page.getByTestId('summary-total').textContent();
   const tour = offer.getByRole('radio').nth(1);
-  const label = (await offer.locator('.trip-tours__option').first().textContent()) ?? '';
+  const label = (await offer.locator('.trip-tours__tour').first().textContent()) ?? '';
   const tourPrice = Number(/\$([\d,]+\.\d{2}) MXN for the whole group/.exec(label)![1]!.replace(/,/g, ''));
   await tour.check();
   await expect(page.getByText('Selected extras:')).toContainText(tourPrice.toLocaleString('en-US', { minimumFractionDigits: 2 }));

@@ -30,26 +30,38 @@ export function TripTourChoice({ tours, value, onChange, error }: { tours: Reser
             <span>{t`Sin tour`}</span>
           </label>
         </li>
-        {tours.tours.flatMap((tour) =>
-          tour.slots.map((slot) => {
-            const meets = meetingTime(slot.start_time, tour.meeting_point.minutes_before);
-            const total = formatMoney(tour.total);
-            return (
-              <li key={slot.timeslot_id} className="trip-tours__option">
-                <label className="check-field">
-                  <input type="radio" name={name} checked={value === slot.timeslot_id} onChange={() => onChange(slot.timeslot_id)} />
-                  <span>
-                    <strong>{tour.name}</strong>, {slot.start_time} <span className="additional__price">{t`${total} MXN todo el grupo`}</span>
-                    <span className="trip-tours__facts">
-                      {t`Punto de encuentro: ${tour.meeting_point.name}, a las ${meets}.`} {slot.places_left <= 5 ? t`Quedan ${slot.places_left} lugares.` : ''}
-                    </span>
-                    <span className="trip-tours__facts">{tour.cancellation}</span>
-                  </span>
-                </label>
-              </li>
-            );
-          }),
-        )}
+        {tours.tours.map((tour) => {
+          const total = formatMoney(tour.total);
+          return (
+            <li key={tour.product_id} className="trip-tours__tour">
+              <p className="trip-tours__name">
+                <strong>{tour.name}</strong> <span className="additional__price">{t`${total} MXN todo el grupo`}</span>
+              </p>
+              <p className="trip-tours__facts">
+                {t`Punto de encuentro: ${tour.meeting_point.name}.`} {tour.cancellation}
+              </p>
+              <ul className="trip-tours__slots">
+                {tour.slots.map((slot) => {
+                  const meets = meetingTime(slot.start_time, tour.meeting_point.minutes_before);
+                  return (
+                    <li key={slot.timeslot_id}>
+                      <label className="check-field">
+                        <input type="radio" name={name} checked={value === slot.timeslot_id} onChange={() => onChange(slot.timeslot_id)} />
+                        <span>
+                          <span className="visually-hidden">{tour.name}, </span>
+                          {slot.start_time}{' '}
+                          <span className="trip-tours__facts">
+                            {t`Encuentro a las ${meets}.`} {slot.places_left <= 5 ? t`Quedan ${slot.places_left} lugares.` : ''}
+                          </span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
       {error ? (
         <p className="field-error" id={`${name}-error`}>
