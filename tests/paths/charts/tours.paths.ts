@@ -122,7 +122,7 @@ export const executors = {
   'xstate.done.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'continue'),
   'xstate.error.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'fail'),
   'cancel.ask': async ({ page }) => button(page, 'Cancelar compra').click(),
-  'cancel.dismiss': async ({ page }) => button(page, 'No cancelar').click(),
+  'cancel.dismiss': async ({ page }) => button(page, 'Conservar mi compra').click(),
   // By the keyboard: the question has the focus, the confirm button is the next stop.
   'cancel.confirm': async ({ page }) => {
     await expect(page.locator('#tours-cancel-question')).toBeFocused();

@@ -28,7 +28,7 @@ const copy = {
     intro: (code: string) => `Thank you for booking with ${BRAND_NAME}. Your booking ${code} is confirmed. Your ticket is attached as a PDF, with a calendar file for each tour.`,
     passes: 'Each person shows their QR code to the guide on arrival at the meeting point:',
     button: 'See or cancel my booking',
-    link: (url: string) => `Your passes are also on My booking, where you can cancel the booking under each tour's policy: ${url}`,
+    link: (url: string) => `Your passes are also on My reservation, where you can cancel the booking under each tour's policy: ${url}`,
     keep: 'Keep this e-mail: its link is what lets you cancel; the code and your surname only look the booking up.',
     outro: 'Enjoy the tour!',
     pdf: (code: string) => `tour-ticket-${code}.pdf`,

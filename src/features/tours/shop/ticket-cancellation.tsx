@@ -37,7 +37,7 @@ function Confirmation({ actor, places, busy }: { actor: ToursActor; places: numb
           {busy ? t`Cancelando…` : t`Sí, cancelar`}
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'cancel.dismiss' })}>
-          {t`No cancelar`}
+          {t`Conservar mi compra`}
         </button>
       </div>
     </div>
