@@ -1,7 +1,8 @@
 import { answered, onResult } from '../shared/result-invoke';
 import type { FoundReservation } from './itinerary.ports';
 import { changeStates } from './change.states';
-import { findInputOfDraft, findInputOfSaved, findTourInputOfDraft, findTourInputOfLink, itinerarySetup, savedOf, savedTour } from './itinerary.setup';
+import { findInputOfDraft, findInputOfSaved, findTourInputOfDraft, findTourInputOfLink, savedOf, savedTour } from './itinerary.inputs';
+import { itinerarySetup } from './itinerary.setup';
 import { tourBookingStates } from './tour-booking.states';
 
 // "My reservation" (docs/rules/my-reservation.md): find a reservation by code and surname, or by the link of its e-mail or

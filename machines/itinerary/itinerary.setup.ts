@@ -5,8 +5,8 @@ import type { PaymentOutput } from '../payment/payment.ports';
 import type { Answered } from '../shared/result-invoke';
 import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
 import { isTourBookingCode } from '../../domain/tours/tour-booking-code';
-import type { BookingRef, TourCancellationView } from '../tours/tours.ports';
-import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FindTourInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
+import type { TourCancellationView } from '../tours/tours.ports';
+import { itineraryActorSlots, type CancelQuoteView, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
 // (itinerary.machine.ts) only name them.
@@ -248,14 +248,3 @@ export const itinerarySetup = setup({
     removeStoredReservation: () => undefined,
   },
 });
-
-export const findInputOfDraft = ({ context }: { context: ItineraryContext }): FindInput => ({ code: context.draft.code, lastName: context.draft.lastName });
-export const findTourInputOfDraft = ({ context }: { context: ItineraryContext }): FindTourInput => ({ code: context.draft.code, lastName: context.draft.lastName });
-/** The e-mail's link (the booking's id), else what this device kept (the code and read token). */
-export const findTourInputOfLink = ({ context }: { context: ItineraryContext }): FindTourInput =>
-  context.tourManage !== null ? { bookingId: context.tourManage } : { code: context.saved?.code ?? '', readToken: context.saved?.token ?? '' };
-export const tourManageRef = ({ context }: { context: ItineraryContext }): BookingRef => ({ bookingId: context.tourManage ?? '' });
-/** What this device keeps of a tour booking: its code and read token, as a bus reservation's code and link token. */
-export const savedTour = ({ context }: { context: ItineraryContext }) => ({ saved: context.saved });
-export const savedOf = ({ context }: { context: ItineraryContext }): SavedReservation => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
-export const findInputOfSaved = ({ context }: { context: ItineraryContext }): FindInput => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });

@@ -1,5 +1,5 @@
 import { answered, onResult } from '../shared/result-invoke';
-import { tourManageRef } from './itinerary.setup';
+import { tourManageRef } from './itinerary.inputs';
 
 // A tour booking's page on My reservation (docs/rules/tours.md#cancellation-policy, decision 056). Found by its
 // code with the contact's surname, or opened again from this device, it is read only (`reading`: the page says
