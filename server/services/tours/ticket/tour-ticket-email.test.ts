@@ -100,8 +100,8 @@ describe('the English e-mail', () => {
     expect(english.body).toContain('People: 2 adults, 1 minor (3-12 years), 1 infant (0-2 years)');
     expect(english.body).toContain('Be there at 8:30 AM.');
     expect(english.body).toContain('Paid with: Credit card');
-    expect(english.body).toContain("where you can cancel the booking under each tour's policy: https://rutabahia.example/itinerary/mi-reservacion?tour=bk_01J9Z3TOURS");
-    expect(english.html).toMatch(/<a href="https:\/\/rutabahia\.example\/itinerary\/mi-reservacion\?tour=bk_01J9Z3TOURS"[^>]*>See or cancel my booking<\/a>/);
+    expect(english.body).toContain("where you can cancel the booking under each tour's policy: https://rutabahia.example/itinerary/mi-reservacion?tour=bk_01J9Z3TOURS&lang=en");
+    expect(english.html).toMatch(/<a href="https:\/\/rutabahia\.example\/itinerary\/mi-reservacion\?tour=bk_01J9Z3TOURS&amp;lang=en"[^>]*>See or cancel my booking<\/a>/);
     expect(english.attachments!.filter((a) => !a.cid).map((a) => a.filename)).toEqual(['tour-ticket-T7K2QX.pdf', 'whale-watching-2026-12-05.ics', 'san-sebastian-a-magic-town-2026-12-07.ics']);
   });
 

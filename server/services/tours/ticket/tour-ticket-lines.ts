@@ -116,6 +116,8 @@ export function paymentRows(view: TourTicketView): Row[] {
   ];
 }
 
+/** An English page is its address with `lang=en`, whatever its path. */
+const englishQuery = (view: TourTicketView) => (view.lang === 'en' ? '&lang=en' : '');
 const myReservation = (view: TourTicketView) => `${view.siteUrl.replace(/\/+$/, '')}${view.lang === 'en' ? '/itinerary' : '/administra-reservacion'}/mi-reservacion`;
 
 /**
@@ -123,12 +125,12 @@ const myReservation = (view: TourTicketView) => `${view.siteUrl.replace(/\/+$/, 
  * carries the booking's id, so only the contact's mailbox has it. In the booking's language.
  */
 export function manageBookingUrl(view: TourTicketView): string {
-  return `${myReservation(view)}?tour=${encodeURIComponent(view.bookingId)}`;
+  return `${myReservation(view)}?tour=${encodeURIComponent(view.bookingId)}${englishQuery(view)}`;
 }
 
 /** The booking on My reservation to read it (its code and read token): the PDF's link, which may be passed on. */
 export function readBookingUrl(view: TourTicketView): string {
-  return `${myReservation(view)}?code=${encodeURIComponent(view.code)}&token=${encodeURIComponent(tourReadToken(view.bookingId))}`;
+  return `${myReservation(view)}?code=${encodeURIComponent(view.code)}&token=${encodeURIComponent(tourReadToken(view.bookingId))}${englishQuery(view)}`;
 }
 
 export const contactName = (view: TourTicketView) => `${view.contact.firstName} ${view.contact.lastName}`.trim();
