@@ -3,7 +3,7 @@ import { refuse, success } from '../../../platform/failure';
 import type { AppDeps } from '../../service-deps';
 import { tourTicketDocuments } from '../ticket/tour-ticket-documents';
 import { cartView, withCatalogue } from './booking-view';
-import { readTokenMatches, tourReadToken } from './read-token';
+import { readTokenMatches, tourReadToken } from '../ticket/tour-read-token';
 import { bookingByCode, readBooking, type LoadedBooking } from './sale.queries';
 import { tourTicketView } from './ticket-view.queries';
 

@@ -1,4 +1,4 @@
-import { tourReadToken } from '../sale/read-token';
+import { tourReadToken } from './tour-read-token';
 import { formatDateTimeIn, formatMoney, formatTime } from '../../../../domain/display-format';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
 import { tourCalendarFile } from './tour-ticket-calendar';
