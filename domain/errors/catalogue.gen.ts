@@ -310,6 +310,7 @@ export const errorCatalogue = {
     payment_not_found: { es: 'No se encontró el pago.', en: 'The payment was not found.' },
     payment_not_approved: { es: 'La compra no tiene un pago aprobado.', en: 'The booking has no approved payment.' },
     ticket_not_available: { es: 'El boleto aún no está disponible.', en: 'The ticket is not available yet.' },
+    booking_cancelled: { es: 'Esta compra de tours fue cancelada; sus pases ya no son válidos.', en: 'This tours booking was cancelled; its passes are no longer valid.' },
     reservation_not_found: { es: 'No se encontró la reservación.', en: 'The reservation was not found.' },
     hold_expired: { es: 'El tiempo para pagar tus tours terminó y los lugares se liberaron. Vuelve a elegirlos.', en: 'The time to pay for your tours ran out and the places were released. Please choose them again.' },
     selection_approved: { es: 'Tu selección ya fue aprobada; para cambiarla vuelve a la búsqueda de tours.', en: 'Your selection has already been approved; to change it go back to the tours search.' },

@@ -1,11 +1,15 @@
 import { answered, onResult } from '../shared/result-invoke';
 import type { FoundReservation } from './itinerary.ports';
 import { changeStates } from './change.states';
-import { findInputOfDraft, findInputOfSaved, findTourInputOfDraft, itinerarySetup, savedOf } from './itinerary.setup';
+import { findInputOfDraft, findInputOfSaved, findTourInputOfDraft, findTourInputOfLink, savedOf, savedTour } from './itinerary.inputs';
+import { itinerarySetup } from './itinerary.setup';
+import { tourBookingStates } from './tour-booking.states';
 
 // "My reservation" (docs/rules/my-reservation.md): find a reservation by code and surname, or by the link of its e-mail or
-// tickets page, or a tour booking by its code and the contact's surname (docs/rules/tours.md#the-ticket); see it (legs, tickets, payment, documents); keep it on this device until the traveller
-// removes it (docs/rules/my-reservation.md#kept-on-this-device). The chart never ends: removing it goes back to the find form.
+// tickets page, or a tour booking by its code and the contact's surname (docs/rules/tours.md#the-ticket) or by its
+// confirmation e-mail's link, which alone lets it be cancelled (tour-booking.states.ts); see it (legs, tickets,
+// payment, documents); keep it on this device until the traveller removes it
+// (docs/rules/my-reservation.md#kept-on-this-device). The chart never ends: removing it goes back to the find form.
 
 const submitted = ({ event }: { event: { code: string; lastName: string } }) => ({ code: event.code, lastName: event.lastName });
 // What this device keeps: the found reservation's code and the link token its answer carried.
@@ -15,14 +19,23 @@ const saved = ({ event }: { event: { output: FoundReservation } }) => ({
 
 export const itineraryMachine = itinerarySetup.createMachine({
   id: 'itinerary',
-  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, tour: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
+  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, tour: null, tourManage: null, tourCancellation: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
   initial: 'starting',
   on: {
-    'link.open': { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged', 'clearResend', 'clearTour'] },
+    'link.open': [
+      // A tour booking's PDF link: its code and read token.
+      {
+        guard: { type: 'tourCode', params: ({ event }) => ({ code: event.code }) },
+        target: '.openingTour',
+        actions: ['endChange', 'clearChanged', 'clearResend', 'clearTour', { type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }],
+      },
+      { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged', 'clearResend', 'clearTour'] },
+    ],
+    'tour.manage': { target: '.openingTour', actions: ['endChange', 'clearChanged', 'clearResend', 'clearTour', { type: 'assignTourManage', params: ({ event }) => ({ bookingId: event.bookingId }) }] },
   },
   states: {
-    // A reservation kept on this device opens again by its link token.
-    starting: { always: [{ guard: 'hasSaved', target: 'opening' }, { target: 'find' }] },
+    // A reservation kept on this device opens again by its link token; a tour booking by its read token.
+    starting: { always: [{ guard: 'hasSavedTour', target: 'openingTour' }, { guard: 'hasSaved', target: 'opening' }, { target: 'find' }] },
     opening: {
       invoke: {
         id: 'findReservation',
@@ -68,7 +81,7 @@ export const itineraryMachine = itinerarySetup.createMachine({
             src: 'findTourBooking',
             input: findTourInputOfDraft,
             ...onResult({
-              ok: { guard: 'tourFound', target: '#itinerary.tourBooking', actions: { type: 'assignTourBooking', params: answered } },
+              ok: { guard: 'tourFound', target: '#itinerary.tourBooking', actions: [{ type: 'assignTourBooking', params: answered }, { type: 'storeReservation', params: savedTour }] },
               refused: { target: 'editing', actions: { type: 'assignTourRefusal', params: answered } },
               unavailable: { target: 'editing', actions: 'assignUnavailable' },
             }),
@@ -76,11 +89,26 @@ export const itineraryMachine = itinerarySetup.createMachine({
         },
       },
     },
-    // A tour booking's page: its tours, meeting points, passes and documents. Nothing here changes it, and
-    // nothing is kept on this device; "Buscar otra reservación" goes back to the form.
-    tourBooking: {
-      on: { 'find.start': { target: 'find', actions: ['clearErrors', 'clearTour'] } },
+    // A tour booking opened by the e-mail's link (its id) or by what this device kept (its code and read token).
+    openingTour: {
+      invoke: {
+        id: 'findTourBooking',
+        src: 'findTourBooking',
+        input: findTourInputOfLink,
+        ...onResult({
+          ok: [
+            { guard: 'tourFoundToManage', target: '#itinerary.tourBooking.quoting', actions: [{ type: 'assignTourBooking', params: answered }, { type: 'storeReservation', params: savedTour }] },
+            { guard: 'tourFound', target: '#itinerary.tourBooking', actions: [{ type: 'assignTourBooking', params: answered }, { type: 'storeReservation', params: savedTour }] },
+            // The e-mail's link named no booking it can show: the page says so; what this device keeps stays.
+            { guard: 'manageRefused', target: 'find', actions: ['clearTour', { type: 'assignTourRefusal', params: answered }] },
+          ],
+          // The kept booking is gone or was cancelled: this device forgets it, and says why.
+          refused: { target: 'find', actions: ['forgetReservation', 'removeStoredReservation', 'clearTour', { type: 'assignTourRefusal', params: answered }] },
+          unavailable: { target: 'find', actions: ['clearTour', 'assignUnavailable'] },
+        }),
+      },
     },
+    tourBooking: tourBookingStates,
     viewing: {
       initial: 'idle',
       on: {

@@ -3,13 +3,31 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { walkPath, type MachinePathRunner } from '../../tests/paths/lib/machine-paths';
 import { missingAssertions, planPaths, type PlannedPath } from '../../tests/paths/lib/plan';
 import { itineraryMachine, itineraryPageOf } from './itinerary.machine';
-import { BOUGHT, CHANGE_DATE, describeItineraryEvent, foundAnswer, GOOD_TOKEN, schedulesAnswer, SEAT, TICKET_ID, TOUR_CODE, tourFixture, viewFixture, itineraryModelEvents, SURNAME, WRONG_SURNAME, type ItineraryModelEvent } from './itinerary.test-model';
+import {
+  BOUGHT,
+  CHANGE_DATE,
+  describeItineraryEvent,
+  foundAnswer,
+  GOOD_TOKEN,
+  schedulesAnswer,
+  SEAT,
+  TICKET_ID,
+  TOUR_BOOKING_ID,
+  TOUR_CODE,
+  TOUR_READ_TOKEN,
+  tourFixture,
+  viewFixture,
+  itineraryModelEvents,
+  SURNAME,
+  WRONG_SURNAME,
+  type ItineraryModelEvent,
+} from './itinerary.test-model';
 
 // Model-based paths (decision 007) for "my reservation", replayed on the real chart with stub slots:
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
 // reservation kept on this device.
 
-type Slot = 'findReservation' | 'findTourBooking' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange';
+type Slot = 'findReservation' | 'findTourBooking' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange' | 'quoteTourCancellation' | 'cancelTourBooking';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -25,6 +43,8 @@ function createHarness(saved: { code: string; token: string } | null) {
     actors: {
       findReservation: slot('findReservation'),
       findTourBooking: slot('findTourBooking'),
+      quoteTourCancellation: slot('quoteTourCancellation'),
+      cancelTourBooking: slot('cancelTourBooking'),
       quoteCancellation: slot('quoteCancellation'),
       cancelReservation: slot('cancelReservation'),
       resendEmail: slot('resendEmail'),
@@ -68,12 +88,53 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(h.calls.filter((c) => c.slot === 'findReservation' && (c.input as { code: string }).code === TOUR_CODE)).toEqual([]);
     expect(snap(h).context.errors).toEqual([]);
   },
-  '"tourBooking"': (h) => {
+  // Found by its code with the surname or the kept read token: read only, and kept on this device by its code and
+  // read token (never the surname); the page says how to cancel.
+  '{"tourBooking":"reading"}': (h) => {
     expect(itineraryPageOf(snap(h))).toBe('detail');
-    expect(snap(h).context.tour).toEqual({ booking: tourFixture, lastName: SURNAME });
-    // Not kept on this device: what it keeps is a bus reservation's code and link token only.
-    expect(h.stored.every((saved) => saved === null || saved.code === BOUGHT)).toBe(true);
+    expect(snap(h).context.tour).toEqual({ booking: tourFixture, canCancel: false });
+    expect(snap(h).context.tourManage).toBeNull();
+    expect(h.stored.at(-1)).toEqual({ code: TOUR_CODE, token: TOUR_READ_TOKEN });
+    expect(JSON.stringify(h.stored)).not.toContain(SURNAME);
+    expect(snap(h).context.draft).toEqual({ code: '', lastName: '' });
     expect(snap(h).context.errors).toEqual([]);
+    expect(snap(h).can({ type: 'cancel.ask' })).toBe(false);
+  },
+  '"openingTour"': (h) => {
+    const { tourManage, saved } = snap(h).context;
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findTourBooking', input: tourManage !== null ? { bookingId: tourManage } : { code: TOUR_CODE, readToken: saved?.token } });
+    expect(itineraryPageOf(snap(h))).toBeNull();
+  },
+  // Opened by the e-mail's link: the booking's id asks the terms; the id itself is never stored.
+  '{"tourBooking":"quoting"}': (h) => {
+    expect(snap(h).context.tour?.canCancel).toBe(true);
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'quoteTourCancellation', input: { bookingId: TOUR_BOOKING_ID } });
+    expect(JSON.stringify(h.stored)).not.toContain(TOUR_BOOKING_ID);
+    expect(h.stored.at(-1)).toEqual({ code: TOUR_CODE, token: TOUR_READ_TOKEN });
+  },
+  '{"tourBooking":"offered"}': (h) => {
+    expect(snap(h).context.tourCancellation).toMatchObject({ allowed: true, refund: 2000, refundTo: 'card' });
+    expect(snap(h).can({ type: 'cancel.confirm' })).toBe(false);
+  },
+  '{"tourBooking":"confirming"}': (h) => {
+    expect(snap(h).context.tourCancellation?.allowed).toBe(true);
+    expect(snap(h).context.errors).toEqual([]);
+  },
+  '{"tourBooking":"cancelling"}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelTourBooking', input: { bookingId: TOUR_BOOKING_ID } });
+  },
+  '{"tourBooking":"cancelled"}': (h) => {
+    expect(snap(h).context.tourCancellation).toMatchObject({ status: 'cancelled', refund: 2000 });
+    expect(snap(h).can({ type: 'cancel.ask' })).toBe(false);
+  },
+  '{"tourBooking":"refused"}': (h) => {
+    expect(snap(h).context.errors).toHaveLength(1);
+    expect(['cancellation_window_passed', 'booking_cancelled']).toContain(snap(h).context.errors[0]?.code);
+    expect(snap(h).context.errors[0]?.service).toBe('tours');
+  },
+  '{"tourBooking":"unavailable"}': (h) => {
+    expect(snap(h).context.errors).toEqual([{ service: 'itinerary', code: 'service_unavailable' }]);
+    expect(snap(h).can({ type: 'cancel.ask' })).toBe(true);
   },
   '"opening"': (h) => {
     expect(h.calls.at(-1)).toMatchObject({ slot: 'findReservation', input: { code: BOUGHT, token: GOOD_TOKEN } });
@@ -166,6 +227,7 @@ const check = (h: Harness, expected: Snapshot) => {
 describe.each([
   ['a fresh device', null],
   ['a device that kept a reservation', { code: BOUGHT, token: GOOD_TOKEN }],
+  ['a device that kept a tour booking', { code: TOUR_CODE, token: TOUR_READ_TOKEN }],
 ] as const)('itinerary chart, model-based paths from %s', (_, saved) => {
   const planned = plan(saved);
   const runner: MachinePathRunner<Harness, Snapshot, ItineraryModelEvent> = {
@@ -279,13 +341,13 @@ describe('itinerary chart: a tour booking', () => {
     expect(h.calls.at(-1)).toMatchObject({ slot: 'findTourBooking', input: { code: 'tq7k2mx', lastName: 'pena' } });
     h.calls.at(-1)!.resolve({ ok: true, data: tourFixture });
     await settle();
-    expect(snap(h).matches('tourBooking')).toBe(true);
+    expect(snap(h).matches({ tourBooking: 'reading' })).toBe(true);
     expect(itineraryPageOf(snap(h))).toBe('detail');
-    expect(snap(h).context.tour).toEqual({ booking: tourFixture, lastName: 'pena' });
-    // The bus reservation this device kept stays kept; the tour booking is not stored.
-    expect(snap(h).context.saved).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
-    expect(h.stored).toEqual([{ code: BOUGHT, token: GOOD_TOKEN }]);
-    // "Buscar otra reservación": the form again, the booking let go.
+    expect(snap(h).context.tour).toEqual({ booking: tourFixture, canCancel: false });
+    // This device now keeps the tour booking, as the last one found: its code and read token, not the surname.
+    expect(snap(h).context.saved).toEqual({ code: TOUR_CODE, token: TOUR_READ_TOKEN });
+    expect(h.stored).toEqual([{ code: BOUGHT, token: GOOD_TOKEN }, { code: TOUR_CODE, token: TOUR_READ_TOKEN }]);
+    // "Buscar otra reservación": the form again, the booking let go from the page (still kept).
     h.actor.send({ type: 'find.start' });
     expect(snap(h).matches({ find: 'editing' })).toBe(true);
     expect(snap(h).context.tour).toBeNull();
@@ -323,5 +385,39 @@ describe('itinerary chart: a tour booking', () => {
     h.actor.send({ type: 'link.open', code: BOUGHT, token: GOOD_TOKEN });
     expect(snap(h).matches('opening')).toBe(true);
     expect(snap(h).context.tour).toBeNull();
+  });
+
+  it('opens a kept tour booking again on a reload, read only, by its code and read token', async () => {
+    const h = createHarness({ code: TOUR_CODE, token: TOUR_READ_TOKEN });
+    await settle();
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findTourBooking', input: { code: TOUR_CODE, readToken: TOUR_READ_TOKEN } });
+    h.calls.at(-1)!.resolve({ ok: true, data: tourFixture });
+    await settle();
+    expect(snap(h).matches({ tourBooking: 'reading' })).toBe(true);
+    expect(h.calls.map((c) => c.slot)).toEqual(['findTourBooking']);
+  });
+
+  it('cancels only when opened by the e-mail’s link, and keeps a bus reservation when that link names nothing', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve(foundAnswer);
+    await settle();
+    h.actor.send({ type: 'tour.manage', bookingId: 'UNKNOWN-ID' });
+    h.calls.at(-1)!.resolve({ ok: false, errors: [{ code: 'booking_not_found', field: 'booking_id' }] });
+    await settle();
+    expect(snap(h).matches({ find: 'editing' })).toBe(true);
+    expect(snap(h).context.saved).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
+    expect(snap(h).context.errors).toEqual([{ service: 'tours', code: 'booking_not_found', field: 'booking_id' }]);
+
+    h.actor.send({ type: 'tour.manage', bookingId: TOUR_BOOKING_ID });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findTourBooking', input: { bookingId: TOUR_BOOKING_ID } });
+    h.calls.at(-1)!.resolve({ ok: true, data: tourFixture });
+    await settle();
+    expect(snap(h).matches({ tourBooking: 'quoting' })).toBe(true);
+    h.calls.at(-1)!.resolve({ ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 2000, refundTo: 'card' } });
+    await settle();
+    h.actor.send({ type: 'cancel.ask' });
+    h.actor.send({ type: 'cancel.confirm' });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelTourBooking', input: { bookingId: TOUR_BOOKING_ID } });
   });
 });

@@ -4,6 +4,7 @@ import type { TicketState } from '../../domain/itinerary/change-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import type { ConfirmedLeg, ConfirmedPayment } from '../reservation/confirmation-details';
 import type { TicketLine } from '../reservation/reservation.ports';
+import type { BookingRef, TourCancellationView } from '../tours/tours.ports';
 
 // The I/O of the "my reservation" chart (docs/rules/my-reservation.md) as named actor slots. The web app provides them over
 // the itinerary client at the edge (src/features/itinerary/itinerary-actors.ts); tests provide stubs.
@@ -112,15 +113,17 @@ export interface TourPass {
 /** A paid tour booking found by its code and the contact's surname (getTourTicket, docs/rules/tours.md#the-ticket). */
 export interface TourBookingView {
   code: string;
+  /** With the code, opens the booking again to read it (this device keeps it, the PDF and HTML links carry it). */
+  readToken: string;
   items: TourBookingItem[];
   passes: TourPass[];
 }
 
-/** A tour booking is asked for with the surname only: it has no link token. */
-export interface FindTourInput {
-  code: string;
-  lastName: string;
-}
+/**
+ * How a tour booking is opened (decision 059): its code with the contact's surname (the form) or with its read
+ * token (kept on this device), both only to read; or its id, from the confirmation e-mail's link, which can cancel.
+ */
+export type FindTourInput = { code: string; lastName: string } | { code: string; readToken: string } | BookingRef;
 
 export type FoundTourBooking = Result<TourBookingView>;
 
@@ -130,4 +133,8 @@ export const itineraryActorSlots = {
   quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async () => failed('not_provided')),
   cancelReservation: fromPromise<FoundReservation, SavedReservation>(async () => failed('not_provided')),
   resendEmail: fromPromise<ResentEmail, SavedReservation>(async () => failed('not_provided')),
+  /** A tour booking opened by the e-mail's link: what cancelling would refund now (getTourCancellation). */
+  quoteTourCancellation: fromPromise<Result<TourCancellationView>, BookingRef>(async () => failed('not_provided')),
+  /** The tour booking cancelled by its tours' policies (cancelTourBooking). */
+  cancelTourBooking: fromPromise<Result<TourCancellationView>, BookingRef>(async () => failed('not_provided')),
 };

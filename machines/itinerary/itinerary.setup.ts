@@ -5,7 +5,8 @@ import type { PaymentOutput } from '../payment/payment.ports';
 import type { Answered } from '../shared/result-invoke';
 import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
 import { isTourBookingCode } from '../../domain/tours/tour-booking-code';
-import { itineraryActorSlots, type CancelQuoteView, type FindInput, type FindTourInput, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
+import type { TourCancellationView } from '../tours/tours.ports';
+import { itineraryActorSlots, type CancelQuoteView, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
 // (itinerary.machine.ts) only name them.
@@ -32,10 +33,10 @@ export interface ChangeDraft {
   seat: number | null;
 }
 
-/** A tour booking found by its code and the contact's surname; the surname opens its PDF and HTML again. */
+/** A tour booking found; the e-mail's link (its id) lets this page cancel it, a code with a surname or a read token does not. */
 export interface ShownTourBooking {
   booking: TourBookingView;
-  lastName: string;
+  canCancel: boolean;
 }
 
 /** The last change made: how its fare difference was settled (the page says so). */
@@ -46,10 +47,14 @@ export interface ItineraryContext {
   draft: ItineraryDraft;
   view: ItineraryView | null;
   /**
-   * A tour booking found (docs/rules/tours.md#the-ticket). Not kept on this device: it has no link token, and the
-   * surname is not stored (docs/rules/my-reservation.md#kept-on-this-device keeps a code and a token only).
+   * A tour booking found (docs/rules/tours.md#the-ticket). This device keeps its code and read token, as it keeps a
+   * bus reservation's code and link token (docs/rules/my-reservation.md#kept-on-this-device); never the surname.
    */
   tour: ShownTourBooking | null;
+  /** The booking's id from the confirmation e-mail's link: the proof of the contact that cancels. Never stored. */
+  tourManage: string | null;
+  /** What cancelling the tour booking would refund now, or did. */
+  tourCancellation: TourCancellationView | null;
   /** What cancelling would do, while the traveller decides. */
   quote: CancelQuoteView | null;
   /** The last cancellation went through (the page says so). */
@@ -67,8 +72,10 @@ export interface ItineraryContext {
 export type ItineraryEvent =
   /** The find form is sent with a code and a surname. */
   | { type: 'find.submit'; code: string; lastName: string }
-  /** A link with a link token (the confirmation e-mail, the tickets page) was opened. */
+  /** A link with a link token (the confirmation e-mail, the tickets page; a tour's PDF, with its read token) was opened. */
   | { type: 'link.open'; code: string; token: string }
+  /** A tour booking's confirmation e-mail link, with the booking's id, was opened: it may be cancelled here. */
+  | { type: 'tour.manage'; bookingId: string }
   /** "Buscar otra reservación": back to the find form, the shown reservation kept on this device. */
   | { type: 'find.start' }
   /** "Quitar de este dispositivo": the reservation and its stored code are removed (docs/rules/my-reservation.md#kept-on-this-device). */
@@ -112,6 +119,14 @@ export const itinerarySetup = setup({
   actors: { ...itineraryActorSlots, ...changeActorSlots, payChange: paymentMachine },
   guards: {
     hasSaved: ({ context }) => context.saved !== null,
+    hasSavedTour: ({ context }) => context.saved !== null && isTourBookingCode(context.saved.code),
+    /** Opened by the e-mail's link (the booking's id): the page may cancel it. */
+    tourFoundToManage: ({ context }, params: Answered<TourBookingView>) => params.output.ok && context.tourManage !== null,
+    /** The e-mail's link named no booking: what this device keeps stays. */
+    manageRefused: ({ context }, params: Answered<TourBookingView>) => !params.output.ok && context.tourManage !== null,
+    tourCancellable: (_, params: Answered<TourCancellationView>) => params.output.ok && params.output.data.allowed,
+    tourNotCancellable: (_, params: Answered<TourCancellationView>) => params.output.ok && !params.output.data.allowed,
+    tourCancelDone: (_, params: Answered<TourCancellationView>) => params.output.ok && params.output.data.status === 'cancelled',
     draftIncomplete: (_, params: { code: string; lastName: string }) => params.code.trim() === '' || params.lastName.trim() === '',
     /** T and six characters (domain/tours/tour-booking-code.ts): asked of the tours service, not the itinerary's. */
     tourCode: (_, params: { code: string }) => isTourBookingCode(params.code),
@@ -144,10 +159,19 @@ export const itinerarySetup = setup({
         : {},
     ),
     assignTourBooking: assign(({ context }, params: Answered<TourBookingView>) =>
-      params.output.ok ? { tour: { booking: params.output.data, lastName: context.draft.lastName }, errors: [], draft: { code: '', lastName: '' } } : {},
+      params.output.ok
+        ? { tour: { booking: params.output.data, canCancel: context.tourManage !== null }, saved: { code: params.output.data.code, token: params.output.data.readToken }, errors: [], draft: { code: '', lastName: '' } }
+        : {},
     ),
     assignTourRefusal: assign((_, params: Answered<TourBookingView>) => ({ errors: tourErrors(params.output) })),
-    clearTour: assign({ tour: null }),
+    assignTourManage: assign((_, params: { bookingId: string }) => ({ tourManage: params.bookingId, errors: [] })),
+    clearTour: assign({ tour: null, tourManage: null, tourCancellation: null }),
+    assignTourCancellation: assign((_, params: Answered<TourCancellationView>) => (params.output.ok ? { tourCancellation: params.output.data, errors: [] } : {})),
+    /** Why the tour booking cannot be cancelled: the quote's own refusal, or the call's, as the tours contract's code. */
+    assignTourCancelRefusal: assign((_, params: Answered<TourCancellationView>) => ({
+      tourCancellation: params.output.ok ? params.output.data : null,
+      errors: params.output.ok ? tourErrors({ ok: false, errors: params.output.data.refusal ? [{ code: params.output.data.refusal }] : [] }) : tourErrors(params.output),
+    })),
     assignRefusal: assign((_, params: Found | Quoted) => ({ errors: itineraryErrors(params.output) })),
     assignQuote: assign((_, params: Quoted) => ({ quote: params.output.ok ? params.output.data : null, errors: [], cancelled: false })),
     assignQuoteRefusal: assign((_, params: Quoted) => ({
@@ -224,8 +248,3 @@ export const itinerarySetup = setup({
     removeStoredReservation: () => undefined,
   },
 });
-
-export const findInputOfDraft = ({ context }: { context: ItineraryContext }): FindInput => ({ code: context.draft.code, lastName: context.draft.lastName });
-export const findTourInputOfDraft = ({ context }: { context: ItineraryContext }): FindTourInput => ({ code: context.draft.code, lastName: context.draft.lastName });
-export const savedOf = ({ context }: { context: ItineraryContext }): SavedReservation => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
-export const findInputOfSaved = ({ context }: { context: ItineraryContext }): FindInput => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });

@@ -4,6 +4,7 @@ import type { Result } from '../../domain/result';
 import type { ChangeAvailability, ChangeOutcome, ChangeSchedules } from './change.ports';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { FoundReservation, FoundTourBooking, ItineraryView, QuotedCancellation, ResentEmail, TourBookingView } from './itinerary.ports';
+import type { TourCancellationView } from '../tours/tours.ports';
 
 // The events of the "my reservation" chart as its path models offer them (the machine paths here, the
 // browser paths in tests/paths/charts/itinerary.model.ts). Codes and tokens are placeholders the browser
@@ -15,6 +16,10 @@ export const TOUR_CODE = 'TQ7K2MX';
 export const GOOD_TOKEN = 'GOOD-TOKEN';
 export const SURNAME = 'López Núñez';
 export const WRONG_SURNAME = 'Ibarra Soto';
+/** The tour booking's id the confirmation e-mail's link carries (the browser opens the one bought's). */
+export const TOUR_BOOKING_ID = 'TOUR-BOOKING-ID';
+/** Its read token, which a find answers and this device keeps. */
+export const TOUR_READ_TOKEN = 'TOUR-READ-TOKEN';
 
 export const TICKET_ID = 101;
 /** The day the change moves to; the browser executor types the reservation's own day (a later bus). */
@@ -56,6 +61,7 @@ export const viewFixture: ItineraryView = {
 
 export const tourFixture: TourBookingView = {
   code: TOUR_CODE,
+  readToken: TOUR_READ_TOKEN,
   items: [
     {
       name: 'Yelapa: playa y cascada',
@@ -74,6 +80,12 @@ export const tourFixture: TourBookingView = {
 export const tourFoundAnswer: FoundTourBooking = { ok: true, data: tourFixture };
 /** An unknown code and a wrong surname get this one answer (docs/rules/tours.md#the-ticket). */
 export const tourNotFound: FoundTourBooking = { ok: false, errors: [{ code: 'booking_not_found', field: 'code' }] };
+
+/** A kept tour booking cancelled since: the device forgets it and says why. */
+export const tourCancelledAnswer: FoundTourBooking = { ok: false, errors: [{ code: 'booking_cancelled', field: 'booking_id' }] };
+export const tourCancelQuote: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 2000, refundTo: 'card' } };
+export const tourCancelDone: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 2000, refundTo: 'card' } };
+export const tourWindowPassed: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: false, refusal: 'cancellation_window_passed', refund: 0, refundTo: 'none' } };
 
 export const foundAnswer: FoundReservation = { ok: true, data: viewFixture };
 export const notFoundAnswer: FoundReservation = { ok: false, errors: [{ code: 'reservation_not_found', field: 'code' }] };
@@ -102,6 +114,7 @@ export const seatLost: Result<ChangeOutcome> = { ok: false, errors: [{ code: 'se
 export type ItineraryModelEvent =
   | { type: 'find.submit'; code: string; lastName: string }
   | { type: 'link.open'; code: string; token: string }
+  | { type: 'tour.manage'; bookingId: string }
   | { type: 'find.start' }
   | { type: 'reservation.forget' }
   | { type: 'cancel.ask' }
@@ -131,7 +144,11 @@ export type ItineraryModelEvent =
   | { type: 'xstate.done.actor.findReservation'; output: FoundReservation }
   | { type: 'xstate.error.actor.findReservation'; error: unknown }
   | { type: 'xstate.done.actor.findTourBooking'; output: FoundTourBooking }
-  | { type: 'xstate.error.actor.findTourBooking'; error: unknown };
+  | { type: 'xstate.error.actor.findTourBooking'; error: unknown }
+  | { type: 'xstate.done.actor.quoteTourCancellation'; output: Result<TourCancellationView> }
+  | { type: 'xstate.error.actor.quoteTourCancellation'; error: unknown }
+  | { type: 'xstate.done.actor.cancelTourBooking'; output: Result<TourCancellationView> }
+  | { type: 'xstate.error.actor.cancelTourBooking'; error: unknown };
 
 type Snapshot = SnapshotFrom<typeof itineraryMachine>;
 
@@ -186,6 +203,25 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
   if (!allAnswers && s.context.cancelled && s.matches('viewing')) return [{ type: 'find.start' }, { type: 'reservation.forget' }];
   // Once moved, a browser path does not cancel: it ends on the changed reservation.
   if (!allAnswers && s.context.changed && s.matches('viewing')) return [{ type: 'find.start' }];
+  if (s.matches('openingTour')) {
+    // The e-mail's link with the bought booking's id, or the code and read token this device kept.
+    const right = s.context.tourManage !== null ? s.context.tourManage === TOUR_BOOKING_ID : s.context.saved?.token === TOUR_READ_TOKEN;
+    const answers: ItineraryModelEvent[] = [{ type: 'xstate.error.actor.findTourBooking', error: 'network' }];
+    if (allAnswers || right) answers.push({ type: 'xstate.done.actor.findTourBooking', output: tourFoundAnswer });
+    if (allAnswers || !right) answers.push({ type: 'xstate.done.actor.findTourBooking', output: tourNotFound });
+    if (allAnswers) answers.push({ type: 'xstate.done.actor.findTourBooking', output: tourCancelledAnswer });
+    return answers;
+  }
+  if (s.matches({ tourBooking: 'quoting' })) {
+    const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.quoteTourCancellation', output: tourCancelQuote }, { type: 'xstate.error.actor.quoteTourCancellation', error: 'network' }];
+    if (allAnswers) answers.push({ type: 'xstate.done.actor.quoteTourCancellation', output: tourWindowPassed }, { type: 'xstate.done.actor.quoteTourCancellation', output: tourCancelledAnswer as never });
+    return answers;
+  }
+  if (s.matches({ tourBooking: 'cancelling' })) {
+    const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.cancelTourBooking', output: tourCancelDone }, { type: 'xstate.error.actor.cancelTourBooking', error: 'network' }];
+    if (allAnswers) answers.push({ type: 'xstate.done.actor.cancelTourBooking', output: { ok: false, errors: [{ code: 'cancellation_window_passed', field: 'booking_id' }] } });
+    return answers;
+  }
   if (s.matches({ find: 'findingTour' })) {
     const right = s.context.draft.lastName === SURNAME;
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.error.actor.findTourBooking', error: 'network' }];
@@ -206,6 +242,9 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     { type: 'find.submit', code: TOUR_CODE, lastName: SURNAME },
     { type: 'find.submit', code: TOUR_CODE, lastName: WRONG_SURNAME },
     { type: 'link.open', code: BOUGHT, token: GOOD_TOKEN },
+    // A tour booking's links: the e-mail's (its id: it may cancel), the PDF's (its code and read token: it reads).
+    { type: 'tour.manage', bookingId: TOUR_BOOKING_ID },
+    ...(allAnswers ? [{ type: 'tour.manage' as const, bookingId: 'UNKNOWN-ID' }, { type: 'link.open' as const, code: TOUR_CODE, token: TOUR_READ_TOKEN }] : []),
     { type: 'find.start' },
     { type: 'reservation.forget' },
     { type: 'cancel.ask' },
@@ -219,7 +258,12 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
 
 export function describeItineraryEvent(event: ItineraryModelEvent): string {
   if (event.type === 'find.submit') return `find.submit(${event.code ? `${event.code === TOUR_CODE ? 'tour, ' : ''}${event.lastName === SURNAME ? 'surname' : 'wrong surname'}` : 'empty'})`;
-  if (event.type === 'xstate.done.actor.findTourBooking') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
+  if (event.type === 'xstate.done.actor.findTourBooking') return `${event.type}(${event.output.ok ? 'found' : event.output.errors[0]?.code === 'booking_cancelled' ? 'cancelled' : 'not found'})`;
+  if (event.type === 'tour.manage') return `tour.manage(${event.bookingId === TOUR_BOOKING_ID ? 'its id' : 'unknown id'})`;
+  if (event.type === 'link.open') return `link.open(${event.code === TOUR_CODE ? 'tour' : 'bus'})`;
+  if (event.type === 'xstate.done.actor.quoteTourCancellation' || event.type === 'xstate.done.actor.cancelTourBooking') {
+    return `${event.type}(${event.output.ok ? (event.output.data.refusal ?? event.output.data.status) : event.output.errors[0]?.code})`;
+  }
   if (event.type === 'xstate.done.actor.findReservation') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
   if (event.type === 'xstate.done.actor.quoteCancellation') return `${event.type}(${event.output.ok ? (event.output.data.allowed ? 'allowed' : 'refused') : 'not found'})`;
   if (event.type === 'xstate.done.actor.resendEmail') return `${event.type}(${event.output.ok ? 'sent' : 'too many'})`;

@@ -1,5 +1,6 @@
 import { answered, onResult } from '../shared/result-invoke';
 import type { CartItem } from './tours.ports';
+import { cancellationStates } from './cancellation.states';
 import { payingStates } from './paying.states';
 import { bookingRef, cartInput, toursSetup, type ToursContext } from './tours.setup';
 
@@ -9,7 +10,8 @@ import { bookingRef, cartInput, toursSetup, type ToursContext } from './tours.se
 // payment through the checkout (machines/payment), whose deadline is the hold's end → the booking → the passes.
 // The hold running out before the payment is made releases everything: the cart is chosen again. Once approved,
 // any other address than the step's own or the ticket's drops the selection and goes to the tours search
-// (docs/rules/tours.md#after-an-approved-purchase; the binding sends `selection.abandon`). The chart never ends.
+// (docs/rules/tours.md#after-an-approved-purchase; the binding sends `selection.abandon`). The ticket offers the
+// cancellation by the tours' policies (cancellation.states.ts). The chart never ends.
 
 const added = ({ event }: { event: { item: CartItem } }) => ({ item: event.item });
 const indexed = ({ event }: { event: { index: number } }) => ({ index: event.index });
@@ -34,6 +36,7 @@ export const toursMachine = toursSetup.createMachine({
     expired: false,
     ticket: null,
     storeOrder: null,
+    cancellation: null,
     errors: [],
     now: input.now,
   }),
@@ -201,7 +204,7 @@ export const toursMachine = toursSetup.createMachine({
           },
         },
         failed: { on: { 'step.retry': { target: 'loading', actions: 'clearErrors' } } },
-        showing: {},
+        showing: cancellationStates,
       },
     },
     // Cash at a store: the reference and its deadline on the ticket's page; the passes come once it is paid there.

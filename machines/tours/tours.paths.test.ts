@@ -83,8 +83,37 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   '{"ticket":"failed"}': (h) => {
     expect(snap(h).context.errors.length).toBeGreaterThan(0);
   },
-  '{"ticket":"showing"}': (h) => {
+  // The passes show while the cancellation's terms are asked for, with the booking's id (its session's).
+  '{"ticket":{"showing":"quoting"}}': (h) => {
+    expect(toursPageOf(snap(h))).toBe('ticket');
     expect(snap(h).context.ticket?.passes.length).toBeGreaterThan(0);
+    expect(last(h)).toMatchObject({ slot: 'quoteCancellation', input: { bookingId: BOOKING_ID } });
+  },
+  '{"ticket":{"showing":"offered"}}': (h) => {
+    expect(snap(h).context.cancellation).toMatchObject({ allowed: true, refund: 3000, refundTo: 'card' });
+    expect(snap(h).can({ type: 'cancel.confirm' })).toBe(false);
+  },
+  '{"ticket":{"showing":"confirming"}}': (h) => {
+    expect(snap(h).context.cancellation?.allowed).toBe(true);
+    expect(snap(h).context.errors).toEqual([]);
+  },
+  '{"ticket":{"showing":"cancelling"}}': (h) => {
+    expect(last(h)).toMatchObject({ slot: 'cancelBooking', input: { bookingId: BOOKING_ID } });
+  },
+  '{"ticket":{"showing":"cancelled"}}': (h) => {
+    expect(snap(h).context.cancellation).toMatchObject({ status: 'cancelled', refund: 3000 });
+    expect(snap(h).can({ type: 'cancel.ask' })).toBe(false);
+  },
+  // Why it cannot be cancelled: the quote's refusal or the cancel's, as a tours code; nothing to confirm.
+  '{"ticket":{"showing":"refused"}}': (h) => {
+    const codes = snap(h).context.errors.map((e) => e.code);
+    expect(codes.length).toBe(1);
+    expect(['cancellation_window_passed', 'booking_not_found', 'refund_failed']).toContain(codes[0]);
+    expect(snap(h).can({ type: 'cancel.ask' })).toBe(false);
+  },
+  '{"ticket":{"showing":"unavailable"}}': (h) => {
+    expect(snap(h).context.errors).toEqual([{ service: 'tours', code: 'service_unavailable' }]);
+    expect(snap(h).can({ type: 'step.retry' })).toBe(true);
   },
   '"ordered"': (h) => {
     expect(toursPageOf(snap(h))).toBe('ticket');

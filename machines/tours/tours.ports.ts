@@ -92,6 +92,18 @@ export interface TourTicketView {
   passes: TourPass[];
 }
 
+/** What cancelling the booking would do now, or did (getTourCancellation / cancelTourBooking). */
+export interface TourCancellationView {
+  status: 'open' | 'held' | 'ordered' | 'confirmed' | 'cancelled' | 'expired';
+  /** Whether it can be cancelled now (false once cancelled). */
+  allowed: boolean;
+  /** Why it cannot be cancelled online, when it cannot. */
+  refusal: 'booking_not_cancellable' | 'cancellation_window_passed' | null;
+  /** MXN to be refunded (the quote) or refunded (once cancelled). */
+  refund: number;
+  refundTo: 'card' | 'none';
+}
+
 export const toursActorSlots = {
   /** GET /tour/check/shopping: the booking a cookie names (a reload, another tab). */
   loadBooking: fromPromise<Result<BookingView>, BookingRef>(async () => failed('not_provided')),
@@ -109,4 +121,8 @@ export const toursActorSlots = {
   book: fromPromise<Result<BookingView>, BookingRef>(async () => failed('not_provided')),
   /** GET /tour/sale/ticket: the passes. */
   loadTicket: fromPromise<Result<TourTicketView>, BookingRef>(async () => failed('not_provided')),
+  /** GET /tour/sale/cancel: what cancelling would refund now, or why it cannot be cancelled. */
+  quoteCancellation: fromPromise<Result<TourCancellationView>, BookingRef>(async () => failed('not_provided')),
+  /** POST /tour/sale/cancel: the booking cancelled by its tours' policies, the card refunded. */
+  cancelBooking: fromPromise<Result<TourCancellationView>, BookingRef>(async () => failed('not_provided')),
 };

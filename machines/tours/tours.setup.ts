@@ -5,7 +5,7 @@ import { tourContactIssues } from '../../domain/tours/tour-contact';
 import { paymentMachine } from '../payment/payment.machine';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { Answered } from '../shared/result-invoke';
-import { toursActorSlots, type BookingView, type CartItem, type StoreOrder, type TourContact, type TourTicketView } from './tours.ports';
+import { toursActorSlots, type BookingView, type CartItem, type StoreOrder, type TourCancellationView, type TourContact, type TourTicketView } from './tours.ports';
 
 // The tours shop's one setup: types, ports, the hold's delay, guards and actions; tours.machine.ts only names
 // them (docs/architecture.md#the-chart-dialect).
@@ -35,6 +35,8 @@ export interface ToursContext {
   ticket: TourTicketView | null;
   /** Cash at a store: the reference to pay with, until its deadline (the places stay held until then). */
   storeOrder: StoreOrder | null;
+  /** What cancelling the booking would refund now, or what its cancellation refunded. */
+  cancellation: TourCancellationView | null;
   /** Refusals to show (catalogue codes, never text). */
   errors: ServerMessage[];
   now?: (() => number) | undefined;
@@ -60,7 +62,13 @@ export type ToursEvent =
   /** Any address but the step's own or the ticket's after approval (docs/rules/tours.md#after-an-approved-purchase). */
   | { type: 'selection.abandon' }
   /** The traveller is on a page outside the tours shop. */
-  | { type: 'flow.leave' };
+  | { type: 'flow.leave' }
+  /** "Cancelar compra" on the ticket: asks to confirm. */
+  | { type: 'cancel.ask' }
+  /** "Sí, cancelar" after reading what comes back. */
+  | { type: 'cancel.confirm' }
+  /** "No cancelar". */
+  | { type: 'cancel.dismiss' };
 
 export type ToursEmitted = { type: 'flow.exit' };
 
@@ -74,7 +82,7 @@ const soldOutIndex = (errors: ReadonlyArray<{ code: string; field?: string }>) =
   const match = /(\d+)/.exec(field);
   return match ? Number(match[1]) : null;
 };
-const fresh = { bookingId: null, items: [], pending: null, total: 0, holdEndsAt: null, contact: null, amount: 0, methods: [], soldOutItem: null, ticket: null, storeOrder: null, errors: [] };
+const fresh = { bookingId: null, items: [], pending: null, total: 0, holdEndsAt: null, contact: null, amount: 0, methods: [], soldOutItem: null, ticket: null, storeOrder: null, cancellation: null, errors: [] };
 
 export const toursSetup = setup({
   types: { context: {} as ToursContext, events: {} as ToursEvent, input: {} as ToursInput, emitted: {} as ToursEmitted },
@@ -97,6 +105,10 @@ export const toursSetup = setup({
     soldOut: (_, params: Booked) => !params.output.ok && params.output.errors.some((e) => e.code === 'timeslot_sold_out'),
     holdGone: (_, params: { output: { ok: boolean; errors?: ReadonlyArray<{ code: string }> } }) =>
       !params.output.ok && (params.output.errors ?? []).some((e) => e.code === 'session_expired' || e.code === 'hold_expired'),
+    cancellable: (_, params: Answered<TourCancellationView>) => params.output.ok && params.output.data.allowed,
+    /** The quote answered, but the booking cannot be cancelled online (its refusal says why). */
+    notCancellable: (_, params: Answered<TourCancellationView>) => params.output.ok && !params.output.data.allowed,
+    cancelDone: (_, params: Answered<TourCancellationView>) => params.output.ok && params.output.data.status === 'cancelled',
     contactValid: (_, params: { contact: TourContact }) => tourContactIssues(params.contact).length === 0,
     checkoutPaid: (_, params: { output: PaymentOutput }) => params.output.status === 'paid',
     checkoutOrdered: (_, params: { output: PaymentOutput }) => params.output.status === 'ordered',
@@ -132,6 +144,12 @@ export const toursSetup = setup({
     assignPaymentRefusal: assign((_, params: { output: PaymentOutput }) => ({ errors: params.output.status === 'refused' ? toursErrors(params.output.errors) : [] })),
     assignStoreOrder: assign((_, params: { output: PaymentOutput }) => ({ storeOrder: params.output.status === 'ordered' ? (params.output.receipt as StoreOrder) : null, errors: [] })),
     assignTicket: assign((_, params: Answered<TourTicketView>) => (params.output.ok ? { ticket: params.output.data, errors: [] } : {})),
+    assignCancellation: assign((_, params: Answered<TourCancellationView>) => (params.output.ok ? { cancellation: params.output.data, errors: [] } : {})),
+    /** The quote's own refusal (past the free window, not cancellable) is shown as the contract's code. */
+    assignCancelRefusal: assign((_, params: Answered<TourCancellationView>) => ({
+      cancellation: params.output.ok ? params.output.data : null,
+      errors: params.output.ok ? toursErrors(params.output.data.refusal ? [{ code: params.output.data.refusal }] : []) : toursErrors(params.output.errors),
+    })),
     /** The hold ran out: nothing is held any more, the cart is chosen again. */
     markExpired: assign({ ...fresh, expired: true }),
     startOver: assign({ ...fresh, expired: false }),

@@ -4,7 +4,7 @@ import { T0 } from './tours.test-model';
 
 // The tours chart with every slot a stub call the test answers, and the cookies and exits it asked for.
 
-type Slot = 'loadBooking' | 'saveCart' | 'approveCart' | 'saveContact' | 'checkSession' | 'loadPayment' | 'book' | 'loadTicket' | 'pay';
+type Slot = 'loadBooking' | 'saveCart' | 'approveCart' | 'saveContact' | 'checkSession' | 'loadPayment' | 'book' | 'loadTicket' | 'quoteCancellation' | 'cancelBooking' | 'pay';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -18,7 +18,7 @@ export function createToursHarness(savedBookingId: string | null) {
   const stored: Stored[] = [];
   const exits: string[] = [];
   const slot = (name: Slot) => fromPromise(({ input }: { input: unknown }) => new Promise((resolve, reject) => calls.push({ slot: name, input, resolve, reject }))) as never;
-  const slots: Slot[] = ['loadBooking', 'saveCart', 'approveCart', 'saveContact', 'checkSession', 'loadPayment', 'book', 'loadTicket', 'pay'];
+  const slots: Slot[] = ['loadBooking', 'saveCart', 'approveCart', 'saveContact', 'checkSession', 'loadPayment', 'book', 'loadTicket', 'quoteCancellation', 'cancelBooking', 'pay'];
   const logic = toursMachine.provide({
     actors: Object.fromEntries(slots.map((name) => [name, slot(name)])) as never,
     actions: {

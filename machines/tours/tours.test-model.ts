@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Result } from '../../domain/result';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { toursMachine } from './tours.machine';
-import type { BookingView, CartItem, PaymentOffer, TourContact, TourTicketView } from './tours.ports';
+import type { BookingView, CartItem, PaymentOffer, TourCancellationView, TourContact, TourTicketView } from './tours.ports';
 
 // The events of the tours shop as its path models offer them (the machine paths here, the browser paths in
 // tests/paths/charts/tours.model.ts): two tours added from their pages, the review, the contact, the payment
@@ -60,6 +60,10 @@ export const ticketAnswer: Result<TourTicketView> = {
     passes: [{ code: 'TR0001-1', item: 0, personType: 'adult', productName: ITEM_A.name, date: ITEM_A.date, startTime: '09:00:00', qr: '<svg/>' }],
   },
 };
+/** The seeded tours start days ahead: a paid booking is cancelled with the card refunded in full. */
+export const cancelQuote: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 3000, refundTo: 'card' } };
+export const cancelDone: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 3000, refundTo: 'card' } };
+export const windowPassed: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: false, refusal: 'cancellation_window_passed', refund: 0, refundTo: 'none' } };
 export const paidOutput: PaymentOutput = { status: 'paid', receipt: { status: 'approved' } };
 export const orderedOutput: PaymentOutput = { status: 'ordered', receipt: { code: 'TR0002', reference: '93000012345678', deadline: '2026-12-02T03:00:00.000Z' } };
 export const expiredOutput: PaymentOutput = { status: 'expired' };
@@ -81,6 +85,9 @@ export type ToursModelEvent =
   | { type: 'shop.again' }
   | { type: 'selection.abandon' }
   | { type: 'flow.leave' }
+  | { type: 'cancel.ask' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
   | { type: 'xstate.after.holdEnds.tours.held.contact' }
   | { type: 'xstate.after.holdEnds.tours.held.paying.checking' }
   | { type: 'xstate.after.holdEnds.tours.held.paying.loading' }
@@ -101,7 +108,11 @@ export type ToursModelEvent =
   | { type: 'xstate.done.actor.book'; output: Result<BookingView> }
   | { type: 'xstate.error.actor.book'; error: unknown }
   | { type: 'xstate.done.actor.loadTicket'; output: Result<TourTicketView> }
-  | { type: 'xstate.error.actor.loadTicket'; error: unknown };
+  | { type: 'xstate.error.actor.loadTicket'; error: unknown }
+  | { type: 'xstate.done.actor.quoteCancellation'; output: Result<TourCancellationView> }
+  | { type: 'xstate.error.actor.quoteCancellation'; error: unknown }
+  | { type: 'xstate.done.actor.cancelBooking'; output: Result<TourCancellationView> }
+  | { type: 'xstate.error.actor.cancelBooking'; error: unknown };
 
 type Snapshot = SnapshotFrom<typeof toursMachine>;
 
@@ -201,7 +212,32 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
     ];
   }
   if (s.matches({ booking: 'failed' }) || s.matches({ ticket: 'failed' })) return [{ type: 'step.retry' }, { type: 'flow.leave' }];
-  if (s.matches({ ticket: 'showing' }) || s.matches('ordered')) return [{ type: 'shop.again' }, { type: 'flow.leave' }];
+  // The ticket's cancellation: the quote, the confirmation, the outcome; every state may be left.
+  const away: ToursModelEvent[] = [{ type: 'shop.again' }, { type: 'flow.leave' }];
+  if (s.matches({ ticket: { showing: 'quoting' } })) {
+    return [
+      { type: 'xstate.done.actor.quoteCancellation', output: cancelQuote },
+      { type: 'xstate.error.actor.quoteCancellation', error: 'network' },
+      ...all<ToursModelEvent>([
+        { type: 'xstate.done.actor.quoteCancellation', output: windowPassed },
+        { type: 'xstate.done.actor.quoteCancellation', output: refused('booking_not_found') },
+      ]),
+    ];
+  }
+  if (s.matches({ ticket: { showing: 'offered' } })) return [{ type: 'cancel.ask' }, ...away];
+  if (s.matches({ ticket: { showing: 'confirming' } })) return [{ type: 'cancel.confirm' }, { type: 'cancel.dismiss' }, ...away];
+  if (s.matches({ ticket: { showing: 'cancelling' } })) {
+    return [
+      { type: 'xstate.done.actor.cancelBooking', output: cancelDone },
+      { type: 'xstate.error.actor.cancelBooking', error: 'network' },
+      ...all<ToursModelEvent>([
+        { type: 'xstate.done.actor.cancelBooking', output: refused('cancellation_window_passed', 'booking_id') },
+        { type: 'xstate.done.actor.cancelBooking', output: refused('refund_failed', 'booking_id') },
+      ]),
+    ];
+  }
+  if (s.matches({ ticket: { showing: 'unavailable' } })) return [{ type: 'step.retry' }, ...away];
+  if (s.matches('ticket') || s.matches('ordered')) return away;
   // The cart: two tours at most, so the model stays finite.
   const adds: ToursModelEvent[] = s.context.items.length >= 2 ? [] : s.context.items.some((i) => i.productId === ITEM_A.productId) ? [{ type: 'cart.add', item: ITEM_B }] : [{ type: 'cart.add', item: ITEM_A }];
   const removes: ToursModelEvent[] = s.context.items.length === 0 ? [] : [{ type: 'cart.remove', index: s.context.items.length - 1 }];
@@ -218,7 +254,8 @@ export function describeToursEvent(event: ToursModelEvent): string {
   if ('output' in event) {
     const output = event.output as Result<unknown>;
     if (!output.ok) return `${event.type}(${output.errors[0]?.code})`;
-    const data = output.data as { status?: string };
+    const data = output.data as { status?: string; refusal?: string | null };
+    if (data.refusal) return `${event.type}(${data.refusal})`;
     return data.status ? `${event.type}(${data.status})` : `${event.type}(ok)`;
   }
   return event.type;

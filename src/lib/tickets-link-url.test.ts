@@ -33,12 +33,12 @@ describe('ticketsHtmlUrl', () => {
 });
 
 describe('tourTicketUrl', () => {
-  it('opens a tour booking by code and surname, in the language it names, the surname escaped', () => {
-    expect(tourTicketUrl('/api/tours', { code: 'TQ7K2MX', lastName: 'peña ruiz', fileType: 'pdf', lang: 'es' }, 'https://rutabahia.example')).toBe(
-      'https://rutabahia.example/api/tours/tour/sale/ticket?code=TQ7K2MX&last_name=pe%C3%B1a+ruiz&file_type=pdf&lang=es',
+  it('opens a tour booking by its code and read token, in the language it names, with no surname in the address', () => {
+    expect(tourTicketUrl('/api/tours', { code: 'TQ7K2MX', readToken: 'KadAXVhc-pa_n_5Q4yYZL', fileType: 'pdf', lang: 'es' }, 'https://rutabahia.example')).toBe(
+      'https://rutabahia.example/api/tours/tour/sale/ticket?code=TQ7K2MX&read_token=KadAXVhc-pa_n_5Q4yYZL&file_type=pdf&lang=es',
     );
-    expect(tourTicketUrl('https://api.qa.example/v2/tours/', { code: 'TQ7K2MX', lastName: 'Pena', fileType: 'html', lang: 'en' })).toBe(
-      'https://api.qa.example/v2/tours/tour/sale/ticket?code=TQ7K2MX&last_name=Pena&file_type=html&lang=en',
+    expect(tourTicketUrl('https://api.qa.example/v2/tours/', { code: 'TQ7K2MX', readToken: 'tok', fileType: 'html', lang: 'en' })).toBe(
+      'https://api.qa.example/v2/tours/tour/sale/ticket?code=TQ7K2MX&read_token=tok&file_type=html&lang=en',
     );
   });
 });

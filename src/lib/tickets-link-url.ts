@@ -33,18 +33,19 @@ export function ticketsHtmlUrl(
 }
 
 /**
- * A tour booking's ticket by its code and the contact's surname (getTourTicket, docs/rules/tours.md#the-ticket):
- * `pdf` answers the file to download, `html` the page itself. The link names its language, as a link sends no
- * `lang` header. Absolute, like the bus tickets' links.
+ * A tour booking's ticket by its code and read token (getTourTicket, docs/rules/tours.md#the-ticket): `pdf` answers
+ * the file to download, `html` the page itself. The read token, not the surname, so no surname sits in an address
+ * (history, logs); it only reads. The link names its language, as a link sends no `lang` header. Absolute, like
+ * the bus tickets' links.
  */
 export function tourTicketUrl(
   serviceBaseUrl: string,
-  { code, lastName, fileType, lang }: { code: string; lastName: string; fileType: 'pdf' | 'html'; lang: 'es' | 'en' },
+  { code, readToken, fileType, lang }: { code: string; readToken: string; fileType: 'pdf' | 'html'; lang: 'es' | 'en' },
   origin: string | undefined = globalThis.location?.origin,
 ): string {
   const base = new URL(`${serviceBaseUrl.replace(/\/+$/, '')}/`, origin);
   const url = new URL('tour/sale/ticket', base);
-  url.search = new URLSearchParams({ code, last_name: lastName, file_type: fileType, lang }).toString();
+  url.search = new URLSearchParams({ code, read_token: readToken, file_type: fileType, lang }).toString();
   return url.href;
 }
 

@@ -5,7 +5,8 @@ import { lookAt } from './support/look-at';
 
 // docs/rules/tours.md#the-ticket and docs/rules/my-reservation.md: a tour booking, bought over the tours API, found
 // in My reservation by its code and the contact's surname typed in lower case without accents ("pena" for Peña),
-// in Spanish on a 390 px phone: its tour, meeting point, passes with their QR and its PDF, which downloads.
+// in Spanish on a 390 px phone: its tour, meeting point, passes with their QR and its PDF, which downloads; read
+// only (cancelling takes the e-mail's link), and shown again after a reload.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
@@ -46,10 +47,11 @@ test('finds a tour booking by its code and surname and shows its passes, meeting
   for (const qr of await qrs.all()) expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator('.itinerary-tour svg')).toHaveCount(0);
 
-  // The PDF again, in the page's language, opened with the code and the surname typed.
+  // The PDF again, in the page's language, opened with the code and the read token the answer carried: no
+  // surname in the address.
   const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
   const href = await pdfLink.getAttribute('href');
-  expect(href).toContain(`/api/tours/tour/sale/ticket?code=${code}&last_name=pena&file_type=pdf&lang=es`);
+  expect(href).toMatch(new RegExp(`/api/tours/tour/sale/ticket\\?code=${code}&read_token=[\\w-]{22}&file_type=pdf&lang=es$`));
   const pdf = await page.request.get(href!);
   expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -64,6 +66,19 @@ test('finds a tour booking by its code and surname and shows its passes, meeting
   // Fits the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await lookAt(page, { path: 'test-results/itinerary-tour-es-390.png', fullPage: true });
+
+  // A code and a surname only read: no cancel button, the page says to use the e-mail's link.
+  await expect(page.getByText(/^Con el código y el apellido solo puedes consultar esta compra\. Para cancelarla, abre el enlace/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancelar (compra|reservación)$/ })).toHaveCount(0);
+
+  // A reload shows the booking again: this device keeps its code and read token, never the surname.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Mi reservación de tours', level: 1 })).toBeVisible();
+  await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+  await expect(page.getByRole('img', { name: `Código QR del pase ${code}-1-1` })).toBeVisible();
+  const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  expect(kept).toContain(code);
+  expect(kept.toLowerCase()).not.toMatch(/pena|peña/);
 
   // "Buscar otra reservación": the form again.
   await page.getByRole('link', { name: 'Buscar otra reservación' }).click();

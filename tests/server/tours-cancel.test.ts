@@ -101,4 +101,30 @@ describe.each(everyEngine)('cancelling a tour booking on $name', (engine) => {
     expect((await cancel(id)).body.content.errors[0]).toMatchObject({ code: 'booking_not_cancellable' });
     expect((await cancel('x'.repeat(22))).status).toBe(404);
   });
+  it('a code with the surname, or with the read token it answers, reads the booking and never gets what cancels it', async () => {
+    const id = await paidBooking('yelapa', '2026-03-23', 'es');
+    type Ticket = { booking_id: string | null; read_token: string; number: string };
+    const ticketOf = (res: { body: { content: { data: unknown } } }) => data<{ ticket: Ticket }>(res).ticket;
+    const own = ticketOf(await api('getTourTicket', `/tour/sale/ticket?booking_id=${id}`));
+    expect(own.booking_id).toBe(id);
+
+    const bySurname = await api('getTourTicket', `/tour/sale/ticket?code=${own.number}&last_name=${encodeURIComponent('SMITH')}`);
+    expect(bySurname.status).toBe(200);
+    expect(ticketOf(bySurname)).toMatchObject({ booking_id: null, number: own.number, read_token: own.read_token });
+    expect(JSON.stringify(bySurname.body)).not.toContain(id);
+
+    const byToken = await api('getTourTicket', `/tour/sale/ticket?code=${own.number}&read_token=${own.read_token}`);
+    expect(ticketOf(byToken)).toMatchObject({ booking_id: null, number: own.number });
+    // Another token, or both ways at once, opens nothing; the token is not the booking's id.
+    expect((await api('getTourTicket', `/tour/sale/ticket?code=${own.number}&read_token=${'A'.repeat(22)}`)).status).toBe(404);
+    expect((await api('getTourTicket', `/tour/sale/ticket?code=${own.number}&last_name=Smith&read_token=${own.read_token}`)).status).toBe(400);
+    expect((await cancel(own.read_token)).status).toBe(404);
+    expect((await quote(id)).status).toBe('confirmed');
+
+    // Once cancelled, the kept token says so rather than "not available yet".
+    expect((await cancel(id)).status).toBe(200);
+    const gone = await api('getTourTicket', `/tour/sale/ticket?code=${own.number}&read_token=${own.read_token}`);
+    expect(gone.status).toBe(409);
+    expect(gone.body.content.errors[0]).toMatchObject({ code: 'booking_cancelled' });
+  });
 });

@@ -189,7 +189,7 @@ export interface paths {
         };
         /**
          * Ticket of a confirmed booking
-         * @description The booking's passes (a QR per person) as JSON with its HTML and PDF; `file_type` `pdf` answers the PDF itself (`application/pdf`, to download) and `html` the page itself (`text/html`); errors stay JSON envelopes. Found by `booking_id`, or by `code` and the contact's `last_name` (My reservation).
+         * @description The booking's passes (a QR per person) as JSON with its HTML and PDF; `file_type` `pdf` answers the PDF itself (`application/pdf`, to download) and `html` the page itself (`text/html`); errors stay JSON envelopes. Found by `booking_id`, by `code` and the contact's `last_name` (My reservation's form), or by `code` and the `read_token` an earlier answer carried (My reservation kept on a device, the PDF's link). A code with a surname or a read token only reads: the answer carries the booking's id (which can cancel it) only when the booking's id opened it.
          */
         get: operations["getTourTicket"];
         put?: never;
@@ -208,7 +208,7 @@ export interface components {
          * @description Error codes of the tours service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "reservation_not_found" | "hold_expired" | "selection_approved" | "party_too_small" | "party_too_large" | "infants_not_allowed" | "infants_exceed_adults" | "terms_not_accepted" | "payment_type_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "challenge_not_pending" | "card_required" | "card_invalid" | "booking_not_cancellable" | "cancellation_window_passed" | "refund_failed";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "booking_cancelled" | "reservation_not_found" | "hold_expired" | "selection_approved" | "party_too_small" | "party_too_large" | "infants_not_allowed" | "infants_exceed_adults" | "terms_not_accepted" | "payment_type_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "challenge_not_pending" | "card_required" | "card_invalid" | "booking_not_cancellable" | "cancellation_window_passed" | "refund_failed";
         TourProduct: {
             id: number;
             /** @description Used in /tours/detalle/{name}. */
@@ -418,7 +418,10 @@ export interface components {
             challenge_code: string;
         };
         TourTicket: {
-            booking_id: string;
+            /** @description The booking's id, which can cancel it: only when `booking_id` opened the ticket. */
+            booking_id: string | null;
+            /** @description With the code, opens the ticket again to read it (never to change it). */
+            read_token: string;
             /** @description The booking code. */
             number: string;
             items: components["schemas"]["CartItem"][];
@@ -980,6 +983,8 @@ export interface operations {
                 booking_id?: string;
                 code?: string;
                 last_name?: string;
+                /** @description With `code`, what an earlier answer's `read_token` was; it reads the booking, never changes it. */
+                read_token?: string;
                 file_type?: "json" | "pdf" | "html";
                 /** @description The documents' language for a link (a download link sends no header); else the header's. */
                 lang?: components["schemas"]["Lang"];

@@ -7,7 +7,8 @@ import { createTourBookingActors } from './tour-booking-actors';
 // it meets and its policy. A refusal stays the contract's code; a catalogue that fails leaves the booking shown.
 
 const ticket = {
-  booking_id: 'bk',
+  booking_id: null,
+  read_token: 'rt-22-characters-long0',
   number: 'TQ7K2MX',
   items: [{ product_id: 2, name: 'Yelapa: playa y cascada', slug: 'yelapa', date: '2026-12-05', timeslot_id: 9, start_time: '09:00:00', quantities: { adult: 2, minor: 1 } }],
   passes: [{ code: 'TQ7K2MX-1-1', item: 0, person_type: 'adult', product_name: 'Yelapa: playa y cascada', date: '2026-12-05', start_time: '09:00:00', qr: '<svg/>' }],
@@ -46,6 +47,7 @@ describe('findTourBooking', () => {
       ok: true,
       data: {
         code: 'TQ7K2MX',
+        readToken: 'rt-22-characters-long0',
         items: [
           {
             name: 'Yelapa: playa y cascada',
@@ -71,5 +73,16 @@ describe('findTourBooking', () => {
     const { client } = fakeClient({ ticket: { ok: true, data: { ticket } }, product: { ok: false, errors: [{ code: 'service_unavailable' }] } });
     const found = await find(client);
     expect(found.ok && found.data.items[0]).toMatchObject({ meetingPoints: [], cancellation: null });
+  });
+
+  it('opens it again by the code and read token this device kept, or by the id of the e-mail’s link', async () => {
+    const { client, calls } = fakeClient({ ticket: { ok: true, data: { ticket } }, product: { ok: true, data: { product: [product] } } });
+    const actors = createTourBookingActors(client, () => 'es');
+    await toPromise(createActor(actors.findTourBooking, { input: { code: 'TQ7K2MX', readToken: 'rt-22-characters-long0' } }).start());
+    await toPromise(createActor(actors.findTourBooking, { input: { bookingId: 'bk-id' } }).start());
+    expect(calls.filter((c) => c.path === '/tour/sale/ticket').map((c) => c.query)).toEqual([
+      { code: 'TQ7K2MX', read_token: 'rt-22-characters-long0', file_type: 'json', lang: 'es' },
+      { booking_id: 'bk-id', file_type: 'json', lang: 'es' },
+    ]);
   });
 });

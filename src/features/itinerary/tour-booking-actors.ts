@@ -3,9 +3,12 @@ import type { Failure } from '../../../domain/result';
 import type { FindTourInput, FoundTourBooking, TourBookingItem, TourMeetingPoint } from '../../../machines/itinerary/itinerary.ports';
 import type { components } from '../../api/generated/tours';
 import type { ServiceClient } from '../../api/service-clients';
+import { createTourCancellationActors } from '../../lib/tour-cancellation-actors';
+
+const renamedCancellation = (actors: ReturnType<typeof createTourCancellationActors>) => ({ quoteTourCancellation: actors.quoteCancellation, cancelTourBooking: actors.cancelBooking });
 
 // The itinerary chart's `findTourBooking` over the tours client (docs/rules/tours.md#the-ticket): getTourTicket by
-// code and surname, then each tour's catalogue entry for where it meets and its cancellation policy, which the
+// code and surname, code and read token, or the e-mail link's booking id, then each tour's catalogue entry for where it meets and its cancellation policy, which the
 // ticket's answer does not carry. The catalogue is a nicety here: when it cannot be read the booking still shows,
 // its passes and documents (which name the meeting point) intact.
 
@@ -39,14 +42,23 @@ export function tourBookingViewOf(ticket: TourTicket, products: ReadonlyMap<stri
     };
   });
   const passes = ticket.passes.map((pass) => ({ code: pass.code, item: pass.item, personType: pass.person_type, qrSvg: pass.qr }));
-  return { code: ticket.number, items, passes };
+  return { code: ticket.number, readToken: ticket.read_token, items, passes };
+}
+
+/** The e-mail's link (the booking's id), the form (code and surname) or this device (code and read token). */
+function ticketLookup(input: FindTourInput) {
+  if ('bookingId' in input) return { booking_id: input.bookingId };
+  const code = input.code.trim().toUpperCase();
+  return 'readToken' in input ? { code, read_token: input.readToken } : { code, last_name: input.lastName.trim() };
 }
 
 export function createTourBookingActors(client: ServiceClient<'tours'>, currentLang: () => Lang) {
   return {
+    // The cancellation, by the booking's id that only the e-mail's link gives this page.
+    ...renamedCancellation(createTourCancellationActors(client)),
     findTourBooking: fromPromise<FoundTourBooking, FindTourInput>(async ({ input, signal }) => {
       const lang = currentLang();
-      const query = { code: input.code.trim().toUpperCase(), last_name: input.lastName.trim(), file_type: 'json' as const, lang };
+      const query = { ...ticketLookup(input), file_type: 'json' as const, lang };
       const found = await client.call('get', '/tour/sale/ticket', { params: { query }, signal });
       if (!found.ok) return { ok: false, errors: failures(found.errors) };
       const slugs = [...new Set(found.data.ticket.items.map((item) => item.slug).filter((slug): slug is string => Boolean(slug)))];

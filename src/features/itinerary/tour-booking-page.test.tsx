@@ -2,12 +2,14 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { itineraryMachine } from '../../../machines/itinerary/itinerary.machine';
 import type { FindTourInput, FoundTourBooking } from '../../../machines/itinerary/itinerary.ports';
-import { SURNAME, TOUR_CODE, tourFixture } from '../../../machines/itinerary/itinerary.test-model';
+import { SURNAME, TOUR_BOOKING_ID, TOUR_CODE, TOUR_READ_TOKEN, tourCancelDone, tourCancelQuote, tourFixture } from '../../../machines/itinerary/itinerary.test-model';
+import type { BookingRef, TourCancellationView } from '../../../machines/tours/tours.ports';
+import type { Result } from '../../../domain/result';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 import { TourBookingPage } from './tour-booking-page';
@@ -20,12 +22,20 @@ afterEach(cleanup);
 /** An SVG that would run a script if it were put into the page as markup. */
 const hostileSvg = '<svg xmlns="http://www.w3.org/2000/svg"><script>window.__ran = true</script><rect width="1" height="1"/></svg>';
 
-async function renderIn(lang: 'es' | 'en') {
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** Found by code and surname (read only), or opened by the e-mail's link (it may cancel). */
+async function renderIn(lang: 'es' | 'en', opened: 'surname' | 'link' = 'surname') {
   const booking = { ...tourFixture, passes: tourFixture.passes.map((pass) => ({ ...pass, qrSvg: hostileSvg })) };
   const answer: FoundTourBooking = { ok: true, data: booking };
-  const actor = createActor(itineraryMachine.provide({ actors: { findTourBooking: fromPromise<FoundTourBooking, FindTourInput>(async () => answer) } }), { input: { saved: null } }).start();
-  actor.send({ type: 'find.submit', code: TOUR_CODE, lastName: SURNAME });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  const actors = {
+    findTourBooking: fromPromise<FoundTourBooking, FindTourInput>(async () => answer),
+    quoteTourCancellation: fromPromise<Result<TourCancellationView>, BookingRef>(async () => tourCancelQuote),
+    cancelTourBooking: fromPromise<Result<TourCancellationView>, BookingRef>(async () => tourCancelDone),
+  };
+  const actor = createActor(itineraryMachine.provide({ actors }), { input: { saved: null } }).start();
+  actor.send(opened === 'surname' ? { type: 'find.submit', code: TOUR_CODE, lastName: SURNAME } : { type: 'tour.manage', bookingId: TOUR_BOOKING_ID });
+  await settle();
   expect(actor.getSnapshot().matches('tourBooking')).toBe(true);
   const i18n = setupI18n({ locale: lang, messages: { es, en } });
   const rootRoute = createRootRoute({ component: () => <TourBookingPage actor={actor} /> });
@@ -37,6 +47,7 @@ async function renderIn(lang: 'es' | 'en') {
       </I18nProvider>,
     );
   });
+  return actor;
 }
 
 describe('a tour booking in My reservation', () => {
@@ -57,7 +68,8 @@ describe('a tour booking in My reservation', () => {
     expect(screen.getByRole('heading', { name: policy })).toBeTruthy();
     expect(screen.getByText('Reembolso completo hasta 24 horas antes del inicio.')).toBeTruthy();
     const href = screen.getByRole('link', { name: pdf }).getAttribute('href')!;
-    expect(href).toContain(`/api/tours/tour/sale/ticket?code=${TOUR_CODE}&last_name=L%C3%B3pez+N%C3%BA%C3%B1ez&file_type=pdf&lang=${lang}`);
+    // By the read token: no surname in the address.
+    expect(href).toContain(`/api/tours/tour/sale/ticket?code=${TOUR_CODE}&read_token=${TOUR_READ_TOKEN}&file_type=pdf&lang=${lang}`);
     const images = screen.getAllByRole('img', { name: new RegExp(`^${qr} ${TOUR_CODE}-1-\\d$`) });
     expect(images).toHaveLength(2);
     expect(images[0]!.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(hostileSvg)}`);
@@ -67,5 +79,28 @@ describe('a tour booking in My reservation', () => {
     await renderIn('es');
     expect(document.querySelector('.itinerary-tour svg, .itinerary-tour script')).toBeNull();
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();
+  });
+
+  it.each([
+    ['es', 'Con el código y el apellido solo puedes consultar esta compra.', /^Cancelar (compra|reservación)$/],
+    ['en', 'With the code and surname you can only look this booking up.', /^Cancel (booking|reservation)$/],
+  ] as const)('found by its code and surname, it offers no cancelling and says how (%s)', async (lang, how, cancel) => {
+    await renderIn(lang);
+    expect(screen.getByText((text) => text.startsWith(how))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: cancel })).toBeNull();
+  });
+
+  it('opened by the e-mail’s link, it says what comes back, asks, cancels and says what happened (en)', async () => {
+    await renderIn('en', 'link');
+    expect(screen.getByText(/^If you cancel now, we refund \$2,000\.00 MXN to the card you paid with\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const question = screen.getByRole('group', { name: 'Cancel the booking? Its 2 places will be freed and the passes will no longer be valid.' });
+    expect(document.activeElement).toBe(question.querySelector('p'));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await settle();
+    expect(screen.getByRole('status').textContent).toContain('Booking cancelled. We freed its 2 places; the passes are no longer valid.');
+    expect(screen.getByRole('status').textContent).toContain('We refunded $2,000.00 MXN to the card you paid with');
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    expect(screen.queryAllByRole('img', { name: /^QR code of pass / })).toHaveLength(0);
   });
 });

@@ -12,11 +12,13 @@ import { tourTicketUrl } from '../../lib/tickets-link-url';
 import type { ItineraryActor } from './itinerary-binding';
 import '../../styles/reservation.css';
 import '../../styles/confirmation.css';
+import { TourCancelSection } from './tour-cancel-section';
 import './itinerary.css';
 
 // /administra-reservacion/mi-reservacion for a tour booking (docs/rules/tours.md#the-ticket): each tour with its
 // day, start and people, where it meets (with a map link) and its cancellation policy; each person's pass with its
-// QR; the PDF and the HTML again, opened with the code and the surname typed (a tour booking has no link token).
+// QR; the PDF and the HTML again, opened with the code and the read token (never the surname); its cancellation
+// (tour-cancel-section.tsx), which only the confirmation e-mail's link allows.
 
 type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
 const selectTour = (s: Snapshot) => (s.matches('tourBooking') ? s.context.tour : null);
@@ -49,15 +51,18 @@ const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 
 export function TourBookingPage({ actor }: { actor: ItineraryActor }) {
   const shown = useSelector(actor, selectTour);
-  return shown ? <TourBooking shown={shown} /> : null;
+  return shown ? <TourBooking shown={shown} actor={actor} /> : null;
 }
 
-function TourBooking({ shown }: { shown: ShownTourBooking }) {
+const selectCancelled = (s: Snapshot) => s.matches({ tourBooking: 'cancelled' });
+
+function TourBooking({ shown, actor }: { shown: ShownTourBooking; actor: ItineraryActor }) {
   const { t, i18n } = useLingui();
   const lang = parseLocale(i18n.locale);
-  const { booking, lastName } = shown;
+  const { booking } = shown;
+  const cancelled = useSelector(actor, selectCancelled);
   const base = currentEnvironment().services.tours.baseUrl;
-  const link = (fileType: 'pdf' | 'html') => tourTicketUrl(base, { code: booking.code, lastName, fileType, lang });
+  const link = (fileType: 'pdf' | 'html') => tourTicketUrl(base, { code: booking.code, readToken: booking.readToken, fileType, lang });
   return (
     <section className="reservation-step itinerary-detail itinerary-tour" aria-labelledby="itinerary-tour-title">
       <h1 className="reservation-step__title" id="itinerary-tour-title">
@@ -66,21 +71,30 @@ function TourBooking({ shown }: { shown: ShownTourBooking }) {
       <p className="tickets-step__code">
         {t`Código de reservación`}: <strong>{booking.code}</strong>
       </p>
-      {booking.items.map((item, index) => (
-        <TourItem key={`${item.name}-${item.date}-${item.startTime}`} item={item} index={index} passes={booking.passes.filter((pass) => pass.item === index)} />
-      ))}
-      <div className="tickets-documents">
-        <a className="button button--primary" href={link('pdf')} download>
-          {t`Descargar PDF`}
-        </a>
-        <a className="button button--secondary" href={link('html')} target="_blank" rel="noopener">
-          {t`Ver boletos (HTML)`}
-        </a>
-      </div>
+      {/* Cancelled here: its passes and documents are void, the section below says what came back. */}
+      {cancelled ? null : (
+        <>
+          {booking.items.map((item, index) => (
+            <TourItem key={`${item.name}-${item.date}-${item.startTime}`} item={item} index={index} passes={booking.passes.filter((pass) => pass.item === index)} />
+          ))}
+          <div className="tickets-documents">
+            <a className="button button--primary" href={link('pdf')} download>
+              {t`Descargar PDF`}
+            </a>
+            <a className="button button--secondary" href={link('html')} target="_blank" rel="noopener">
+              {t`Ver boletos (HTML)`}
+            </a>
+          </div>
+        </>
+      )}
+      <TourCancelSection actor={actor} places={booking.passes.length} />
       <div className="confirmation-summary__actions itinerary-detail__actions">
         <Link className="button button--secondary" to={findPaths[lang]}>
           {t`Buscar otra reservación`}
         </Link>
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'reservation.forget' })}>
+          {t`Quitar de este dispositivo`}
+        </button>
       </div>
     </section>
   );

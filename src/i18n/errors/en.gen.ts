@@ -291,6 +291,7 @@ export const messages: Messages = {
   "error.tours.payment_not_found": ["The payment was not found."],
   "error.tours.payment_not_approved": ["The booking has no approved payment."],
   "error.tours.ticket_not_available": ["The ticket is not available yet."],
+  "error.tours.booking_cancelled": ["This tours booking was cancelled; its passes are no longer valid."],
   "error.tours.reservation_not_found": ["The reservation was not found."],
   "error.tours.hold_expired": ["The time to pay for your tours ran out and the places were released. Please choose them again."],
   "error.tours.selection_approved": ["Your selection has already been approved; to change it go back to the tours search."],

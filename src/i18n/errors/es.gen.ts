@@ -291,6 +291,7 @@ export const messages: Messages = {
   "error.tours.payment_not_found": ["No se encontró el pago."],
   "error.tours.payment_not_approved": ["La compra no tiene un pago aprobado."],
   "error.tours.ticket_not_available": ["El boleto aún no está disponible."],
+  "error.tours.booking_cancelled": ["Esta compra de tours fue cancelada; sus pases ya no son válidos."],
   "error.tours.reservation_not_found": ["No se encontró la reservación."],
   "error.tours.hold_expired": ["El tiempo para pagar tus tours terminó y los lugares se liberaron. Vuelve a elegirlos."],
   "error.tours.selection_approved": ["Tu selección ya fue aprobada; para cambiarla vuelve a la búsqueda de tours."],

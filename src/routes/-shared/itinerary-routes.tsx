@@ -24,11 +24,20 @@ export function itineraryPageRoute(page: ItineraryPage) {
       const itineraryFlow = await loadFlow();
       // The confirmation e-mail's and the tickets page's link (decision 019): opened once, then the
       // token leaves the address (it stays on this device, docs/rules/my-reservation.md#kept-on-this-device).
-      const { code, token } = args.search;
+      const { code, token, tour } = args.search;
+      // An English link keeps its language (`lang=en`): only what opens the booking leaves the address.
+      const bare = (args.search as { lang?: string }).lang === "en" ? `${args.location.pathname}?lang=en` : args.location.pathname;
       if (page === "detail" && code && token && !args.preload) {
         const actor = await itineraryFlow.load();
         actor.send({ type: "link.open", code, token });
-        throw redirect({ href: args.location.pathname, replace: true });
+        throw redirect({ href: bare, replace: true });
+      }
+      // A tour booking's confirmation e-mail link (decision 059): its id opens it with the right to cancel; the
+      // id leaves the address at once and is never stored.
+      if (page === "detail" && tour && !args.preload) {
+        const actor = await itineraryFlow.load();
+        actor.send({ type: "tour.manage", bookingId: tour });
+        throw redirect({ href: bare, replace: true });
       }
       await itineraryFlow.pageBeforeLoad(page)(args);
     },

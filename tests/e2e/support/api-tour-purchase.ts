@@ -24,8 +24,8 @@ export interface ApiTourPurchase {
 /** The contact's surname on every tour booking made here: the one My reservation is typed with. */
 export const TOUR_BUYER = { ...API_BUYER, email: 'ana.tours@correo.mx' } as const;
 
-/** Buys and pays a tour by card; returns its booking code (T and six characters) and the day and time it starts. */
-export async function buyTourOverApi(baseURL: string, { lang, slug = 'yelapa', dayIndex, adults = 2 }: ApiTourPurchase): Promise<{ code: string; date: string; startTime: string; name: string }> {
+/** Buys and pays a tour by card; returns its booking code (T and six characters), its id (what the e-mail's link carries) and the day and time it starts. */
+export async function buyTourOverApi(baseURL: string, { lang, slug = 'yelapa', dayIndex, adults = 2 }: ApiTourPurchase): Promise<{ code: string; bookingId: string; date: string; startTime: string; name: string }> {
   const headers: Record<string, string> = {
     origin: baseURL,
     'sec-fetch-site': 'same-origin',
@@ -58,5 +58,5 @@ export async function buyTourOverApi(baseURL: string, { lang, slug = 'yelapa', d
   const { payment } = await call<{ payment: { code: string | null } }>('POST', `/tour/sale/payment?booking_id=${booking.id}`, { payment_type: 'credit', card, idempotency_key: `e2e-tour-${booking.id.slice(0, 20)}` });
   await call('POST', `/tour/sale/booking?booking_id=${booking.id}`);
   if (!payment.code) throw new Error('the tour booking has no code');
-  return { code: payment.code, date, startTime: slot.start_time, name: tour.name };
+  return { code: payment.code, bookingId: booking.id, date, startTime: slot.start_time, name: tour.name };
 }

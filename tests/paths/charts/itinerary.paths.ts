@@ -18,6 +18,7 @@ const CHART = 'itinerary';
 const codes = new WeakMap<Page, string>();
 const days = new WeakMap<Page, number>();
 const tourCodes = new WeakMap<Page, string>();
+const tourIds = new WeakMap<Page, string>();
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const findButton = (page: Page) => page.getByRole('button', { name: /^(Buscar reservación|Buscando…)$/ });
@@ -33,7 +34,11 @@ async function buyAndFind({ page, index, baseURL }: BrowserDriver): Promise<void
 
 /** The path's tour booking, bought the first time the path types a tour code (a day per path, as the buses). */
 async function tourCodeOf({ page, index, baseURL }: BrowserDriver): Promise<string> {
-  if (!tourCodes.has(page)) tourCodes.set(page, (await buyTourOverApi(baseURL, { lang: 'es', dayIndex: 10 + (index % 40) })).code);
+  if (!tourCodes.has(page)) {
+    const bought = await buyTourOverApi(baseURL, { lang: 'es', dayIndex: 10 + (index % 40) });
+    tourCodes.set(page, bought.code);
+    tourIds.set(page, bought.bookingId);
+  }
   return tourCodes.get(page)!;
 }
 
@@ -50,11 +55,21 @@ export const executors = {
     await findButton(page).click();
   },
   'link.open': notInBrowser('opening the link is a page load, which starts the chart anew: tests/e2e/itinerary.spec.ts and the machine paths'),
+  // The confirmation e-mail's link, with the booking's id: a page load (the id leaves the address at once).
+  'tour.manage': async (driver) => {
+    await tourCodeOf(driver);
+    await driver.page.goto(`/administra-reservacion/mi-reservacion?tour=${encodeURIComponent(tourIds.get(driver.page)!)}`);
+  },
+  'xstate.done.actor.quoteTourCancellation': async ({ page }) => release(page, CHART, 'quoteTourCancellation', 'continue'),
+  'xstate.error.actor.quoteTourCancellation': async ({ page }) => release(page, CHART, 'quoteTourCancellation', 'fail'),
+  'xstate.done.actor.cancelTourBooking': async ({ page }) => release(page, CHART, 'cancelTourBooking', 'continue'),
+  'xstate.error.actor.cancelTourBooking': async ({ page }) => release(page, CHART, 'cancelTourBooking', 'fail'),
   'find.start': async ({ page }) => page.getByRole('link', { name: 'Buscar otra reservación' }).click(),
   'reservation.forget': async ({ page }) => button(page, 'Quitar de este dispositivo').click(),
-  'cancel.ask': async ({ page }) => button(page, 'Cancelar reservación').click(),
+  // A bus reservation's button, a tour booking's, or the retry after a tour's call broke.
+  'cancel.ask': async ({ page }) => button(page, 'Cancelar reservación').or(button(page, 'Cancelar compra')).or(button(page, 'Reintentar')).click(),
   'cancel.confirm': async ({ page }) => button(page, 'Sí, cancelar').click(),
-  'cancel.dismiss': async ({ page }) => button(page, 'No cancelar').click(),
+  'cancel.dismiss': async ({ page }) => button(page, 'No cancelar').or(button(page, 'Conservar mi compra')).click(),
   'email.resend': async ({ page }) => button(page, 'Reenviar correo').click(),
   'xstate.done.actor.resendEmail': async ({ page }) => release(page, CHART, 'resendEmail', 'continue'),
   'xstate.error.actor.resendEmail': async ({ page }) => release(page, CHART, 'resendEmail', 'fail'),
@@ -91,6 +106,17 @@ async function shown(page: Page) {
   await expect(page).toHaveURL(/\/administra-reservacion\/mi-reservacion$/);
   await expect(page.locator('.tickets-step__code strong')).toHaveText(codes.get(page)!);
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+}
+
+/** The path's tour booking on the reservation's page, its PDF by its read token (no surname in the address). */
+async function tourShown(page: Page) {
+  await expect(page).toHaveURL(/\/administra-reservacion\/mi-reservacion$/);
+  await expect(page.getByRole('heading', { name: 'Mi reservación de tours', level: 1 })).toBeVisible();
+  await expect(page.locator('.tickets-step__code strong')).toHaveText(tourCodes.get(page)!);
+  await expect(page.getByRole('heading', { name: 'Yelapa: playa y cascada', level: 2 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Código QR del pase ${tourCodes.get(page)!}-1-1` })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Código QR del pase / })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', new RegExp(`/api/tours/tour/sale/ticket\\?code=${tourCodes.get(page)!}&read_token=[\\w-]{22}&file_type=pdf&lang=es$`));
 }
 
 /** The change page, for the reservation's ticket. */
@@ -149,16 +175,47 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(findButton(page)).toBeDisabled();
     await expectHeld(page, CHART, 'findTourBooking');
   },
-  // The tour booking found: its tour, its passes with their QR, its documents; nothing a bus reservation offers.
-  tourBooking: async ({ page }) => {
-    await expect(page).toHaveURL(/\/administra-reservacion\/mi-reservacion$/);
-    await expect(page.getByRole('heading', { name: 'Mi reservación de tours', level: 1 })).toBeVisible();
-    await expect(page.locator('.tickets-step__code strong')).toHaveText(tourCodes.get(page)!);
-    await expect(page.getByRole('heading', { name: 'Yelapa: playa y cascada', level: 2 })).toBeVisible();
-    await expect(page.getByRole('img', { name: `Código QR del pase ${tourCodes.get(page)!}-1-1` })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Código QR del pase / })).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', new RegExp(`/api/tours/tour/sale/ticket\\?code=${tourCodes.get(page)!}&last_name=pena&file_type=pdf&lang=es$`));
-    await expect(page.getByRole('button', { name: 'Cancelar reservación' })).toHaveCount(0);
+  // Found by its code and surname: its tour, its passes with their QR, its documents (by its read token, never
+  // the surname); read only, the page says how to cancel.
+  'tourBooking.reading': async ({ page }) => {
+    await tourShown(page);
+    await expect(page.getByText(/^Con el código y el apellido solo puedes consultar esta compra\. Para cancelarla, abre el enlace/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cancelar (reservación|compra)$/ })).toHaveCount(0);
+  },
+  openingTour: async ({ page }) => {
+    await expect(page.getByRole('status').filter({ hasText: 'Abriendo tu reservación…' })).toBeVisible();
+    await expectHeld(page, CHART, 'findTourBooking');
+  },
+  // Opened by the e-mail's link: the id left the address, the terms are asked.
+  'tourBooking.quoting': async ({ page }) => {
+    await tourShown(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Consultando las condiciones de cancelación…' })).toBeVisible();
+    await expectHeld(page, CHART, 'quoteTourCancellation');
+  },
+  'tourBooking.offered': async ({ page }) => {
+    await tourShown(page);
+    await expect(page.getByText(/^Si cancelas ahora, te reembolsamos \$[\d,]+\.\d\d MXN a la tarjeta con la que pagaste\./)).toBeVisible();
+    await expect(button(page, 'Cancelar compra')).toBeEnabled();
+  },
+  'tourBooking.confirming': async ({ page }) => {
+    await expect(page.getByRole('group', { name: '¿Cancelar la compra? Sus 2 lugares quedarán libres y los pases dejarán de ser válidos.' })).toBeVisible();
+    await expect(page.locator('#itinerary-tour-cancel-question')).toBeFocused();
+    await expect(button(page, 'Sí, cancelar')).toBeEnabled();
+  },
+  'tourBooking.cancelling': async ({ page }) => {
+    await expect(button(page, 'Cancelando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'cancelTourBooking');
+  },
+  // Cancelled: the refund and the 2 places freed; the passes and documents are gone from the page.
+  'tourBooking.cancelled': async ({ page }) => {
+    await expect(page.getByRole('status').filter({ hasText: 'Compra cancelada. Liberamos sus 2 lugares; los pases ya no son válidos.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Te reembolsamos \$[\d,]+\.\d\d MXN a la tarjeta/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Código QR del pase / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveCount(0);
+  },
+  'tourBooking.unavailable': async ({ page }) => {
+    await expect(page.locator('.itinerary-cancel').getByRole('alert')).toBeVisible();
+    await expect(button(page, 'Reintentar')).toBeVisible();
   },
   opening: async ({ page }) => {
     await expect(page.getByRole('status').filter({ hasText: 'Abriendo tu reservación…' })).toBeVisible();
@@ -220,4 +277,16 @@ export const itineraryRunner: PathRunner<Parameters<typeof itineraryPathModel.st
   assertions,
   stateKey: itineraryPathModel.stateKey,
   describeEvent: itineraryPathModel.describeEvent,
+};
+
+/** A tour booking opened by its e-mail's link: the tour bought over the API, the find page opened first. */
+export const itineraryTourLinkRunner: PathRunner<Parameters<typeof itineraryPathModel.stateKey>[0], ItineraryPathEvent, BrowserDriver> = {
+  ...itineraryRunner,
+  start: async (driver) => {
+    await driver.context.addCookies([{ name: 'accept_cookie', value: 'true', url: driver.baseURL }]);
+    await holdCharts(driver.page, [CHART]);
+    await driver.page.setViewportSize({ width: 390, height: 844 });
+    await tourCodeOf(driver);
+    await driver.page.goto('/administra-reservacion/buscar');
+  },
 };

@@ -6,7 +6,7 @@ import { assertions as invoicingAssertions } from './invoicing.paths';
 import { assertions as cookieConsentAssertions } from './cookie-consent.paths';
 import { loyaltyPathModel } from './loyalty.model';
 import { assertions as loyaltyAssertions } from './loyalty.paths';
-import { itineraryPathModel } from './itinerary.model';
+import { itineraryPathModel, itineraryTourLinkModel } from './itinerary.model';
 import { assertions as itineraryAssertions } from './itinerary.paths';
 import { paymentPathModel } from './payment.model';
 import { paymentOnReservationModel } from './payment-reservation.model';
@@ -27,6 +27,7 @@ export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObj
   { name: 'pend', model: pendPathModel as never, assertions: pendAssertions },
   { name: 'invoicing', model: invoicingPathModel as never, assertions: invoicingAssertions },
   { name: 'itinerary', model: itineraryPathModel as never, assertions: itineraryAssertions },
+  { name: 'itinerary (a tour booking opened by its e-mail link)', model: itineraryTourLinkModel as never, assertions: itineraryAssertions },
   { name: 'reservation (ticketsAccess=intended)', model: reservationPathModel('intended') as never, assertions: reservationAssertions },
   { name: 'reservation (ticketsAccess=observed, beyond intended)', model: reservationPathModel('observed') as never, assertions: reservationAssertions, plan: reservationBrowserPlan('observed') },
   { name: 'loyalty', model: loyaltyPathModel as never, assertions: loyaltyAssertions },

@@ -14,7 +14,7 @@ type Snapshot = SnapshotFrom<typeof toursMachine>;
 export type ToursPathEvent = ToursModelEvent;
 
 const never = fromPromise(() => new Promise<never>(() => undefined));
-const slots = ['loadBooking', 'saveCart', 'approveCart', 'saveContact', 'checkSession', 'loadPayment', 'book', 'loadTicket'] as const;
+const slots = ['loadBooking', 'saveCart', 'approveCart', 'saveContact', 'checkSession', 'loadPayment', 'book', 'loadTicket', 'quoteCancellation', 'cancelBooking'] as const;
 
 /** Moves after which the page's clock is past the hold: the server still holds what the page let go. */
 const clockMoves = (event: ToursPathEvent) => event.type.startsWith('xstate.after.') || (event.type === 'xstate.done.actor.pay' && event.output.status === 'expired');

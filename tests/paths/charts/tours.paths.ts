@@ -8,7 +8,7 @@ import { notInBrowser, type Assertions, type Executors, type PathRunner } from '
 import { toursPathModel, type ToursPathEvent } from './tours.model';
 
 // The tours shop on the real site (Spanish, a phone's width): yelapa and then sayulita added from their pages,
-// the cart, the review, the contact, the sandbox's approving card, the passes. The shop's calls are held at the
+// the cart, the review, the contact, the sandbox's approving card, the passes and their cancellation. The shop's calls are held at the
 // gate; the checkout's charge runs freely (its own paths: payment-tours.*). The page's clock is installed at the
 // start, so the hold can run out.
 
@@ -118,7 +118,28 @@ export const executors = {
   'xstate.error.actor.book': async ({ page }) => release(page, CHART, 'book', 'fail'),
   'xstate.done.actor.loadTicket': async ({ page }) => release(page, CHART, 'loadTicket', 'continue'),
   'xstate.error.actor.loadTicket': async ({ page }) => release(page, CHART, 'loadTicket', 'fail'),
+  // The ticket's cancellation: its terms asked as the passes show, then the traveller's choice.
+  'xstate.done.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'continue'),
+  'xstate.error.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'fail'),
+  'cancel.ask': async ({ page }) => button(page, 'Cancelar compra').click(),
+  'cancel.dismiss': async ({ page }) => button(page, 'Conservar mi compra').click(),
+  // By the keyboard: the question has the focus, the confirm button is the next stop.
+  'cancel.confirm': async ({ page }) => {
+    await expect(page.locator('#tours-cancel-question')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Sí, cancelar')).toBeFocused();
+    await page.keyboard.press('Enter');
+  },
+  'xstate.done.actor.cancelBooking': async ({ page }) => release(page, CHART, 'cancelBooking', 'continue'),
+  'xstate.error.actor.cancelBooking': async ({ page }) => release(page, CHART, 'cancelBooking', 'fail'),
 } satisfies Executors<ToursPathEvent, BrowserDriver>;
+
+async function passesShown(page: Page): Promise<void> {
+  await expect(status(page, /^Compra confirmada\. Tu código es /)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Código QR del pase / }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /file_type=pdf/);
+  await expect(page.getByRole('heading', { name: 'Punto de encuentro' }).first()).toBeVisible();
+}
 
 type Snapshot = Parameters<typeof toursPathModel.stateKey>[0];
 const unavailable = (state: Snapshot) => state.context.errors.some((e) => e.code === 'service_unavailable');
@@ -200,12 +221,37 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
   'ticket.failed': async ({ page }) => {
     await expect(button(page, 'Reintentar')).toBeVisible();
   },
-  // A QR per person, the PDF, where each tour meets.
-  'ticket.showing': async ({ page }) => {
-    await expect(status(page, /^Compra confirmada\. Tu código es /)).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Código QR del pase / }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /file_type=pdf/);
-    await expect(page.getByRole('heading', { name: 'Punto de encuentro' }).first()).toBeVisible();
+  // A QR per person, the PDF, where each tour meets; below, what cancelling would refund is being asked.
+  'ticket.showing.quoting': async ({ page }) => {
+    await passesShown(page);
+    await expect(status(page, 'Consultando las condiciones de cancelación…')).toBeVisible();
+  },
+  // The terms: the whole card payment comes back while every tour is further than its free window.
+  'ticket.showing.offered': async ({ page }) => {
+    await passesShown(page);
+    await expect(page.getByText(/^Si cancelas ahora, te reembolsamos \$[\d,]+\.\d\d MXN a la tarjeta con la que pagaste\./)).toBeVisible();
+    await expect(button(page, 'Cancelar compra')).toBeEnabled();
+  },
+  'ticket.showing.confirming': async ({ page }) => {
+    await expect(page.getByRole('group', { name: /^¿Cancelar la compra\? Sus \d+ lugares quedarán libres/ })).toBeVisible();
+    await expect(button(page, 'Sí, cancelar')).toBeEnabled();
+    await expect(button(page, 'Cancelar compra')).toHaveCount(0);
+  },
+  'ticket.showing.cancelling': async ({ page }) => {
+    await expect(button(page, 'Cancelando…')).toBeDisabled();
+  },
+  // The outcome: the refund, the places freed; the passes and the PDF are gone from the page.
+  'ticket.showing.cancelled': async ({ page }) => {
+    await expect(status(page, /^Compra cancelada\. Liberamos sus \d+ lugares/)).toBeVisible();
+    await expect(status(page, /Te reembolsamos \$[\d,]+\.\d\d MXN a la tarjeta/)).toBeVisible();
+    await expect(page.getByText(/^Compra T\w{6}: cancelada\.$/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Código QR del pase / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveCount(0);
+  },
+  'ticket.showing.unavailable': async ({ page }) => {
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(button(page, 'Reintentar')).toBeVisible();
+    await expect(button(page, 'Cancelar compra')).toHaveCount(0);
   },
   // Cash at OXXO: the reference with its barcode on the ticket's page, the places kept until its deadline.
   ordered: async ({ page }) => {

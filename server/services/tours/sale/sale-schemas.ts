@@ -69,6 +69,7 @@ export const ticketQuery = v.object({
   booking_id: v.optional(bookingIdSchema),
   code: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(20))),
   last_name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(80))),
+  read_token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   file_type: v.optional(v.picklist(['json', 'pdf', 'html']), 'json'),
   lang: v.optional(v.picklist(['es', 'en'])),
 });

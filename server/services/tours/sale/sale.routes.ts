@@ -13,10 +13,17 @@ import { bookingQuery, challengeBody, checkoutBody, optionalBookingQuery, paymen
 import { saveShopping } from './save-shopping';
 import { setContact } from './set-contact';
 import { showShopping } from './show-shopping';
-import { showTicket } from './show-ticket';
+import { showTicket, type TicketLookup } from './show-ticket';
 
 // The tours sale (docs/rules/tours.md, decision 054): the cart and its session, the contact, the payment, the
 // booking, the ticket and the reservation check. The booking id travels in `booking_id`.
+
+/** The booking's id; else its code with the contact's surname or a read token (never both). */
+function ticketLookup(query: { booking_id?: string; code?: string; last_name?: string; read_token?: string }): TicketLookup | null {
+  if (query.booking_id !== undefined) return { bookingId: query.booking_id };
+  if (query.code === undefined || (query.last_name === undefined) === (query.read_token === undefined)) return null;
+  return query.last_name !== undefined ? { code: query.code, lastName: query.last_name } : { code: query.code, readToken: query.read_token! };
+}
 
 export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
@@ -65,7 +72,7 @@ export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
   // against the shared lookup limit (decision 018), so codes and surnames cannot be tried at will.
   app.get('/tour/sale/ticket', limitFailedLookups(deps, 'tours'), validate('query', ticketQuery, 'tours'), async (c) => {
     const query = c.req.valid('query');
-    const lookup = query.booking_id !== undefined ? { bookingId: query.booking_id } : query.code !== undefined && query.last_name !== undefined ? { code: query.code, lastName: query.last_name } : null;
+    const lookup = ticketLookup(query);
     if (lookup === null) return respond(c, 'tours', { ok: false, status: 400, errors: [{ code: 'invalid_request', field: 'booking_id' }] });
     // A download link (My reservation's PDF and HTML) names its language: a link sends no header.
     const found = await showTicket(deps, lookup, query.lang ?? requestLang(c));

@@ -34,7 +34,12 @@ describe('the tour confirmation e-mail', () => {
       ['Ver en el mapa: https://www.google.com/maps/search/?api=1&query=20.6995,-105.2958', 'href="https://www.google.com/maps/search/?api=1&amp;query=20.6995,-105.2958">Ver en el mapa</a>'],
       ['Total pagado: $6,100.00 MXN', '$6,100.00 MXN'],
       ['Tarjeta terminada en: 4242', 'Tarjeta terminada en'],
-      ['Tu boleto también está en: https://rutabahia.example/tours/boleto?booking_id=bk_01J9Z3TOURS', 'href="https://rutabahia.example/tours/boleto?booking_id=bk_01J9Z3TOURS"'],
+      // The link that lets the contact cancel (My reservation with the booking's id), and says so.
+      [
+        'donde puedes cancelar la compra según la política de cada tour: https://rutabahia.example/administra-reservacion/mi-reservacion?tour=bk_01J9Z3TOURS',
+        'href="https://rutabahia.example/administra-reservacion/mi-reservacion?tour=bk_01J9Z3TOURS"',
+      ],
+      ['Guarda este correo: su enlace es el que permite cancelar', 'Guarda este correo: su enlace es el que permite cancelar'],
     ]) {
       expect(spanish.body).toContain(text);
       expect(html).toContain(markup);
@@ -85,18 +90,18 @@ describe('the English e-mail', () => {
   const ours = (message: NewOutboxMessage) => {
     let text = [message.subject, message.body, message.html!.replace(/<[^>]+>/g, ' '), ...message.attachments!.map((a) => a.filename)].join('\n');
     for (const value of typed(view)) text = text.replaceAll(value, ' ');
-    // The site's addresses keep their Spanish paths (/tours/boleto): not words the traveller reads.
+    // The site's addresses keep their Spanish segments (/itinerary/mi-reservacion): not words the traveller reads.
     return text.replace(/https?:\/\/\S+/g, ' ');
   };
 
-  it('says it all in English, with the English ticket page', () => {
+  it('says it all in English, with the English My booking page', () => {
     expect(english.subject).toBe('Ruta Bahía: your tour ticket, booking T7K2QX');
     expect(english.body).toContain('Hello María,');
     expect(english.body).toContain('People: 2 adults, 1 minor (3-12 years), 1 infant (0-2 years)');
     expect(english.body).toContain('Be there at 8:30 AM.');
     expect(english.body).toContain('Paid with: Credit card');
-    expect(english.body).toContain('https://rutabahia.example/tours/boleto?booking_id=bk_01J9Z3TOURS&lang=en');
-    expect(english.html).toMatch(/<a href="https:\/\/rutabahia\.example\/tours\/boleto\?booking_id=bk_01J9Z3TOURS&amp;lang=en"[^>]*>See my ticket<\/a>/);
+    expect(english.body).toContain("where you can cancel the booking under each tour's policy: https://rutabahia.example/itinerary/mi-reservacion?tour=bk_01J9Z3TOURS&lang=en");
+    expect(english.html).toMatch(/<a href="https:\/\/rutabahia\.example\/itinerary\/mi-reservacion\?tour=bk_01J9Z3TOURS&amp;lang=en"[^>]*>See or cancel my booking<\/a>/);
     expect(english.attachments!.filter((a) => !a.cid).map((a) => a.filename)).toEqual(['tour-ticket-T7K2QX.pdf', 'whale-watching-2026-12-05.ics', 'san-sebastian-a-magic-town-2026-12-07.ics']);
   });
 

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../../documents/ticket-html';
 import { ticketQrPngSync } from '../../../documents/ticket-qr';
 import type { NewOutboxMessage, OutboxAttachment } from '../../../notify/outbox';
 import { BRAND_NAME, tourTicketLabels } from './tour-ticket-labels';
-import { contactName, passBlock, paymentRows, ticketPageUrl, tourBlocks, type Row, type TourBlock } from './tour-ticket-lines';
+import { contactName, passBlock, paymentRows, manageBookingUrl, tourBlocks, type Row, type TourBlock } from './tour-ticket-lines';
 import type { TourTicketView } from './tour-ticket-view';
 
 // The tour booking's confirmation e-mail, in the traveller's language: a plain-text part and an HTML part that say
@@ -16,8 +16,9 @@ const copy = {
     greeting: (name: string) => `Hola, ${name}:`,
     intro: (code: string) => `Gracias por reservar con ${BRAND_NAME}. Tu reservación ${code} está confirmada. Adjuntamos tu boleto en PDF y un archivo de calendario por tour.`,
     passes: 'Cada persona muestra su código QR al guía al llegar al punto de encuentro:',
-    button: 'Ver mi boleto',
-    link: (url: string) => `Tu boleto también está en: ${url}`,
+    button: 'Ver o cancelar mi reservación',
+    link: (url: string) => `Tus pases también están en Mi reservación, donde puedes cancelar la compra según la política de cada tour: ${url}`,
+    keep: 'Guarda este correo: su enlace es el que permite cancelar; con el código y tu apellido solo se consulta la reservación.',
     outro: '¡Que disfrutes el tour!',
     pdf: (code: string) => `boleto-tour-${code}.pdf`,
   },
@@ -26,8 +27,9 @@ const copy = {
     greeting: (name: string) => `Hello ${name},`,
     intro: (code: string) => `Thank you for booking with ${BRAND_NAME}. Your booking ${code} is confirmed. Your ticket is attached as a PDF, with a calendar file for each tour.`,
     passes: 'Each person shows their QR code to the guide on arrival at the meeting point:',
-    button: 'See my ticket',
-    link: (url: string) => `Your ticket is also at: ${url}`,
+    button: 'See or cancel my booking',
+    link: (url: string) => `Your passes are also on My reservation, where you can cancel the booking under each tour's policy: ${url}`,
+    keep: 'Keep this e-mail: its link is what lets you cancel; the code and your surname only look the booking up.',
     outro: 'Enjoy the tour!',
     pdf: (code: string) => `tour-ticket-${code}.pdf`,
   },
@@ -62,7 +64,8 @@ function textBody(view: TourTicketView): string {
     l.payment,
     ...paymentRows(view).map(([label, value]) => `${label}: ${value}`),
     '',
-    c.link(ticketPageUrl(view)),
+    c.link(manageBookingUrl(view)),
+    c.keep,
     '',
     l.timeZone,
     c.outro,
@@ -98,7 +101,7 @@ function htmlBody(view: TourTicketView): string {
       return `<table role="presentation" style="border:1px solid #b0bec5;border-radius:6px;margin:8px 0;width:100%;border-collapse:separate"><tr><td style="padding:6px;width:160px;vertical-align:top"><img src="cid:${qrCid(pass.code)}" width="160" height="160" alt="${escapeHtml(`QR ${block.heading}`)}" style="display:block"></td><td style="padding:6px;vertical-align:top;font-size:14px"><strong style="color:#1565c0">${escapeHtml(block.heading)}</strong>${block.rows.map(([, value]) => `<br>${escapeHtml(value)}`).join('')}</td></tr></table>`;
     })
     .join('');
-  const button = `<p style="margin:20px 0"><a href="${escapeHtml(ticketPageUrl(view))}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(c.button)}</a></p>`;
+  const button = `<p style="margin:20px 0 6px"><a href="${escapeHtml(manageBookingUrl(view))}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(c.button)}</a></p><p style="font-size:13px;margin:0 0 16px">${escapeHtml(c.keep)}</p>`;
   return `<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.subject(view.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting(view.contact.firstName))}</p><p>${escapeHtml(c.intro(view.code))}</p><p><strong>${escapeHtml(`${l.booking}: ${view.code}`)}</strong><br>${escapeHtml(`${l.contact}: ${contactName(view)}`)}</p>${tourBlocks(view).map((block) => tourHtml(view, block)).join('')}${h2(l.passes)}<p>${escapeHtml(c.passes)}</p>${passes}${h2(l.payment)}${table(paymentRows(view))}${button}<p style="font-size:12px;color:#555">${escapeHtml(l.timeZone)}</p><p>${escapeHtml(c.outro)}</p></body></html>`;
 }
 

@@ -1,3 +1,4 @@
+import { tourReadToken } from './tour-read-token';
 import { formatDateTimeIn, formatMoney, formatTime } from '../../../../domain/display-format';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
 import { tourCalendarFile } from './tour-ticket-calendar';
@@ -115,10 +116,21 @@ export function paymentRows(view: TourTicketView): Row[] {
   ];
 }
 
-/** The tour ticket's page on the site (src/routes/_default/tours/boleto.tsx), in the booking's language. */
-export function ticketPageUrl(view: TourTicketView): string {
-  const base = `${view.siteUrl.replace(/\/+$/, '')}/tours/boleto?booking_id=${encodeURIComponent(view.bookingId)}`;
-  return view.lang === 'en' ? `${base}&lang=en` : base;
+/** An English page is its address with `lang=en`, whatever its path. */
+const englishQuery = (view: TourTicketView) => (view.lang === 'en' ? '&lang=en' : '');
+const myReservation = (view: TourTicketView) => `${view.siteUrl.replace(/\/+$/, '')}${view.lang === 'en' ? '/itinerary' : '/administra-reservacion'}/mi-reservacion`;
+
+/**
+ * The booking on My reservation with the right to cancel it (decision 059): the confirmation e-mail's link, which
+ * carries the booking's id, so only the contact's mailbox has it. In the booking's language.
+ */
+export function manageBookingUrl(view: TourTicketView): string {
+  return `${myReservation(view)}?tour=${encodeURIComponent(view.bookingId)}${englishQuery(view)}`;
+}
+
+/** The booking on My reservation to read it (its code and read token): the PDF's link, which may be passed on. */
+export function readBookingUrl(view: TourTicketView): string {
+  return `${myReservation(view)}?code=${encodeURIComponent(view.code)}&token=${encodeURIComponent(tourReadToken(view.bookingId))}${englishQuery(view)}`;
 }
 
 export const contactName = (view: TourTicketView) => `${view.contact.firstName} ${view.contact.lastName}`.trim();

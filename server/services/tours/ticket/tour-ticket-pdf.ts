@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { registerTicketFonts } from '../../../documents/pdf-fonts';
 import { collect, rowsOf, yieldToLoop } from '../../../documents/ticket-pdf';
 import { BRAND_NAME, tourTicketLabels } from './tour-ticket-labels';
-import { contactName, passBlock, paymentRows, ticketPageUrl, tourBlocks, type TourBlock } from './tour-ticket-lines';
+import { contactName, passBlock, paymentRows, readBookingUrl, tourBlocks, type TourBlock } from './tour-ticket-lines';
 import type { TourTicketView } from './tour-ticket-view';
 
 // The tour ticket as a PDF, in the bus ticket's look (server/documents/ticket-pdf.ts: DejaVu Sans, blue headings,
@@ -115,7 +115,7 @@ export async function renderTourTicketPdf(view: TourTicketView, qrPngs: readonly
 
   keep(doc, 40);
   doc.moveDown(0.5).font('Body').fontSize(8).fillColor('#37474f').text(l.timeZone, MARGIN, doc.y, { width });
-  doc.text(`${l.online}: `, { continued: true, width }).fillColor(LINK).text(ticketPageUrl(view), { link: ticketPageUrl(view), underline: true }).fillColor('black');
+  doc.text(`${l.online}: `, { continued: true, width }).fillColor(LINK).text(readBookingUrl(view), { link: readBookingUrl(view), underline: true }).fillColor('black');
   doc.end();
   return done;
 }

@@ -28,6 +28,15 @@ export function selectPaymentStep(s: ToursSnapshot): 'loading' | 'checkout' | 'f
   return null;
 }
 
+export type CancelStep = 'quoting' | 'offered' | 'confirming' | 'cancelling' | 'cancelled' | 'refused' | 'unavailable';
+const cancelSteps: readonly CancelStep[] = ['quoting', 'offered', 'confirming', 'cancelling', 'cancelled', 'refused', 'unavailable'];
+
+/** Where the ticket's cancellation is (machines/tours/cancellation.states.ts); null off the shown ticket. */
+export function selectCancelStep(s: ToursSnapshot): CancelStep | null {
+  return cancelSteps.find((step) => s.matches({ ticket: { showing: step } })) ?? null;
+}
+export const selectCancellation = (s: ToursSnapshot) => s.context.cancellation;
+
 export function selectTicketStep(s: ToursSnapshot): 'loading' | 'failed' | 'showing' | 'ordered' | null {
   if (s.matches('ordered')) return 'ordered';
   if (s.matches({ ticket: 'showing' })) return 'showing';

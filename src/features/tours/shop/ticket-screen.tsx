@@ -9,9 +9,10 @@ import { StepErrors } from '../../../components/feedback/step-errors';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { useTourWords } from '../tour-format';
 import type { TourProduct } from '../tours-queries';
-import { selectErrors, selectTicket, selectTicketStep } from './shop-selectors';
+import { selectCancelStep, selectErrors, selectTicket, selectTicketStep } from './shop-selectors';
 import { StepHeading } from './step-heading';
 import { StoreOrder } from './store-order';
+import { TicketCancellation } from './ticket-cancellation';
 import { tourName } from './cart-lines';
 import type { ToursActor } from './tours-binding';
 
@@ -93,19 +94,24 @@ export function TicketScreen({ actor, products }: { actor: ToursActor; products:
   const step = useSelector(actor, selectTicketStep);
   const ticket = useSelector(actor, selectTicket);
   const errors = useSelector(actor, selectErrors);
+  const cancelled = useSelector(actor, selectCancelStep) === 'cancelled';
   const number = ticket?.number ?? '';
   return (
     <div className="tours-shop__step">
       <StepHeading>{step === 'ordered' ? t`Paga tus tours en OXXO` : t`Tus pases de tour`}</StepHeading>
       {step === 'ordered' ? <StoreOrder actor={actor} /> : null}
-      <StepErrors errors={errors} />
+      {/* The shown ticket's refusals are its cancellation's: that section shows them. */}
+      {step === 'showing' ? null : <StepErrors errors={errors} />}
       {step === 'loading' ? <p role="status">{t`Consultando tus pases…`}</p> : null}
       {step === 'failed' ? (
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'step.retry' })}>
           {t`Reintentar`}
         </button>
       ) : null}
-      {step === 'showing' && ticket ? (
+      {step === 'showing' && ticket && cancelled ? (
+        <p className="tours-shop__code">{t`Compra ${number}: cancelada.`}</p>
+      ) : null}
+      {step === 'showing' && ticket && !cancelled ? (
         <>
           <p className="tours-shop__code" role="status">
             {t`Compra confirmada. Tu código es ${number}.`}
@@ -118,6 +124,7 @@ export function TicketScreen({ actor, products }: { actor: ToursActor; products:
           ))}
         </>
       ) : null}
+      {step === 'showing' ? <TicketCancellation actor={actor} /> : null}
       <div className="tours-shop__actions">
         <Link to="/tours" className="button button--secondary">
           {t`Ver más tours`}

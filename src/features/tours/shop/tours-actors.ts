@@ -5,6 +5,7 @@ import type { ChargeAnswer, ChargeInput } from '../../../../machines/payment/pay
 import type { BookingRef, BookingView, CartInput, CartItem, ContactInput, PaymentOffer, TourOrder, TourTicketView } from '../../../../machines/tours/tours.ports';
 import type { components } from '../../../api/generated/tours';
 import type { ServiceClient } from '../../../api/service-clients';
+import { createTourCancellationActors } from '../../../lib/tour-cancellation-actors';
 
 // The tours chart's slots over the tours client (openapi/tours.yaml), the contract's shapes mapped once into the
 // chart's. Expected failures come back as values, kept to their code and field.
@@ -63,6 +64,7 @@ function saveShopping(client: Client, input: CartInput, approve: boolean, signal
 
 export function createToursActors(client: Client) {
   return {
+    ...createTourCancellationActors(client),
     loadBooking: fromPromise<Result<BookingView>, BookingRef>(async ({ input, signal }) =>
       booked(await client.call('get', '/tour/check/shopping', { params: { query: { booking_id: input.bookingId } }, signal })),
     ),
@@ -92,7 +94,7 @@ export function createToursActors(client: Client) {
       return {
         ok: true,
         data: {
-          bookingId: ticket.booking_id,
+          bookingId: ticket.booking_id ?? input.bookingId,
           number: ticket.number,
           items: ticket.items.map(itemOf),
           passes: ticket.passes.map((p) => ({ code: p.code, item: p.item, personType: p.person_type, productName: p.product_name, date: p.date, startTime: p.start_time, qr: p.qr })),

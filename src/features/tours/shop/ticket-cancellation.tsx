@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { formatMoney } from '../../../../domain/display-format';
+import type { TourCancellationView } from '../../../../machines/tours/tours.ports';
+import { StepErrors } from '../../../components/feedback/step-errors';
+import { selectCancelStep, selectCancellation, selectErrors, selectTicket, type CancelStep } from './shop-selectors';
+import type { ToursActor } from './tours-binding';
+
+// The ticket's cancellation (docs/rules/tours.md#cancellation-policy): what cancelling would refund now, a
+// confirmation that says what is lost, then the outcome (the refund, the places freed, the booking cancelled).
+// The chart asks and decides (machines/tours/cancellation.states.ts); this only shows its state.
+
+function Terms({ cancellation }: { cancellation: TourCancellationView }) {
+  const { t } = useLingui();
+  const amount = `${formatMoney(cancellation.refund)} MXN`;
+  return (
+    <p className="tours-shop__cancel-terms">
+      {cancellation.refundTo === 'card' ? t`Si cancelas ahora, te reembolsamos ${amount} a la tarjeta con la que pagaste.` : t`Si cancelas ahora, no hay pago que reembolsar.`}{' '}
+      {t`Se cancela la compra completa, con todos sus tours.`}
+    </p>
+  );
+}
+
+function Confirmation({ actor, places, busy }: { actor: ToursActor; places: number; busy: boolean }) {
+  const { t } = useLingui();
+  const question = useRef<HTMLParagraphElement>(null);
+  // The question takes the focus when it appears, so a keyboard or screen reader user is where the choice is.
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <div className="tours-shop__cancel-confirm" role="group" aria-labelledby="tours-cancel-question">
+      <p id="tours-cancel-question" ref={question} tabIndex={-1}>
+        <strong>{t`¿Cancelar la compra?`}</strong> {t`Sus ${places} lugares quedarán libres y los pases dejarán de ser válidos.`}
+      </p>
+      <div className="tours-shop__actions">
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => actor.send({ type: 'cancel.confirm' })}>
+          {busy ? t`Cancelando…` : t`Sí, cancelar`}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'cancel.dismiss' })}>
+          {t`Conservar mi compra`}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Outcome({ cancellation, places }: { cancellation: TourCancellationView; places: number }) {
+  const { t } = useLingui();
+  const amount = `${formatMoney(cancellation.refund)} MXN`;
+  return (
+    <div className="tours-shop__cancel-done" role="status">
+      <p>
+        <strong>{t`Compra cancelada.`}</strong> {t`Liberamos sus ${places} lugares; los pases ya no son válidos.`}
+      </p>
+      <p>{cancellation.refundTo === 'card' ? t`Te reembolsamos ${amount} a la tarjeta con la que pagaste; según tu banco, puede tardar de 5 a 10 días hábiles en verse.` : t`No había un pago que reembolsar.`}</p>
+      <p>{t`Te enviamos un correo con los detalles.`}</p>
+    </div>
+  );
+}
+
+export function TicketCancellation({ actor }: { actor: ToursActor }) {
+  const { t } = useLingui();
+  const step: CancelStep | null = useSelector(actor, selectCancelStep);
+  const cancellation = useSelector(actor, selectCancellation);
+  const errors = useSelector(actor, selectErrors);
+  const places = useSelector(actor, (s) => selectTicket(s)?.passes.length ?? 0);
+  if (step === null) return null;
+  return (
+    <section className="tours-shop__cancel" aria-labelledby="tours-cancel-title">
+      <h2 id="tours-cancel-title">{step === 'cancelled' ? t`Cancelación` : t`Cancelar compra`}</h2>
+      {step === 'quoting' ? <p role="status">{t`Consultando las condiciones de cancelación…`}</p> : null}
+      {cancellation && (step === 'offered' || step === 'confirming' || step === 'cancelling') ? <Terms cancellation={cancellation} /> : null}
+      {step === 'offered' ? (
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'cancel.ask' })}>
+          {t`Cancelar compra`}
+        </button>
+      ) : null}
+      {step === 'confirming' || step === 'cancelling' ? <Confirmation actor={actor} places={places} busy={step === 'cancelling'} /> : null}
+      {step === 'cancelled' && cancellation ? <Outcome cancellation={cancellation} places={places} /> : null}
+      {step === 'refused' || step === 'unavailable' ? <StepErrors errors={errors} /> : null}
+      {step === 'refused' ? <p>{t`Esta compra ya no se puede cancelar en línea; sigue vigente.`}</p> : null}
+      {step === 'unavailable' ? (
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.retry' })}>
+          {t`Reintentar`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
