@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './enums.schema';
 import { terminals } from './network.schema';
 
