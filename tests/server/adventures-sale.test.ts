@@ -100,7 +100,7 @@ describe.each(everyEngine)('partner adventures on $name', (engine) => {
     expect(paid).toMatchObject({ order_status: 'confirmed', status: 'approved', failure: null });
     const booking = partnerBooking(order)!;
     expect([booking.status, paid.partner_reference]).toEqual(['CONFIRMED', booking.supplierReference]);
-    expect((await charges()).filter((c) => c.reservationCode === order.booking_code).map((c) => [c.kind, c.money.amountCents])).toEqual([['charge', 286000]]);
+    expect((await charges()).filter((c) => c.reservationCode === order.booking_code).map((c) => [c.kind, c.money.cents])).toEqual([['charge', 286000]]);
 
     // The same request again charges nothing more.
     expect(((await pay(order)).body.content.data as Order).order_status).toBe('confirmed');
@@ -124,10 +124,10 @@ describe.each(everyEngine)('partner adventures on $name', (engine) => {
   });
 
   it.each([
-    ['error', 'a 5xx'],
-    ['timeout', 'no answer in time'],
-    ['down', 'a dropped connection'],
-  ] as const)('partner failing before the payment (%s: %s): a clear refusal, nothing held or charged', async (mode) => {
+    { mode: 'error' as const, what: 'a 5xx' },
+    { mode: 'timeout' as const, what: 'no answer in time' },
+    { mode: 'down' as const, what: 'a dropped connection' },
+  ])('partner failing before the payment ($mode: $what): a clear refusal, nothing held or charged', async ({ mode }) => {
     const availability_id = await departure();
     a.simulator.setMode({ mode, operations: ['reserve'] });
     const res = await api('adventureCheckout', '/tour/surf-sayulita/checkout', { method: 'POST', body: { brand_id: 1, operative_source: 'web', availability_id, adults: 1, minors: 0, contact } });

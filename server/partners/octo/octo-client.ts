@@ -40,19 +40,19 @@ export function createOctoClient(settings: OctoSettings, fetcher: Fetch = fetch)
     };
     if (init.lang) headers['accept-language'] = init.lang;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetcher(`${root}${path}`, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new OctoError('timeout', operation);
-      // fetch failing before any answer: nothing listened (refused), the connection broke, the name did not resolve.
-      throw new OctoError('down', operation);
+    const send = () => fetcher(`${root}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: AbortSignal.timeout(settings.timeoutMs) });
+    let res: Response | undefined;
+    // A connection that fails before any answer (a kept-alive socket the partner had just closed, a reset) is
+    // tried once more on a new one: every call is a read, or idempotent by the booking's uuid.
+    for (let attempt = 1; res === undefined; attempt++) {
+      try {
+        res = await send();
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'TimeoutError' || name === 'AbortError') throw new OctoError('timeout', operation);
+        // Nothing listened (refused), the connection broke, the name did not resolve.
+        if (attempt >= 2) throw new OctoError('down', operation);
+      }
     }
     let text: string;
     try {
