@@ -3,10 +3,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../platform/clock';
-import type { OctoProduct } from '../octo/octo-types';
 import { calendar, departures } from './simulator-availability';
-import { bookingView, cancel, confirm, redeem, reserve, type SimAnswer } from './simulator-bookings';
-import { bahiaAventurasCatalogue, type SimCatalogue, type SimProduct } from './simulator-catalogue';
+import { bookingView, cancel, confirm, productView, redeem, reserve, type SimAnswer } from './simulator-bookings';
+import { bahiaAventurasCatalogue, type SimCatalogue } from './simulator-catalogue';
 import { createSimStore, type SimStore } from './simulator-store';
 
 // The partner simulator the project ships: an OCTO-shaped HTTP server with its own catalogue and its own
@@ -53,26 +52,6 @@ export interface OctoSimulator {
 }
 
 const modes: readonly SimMode[] = ['normal', 'slow', 'timeout', 'error', 'down', 'refuse_confirmation', 'confirm_twice'];
-
-function productView(product: SimProduct, lang: 'es' | 'en'): OctoProduct {
-  return {
-    id: product.id,
-    internalName: product.name[lang],
-    description: product.description[lang],
-    imageUrl: product.imageUrl,
-    location: product.location,
-    durationMinutes: product.durationMinutes,
-    timeZone: 'America/Mexico_City',
-    availabilityType: 'START_TIME',
-    options: product.options.map((o, i) => ({
-      id: o.id,
-      default: i === 0,
-      internalName: o.name[lang],
-      availabilityLocalStartTimes: o.startTimes,
-      units: o.units.map((u) => ({ id: u.id, internalName: u.name[lang], type: u.type, pricingFrom: [{ original: u.priceCents, retail: u.priceCents, net: Math.round(u.priceCents * 0.8), currency: 'MXN', currencyPrecision: 2 }] })),
-    })),
-  };
-}
 
 const langOf = (c: Context): 'es' | 'en' => (/^en\b/i.test(c.req.header('accept-language') ?? '') ? 'en' : 'es');
 

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
-import type { OctoBooking, OctoConfirmRequest, OctoReserveRequest } from '../octo/octo-types';
+import type { OctoBooking, OctoConfirmRequest, OctoProduct, OctoReserveRequest } from '../octo/octo-types';
 import { departures, liveStatus } from './simulator-availability';
-import type { SimCatalogue } from './simulator-catalogue';
+import type { SimCatalogue, SimProduct } from './simulator-catalogue';
 import type { SimBooking, SimStore } from './simulator-store';
 
 // The simulator's booking rules, as an OCTO supplier applies them: a reservation holds its people on one
@@ -13,6 +13,26 @@ import type { SimBooking, SimStore } from './simulator-store';
 export type SimAnswer = { status: 200; body: unknown } | { status: 400 | 404; body: { error: string; errorMessage: string } & Record<string, unknown> };
 
 const fail = (status: 400 | 404, error: string, errorMessage: string, extra: Record<string, unknown> = {}): SimAnswer => ({ status, body: { error, errorMessage, ...extra } });
+
+export function productView(product: SimProduct, lang: 'es' | 'en'): OctoProduct {
+  return {
+    id: product.id,
+    internalName: product.name[lang],
+    description: product.description[lang],
+    imageUrl: product.imageUrl,
+    location: product.location,
+    durationMinutes: product.durationMinutes,
+    timeZone: 'America/Mexico_City',
+    availabilityType: 'START_TIME',
+    options: product.options.map((o, i) => ({
+      id: o.id,
+      default: i === 0,
+      internalName: o.name[lang],
+      availabilityLocalStartTimes: o.startTimes,
+      units: o.units.map((u) => ({ id: u.id, internalName: u.name[lang], type: u.type, pricingFrom: [{ original: u.priceCents, retail: u.priceCents, net: Math.round(u.priceCents * 0.8), currency: 'MXN', currencyPrecision: 2 }] })),
+    })),
+  };
+}
 
 export function bookingView(booking: SimBooking, now: Date): OctoBooking {
   const status = liveStatus(booking, now);

@@ -16,18 +16,20 @@ export interface AdventuresTestApp {
 }
 
 export async function openAdventuresApp(engine: TestEngine, options: { catalogue?: SimCatalogue; apiKey?: string; clientKey?: string; settings?: Partial<AdventureSettings> } = {}): Promise<AdventuresTestApp> {
-  let t: TestApp | undefined;
-  const clock = { now: () => (t ? t.clock.now() : new Date()) };
+  // The simulator is made first, on the clock of the app made next.
+  const app: { t?: TestApp } = {};
+  const clock = { now: () => (app.t ? app.t.clock.now() : new Date()) };
   const apiKey = options.apiKey ?? 'test-partner-key';
   const simulator = await startOctoSimulator({ apiKey, clock, ...(options.catalogue ? { catalogue: options.catalogue } : {}) });
   const partner = createOctoClient({ baseUrl: simulator.url, apiKey: options.clientKey ?? apiKey, timeoutMs: PARTNER_TIMEOUT_MS });
-  t = await openTestApp(engine, undefined, {}, undefined, {}, { partner, settings: { ...defaultAdventureSettings, confirmRetryMs: 20, ...options.settings } });
+  const t = await openTestApp(engine, undefined, {}, undefined, {}, { partner, settings: { ...defaultAdventureSettings, confirmRetryMs: 20, ...options.settings } });
+  app.t = t;
   return {
     t,
     simulator,
     async close() {
       await simulator.close();
-      await t?.close();
+      await t.close();
     },
   };
 }
