@@ -6,7 +6,7 @@ import { octoPartnerFromEnv } from '../server/partners/octo/octo-config';
 import { systemClock } from '../server/platform/clock';
 import { configFromEnv } from '../server/platform/config-from-env';
 import { memoryRateLimits } from '../server/platform/rate-limits';
-import { adventureSettingsFromEnv } from '../server/services/adventures/adventures-settings';
+import { adventureSettingsFromEnv } from '../server/platform/adventure-settings';
 import { reconcileAdventureOrders } from '../server/services/adventures/reconcile/reconcile-orders';
 
 // `npm run adventures:reconcile`: compares the adventures' orders and payments with the partner's bookings by

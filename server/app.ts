@@ -16,7 +16,7 @@ import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
 import { memoryRateLimits } from './platform/rate-limits';
 import { createAdventuresRoutes } from './services/adventures/adventures.routes';
-import { defaultAdventureSettings } from './services/adventures/adventures-settings';
+import { defaultAdventureSettings } from './platform/adventure-settings';
 import { unconfiguredPartner } from './partners/octo/octo-client';
 import { thirdPartySources } from './platform/third-party-sources';
 import { createCommonRoutes } from './services/common/common.routes';

@@ -16,7 +16,7 @@ import { paymentConfigFromEnv } from './payments/payment-config';
 import { openSandboxGateway } from './payments/sandbox-card-gateway';
 import { mountSpa } from './static-site';
 import { octoPartnerFromEnv } from './partners/octo/octo-config';
-import { adventureSettingsFromEnv } from './services/adventures/adventures-settings';
+import { adventureSettingsFromEnv } from './platform/adventure-settings';
 import { reconcileAdventureOrders } from './services/adventures/reconcile/reconcile-orders';
 import type { ResolvedDeps } from './services/service-deps';
 import { declineExpiredPointsPayments, EXPIRED_POINTS_SWEEP_MS } from './services/websale/payment/expire-waiting-points';

@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import type { RateLimits } from '../platform/rate-limits';
 import type { InvoicingEngine } from '../invoicing/invoicing-engine';
 import type { OctoPartner } from '../partners/octo/octo-client';
-import type { AdventureSettings } from './adventures/adventures-settings';
+import type { AdventureSettings } from '../platform/adventure-settings';
 
 /** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
 export interface PaymentDeps {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adventureOrders } from '../../server/db/schema/adventures.schema';
 import { claimLease } from '../../server/services/adventures/order/orders.queries';
 import { reconcileAdventureOrders } from '../../server/services/adventures/reconcile/reconcile-orders';
-import { defaultAdventureSettings } from '../../server/services/adventures/adventures-settings';
+import { defaultAdventureSettings } from '../../server/platform/adventure-settings';
 import type { ResolvedDeps } from '../../server/services/service-deps';
 import { sandboxTestCards } from '../../server/payments/sandbox-card-gateway';
 import { memoryRateLimits } from '../../server/platform/rate-limits';

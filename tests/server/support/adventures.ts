@@ -1,7 +1,7 @@
 import { startOctoSimulator, type RunningSimulator } from '../../../server/partners/octo-simulator/octo-simulator';
 import type { SimCatalogue } from '../../../server/partners/octo-simulator/simulator-catalogue';
 import { createOctoClient } from '../../../server/partners/octo/octo-client';
-import { defaultAdventureSettings, type AdventureSettings } from '../../../server/services/adventures/adventures-settings';
+import { defaultAdventureSettings, type AdventureSettings } from '../../../server/platform/adventure-settings';
 import { openTestApp, type TestApp, type TestEngine } from './engines';
 
 // A test app whose adventures' partner is the OCTO simulator on a free loopback port, on the app's own clock,

@@ -4,7 +4,7 @@ import { isOctoError } from '../../../partners/octo/octo-errors';
 import type { OctoAvailability, OctoOption, OctoPricing, OctoProduct } from '../../../partners/octo/octo-types';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import type { ResolvedDeps } from '../../service-deps';
-import { partnerUnavailable } from '../partner-failure';
+import { partnerUnavailable } from '../partner/partner-failure';
 
 // The list and the dates (adventuresList, adventureDates): the partner's products, options and departures as
 // the site shows them, each price also with the tax factor (domain/adventures/adventure-prices.ts). Read from

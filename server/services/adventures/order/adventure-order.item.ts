@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import { ItemRefused, type CheckoutItem, type Released, type SettledPayment } from '../../../payments/checkout/checkout';
 import { isOctoError } from '../../../partners/octo/octo-errors';
 import type { ResolvedDeps } from '../../service-deps';
-import { logPartnerFailure } from '../partner-failure';
+import { logPartnerFailure } from '../partner/partner-failure';
 import { lockOrder, orderById, patchOrder } from './orders.queries';
 
 // A partner adventure as an item of the one checkout (server/payments/checkout/checkout.ts). What it sells is

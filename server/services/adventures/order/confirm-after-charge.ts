@@ -2,7 +2,7 @@ import { refundAttempt } from '../../../payments/checkout/card-attempt';
 import { createDrizzleOutbox } from '../../../notify/outbox';
 import { isOctoError, type OctoError } from '../../../partners/octo/octo-errors';
 import type { ResolvedDeps } from '../../service-deps';
-import { logPartnerFailure } from '../partner-failure';
+import { logPartnerFailure } from '../partner/partner-failure';
 import { refundEmail } from './order-emails';
 import type { FailureCode } from './order-view';
 import { moveOrder, orderById, type OrderRow, type OrderStatus } from './orders.queries';

@@ -5,7 +5,7 @@ import type { OctoBooking } from '../../../partners/octo/octo-types';
 import { refuse, success } from '../../../platform/failure';
 import type { ResolvedDeps } from '../../service-deps';
 import { optionPrices, productOption } from '../catalogue/adventure-catalogue';
-import { logPartnerFailure } from '../partner-failure';
+import { logPartnerFailure } from '../partner/partner-failure';
 import { orderView } from './order-view';
 import { insertOrder, moveOrder, type OrderRow } from './orders.queries';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ADVENTURES_TAX_FACTOR } from '../../../domain/adventures/adventure-prices';
+import { DEFAULT_ADVENTURES_TAX_FACTOR } from '../../domain/adventures/adventure-prices';
 
 // How the site resells the partner's adventures (docs/decisions/056-partner-adventures-over-octo.md), from the
 // environment (README, "Partner adventures"): ADVENTURES_TAX_FACTOR, ADVENTURES_HOLD_MINUTES,

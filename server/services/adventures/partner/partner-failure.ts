@@ -1,5 +1,5 @@
-import { isOctoError } from '../../partners/octo/octo-errors';
-import { refuse, type Failure } from '../../platform/failure';
+import { isOctoError } from '../../../partners/octo/octo-errors';
+import { refuse, type Failure } from '../../../platform/failure';
 
 // A partner call that failed, as the traveller is told it: whatever the kind (down, slow, its own error, an
 // unreadable answer), the partner is unavailable and nothing was charged. The kind goes to the log, by name only.
