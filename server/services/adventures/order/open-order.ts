@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { partyPrice } from '../../../../domain/adventures/adventure-prices';
 import { isOctoError } from '../../../partners/octo/octo-errors';
-import type { OctoBooking } from '../../../partners/octo/octo-types';
+import type { OctoAvailability, OctoBooking } from '../../../partners/octo/octo-types';
 import { refuse, success } from '../../../platform/failure';
 import type { ResolvedDeps } from '../../service-deps';
 import { optionPrices, productOption } from '../catalogue/adventure-catalogue';
-import { logPartnerFailure } from '../partner/partner-failure';
+import { logPartnerFailure, partnerUnavailable } from '../partner/partner-failure';
 import { orderView } from './order-view';
 import { insertOrder, moveOrder, type OrderRow } from './orders.queries';
 
@@ -45,11 +45,22 @@ export async function openOrder(deps: ResolvedDeps, input: OpenOrderInput) {
   const { product, option } = found.value;
   const adultUnit = option.units.find((u) => u.type === 'ADULT');
   const minorUnit = option.units.find((u) => u.type === 'CHILD' || u.type === 'YOUTH');
-  const listed = optionPrices(option);
-  if (!adultUnit || !listed) return refuse<'adventures'>(404, 'adventure_not_found', 'booking_code');
+  if (!adultUnit || !optionPrices(option)) return refuse<'adventures'>(404, 'adventure_not_found', 'booking_code');
+  const { settings, partner } = deps.adventures;
+  // The departure is checked before anything is written: a refusal here leaves no trace.
+  let departure: OctoAvailability | undefined;
+  try {
+    [departure] = await partner.availability({ productId: product.id, optionId: option.id, availabilityIds: [input.availabilityId] });
+  } catch (error) {
+    if (isOctoError(error) && error.kind === 'rejected') return refuse<'adventures'>(409, 'departure_not_available', 'availability_id');
+    return partnerUnavailable('availability', error);
+  }
+  if (!departure || departure.id !== input.availabilityId || !departure.available || (departure.vacancies ?? Infinity) < input.adults + input.minors) {
+    return refuse<'adventures'>(409, 'departure_not_available', 'availability_id');
+  }
+  const listed = optionPrices(option, departure)!;
   if (input.minors > 0 && (!minorUnit || listed.minorCents === null)) return refuse<'adventures'>(409, 'units_not_offered', 'minors');
 
-  const { settings, partner } = deps.adventures;
   const now = deps.clock.now();
   const uuid = randomUUID();
   const row = await insertOrder(deps.db, {
