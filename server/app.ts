@@ -16,6 +16,8 @@ import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
 import { memoryRateLimits } from './platform/rate-limits';
 import { createAdventuresRoutes } from './services/adventures/adventures.routes';
+import { defaultAdventureSettings } from './platform/adventure-settings';
+import { unconfiguredPartner } from './partners/octo/octo-client';
 import { thirdPartySources } from './platform/third-party-sources';
 import { createCommonRoutes } from './services/common/common.routes';
 import { createInvoicingRoutes } from './services/invoicing/invoicing.routes';
@@ -48,6 +50,8 @@ export function createApp(given: AppDeps): Hono {
     payments: given.payments ?? { config: defaultPaymentConfig, gateway: createSandboxGateway(defaultPaymentConfig, given.clock) },
     // Rate limits (decision 018): in memory unless the caller opened PostgreSQL's shared store.
     rateLimits: given.rateLimits ?? memoryRateLimits(given.config.rateLimits),
+    // No partner given: the adventures answer partner_unavailable; server/serve.ts gives the configured one.
+    adventures: given.adventures ?? { partner: unconfiguredPartner, settings: defaultAdventureSettings },
   };
 
   app.use(requestId());

@@ -15,6 +15,10 @@ import { createDrizzleOutbox } from './notify/outbox';
 import { paymentConfigFromEnv } from './payments/payment-config';
 import { openSandboxGateway } from './payments/sandbox-card-gateway';
 import { mountSpa } from './static-site';
+import { octoPartnerFromEnv } from './partners/octo/octo-config';
+import { adventureSettingsFromEnv } from './platform/adventure-settings';
+import { reconcileAdventureOrders } from './services/adventures/reconcile/reconcile-orders';
+import type { ResolvedDeps } from './services/service-deps';
 import { declineExpiredPointsPayments, EXPIRED_POINTS_SWEEP_MS } from './services/websale/payment/expire-waiting-points';
 
 // One server process (a worker of server/index.ts when it runs several). Start-up: PORT (default 3000); DATABASE_URL=postgres://… for PostgreSQL, otherwise the embedded PGlite
@@ -33,7 +37,7 @@ const paymentConfig = paymentConfigFromEnv(process.env);
 // The sandbox provider's records (charges, 3-D Secure challenges, refunds) are shared by every process on
 // PostgreSQL: a challenge opened on one process is answered on another.
 const gateway = await openSandboxGateway(paymentConfig, systemClock, databaseUrl);
-const app = createApp({
+const deps: ResolvedDeps = {
   db: database.db,
   clock: systemClock,
   config: { ...config, staticDir: distDir },
@@ -41,7 +45,10 @@ const app = createApp({
   // PostgreSQL: counts in its rate_limits table, shared by the replicas; PGlite (one process): in memory.
   rateLimits: await openRateLimits(config.rateLimits, database.pool),
   readiness,
-});
+  // The adventures' partner (OCTO_BASE_URL, OCTO_API_KEY, OCTO_TIMEOUT_MS; the simulator by default) and ADVENTURES_* settings.
+  adventures: { partner: octoPartnerFromEnv(process.env), settings: adventureSettingsFromEnv(process.env) },
+};
+const app = createApp(deps);
 // SITE_URL: the public origin for canonical addresses and the sitemap (default: the request's).
 mountSpa(app, distDir, { siteUrl: process.env.SITE_URL || undefined });
 
@@ -61,6 +68,10 @@ const delivery = every('outbox-delivery', config.outboxIntervalMs, () => deliver
 // A card payment with points waiting on 3-D Secure past its reservation's deadline is declined (decision 040).
 const expiredPoints = every('expired-points-payments', EXPIRED_POINTS_SWEEP_MS, () => declineExpiredPointsPayments({ db: database.db, clock: systemClock }));
 
+// The adventures' orders compared with the partner's bookings, and repaired (decision 060); one process at a
+// time holds the job's lease, the others skip that turn.
+const reconcile = every('adventures-reconcile', deps.adventures.settings.reconcileEveryMs, () => reconcileAdventureOrders(deps));
+
 // URL, header and body limits (decision 016) are set on the Node server too, which answers what its own
 // parser refuses with the same envelope.
 const { server, port: listening, closeConnectionsAfterAnswers } = await startHttpServer({ fetch: app.fetch, port, limits: config.limits });
@@ -79,7 +90,7 @@ const { shutdown } = createShutdown({
     closeConnectionsAfterAnswers();
   },
   drainDelayMs: config.shutdownDrainMs,
-  background: [topUp, delivery, expiredPoints],
+  background: [topUp, delivery, expiredPoints, reconcile],
   closeDatabase: () => gateway.close().then(() => database.close()),
   timeoutMs: config.shutdownTimeoutMs,
 });

@@ -48,8 +48,8 @@ export const requestBodyTypes = {
     cancelTourBooking: [],
   },
   adventures: {
-    adventureSendPayment: ['application/json'],
     adventureCheckout: ['application/json'],
+    adventureSendPayment: ['application/json'],
   },
   itinerary: {
     changeSchedule: ['application/json'],

@@ -3,7 +3,7 @@ import type { ErrorCode, ServiceName } from '../../domain/errors/catalogue.gen';
 // What a use case answers when it refuses: plain values the route maps to the envelope (server/http),
 // so use cases never see an HTTP context and can be called from a test, a job or another service.
 
-export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 500;
+export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 500 | 503;
 
 export interface FailureItem<S extends ServiceName = 'websale'> {
   code: ErrorCode<S>;

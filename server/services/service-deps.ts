@@ -6,11 +6,19 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import type { RateLimits } from '../platform/rate-limits';
 import type { Readiness } from '../platform/lifecycle';
 import type { InvoicingEngine } from '../invoicing/invoicing-engine';
+import type { OctoPartner } from '../partners/octo/octo-client';
+import type { AdventureSettings } from '../platform/adventure-settings';
 
 /** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
 export interface PaymentDeps {
   gateway: PaymentGateway;
   config: PaymentConfig;
+}
+
+/** The activities partner the adventures are resold from (OCTO), and how. */
+export interface AdventuresDeps {
+  partner: OctoPartner;
+  settings: AdventureSettings;
 }
 
 // Everything a service needs from the outside world; tests pass an in-memory database and a fixed clock.
@@ -26,7 +34,9 @@ export interface AppDeps {
   invoicing?: InvoicingEngine;
   /** Optional for callers: whether the process is stopping (the readiness probe answers 503); never, by default. */
   readiness?: Readiness;
+  /** Optional for callers: without it the adventures answer partner_unavailable (no partner configured). */
+  adventures?: AdventuresDeps;
 }
 
 /** AppDeps once createApp has filled in the defaults; what the service routes receive. */
-export type ResolvedDeps = AppDeps & { payments: PaymentDeps; rateLimits: RateLimits };
+export type ResolvedDeps = AppDeps & { payments: PaymentDeps; rateLimits: RateLimits; adventures: AdventuresDeps };

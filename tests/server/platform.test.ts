@@ -68,18 +68,18 @@ const implemented = [
   'tours.getTourCancellation',
   'tours.cancelTourBooking',
   'payments.storeNotification',
+  'adventures.adventuresList',
+  'adventures.adventureDates',
+  'adventures.adventureCheckPayment',
+  'adventures.adventureSendPayment',
+  'adventures.adventureCheckout',
+  'adventures.adventureTicket',
 ];
 
 // Every contract operation still waiting for its issue. When an operation is built, move it to
 // `implemented`; when a contract gains an operation, add it here: this list must match the contracts.
 const notImplemented = [
     'common.schedulesDeparture',
-    'adventures.adventuresList',
-    'adventures.adventureDates',
-    'adventures.adventureCheckPayment',
-    'adventures.adventureSendPayment',
-    'adventures.adventureCheckout',
-    'adventures.adventureTicket',
 ];
 
 /** A concrete URL for an operation, with a sample value in each path parameter. */

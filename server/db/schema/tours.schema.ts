@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './enums.schema';
 import { terminals } from './network.schema';
 import { reservations } from './reservations.schema';
@@ -172,16 +172,3 @@ export const tourBookingItems = pgTable(
     check('tour_booking_items_places', sql`${t.places} = ${t.adult} + ${t.minor} + ${t.inapam} + ${t.infant}`),
   ],
 );
-
-export const adventureBookings = pgTable('adventure_bookings', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  bookingCode: text('booking_code').notNull().unique(),
-  tourName: text('tour_name').notNull(),
-  tourDate: date('tour_date'),
-  checkout: jsonb('checkout'),
-  paymentMethod: text('payment_method'),
-  orderId: text('order_id'),
-  paymentStatus: paymentStatus('payment_status').notNull().default('process'),
-  total: numeric('total', { precision: 10, scale: 2 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});

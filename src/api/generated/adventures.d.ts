@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Adventures offered for a brand */
+        /**
+         * Adventures offered for a brand
+         * @description The partner's products with their options and prices; 503 `partner_unavailable` when the partner does not answer in time.
+         */
         get: operations["adventuresList"];
         put?: never;
         post?: never;
@@ -24,12 +27,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
                 booking_code: components["parameters"]["BookingCode"];
             };
             cookie?: never;
         };
-        /** Available dates of an adventure (check dates) */
+        /**
+         * Available dates of an adventure (check dates)
+         * @description The adventure's days from `from` (default tomorrow) for `days` days, each with its departures (`availability_id`, the start, the places left and the prices that day). `booking_code` is the adventure's code from the list.
+         */
         get: operations["adventureDates"];
         put?: never;
         post?: never;
@@ -44,17 +50,26 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
                 booking_code: components["parameters"]["BookingCode"];
             };
             cookie?: never;
         };
-        /** Payment state of an order (check payment) */
+        /**
+         * The order and its payment (check payment)
+         * @description `booking_code` is the order's code; `order_id` opens it. 404 `order_not_found` for any other pair.
+         */
         get: operations["adventureCheckPayment"];
-        /** Complete the order after payment (check out) */
-        put: operations["adventureCheckout"];
-        /** Create the order and send the payment (send payment) */
-        post: operations["adventureSendPayment"];
+        /**
+         * Pay the order and have the partner confirm it (send payment)
+         * @description `booking_code` is the order's code. Pays by card through the site's checkout: approved, the partner is asked to confirm (retried once when it does not answer); confirmed, the order has the partner's `partner_reference`; refused or unreachable, the charge is refunded whole (`order_status: refunded`, `failure`) and the traveller e-mailed. 3-D Secure: answered `challenge_pending`, then the same request with `challenge_code` and the same key. A declined card leaves the order held: pay again with a new key. Past the deadline: 410 `hold_expired`, nothing charged. A repeated request (same key) charges nothing more.
+         */
+        put: operations["adventureSendPayment"];
+        /**
+         * Open the order, the partner holding the departure (check out)
+         * @description `booking_code` is the adventure's code. The partner holds the people on the departure (`availability_id`) and the order is opened, unpaid, until its `deadline`. Nothing is charged here. 503 `partner_unavailable` when the partner is down or slow (nothing held: try again or choose another departure), 409 `departure_not_available` when it has no room left.
+         */
+        post: operations["adventureCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -66,12 +81,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
                 booking_code: components["parameters"]["BookingCode"];
             };
             cookie?: never;
         };
-        /** Ticket of a paid order */
+        /**
+         * Ticket of a confirmed order
+         * @description `booking_code` is the order's code, `order_id` opens it. The ticket (PDF in base64, or HTML) carries the partner's booking reference; with `send_confirmation` it is also e-mailed to the contact, in `lang` (default the order's language). 409 `ticket_not_available` until the partner confirmed.
+         */
         get: operations["adventureTicket"];
         put?: never;
         post?: never;
@@ -89,30 +107,69 @@ export interface components {
          * @description Error codes of the adventures service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "brand_id_required" | "operative_source_required" | "adventure_not_found" | "dates_not_available" | "order_not_found" | "checkout_failed" | "payment_declined" | "payment_pending" | "ticket_not_available";
-        /** @enum {string} */
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "brand_id_required" | "operative_source_required" | "adventure_not_found" | "dates_not_available" | "departure_not_available" | "units_not_offered" | "order_not_found" | "checkout_failed" | "payment_declined" | "payment_pending" | "payment_method_not_allowed" | "payment_in_progress" | "card_required" | "card_invalid" | "challenge_not_pending" | "idempotency_key_reused" | "hold_expired" | "ticket_not_available" | "partner_unavailable" | "partner_refused" | "partner_cancelled";
+        /**
+         * @description Only `card` is offered today (the partner's hold outlasts neither a store payment nor a wallet's redirect); the others answer 409 `payment_method_not_allowed`.
+         * @enum {string}
+         */
         AdventurePaymentMethod: "card" | "oxxo" | "paypal";
+        /** @description MXN, two decimals. */
+        Money: number;
+        AdventureOption: {
+            option_id: string;
+            name: string;
+            start_times: string[];
+            minors_allowed: boolean;
+            /** @description The partner's price, before the tax factor. */
+            price_adult: components["schemas"]["Money"];
+            /** @description The partner's price, before the tax factor; null when minors are not taken. */
+            price_minor: number | null;
+            /** @description What the traveller pays per adult, the tax factor included. */
+            total_adult: components["schemas"]["Money"];
+            /** @description What the traveller pays per minor, the tax factor included. */
+            total_minor: number | null;
+        };
         Adventure: {
+            /** @description The adventure's code (the partner's product id). */
             booking_code: string;
             name: string;
             description: string;
             image: string;
-            location?: string;
+            location: string;
             duration_minutes: number;
-            /** @description Before the tax factor. */
+            /** @description Lowest of its options, before the tax factor. */
             price_adult: number;
-            /** @description Before the tax factor. */
-            price_minor: number;
+            /** @description Lowest of its options, before the tax factor. */
+            price_minor: number | null;
+            /** @description Lowest of its options, the tax factor included. */
+            total_adult: number;
+            /** @description Lowest of its options, the tax factor included. */
+            total_minor: number | null;
             /** @constant */
             currency: "MXN";
-            /** @constant */
-            tax_factor: 1.1;
+            /** @description The adventures tax factor applied (1.1 unless configured). */
+            tax_factor: number;
+            options: components["schemas"]["AdventureOption"][];
+        };
+        AdventureDeparture: {
+            /** @description What opening an order names. */
+            availability_id: string;
+            /** @description HH:MM, local time */
+            start_time: string;
+            /** @description Local date and time with its offset, as the partner gives it. */
+            starts_at: string;
+            available: boolean;
+            places_left: number;
+            total_adult: components["schemas"]["Money"];
+            total_minor: number | null;
         };
         AdventureDate: {
             /** Format: date */
             date: string;
             available: boolean;
+            /** @description The most places left on one of its departures. */
             places_left: number;
+            departures: components["schemas"]["AdventureDeparture"][];
         };
         AdventureContact: {
             first_name: string;
@@ -121,42 +178,102 @@ export interface components {
             email: string;
             cell_phone: string;
         };
-        SendPaymentRequest: {
-            /** Format: date */
-            date: string;
+        CheckoutRequest: {
+            brand_id: number;
+            operative_source: string;
+            /** @description Default the adventure's first option. */
+            option_id?: string;
+            availability_id: string;
             adults: number;
             minors: number;
             contact: components["schemas"]["AdventureContact"];
+            /** @description The traveller's language for the e-mails (default the request's). */
+            lang?: components["schemas"]["Lang"];
+        };
+        /** @description Sandbox card gateway, as the bus payment takes it; never stored. */
+        CardDetails: {
+            number: string;
+            name: string;
+            /** @description MM/YY */
+            expiry: string;
+            cvv: string;
+        };
+        SendPaymentRequest: {
+            order_id: string;
             payment_method: components["schemas"]["AdventurePaymentMethod"];
-            card_token?: string;
+            card?: components["schemas"]["CardDetails"];
+            /** @description The bank's 3-D Secure code, with the key of the attempt that opened it. */
+            challenge_code?: string;
             idempotency_key: string;
         };
-        CheckoutRequest: {
-            order_id: string;
+        OrderLine: {
             /** @enum {string} */
-            challenge_result?: "approved" | "failed";
+            unit: "adult" | "minor";
+            quantity: number;
+            /** @description The tax factor included. */
+            unit_price: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
         };
+        /**
+         * @description held: unpaid, the partner holding the places until `deadline`; paid: charged, the partner's confirmation under way; confirmed: the partner confirmed (`partner_reference`); refunded: the partner did not confirm and the charge was given back (`failure` says why); expired: not paid in time, nothing charged; cancelled: released at the partner, nothing charged.
+         * @enum {string}
+         */
+        OrderStatus: "held" | "paid" | "confirmed" | "refunded" | "expired" | "cancelled";
         AdventureCheckout: {
+            /** @description Opens the order (128 random bits): sent with every later call. */
             order_id: string;
+            /** @description The order's code (also the partner booking's reseller reference). */
             booking_code: string;
+            adventure_code: string;
+            option_id: string;
+            name: string;
+            option_name: string;
+            /** @description Local date and time of the departure with its offset. */
+            starts_at: string;
+            duration_minutes: number;
+            adults: number;
+            minors: number;
+            lines: components["schemas"]["OrderLine"][];
+            /** @description The payment: process (unpaid or 3-D Secure pending), approved (charged), decline (the last card declined, or the charge refunded). */
             status: components["schemas"]["PaymentStatus"];
-            /** @description Includes the tax factor. */
+            order_status: components["schemas"]["OrderStatus"];
+            /** @description The bank asked for its 3-D Secure code: send it with the same key. */
+            challenge_pending: boolean;
+            decline_reason: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the order can be paid (the partner holds a little longer).
+             */
+            deadline: string | null;
+            /** @description Seconds to the deadline while held. */
+            seconds_left: number | null;
+            /** @description What the traveller pays, the tax factor included. */
             total: number;
+            /** @description The partner's price of the order, before the tax factor. */
+            partner_total: number;
+            tax_factor: number;
             /** @constant */
             currency: "MXN";
-            /** @description Where to complete a wallet or 3-D Secure payment. */
-            payment_url?: string | null;
-            /** @description Store payment reference (oxxo). */
-            reference?: string | null;
+            payment_methods: components["schemas"]["AdventurePaymentMethod"][];
+            /** @description The partner's booking reference, once confirmed. */
+            partner_reference: string | null;
+            /** @description Why a paid order was refunded (a code of the catalogue); null otherwise. */
+            failure: null | ("partner_refused" | "partner_unavailable" | "partner_cancelled" | "hold_expired");
+            card_last4: string | null;
+            /** @description Always null: no payment leaves the site. */
+            payment_url: string | null;
+            /** @description Always null: no store payment. */
+            reference: string | null;
         };
         AdventureTicket: {
             booking_code: string;
+            partner_reference: string;
             /** @enum {string} */
             file_type: "pdf" | "html";
             file_name: string;
             /** @description HTML, or the PDF in base64. */
             content: string;
-            /** @description The confirmation e-mail was sent. */
+            /** @description The ticket was queued to the contact by e-mail. */
             sent: boolean;
         };
         ServiceError: components["schemas"]["ErrorItem"] & {
@@ -272,7 +389,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Code of the adventure (from the list) or of the order being bought. */
+        /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
         BookingCode: string;
         /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
         Lang: "es" | "en";
@@ -306,13 +423,18 @@ export interface operations {
     };
     adventureDates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The option (default the adventure's first). */
+                option_id?: string;
+                from?: string;
+                days?: number;
+            };
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
                 booking_code: components["parameters"]["BookingCode"];
             };
             cookie?: never;
@@ -335,36 +457,12 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
                 booking_code: components["parameters"]["BookingCode"];
             };
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            200: components["responses"]["CheckoutOk"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    adventureCheckout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
-                lang?: components["parameters"]["Lang"];
-            };
-            path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
-                booking_code: components["parameters"]["BookingCode"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CheckoutRequest"];
-            };
-        };
         responses: {
             200: components["responses"]["CheckoutOk"];
             "4XX": components["responses"]["Error"];
@@ -379,7 +477,7 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
                 booking_code: components["parameters"]["BookingCode"];
             };
             cookie?: never;
@@ -395,14 +493,39 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    adventureCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
+                booking_code: components["parameters"]["BookingCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckoutOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     adventureTicket: {
         parameters: {
             query: {
+                order_id: string;
                 file_type: "pdf" | "html";
-                /** @description Also e-mail the confirmation to the contact. */
+                /** @description Also e-mail the ticket to the contact. */
                 send_confirmation?: boolean;
                 lang?: components["schemas"]["Lang"];
-                /** @description Adventure name printed on the ticket. */
+                /** @description Adventure name printed on the ticket (default the partner's name of it). */
                 name_tour?: string;
             };
             header?: {
@@ -410,7 +533,7 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Code of the adventure (from the list) or of the order being bought. */
+                /** @description The adventure's code (list, dates, opening an order) or the order's code (paying it, reading it, its ticket). */
                 booking_code: components["parameters"]["BookingCode"];
             };
             cookie?: never;

@@ -10,6 +10,7 @@ import { openDatabase, type OpenedDatabase } from '../../../server/db/open/open-
 import { openRateLimits } from '../../../server/platform/rate-limits';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../server/payments/payment-config';
 import { openSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
+import type { AdventuresDeps } from '../../../server/services/service-deps';
 import { flowTokenForRequest, rememberFlowToken } from './flow-tokens';
 import { pgliteTemplate, postgresTemplate, type TemplateKey } from './template-databases';
 
@@ -115,6 +116,7 @@ export async function openTestApp(
   config: Partial<ServerConfig> = {},
   poolMax?: number,
   paymentConfig: Partial<PaymentConfig> = {},
+  adventures?: AdventuresDeps,
 ): Promise<TestApp> {
   const clock = createFixedClock(now);
   const store = await engine.createStore(false, { now, horizonDays: defaultServerConfig.salesHorizonDays });
@@ -125,7 +127,7 @@ export async function openTestApp(
   const serverConfig = { ...defaultServerConfig, ...config };
   // The store the server picks: PostgreSQL's shared table on PostgreSQL, memory on PGlite.
   const rateLimits = await openRateLimits(serverConfig.rateLimits, database.pool);
-  const app = createApp({ db: database.db, clock, config: serverConfig, payments: { config: payments, gateway }, rateLimits });
+  const app = createApp({ db: database.db, clock, config: serverConfig, payments: { config: payments, gateway }, rateLimits, ...(adventures ? { adventures } : {}) });
   return {
     app,
     database,

@@ -25,7 +25,7 @@ const guardedTables = [
   'loyalty_tax_profiles',
   'points_ledger',
   'tour_bookings',
-  'adventure_bookings',
+  'adventure_orders',
 ];
 
 /**

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../../../server/contract/operations.gen';
+import { startOctoSimulator, type RunningSimulator } from '../../../../server/partners/octo-simulator/octo-simulator';
+import { createOctoClient } from '../../../../server/partners/octo/octo-client';
+import { defaultAdventureSettings } from '../../../../server/platform/adventure-settings';
 import { openTestApp, type TestApp, type TestEngine } from '../engines';
 import { allCases } from './cases';
 import { OFFICE_KEY } from './office-key';
@@ -40,16 +43,21 @@ interface LogLine {
 export function badInputSuite(engine: TestEngine): void {
   describe(`bad input and logs on ${engine.name}`, () => {
     let t: TestApp;
+    let partner: RunningSimulator | undefined;
     let seed: Seed;
     let report: BadInputReport;
     const lines: string[] = [];
     beforeAll(async () => {
       for (const method of consoleMethods) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
-      t = await openTestApp(engine, undefined, { officeApiKey: OFFICE_KEY, logRequests: true, rateLimits: suiteRateLimits });
+      // The adventures' partner: the OCTO simulator on the app's clock, so valid requests reach a partner that answers.
+      partner = await startOctoSimulator({ apiKey: 'bad-input-key', clock: { now: () => (t ? t.clock.now() : new Date()) } });
+      const adventures = { partner: createOctoClient({ baseUrl: partner.url, apiKey: 'bad-input-key', timeoutMs: 5000 }), settings: defaultAdventureSettings };
+      t = await openTestApp(engine, undefined, { officeApiKey: OFFICE_KEY, logRequests: true, rateLimits: suiteRateLimits }, undefined, {}, adventures);
       seed = await seedReservations(t);
     });
     afterAll(async () => {
       vi.restoreAllMocks();
+      await partner?.close();
       await t?.close();
     });
 

@@ -1,0 +1,56 @@
+CREATE TABLE "adventure_orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "adventure_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"access_token" text NOT NULL,
+	"partner_uuid" text NOT NULL,
+	"status" text NOT NULL,
+	"product_id" text NOT NULL,
+	"option_id" text NOT NULL,
+	"availability_id" text NOT NULL,
+	"product_name" text NOT NULL,
+	"option_name" text NOT NULL,
+	"starts_at" text NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"brand_id" integer NOT NULL,
+	"operative_source" text NOT NULL,
+	"adults" integer NOT NULL,
+	"minors" integer NOT NULL,
+	"partner_total_cents" integer NOT NULL,
+	"adult_cents" integer NOT NULL,
+	"minor_cents" integer NOT NULL,
+	"total_cents" integer NOT NULL,
+	"tax_factor" numeric(6, 4) NOT NULL,
+	"contact_first_name" text NOT NULL,
+	"contact_last_name" text NOT NULL,
+	"contact_email" text NOT NULL,
+	"contact_phone" text NOT NULL,
+	"lang" text NOT NULL,
+	"partner_expires_at" timestamp with time zone,
+	"deadline" timestamp with time zone,
+	"supplier_reference" text,
+	"payment_key" text,
+	"charge_id" text,
+	"card_last4" text,
+	"challenge_pending" integer DEFAULT 0 NOT NULL,
+	"decline_reason" text,
+	"refund_id" text,
+	"failure" text,
+	"paid_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "adventure_orders_code_unique" UNIQUE("code"),
+	CONSTRAINT "adventure_orders_access_token_unique" UNIQUE("access_token"),
+	CONSTRAINT "adventure_orders_partner_uuid_unique" UNIQUE("partner_uuid"),
+	CONSTRAINT "adventure_orders_status_known" CHECK ("adventure_orders"."status" in ('reserving', 'held', 'paid', 'confirmed', 'refund_due', 'refunded', 'cancelled', 'abandoned')),
+	CONSTRAINT "adventure_orders_people" CHECK ("adventure_orders"."adults" >= 1 and "adventure_orders"."minors" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "job_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "adventure_orders_status" ON "adventure_orders" USING btree ("status","updated_at");--> statement-breakpoint
+DROP TABLE "adventure_bookings" CASCADE;
