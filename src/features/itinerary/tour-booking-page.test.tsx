@@ -12,6 +12,9 @@ import type { BookingRef, TourCancellationView } from '../../../machines/tours/t
 import type { Result } from '../../../domain/result';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
+// The cancellation's refund texts are the tours catalog's, which the page loads beside its own.
+import { messages as toursEn } from '../tours/locales/en.po';
+import { messages as toursEs } from '../tours/locales/es.po';
 import { TourBookingPage } from './tour-booking-page';
 
 // A tour booking's page in My reservation (docs/rules/tours.md#the-ticket), in both languages: its tours, meeting
@@ -37,7 +40,7 @@ async function renderIn(lang: 'es' | 'en', opened: 'surname' | 'link' = 'surname
   actor.send(opened === 'surname' ? { type: 'find.submit', code: TOUR_CODE, lastName: SURNAME } : { type: 'tour.manage', bookingId: TOUR_BOOKING_ID });
   await settle();
   expect(actor.getSnapshot().matches('tourBooking')).toBe(true);
-  const i18n = setupI18n({ locale: lang, messages: { es, en } });
+  const i18n = setupI18n({ locale: lang, messages: { es: { ...toursEs, ...es }, en: { ...toursEn, ...en } } });
   const rootRoute = createRootRoute({ component: () => <TourBookingPage actor={actor} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(async () => {
