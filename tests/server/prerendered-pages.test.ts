@@ -123,6 +123,9 @@ describe('pre-rendered pages, raw HTML', () => {
     for (const title of ['Promociones', 'Rutas populares', 'Compra con confianza']) expect(home).toContain(`>${title}</h2>`);
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('RBA120315KM3');
+    // How to pay: the methods the site takes; no wallet is configured for the tests' build, so none is named.
+    expect(home).toContain('Efectivo en tiendas (OXXO)');
+    for (const wallet of ['PayPal', 'Apple Pay', 'Google Pay']) expect(home).not.toContain(wallet);
     expect(await get('/boletos-a-sayulita')).toContain('"@type":"BusTrip"');
     expect(await get('/autobus-zapopan')).toContain('"@type":"BusStation"');
   });
