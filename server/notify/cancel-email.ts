@@ -58,7 +58,7 @@ export function cancellationEmail(args: CancelEmailArgs): NewOutboxMessage {
     recipient: args.recipient,
     template: 'reservation_cancelled',
     subject: c.subject(args.code),
-    body: [c.intro(args.code, numbers), c.void(numbers), '', ...comesBack].join('\n'),
+    body: [c.greeting, '', c.intro(args.code, numbers), c.void(numbers), '', ...comesBack].join('\n'),
     html,
   };
 }
