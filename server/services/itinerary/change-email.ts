@@ -7,7 +7,7 @@ import type { OpenedReservation } from './find-itinerary';
 /**
  * After a leg moved to another bus, or an open leg got its date: the tickets' e-mail again, its PDF with the new
  * bus and seats, saying first what changed and how the fare difference was settled, in the booking's language
- * (docs/rules/my-reservation.md#changing-the-schedule). Written once the difference is settled, since a refund's
+ * (docs/rules/my-reservation.md#changing-the-schedule). Written once the difference is settled (decision 064), since a refund's
  * or a credit's outcome is known only then, in a transaction of its own.
  */
 export async function mailScheduleChange(deps: ResolvedDeps, opened: OpenedReservation, change: ScheduleChangeFacts): Promise<void> {
