@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { CARDS } from '../payment/payment.test-model';
 import { paymentMachine } from '../payment/payment.machine';
-import type { ChargeInput } from '../payment/payment.ports';
+import type { ChargeAnswer, ChargeInput } from '../payment/payment.ports';
 import { adventuresMachine } from './adventures.machine';
 import type { OrderRef } from './adventures.ports';
 import { adventuresAnswer, CHECKOUT, daysOf, FIRST_DEPARTURE, HOLD_SECONDS, ok, orderOf, ORDER_REF, partnerDown, refused, SURF, T0 } from './adventures.test-model';
@@ -31,7 +31,7 @@ function heldFlow(charge: (input: ChargeInput) => Promise<unknown>, open: unknow
         actors: {
           charge: fromPromise(async ({ input }: { input: ChargeInput }) => {
             charges.push(input);
-            return charge(input);
+            return (await charge(input)) as ChargeAnswer;
           }),
         },
       }),
