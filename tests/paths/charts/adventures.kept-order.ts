@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { CARDS } from '../../../machines/payment/payment.test-model';
+import { pathsSimulatorPort } from '../../playwright.shared';
+import { setPartnerMode } from '../../e2e/support/partner-simulator';
+
+// An order the adventures cookie keeps while the partner is still confirming it: opened and paid over the API
+// with the simulator slow to confirm, so the page, loaded meanwhile, finds it paid and not yet confirmed. The
+// payment's answer is awaited (and the simulator set back) before the chart reads the order again.
+
+/** How long the simulator takes to confirm: the page loads and asks within it. */
+const CONFIRMING_MS = 4000;
+const confirming = new WeakMap<Page, Promise<unknown>>();
+
+// The only shape the server accepts (domain/http/csrf.ts): 43 base64url characters.
+const csrf = 'paths-adventures-kept-order-csrf-0123456789';
+
+async function api(baseURL: string, path: string, init?: RequestInit) {
+  const headers = { origin: baseURL, 'sec-fetch-site': 'same-origin', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+  const response = await fetch(`${baseURL}/api/adventures${path}`, { headers, ...init });
+  const envelope = (await response.json()) as { content: { data: Record<string, never>; errors: unknown[] } };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(envelope.content.errors)}`);
+  return envelope.content.data as Record<string, unknown>;
+}
+
+export const orderPaidWhileConfirming = {
+  /** The order (a speed-boat day trip, days ahead of the chained paths' surf lessons), paid and still confirming. */
+  async open(page: Page, baseURL: string): Promise<{ code: string; orderId: string }> {
+    const days = (await api(baseURL, '/tour/speedboat-caletas/dates?days=40')) as unknown as Array<{ departures: Array<{ availability_id: string; available: boolean }> }>;
+    const departure = days.flatMap((d) => d.departures).filter((d) => d.available)[20]!;
+    const contact = { first_name: 'Ana', last_name: 'Peña', email: 'ana@example.mx', cell_phone: '3221234567' };
+    const body = { brand_id: 1, operative_source: 'web', availability_id: departure.availability_id, adults: 1, minors: 0, contact, lang: 'es' };
+    const order = (await api(baseURL, '/tour/speedboat-caletas/checkout', { method: 'POST', body: JSON.stringify(body) })) as { booking_code: string; order_id: string };
+    await setPartnerMode(pathsSimulatorPort, 'slow', { operations: ['confirm'], delayMs: CONFIRMING_MS });
+    const pay = { order_id: order.order_id, payment_method: 'card', card: CARDS.approve, idempotency_key: `kept-${order.booking_code}` };
+    confirming.set(page, api(baseURL, `/tour/${order.booking_code}/checkout`, { method: 'PUT', body: JSON.stringify(pay) }));
+    const check = `/tour/${order.booking_code}/checkout?payment_method=card&order_id=${order.order_id}`;
+    for (let tries = 0; tries < 40; tries += 1) {
+      if ((await api(baseURL, check)).order_status === 'paid') return { code: order.booking_code, orderId: order.order_id };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the order was never paid');
+  },
+  /** The payment's answer (the partner's confirmation) is in; the simulator answers at once again. */
+  async settled(page: Page): Promise<void> {
+    const pending = confirming.get(page);
+    if (!pending) return;
+    confirming.delete(page);
+    try {
+      await pending;
+    } finally {
+      await setPartnerMode(pathsSimulatorPort, 'normal');
+    }
+  },
+};
