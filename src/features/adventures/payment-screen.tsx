@@ -42,6 +42,7 @@ export function PaymentScreen({ actor }: { actor: AdventuresActor }) {
   const errors = useSelector(actor, selectErrors);
   const order = useSelector(actor, selectOrder);
   const payment = useSelector(actor, selectPayment);
+  const canPickDates = useSelector(actor, selectCanPickDates);
   if (step === 'refunded') {
     return (
       <div className="adventures__step">
@@ -106,7 +107,11 @@ export function PaymentScreen({ actor }: { actor: AdventuresActor }) {
       ) : null}
       {step === 'held.paying' && payment ? (
         <section className="adventures__checkout" aria-label={t`Pago con tarjeta`}>
-          <Checkout actor={payment} payLabel={(amount) => t`Pagar ${amount}`} />
+          <Checkout
+            actor={payment}
+            payLabel={(amount) => t`Pagar ${amount}`}
+            {...(canPickDates ? { leave: { label: t`Elegir otra fecha`, onPress: () => actor.send({ type: 'dates.open' }) } } : {})}
+          />
         </section>
       ) : null}
       {step === 'restoring' ? <p role="status">{t`Consultando tu orden…`}</p> : null}

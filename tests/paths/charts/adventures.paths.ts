@@ -99,7 +99,11 @@ export const executors = {
   'xstate.after.holdEnds.adventures.held.failed': async ({ page }) => page.clock.fastForward(PAST_THE_HOLD_MS),
   // The partner is still confirming: the chart asks again by itself (on the page's real clock).
   'xstate.after.recheck.adventures.checking.waiting': async ({ page }) => expectHeld(page, CHART, 'checkPayment'),
-  'xstate.done.actor.loadOrder': async ({ page }) => release(page, CHART, 'loadOrder', 'continue'),
+  // The kept order is paid meanwhile, the partner still confirming it, when the chart's question goes through.
+  'xstate.done.actor.loadOrder': async ({ page }) => {
+    await orderPaidWhileConfirming.pay(page);
+    await release(page, CHART, 'loadOrder', 'continue');
+  },
   'xstate.error.actor.loadOrder': async ({ page }) => release(page, CHART, 'loadOrder', 'fail'),
   'xstate.done.actor.loadAdventures': async ({ page }) => release(page, CHART, 'loadAdventures', 'continue'),
   'xstate.error.actor.loadAdventures': async ({ page }) => release(page, CHART, 'loadAdventures', 'fail'),
