@@ -58,7 +58,7 @@ test.describe('a partner adventure (en, desktop)', () => {
 
     await chooseDate(page, 6);
     await page.getByLabel('Adults').selectOption('1');
-    await page.getByLabel('Minors').selectOption('1');
+    await page.getByLabel('Children').selectOption('1');
     await expect(page.getByRole('status').filter({ hasText: 'Total to pay: $1,815.00 MXN. Taxes and the service fee included.' })).toBeVisible();
     await page.getByLabel('First name', { exact: true }).fill('Ann');
     await page.getByLabel('Last name').fill('Lee');
