@@ -84,7 +84,6 @@ test.describe('a partner adventure (en, desktop)', () => {
     await expect(page).toHaveURL(/\/aventuras\/boleto\?lang=en$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your adventure is confirmed' })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: /^Operator's reference: SUR-[A-Z0-9]+$/ })).toBeVisible();
-    await expectNoGraveAxeViolation(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download ticket (PDF)' }).click();
     const download = await downloading;
