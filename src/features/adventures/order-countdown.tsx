@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AdventuresActor } from './adventures-binding';
 import type { AdventuresSnapshot } from './adventures-selectors';
@@ -20,7 +20,6 @@ export function formatLeft(ms: number): string {
  * polite line says the minutes only when they change.
  */
 export function OrderCountdown({ actor }: { actor: AdventuresActor }) {
-  const { t } = useLingui();
   const end = useSelector(actor, selectHoldEnd);
   const current = useOrderNow(useSelector(actor, selectClock));
   if (end === null) return null;
@@ -32,7 +31,7 @@ export function OrderCountdown({ actor }: { actor: AdventuresActor }) {
         <Trans>Tus lugares están apartados:</Trans> <strong className="adventures__hold-time">{formatLeft(left)}</strong>
       </span>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {t`Quedan ${minutes} minutos para pagar tu aventura`}
+        <Plural value={minutes} one="Queda # minuto para pagar tu aventura" other="Quedan # minutos para pagar tu aventura" />
       </span>
     </p>
   );
