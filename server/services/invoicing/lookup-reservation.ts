@@ -24,6 +24,7 @@ export async function lookupReservation(deps: ResolvedDeps, engine: InvoicingEng
   const { issuer } = engine;
   const answer = {
     code: found.value.loaded.row.code,
+    proof: found.value.proof,
     brand_id: engine.brandId,
     payments: rows,
     // The earliest deadline among the payments: the date the screen warns about.
