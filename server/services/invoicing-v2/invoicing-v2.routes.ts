@@ -33,7 +33,7 @@ const generateBody = v.object({
   user_id: v.optional(databaseId),
 });
 const resendBody = v.object({ ...access, email: v.optional(text(120), '') });
-const { payments: _payments, last_name: _lastName, ...reissueAccess } = generateBody.entries;
+const { payments: _payments, ...reissueAccess } = generateBody.entries;
 const reissueBody = v.object({ ...reissueAccess, invoice_id: databaseId });
 
 /** invoicing-v2 service: generate and resend. Failed lookups count against the shared limit (decision 018). */

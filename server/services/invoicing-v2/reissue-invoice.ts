@@ -20,7 +20,7 @@ import type { InvoiceResult } from './generate-invoice';
 type V2 = 'invoicing-v2';
 const refused = (status: FailureStatus, errors: Array<FailureItem<V2>>) => ({ ok: false as const, status, errors });
 
-export type ReissueBody = Omit<GenerateBody, 'payments' | 'last_name'> & { invoice_id: number };
+export type ReissueBody = Omit<GenerateBody, 'payments'> & { invoice_id: number };
 
 /** Cancels `old` at SAT naming `substitute`; on success it is marked cancelled. */
 async function cancelReplaced(deps: ResolvedDeps, engine: InvoicingEngine, old: InvoiceRow, substitute: { id: number; uuid: string }, pacName: string | undefined): Promise<boolean> {
@@ -36,13 +36,13 @@ export async function reissueInvoice(deps: ResolvedDeps, engine: InvoicingEngine
   if (empty.length > 0) return refused(400, empty);
   const unexpected = unexpectedValueErrors({ ...body, payments: [] }, engine.pacs);
   if (unexpected.length > 0) return refused(400, unexpected);
-  const found = await reservationForInvoicing<V2>(deps, { code, brandId: body.brand_id ?? 0, credentials: { token: body.token } }, engine.brandId, true);
+  const found = await reservationForInvoicing<V2>(deps, { code, brandId: body.brand_id ?? 0, credentials: { token: body.token, lastName: body.last_name } }, engine.brandId, true);
   if (!found.ok) return found;
   const issues = taxDataIssues(body);
   if (issues.length > 0) return refused(400, issues.map((i) => ({ code: i.code as FailureItem<V2>['code'], field: i.field })));
   const { loaded } = found.value;
   const [old] = await invoicesByIds(deps.db, loaded.row.id, [body.invoice_id]);
-  if (!old || old.status === 'cancelled') return refused(404, [{ code: 'invoice_not_found', field: 'invoice_id' }]);
+  if (!old || old.status === 'cancelled') return refused(404, [{ code: 'invoice_id_not_found', field: 'invoice_id' }]);
 
   // Already substituted, its cancellation refused last time: cancel it now, nothing new is stamped.
   const [earlier] = old.substitutedBy ? await invoicesByIds(deps.db, loaded.row.id, [old.substitutedBy]) : [];

@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an invoice made wrongly and issue it again (CFDI substitution)
-         * @description Our design (decision 063). The owner of the reservation (a link token: the e-mail's, or one a one-time code gave; a surname or the read token is 403 proof_required) gives the invoice to replace and the right tax data. A new CFDI for the same payments is stamped naming the old one (CfdiRelacionados, TipoRelacion 04); then the old one is cancelled at SAT with motive 01 and the new UUID as its substitute. The new invoice is e-mailed. A PAC refusal to stamp leaves the old invoice as it was (500 cannot_stamp_invoice); a refusal to cancel keeps both, the new one marked as substituting, and answers 502 cannot_cancel_invoice so it can be tried again.
+         * @description Our design (decision 063). The owner of the reservation (a link token: the e-mail's, or one a one-time code gave; a surname or the read token is 403 proof_required) gives the invoice to replace and the right tax data. A new CFDI for the same payments is stamped naming the old one (CfdiRelacionados, TipoRelacion 04); then the old one is cancelled at SAT with motive 01 and the new UUID as its substitute. The new invoice is e-mailed. A PAC refusal to stamp leaves the old invoice as it was (500 cannot_stamp_invoice); a refusal to cancel keeps both, the old one naming its substitute, and answers 503 cannot_cancel_invoice; the same request later cancels it.
          */
         post: operations["reissueInvoice"];
         delete?: never;
@@ -85,8 +85,10 @@ export interface components {
             user_id?: number;
         };
         ReissueInvoiceRequest: components["schemas"]["InvoiceForm"] & {
+            /** @description Reads the reservation only: without a link token it is 403 proof_required. */
+            last_name?: string;
             /** @description A link token of the reservation: the proof of its contact (decision 063). */
-            token: string;
+            token?: string;
             brand_id: number;
             /** @description The complete invoice to cancel and replace. */
             invoice_id: number;
