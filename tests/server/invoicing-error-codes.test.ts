@@ -8,6 +8,8 @@ import { failed } from '../../domain/result';
 import { createInvoicingEngine } from '../../server/invoicing/invoicing-engine';
 import { defaultServerConfig } from '../../server/platform/config';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
+import { contact } from './support/payments';
+import { proofByCode } from './support/proof';
 import { addPayment, errorCodes, generate, lookup, paidReservation, reissue, resend, SURNAME, taxData } from './support/invoicing';
 
 type Produced = { status: number; body: { content: { errors: Array<{ code: string; message: string }> } } };
@@ -78,21 +80,21 @@ const cases: Record<ErrorCode<'invoicing'>, Case> = {
   invoice_id_not_found: {
     status: 404,
     produce: async (t) => {
-      const { code } = await paidReservation(t, [28]);
+      const { code } = await paidReservation(t, [31]);
       return reissue(t, code, { ...taxData, invoice_id: 999_999 });
     },
   },
   proof_required: {
     status: 403,
     produce: async (t) => {
-      const { code, paymentId } = await paidReservation(t, [29]);
+      const { code, paymentId } = await paidReservation(t, [32]);
       return generate(t, code, { ...taxData, last_name: SURNAME, payments: [paymentId] });
     },
   },
   invalid_email: {
     status: 400,
     produce: async (t) => {
-      const { code, paymentId } = await paidReservation(t, [30]);
+      const { code, paymentId } = await paidReservation(t, [33]);
       return resend(t, code, { email: 'ana@@example', payments: [paymentId] });
     },
   },
@@ -164,7 +166,9 @@ describe.each(engines)('invoicing error codes on $name', (engine) => {
       const lastDay = await generate(t, code, { ...taxData, payments: [paymentId], pac: 'none' });
       expect(errorCodes(lastDay)).toEqual(['unexpected_pac']);
       t.clock.set('2026-04-01T06:00:00Z'); // 1 April, 00:00 there
-      const late = await generate(t, code, { ...taxData, payments: [paymentId] });
+      // The e-mail's link expired a week after the trip: a one-time code proves the contact (decision 063).
+      const token = await proofByCode(t, code, { last_name: SURNAME }, contact.email);
+      const late = await generate(t, code, { ...taxData, token, payments: [paymentId] });
       expect(late.status).toBe(400);
       expect(late.body.content.errors[0]).toMatchObject({ code: 'limit_invoicing_date', message: expect.stringContaining('2026-03-31') });
     } finally {

@@ -102,12 +102,12 @@ function endsOfUse(loaded: LoadedReservation): Array<Date | null> {
 
 /**
  * A new link token for the reservation, stored as its digest; the token itself is returned once. `lifetimeMs`
- * shortens it (a one-time code's proof lasts a visit, decision 063).
+ * gives it a lifetime of its own: a one-time code's proof lasts a visit, whenever the trip is (an invoice may be
+ * asked for after the e-mail's link has expired, decision 063).
  */
 export async function issueLinkToken(db: Database, loaded: LoadedReservation, now: Date, lifetimeMs?: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
-  const longest = linkExpiry(now, endsOfUse(loaded));
-  const expiresAt = lifetimeMs === undefined ? longest : new Date(Math.min(longest.getTime(), now.getTime() + lifetimeMs));
+  const expiresAt = lifetimeMs === undefined ? linkExpiry(now, endsOfUse(loaded)) : new Date(now.getTime() + lifetimeMs);
   await insertLinkToken(db, loaded.row.id, tokenDigest(token), expiresAt, now);
   return { token, expiresAt };
 }
