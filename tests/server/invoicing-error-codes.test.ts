@@ -80,21 +80,21 @@ const cases: Record<ErrorCode<'invoicing'>, Case> = {
   invoice_id_not_found: {
     status: 404,
     produce: async (t) => {
-      const { code } = await paidReservation(t, [31]);
+      const { code } = await paidReservation(t, [1], '2026-03-23');
       return reissue(t, code, { ...taxData, invoice_id: 999_999 });
     },
   },
   proof_required: {
     status: 403,
     produce: async (t) => {
-      const { code, paymentId } = await paidReservation(t, [32]);
+      const { code, paymentId } = await paidReservation(t, [2], '2026-03-23');
       return generate(t, code, { ...taxData, last_name: SURNAME, payments: [paymentId] });
     },
   },
   invalid_email: {
     status: 400,
     produce: async (t) => {
-      const { code, paymentId } = await paidReservation(t, [33]);
+      const { code, paymentId } = await paidReservation(t, [3], '2026-03-23');
       return resend(t, code, { email: 'ana@@example', payments: [paymentId] });
     },
   },

@@ -7,7 +7,7 @@ import type { ConfirmationFacts } from '../reservations';
 import { confirmationView, type WheelchairPlaces } from '../reservations';
 import type { TicketRow } from '../reservations';
 import type { TicketMark } from './itinerary.queries';
-import { maskedContact } from './contact-mask';
+import { maskedContact } from '../reservations';
 
 // The contract's Itinerary: what "my reservation" shows, built from the same views the tickets page
 // and the documents use (websale tickets), plus what only this page needs: each ticket's id, state,

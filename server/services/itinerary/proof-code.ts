@@ -5,7 +5,7 @@ import { refuse, success, type Outcome } from '../../platform/failure';
 import { sameDigest } from '../../platform/secret-tokens';
 import { issueLinkToken, type Credentials } from '../reservations';
 import type { ResolvedDeps } from '../service-deps';
-import { maskEmail, maskPhone } from './contact-mask';
+import { maskEmail, maskPhone } from '../reservations';
 import { openReservation } from './find-itinerary';
 import { countWrongTry, liveProofCode, storeProofCode, useProofCode } from './proof.queries';
 

@@ -2,7 +2,7 @@ import { inTransaction } from '../../db/database';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../../platform/failure';
 import { queueTicketEmail } from '../reservations';
-import { maskEmail } from './contact-mask';
+import { maskEmail } from '../reservations';
 import { openReservation } from './find-itinerary';
 
 // "Resend the e-mail" from my reservation (docs/rules/my-reservation.md#resending-the-e-mail): the confirmation e-mail again, through the

@@ -79,6 +79,11 @@ export interface components {
             code: string;
             /** @description The request carried a link token: the contact is proved (decision 063). */
             proof: boolean;
+            /** @description The booking's contact, masked: where a one-time code would go (decision 063). */
+            contact: {
+                email: string | null;
+                phone: string | null;
+            };
             brand_id: number;
             payments: components["schemas"]["PaymentRow"][];
             /**
