@@ -124,7 +124,7 @@ describe('invoicing chart: proof of the contact', () => {
     const calls: Array<[string, unknown]> = [];
     const machine = invoicingMachine.provide({
       actors: {
-        lookupReservation: fromPromise(async () => ok({ ...reservation, proof: false })),
+        lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok({ ...reservation, proof: false })),
         sendProofCode: fromPromise(async ({ input }) => (calls.push(['send', input]), ok({ sentTo: 'an***@example.mx' }))),
         proveContact: fromPromise(async ({ input }) => (calls.push(['prove', input]), input.proofCode === '482913' ? ok({ linkToken: 'LINK' }) : failed('proof_code_invalid', { field: 'proof_code' }))),
         generateInvoice: fromPromise(async ({ input }) => (calls.push(['generate', input]), ok({ message: 'invoice_generated' }))),
@@ -159,7 +159,7 @@ describe('invoicing chart: proof of the contact', () => {
     actor.send({ type: 'concept.toggle', paymentId: 1 });
     actor.send({ type: 'concepts.invoice' });
     expect(actor.getSnapshot().matches('taxData')).toBe(true);
-    const bySurname = invoicingMachine.provide({ actors: { lookupReservation: fromPromise(async () => ok({ ...reservation, proof: false })) } });
+    const bySurname = invoicingMachine.provide({ actors: { lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok({ ...reservation, proof: false })) } });
     const other = createActor(bySurname).start();
     other.send({ type: 'invoicing.open', code: 'ABC123', lastName: 'López' });
     await waitFor(other, (s) => s.matches('concepts'));
