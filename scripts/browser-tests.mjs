@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestChromium } from './ensure-chromium.mjs';
 import { buildUnlessSkipped, testBuildFlags } from './build-app.mjs';
 import { freePort } from './free-port.mjs';
 
-const chromium = ensureChromium();
+const chromium = ensureTestChromium();
 const runDir = mkdtempSync(join(tmpdir(), 'browser-'));
 const distDir = resolve(process.env.TEST_DIST_DIR ?? buildUnlessSkipped(process.argv, join(runDir, 'dist'), testBuildFlags));
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');

@@ -5,6 +5,7 @@ import { configFromEnv } from '../server/platform/config-from-env';
 import { openRateLimits } from '../server/platform/rate-limits';
 import { paymentConfigFromEnv } from '../server/payments/payment-config';
 import { createSandboxGateway } from '../server/payments/sandbox-card-gateway';
+import { walletIds, type WalletId } from '../domain/payments/payment-methods';
 
 // The data the pre-render shows comes from the server app itself, run in this process on a fresh
 // embedded database with the demo seed: nothing listens on a port, and the route loaders' calls
@@ -16,6 +17,8 @@ export interface PrerenderServer {
   /** GET a JSON envelope's data from the app. */
   data<T>(path: string, lang: string): Promise<T>;
   company: { name: string; legalName: string; taxId: string; phone: string; whatsapp: string };
+  /** The wallets configured (PAYPAL_CLIENT_ID, APPLE_PAY_MERCHANT_ID, GOOGLE_PAY_MERCHANT_ID): home lists only these. */
+  wallets: WalletId[];
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function openPrerenderServer(): Promise<PrerenderServer> {
     },
     // WhatsApp is not on the tickets; COMPANY_WHATSAPP sets it, else the call-centre number.
     company: { ...config.company, whatsapp: process.env.COMPANY_WHATSAPP?.trim() || config.company.phone },
+    wallets: walletIds.filter((wallet) => paymentConfig.wallets[wallet] !== undefined),
     async close() {
       globalThis.fetch = realFetch;
       await database.close();

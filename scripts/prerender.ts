@@ -49,7 +49,7 @@ try {
   async function homeData(lang: 'es' | 'en'): Promise<HomeData> {
     const slides = await server.data<Slide[]>(`/api/common/slider/list?lang=${lang}`, lang);
     const rates = await server.data<Parameters<typeof entry.popularRoutes>[0]>('/api/common/rates/list_select', lang);
-    return { slides: slides.map(({ id, title, link }) => ({ id, title, link })), routes: entry.popularRoutes(rates), company: server.company };
+    return { slides: slides.map(({ id, title, link }) => ({ id, title, link })), routes: entry.popularRoutes(rates), company: server.company, wallets: server.wallets };
   }
 
   // Each tour of the catalogue is a page of its own in both languages (decision 052), in the sitemap too.

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyNavigationLanguage } from './features/shell/navigation-language';
 import { i18n } from './i18n/i18n';
-import { parseLocale } from './i18n/locale';
+import { parseLocale, readStoredLocale } from './i18n/locale';
 import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
 import './styles/theme.css';
@@ -63,7 +63,17 @@ async function boot() {
     createRoot(root).render(app);
   }
 }
-void boot();
+// A returning visitor who chose English, on a page's bare address (a bookmark, a typed `/`): the server sent the
+// Spanish pre-rendered page. Go to the page's English address, which the server pre-rendered whole (home's
+// sections and data included), instead of redrawing the Spanish page in English (decision 036: the address
+// carries the language).
+const stored = readStoredLocale();
+const pageLanguage = root.dataset.prerendered;
+if (lang === null && pageLanguage !== undefined && stored !== undefined && stored !== pageLanguage) {
+  const english = new URL(address);
+  english.searchParams.set('lang', stored);
+  location.replace(english);
+} else void boot();
 
 // The service worker (scripts/prerender-assets.ts) makes the site installable and the tickets page
 // work offline; registered once the page has loaded, so it never competes with it.

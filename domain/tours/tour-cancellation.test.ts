@@ -27,6 +27,12 @@ describe('cancelling a tour booking by its policies', () => {
     expect(tourCancellationQuote({ status: 'ordered', paidByCard: false, totalCents: 590_000 }, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 0, refundTo: 'none' });
   });
 
+  it('gives cash paid at a store back in full at a ticket office, within the same window', () => {
+    const cash = { status: 'confirmed', paidByCard: false, totalCents: 590_000 };
+    expect(tourCancellationQuote(cash, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 590_000, refundTo: 'office' });
+    expect(tourCancellationQuote(cash, items, CENTRAL, at('2026-12-08T14:01:00Z'))).toEqual({ ok: false, refusal: 'cancellation_window_passed', item: 0 });
+  });
+
   it('cancels nothing that is not sold, or already cancelled', () => {
     for (const status of ['open', 'held', 'cancelled']) {
       expect(tourCancellationQuote({ ...paid, status }, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: false, refusal: 'booking_not_cancellable' });

@@ -25,6 +25,8 @@ export interface ConfirmedLeg {
   serviceClass: string | null;
   /** PEND tickets of this leg: pay before this instant. */
   pendDeadline: string | null;
+  /** The shuttle bought with the trip, which takes its passengers on where this leg ends (the contract's destination id). */
+  shuttle?: { destination: string } | null;
 }
 /** What was paid (or is to be paid at a store or office) and how. */
 export interface ConfirmedPayment {

@@ -101,7 +101,7 @@ export interface TourCancellationView {
   refusal: 'booking_not_cancellable' | 'cancellation_window_passed' | null;
   /** MXN to be refunded (the quote) or refunded (once cancelled). */
   refund: number;
-  refundTo: 'card' | 'none';
+  refundTo: 'card' | 'office' | 'none';
 }
 
 export const toursActorSlots = {

@@ -1,78 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Result } from '../../domain/result';
-import type { PaymentOutput } from '../payment/payment.ports';
 import type { toursMachine } from './tours.machine';
+import type { PaymentOutput } from '../payment/payment.ports';
 import type { BookingView, CartItem, PaymentOffer, TourCancellationView, TourContact, TourTicketView } from './tours.ports';
 
 // The events of the tours shop as its path models offer them (the machine paths here, the browser paths in
 // tests/paths/charts/tours.model.ts): two tours added from their pages, the review, the contact, the payment
 // through the checkout (what it hands back), the booking and the ticket, and the hold running out at each step.
 
-export const BOOKING_ID = 'bk-test-1';
-export const T0 = Date.parse('2026-12-01T15:00:00Z');
-export const HOLD_SECONDS = 900;
+export * from './tours.test-fixtures';
+import { CONTACT, HOLD_SECONDS, ITEM_A, ITEM_B, UNACCEPTED, bookingOf, cancelDone, cancelQuote, expiredOutput, offer, orderedOutput, paidOutput, refused, refusedOutput, sessionExpired, soldOutLast, ticketAnswer, windowPassed } from './tours.test-fixtures';
 
-export const ITEM_A: CartItem = {
-  productId: 1,
-  slug: 'avistamiento-de-ballenas',
-  name: 'Avistamiento de ballenas',
-  date: '2026-12-05',
-  timeslotId: 11,
-  startTime: '',
-  quantities: { adult: 2, minor: 1, inapam: 0, infant: 1 },
-  subtotal: 0,
-};
-export const ITEM_B: CartItem = {
-  productId: 2,
-  slug: 'islas-marietas',
-  name: 'Islas Marietas',
-  date: '2026-12-06',
-  timeslotId: 21,
-  startTime: '',
-  quantities: { adult: 2, minor: 0, inapam: 0, infant: 0 },
-  subtotal: 0,
-};
-export const CONTACT: TourContact = { firstName: 'Ana', lastName: 'López', email: 'ana@example.mx', cellPhone: '3221234567', apply: true };
-export const UNACCEPTED: TourContact = { ...CONTACT, apply: false };
-
-/** What the server answers for a cart: each item priced (1,000 MXN a person here). */
-export const pricedItem = (item: CartItem): CartItem => ({
-  ...item,
-  startTime: '09:00:00',
-  subtotal: (item.quantities.adult + item.quantities.minor + item.quantities.inapam) * 1000,
-});
-export const bookingOf = (items: CartItem[], status: BookingView['status'] = 'open', secondsLeft: number | null = null): BookingView => ({
-  bookingId: BOOKING_ID,
-  status,
-  approved: status === 'held',
-  items: items.map(pricedItem),
-  total: items.map(pricedItem).reduce((sum, i) => sum + i.subtotal, 0),
-  secondsLeft,
-});
-
-export const offer: Result<PaymentOffer> = { ok: true, data: { amount: 5000, methods: ['card', 'oxxo'] } };
-export const ticketAnswer: Result<TourTicketView> = {
-  ok: true,
-  data: {
-    bookingId: BOOKING_ID,
-    number: 'TR0001',
-    items: [pricedItem(ITEM_A)],
-    passes: [{ code: 'TR0001-1', item: 0, personType: 'adult', productName: ITEM_A.name, date: ITEM_A.date, startTime: '09:00:00', qr: '<svg/>' }],
-  },
-};
-/** The seeded tours start days ahead: a paid booking is cancelled with the card refunded in full. */
-export const cancelQuote: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 3000, refundTo: 'card' } };
-export const cancelDone: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 3000, refundTo: 'card' } };
-export const windowPassed: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: false, refusal: 'cancellation_window_passed', refund: 0, refundTo: 'none' } };
-export const paidOutput: PaymentOutput = { status: 'paid', receipt: { status: 'approved' } };
-export const orderedOutput: PaymentOutput = { status: 'ordered', receipt: { code: 'TR0002', reference: '93000012345678', deadline: '2026-12-02T03:00:00.000Z' } };
-export const expiredOutput: PaymentOutput = { status: 'expired' };
-export const refusedOutput: PaymentOutput = { status: 'refused', errors: [{ code: 'payment_not_approved' }] };
-
-const refused = (code: string, field?: string) => ({ ok: false as const, errors: [{ code, ...(field ? { field } : {}) }] });
-export const sessionExpired = refused('session_expired');
-/** The server names the item whose timeslot filled up: here the last one added. */
-export const soldOutLast = (items: CartItem[]) => refused('timeslot_sold_out', `shopping.${items.length - 1}`);
 
 export type ToursModelEvent =
   | { type: 'cart.add'; item: CartItem }

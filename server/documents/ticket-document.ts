@@ -64,8 +64,11 @@ export interface TicketDocumentTicket {
   departureAt: string | null;
   seat: number | null;
   priceCents: number;
-  /** For PEND: when to appear and when the seat is released, terminal-local. */
-  pend?: { appearBy: string; holdUntil: string };
+  /**
+   * For PEND: when to appear and when the seat is released, terminal-local. `atStore`: the reservation is to be
+   * paid at a store, whose one deadline is `holdUntil` (the office's appear-by time means nothing there).
+   */
+  pend?: { appearBy: string; holdUntil: string; atStore?: boolean };
   /** For open tickets: last day of validity (yyyy-mm-dd). */
   validUntil?: string | null;
   /** Terminal-local: boarding closes 10 minutes before departure (docs/rules/tickets-and-documents.md#boarding-time). */
@@ -79,6 +82,8 @@ export interface TicketDocumentTicket {
   wheelchairPlace?: number | null;
   /** Cancelled (docs/rules/my-reservation.md#cancelling): the document marks it and gives it no QR or PIN (decision 038). */
   cancelled?: boolean;
+  /** Where the shuttle bought with the trip takes this passenger at the end of this leg (its name in the document's language). */
+  shuttle?: string | null;
 }
 
 export const ticketLabels = {
@@ -97,6 +102,7 @@ export const ticketLabels = {
     date: 'Fecha',
     time: 'Hora',
     open: 'Abierto',
+    openDate: 'Abierta: elige la fecha en Mi reservación o en taquilla',
     seat: 'Asiento',
     noSeat: 'Sin asiento (en brazos)',
     wheelchair: 'Silla de ruedas',
@@ -113,6 +119,7 @@ export const ticketLabels = {
     from: 'Sale de',
     to: 'Llega a',
     serviceClass: 'Clase',
+    shuttle: 'Conexión shuttle',
     summary: 'Resumen del pago',
     totalPaid: 'Total pagado',
     paidWithPoints: 'Pagado con puntos',
@@ -146,6 +153,7 @@ export const ticketLabels = {
     date: 'Date',
     time: 'Time',
     open: 'Open',
+    openDate: 'Open: choose the date in My reservation or at the ticket office',
     seat: 'Seat',
     noSeat: 'No seat (on lap)',
     wheelchair: 'Wheelchair',
@@ -162,6 +170,7 @@ export const ticketLabels = {
     from: 'Leaves from',
     to: 'Arrives at',
     serviceClass: 'Class',
+    shuttle: 'Shuttle connection',
     summary: 'Payment',
     totalPaid: 'Total paid',
     paidWithPoints: 'Paid with points',
@@ -182,12 +191,13 @@ export const ticketLabels = {
   },
 } as const;
 
+/** The passenger types as the tickets page names them (src/features/reservation/steps/reservation-labels.ts), word for word. */
 export const passengerTypeNames: Record<DocumentLang, Record<PassengerType, string>> = {
   es: {
     adult: 'Adulto',
-    minor: 'Menor (3-12 años)',
+    minor: 'Menor, 3 a 12 años',
     inapam: 'INAPAM',
-    infant: 'Infante (0-2 años)',
+    infant: 'Infante, 0 a 2 años',
     student: 'Estudiante',
     student_flex: 'Estudiante flex',
     teacher: 'Maestro',
@@ -195,9 +205,9 @@ export const passengerTypeNames: Record<DocumentLang, Record<PassengerType, stri
   },
   en: {
     adult: 'Adult',
-    minor: 'Minor (3-12 years)',
+    minor: 'Child, 3 to 12 years',
     inapam: 'INAPAM (senior)',
-    infant: 'Infant (0-2 years)',
+    infant: 'Infant, 0 to 2 years',
     student: 'Student',
     student_flex: 'Student flex',
     teacher: 'Teacher',

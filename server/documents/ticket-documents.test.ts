@@ -30,7 +30,7 @@ describe('ticket PDF', () => {
     expect(text).toContain('2026/12/05');
     expect(text).toContain('2:30 PM');
     expect(text).toContain('Asiento');
-    expect(text).toContain('Menor (3-12 años)');
+    expect(text).toContain('Menor, 3 a 12 años');
     expect(text).toContain('Condiciones de transporte');
     expect(text).toContain('10 minutos antes');
     expect(text).toContain('personal e intransferible');
@@ -88,6 +88,32 @@ describe('ticket PDF', () => {
       expect(text).toContain(lang === 'en' ? 'Reservation awaiting payment' : 'Reservación pendiente de pago');
       expect(text).not.toMatch(/Ruta Bahía (E-ticket|Boleto electrónico)/);
       expect(await renderTicketHtml(reservation, [pend], lang)).toContain(said);
+    }
+  });
+
+  it("names a store payment's deadline alone even when it is the seat's last minute, after the office's appear-by time", async () => {
+    // Bought the day before: the store takes the cash until the hold limit, 15 minutes before departure.
+    const pend: TicketDocumentTicket = { ...base, code: 'ACD347-1', pin: null, type: 'PEND', passengerName: 'Ana', seat: 4, priceCents: 50000, pend: { appearBy: '2026-12-05T14:00:00', holdUntil: '2026-12-05T14:15:00', atStore: true } };
+    for (const [lang, said, office] of [['en', 'Pay before 2026/12/05 2:15 PM', 'Come and pay by'], ['es', 'Paga antes del 2026/12/05 2:15 PM', 'Preséntate a pagar']] as const) {
+      const { text: lines } = await extractText(new Uint8Array(await renderTicketPdf(reservation, [pend], lang)), { mergePages: true });
+      const text = lines.replace(/\s+/g, ' ');
+      expect(text).toContain(said);
+      expect(text).not.toContain(office);
+      expect(text).not.toContain('2:00 PM');
+    }
+  });
+
+  it("says of an infant, an open ticket and a shuttle what the tickets page says", async () => {
+    const infant: TicketDocumentTicket = { ...base, code: 'ACD347-3', pin: '111222', type: 'E-ticket', passengerName: 'Leo Núñez', passengerType: 'infant', seat: null, priceCents: 0, shuttle: 'Plaza Galerías' };
+    const open: TicketDocumentTicket = { ...base, code: 'ACD347-4', pin: '333444', type: 'E-ticket', passengerName: 'María Núñez', seat: null, departureAt: null, priceCents: 100000, validUntil: '2027-12-01' };
+    const said = {
+      es: ['Asiento: Sin asiento (en brazos)', 'Tipo de pasajero: Infante, 0 a 2 años', 'Conexión shuttle: Plaza Galerías', 'Asiento: Abierto', 'Fecha: Abierta: elige la fecha en Mi reservación o en taquilla'],
+      en: ['Seat: No seat (on lap)', 'Passenger type: Infant, 0 to 2 years', 'Shuttle connection: Plaza Galerías', 'Seat: Open', 'Date: Open: choose the date in My reservation or at the ticket office'],
+    };
+    for (const lang of ['es', 'en'] as const) {
+      const { text: lines } = await extractText(new Uint8Array(await renderTicketPdf(reservation, [infant, open], lang)), { mergePages: true });
+      const text = lines.replace(/\s+/g, ' ');
+      for (const line of said[lang]) expect(text).toContain(line);
     }
   });
 

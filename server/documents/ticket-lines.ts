@@ -35,11 +35,12 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
         [l.departureTime, formatTime(ticket.departureAt)],
         ...(ticket.boardingAt ? ([[l.boarding, formatTime(ticket.boardingAt)]] as Row[]) : []),
       ]
-    : [[l.date, l.open]];
+    : [[l.date, l.openDate]];
   const rows: Row[] = [
     [l.passenger, ticket.passengerName ?? '—'],
     [l.passengerType, passengerTypeNames[lang][ticket.passengerType]],
-    [l.seat, ticket.seat === null ? l.noSeat : String(ticket.seat)],
+    // An infant rides on a lap; any other ticket without a seat is an open one, seated when its date is chosen.
+    [l.seat, ticket.seat !== null ? String(ticket.seat) : ticket.passengerType === 'infant' ? l.noSeat : l.open],
     // The wheelchair place the reservation holds on this leg's bus (one per request, like a seat).
     ...(ticket.wheelchairPlace ? ([[l.wheelchair, `${l.wheelchairPlace} ${ticket.wheelchairPlace}`]] as Row[]) : []),
     [l.trip, `${ticket.leg === 'departure' ? l.departure : l.return}: ${ticket.origin} → ${ticket.destination}`],
@@ -47,6 +48,7 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
     [l.from, place(ticket.origin, ticket.originAddress)],
     [l.to, place(ticket.destination, ticket.destinationAddress)],
     ...(ticket.serviceClass ? ([[l.serviceClass, ticket.serviceClass]] as Row[]) : []),
+    ...(ticket.shuttle ? ([[l.shuttle, ticket.shuttle]] as Row[]) : []),
     [l.type, ticketTypeNames[lang][ticket.type]],
     [l.price, formatMoney(ticket.priceCents / 100)],
   ];
@@ -64,9 +66,12 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
   };
 }
 
-/** Both times are local ISO strings with the same offset, so they compare as text. */
-function pendTicketNotice(lang: DocumentLang, pend: { appearBy: string; holdUntil: string }): string {
-  if (pend.holdUntil < pend.appearBy) return pendStoreNotice(lang, `${formatDate(pend.holdUntil)} ${formatTime(pend.holdUntil)}`);
+/**
+ * A store order has one deadline, its own (at most the hold limit): the office's appear-by time is not the
+ * traveller's business then. Both times are local ISO strings with the same offset, so they compare as text.
+ */
+function pendTicketNotice(lang: DocumentLang, pend: NonNullable<TicketDocumentTicket['pend']>): string {
+  if (pend.atStore || pend.holdUntil < pend.appearBy) return pendStoreNotice(lang, `${formatDate(pend.holdUntil)} ${formatTime(pend.holdUntil)}`);
   return pendNotice(lang, formatTime(pend.appearBy), formatTime(pend.holdUntil));
 }
 

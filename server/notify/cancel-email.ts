@@ -1,15 +1,18 @@
 import { formatMoney, formatPoints } from '../../domain/display-format';
 import { BRAND_NAME } from '../documents/ticket-document';
+import { escapeHtml } from '../documents/ticket-html';
 import type { NewOutboxMessage } from './outbox';
 
 // The e-mail that says a reservation's tickets were cancelled (docs/rules/my-reservation.md#cancelling): which tickets, and what
-// comes back and how.
+// comes back and how, in the booking's language; a text part and an HTML part that say the same, the HTML sized
+// for a phone.
 
 type Lang = 'es' | 'en';
 
 const copy = {
   es: {
     subject: (code: string) => `${BRAND_NAME}: cancelaste boletos de la reservación ${code}`,
+    greeting: 'Hola:',
     intro: (code: string, numbers: string) => `Cancelamos los boletos ${numbers} de tu reservación ${code}; sus asientos quedaron libres.`,
     void: (numbers: string) => `Boletos CANCELADOS: ${numbers}. Ya no sirven para abordar: sus códigos QR y PIN quedaron anulados.`,
     points: (points: string) => `Devolvimos ${points} a tu saldo de viajero frecuente.`,
@@ -19,6 +22,7 @@ const copy = {
   },
   en: {
     subject: (code: string) => `${BRAND_NAME}: you cancelled tickets of reservation ${code}`,
+    greeting: 'Hello,',
     intro: (code: string, numbers: string) => `We cancelled tickets ${numbers} of your reservation ${code}; their seats are free again.`,
     void: (numbers: string) => `CANCELLED tickets: ${numbers}. They are no longer valid for boarding: their QR codes and PINs are void.`,
     points: (points: string) => `We gave ${points} back to your frequent traveller balance.`,
@@ -45,11 +49,16 @@ export function cancellationEmail(args: CancelEmailArgs): NewOutboxMessage {
   const amount = formatMoney(args.refundCents / 100);
   const pointsBack = (args.pointsBackCents ?? 0) > 0 ? [c.points(formatPoints((args.pointsBackCents ?? 0) / 100))] : [];
   const refund = args.refundTo === 'card' ? c.card(amount) : args.refundTo === 'store_credit' ? c.credit(amount, args.reference ?? '') : c.none;
+  const numbers = args.ticketNumbers.join(', ');
+  const comesBack = [...(pointsBack.length > 0 && args.refundTo === 'none' ? [] : [refund]), ...pointsBack];
+  const paragraphs = [c.intro(args.code, numbers), c.void(numbers), ...comesBack];
+  const html = `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.subject(args.code))}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#1565c0;font-size:22px">${BRAND_NAME}</h1><p>${escapeHtml(c.greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</body></html>`;
   return {
     channel: 'email',
     recipient: args.recipient,
     template: 'reservation_cancelled',
     subject: c.subject(args.code),
-    body: [c.intro(args.code, args.ticketNumbers.join(', ')), c.void(args.ticketNumbers.join(', ')), '', ...(pointsBack.length > 0 && args.refundTo === 'none' ? [] : [refund]), ...pointsBack].join('\n'),
+    body: [c.greeting, '', c.intro(args.code, numbers), c.void(numbers), '', ...comesBack].join('\n'),
+    html,
   };
 }

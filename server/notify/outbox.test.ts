@@ -64,7 +64,9 @@ describe('outbox', () => {
     const stored = await outbox.enqueue(email('ana@example.com'));
     expect(stored).toMatchObject({ status: 'pending', attempts: 0, channel: 'email', template: 'ticket_confirmation', subject: 'Ruta Bahía: tus boletos, reservación ACD347' });
     expect(stored.body).toContain('ACD347-1 (E-ticket) Puerto Vallarta → Guadalajara, 2026/12/05 2:30 PM, asiento 12, María, Adulto, $1,234.50');
-    expect(stored.attachments).toEqual([{ filename: 'boletos-ACD347.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }]);
+    expect(stored.attachments[0]).toEqual({ filename: 'boletos-ACD347.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') });
+    // The ticket's QR, shown inside the HTML part.
+    expect(stored.attachments.slice(1)).toEqual([expect.objectContaining({ filename: 'qr-ACD347-1.png', contentType: 'image/png', cid: 'qr-ACD347-1@rutabahia.example' })]);
     expect(await outbox.list({ recipient: 'ana@example.com' })).toEqual([stored]);
   });
 
@@ -89,7 +91,7 @@ describe('outbox', () => {
     expect([...first.sent, ...second.sent].sort()).toHaveLength(3);
     expect(third).toEqual({ sent: [], retry: [], failed: [] });
     expect(sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
-    expect(sent.every((m) => m.attachments === 1 && /^<outbox-\d+@rutabahia\.example>$/.test(m.messageId))).toBe(true);
+    expect(sent.every((m) => m.attachments === 2 && /^<outbox-\d+@rutabahia\.example>$/.test(m.messageId))).toBe(true);
     expect((await outbox.list({ status: 'sent' })).every((m) => m.sentAt?.getTime() === clock.now().getTime())).toBe(true);
   });
 

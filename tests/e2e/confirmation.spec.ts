@@ -8,6 +8,7 @@ import { formatDateTimeIn } from '../../domain/display-format';
 import { ticketQrPayload } from '../../domain/tickets/ticket-codes';
 import { downloadTicketPdf, payByCard, pickFreeSeat, texts, toPayment, toSeats, continueToPayment, type Lang } from './support/purchase-driver';
 import { lookAt } from './support/look-at';
+import { linkFromEmail } from './support/outbox-mail';
 
 // docs/rules/tickets-and-documents.md#the-confirmation and docs/rules/payment.md#cash-at-a-store: the tickets page is a confirmation worth keeping, on a 390 px phone in Spanish
 // and a desktop in English: success and the e-mail, a QR a gate scanner reads from the screen, an .ics
@@ -140,7 +141,7 @@ test('a round trip on a 390 px phone: success and e-mail, both legs with termina
   await expectReopenableHtml(page, lang, code);
 });
 
-test('one way on a desktop in English: the confirmation, QR, .ics, the HTML ticket and the PDF all in English', async ({ page }) => {
+test('one way on a desktop in English: the confirmation, QR, .ics, the HTML ticket, the PDF and the e-mail\'s link to My reservation all in English', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const lang = 'en';
   await toPayment(page, { lang, days: 12 });
@@ -165,6 +166,16 @@ test('one way on a desktop in English: the confirmation, QR, .ics, the HTML tick
   expect(words).toMatch(/Outbound: .+ → .+/);
   expect(words).toMatch(/Boarding \(10 min before\): \d{1,2}:\d{2} [AP]M/);
   expect(words).toContain('Av. Las Palmas 300');
+
+  // The e-mail's link to My reservation, opened on another device (no stored language): in English.
+  const link = await linkFromEmail(code, 'ticket_confirmation', /https?:\/\/\S+\/mi-reservacion\?[^\s"<]+/);
+  const other = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const reader = await other.newPage();
+  await reader.goto(`${link.pathname}${link.search}`);
+  await expect(reader.getByRole('heading', { name: 'My reservation', level: 1 })).toBeVisible();
+  await expect(reader.locator('.tickets-step__code strong')).toHaveText(code);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+  await other.close();
 });
 
 test('cash at OXXO: the reference shows as a Code 128 the till reads, and one deadline to pay (es, 390 px)', async ({ page }) => {

@@ -37,6 +37,15 @@ for (const lang of ['es', 'en'] as const) {
     // Interactive: the search form answers (the booking flow loads on first touch).
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    if (lang === 'en') {
+      // Back later at the bare address (a bookmark, a typed "/"): the whole English home, not a redrawn Spanish one.
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/\?lang=en$/);
+      await expect(page.locator('#home-sections h2')).toHaveText([...homeSections.en]);
+      await expect(page.locator('.home-card__meta').first()).toHaveText(/^from MX\$\d/);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    }
   });
 }
 

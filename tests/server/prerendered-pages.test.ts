@@ -72,6 +72,19 @@ describe('pre-rendered pages, raw HTML', () => {
     }
   });
 
+  it('every content and landing page has real text to read, in both languages (no page thinner than a short paragraph or two)', async () => {
+    const textOf = (html: string) => {
+      const main = /<main[^>]*>([^]*)<\/main>/.exec(html)?.[1] ?? '';
+      return main.replace(/<(script|style|svg)[^>]*>[^]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    };
+    for (const page of PUBLIC_PAGES.filter((p) => p.kind === 'content' || p.kind === 'landing')) {
+      for (const lang of ['es', 'en'] as const) {
+        const text = textOf(await get(lang === 'en' ? `${page.path}?lang=en` : page.path));
+        expect(text.length, `${page.path} (${lang}): ${text}`).toBeGreaterThanOrEqual(450);
+      }
+    }
+  });
+
   it('every pre-rendered page carries the styles of its own markup and paints once its whole #root is parsed (decision 039)', async () => {
     // The classes a stylesheet of the build styles (`.content__lead`, `.search-form`…).
     const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
@@ -123,6 +136,9 @@ describe('pre-rendered pages, raw HTML', () => {
     for (const title of ['Promociones', 'Rutas populares', 'Compra con confianza']) expect(home).toContain(`>${title}</h2>`);
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('RBA120315KM3');
+    // How to pay: the methods the site takes; no wallet is configured for the tests' build, so none is named.
+    expect(home).toContain('Efectivo en tiendas (OXXO)');
+    for (const wallet of ['PayPal', 'Apple Pay', 'Google Pay']) expect(home).not.toContain(wallet);
     expect(await get('/boletos-a-sayulita')).toContain('"@type":"BusTrip"');
     expect(await get('/autobus-zapopan')).toContain('"@type":"BusStation"');
   });

@@ -152,6 +152,28 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
     expect(await mailTo('tour_store_late', order.code)).toHaveLength(1);
   });
 
+  it('cancels a booking paid in cash at a store by giving the cash back at a ticket office, told in the e-mail; an unpaid order is let go', async () => {
+    const cancellation = async (id: string, method = 'GET') =>
+      data<{ cancellation: { allowed: boolean; refund: number; refund_to: string; refund_reference: string | null; status: string } }>(
+        await tours(method === 'GET' ? 'getTourCancellation' : 'cancelTourBooking', `/tour/sale/cancel?booking_id=${id}`, { method, lang: 'en' }),
+      ).cancellation;
+    const paidOrder = await orderedAtStore('jardin-botanico-vallarta', '2026-03-27', 'en');
+    await tillPays(t, { reference: paidOrder.reference, amountCents: paidOrder.amountCents, eventId: `evt-cancel-${paidOrder.id}` });
+    const amount = paidOrder.amountCents / 100;
+    expect(await cancellation(paidOrder.id)).toMatchObject({ allowed: true, refund: amount, refund_to: 'office' });
+    expect(await cancellation(paidOrder.id, 'POST')).toMatchObject({ status: 'cancelled', refund: amount, refund_to: 'office', refund_reference: null });
+    const [mail] = await mailTo('tour_booking_cancelled', paidOrder.code);
+    expect(mail?.body).toContain(`We give you back $${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN in cash, the payment you made at the store, at any of our ticket offices: show the code ${paidOrder.code}`);
+
+    // Not paid yet: nothing to give back, and the reference stops counting (the booking is cancelled).
+    const unpaid = await orderedAtStore('jardin-botanico-vallarta', '2026-03-27', 'es');
+    expect(await cancellation(unpaid.id)).toMatchObject({ allowed: true, refund: 0, refund_to: 'none' });
+    expect(await cancellation(unpaid.id, 'POST')).toMatchObject({ status: 'cancelled', refund: 0, refund_to: 'none' });
+    const late = await tillPays(t, { reference: unpaid.reference, amountCents: unpaid.amountCents, eventId: `evt-after-cancel-${unpaid.id}` });
+    expect(late.data?.outcome).not.toBe('confirmed');
+    expect(await booking(unpaid.id)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('e-mails the tickets of a card payment when it is settled, once', async () => {
     const id = await heldBooking('jardin-botanico-vallarta', '2026-03-28', 'es');
     const card = { number: sandboxTestCards.approve, name: 'ANA PEÑA', expiry: '12/30', cvv: '123' };

@@ -53,7 +53,8 @@ describe.each(everyEngine)('websale payment on $name', (engine) => {
     expect(db.holds.map((h) => [h.seatNumber, h.expiresAt])).toEqual([[3, null]]);
     expect(db.emails).toHaveLength(1);
     const attachments = (db.emails[0]!.payload as { attachments: Array<{ contentType: string }> }).attachments;
-    expect(attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
+    // The PDF, and the ticket's QR shown inside the HTML part.
+    expect(attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' }), expect.objectContaining({ contentType: 'image/png', cid: expect.any(String) })]);
     // Confirming again returns the same tickets and issues nothing new.
     expect((await confirm(t, code)).tickets).toEqual(confirmed.tickets);
     expect((await stored(t, code)).tickets).toHaveLength(1);

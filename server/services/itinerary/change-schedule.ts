@@ -1,4 +1,4 @@
-import { nameChangeRefusal } from '../../../domain/itinerary/change-rules';
+import { nameChangeRefusal, type Settlement } from '../../../domain/itinerary/change-rules';
 import { centsToAmount } from '../../../domain/fares';
 import { pendHoldUntil } from '../../../domain/tickets/pend-rules';
 import type { CardInput } from '../../../domain/payments/card-rules';
@@ -14,6 +14,7 @@ import { changingLeg, differenceCents, freeSeats, legOption, legOptions, seatedT
 import { moveLeg } from './change.queries';
 import { payForMove, returnDifference, settlementFor } from './settle-change';
 import { itineraryOf, openToAct } from './find-itinerary';
+import { mailScheduleChange } from './change-email';
 
 // itinerarySchedules, itineraryAvaibility and changeSchedule (docs/rules/my-reservation.md#changing-the-schedule;
 // decisions 023, 028, 033). Only the
@@ -152,7 +153,7 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
     if (!moved.ok) return refuse<'itinerary'>(409, moved.code === 'discount_seats_exhausted' ? 'schedule_unavailable' : 'seat_unavailable', 'seat', moved.seats.join(', '));
     changeId = moved.changeId;
   }
-  let settledBy: string = settlement;
+  let settledBy: Settlement = settlement;
   if (settlement === 'card_refund' || settlement === 'store_credit') {
     const returned = await returnDifference(deps, loaded.row.id, changeId, -diff, settlement);
     settledBy = returned.settledBy;
@@ -160,6 +161,7 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
   }
   const reopened = await openToAct(deps, input.code, input.token);
   if (!reopened.ok) return reopened;
+  await mailScheduleChange(deps, reopened.value, { leg, openDate: change.value.open, differenceCents: diff, settledBy, reference });
   const itinerary = await itineraryOf(deps, reopened.value, lang);
   const ticket = itinerary.tickets.find((t) => t.ticket_id === input.ticketId)!;
   return success({ ticket, fare_difference: amount(diff), settled_by: settledBy as 'none', reference, itinerary });

@@ -280,6 +280,10 @@ export interface components {
             service_class: string | null;
             /** Format: date-time */
             pend_deadline: string | null;
+            /** @description The shuttle connection bought with the trip, which takes its passengers on where this leg ends; null on the other leg or without one. */
+            shuttle?: null | {
+                destination: components["schemas"]["ShuttleDestination"];
+            };
         };
         ItineraryPayment: {
             /** @description websale's PaymentMethod id. */
@@ -439,6 +443,11 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "process" | "approved" | "order_generated" | "decline";
+        /**
+         * @description Shuttle connections (docs/rules/booking.md#the-shuttle-connection) (trips to or from Guadalajara or Zapopan only).
+         * @enum {string}
+         */
+        ShuttleDestination: "tlaquepaque" | "line_3" | "station_bus" | "zapopan" | "macrobus" | "galerias" | "gran_plaza" | "minerva" | "plaza_patria" | "mercado" | "cucea";
         /**
          * @description OK is a physical ticket, E-ticket an electronic one (QR or PIN), PEND an unpaid reservation.
          * @enum {string}

@@ -455,9 +455,12 @@ export interface components {
             refusal: ("booking_not_cancellable" | "cancellation_window_passed") | null;
             /** @description MXN refunded (after cancelling) or to be refunded (the quote). */
             refund: number;
-            /** @enum {string} */
-            refund_to: "card" | "none";
-            /** @description The gateway's refund id, once refunded. */
+            /**
+             * @description card: back to the card paid with; office: cash paid at a store, given back at any ticket office with the code and an ID; none: nothing was paid.
+             * @enum {string}
+             */
+            refund_to: "card" | "office" | "none";
+            /** @description The gateway's refund id, once refunded to a card. */
             refund_reference: string | null;
         };
         TourReservation: {

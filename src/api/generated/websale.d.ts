@@ -1044,6 +1044,8 @@ export interface components {
              * @description PEND tickets of this leg: pay before this instant.
              */
             pend_deadline?: string | null;
+            /** @description The shuttle connection bought with the trip, which takes its passengers on where this leg ends (docs/rules/booking.md#the-shuttle-connection); null on the other leg or without one. */
+            shuttle?: components["schemas"]["ShuttleSelection"];
         };
         /** @description What was paid (or is to be paid at a store or the office) and how. */
         ConfirmationPayment: {

@@ -31,6 +31,7 @@ export function itineraryViewOf(data: Itinerary): ItineraryView {
       arrival: l.arrival_datetime,
       serviceClass: l.service_class,
       pendDeadline: l.pend_deadline,
+      shuttle: l.shuttle ?? null,
     })),
     tickets: data.tickets.map((t) => ({
       ticketId: t.ticket_id,

@@ -12,6 +12,7 @@ import type { BookingRef, TourCancellationView } from '../../../machines/tours/t
 import type { Result } from '../../../domain/result';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
+import { activateLocale, i18n as appI18n } from '../../i18n/i18n';
 import { TourBookingPage } from './tour-booking-page';
 
 // A tour booking's page in My reservation (docs/rules/tours.md#the-ticket), in both languages: its tours, meeting
@@ -37,7 +38,13 @@ async function renderIn(lang: 'es' | 'en', opened: 'surname' | 'link' = 'surname
   actor.send(opened === 'surname' ? { type: 'find.submit', code: TOUR_CODE, lastName: SURNAME } : { type: 'tour.manage', bookingId: TOUR_BOOKING_ID });
   await settle();
   expect(actor.getSnapshot().matches('tourBooking')).toBe(true);
-  const i18n = setupI18n({ locale: lang, messages: { es, en } });
+  // Opened by the link it may cancel: the refund's texts are the tours catalog's, which the section loads into the
+  // app's catalogs as the page does.
+  const i18n = opened === 'link' ? appI18n : setupI18n({ locale: lang, messages: { es, en } });
+  if (opened === 'link') {
+    await activateLocale(lang);
+    await activateLocale.addArea('itinerary', async (locale) => ({ messages: locale === 'en' ? en : es }));
+  }
   const rootRoute = createRootRoute({ component: () => <TourBookingPage actor={actor} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(async () => {
@@ -92,7 +99,7 @@ describe('a tour booking in My reservation', () => {
 
   it('opened by the e-mail’s link, it says what comes back, asks, cancels and says what happened (en)', async () => {
     await renderIn('en', 'link');
-    expect(screen.getByText(/^If you cancel now, we refund \$2,000\.00 MXN to the card you paid with\./)).toBeTruthy();
+    expect(await screen.findByText(/^If you cancel now, we refund \$2,000\.00 MXN to the card you paid with\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const question = screen.getByRole('group', { name: 'Cancel the booking? Its 2 places will be freed and the passes will no longer be valid.' });
     expect(document.activeElement).toBe(question.querySelector('p'));

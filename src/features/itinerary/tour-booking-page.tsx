@@ -87,7 +87,7 @@ function TourBooking({ shown, actor }: { shown: ShownTourBooking; actor: Itinera
           </div>
         </>
       )}
-      <TourCancelSection actor={actor} places={booking.passes.length} />
+      <TourCancelSection actor={actor} places={booking.passes.length} code={booking.code} />
       <div className="confirmation-summary__actions itinerary-detail__actions">
         <Link className="button button--secondary" to={findPaths[lang]}>
           {t`Buscar otra reservación`}

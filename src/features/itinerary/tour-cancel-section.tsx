@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '../../../domain/display-format';
-import type { TourCancellationView } from '../../../machines/tours/tours.ports';
 import { StepErrors } from '../../components/feedback/step-errors';
+import { TourCancelRefund, TourCancelTerms } from '../tours/tours-provider';
 import type { ItineraryActor } from './itinerary-binding';
 
 // Cancelling a tour booking from My reservation (docs/rules/tours.md#cancellation-policy, decision 059). A code
@@ -17,13 +16,12 @@ const selectPhase = (s: Snapshot): Phase | null => phases.find((phase) => s.matc
 const selectCancellation = (s: Snapshot) => s.context.tourCancellation;
 const selectErrors = (s: Snapshot) => s.context.errors;
 
-export function TourCancelSection({ actor, places }: { actor: ItineraryActor; places: number }) {
+export function TourCancelSection({ actor, places, code }: { actor: ItineraryActor; places: number; code: string }) {
   const { t } = useLingui();
   const phase = useSelector(actor, selectPhase);
   const cancellation = useSelector(actor, selectCancellation);
   const errors = useSelector(actor, selectErrors);
   if (phase === null) return null;
-  const amount = `${formatMoney(cancellation?.refund ?? 0)} MXN`;
   return (
     <section className="itinerary-detail__block itinerary-cancel" aria-labelledby="itinerary-tour-cancel-title">
       <h2 id="itinerary-tour-cancel-title">{phase === 'cancelled' ? t`Cancelación` : t`Cancelar compra`}</h2>
@@ -31,7 +29,7 @@ export function TourCancelSection({ actor, places }: { actor: ItineraryActor; pl
         <p>{t`Con el código y el apellido solo puedes consultar esta compra. Para cancelarla, abre el enlace «Ver o cancelar mi reservación» del correo de confirmación que te enviamos.`}</p>
       ) : null}
       {phase === 'quoting' ? <p role="status">{t`Consultando las condiciones de cancelación…`}</p> : null}
-      {cancellation && (phase === 'offered' || phase === 'confirming' || phase === 'cancelling') ? <Terms cancellation={cancellation} /> : null}
+      {cancellation && (phase === 'offered' || phase === 'confirming' || phase === 'cancelling') ? <TourCancelTerms cancellation={cancellation} /> : null}
       {phase === 'offered' ? (
         <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'cancel.ask' })}>
           {t`Cancelar compra`}
@@ -43,7 +41,7 @@ export function TourCancelSection({ actor, places }: { actor: ItineraryActor; pl
           <p>
             <strong>{t`Compra cancelada.`}</strong> {t`Liberamos sus ${places} lugares; los pases ya no son válidos.`}
           </p>
-          <p>{cancellation.refundTo === 'card' ? t`Te reembolsamos ${amount} a la tarjeta con la que pagaste; según tu banco, puede tardar de 5 a 10 días hábiles en verse.` : t`No había un pago que reembolsar.`}</p>
+          <TourCancelRefund cancellation={cancellation} code={code} />
           <p>{t`Te enviamos un correo con los detalles.`}</p>
         </div>
       ) : null}
@@ -55,17 +53,6 @@ export function TourCancelSection({ actor, places }: { actor: ItineraryActor; pl
         </button>
       ) : null}
     </section>
-  );
-}
-
-function Terms({ cancellation }: { cancellation: TourCancellationView }) {
-  const { t } = useLingui();
-  const amount = `${formatMoney(cancellation.refund)} MXN`;
-  return (
-    <p>
-      {cancellation.refundTo === 'card' ? t`Si cancelas ahora, te reembolsamos ${amount} a la tarjeta con la que pagaste.` : t`Si cancelas ahora, no hay pago que reembolsar.`}{' '}
-      {t`Se cancela la compra completa, con todos sus tours.`}
-    </p>
   );
 }
 

@@ -5,6 +5,7 @@ import { renderTicketPdf } from '../../../documents/ticket-pdf';
 import type { ServerConfig } from '../../../platform/config';
 import { createDrizzleOutbox } from '../../../notify/outbox';
 import { ticketConfirmationEmail } from '../../../notify/ticket-email';
+import type { ScheduleChangeFacts } from '../../../notify/change-notice';
 import type { LoadedReservation } from '../access/reservation.queries';
 import { issueLinkToken } from '../access/reservation-access';
 import { confirmationFacts } from './confirmation-facts';
@@ -17,9 +18,12 @@ export function ticketsLink(publicUrl: string, code: string, token: string): str
   return `${publicUrl}/api/websale/reservation/pdf?${query.toString()}`;
 }
 
-/** "My reservation" opened on this reservation by the link token (docs/rules/my-reservation.md#finding-a-reservation), in the booking's language. */
+/**
+ * "My reservation" opened on this reservation by the link token (docs/rules/my-reservation.md#finding-a-reservation), in the
+ * booking's language: the address alone does not set it (docs/rules/site.md#language), so an English one says `lang=en`.
+ */
 export function itineraryLink(publicUrl: string, code: string, token: string, lang: 'es' | 'en'): string {
-  const query = new URLSearchParams({ code, token });
+  const query = new URLSearchParams({ code, token, ...(lang === 'en' ? { lang } : {}) });
   return `${publicUrl}/${lang === 'en' ? 'itinerary' : 'administra-reservacion'}/mi-reservacion?${query.toString()}`;
 }
 
@@ -41,8 +45,11 @@ export async function queueTicketEmail(
   rows: readonly DocumentTicket[],
   issuedAt: Date,
   config: Pick<ServerConfig, 'publicUrl' | 'company'>,
-  /** A resend from "my reservation": its cancelled tickets are marked, and the link token is issued now. */
-  resend?: { cancelledCodes: ReadonlySet<string>; now: Date },
+  /**
+   * Sent from "my reservation" (a resend, or after a change): its cancelled tickets are marked, the link token is
+   * issued now, and a change says first what moved and how its difference was settled.
+   */
+  resend?: { cancelledCodes: ReadonlySet<string>; now: Date; change?: ScheduleChangeFacts },
 ): Promise<void> {
   const email = loaded.row.contactEmail?.trim();
   if (!email) return;
@@ -61,6 +68,7 @@ export async function queueTicketEmail(
       pdf,
       link: { url: ticketsLink(config.publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
       manageUrl: itineraryLink(config.publicUrl, loaded.row.code, link.token, lang),
+      ...(resend?.change ? { change: resend.change } : {}),
       // A store order still awaiting its cash: what to pay with (reference, barcode, amount, deadline).
       ...(facts.payment?.status === 'order_generated' && facts.payment.orderReference && facts.payment.orderDeadline
         ? { storeOrder: { reference: facts.payment.orderReference, amountCents: toCents(facts.payment.amount), deadline: facts.payment.orderDeadline, lang } }

@@ -4,12 +4,14 @@ import { encodeReservation } from '../../../../domain/reservation/reservation-st
 import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
 import { pendAppearBy, pendHoldUntil } from '../../../../domain/tickets/pend-rules';
 import { isPaymentMethodId } from '../../../../domain/payments/payment-methods';
+import { shuttleOffer, type ShuttleDestination } from '../../../../domain/reservation/shuttle-rules';
+import { shuttleDestinationNames } from '../../../documents/shuttle-names';
 import type { CompanyDetails, ServerConfig } from '../../../platform/config';
 import type { DocumentPayment, TicketDocumentReservation, TicketDocumentTicket } from '../../../documents/ticket-document';
 import type { ConfirmationFacts, LegFacts } from './confirmation-facts';
 import type { Lang } from '../../../http/envelope';
 import type { LoadedReservation, PassengerRow } from '../access/reservation.queries';
-import { reservationView } from '../access/reservation-view';
+import { additionalsOf, reservationView } from '../access/reservation-view';
 import type { TicketRow } from './tickets.queries';
 
 type Leg = 'departure' | 'return';
@@ -45,6 +47,13 @@ function priceCents(passenger: PassengerRow | undefined, leg: Leg): number {
 }
 
 const legName = (value: string): Leg => (value === 'return' ? 'return' : 'departure');
+
+/** The shuttle bought with the trip: the leg at whose end it takes the passengers on (docs/rules/booking.md#the-shuttle-connection), and where to. */
+export function boughtShuttle(loaded: LoadedReservation): { leg: Leg; destination: ShuttleDestination } | null {
+  const chosen = additionalsOf(loaded).shuttle;
+  const offer = shuttleOffer({ origin: loaded.origin.slug, destination: loaded.destination.slug, round: loaded.row.roundTrip });
+  return chosen && offer ? { leg: offer.leg, destination: chosen.destination } : null;
+}
 
 /** The contract's Ticket. A PEND's deadline is its reservation's (`pendPayBy`): one payment settles every leg. */
 export function ticketView(loaded: LoadedReservation, ticket: TicketRow, facts?: ConfirmationFacts, places: WheelchairPlaces = {}) {
@@ -107,6 +116,7 @@ export function confirmationView(
   };
   if (!facts) return base;
   const pendLegs = new Set(rows.filter((r) => r.type === 'PEND').map((r) => legName(r.leg)));
+  const shuttle = boughtShuttle(loaded);
   return {
     ...base,
     contact_email: loaded.row.contactEmail?.trim() || null,
@@ -120,6 +130,7 @@ export function confirmationView(
       arrival_datetime: iso(l.arrivalAt),
       service_class: l.serviceClass ? l.serviceClass[facts.lang] : null,
       pend_deadline: pendLegs.has(l.leg) ? iso(l.pendPayBy) : null,
+      shuttle: shuttle?.leg === l.leg ? { destination: shuttle.destination } : null,
     })),
     paid: paidView(facts),
   };
@@ -150,6 +161,9 @@ export function ticketDocuments(
   cancelledCodes: ReadonlySet<string> = new Set(),
 ): { reservation: TicketDocumentReservation; tickets: TicketDocumentTicket[] } {
   const contactName = fullName(loaded.row.contactFirstName, loaded.row.contactLastName) || null;
+  const shuttle = boughtShuttle(loaded);
+  // A store order's PEND has the store's deadline alone; one paid at the office, its appear-by time too.
+  const atStore = facts.payment?.status === 'order_generated' && facts.payment.orderReference !== null;
   return {
     reservation: {
       code: loaded.row.code,
@@ -184,10 +198,11 @@ export function ticketDocuments(
         serviceClass: facet?.serviceClass?.[facts.lang] ?? null,
         wheelchairPlace: places[leg] ?? null,
         cancelled: cancelledCodes.has(ticket.code),
+        shuttle: shuttle?.leg === leg ? shuttleDestinationNames[facts.lang][shuttle.destination] : null,
       };
       if (ticket.type === 'PEND' && boardsAt) {
         const holdUntil = facet?.pendPayBy ?? pendHoldUntil(boardsAt);
-        document.pend = { appearBy: localIso(pendAppearBy(boardsAt), from.offsetMinutes), holdUntil: localIso(holdUntil, from.offsetMinutes) };
+        document.pend = { appearBy: localIso(pendAppearBy(boardsAt), from.offsetMinutes), holdUntil: localIso(holdUntil, from.offsetMinutes), atStore };
       }
       return document;
     }),

@@ -1,7 +1,7 @@
 import { centsToAmount } from '../../../../domain/fares';
 import { formatDate, formatTime } from '../../../../domain/display-format';
 import { bookingStatus } from '../../../../domain/tours/tour-booking-status';
-import { tourCancellationQuote, type TourCancelQuote } from '../../../../domain/tours/tour-cancellation';
+import { tourCancellationQuote, type TourCancelQuote, type TourRefundTo } from '../../../../domain/tours/tour-cancellation';
 import { inTransaction } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { createDrizzleOutbox } from '../../../notify/outbox';
@@ -14,7 +14,8 @@ import { lockBooking, readBooking, sharedChargeOf, updateBooking, type LoadedBoo
 
 // getTourCancellation and cancelTourBooking (docs/rules/tours.md#cancellation-policy): the whole booking, by its
 // tours' policies (domain/tours/tour-cancellation.ts). Only the booking's id opens it: the confirmation e-mail's
-// link and the ticket page carry it, a code and a surname never change a booking. The card is refunded first,
+// link and the ticket page carry it, a code and a surname never change a booking. Cash paid at a store is recorded
+// as given back at a ticket office (`refunded_cents` without a gateway refund id). The card is refunded first,
 // with a key of its own, so a repeat or a concurrent twin refunds once; then, under the booking's lock, it is
 // cancelled (its places stop counting) and the traveller is e-mailed, once.
 
@@ -32,11 +33,17 @@ async function quoteOf(deps: ResolvedDeps, loaded: LoadedBooking): Promise<{ vie
   return { viewed, quote: tourCancellationQuote({ status, paidByCard, totalCents: row.totalCents }, items, CENTRAL_MEXICO_OFFSET_MINUTES, deps.clock.now().getTime()) };
 }
 
+/** A cancelled booking's refund: to the card (the gateway's refund id), at an office (store cash), or none. */
+function refundedTo(row: LoadedBooking['row']): TourRefundTo {
+  if (row.refundId) return 'card';
+  return (row.refundedCents ?? 0) > 0 ? 'office' : 'none';
+}
+
 function cancellationView(loaded: LoadedBooking, quote: TourCancelQuote | null, now: Date) {
   const { row } = loaded;
   const status = bookingStatus(storedStatus(row), row.holdExpiresAt, now);
   if (row.status === 'cancelled' || !quote) {
-    return { booking_id: row.id, status, allowed: false, refusal: null, refund: centsToAmount(row.refundedCents ?? 0), refund_to: row.refundId ? ('card' as const) : ('none' as const), refund_reference: row.refundId };
+    return { booking_id: row.id, status, allowed: false, refusal: null, refund: centsToAmount(row.refundedCents ?? 0), refund_to: refundedTo(row), refund_reference: row.refundId };
   }
   if (!quote.ok) return { booking_id: row.id, status, allowed: false, refusal: quote.refusal, refund: 0, refund_to: 'none' as const, refund_reference: null };
   return { booking_id: row.id, status, allowed: true, refusal: null, refund: centsToAmount(quote.refundCents), refund_to: quote.refundTo, refund_reference: null };
@@ -78,7 +85,7 @@ export async function cancelTourBooking(deps: ResolvedDeps, bookingId: string, l
   return success({ cancellation: cancellationView(cancelled, null, now) });
 }
 
-function cancellationMail(viewed: ViewedBooking, recipient: string, refundCents: number, refundTo: 'card' | 'none', requestLang: Lang) {
+function cancellationMail(viewed: ViewedBooking, recipient: string, refundCents: number, refundTo: TourRefundTo, requestLang: Lang) {
   const lang: Lang = viewed.row.lang === 'en' || viewed.row.lang === 'es' ? viewed.row.lang : requestLang;
   const tours = viewed.items.map((item) => {
     const product = viewed.products.get(item.productId);

@@ -3,15 +3,17 @@ import { BRAND_NAME } from '../../../documents/ticket-document';
 import { escapeHtml } from '../../../documents/ticket-html';
 import type { Lang } from '../../../http/envelope';
 import type { NewOutboxMessage } from '../../../notify/outbox';
+import type { TourRefundTo } from '../../../../domain/tours/tour-cancellation';
 
 // The e-mail that says a tour booking was cancelled (docs/rules/tours.md#cancellation-policy): which tours, and
-// what comes back to the card, in the traveller's language, plain text and HTML saying the same.
+// what comes back (to the card, or at a ticket office for store cash), in the traveller's language, plain text and HTML saying the same.
 
 const copy = {
   es: {
     subject: (code: string) => `${BRAND_NAME}: cancelaste tu compra de tours ${code}`,
     intro: (code: string) => `Cancelamos tu compra de tours ${code}; sus pases ya no son válidos y los lugares quedaron libres.`,
     card: (amount: string) => `Reembolsamos ${amount} MXN a la tarjeta con la que pagaste; según tu banco, puede tardar de 5 a 10 días hábiles en verse.`,
+    office: (amount: string, code: string) => `Te devolvemos ${amount} MXN en efectivo, el pago que hiciste en la tienda, en cualquier taquilla de la línea: presenta el código ${code} y una identificación oficial.`,
     none: 'No había un pago que reembolsar.',
     tours: 'Tours cancelados:',
   },
@@ -19,6 +21,7 @@ const copy = {
     subject: (code: string) => `${BRAND_NAME}: you cancelled your tours booking ${code}`,
     intro: (code: string) => `We cancelled your tours booking ${code}; its passes are no longer valid and the places are free again.`,
     card: (amount: string) => `We refunded ${amount} MXN to the card you paid with; depending on your bank, it may take 5 to 10 business days to show.`,
+    office: (amount: string, code: string) => `We give you back ${amount} MXN in cash, the payment you made at the store, at any of our ticket offices: show the code ${code} and an official ID.`,
     none: 'There was no payment to refund.',
     tours: 'Cancelled tours:',
   },
@@ -31,12 +34,13 @@ export interface TourCancelEmailArgs {
   /** "Whale watching, 2026/12/12 9:30 AM", one per tour. */
   tours: string[];
   refundCents: number;
-  refundTo: 'card' | 'none';
+  refundTo: TourRefundTo;
 }
 
 export function tourCancellationEmail(args: TourCancelEmailArgs): NewOutboxMessage {
   const c = copy[args.lang];
-  const refund = args.refundTo === 'card' ? c.card(formatMoney(args.refundCents / 100)) : c.none;
+  const amount = formatMoney(args.refundCents / 100);
+  const refund = args.refundTo === 'card' ? c.card(amount) : args.refundTo === 'office' ? c.office(amount, args.code) : c.none;
   const lines = [c.intro(args.code), '', c.tours, ...args.tours.map((tour) => `- ${tour}`), '', refund];
   const html = `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><p>${escapeHtml(c.intro(args.code))}</p><p>${escapeHtml(c.tours)}</p><ul>${args.tours.map((tour) => `<li>${escapeHtml(tour)}</li>`).join('')}</ul><p>${escapeHtml(refund)}</p></body></html>`;
   return { channel: 'email', recipient: args.recipient, template: 'tour_booking_cancelled', subject: c.subject(args.code), body: lines.join('\n'), html };

@@ -75,12 +75,13 @@ async function sell(s: Settling, tx: Database, payment: SettledPayment): Promise
   }
   const outcome = latePaymentOutcome({ holdExpiresAt: deadline, now, seatsStillFree: seatsFree, departureClosed });
   if (!seatsFree || outcome === 'refund') throw new ItemRefused('late_payment_refunded', undefined, undefined, 'late_payment');
-  // Points and money are approved together, before the tickets (and their e-mail) are written.
+  // Points and money are approved together, before the tickets (and their e-mail) are written: the e-mailed
+  // PDF reads the approved payment for its summary, as the one downloaded later does.
   if (s.points && s.memberId !== null) await spendPoints(tx, s.points, s.memberId, loaded.row.code, now);
   await creditEarnedPoints(tx, s.memberId, toCents(s.payment.amount), loaded.row.code, now);
-  await issueTickets(tx, { loaded, seats, type: 'E-ticket', status: 'approved', lang: s.lang, clock: deps.clock, config: deps.config });
   const common = { gatewayReference: payment.chargeId, ...chargedColumns(payment) };
   await updatePayment(tx, s.payment.id, { ...common, status: 'approved', confirmedAt: now, lateOutcome: outcome === 'rehold' ? 'rehold' : null });
+  await issueTickets(tx, { loaded, seats, type: 'E-ticket', status: 'approved', lang: s.lang, clock: deps.clock, config: deps.config });
 }
 
 /** The sale's row (and its points part) declined with why; a declined card spends no points, the ledger untouched. */

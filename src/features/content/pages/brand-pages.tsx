@@ -93,6 +93,24 @@ export function BrandBusesPage() {
         msg`Todos con wifi, puertos USB, aire acondicionado, sanitario y cinturones de seguridad.`,
       ],
     },
+    {
+      id: 'brand-fleet-seat',
+      title: msg`Tu asiento, elegido por ti`,
+      paragraphs: [
+        msg`Al comprar ves el plano del autobús que sale a tu hora y eliges el asiento de cada pasajero: ventanilla o pasillo, juntos o separados. Algunas salidas viajan con sana distancia, con un asiento libre junto a cada pasajero, y el plano solo ofrece esos lugares.`,
+        msg`En Ejecutivo cada fila tiene un asiento individual y uno doble; el asiento reclina más y hay más espacio para las piernas, pensado para el viaje nocturno a Guadalajara.`,
+      ],
+    },
+    {
+      id: 'brand-fleet-care',
+      title: msg`Seguridad y cuidado en cada viaje`,
+      items: [
+        msg`Cada autobús pasa una revisión mecánica antes de cada salida y su mantenimiento sigue el calendario del fabricante.`,
+        msg`Los operadores descansan entre turnos y se relevan en los viajes largos.`,
+        msg`Tu equipaje documentado viaja etiquetado con tu boleto y se entrega solo con su comprobante.`,
+        msg`Un lugar para silla de ruedas por autobús, que reservas al comprar, y ayuda para abordar.`,
+      ],
+    },
   ];
   return <BrandPage screen="brand-buses" lead={t`Conoce los autobuses en los que viajas con Ruta Bahía.`} sections={sections} />;
 }
@@ -110,6 +128,13 @@ export function GroupPage() {
         msg`Envío de paquetería entre nuestras terminales.`,
       ],
     },
+    {
+      id: 'brand-group-one',
+      title: msg`Un solo viaje, de la terminal a tu destino`,
+      paragraphs: [
+        msg`Al comprar tu boleto puedes añadir el Shuttle que te lleva de la terminal de Guadalajara o Zapopan a tu hotel, y los tours que salen de la terminal el día que llegas: un solo pago, cada servicio con su boleto.`,
+      ],
+    },
   ];
   return <BrandPage screen="brand-group" lead={t`Ruta Bahía reúne transporte de pasajeros, traslados, turismo y paquetería en el occidente de México.`} sections={sections} />;
 }
@@ -118,7 +143,22 @@ export function CompanyPage() {
   const { t } = useLingui();
   const { legalName, taxId, address } = companyFacts;
   const sections: ProseSection[] = [
+    {
+      id: 'brand-company-who',
+      title: msg`Quiénes somos`,
+      paragraphs: [
+        msg`Ruta Bahía es una empresa de Jalisco que lleva pasajeros entre la Bahía de Banderas, la Riviera Nayarit, Zapopan y Guadalajara. Vendemos nuestros boletos en las taquillas de nuestras terminales, por teléfono y en este sitio, en español e inglés.`,
+        msg`Además de los autobuses, operamos el Shuttle en Guadalajara y Zapopan, tours por la bahía y el programa Viajero Frecuente, con el que cada viaje suma puntos para viajar de nuevo.`,
+      ],
+    },
     { id: 'brand-company-values', title: msg`Nuestro compromiso`, items: [msg`Seguridad ante todo.`, msg`Puntualidad y respeto por tu tiempo.`, msg`Precios claros, sin cargos ocultos.`] },
+    {
+      id: 'brand-company-papers',
+      title: msg`Facturas y datos fiscales`,
+      paragraphs: [
+        msg`Cada compra se puede facturar (CFDI 4.0) en la sección de facturación, con el código de tu reservación, hasta el último día del mes en que pagaste; los pagos con puntos no se facturan. Nuestros datos fiscales están en cada boleto y en cada factura.`,
+      ],
+    },
   ];
   return <BrandPage screen="brand-company" lead={t`${legalName} (RFC ${taxId}), con oficinas en ${address}.`} sections={sections} />;
 }

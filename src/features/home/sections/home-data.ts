@@ -1,3 +1,5 @@
+import type { WalletId } from '../../../../domain/payments/payment-methods';
+
 // What the home page's sections show: promotions (common slider/list), the popular routes with their
 // lowest fare (common rates/list_select) and the company's facts (server configuration, COMPANY_*).
 // The build's pre-render fills it from the server app; a client navigation to home fetches it.
@@ -29,6 +31,8 @@ export interface HomeData {
   slides: readonly HomeSlide[];
   routes: readonly PopularRoute[];
   company: HomeCompany;
+  /** The wallets the site takes, as configured when the pages were built (never one it does not). */
+  wallets: readonly WalletId[];
 }
 
 interface RateRow {

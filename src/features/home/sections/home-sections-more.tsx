@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { WalletId } from '../../../../domain/payments/payment-methods';
 import type { HomeCompany } from './home-data';
+
+const walletNames: Record<WalletId, string> = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
 
 export function HomeServices() {
   const { t } = useLingui();
@@ -36,9 +39,10 @@ export function HomeServices() {
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 /** Who sells (trade and legal name, RFC), how to reach us and how to pay: shown before the traveller buys. */
-export function HomeTrust({ company }: { company: HomeCompany }) {
+export function HomeTrust({ company, wallets }: { company: HomeCompany; wallets: readonly WalletId[] }) {
   const { t } = useLingui();
-  const payments = [t`Tarjeta de crédito o débito (Visa, Mastercard, American Express)`, 'PayPal', 'Apple Pay', 'Google Pay', t`Efectivo en tiendas (OXXO)`, t`Efectivo o tarjeta en taquilla`, t`Puntos de Viajero Frecuente`];
+  // A wallet is named only when the site takes it (configured when the pages were built).
+  const payments = [t`Tarjeta de crédito o débito (Visa, Mastercard, American Express)`, ...wallets.map((wallet) => walletNames[wallet]), t`Efectivo en tiendas (OXXO)`, t`Efectivo o tarjeta en taquilla`, t`Puntos de Viajero Frecuente`];
   return (
     <section className="home-section home-trust" aria-labelledby="home-trust-title">
       <h2 id="home-trust-title" className="home-section__title">

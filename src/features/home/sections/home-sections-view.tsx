@@ -37,7 +37,7 @@ export function HomeSectionsView({ data }: { data: HomeData }) {
           <li><Link to="/app-ruta-bahia-android">Android</Link></li>
         </ul>
       </section>
-      <HomeTrust company={data.company} />
+      <HomeTrust company={data.company} wallets={data.wallets} />
     </>
   );
 }

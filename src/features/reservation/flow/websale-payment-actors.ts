@@ -42,6 +42,7 @@ function confirmationOf(data: ConfirmationData): ConfirmationDetails | null {
       arrival: leg.arrival_datetime,
       serviceClass: leg.service_class,
       pendDeadline: leg.pend_deadline ?? null,
+      shuttle: leg.shuttle ?? null,
     })),
     paid: paid && {
       method: paid.method ?? null,

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReservationActor } from '../flow/reservation-binding';
 import type { ReservationSnapshot } from './reservation-selectors';
@@ -23,7 +23,6 @@ export function formatRemaining(ms: number): string {
 export function DeadlineCountdown({ actor }: { actor: ReservationActor }) {
   const deadline = useSelector(actor, selectDeadline);
   const now = useSelector(actor, selectClock);
-  const { t } = useLingui();
   const current = useTickingNow(now);
   if (deadline === null) return null;
   const left = deadline - current;
@@ -35,7 +34,7 @@ export function DeadlineCountdown({ actor }: { actor: ReservationActor }) {
         <Trans>Tiempo para pagar:</Trans> <strong className="deadline-countdown__time">{shown}</strong>
       </span>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {t`Quedan ${minutes} minutos para pagar tu reservación`}
+        <Plural value={minutes} one="Queda # minuto para pagar tu reservación" other="Quedan # minutos para pagar tu reservación" />
       </span>
     </p>
   );

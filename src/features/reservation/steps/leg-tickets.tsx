@@ -6,12 +6,13 @@ import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
 import type { ConfirmedLeg, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import { QrCode } from '../../../components/codes/qr-code';
 import { PendHoldStatus, PendTicketType, type PendActor } from '../../pend/pend-provider';
-import { passengerKindLabels } from './reservation-labels';
+import { passengerKindLabels, shuttleLabel } from './reservation-labels';
 import { formatDateTime } from './payment-view';
 
 // One leg of the confirmed trip: where it leaves from and arrives (terminals with their address), when
-// it departs and when boarding closes, its class, what a PEND must do, an .ics for the calendar, and
-// one card per passenger with their seat, QR and PIN. Times are the terminal's (its zone).
+// it departs and when boarding closes, its class, the shuttle that meets it, what a PEND must do, an .ics for
+// the calendar, and one card per passenger with their seat, QR and PIN. Times are the terminal's (its zone).
+// The PDF says the same of each ticket (server/documents/ticket-lines.ts), word for word.
 
 interface LegTicketsProps {
   code: string;
@@ -25,7 +26,7 @@ interface LegTicketsProps {
 }
 
 export function LegTickets({ code, leg, tickets, firstPend, atStore, hold = null }: LegTicketsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const outbound = leg.leg === 'departure';
   const route = `${leg.origin.name} → ${leg.destination.name}`;
   const at = (iso: string | null, zone: string) => (iso ? formatDateTimeIn(iso, zone) : '');
@@ -44,6 +45,8 @@ export function LegTickets({ code, leg, tickets, firstPend, atStore, hold = null
       })
     : null;
   const pendPayBy = tickets.some((ticket) => ticket.type === 'PEND') ? leg.pendDeadline : null;
+  const shuttleDescriptor = leg.shuttle ? shuttleLabel(leg.shuttle.destination) : undefined;
+  const shuttle = leg.shuttle ? (shuttleDescriptor ? i18n._(shuttleDescriptor) : leg.shuttle.destination) : null;
   return (
     <section className="leg-tickets" aria-labelledby={`leg-${leg.leg}`}>
       <h2 className="leg-tickets__title" id={`leg-${leg.leg}`}>
@@ -51,7 +54,7 @@ export function LegTickets({ code, leg, tickets, firstPend, atStore, hold = null
       </h2>
       <dl className="leg-tickets__facts">
         <dt>{t`Salida`}</dt>
-        <dd>{leg.departure ? at(leg.departure, leg.origin.timeZone) : t`Abierta: eliges la fecha en taquilla`}</dd>
+        <dd>{leg.departure ? at(leg.departure, leg.origin.timeZone) : t`Abierta: elige la fecha en Mi reservación o en taquilla`}</dd>
         {leg.boarding && (
           <>
             <dt>{t`Abordaje`}</dt>
@@ -82,6 +85,12 @@ export function LegTickets({ code, leg, tickets, firstPend, atStore, hold = null
             <dd>{leg.serviceClass}</dd>
           </>
         )}
+        {shuttle && (
+          <>
+            <dt>{t`Conexión shuttle`}</dt>
+            <dd className="leg-tickets__shuttle">{t`Al llegar, te lleva a ${shuttle}`}</dd>
+          </>
+        )}
         {pendPayBy && (
           <>
             <dt>{t`Paga antes de`}</dt>
@@ -99,7 +108,7 @@ export function LegTickets({ code, leg, tickets, firstPend, atStore, hold = null
       )}
       <ul className="tickets-list">
         {tickets.map((ticket) => (
-          <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} payBy={pendPayBy} atStore={atStore} hold={hold} />
+          <TicketCard key={ticket.number} ticket={ticket} announce={ticket.number === firstPend} payBy={pendPayBy} atStore={atStore} hold={hold} shuttle={shuttle} />
         ))}
       </ul>
     </section>
@@ -113,9 +122,11 @@ interface TicketCardProps {
   atStore?: boolean;
   /** The running PEND chart a PEND card shows the state of, if any. */
   hold?: PendActor | null;
+  /** Where the shuttle bought with the trip takes this passenger at the end of the leg. */
+  shuttle?: string | null;
 }
 
-export function TicketCard({ ticket, announce, payBy = null, atStore = false, hold = null }: TicketCardProps) {
+export function TicketCard({ ticket, announce, payBy = null, atStore = false, hold = null, shuttle = null }: TicketCardProps) {
   const { t, i18n } = useLingui();
   const pend = ticket.type === 'PEND';
   const typeLabel = passengerKindLabels[ticket.passengerType as PassengerType];
@@ -138,7 +149,8 @@ export function TicketCard({ ticket, announce, payBy = null, atStore = false, ho
             {ticket.passengerName} ({typeLabel ? i18n._(typeLabel) : ticket.passengerType})
           </dd>
           <dt>{t`Asiento`}</dt>
-          <dd className="ticket-card__seat">{ticket.seat ?? t`Abierto`}</dd>
+          {/* An infant rides on a lap; any other ticket without a seat is open, seated when its date is chosen. */}
+          <dd className="ticket-card__seat">{ticket.seat ?? (ticket.passengerType === 'infant' ? t`Sin asiento (en brazos)` : t`Abierto`)}</dd>
           {ticket.wheelchairPlace ? (
             <>
               <dt>{t`Silla de ruedas`}</dt>
@@ -149,6 +161,12 @@ export function TicketCard({ ticket, announce, payBy = null, atStore = false, ho
             <>
               <dt>{t`Válido hasta`}</dt>
               <dd>{formatDateTime(ticket.validUntil)}</dd>
+            </>
+          )}
+          {shuttle && (
+            <>
+              <dt>{t`Conexión shuttle`}</dt>
+              <dd className="ticket-card__shuttle">{shuttle}</dd>
             </>
           )}
           <dt>{t`Precio`}</dt>

@@ -34,6 +34,9 @@ const shuttleLabels: Record<ShuttleDestination, MessageDescriptor> = {
 /** Shuttle connections (docs/rules/booking.md#the-shuttle-connection), in the domain's (the contract's) order. */
 export const shuttleDestinations = shuttleDestinationIds.map((id) => ({ id, label: shuttleLabels[id] }));
 
+/** A shuttle destination's name by its contract id (the server's PDF names it the same: server/documents/shuttle-names.ts). */
+export const shuttleLabel = (id: string): MessageDescriptor | undefined => shuttleLabels[id as ShuttleDestination];
+
 /** Service classes by their contract code (the server's bus_type follows the fixed es header). */
 export const serviceClassLabels: Record<ServiceClass, MessageDescriptor> = {
   executive: msg`Ejecutivo`,

@@ -51,7 +51,7 @@ export function TripTourChoice({ tours, value, onChange, error }: { tours: Reser
                           <span className="visually-hidden">{tour.name}, </span>
                           {slot.start_time}{' '}
                           <span className="trip-tours__facts">
-                            {t`Encuentro a las ${meets}.`} {slot.places_left <= 5 ? t`Quedan ${slot.places_left} lugares.` : ''}
+                            {t`Encuentro a las ${meets}.`} {slot.places_left === 1 ? t`Queda 1 lugar.` : slot.places_left <= 5 ? t`Quedan ${slot.places_left} lugares.` : ''}
                           </span>
                         </span>
                       </label>

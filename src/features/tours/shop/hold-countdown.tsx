@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ToursActor } from './tours-binding';
 import { useHoldNow } from './hold-clock';
@@ -20,7 +20,6 @@ export function formatLeft(ms: number): string {
  * assistive technology; a polite line says the minutes only when they change.
  */
 export function HoldCountdown({ actor }: { actor: ToursActor }) {
-  const { t } = useLingui();
   const end = useSelector(actor, selectHoldEnd);
   const now = useSelector(actor, selectClock);
   const current = useHoldNow(now);
@@ -33,7 +32,7 @@ export function HoldCountdown({ actor }: { actor: ToursActor }) {
         <Trans>Tus lugares están apartados:</Trans> <strong className="tours-shop__hold-time">{formatLeft(left)}</strong>
       </span>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {t`Quedan ${minutes} minutos para pagar tus tours`}
+        <Plural value={minutes} one="Queda # minuto para pagar tus tours" other="Quedan # minutos para pagar tus tours" />
       </span>
     </p>
   );

@@ -1,26 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '../../../../domain/display-format';
 import type { TourCancellationView } from '../../../../machines/tours/tours.ports';
 import { StepErrors } from '../../../components/feedback/step-errors';
+import { TourCancelRefund, TourCancelTerms } from '../cancel-refund-texts';
 import { selectCancelStep, selectCancellation, selectErrors, selectTicket, type CancelStep } from './shop-selectors';
 import type { ToursActor } from './tours-binding';
 
 // The ticket's cancellation (docs/rules/tours.md#cancellation-policy): what cancelling would refund now, a
 // confirmation that says what is lost, then the outcome (the refund, the places freed, the booking cancelled).
 // The chart asks and decides (machines/tours/cancellation.states.ts); this only shows its state.
-
-function Terms({ cancellation }: { cancellation: TourCancellationView }) {
-  const { t } = useLingui();
-  const amount = `${formatMoney(cancellation.refund)} MXN`;
-  return (
-    <p className="tours-shop__cancel-terms">
-      {cancellation.refundTo === 'card' ? t`Si cancelas ahora, te reembolsamos ${amount} a la tarjeta con la que pagaste.` : t`Si cancelas ahora, no hay pago que reembolsar.`}{' '}
-      {t`Se cancela la compra completa, con todos sus tours.`}
-    </p>
-  );
-}
 
 function Confirmation({ actor, places, busy }: { actor: ToursActor; places: number; busy: boolean }) {
   const { t } = useLingui();
@@ -44,15 +33,14 @@ function Confirmation({ actor, places, busy }: { actor: ToursActor; places: numb
   );
 }
 
-function Outcome({ cancellation, places }: { cancellation: TourCancellationView; places: number }) {
+function Outcome({ cancellation, places, code }: { cancellation: TourCancellationView; places: number; code: string }) {
   const { t } = useLingui();
-  const amount = `${formatMoney(cancellation.refund)} MXN`;
   return (
     <div className="tours-shop__cancel-done" role="status">
       <p>
         <strong>{t`Compra cancelada.`}</strong> {t`Liberamos sus ${places} lugares; los pases ya no son válidos.`}
       </p>
-      <p>{cancellation.refundTo === 'card' ? t`Te reembolsamos ${amount} a la tarjeta con la que pagaste; según tu banco, puede tardar de 5 a 10 días hábiles en verse.` : t`No había un pago que reembolsar.`}</p>
+      <TourCancelRefund cancellation={cancellation} code={code} />
       <p>{t`Te enviamos un correo con los detalles.`}</p>
     </div>
   );
@@ -64,19 +52,20 @@ export function TicketCancellation({ actor }: { actor: ToursActor }) {
   const cancellation = useSelector(actor, selectCancellation);
   const errors = useSelector(actor, selectErrors);
   const places = useSelector(actor, (s) => selectTicket(s)?.passes.length ?? 0);
+  const code = useSelector(actor, (s) => selectTicket(s)?.number ?? '');
   if (step === null) return null;
   return (
     <section className="tours-shop__cancel" aria-labelledby="tours-cancel-title">
       <h2 id="tours-cancel-title">{step === 'cancelled' ? t`Cancelación` : t`Cancelar compra`}</h2>
       {step === 'quoting' ? <p role="status">{t`Consultando las condiciones de cancelación…`}</p> : null}
-      {cancellation && (step === 'offered' || step === 'confirming' || step === 'cancelling') ? <Terms cancellation={cancellation} /> : null}
+      {cancellation && (step === 'offered' || step === 'confirming' || step === 'cancelling') ? <div className="tours-shop__cancel-terms"><TourCancelTerms cancellation={cancellation} /></div> : null}
       {step === 'offered' ? (
         <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'cancel.ask' })}>
           {t`Cancelar compra`}
         </button>
       ) : null}
       {step === 'confirming' || step === 'cancelling' ? <Confirmation actor={actor} places={places} busy={step === 'cancelling'} /> : null}
-      {step === 'cancelled' && cancellation ? <Outcome cancellation={cancellation} places={places} /> : null}
+      {step === 'cancelled' && cancellation ? <Outcome cancellation={cancellation} places={places} code={code} /> : null}
       {step === 'refused' || step === 'unavailable' ? <StepErrors errors={errors} /> : null}
       {step === 'refused' ? <p>{t`Esta compra ya no se puede cancelar en línea; sigue vigente.`}</p> : null}
       {step === 'unavailable' ? (

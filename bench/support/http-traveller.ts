@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+
+// A traveller booking through the public API over real HTTP, as the site's page does: the CSRF double
+// submit (cookie + header, no Origin: a non-browser client, decision 017), the reservation's flow token
+// (decision 019) and an idempotency key per payment. Each call may go to another base URL (another
+// instance, or the balancer), which is what the scale-out script needs.
+
+export interface Envelope {
+  status: number;
+  data: Record<string, unknown> | null;
+  errors: unknown;
+}
+
+export type Pick = () => string;
+
+const csrf = randomBytes(32).toString('base64url');
+const headers = (flowToken: string | undefined, lang = 'es'): Record<string, string> => ({
+  cookie: `csrf_token=${csrf}`,
+  'x-csrf-token': csrf,
+  'content-type': 'application/json',
+  lang,
+  ...(flowToken ? { 'x-flow-token': flowToken } : {}),
+});
+
+export async function api(base: string, path: string, body?: unknown, flowToken?: string): Promise<Envelope> {
+  const res = await fetch(`${base}/api/websale${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: headers(flowToken),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const parsed = (await res.json().catch(() => null)) as { content?: { data?: Record<string, unknown>; errors?: unknown } } | null;
+  return { status: res.status, data: parsed?.content?.data ?? null, errors: parsed?.content?.errors ?? null };
+}
+
+const none = { adult: 0, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
+export const contact = { first_name: 'Ana', last_name: 'Carga Prueba', cell_phone: '3221234567', email: 'carga@example.mx', privacy: true };
+
+export class StepFailed extends Error {
+  constructor(readonly step: string, readonly answer: Envelope | string) {
+    super(`${step}: ${typeof answer === 'string' ? answer : `${answer.status} ${JSON.stringify(answer.errors)}`}`);
+  }
+}
+
+function expectOk(step: string, answer: Envelope): Envelope {
+  if (answer.status !== 200) throw new StepFailed(step, answer);
+  return answer;
+}
+
+export interface Booking {
+  code: string;
+  flowToken: string;
+}
+
+/** Creates a one-way reservation Puerto Vallarta → Guadalajara on `date` and chooses the bus at `time` (or the first). */
+export async function reservationOnBus(pick: Pick, date: string, time?: string): Promise<Booking> {
+  const created = expectOk('create', await api(pick(), '/reservation/create', {
+    origin: 'puerto-vallarta', destination: 'guadalajara', passengers: { ...none, adult: 1 }, round: false,
+    departure: { date, open: false }, return: { date: null, open: true },
+  }));
+  const code = String(created.data?.code);
+  const flowToken = String(created.data?.flow_token);
+  const list = expectOk('schedules', await api(pick(), `/reservation/schedules?code=${code}&direction=departure`, undefined, flowToken));
+  const buses = (list.data?.schedules ?? []) as Array<Record<string, unknown>>;
+  const bus = time ? buses.find((s) => s.departure_time === `${time}:00`) : buses[0];
+  if (!bus) throw new StepFailed('schedules', `no bus${time ? ` at ${time}` : ''} on ${date}`);
+  const departure = { open: false, schedule_id: bus.schedule_id, schedule_detail_id: bus.schedule_detail_id, layout_id: bus.layout_id };
+  expectOk('choose bus', await api(pick(), '/reservation/schedules', { code, departure, return: null }, flowToken));
+  expectOk('contact', await api(pick(), '/reservation/contact', {
+    code, contact, goes_contact: true, travellers: [{ type: 'adult', first_name: contact.first_name, last_name: contact.last_name }],
+  }, flowToken));
+  return { code, flowToken };
+}
+
+/** Holds `seat`; answers the call as it came (409-like refusals are the caller's to count). */
+export function holdSeat(base: string, booking: Booking, seat: number): Promise<Envelope> {
+  return api(base, '/reservation/seats', { code: booking.code, departure: { seats: [{ seat_number: seat, passenger_type: 'adult' }] } }, booking.flowToken);
+}
+
+/** The free seats the seat map offers. */
+export async function freeSeats(pick: Pick, booking: Booking): Promise<number[]> {
+  const map = expectOk('seat map', await api(pick(), `/reservation/seats?code=${booking.code}&direction=departure`, undefined, booking.flowToken));
+  const cells = (map.data?.cells ?? []) as Array<{ seat_number: number | null; state: string | null; offered: boolean }>;
+  return cells.filter((c) => c.seat_number !== null && c.state === 'free' && c.offered).map((c) => c.seat_number as number);
+}
+
+/** Pays by the sandbox's approving card and confirms: the ticket numbers, or a StepFailed. */
+export async function payAndConfirm(pick: Pick, booking: Booking): Promise<string[]> {
+  const paid = expectOk('pay', await api(pick(), '/reservation/payment', {
+    code: booking.code, method: 'card', idempotency_key: `${booking.code}-1`,
+    card: { number: '4242424242424242', name: 'Ana Carga', expiry: '12/30', cvv: '123' },
+  }, booking.flowToken));
+  if (paid.data?.payment !== 'approved') throw new StepFailed('pay', `payment ${String(paid.data?.payment)}`);
+  const confirmed = expectOk('confirm', await api(pick(), '/reservation/confirm', { code: booking.code }, booking.flowToken));
+  return ((confirmed.data?.tickets ?? []) as Array<{ number: string }>).map((t) => t.number);
+}
