@@ -4,7 +4,6 @@ import { engines, type TestStore } from './support/engines';
 import { call } from './support/engines';
 import { card, cards, confirm, pay, readyToPay } from './support/payments';
 import { overHttp, startServerProcess, type ServerProcess } from './support/server-process';
-import { emailLinkToken } from './support/proof';
 
 // Two server processes on one PostgreSQL, as behind a load balancer: a 3-D Secure challenge opened on one
 // and answered on the other completes, with one charge (the sandbox provider's records are in the
@@ -58,7 +57,8 @@ describe.skipIf(!postgres)(title, () => {
     expect((await pay(one, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` })).data?.payment).toBe('approved');
     const found = await call(one.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, { flowToken: null });
     const { tickets } = found.body.content.data as { tickets: Array<{ ticket_id: number }> };
-    const token = await emailLinkToken(one, code);
+    // The tickets page's link token (the booker's, decision 019): it proves the contact (decision 063).
+    const token = ((await confirm(one, code)).body.content.data as { link_token: string }).link_token;
     const ticketId = tickets[0]!.ticket_id;
     type Bus = { schedule_id: number; schedule_detail_id: number; fare_difference: number; free_seats: number };
     const listed = await call(one.app, `/api/itinerary/reservation/${code}/schedules?token=${token}&ticket_id=${ticketId}&date=${day}`, { flowToken: null });
