@@ -5,7 +5,8 @@ import { dayAhead, payByCard, texts, type Lang, runsIn } from './support/purchas
 import { buyOverApi } from './support/api-purchase';
 import { choosePlace } from './support/search-places';
 import { lookAt } from './support/look-at';
-import { manageLinkFromOutbox, proofCodeFromOutbox } from './support/outbox';
+import { proofCodeFromOutbox } from './support/outbox';
+import { linkFromEmail } from './support/outbox-mail';
 
 // docs/rules/my-reservation.md#changing-the-schedule and docs/rules/my-reservation.md#confirming-an-open-date
 // (decisions 028, 033): a traveller finds a reservation paid in the test, moves its ticket to another bus of
@@ -62,7 +63,7 @@ async function proveByCode(page: Page, lang: Lang, code: string) {
 
 /** My reservation opened from the confirmation e-mail's link (read from the outbox): it proves the contact. */
 async function openFromEmail(page: Page, lang: Lang, code: string) {
-  const link = new URL(await manageLinkFromOutbox(code));
+  const link = await linkFromEmail(code, 'ticket_confirmation', /https?:\/\/\S+\/mi-reservacion\?[^\s"<]+/);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(new RegExp(`${copy[lang].base}/mi-reservacion(\\?lang=en)?$`));
 }

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-// What the server's outbox wrote under DATA_DIR/outbox (e-mail .eml, SMS .sms.txt), read as a traveller reads their
-// mail: the proof of a reservation's contact is a one-time code, or the confirmation e-mail's link (decision 063).
+// The one-time codes the server's outbox wrote under DATA_DIR/outbox, read as a traveller reads their mail: the proof
+// of a reservation's contact (decision 063). The e-mails' links are read by outbox-mail.ts.
 
 /** The outbox of the end-to-end server, or of the path tests' server. */
 export const outboxDir = (suite: 'e2e' | 'paths' = 'e2e') =>
@@ -38,10 +38,4 @@ async function newest(dir: string, template: string, pick: (text: string) => str
 /** The latest of the `sent` one-time codes sent for reservation `code` (its message names the reservation). */
 export function proofCodeFromOutbox(code: string, suite: 'e2e' | 'paths' = 'e2e', sent = 1): Promise<string> {
   return newest(outboxDir(suite), 'reservation_proof_code', (text) => (text.includes(code) ? (/\b(\d{6})\b/.exec(text)?.[1] ?? '') : ''), sent);
-}
-
-/** The "my reservation" link of reservation `code`'s confirmation e-mail (its token proves the contact). */
-export async function manageLinkFromOutbox(code: string, suite: 'e2e' | 'paths' = 'e2e'): Promise<string> {
-  const link = await newest(outboxDir(suite), 'ticket_confirmation', (text) => (text.includes(`code=${code}&`) ? (/https?:\/\/\S+?\/(?:administra-reservacion|itinerary)\/mi-reservacion\?[^\s"<]+/.exec(text)?.[0] ?? '') : ''));
-  return link.replaceAll('&amp;', '&');
 }
