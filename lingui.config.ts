@@ -15,7 +15,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/features/loyalty/screens/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx', '<rootDir>/src/components/proof/**'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/adventures/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/features/loyalty/screens/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx', '<rootDir>/src/components/proof/**'],
     },
     // The content and landing pages (docs/rules/content-pages.md): loaded by their routes, never by home.
     {
@@ -27,6 +27,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/tours/locales/{locale}',
       include: ['<rootDir>/src/features/tours'],
+      exclude: notSources,
+    },
+    // The partner adventures' pages (docs/decisions/060-partner-adventures-over-octo.md): loaded with their chart,
+    // never by home.
+    {
+      path: '<rootDir>/src/features/adventures/locales/{locale}',
+      include: ['<rootDir>/src/features/adventures'],
       exclude: notSources,
     },
     // The frequent-traveller pages (sign-in, registration, recovery, profile): loaded by the loyalty flow's

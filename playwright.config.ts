@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { appServer, baseURL, launchOptions, pathsBaseURL, pathsPort } from './tests/playwright.shared';
+import { appServer, baseURL, launchOptions, pathsBaseURL, pathsPort, pathsSimulatorPort } from './tests/playwright.shared';
 
 // Both browser suites in one run (docs/testing.md): the end-to-end specs (`tests/e2e`, project `e2e`) and
 // the statechart path tests (`tests/paths/charts`, project `paths`), on one build of the app made with the
@@ -47,6 +47,7 @@ export default defineConfig({
     // The PEND paths pay at the ticket office, whose endpoints need a key.
     appServer({
       port: pathsPort,
+      simulatorPort: pathsSimulatorPort,
       dataDir: process.env.PATHS_DATA_DIR ?? '.tmp/paths-data',
       env: { OFFICE_API_KEY: process.env.OFFICE_API_KEY ?? 'path-tests-office' },
     }),

@@ -17,8 +17,12 @@ const runDir = mkdtempSync(join(tmpdir(), 'browser-'));
 const distDir = resolve(process.env.TEST_DIST_DIR ?? buildUnlessSkipped(process.argv, join(runDir, 'dist'), testBuildFlags));
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const e2ePort = await freePort();
-// With FREE_PORT set, the path tests' server takes the next port.
+// With FREE_PORT set, the path tests' server takes the next port, and each server's partner simulator the two after.
 const pathsPort = process.env.FREE_PORT ? e2ePort + 1 : await freePort();
+// Each server starts its own partner simulator (server/partners/octo-simulator) on a port the tests know, so the
+// adventures' tests can switch it into a failure mode (PUT /_simulator/mode with its key).
+const e2eSimulatorPort = process.env.FREE_PORT ? e2ePort + 2 : await freePort();
+const pathsSimulatorPort = process.env.FREE_PORT ? e2ePort + 3 : await freePort();
 const run = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
   env: {
@@ -26,6 +30,8 @@ const run = spawnSync('npx', ['playwright', 'test', ...args], {
     CHROMIUM_PATH: chromium,
     E2E_PORT: String(e2ePort),
     PATHS_PORT: String(pathsPort),
+    E2E_SIMULATOR_PORT: String(e2eSimulatorPort),
+    PATHS_SIMULATOR_PORT: String(pathsSimulatorPort),
     E2E_DATA_DIR: join(runDir, 'e2e-data'),
     PATHS_DATA_DIR: join(runDir, 'paths-data'),
     E2E_DIST_DIR: distDir,

@@ -73,6 +73,11 @@ import { Route as DefaultAdministraReservacionBuscarRouteImport } from './routes
 import { Route as DefaultAdministraReservacionCambioHorariosRouteImport } from './routes/_default/administra-reservacion/cambio-horarios'
 import { Route as DefaultAdministraReservacionFacturacionRouteImport } from './routes/_default/administra-reservacion/facturacion'
 import { Route as DefaultAdministraReservacionMiReservacionRouteImport } from './routes/_default/administra-reservacion/mi-reservacion'
+import { Route as DefaultAventurasIndexRouteImport } from './routes/_default/aventuras/index'
+import { Route as DefaultAventurasBoletoRouteImport } from './routes/_default/aventuras/boleto'
+import { Route as DefaultAventurasDatosRouteImport } from './routes/_default/aventuras/datos'
+import { Route as DefaultAventurasFechasRouteImport } from './routes/_default/aventuras/fechas'
+import { Route as DefaultAventurasPagoRouteImport } from './routes/_default/aventuras/pago'
 import { Route as DefaultFrequentTravellerProfileRouteImport } from './routes/_default/frequent-traveller/profile'
 import { Route as DefaultFrequentTravellerRecoverRouteImport } from './routes/_default/frequent-traveller/recover'
 import { Route as DefaultFrequentTravellerRegisterRouteImport } from './routes/_default/frequent-traveller/register'
@@ -435,6 +440,31 @@ const DefaultAdministraReservacionMiReservacionRoute =
     path: '/administra-reservacion/mi-reservacion',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultAventurasIndexRoute = DefaultAventurasIndexRouteImport.update({
+  id: '/aventuras/',
+  path: '/aventuras/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAventurasBoletoRoute = DefaultAventurasBoletoRouteImport.update({
+  id: '/aventuras/boleto',
+  path: '/aventuras/boleto',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAventurasDatosRoute = DefaultAventurasDatosRouteImport.update({
+  id: '/aventuras/datos',
+  path: '/aventuras/datos',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAventurasFechasRoute = DefaultAventurasFechasRouteImport.update({
+  id: '/aventuras/fechas',
+  path: '/aventuras/fechas',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAventurasPagoRoute = DefaultAventurasPagoRouteImport.update({
+  id: '/aventuras/pago',
+  path: '/aventuras/pago',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultFrequentTravellerProfileRoute =
   DefaultFrequentTravellerProfileRouteImport.update({
     id: '/frequent-traveller/profile',
@@ -634,6 +664,10 @@ export interface FileRoutesByFullPath {
   '/administra-reservacion/cambio-horarios': typeof DefaultAdministraReservacionCambioHorariosRoute
   '/administra-reservacion/facturacion': typeof DefaultAdministraReservacionFacturacionRoute
   '/administra-reservacion/mi-reservacion': typeof DefaultAdministraReservacionMiReservacionRoute
+  '/aventuras/boleto': typeof DefaultAventurasBoletoRoute
+  '/aventuras/datos': typeof DefaultAventurasDatosRoute
+  '/aventuras/fechas': typeof DefaultAventurasFechasRoute
+  '/aventuras/pago': typeof DefaultAventurasPagoRoute
   '/frequent-traveller/profile': typeof DefaultFrequentTravellerProfileRoute
   '/frequent-traveller/recover': typeof DefaultFrequentTravellerRecoverRoute
   '/frequent-traveller/register': typeof DefaultFrequentTravellerRegisterRoute
@@ -655,6 +689,7 @@ export interface FileRoutesByFullPath {
   '/viajero-frecuente/recuperar': typeof DefaultViajeroFrecuenteRecuperarRoute
   '/viajero-frecuente/registro': typeof DefaultViajeroFrecuenteRegistroRoute
   '/administra-reservacion/': typeof DefaultAdministraReservacionIndexRoute
+  '/aventuras/': typeof DefaultAventurasIndexRoute
   '/itinerary/': typeof DefaultItineraryIndexRoute
   '/services/': typeof DefaultServicesIndexRoute
   '/servicios/': typeof DefaultServiciosIndexRoute
@@ -721,6 +756,10 @@ export interface FileRoutesByTo {
   '/administra-reservacion/cambio-horarios': typeof DefaultAdministraReservacionCambioHorariosRoute
   '/administra-reservacion/facturacion': typeof DefaultAdministraReservacionFacturacionRoute
   '/administra-reservacion/mi-reservacion': typeof DefaultAdministraReservacionMiReservacionRoute
+  '/aventuras/boleto': typeof DefaultAventurasBoletoRoute
+  '/aventuras/datos': typeof DefaultAventurasDatosRoute
+  '/aventuras/fechas': typeof DefaultAventurasFechasRoute
+  '/aventuras/pago': typeof DefaultAventurasPagoRoute
   '/frequent-traveller/profile': typeof DefaultFrequentTravellerProfileRoute
   '/frequent-traveller/recover': typeof DefaultFrequentTravellerRecoverRoute
   '/frequent-traveller/register': typeof DefaultFrequentTravellerRegisterRoute
@@ -742,6 +781,7 @@ export interface FileRoutesByTo {
   '/viajero-frecuente/recuperar': typeof DefaultViajeroFrecuenteRecuperarRoute
   '/viajero-frecuente/registro': typeof DefaultViajeroFrecuenteRegistroRoute
   '/administra-reservacion': typeof DefaultAdministraReservacionIndexRoute
+  '/aventuras': typeof DefaultAventurasIndexRoute
   '/itinerary': typeof DefaultItineraryIndexRoute
   '/services': typeof DefaultServicesIndexRoute
   '/servicios': typeof DefaultServiciosIndexRoute
@@ -813,6 +853,10 @@ export interface FileRoutesById {
   '/_default/administra-reservacion/cambio-horarios': typeof DefaultAdministraReservacionCambioHorariosRoute
   '/_default/administra-reservacion/facturacion': typeof DefaultAdministraReservacionFacturacionRoute
   '/_default/administra-reservacion/mi-reservacion': typeof DefaultAdministraReservacionMiReservacionRoute
+  '/_default/aventuras/boleto': typeof DefaultAventurasBoletoRoute
+  '/_default/aventuras/datos': typeof DefaultAventurasDatosRoute
+  '/_default/aventuras/fechas': typeof DefaultAventurasFechasRoute
+  '/_default/aventuras/pago': typeof DefaultAventurasPagoRoute
   '/_default/frequent-traveller/profile': typeof DefaultFrequentTravellerProfileRoute
   '/_default/frequent-traveller/recover': typeof DefaultFrequentTravellerRecoverRoute
   '/_default/frequent-traveller/register': typeof DefaultFrequentTravellerRegisterRoute
@@ -834,6 +878,7 @@ export interface FileRoutesById {
   '/_default/viajero-frecuente/recuperar': typeof DefaultViajeroFrecuenteRecuperarRoute
   '/_default/viajero-frecuente/registro': typeof DefaultViajeroFrecuenteRegistroRoute
   '/_default/administra-reservacion/': typeof DefaultAdministraReservacionIndexRoute
+  '/_default/aventuras/': typeof DefaultAventurasIndexRoute
   '/_default/itinerary/': typeof DefaultItineraryIndexRoute
   '/_default/services/': typeof DefaultServicesIndexRoute
   '/_default/servicios/': typeof DefaultServiciosIndexRoute
@@ -904,6 +949,10 @@ export interface FileRouteTypes {
     | '/administra-reservacion/cambio-horarios'
     | '/administra-reservacion/facturacion'
     | '/administra-reservacion/mi-reservacion'
+    | '/aventuras/boleto'
+    | '/aventuras/datos'
+    | '/aventuras/fechas'
+    | '/aventuras/pago'
     | '/frequent-traveller/profile'
     | '/frequent-traveller/recover'
     | '/frequent-traveller/register'
@@ -925,6 +974,7 @@ export interface FileRouteTypes {
     | '/viajero-frecuente/recuperar'
     | '/viajero-frecuente/registro'
     | '/administra-reservacion/'
+    | '/aventuras/'
     | '/itinerary/'
     | '/services/'
     | '/servicios/'
@@ -991,6 +1041,10 @@ export interface FileRouteTypes {
     | '/administra-reservacion/cambio-horarios'
     | '/administra-reservacion/facturacion'
     | '/administra-reservacion/mi-reservacion'
+    | '/aventuras/boleto'
+    | '/aventuras/datos'
+    | '/aventuras/fechas'
+    | '/aventuras/pago'
     | '/frequent-traveller/profile'
     | '/frequent-traveller/recover'
     | '/frequent-traveller/register'
@@ -1012,6 +1066,7 @@ export interface FileRouteTypes {
     | '/viajero-frecuente/recuperar'
     | '/viajero-frecuente/registro'
     | '/administra-reservacion'
+    | '/aventuras'
     | '/itinerary'
     | '/services'
     | '/servicios'
@@ -1082,6 +1137,10 @@ export interface FileRouteTypes {
     | '/_default/administra-reservacion/cambio-horarios'
     | '/_default/administra-reservacion/facturacion'
     | '/_default/administra-reservacion/mi-reservacion'
+    | '/_default/aventuras/boleto'
+    | '/_default/aventuras/datos'
+    | '/_default/aventuras/fechas'
+    | '/_default/aventuras/pago'
     | '/_default/frequent-traveller/profile'
     | '/_default/frequent-traveller/recover'
     | '/_default/frequent-traveller/register'
@@ -1103,6 +1162,7 @@ export interface FileRouteTypes {
     | '/_default/viajero-frecuente/recuperar'
     | '/_default/viajero-frecuente/registro'
     | '/_default/administra-reservacion/'
+    | '/_default/aventuras/'
     | '/_default/itinerary/'
     | '/_default/services/'
     | '/_default/servicios/'
@@ -1568,6 +1628,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAdministraReservacionMiReservacionRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/aventuras/': {
+      id: '/_default/aventuras/'
+      path: '/aventuras'
+      fullPath: '/aventuras/'
+      preLoaderRoute: typeof DefaultAventurasIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/aventuras/boleto': {
+      id: '/_default/aventuras/boleto'
+      path: '/aventuras/boleto'
+      fullPath: '/aventuras/boleto'
+      preLoaderRoute: typeof DefaultAventurasBoletoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/aventuras/datos': {
+      id: '/_default/aventuras/datos'
+      path: '/aventuras/datos'
+      fullPath: '/aventuras/datos'
+      preLoaderRoute: typeof DefaultAventurasDatosRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/aventuras/fechas': {
+      id: '/_default/aventuras/fechas'
+      path: '/aventuras/fechas'
+      fullPath: '/aventuras/fechas'
+      preLoaderRoute: typeof DefaultAventurasFechasRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/aventuras/pago': {
+      id: '/_default/aventuras/pago'
+      path: '/aventuras/pago'
+      fullPath: '/aventuras/pago'
+      preLoaderRoute: typeof DefaultAventurasPagoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/frequent-traveller/profile': {
       id: '/_default/frequent-traveller/profile'
       path: '/frequent-traveller/profile'
@@ -1771,6 +1866,10 @@ interface DefaultRouteChildren {
   DefaultAdministraReservacionCambioHorariosRoute: typeof DefaultAdministraReservacionCambioHorariosRoute
   DefaultAdministraReservacionFacturacionRoute: typeof DefaultAdministraReservacionFacturacionRoute
   DefaultAdministraReservacionMiReservacionRoute: typeof DefaultAdministraReservacionMiReservacionRoute
+  DefaultAventurasBoletoRoute: typeof DefaultAventurasBoletoRoute
+  DefaultAventurasDatosRoute: typeof DefaultAventurasDatosRoute
+  DefaultAventurasFechasRoute: typeof DefaultAventurasFechasRoute
+  DefaultAventurasPagoRoute: typeof DefaultAventurasPagoRoute
   DefaultFrequentTravellerProfileRoute: typeof DefaultFrequentTravellerProfileRoute
   DefaultFrequentTravellerRecoverRoute: typeof DefaultFrequentTravellerRecoverRoute
   DefaultFrequentTravellerRegisterRoute: typeof DefaultFrequentTravellerRegisterRoute
@@ -1792,6 +1891,7 @@ interface DefaultRouteChildren {
   DefaultViajeroFrecuenteRecuperarRoute: typeof DefaultViajeroFrecuenteRecuperarRoute
   DefaultViajeroFrecuenteRegistroRoute: typeof DefaultViajeroFrecuenteRegistroRoute
   DefaultAdministraReservacionIndexRoute: typeof DefaultAdministraReservacionIndexRoute
+  DefaultAventurasIndexRoute: typeof DefaultAventurasIndexRoute
   DefaultItineraryIndexRoute: typeof DefaultItineraryIndexRoute
   DefaultServicesIndexRoute: typeof DefaultServicesIndexRoute
   DefaultServiciosIndexRoute: typeof DefaultServiciosIndexRoute
@@ -1828,6 +1928,10 @@ const DefaultRouteChildren: DefaultRouteChildren = {
     DefaultAdministraReservacionFacturacionRoute,
   DefaultAdministraReservacionMiReservacionRoute:
     DefaultAdministraReservacionMiReservacionRoute,
+  DefaultAventurasBoletoRoute: DefaultAventurasBoletoRoute,
+  DefaultAventurasDatosRoute: DefaultAventurasDatosRoute,
+  DefaultAventurasFechasRoute: DefaultAventurasFechasRoute,
+  DefaultAventurasPagoRoute: DefaultAventurasPagoRoute,
   DefaultFrequentTravellerProfileRoute: DefaultFrequentTravellerProfileRoute,
   DefaultFrequentTravellerRecoverRoute: DefaultFrequentTravellerRecoverRoute,
   DefaultFrequentTravellerRegisterRoute: DefaultFrequentTravellerRegisterRoute,
@@ -1850,6 +1954,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultViajeroFrecuenteRegistroRoute: DefaultViajeroFrecuenteRegistroRoute,
   DefaultAdministraReservacionIndexRoute:
     DefaultAdministraReservacionIndexRoute,
+  DefaultAventurasIndexRoute: DefaultAventurasIndexRoute,
   DefaultItineraryIndexRoute: DefaultItineraryIndexRoute,
   DefaultServicesIndexRoute: DefaultServicesIndexRoute,
   DefaultServiciosIndexRoute: DefaultServiciosIndexRoute,

@@ -10,6 +10,15 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const pathsPort = Number(process.env.PATHS_PORT ?? 3101);
 export const pathsBaseURL = `http://127.0.0.1:${pathsPort}`;
 
+/**
+ * Each server's partner simulator (the OCTO partner `npm start` runs beside the site when none is configured), on a
+ * port and with a key the tests know: the adventures' tests switch it into its failure modes (tests/e2e/support/
+ * partner-simulator.ts). Test servers only: a deployment configures a real partner, or a simulator of its own.
+ */
+export const simulatorPort = Number(process.env.E2E_SIMULATOR_PORT ?? 3102);
+export const pathsSimulatorPort = Number(process.env.PATHS_SIMULATOR_PORT ?? 3103);
+export const SIMULATOR_KEY = 'browser-tests-partner-key';
+
 
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -39,13 +48,14 @@ const browserSuiteLimits = {
 type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>;
 
 /** The server on the built app; `cwd` is the repository root seen from the config's folder. */
-export function appServer(options: { cwd?: string; dataDir: string; port?: number; env?: Record<string, string> }): WebServer {
+export function appServer(options: { cwd?: string; dataDir: string; port?: number; simulatorPort?: number; env?: Record<string, string> }): WebServer {
   const on = options.port ?? port;
+  const partner = { OCTO_SIMULATOR_PORT: String(options.simulatorPort ?? simulatorPort), OCTO_API_KEY: SIMULATOR_KEY };
   return {
     command: 'node --import tsx server/index.ts',
     ...(options.cwd ? { cwd: options.cwd } : {}),
     url: `http://127.0.0.1:${on}/api/common/slider/list`,
-    env: { PORT: String(on), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...browserSuiteLimits, ...options.env },
+    env: { PORT: String(on), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...browserSuiteLimits, ...partner, ...options.env },
     timeout: 120_000,
     reuseExistingServer: false,
   };

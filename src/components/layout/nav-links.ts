@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locale';
 
 type Path =
   | '/horarios' | '/schedules' | '/tarifas' | '/rates' | '/autobuses' | '/bus' | '/ubicaciones' | '/locations'
-  | '/servicios' | '/services' | '/tours' | '/administra-reservacion' | '/itinerary' | '/facturacion';
+  | '/servicios' | '/services' | '/tours' | '/aventuras' | '/administra-reservacion' | '/itinerary' | '/facturacion';
 
 export interface NavLink {
   label: MessageDescriptor;
@@ -21,6 +21,8 @@ export const mainNavLinks: NavLink[] = [
   { label: msg`Ubicaciones`, to: { es: '/ubicaciones', en: '/locations' } },
   { label: msg`Servicios`, to: { es: '/servicios', en: '/services' } },
   { label: msg`Tours`, to: same('/tours') },
+  // The partner adventures: English is the same address with ?lang=en (kept by every link on an English page).
+  { label: msg`Aventuras`, to: same('/aventuras') },
   { label: msg`Mi reservación`, to: { es: '/administra-reservacion', en: '/itinerary' } },
   { label: msg`Facturación`, to: same('/facturacion') },
 ];

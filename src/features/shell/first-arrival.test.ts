@@ -21,6 +21,12 @@ describe('first-arrival rule', () => {
     expect(s.removeCookie).not.toHaveBeenCalled();
   });
 
+  it('keeps the adventures session when the first route is a partner adventures page', () => {
+    const s = stores();
+    expect(createFirstArrivalRule(s)('/aventuras/pago')).toBe(false);
+    expect(s.removeCookie).not.toHaveBeenCalled();
+  });
+
   it('does not treat paths that merely start with "tours" as tour routes', () => {
     const s = stores();
     expect(createFirstArrivalRule(s)('/toursx')).toBe(true);

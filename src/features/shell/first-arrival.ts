@@ -1,13 +1,16 @@
 import { removeCookie } from '../../lib/cookies';
-import { TOUR_BOOKING_COOKIE, TOUR_CART_COOKIE } from '../../lib/tour-cookie-names';
+import { ADVENTURES_SESSION_COOKIE, TOUR_BOOKING_COOKIE, TOUR_CART_COOKIE } from '../../lib/tour-cookie-names';
 
 // docs/rules/site.md#arriving-fresh: arriving fresh (no prior route) outside the tours area drops any tour purchase left
 // over from an earlier visit, so a stale cart or adventures session never leaks into a new one. The tours shop keeps
-// its selection (the cart) and its booking data (the approved booking) in cookies (src/lib/tour-cookie-names.ts).
-export const ADVENTURES_SESSION_COOKIE = 'adventures_session';
+// its selection (the cart) and its booking data (the approved booking) in cookies, the partner adventures their
+// open order (src/lib/tour-cookie-names.ts). The tours area is /tours and the adventures' /aventuras.
+export { ADVENTURES_SESSION_COOKIE };
+
+const within = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
 
 export function isTourPath(pathname: string): boolean {
-  return pathname === '/tours' || pathname.startsWith('/tours/');
+  return within(pathname, '/tours') || within(pathname, '/aventuras');
 }
 
 export interface TourDataStores {

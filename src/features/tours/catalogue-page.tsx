@@ -43,6 +43,11 @@ export function ToursCataloguePage() {
       <p className="tours__lead">
         <Trans>Islas, selva, ballenas, pueblos y sabores de la Bahía de Banderas, con salida desde nuestras terminales.</Trans>
       </p>
+      <p className="tours__lead">
+        <Trans>
+          ¿Algo más activo? Surf, cabalgatas y tirolesas con un operador local en <Link to="/aventuras">Aventuras</Link>.
+        </Trans>
+      </p>
       <TourFilters filter={data.filter} />
       <TourList data={data} />
     </article>

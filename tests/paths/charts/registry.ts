@@ -1,5 +1,7 @@
 import type { EventObject } from 'xstate';
 import { browserPlan, type ChartModel, type PlanOptions } from '../lib/plan';
+import { adventuresKeptOrderModel, adventuresPathModel } from './adventures.model';
+import { assertions as adventuresAssertions } from './adventures.paths';
 import { cookieConsentPathModel } from './cookie-consent.model';
 import { invoicingPathModel } from './invoicing.model';
 import { assertions as invoicingAssertions } from './invoicing.paths';
@@ -36,6 +38,8 @@ export const pathCharts: Array<{ name: string; model: ChartModel<never, EventObj
   { name: 'tours', model: toursPathModel as never, assertions: toursAssertions },
   { name: 'tours (a cart kept in a cookie)', model: toursKeptCartModel as never, assertions: toursAssertions },
   { name: 'payment (tours)', model: paymentOnToursModel as never, assertions: paymentOnToursAssertions },
+  { name: 'adventures', model: adventuresPathModel as never, assertions: adventuresAssertions },
+  { name: 'adventures (an order kept in the cookie while the partner confirms)', model: adventuresKeptOrderModel as never, assertions: adventuresAssertions },
 ];
 
 /** The options a registered chart is planned with in the browser. */

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { adventuresRoute } from '../../-shared/adventures-routes';
+
+export const Route = createFileRoute('/_default/aventuras/datos')(adventuresRoute('checkout'));
