@@ -15,7 +15,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/adventures/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/features/loyalty/screens/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/adventures/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/features/loyalty/screens/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx', '<rootDir>/src/components/proof/**'],
     },
     // The content and landing pages (docs/rules/content-pages.md): loaded by their routes, never by home.
     {
@@ -65,7 +65,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/invoicing/locales/{locale}',
       // The lookups' code field (shared with My reservation) is shown only by these two areas.
-      include: ['<rootDir>/src/features/invoicing', '<rootDir>/src/components/inputs/reservation-code-field.tsx'],
+      include: ['<rootDir>/src/features/invoicing', '<rootDir>/src/components/inputs/reservation-code-field.tsx', '<rootDir>/src/components/proof'],
       exclude: notSources,
     },
     {
@@ -78,6 +78,8 @@ export default defineConfig({
         '<rootDir>/src/features/reservation/steps/payment-view.ts',
         '<rootDir>/src/features/pend',
         '<rootDir>/src/components/inputs/reservation-code-field.tsx',
+        // Proof of the contact by a one-time code (decision 063), shown by My reservation and invoicing only.
+        '<rootDir>/src/components/proof',
       ],
       exclude: notSources,
     },

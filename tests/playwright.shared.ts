@@ -33,6 +33,9 @@ const browserSuiteLimits = {
   RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
   RATE_LIMIT_PROMOTIONAL_CODES: '1000000/60',
   RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
+  RATE_LIMIT_LOOKUPS: '1000000/60',
+  // The e2e specs ask a code for the same reservation more than once (tests/e2e/itinerary*.spec.ts).
+  RATE_LIMIT_PROOF_CODES: '1000000/60',
   // Frequent-traveller sign-ins (docs/rules/loyalty.md#signing-in): the paths refuse passwords on purpose, many times over.
   RATE_LIMIT_SIGN_IN_FAILURES: '1000000/60',
   RATE_LIMIT_ACCOUNT_SIGN_IN_FAILURES: '1000000/60',

@@ -218,6 +218,9 @@ export const errorCatalogue = {
     invoice_not_found: { es: 'No se encontró la factura.', en: 'The invoice was not found.' },
     invoice_status_incomplete: { es: 'La factura está incompleta.', en: 'The invoice status is incomplete.' },
     error_proccess_request: { es: 'Error al procesar la solicitud.', en: 'Error processing the request.' },
+    proof_required: { es: 'Para facturar o reenviar una factura, confirma que eres el contacto de la reservación: abre el enlace de tu correo o pide un código.', en: 'To invoice or resend an invoice, confirm you are the reservation\'s contact: open the link in your e-mail or ask for a code.' },
+    invalid_email: { es: 'El correo electrónico no es válido.', en: 'The e-mail address is not valid.' },
+    cannot_cancel_invoice: { es: 'No se pudo cancelar la factura ante el SAT; intenta más tarde.', en: 'The invoice could not be cancelled with SAT; please try later.' },
   },
   'invoicing-v2': {
     invalid_request: { es: 'Solicitud no válida', en: 'Invalid request' },
@@ -284,6 +287,9 @@ export const errorCatalogue = {
     invoice_not_found: { es: 'No se encontró la factura.', en: 'The invoice was not found.' },
     invoice_status_incomplete: { es: 'La factura está incompleta.', en: 'The invoice status is incomplete.' },
     error_proccess_request: { es: 'Error al procesar la solicitud.', en: 'Error processing the request.' },
+    proof_required: { es: 'Para facturar o reenviar una factura, confirma que eres el contacto de la reservación: abre el enlace de tu correo o pide un código.', en: 'To invoice or resend an invoice, confirm you are the reservation\'s contact: open the link in your e-mail or ask for a code.' },
+    invalid_email: { es: 'El correo electrónico no es válido.', en: 'The e-mail address is not valid.' },
+    cannot_cancel_invoice: { es: 'No se pudo cancelar la factura ante el SAT; intenta más tarde.', en: 'The invoice could not be cancelled with SAT; please try later.' },
   },
   tours: {
     invalid_request: { es: 'Solicitud no válida', en: 'Invalid request' },
@@ -407,6 +413,9 @@ export const errorCatalogue = {
     idempotency_key_reused: { es: 'Este intento de pago era para otro cambio; confirma el cambio otra vez.', en: 'This payment attempt was for another change; confirm the change again.' },
     payment_refunded: { es: 'El cobro se devolvió porque el cambio no pudo hacerse; elige otro horario.', en: 'The charge was refunded because the change could not be made; choose another time.' },
     no_contact_email: { es: 'Esta reservación no tiene correo de contacto; acude a la taquilla.', en: 'This reservation has no contact e-mail; please go to the ticket office.' },
+    no_contact_phone: { es: 'Esta reservación no tiene un celular de contacto; pide el código por correo.', en: 'This reservation has no contact mobile; ask for the code by e-mail.' },
+    proof_required: { es: 'Para hacer cambios, confirma que eres el contacto de la reservación: abre el enlace de tu correo o pide un código.', en: 'To make changes, confirm you are the reservation\'s contact: open the link in your e-mail or ask for a code.' },
+    proof_code_invalid: { es: 'El código no es correcto o ya venció. Revisa el mensaje o pide otro código.', en: 'The code is wrong or has expired. Check the message or ask for another code.' },
   },
   payments: {
     invalid_request: { es: 'Solicitud no válida', en: 'Invalid request' },

@@ -8,6 +8,8 @@ const reservation: InvoicingReservation = {
   code: 'ABC123',
   limit_invoicing_date: '2026-03-31',
   can_invoice: true,
+  proof: true,
+  contact: { email: 'an***@example.mx', phone: '•••• 4567' },
   payments: [
     { payment_id: 1, concept: 'Boletos', amount: 500, payment_type: 'credit', payment_method: 'card', can_invoice: true, can_resend: false, invoiced: false, refund: false },
     { payment_id: 2, concept: 'Puntos', amount: 100, payment_type: 'traveller_loyalty', payment_method: 'points', can_invoice: false, can_resend: false, invoiced: false, refund: false },
@@ -114,5 +116,56 @@ describe("the member's saved RFCs", () => {
     actor.send({ type: 'tax.edit', field: 'useCfdi', value: 'G03' });
     actor.send({ type: 'tax.fill', profile: saved });
     expect(actor.getSnapshot().context.form).toEqual(form);
+  });
+});
+
+describe('invoicing chart: proof of the contact', () => {
+  it('found by the surname, asks a code before invoicing, then invoices with the link token the code gave', async () => {
+    const calls: Array<[string, unknown]> = [];
+    const machine = invoicingMachine.provide({
+      actors: {
+        lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok({ ...reservation, proof: false })),
+        sendProofCode: fromPromise(async ({ input }) => (calls.push(['send', input]), ok({ sentTo: 'an***@example.mx' }))),
+        proveContact: fromPromise(async ({ input }) => (calls.push(['prove', input]), input.proofCode === '482913' ? ok({ linkToken: 'LINK' }) : failed('proof_code_invalid', { field: 'proof_code' }))),
+        generateInvoice: fromPromise(async ({ input }) => (calls.push(['generate', input]), ok({ message: 'invoice_generated' }))),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'lookup.edit', field: 'code', value: 'ABC123' });
+    actor.send({ type: 'lookup.edit', field: 'lastName', value: 'López' });
+    actor.send({ type: 'lookup.submit' });
+    await waitFor(actor, (s) => s.matches('concepts'));
+    actor.send({ type: 'concept.toggle', paymentId: 1 });
+    actor.send({ type: 'concepts.invoice' });
+    expect(actor.getSnapshot().matches({ proving: 'choosing' })).toBe(true);
+    actor.send({ type: 'proof.send', channel: 'sms' });
+    await waitFor(actor, (s) => s.matches({ proving: 'entering' }));
+    expect(calls[0]).toEqual(['send', { code: 'ABC123', lastName: 'López', token: null, channel: 'sms' }]);
+    actor.send({ type: 'proof.submit', code: '000000' });
+    await waitFor(actor, (s) => s.matches({ proving: 'entering' }) && s.context.errors.length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'itinerary', code: 'proof_code_invalid', field: 'proof_code' }]);
+    actor.send({ type: 'proof.submit', code: '482913' });
+    await waitFor(actor, (s) => s.matches('taxData'));
+    for (const [field, value] of Object.entries(form)) actor.send({ type: 'tax.edit', field: field as keyof typeof form, value });
+    actor.send({ type: 'tax.submit' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls.at(-1)).toEqual(['generate', expect.objectContaining({ token: 'LINK', payments: [1] })]);
+  });
+
+  it('asks nothing when a link token opened it, and "Ahora no" goes back to the concepts', async () => {
+    const { actor } = start();
+    actor.send({ type: 'invoicing.open', code: 'ABC123', token: 'LINK' });
+    await waitFor(actor, (s) => s.matches('concepts'));
+    actor.send({ type: 'concept.toggle', paymentId: 1 });
+    actor.send({ type: 'concepts.invoice' });
+    expect(actor.getSnapshot().matches('taxData')).toBe(true);
+    const bySurname = invoicingMachine.provide({ actors: { lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok({ ...reservation, proof: false })) } });
+    const other = createActor(bySurname).start();
+    other.send({ type: 'invoicing.open', code: 'ABC123', lastName: 'López' });
+    await waitFor(other, (s) => s.matches('concepts'));
+    other.send({ type: 'concept.toggle', paymentId: 1 });
+    other.send({ type: 'concepts.invoice' });
+    other.send({ type: 'proof.dismiss' });
+    expect(other.getSnapshot().matches('concepts')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { normalizeReservationCode } from '../../domain/reservation/reservation-code';
+import { and } from 'xstate';
 import { answered, onResult } from '../shared/result-invoke';
+import { provingStates } from './proving.states';
 import { emptyForm, emptyQuick, invoicingSetup, type InvoicingContext } from './invoicing.setup';
 
 // Invoicing a reservation (docs/rules/invoicing.md): look it up by code and surname (or open it with a
@@ -19,6 +21,7 @@ export const initialInvoicingContext = (): InvoicingContext => ({
   message: null,
   profiles: [],
   quick: { ...emptyQuick },
+  proving: null,
 });
 
 const access = ({ context }: { context: InvoicingContext }) => ({ code: normalizeReservationCode(context.code), lastName: context.lastName.trim(), token: context.token });
@@ -54,13 +57,20 @@ export const invoicingMachine = invoicingSetup.createMachine({
       on: {
         'concept.toggle': { actions: 'toggleConcept' },
         'resend.edit': { actions: 'editResend' },
+        // Invoicing and resending need the proof of the contact (decision 063): asked first when a surname opened it.
         'concepts.invoice': [
-          { guard: 'someSelected', target: 'taxData' },
+          { guard: and(['someSelected', 'proved']), target: 'taxData' },
+          { guard: 'someSelected', target: 'proving', actions: { type: 'askProof', params: { pending: 'invoice' } } },
           { actions: 'noConcepts' },
         ],
-        'concepts.resend': [{ guard: 'selectionResendable', target: 'resending' }, { actions: 'resendIncomplete' }],
+        'concepts.resend': [
+          { guard: and(['selectionResendable', 'proved']), target: 'resending' },
+          { guard: 'selectionResendable', target: 'proving', actions: { type: 'askProof', params: { pending: 'resend' } } },
+          { actions: 'resendIncomplete' },
+        ],
       },
     },
+    proving: provingStates,
     taxData: {
       invoke: { id: 'memberTaxData', src: 'memberTaxData', onDone: { actions: { type: 'keepProfiles', params: ({ event }) => ({ profiles: event.output }) } } },
       on: {

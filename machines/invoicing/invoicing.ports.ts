@@ -23,6 +23,19 @@ export interface InvoicingReservation {
   payments: InvoicePaymentRow[];
   limit_invoicing_date: string;
   can_invoice: boolean;
+  /** The request proved the contact (a link token): invoicing and resending need it (decision 063). */
+  proof: boolean;
+  /** The booking's contact, masked: where a one-time code would go. */
+  contact: { email: string | null; phone: string | null };
+}
+
+export type ProofChannel = 'email' | 'sms';
+/** A one-time code asked (decision 063): the reservation as the lookup opened it, and where the code goes. */
+export interface InvoicingProofCode extends InvoicingAccess {
+  channel: ProofChannel;
+}
+export interface InvoicingProof extends InvoicingAccess {
+  proofCode: string;
 }
 
 /** How the traveller proves the reservation is theirs: its surname, or the link token of the e-mail or tickets page. */
@@ -59,4 +72,8 @@ export const invoicingActorSlots = {
   findTaxData: fromPromise<Result<TaxProfile>, QuickSearch>(async () => failed('not_provided')),
   /** The signed-in member's saved RFCs; an empty list until the loyalty service provides them. */
   memberTaxData: fromPromise<TaxProfile[], void>(async () => []),
+  /** A one-time code to the booking's e-mail or phone (the itinerary service's itinerarySendProofCode): where it went, masked. */
+  sendProofCode: fromPromise<Result<{ sentTo: string }>, InvoicingProofCode>(async () => failed('not_provided')),
+  /** The code typed back: a link token that proves the contact (itineraryProveContact). */
+  proveContact: fromPromise<Result<{ linkToken: string }>, InvoicingProof>(async () => failed('not_provided')),
 };

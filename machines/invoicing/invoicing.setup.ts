@@ -3,7 +3,7 @@ import type { ServerMessage } from '../../domain/errors/server-message';
 import { taxDataIssues, type TaxData } from '../../domain/invoicing/tax-data-rules';
 import type { Failure } from '../../domain/result';
 import type { Answered } from '../shared/result-invoke';
-import { invoicingActorSlots, type InvoicingReservation, type QuickSearch, type TaxProfile } from './invoicing.ports';
+import { invoicingActorSlots, type InvoicingReservation, type ProofChannel, type QuickSearch, type TaxProfile } from './invoicing.ports';
 
 export const emptyForm: TaxData = { useCfdi: '', name: '', email: '', cp: '', rfc: '', regimen_fiscal: '' };
 export const emptyQuick: QuickSearch = { phone: '', email: '', rfc: '' };
@@ -23,6 +23,8 @@ export interface InvoicingContext {
   profiles: TaxProfile[];
   /** The quick screen's last search (mobile, e-mail, RFC). */
   quick: QuickSearch;
+  /** Proof of the contact (decision 063): what was asked before it, where the code went, the code typed. */
+  proving: { pending: 'invoice' | 'resend'; sentTo: string | null; typed: string } | null;
 }
 
 export type InvoicingEvent =
@@ -40,9 +42,15 @@ export type InvoicingEvent =
   | { type: 'quick.search'; phone: string; email: string; rfc: string }
   | { type: 'tax.submit' }
   | { type: 'tax.back' }
-  | { type: 'invoicing.restart' };
+  | { type: 'invoicing.restart' }
+  /** "Enviar código": a one-time code to the booking's e-mail or phone. */
+  | { type: 'proof.send'; channel: ProofChannel }
+  /** The code typed back. */
+  | { type: 'proof.submit'; code: string }
+  /** "Ahora no": back to the concepts. */
+  | { type: 'proof.dismiss' };
 
-const toMessages = (errors: Failure[], service: 'invoicing' | 'invoicing-v2'): ServerMessage[] =>
+const toMessages = (errors: Failure[], service: 'invoicing' | 'invoicing-v2' | 'itinerary'): ServerMessage[] =>
   errors.map((e) => ({ service, code: e.code, ...(e.field ? { field: e.field } : {}) }));
 
 const selectedRows = (c: InvoicingContext) => (c.reservation?.payments ?? []).filter((p) => c.selected.includes(p.payment_id));
@@ -57,6 +65,10 @@ export const invoicingSetup = setup({
     selectionResendable: ({ context }) => context.selected.length > 0 && selectedRows(context).every((p) => p.can_resend) && context.resendEmail.trim() !== '',
     taxDataValid: ({ context }) => taxDataIssues(context.form).length === 0,
     succeeded: (_, params: Answered) => params.output.ok,
+    /** The contact is proved (a link token opened the reservation, or a code gave one): it may invoice. */
+    proved: ({ context }) => context.reservation?.proof === true,
+    provedForInvoice: ({ context }, params: Answered<{ linkToken: string }>) => params.output.ok && context.proving?.pending === 'invoice',
+    provedForResend: ({ context }, params: Answered<{ linkToken: string }>) => params.output.ok && context.proving?.pending === 'resend',
     quickFilled: ({ event }) => event.type === 'quick.search' && /^\d{10}$/.test(event.phone.trim()) && event.email.trim() !== '' && event.rfc.trim() !== '',
   },
   actions: {
@@ -101,6 +113,15 @@ export const invoicingSetup = setup({
     succeeded: assign((_, { output }: Answered<{ message: string }>) => (output.ok ? { message: output.data.message, errors: [] } : {})),
     refused: assign((_, { output }: Answered) => (output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2') })),
     unexpected: assign({ errors: [{ service: 'invoicing-v2', code: 'error_proccess_request' }] }),
-    restart: assign({ code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, quick: { ...emptyQuick } }),
+    askProof: assign((_, params: { pending: 'invoice' | 'resend' }) => ({ proving: { pending: params.pending, sentTo: null, typed: '' }, errors: [] })),
+    proofSent: assign(({ context }, { output }: Answered<{ sentTo: string }>) => (output.ok && context.proving ? { proving: { ...context.proving, sentTo: output.data.sentTo }, errors: [] } : {})),
+    proofTyped: assign(({ context, event }) => (event.type === 'proof.submit' && context.proving ? { proving: { ...context.proving, typed: event.code.trim() }, errors: [] } : {})),
+    proofRefused: assign((_, { output }: Answered) => (output.ok ? {} : { errors: toMessages(output.errors, 'itinerary') })),
+    // The code's link token opens the reservation from now on: generate and resend carry it.
+    keepProof: assign(({ context }, { output }: Answered<{ linkToken: string }>) =>
+      output.ok ? { token: output.data.linkToken, reservation: context.reservation && { ...context.reservation, proof: true }, proving: null, errors: [] } : {},
+    ),
+    endProof: assign({ proving: null, errors: [] }),
+    restart: assign({ proving: null, code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, quick: { ...emptyQuick } }),
   },
 });

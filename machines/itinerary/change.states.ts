@@ -9,7 +9,8 @@ import type { ItineraryContext } from './itinerary.setup';
 // confirm. Refusals come back as values and keep the traveller where they can choose again; "Cancelar
 // cambio" leaves from any step, nothing changed.
 
-const saved = ({ context }: { context: ItineraryContext }) => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
+// Every call of a change carries the proof of the contact (decision 063).
+const saved = ({ context }: { context: ItineraryContext }) => ({ code: context.saved?.code ?? '', token: context.proof ?? '' });
 const paid = ({ event }: { event: { output: PaymentOutput } }) => ({ output: event.output });
 const changeRequestOf = (context: ItineraryContext): ChangeRequest => ({
   ...saved({ context }),

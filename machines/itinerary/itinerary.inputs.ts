@@ -13,4 +13,6 @@ export const tourManageRef = ({ context }: { context: ItineraryContext }): Booki
 /** What this device keeps of a tour booking: its code and read token, as a bus reservation's code and link token. */
 export const savedTour = ({ context }: { context: ItineraryContext }) => ({ saved: context.saved });
 export const savedOf = ({ context }: { context: ItineraryContext }): SavedReservation => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });
+/** A call that changes the reservation carries the proof of the contact, never the read token (decision 063). */
+export const actingOf = ({ context }: { context: ItineraryContext }): SavedReservation => ({ code: context.saved?.code ?? '', token: context.proof ?? '' });
 export const findInputOfSaved = ({ context }: { context: ItineraryContext }): FindInput => ({ code: context.saved?.code ?? '', token: context.saved?.token ?? '' });

@@ -1,7 +1,8 @@
 import { answered, onResult } from '../shared/result-invoke';
 import type { FoundReservation } from './itinerary.ports';
 import { changeStates } from './change.states';
-import { findInputOfDraft, findInputOfSaved, findTourInputOfDraft, findTourInputOfLink, savedOf, savedTour } from './itinerary.inputs';
+import { proofStates } from './proof.states';
+import { actingOf, findInputOfDraft, findInputOfSaved, findTourInputOfDraft, findTourInputOfLink, savedOf, savedTour } from './itinerary.inputs';
 import { itinerarySetup } from './itinerary.setup';
 import { tourBookingStates } from './tour-booking.states';
 
@@ -12,14 +13,14 @@ import { tourBookingStates } from './tour-booking.states';
 // (docs/rules/my-reservation.md#kept-on-this-device). The chart never ends: removing it goes back to the find form.
 
 const submitted = ({ event }: { event: { code: string; lastName: string } }) => ({ code: event.code, lastName: event.lastName });
-// What this device keeps: the found reservation's code and the link token its answer carried.
+// What this device keeps: the found reservation's code and its read token (never the proof, decision 063).
 const saved = ({ event }: { event: { output: FoundReservation } }) => ({
-  saved: event.output.ok ? { code: event.output.data.code, token: event.output.data.linkToken } : null,
+  saved: event.output.ok ? { code: event.output.data.code, token: event.output.data.readToken } : null,
 });
 
 export const itineraryMachine = itinerarySetup.createMachine({
   id: 'itinerary',
-  context: ({ input }) => ({ saved: input.saved, draft: { code: '', lastName: '' }, view: null, tour: null, tourManage: null, tourCancellation: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
+  context: ({ input }) => ({ saved: input.saved, proof: null, proofSent: null, pending: null, typedProof: '', draft: { code: '', lastName: '' }, view: null, tour: null, tourManage: null, tourCancellation: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
   initial: 'starting',
   on: {
     'link.open': [
@@ -29,7 +30,8 @@ export const itineraryMachine = itinerarySetup.createMachine({
         target: '.openingTour',
         actions: ['endChange', 'clearChanged', 'clearResend', 'clearTour', { type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }],
       },
-      { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'endChange', 'clearChanged', 'clearResend', 'clearTour'] },
+      // The e-mail's or the tickets page's link: its token proves the contact, if the server says it is a link token.
+      { target: '.opening', actions: [{ type: 'assignLink', params: ({ event }) => ({ code: event.code, token: event.token }) }, 'clearProof', 'endChange', 'clearChanged', 'clearResend', 'clearTour'] },
     ],
     'tour.manage': { target: '.openingTour', actions: ['endChange', 'clearChanged', 'clearResend', 'clearTour', { type: 'assignTourManage', params: ({ event }) => ({ bookingId: event.bookingId }) }] },
   },
@@ -119,13 +121,24 @@ export const itineraryMachine = itinerarySetup.createMachine({
       states: {
         idle: {
           on: {
-            'cancel.ask': { target: 'quoting', actions: ['clearErrors', 'clearChanged', 'clearResend'] },
+            // Cancelling and changing need the proof of the contact (decision 063): asked first when missing.
+            'cancel.ask': [
+              { guard: 'hasProof', target: 'quoting', actions: ['clearErrors', 'clearChanged', 'clearResend'] },
+              { target: 'proving', actions: { type: 'askProof', params: { kind: 'cancel' } } },
+            ],
             'email.resend': { target: 'resending', actions: 'clearResend' },
-            'change.start': {
-              guard: { type: 'canChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
-              target: 'changing',
-              actions: { type: 'startChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
-            },
+            'change.start': [
+              {
+                guard: { type: 'canChangeProved', params: ({ event }) => ({ ticketId: event.ticketId }) },
+                target: 'changing',
+                actions: { type: 'startChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
+              },
+              {
+                guard: { type: 'canChange', params: ({ event }) => ({ ticketId: event.ticketId }) },
+                target: 'proving',
+                actions: { type: 'askProof', params: ({ event }) => ({ kind: 'change' as const, ticketId: event.ticketId }) },
+              },
+            ],
           },
         },
         // The confirmation e-mail again (docs/rules/my-reservation.md#resending-the-e-mail); its answer shows beside the button, not with the cancel's.
@@ -138,6 +151,8 @@ export const itineraryMachine = itinerarySetup.createMachine({
             onError: { target: 'idle', actions: 'resendUnavailable' },
           },
         },
+        // Proof of the contact by a one-time code, then what the traveller asked for (decision 063).
+        proving: proofStates,
         // Another bus for a ticket's leg, or an open leg's date (decisions 028, 033).
         changing: changeStates,
         // What cancelling would do now: which tickets, how much comes back and how.
@@ -145,7 +160,7 @@ export const itineraryMachine = itinerarySetup.createMachine({
           invoke: {
             id: 'quoteCancellation',
             src: 'quoteCancellation',
-            input: savedOf,
+            input: actingOf,
             ...onResult({
               ok: [
                 { guard: 'quoteAllows', target: 'confirming', actions: { type: 'assignQuote', params: answered } },
@@ -161,7 +176,7 @@ export const itineraryMachine = itinerarySetup.createMachine({
           invoke: {
             id: 'cancelReservation',
             src: 'cancelReservation',
-            input: savedOf,
+            input: actingOf,
             ...onResult({
               ok: { guard: 'found', target: 'idle', actions: [{ type: 'assignView', params: answered }, { type: 'storeReservation', params: saved }, 'markCancelled'] },
               refused: { target: 'idle', actions: [{ type: 'assignRefusal', params: answered }, 'clearQuote'] },

@@ -9,6 +9,9 @@ import {
   describeItineraryEvent,
   foundAnswer,
   GOOD_TOKEN,
+  linkFoundAnswer,
+  PROOF_CODE,
+  READ_TOKEN,
   schedulesAnswer,
   SEAT,
   TICKET_ID,
@@ -27,7 +30,7 @@ import {
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
 // reservation kept on this device.
 
-type Slot = 'findReservation' | 'findTourBooking' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange' | 'quoteTourCancellation' | 'cancelTourBooking';
+type Slot = 'findReservation' | 'findTourBooking' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'sendProofCode' | 'proveContact' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange' | 'quoteTourCancellation' | 'cancelTourBooking';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -48,6 +51,8 @@ function createHarness(saved: { code: string; token: string } | null) {
       quoteCancellation: slot('quoteCancellation'),
       cancelReservation: slot('cancelReservation'),
       resendEmail: slot('resendEmail'),
+      sendProofCode: slot('sendProofCode'),
+      proveContact: slot('proveContact'),
       loadChangeSchedules: slot('loadChangeSchedules'),
       checkChangeSeats: slot('checkChangeSeats'),
       applyChange: slot('applyChange'),
@@ -65,6 +70,8 @@ function createHarness(saved: { code: string; token: string } | null) {
 type Harness = ReturnType<typeof createHarness>;
 type Snapshot = SnapshotFrom<typeof itineraryMachine>;
 
+/** The tokens that prove the contact: the e-mail's link, and the one a one-time code gave. */
+const provedTokens = [GOOD_TOKEN, 'PROOF-LINK-TOKEN'];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const key = (s: Snapshot) => JSON.stringify(s.value);
 const snap = (h: Harness) => h.actor.getSnapshot();
@@ -137,30 +144,57 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(snap(h).can({ type: 'cancel.ask' })).toBe(true);
   },
   '"opening"': (h) => {
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'findReservation', input: { code: BOUGHT, token: GOOD_TOKEN } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'findReservation', input: { code: BOUGHT, token: snap(h).context.saved?.token } });
+    expect([GOOD_TOKEN, READ_TOKEN]).toContain(snap(h).context.saved?.token);
     expect(itineraryPageOf(snap(h))).toBeNull();
   },
+  // Cancelling asks with the proof of the contact (the e-mail's link token, or the one a code gave), never the read token.
   '{"viewing":"quoting"}': (h) => {
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'quoteCancellation', input: { code: BOUGHT, token: GOOD_TOKEN } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'quoteCancellation', input: { code: BOUGHT, token: snap(h).context.proof } });
+    expect(provedTokens).toContain(snap(h).context.proof);
+  },
+  // Asked to cancel or change without the proof: the page offers a code to the booking's contact, masked.
+  '{"viewing":{"proving":"choosing"}}': (h) => {
+    expect(itineraryPageOf(snap(h))).toBe('detail');
+    expect(snap(h).context.proof).toBeNull();
+    expect(snap(h).context.pending).not.toBeNull();
+    expect(snap(h).context.view?.contact).toEqual({ email: 'an***@example.mx', phone: '•••• 4567' });
+    expect(snap(h).can({ type: 'proof.submit', code: PROOF_CODE })).toBe(false);
+  },
+  '{"viewing":{"proving":"sending"}}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'sendProofCode', input: { code: BOUGHT, token: READ_TOKEN } });
+    expect(['email', 'sms']).toContain((h.calls.at(-1)!.input as { channel: string }).channel);
+  },
+  '{"viewing":{"proving":"entering"}}': (h) => {
+    expect(snap(h).context.proof).toBeNull();
+    // The code went out (masked where), or a typed one was refused and the form shows why.
+    const { proofSent, errors } = snap(h).context;
+    expect(proofSent !== null || errors.length > 0).toBe(true);
+  },
+  '{"viewing":{"proving":"verifying"}}': (h) => {
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'proveContact', input: { code: BOUGHT, token: READ_TOKEN, proofCode: snap(h).context.typedProof } });
   },
   '{"viewing":"confirming"}': (h) => {
     expect(snap(h).context.quote?.allowed).toBe(true);
     expect(snap(h).context.quote?.tickets).toEqual([`${BOUGHT}-1`]);
   },
   '{"viewing":"resending"}': (h) => {
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'resendEmail', input: { code: BOUGHT, token: GOOD_TOKEN } });
+    // Resending goes to the booking's own address: the read token is enough.
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'resendEmail', input: { code: BOUGHT, token: READ_TOKEN } });
     expect(snap(h).context.resent).toBeNull();
     expect(snap(h).context.resendRefusal).toBeNull();
   },
   '{"viewing":"cancelling"}': (h) => {
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelReservation', input: { code: BOUGHT, token: GOOD_TOKEN } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelReservation', input: { code: BOUGHT, token: snap(h).context.proof } });
+    expect(provedTokens).toContain(snap(h).context.proof);
   },
   '{"viewing":{"changing":"pickingDate"}}': (h) => {
     expect(itineraryPageOf(snap(h))).toBe('change');
     expect(snap(h).context.change).toMatchObject({ ticketId: TICKET_ID, open: false, option: null, seat: null });
   },
   '{"viewing":{"changing":"loadingSchedules"}}': (h) => {
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'loadChangeSchedules', input: { code: BOUGHT, token: GOOD_TOKEN, ticketId: TICKET_ID, date: CHANGE_DATE } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'loadChangeSchedules', input: { code: BOUGHT, token: snap(h).context.proof, ticketId: TICKET_ID, date: CHANGE_DATE } });
+    expect(provedTokens).toContain(snap(h).context.proof);
   },
   '{"viewing":{"changing":"pickingSchedule"}}': (h) => {
     expect(snap(h).context.change?.schedules?.options).toHaveLength(1);
@@ -179,14 +213,16 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   },
   '{"viewing":{"changing":"paying"}}': (h) => {
     // The checkout pays the difference for the move chosen: the amount, and the order its charge sends.
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'payChange', input: { amount: 120, service: 'itinerary', order: { code: BOUGHT, token: GOOD_TOKEN, ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT } } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'payChange', input: { amount: 120, service: 'itinerary', order: { code: BOUGHT, token: snap(h).context.proof, ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT } } });
   },
   '{"viewing":"idle"}': (h) => {
     expect(itineraryPageOf(snap(h))).toBe('detail');
     expect(snap(h).context.view?.code).toBe(BOUGHT);
     expect(snap(h).context.change).toBeNull();
-    // What this device keeps is the found reservation's code and its link token.
-    expect(h.stored.at(-1)).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
+    // What this device keeps is the found reservation's code and its read token, never the proof.
+    expect(h.stored.at(-1)).toEqual({ code: BOUGHT, token: READ_TOKEN });
+    expect(JSON.stringify(h.stored)).not.toContain('PROOF-LINK-TOKEN');
+    expect(snap(h).context.pending).toBeNull();
     // A resend's answer is its own: sent (the masked address) or refused, never both, never in the cancel's errors.
     const { resent, resendRefusal } = snap(h).context;
     expect(resent === null || resendRefusal === null).toBe(true);
@@ -226,7 +262,7 @@ const check = (h: Harness, expected: Snapshot) => {
 
 describe.each([
   ['a fresh device', null],
-  ['a device that kept a reservation', { code: BOUGHT, token: GOOD_TOKEN }],
+  ['a device that kept a reservation', { code: BOUGHT, token: READ_TOKEN }],
   ['a device that kept a tour booking', { code: TOUR_CODE, token: TOUR_READ_TOKEN }],
 ] as const)('itinerary chart, model-based paths from %s', (_, saved) => {
   const planned = plan(saved);
@@ -294,7 +330,7 @@ describe('itinerary chart: what the device keeps', () => {
   it('pays a dearer bus through the card checkout, and a cheaper or equal one without it', async () => {
     const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
     await settle();
-    h.calls.at(-1)!.resolve(foundAnswer);
+    h.calls.at(-1)!.resolve(linkFoundAnswer);
     await settle();
     h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
     h.actor.send({ type: 'change.date', date: CHANGE_DATE });
@@ -346,7 +382,7 @@ describe('itinerary chart: a tour booking', () => {
     expect(snap(h).context.tour).toEqual({ booking: tourFixture, canCancel: false });
     // This device now keeps the tour booking, as the last one found: its code and read token, not the surname.
     expect(snap(h).context.saved).toEqual({ code: TOUR_CODE, token: TOUR_READ_TOKEN });
-    expect(h.stored).toEqual([{ code: BOUGHT, token: GOOD_TOKEN }, { code: TOUR_CODE, token: TOUR_READ_TOKEN }]);
+    expect(h.stored).toEqual([{ code: BOUGHT, token: READ_TOKEN }, { code: TOUR_CODE, token: TOUR_READ_TOKEN }]);
     // "Buscar otra reservación": the form again, the booking let go from the page (still kept).
     h.actor.send({ type: 'find.start' });
     expect(snap(h).matches({ find: 'editing' })).toBe(true);
@@ -406,7 +442,7 @@ describe('itinerary chart: a tour booking', () => {
     h.calls.at(-1)!.resolve({ ok: false, errors: [{ code: 'booking_not_found', field: 'booking_id' }] });
     await settle();
     expect(snap(h).matches({ find: 'editing' })).toBe(true);
-    expect(snap(h).context.saved).toEqual({ code: BOUGHT, token: GOOD_TOKEN });
+    expect(snap(h).context.saved).toEqual({ code: BOUGHT, token: READ_TOKEN });
     expect(snap(h).context.errors).toEqual([{ service: 'tours', code: 'booking_not_found', field: 'booking_id' }]);
 
     h.actor.send({ type: 'tour.manage', bookingId: TOUR_BOOKING_ID });
@@ -419,5 +455,51 @@ describe('itinerary chart: a tour booking', () => {
     h.actor.send({ type: 'cancel.ask' });
     h.actor.send({ type: 'cancel.confirm' });
     expect(h.calls.at(-1)).toMatchObject({ slot: 'cancelTourBooking', input: { bookingId: TOUR_BOOKING_ID } });
+  });
+});
+
+describe('itinerary chart: proof of the contact', () => {
+  it('asks a code before a change, then goes on with the change of the ticket chosen, the proof never kept on the device', async () => {
+    const h = createHarness(null);
+    h.actor.send({ type: 'find.submit', code: BOUGHT, lastName: SURNAME });
+    h.calls.at(-1)!.resolve(foundAnswer);
+    await settle();
+    h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
+    expect(snap(h).matches({ viewing: { proving: 'choosing' } })).toBe(true);
+    h.actor.send({ type: 'proof.send', channel: 'sms' });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'sendProofCode', input: { code: BOUGHT, token: READ_TOKEN, channel: 'sms' } });
+    h.calls.at(-1)!.resolve({ ok: true, data: { channel: 'sms', sentTo: '•••• 4567', expiresAt: '2026-12-01T18:10:00.000Z' } });
+    await settle();
+    h.actor.send({ type: 'proof.submit', code: ` ${PROOF_CODE} ` });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'proveContact', input: { proofCode: PROOF_CODE } });
+    h.calls.at(-1)!.resolve({ ok: true, data: { linkToken: 'PROOF-LINK-TOKEN', linkExpiresAt: '2026-12-01T19:00:00.000Z' } });
+    await settle();
+    expect(snap(h).matches({ viewing: { changing: 'pickingDate' } })).toBe(true);
+    expect(snap(h).context.change?.ticketId).toBe(TICKET_ID);
+    expect(snap(h).context.proof).toBe('PROOF-LINK-TOKEN');
+    expect(JSON.stringify(h.stored)).not.toContain('PROOF-LINK-TOKEN');
+    // Proved once, the page acts at once: back on the reservation, cancelling asks no code again.
+    h.actor.send({ type: 'change.dismiss' });
+    h.actor.send({ type: 'cancel.ask' });
+    expect(snap(h).matches({ viewing: 'quoting' })).toBe(true);
+    // Another reservation found by its surname is not proved.
+    h.calls.at(-1)!.resolve({ ok: true, data: { allowed: false, refusal: 'cancel_not_allowed', tickets: [], refund: 0, refundTo: 'none' } });
+    await settle();
+    h.actor.send({ type: 'find.start' });
+    h.actor.send({ type: 'find.submit', code: BOUGHT, lastName: SURNAME });
+    h.calls.at(-1)!.resolve(foundAnswer);
+    await settle();
+    expect(snap(h).context.proof).toBeNull();
+  });
+
+  it('opened by the e-mail’s link, it acts without a code', async () => {
+    const h = createHarness(null);
+    h.actor.send({ type: 'link.open', code: BOUGHT, token: GOOD_TOKEN });
+    h.calls.at(-1)!.resolve(linkFoundAnswer);
+    await settle();
+    expect(snap(h).context.proof).toBe(GOOD_TOKEN);
+    expect(h.stored.at(-1)).toEqual({ code: BOUGHT, token: READ_TOKEN });
+    h.actor.send({ type: 'cancel.ask' });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'quoteCancellation', input: { code: BOUGHT, token: GOOD_TOKEN } });
   });
 });

@@ -31,9 +31,12 @@ export interface ItineraryView {
   payment: PaymentStatus;
   lang: 'es' | 'en';
   total: number;
-  /** A link token (decision 019): opens this reservation and its documents until `linkExpiresAt`. */
-  linkToken: string;
-  linkExpiresAt: string;
+  /** The read token (decision 063): with the code, opens this reservation and its documents to read them. */
+  readToken: string;
+  /** The request carried a link token: the contact is proved, and this page may change the reservation. */
+  proof: boolean;
+  /** The booking's contact, masked: where a one-time code would go (null where the booking has none). */
+  contact: { email: string | null; phone: string | null };
   legs: ConfirmedLeg[];
   tickets: ItineraryTicket[];
   paid: ConfirmedPayment | null;
@@ -43,13 +46,40 @@ export interface ItineraryView {
 /** How a reservation is opened: a passenger's or the contact's surname, or a link token. */
 export type FindInput = { code: string; lastName: string } | { code: string; token: string };
 
-/** What this device keeps of the reservation it found (docs/rules/my-reservation.md#kept-on-this-device): its code and a link token. */
+/** What this device keeps of the reservation it found (docs/rules/my-reservation.md#kept-on-this-device): its code and read token. */
 export interface SavedReservation {
   code: string;
   token: string;
 }
 
 export type FoundReservation = Result<ItineraryView>;
+
+/** Where a one-time code goes: the booking's e-mail or its mobile (decision 063). */
+export type ProofChannel = 'email' | 'sms';
+
+/** A code sent: where (masked) and until when it is good. */
+export interface ProofSent {
+  channel: ProofChannel;
+  sentTo: string;
+  expiresAt: string;
+}
+
+/** Asking a code and typing it back are read calls: the code and the read token (or the surname). */
+export interface ProofCodeRequest {
+  code: string;
+  token: string;
+  channel: ProofChannel;
+}
+export interface ProofRequest {
+  code: string;
+  token: string;
+  proofCode: string;
+}
+/** The proof of the contact: a link token that may change the reservation for a while. */
+export interface Proof {
+  linkToken: string;
+  linkExpiresAt: string;
+}
 
 /** What cancelling would do now (domain/itinerary/cancel-rules.ts), as the server quoted it. */
 export interface CancelQuoteView {
@@ -133,6 +163,10 @@ export const itineraryActorSlots = {
   quoteCancellation: fromPromise<QuotedCancellation, SavedReservation>(async () => failed('not_provided')),
   cancelReservation: fromPromise<FoundReservation, SavedReservation>(async () => failed('not_provided')),
   resendEmail: fromPromise<ResentEmail, SavedReservation>(async () => failed('not_provided')),
+  /** A one-time code to the booking's e-mail or phone (itinerarySendProofCode). */
+  sendProofCode: fromPromise<Result<ProofSent>, ProofCodeRequest>(async () => failed('not_provided')),
+  /** The code typed back, for a link token that may change the reservation (itineraryProveContact). */
+  proveContact: fromPromise<Result<Proof>, ProofRequest>(async () => failed('not_provided')),
   /** A tour booking opened by the e-mail's link: what cancelling would refund now (getTourCancellation). */
   quoteTourCancellation: fromPromise<Result<TourCancellationView>, BookingRef>(async () => failed('not_provided')),
   /** The tour booking cancelled by its tours' policies (cancelTourBooking). */

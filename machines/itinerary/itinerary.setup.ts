@@ -3,105 +3,17 @@ import type { ServerMessage } from '../../domain/errors/server-message';
 import { paymentMachine } from '../payment/payment.machine';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { Answered } from '../shared/result-invoke';
-import { changeActorSlots, type ChangeAvailability, type ChangeOption, type ChangeOutcome, type ChangeSchedules } from './change.ports';
+import { changeActorSlots, type ChangeAvailability, type ChangeOutcome, type ChangeSchedules } from './change.ports';
 import { isTourBookingCode } from '../../domain/tours/tour-booking-code';
 import type { TourCancellationView } from '../tours/tours.ports';
-import { itineraryActorSlots, type CancelQuoteView, type FoundReservation, type ItineraryView, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
+import { itineraryActorSlots, type FoundReservation, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
+import type { ItineraryContext, ItineraryEvent, ItineraryInput, PendingAction } from './itinerary-context';
+import type { Proof, ProofSent } from './itinerary.ports';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
 // (itinerary.machine.ts) only name them.
 
-export interface ItineraryInput {
-  /** What this device kept of the last reservation found (local storage), if anything. */
-  saved: SavedReservation | null;
-}
-
-export interface ItineraryDraft {
-  code: string;
-  lastName: string;
-}
-
-/** A schedule change (or an open date being confirmed) in progress: what the traveller picked so far. */
-export interface ChangeDraft {
-  ticketId: number;
-  /** An open leg getting its date (decision 028), rather than a dated leg moving (decision 033). */
-  open: boolean;
-  date: string | null;
-  schedules: ChangeSchedules | null;
-  option: ChangeOption | null;
-  availability: ChangeAvailability | null;
-  seat: number | null;
-}
-
-/** A tour booking found; the e-mail's link (its id) lets this page cancel it, a code with a surname or a read token does not. */
-export interface ShownTourBooking {
-  booking: TourBookingView;
-  canCancel: boolean;
-}
-
-/** The last change made: how its fare difference was settled (the page says so). */
-export type ChangeDone = Omit<ChangeOutcome, 'found'>;
-
-export interface ItineraryContext {
-  saved: SavedReservation | null;
-  draft: ItineraryDraft;
-  view: ItineraryView | null;
-  /**
-   * A tour booking found (docs/rules/tours.md#the-ticket). This device keeps its code and read token, as it keeps a
-   * bus reservation's code and link token (docs/rules/my-reservation.md#kept-on-this-device); never the surname.
-   */
-  tour: ShownTourBooking | null;
-  /** The booking's id from the confirmation e-mail's link: the proof of the contact that cancels. Never stored. */
-  tourManage: string | null;
-  /** What cancelling the tour booking would refund now, or did. */
-  tourCancellation: TourCancellationView | null;
-  /** What cancelling would do, while the traveller decides. */
-  quote: CancelQuoteView | null;
-  /** The last cancellation went through (the page says so). */
-  cancelled: boolean;
-  /** Refusals to show where the traveller asked (catalogue codes, never text). */
-  errors: ServerMessage[];
-  change: ChangeDraft | null;
-  changed: ChangeDone | null;
-  /** The e-mail was sent again, to this (masked) address: the page says so. */
-  resent: string | null;
-  /** Why it was not sent again (too many resends, no e-mail…), shown beside the resend button only. */
-  resendRefusal: ServerMessage | null;
-}
-
-export type ItineraryEvent =
-  /** The find form is sent with a code and a surname. */
-  | { type: 'find.submit'; code: string; lastName: string }
-  /** A link with a link token (the confirmation e-mail, the tickets page; a tour's PDF, with its read token) was opened. */
-  | { type: 'link.open'; code: string; token: string }
-  /** A tour booking's confirmation e-mail link, with the booking's id, was opened: it may be cancelled here. */
-  | { type: 'tour.manage'; bookingId: string }
-  /** "Buscar otra reservación": back to the find form, the shown reservation kept on this device. */
-  | { type: 'find.start' }
-  /** "Quitar de este dispositivo": the reservation and its stored code are removed (docs/rules/my-reservation.md#kept-on-this-device). */
-  | { type: 'reservation.forget' }
-  /** "Cancelar reservación": ask what it would do. */
-  | { type: 'cancel.ask' }
-  /** Confirmed after reading what happens and what comes back. */
-  | { type: 'cancel.confirm' }
-  /** "No cancelar". */
-  | { type: 'cancel.dismiss' }
-  /** "Cambiar horario" / "Elegir fecha" on a ticket: its leg is to move (or get its date). */
-  | { type: 'change.start'; ticketId: number }
-  /** A day is chosen: its buses are listed. */
-  | { type: 'change.date'; date: string }
-  /** A bus is chosen: its free seats are asked for. */
-  | { type: 'change.pick'; scheduleId: number; scheduleDetailId: number }
-  /** A seat is tapped on the chosen bus. */
-  | { type: 'change.seat'; seat: number }
-  /** Back from the seats to the buses of the day. */
-  | { type: 'change.back' }
-  /** Confirmed: the move, or for a dearer bus the card checkout that pays it. */
-  | { type: 'change.confirm' }
-  /** "Cancelar cambio": back to the reservation, nothing changed. */
-  | { type: 'change.dismiss' }
-  /** "Reenviar correo": the confirmation e-mail is queued again to the contact. */
-  | { type: 'email.resend' };
+export type { ChangeDone, ChangeDraft, ItineraryContext, ItineraryDraft, ItineraryEvent, ItineraryInput, PendingAction, ShownTourBooking } from './itinerary-context';
 
 type Found = { output: FoundReservation };
 type Quoted = { output: QuotedCancellation };
@@ -112,6 +24,9 @@ const tourErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ 
 
 const itineraryErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> }): ServerMessage[] =>
   output.ok ? [] : output.errors.map((e) => ({ service: 'itinerary' as const, code: e.code, ...(e.field ? { field: e.field } : {}) }));
+
+const ticketMayChange = (context: ItineraryContext, ticketId: number) =>
+  context.view?.tickets.some((t) => t.ticketId === ticketId && (t.canChange || (t.open && t.state !== 'cancelled' && t.state !== 'used'))) ?? false;
 
 export const itinerarySetup = setup({
   types: { context: {} as ItineraryContext, events: {} as ItineraryEvent, input: {} as ItineraryInput },
@@ -135,13 +50,18 @@ export const itinerarySetup = setup({
     quoteAllows: (_, params: Quoted) => params.output.ok && params.output.data.allowed,
     answered: (_, params: Quoted) => params.output.ok,
     ok: (_, params: { output: { ok: boolean } }) => params.output.ok,
-    canChange: ({ context }, params: { ticketId: number }) => context.view?.tickets.some((t) => t.ticketId === params.ticketId && (t.canChange || (t.open && t.state !== 'cancelled' && t.state !== 'used'))) ?? false,
+    canChange: ({ context }, params: { ticketId: number }) => ticketMayChange(context, params.ticketId),
+    canChangeProved: ({ context }, params: { ticketId: number }) => context.proof !== null && ticketMayChange(context, params.ticketId),
     seatsAvailable: (_, params: Answered<ChangeAvailability>) => params.output.ok && params.output.data.available,
     seatChosen: ({ context }) => context.change?.seat != null,
     dearerSeatChosen: ({ context }) => context.change?.seat != null && (context.change.availability?.fareDifference ?? 0) > 0,
     changePaid: (_, params: { output: PaymentOutput }) => params.output.status === 'paid' && (params.output.receipt as ChangeOutcome).found.ok,
     notChanging: ({ context }) => context.change === null,
     changeApplied: (_, params: Answered<ChangeOutcome>) => params.output.ok && params.output.data.found.ok,
+    /** The contact is proved on this page (decision 063): it may cancel and change. */
+    hasProof: ({ context }) => context.proof !== null,
+    provedForCancel: ({ context }, params: Answered<Proof>) => params.output.ok && context.pending?.kind === 'cancel',
+    provedForChange: ({ context }, params: Answered<Proof>) => params.output.ok && context.pending?.kind === 'change',
   },
   actions: {
     assignDraft: assign((_, params: { code: string; lastName: string }) => ({ draft: { code: params.code.trim(), lastName: params.lastName.trim() }, errors: [] })),
@@ -153,11 +73,30 @@ export const itinerarySetup = setup({
       ],
     })),
     assignLink: assign((_, params: { code: string; token: string }) => ({ saved: { code: params.code, token: params.token }, errors: [] })),
-    assignView: assign((_, params: Found) =>
+    clearProof: assign({ proof: null, proofSent: null, pending: null }),
+    // Opened by a link token (the e-mail's), that token is the proof; a surname or the read token proves nothing.
+    assignView: assign(({ context }, params: Found) =>
       params.output.ok
-        ? { view: params.output.data, saved: { code: params.output.data.code, token: params.output.data.linkToken }, errors: [], draft: { code: '', lastName: '' } }
+        ? {
+            view: params.output.data,
+            proof: params.output.data.proof ? (context.proof ?? context.saved?.token ?? null) : null,
+            saved: { code: params.output.data.code, token: params.output.data.readToken },
+            errors: [],
+            draft: { code: '', lastName: '' },
+          }
         : {},
     ),
+    askProof: assign((_, params: PendingAction) => ({ pending: params, proofSent: null, errors: [], changed: null, cancelled: false, resent: null, resendRefusal: null })),
+    assignProofSent: assign((_, params: Answered<ProofSent>) => (params.output.ok ? { proofSent: params.output.data, errors: [] } : {})),
+    assignProof: assign((_, params: Answered<Proof>) => (params.output.ok ? { proof: params.output.data.linkToken, proofSent: null, errors: [] } : {})),
+    endProof: assign({ pending: null, proofSent: null, typedProof: '' }),
+    assignProofCode: assign((_, params: { code: string }) => ({ typedProof: params.code.trim() })),
+    /** The pending change starts once proved: its ticket's leg, as "Cambiar horario" would. */
+    startPendingChange: assign(({ context }) => {
+      const ticketId = context.pending?.kind === 'change' ? context.pending.ticketId : 0;
+      const open = context.view?.tickets.find((t) => t.ticketId === ticketId)?.open ?? false;
+      return { pending: null, errors: [], change: { ticketId, open, date: null, schedules: null, option: null, availability: null, seat: null } };
+    }),
     assignTourBooking: assign(({ context }, params: Answered<TourBookingView>) =>
       params.output.ok
         ? { tour: { booking: params.output.data, canCancel: context.tourManage !== null }, saved: { code: params.output.data.code, token: params.output.data.readToken }, errors: [], draft: { code: '', lastName: '' } }
@@ -188,7 +127,7 @@ export const itinerarySetup = setup({
     resendUnavailable: assign({ resent: null, resendRefusal: { service: 'itinerary' as const, code: 'service_unavailable' } }),
     markCancelled: assign({ cancelled: true, quote: null }),
     assignUnavailable: assign({ errors: [{ service: 'itinerary' as const, code: 'service_unavailable' }] }),
-    forgetReservation: assign({ saved: null, view: null, errors: [], quote: null, cancelled: false, change: null, changed: null, resent: null, resendRefusal: null }),
+    forgetReservation: assign({ saved: null, proof: null, proofSent: null, pending: null, view: null, errors: [], quote: null, cancelled: false, change: null, changed: null, resent: null, resendRefusal: null }),
     clearErrors: assign({ errors: [] }),
     startChange: assign(({ context }, params: { ticketId: number }) => ({
       errors: [],
@@ -223,7 +162,7 @@ export const itinerarySetup = setup({
       params.output.ok && params.output.data.found.ok
         ? {
             view: params.output.data.found.data,
-            saved: { code: params.output.data.found.data.code, token: params.output.data.found.data.linkToken },
+            saved: { code: params.output.data.found.data.code, token: params.output.data.found.data.readToken },
             change: null,
             changed: { settledBy: params.output.data.settledBy, fareDifference: params.output.data.fareDifference, reference: params.output.data.reference },
             errors: [],
@@ -234,7 +173,7 @@ export const itinerarySetup = setup({
       const receipt = params.output.status === 'paid' ? (params.output.receipt as ChangeOutcome) : null;
       if (!receipt?.found.ok) return {};
       const found = receipt.found.data;
-      return { view: found, saved: { code: found.code, token: found.linkToken }, change: null, changed: { settledBy: receipt.settledBy, fareDifference: receipt.fareDifference, reference: receipt.reference }, errors: [] };
+      return { view: found, saved: { code: found.code, token: found.readToken }, change: null, changed: { settledBy: receipt.settledBy, fareDifference: receipt.fareDifference, reference: receipt.reference }, errors: [] };
     }),
     assignPaymentRefusal: assign((_, params: { output: PaymentOutput }) => ({ errors: params.output.status === 'refused' ? itineraryErrors({ ok: false, errors: params.output.errors }) : [] })),
     assignChangeRefusal: assign((_, params: { output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> } }) => ({ errors: itineraryErrors(params.output) })),

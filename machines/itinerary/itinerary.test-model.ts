@@ -3,7 +3,7 @@ import type { itineraryMachine } from './itinerary.machine';
 import type { Result } from '../../domain/result';
 import type { ChangeAvailability, ChangeOutcome, ChangeSchedules } from './change.ports';
 import type { PaymentOutput } from '../payment/payment.ports';
-import type { FoundReservation, FoundTourBooking, ItineraryView, QuotedCancellation, ResentEmail, TourBookingView } from './itinerary.ports';
+import type { FoundReservation, FoundTourBooking, ItineraryView, Proof, ProofSent, QuotedCancellation, ResentEmail, TourBookingView } from './itinerary.ports';
 import type { TourCancellationView } from '../tours/tours.ports';
 
 // The events of the "my reservation" chart as its path models offer them (the machine paths here, the
@@ -13,7 +13,13 @@ import type { TourCancellationView } from '../tours/tours.ports';
 export const BOUGHT = 'BOUGHT';
 /** A tour booking's code (T and six characters, domain/tours/tour-booking-code.ts); the browser types the one bought. */
 export const TOUR_CODE = 'TQ7K2MX';
+/** The confirmation e-mail's link token: it proves the contact (decision 063). */
 export const GOOD_TOKEN = 'GOOD-TOKEN';
+/** The read token a find answers and this device keeps: it only reads. */
+export const READ_TOKEN = 'READ-TOKEN';
+/** The one-time code the outbox holds for the path's reservation; the browser types the one sent. */
+export const PROOF_CODE = '482913';
+export const WRONG_PROOF_CODE = '000000';
 export const SURNAME = 'López Núñez';
 export const WRONG_SURNAME = 'Ibarra Soto';
 /** The tour booking's id the confirmation e-mail's link carries (the browser opens the one bought's). */
@@ -32,8 +38,9 @@ export const viewFixture: ItineraryView = {
   payment: 'approved',
   lang: 'es',
   total: 480,
-  linkToken: GOOD_TOKEN,
-  linkExpiresAt: '2026-12-31T00:00:00.000Z',
+  readToken: READ_TOKEN,
+  proof: false,
+  contact: { email: 'an***@example.mx', phone: '•••• 4567' },
   legs: [],
   tickets: [
     {
@@ -92,7 +99,13 @@ export const notFoundAnswer: FoundReservation = { ok: false, errors: [{ code: 'r
 
 export const cancelQuote: QuotedCancellation = { ok: true, data: { allowed: true, refusal: null, tickets: [`${BOUGHT}-1`], refund: 0, refundTo: 'none' } };
 export const refusedQuote: QuotedCancellation = { ok: true, data: { allowed: false, refusal: 'cancel_not_allowed', tickets: [], refund: 0, refundTo: 'none' } };
-export const cancelledAnswer: FoundReservation = { ok: true, data: { ...viewFixture, linkToken: GOOD_TOKEN } };
+export const cancelledAnswer: FoundReservation = { ok: true, data: { ...viewFixture, proof: true } };
+/** Opened by the e-mail's link: the same trip, and the contact proved. */
+export const linkFoundAnswer: FoundReservation = { ok: true, data: { ...viewFixture, proof: true } };
+export const proofSentAnswer: Result<ProofSent> = { ok: true, data: { channel: 'email', sentTo: 'an***@example.mx', expiresAt: '2026-12-01T18:10:00.000Z' } };
+export const noPhone: Result<ProofSent> = { ok: false, errors: [{ code: 'no_contact_phone', field: 'channel' }] };
+export const provedAnswer: Result<Proof> = { ok: true, data: { linkToken: 'PROOF-LINK-TOKEN', linkExpiresAt: '2026-12-01T19:00:00.000Z' } };
+export const wrongProofCode: Result<Proof> = { ok: false, errors: [{ code: 'proof_code_invalid', field: 'proof_code' }] };
 export const alreadyCancelled: FoundReservation = { ok: false, errors: [{ code: 'already_cancelled' }] };
 export const resentAnswer: ResentEmail = { ok: true, data: { sentTo: 'an***@example.mx' } };
 export const tooManyResends: ResentEmail = { ok: false, errors: [{ code: 'too_many_requests' }] };
@@ -121,6 +134,13 @@ export type ItineraryModelEvent =
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
   | { type: 'email.resend' }
+  | { type: 'proof.send'; channel: 'email' | 'sms' }
+  | { type: 'proof.submit'; code: string }
+  | { type: 'proof.dismiss' }
+  | { type: 'xstate.done.actor.sendProofCode'; output: Result<ProofSent> }
+  | { type: 'xstate.error.actor.sendProofCode'; error: unknown }
+  | { type: 'xstate.done.actor.proveContact'; output: Result<Proof> }
+  | { type: 'xstate.error.actor.proveContact'; error: unknown }
   | { type: 'xstate.done.actor.resendEmail'; output: ResentEmail }
   | { type: 'xstate.error.actor.resendEmail'; error: unknown }
   | { type: 'change.start'; ticketId: number }
@@ -153,8 +173,10 @@ export type ItineraryModelEvent =
 type Snapshot = SnapshotFrom<typeof itineraryMachine>;
 
 const finding = (s: Snapshot) => s.matches({ find: 'finding' }) || s.matches('opening');
-/** The answer the server gives for what was asked: the right surname or the link's token finds it. */
-const rightCredentials = (s: Snapshot) => (s.matches('opening') ? s.context.saved?.token === GOOD_TOKEN : s.context.draft.lastName === SURNAME);
+/** The answer the server gives for what was asked: the right surname, the link's token or the kept read token finds it. */
+const rightCredentials = (s: Snapshot) => (s.matches('opening') ? s.context.saved?.token === GOOD_TOKEN || s.context.saved?.token === READ_TOKEN : s.context.draft.lastName === SURNAME);
+/** Opened by the e-mail's link, the answer says the contact is proved. */
+const foundFor = (s: Snapshot): FoundReservation => (s.matches('opening') && s.context.saved?.token === GOOD_TOKEN ? linkFoundAnswer : foundAnswer);
 
 /**
  * What can happen in a state; with `allAnswers`, every answer (the machine paths), else the server's own:
@@ -188,6 +210,28 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.quoteCancellation', output: cancelQuote }, { type: 'xstate.error.actor.quoteCancellation', error: 'network' }];
     if (allAnswers) answers.push({ type: 'xstate.done.actor.quoteCancellation', output: refusedQuote }, { type: 'xstate.done.actor.quoteCancellation', output: notFoundAnswer as never });
     return answers;
+  }
+  // Proof of the contact (decision 063): a code asked to the e-mail (or, in the machine paths, the phone), typed back.
+  if (s.matches({ viewing: { proving: 'sending' } })) {
+    const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.sendProofCode', output: proofSentAnswer }];
+    if (allAnswers) answers.push({ type: 'xstate.error.actor.sendProofCode', error: 'network' }, { type: 'xstate.done.actor.sendProofCode', output: noPhone });
+    return answers;
+  }
+  if (s.matches({ viewing: { proving: 'verifying' } })) {
+    const right = s.context.typedProof === PROOF_CODE;
+    const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.proveContact', output: right ? provedAnswer : wrongProofCode }];
+    if (allAnswers) answers.push({ type: 'xstate.error.actor.proveContact', error: 'network' }, { type: 'xstate.done.actor.proveContact', output: right ? wrongProofCode : provedAnswer });
+    return answers;
+  }
+  // In the browser the shortest proof (a code by e-mail, typed back): the other moves are the machine paths'.
+  if (s.matches({ viewing: { proving: 'choosing' } })) {
+    return [{ type: 'proof.send', channel: 'email' }, ...(allAnswers ? [{ type: 'proof.send' as const, channel: 'sms' as const }, { type: 'proof.dismiss' as const }] : [])];
+  }
+  if (s.matches({ viewing: { proving: 'entering' } })) {
+    return [
+      { type: 'proof.submit', code: PROOF_CODE },
+      ...(allAnswers ? [{ type: 'proof.submit' as const, code: WRONG_PROOF_CODE }, { type: 'proof.send' as const, channel: 'email' as const }, { type: 'proof.dismiss' as const }] : []),
+    ];
   }
   if (s.matches({ viewing: 'resending' })) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.resendEmail', output: resentAnswer }, { type: 'xstate.error.actor.resendEmail', error: 'network' }];
@@ -231,7 +275,7 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
   }
   if (finding(s)) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.error.actor.findReservation', error: 'network' }];
-    if (allAnswers || rightCredentials(s)) answers.push({ type: 'xstate.done.actor.findReservation', output: foundAnswer });
+    if (allAnswers || rightCredentials(s)) answers.push({ type: 'xstate.done.actor.findReservation', output: foundFor(s) });
     if (allAnswers || !rightCredentials(s)) answers.push({ type: 'xstate.done.actor.findReservation', output: notFoundAnswer });
     return answers;
   }
@@ -264,7 +308,11 @@ export function describeItineraryEvent(event: ItineraryModelEvent): string {
   if (event.type === 'xstate.done.actor.quoteTourCancellation' || event.type === 'xstate.done.actor.cancelTourBooking') {
     return `${event.type}(${event.output.ok ? (event.output.data.refusal ?? event.output.data.status) : event.output.errors[0]?.code})`;
   }
-  if (event.type === 'xstate.done.actor.findReservation') return `${event.type}(${event.output.ok ? 'found' : 'not found'})`;
+  if (event.type === 'xstate.done.actor.findReservation') return `${event.type}(${event.output.ok ? (event.output.data.proof ? 'found, proved' : 'found') : 'not found'})`;
+  if (event.type === 'proof.send') return `proof.send(${event.channel})`;
+  if (event.type === 'proof.submit') return `proof.submit(${event.code === PROOF_CODE ? 'right' : 'wrong'})`;
+  if (event.type === 'xstate.done.actor.sendProofCode') return `${event.type}(${event.output.ok ? 'sent' : 'refused'})`;
+  if (event.type === 'xstate.done.actor.proveContact') return `${event.type}(${event.output.ok ? 'proved' : 'wrong code'})`;
   if (event.type === 'xstate.done.actor.quoteCancellation') return `${event.type}(${event.output.ok ? (event.output.data.allowed ? 'allowed' : 'refused') : 'not found'})`;
   if (event.type === 'xstate.done.actor.resendEmail') return `${event.type}(${event.output.ok ? 'sent' : 'too many'})`;
   if (event.type === 'xstate.done.actor.cancelReservation') return `${event.type}(${event.output.ok ? 'cancelled' : 'refused'})`;

@@ -54,6 +54,7 @@ export const operations = [
   { service: 'invoicing', operationId: 'searchSerie', method: 'post', path: '/documents/searchserie' },
   { service: 'invoicing-v2', operationId: 'generateInvoice', method: 'post', path: '/reservation/generate/{code}' },
   { service: 'invoicing-v2', operationId: 'resendInvoice', method: 'post', path: '/reservation/resend/{code}' },
+  { service: 'invoicing-v2', operationId: 'reissueInvoice', method: 'post', path: '/reservation/reissue/{code}' },
   { service: 'tours', operationId: 'getTourProducts', method: 'get', path: '/tour/catalog/product' },
   { service: 'tours', operationId: 'getTourDates', method: 'get', path: '/tour/catalog/date' },
   { service: 'tours', operationId: 'getTourTimeslots', method: 'get', path: '/tour/catalog/timeslot' },
@@ -81,6 +82,8 @@ export const operations = [
   { service: 'itinerary', operationId: 'itineraryCancellation', method: 'get', path: '/reservation/{id}/cancellation' },
   { service: 'itinerary', operationId: 'itineraryCancel', method: 'post', path: '/reservation/{id}/cancel' },
   { service: 'itinerary', operationId: 'itineraryResendEmail', method: 'post', path: '/reservation/{id}/resend_email' },
+  { service: 'itinerary', operationId: 'itinerarySendProofCode', method: 'post', path: '/reservation/{id}/proof_code' },
+  { service: 'itinerary', operationId: 'itineraryProveContact', method: 'post', path: '/reservation/{id}/proof' },
   { service: 'payments', operationId: 'storeNotification', method: 'post', path: '/store-notifications' },
 ] as const satisfies readonly ContractOperation[];
 

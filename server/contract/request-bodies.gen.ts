@@ -37,6 +37,7 @@ export const requestBodyTypes = {
   'invoicing-v2': {
     generateInvoice: ['application/json'],
     resendInvoice: ['application/json'],
+    reissueInvoice: ['application/json'],
   },
   tours: {
     checkTourShopping: ['application/json'],
@@ -55,6 +56,8 @@ export const requestBodyTypes = {
     changeSchedule: ['application/json'],
     itineraryCancel: ['application/json'],
     itineraryResendEmail: ['application/json'],
+    itinerarySendProofCode: ['application/json'],
+    itineraryProveContact: ['application/json'],
   },
   payments: {
     storeNotification: ['application/json'],

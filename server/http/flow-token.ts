@@ -19,5 +19,5 @@ export const readerCredentialsQuery = {
 
 /** A read request's credentials (reservation-access.ts `Credentials`): the flow token header, the link token, the surname. */
 export function readerCredentials(c: Context, query: { last_name?: string | undefined; token?: string | undefined }) {
-  return { flowToken: flowTokenOf(c), linkToken: query.token || undefined, lastName: query.last_name || undefined };
+  return { flowToken: flowTokenOf(c), linkToken: query.token || undefined, readToken: query.token || undefined, lastName: query.last_name || undefined };
 }

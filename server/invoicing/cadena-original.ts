@@ -33,6 +33,7 @@ function orderedValues(cfdi: Cfdi, noCertificado: string): (string | undefined)[
     cfdi.metodoPago,
     cfdi.lugarExpedicion,
     undefined, // Confirmacion
+    ...(cfdi.relacionados ? [cfdi.relacionados.tipoRelacion, ...cfdi.relacionados.uuids] : []),
     emisor.rfc,
     emisor.nombre,
     emisor.regimenFiscal,

@@ -45,6 +45,8 @@ export interface CfdiInput {
   /** Local date-time of the place of issue, YYYY-MM-DDTHH:mm:ss. */
   fecha: string;
   certificateNumber: string;
+  /** The UUIDs of the invoices this one substitutes (CFDI relation 04). */
+  substitutes?: string[];
 }
 
 function transferOf(baseCents: number, ivaCents: number): CfdiTransfer {
@@ -92,6 +94,7 @@ export function buildCfdi(input: CfdiInput): Cfdi {
     exportacion: '01',
     metodoPago: 'PUE',
     lugarExpedicion: input.issuer.postalCode,
+    ...(input.substitutes?.length ? { relacionados: { tipoRelacion: '04' as const, uuids: input.substitutes } } : {}),
     emisor: { rfc: input.issuer.rfc, nombre: input.issuer.nombre, regimenFiscal: input.issuer.regimenFiscal },
     receptor: input.receiver,
     conceptos,

@@ -85,6 +85,19 @@ describe('CFDI 4.0 engine', () => {
     expect(await satCadenaOriginal(stamped.data.xml)).toBe(sealed.cadenaOriginal);
   });
 
+  it('a substitute names the invoice it replaces (relation 04), validates, and its cadena is the XSLT\'s', { timeout: 120_000 }, async () => {
+    const sealed = sealCfdi(buildCfdi(input({ substitutes: ['5F4E3D2C-1B0A-4987-8654-3210FEDCBA98'] })), csd);
+    expect(sealed.xml).toContain('<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="5F4E3D2C-1B0A-4987-8654-3210FEDCBA98"/></cfdi:CfdiRelacionados><cfdi:Emisor');
+    expect(await xsdErrors(sealed.xml)).toEqual([]);
+    expect(sealed.cadenaOriginal).toBe(await satCadenaOriginal(sealed.xml));
+  });
+
+  it('the sandbox PAC cancels with motive 01 only naming the substitute', async () => {
+    const cancel = { uuid: '5F4E3D2C-1B0A-4987-8654-3210FEDCBA98', issuerRfc: issuer.rfc, receiverRfc: 'MASO451221PM4', total: '1284.50' };
+    expect(await pac.cancel({ ...cancel, motive: '01', substitute: 'AAAAAAAA-1B0A-4987-8654-3210FEDCBA98' })).toMatchObject({ ok: true, data: { status: 'cancelled' } });
+    expect(await pac.cancel({ ...cancel, motive: '01' })).toMatchObject({ ok: false, errors: [{ code: 'cannot_cancel_invoice' }] });
+  });
+
   it('the sandbox PAC refuses a document whose seal does not verify', async () => {
     const sealed = sealCfdi(buildCfdi(input()), csd);
     const tampered = await pac.stamp({ xml: sealed.xml.replace('Total="1284.50"', 'Total="1.00"'), cadenaOriginal: sealed.cadenaOriginal.replace('1284.50', '1.00') });

@@ -53,6 +53,8 @@ export interface Cfdi {
   exportacion: '01';
   metodoPago: 'PUE';
   lugarExpedicion: string;
+  /** SAT c_TipoRelacion 04: this invoice substitutes the ones named (a cancellation with motive 01 follows). */
+  relacionados?: { tipoRelacion: '04'; uuids: string[] };
   emisor: CfdiIssuer;
   receptor: CfdiReceiver;
   conceptos: CfdiConcept[];

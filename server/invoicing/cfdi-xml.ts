@@ -75,6 +75,9 @@ export function cfdiXml(cfdi: Cfdi, seal: CfdiSeal, complemento?: string): strin
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     `<cfdi:Comprobante${root}>`,
+    cfdi.relacionados
+      ? `<cfdi:CfdiRelacionados${xmlAttributes([['TipoRelacion', cfdi.relacionados.tipoRelacion]])}>${cfdi.relacionados.uuids.map((uuid) => `<cfdi:CfdiRelacionado${xmlAttributes([['UUID', uuid]])}/>`).join('')}</cfdi:CfdiRelacionados>`
+      : '',
     `<cfdi:Emisor${xmlAttributes([['Rfc', e.rfc], ['Nombre', e.nombre], ['RegimenFiscal', e.regimenFiscal]])}/>`,
     `<cfdi:Receptor${xmlAttributes([
       ['Rfc', r.rfc],

@@ -50,6 +50,8 @@ export interface IssueRequest {
   issuedAt: Date;
   /** A PAC named by the request; the configured one when absent. */
   pac?: string | undefined;
+  /** The UUIDs of the invoices this one substitutes (relation 04, decision 063). */
+  substitutes?: string[];
 }
 
 export async function issueCfdi(engine: InvoicingEngine, request: IssueRequest): Promise<Result<IssuedCfdi>> {
@@ -64,6 +66,7 @@ export async function issueCfdi(engine: InvoicingEngine, request: IssueRequest):
     folio: request.folio,
     fecha: localDateTime(request.issuedAt),
     certificateNumber: csd.certificateNumber,
+    ...(request.substitutes ? { substitutes: request.substitutes } : {}),
   });
   const sealed = sealCfdi(cfdi, csd);
   const stamped = await pac.stamp({ xml: sealed.xml, cadenaOriginal: sealed.cadenaOriginal });

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { failed, ok, type Result } from '../../domain/result';
 import { sealVerifies, type Csd } from './csd';
-import { addComplement, type Pac, type SealedDocument, type Stamp } from './pac';
+import { addComplement, type CancelRequest, type Cancellation, type Pac, type SealedDocument, type Stamp } from './pac';
 import { tfdCadenaOriginal, tfdXml } from './timbre-fiscal-digital';
 
 // SAT's test PAC RFC, as in SAT's published stamping examples.
@@ -40,6 +40,15 @@ export function createSandboxPac(deps: SandboxPacDeps): Pac {
       const selloSat = deps.csd.sign(tfdCadenaOriginal(fields));
       const tfd = tfdXml({ ...fields, selloSat });
       return Promise.resolve(ok({ ...fields, selloSat, tfdXml: tfd, xml: addComplement(sealedXml, tfd) }));
+    },
+    // SAT's rules a PAC checks before it forwards a cancellation: motive 01 names its substitute, the others none.
+    cancel(request: CancelRequest): Promise<Result<Cancellation>> {
+      const named = Boolean(request.substitute);
+      if ((request.motive === '01') !== named || request.substitute === request.uuid) {
+        return Promise.resolve(failed('cannot_cancel_invoice', { message: 'motive 01, and only it, names the substitute' }));
+      }
+      const acuse = `<Acuse Fecha="${deps.now()}" RfcEmisor="${request.issuerRfc}"><Folios><UUID>${request.uuid}</UUID><EstatusUUID>201</EstatusUUID></Folios></Acuse>`;
+      return Promise.resolve(ok({ status: 'cancelled', acuse }));
     },
   };
 }

@@ -6,7 +6,7 @@
 // or {status: 'error', message, messageDetail}; every failure, a timeout included, is a cannot_stamp_invoice
 // value, never a thrown error (pac.ts).
 import { failed, ok, type Result } from '../../domain/result';
-import type { Pac, SealedDocument, Stamp } from './pac';
+import type { CancelRequest, Cancellation, Pac, SealedDocument, Stamp } from './pac';
 
 export interface SwPacConfig {
   /** The API's base address, e.g. https://services.test.sw.com.mx. */
@@ -83,6 +83,8 @@ export function createSwPac(config: SwPacConfig): Pac {
     return fresh;
   }
 
+  const request_ = (bearer: string, path: string) => request(path, { method: 'POST', headers: { authorization: `bearer ${bearer}` } });
+
   async function stampWith(bearer: string, xml: string) {
     const form = new FormData();
     form.append('xml', new Blob([xml], { type: 'text/xml' }), 'cfdi.xml');
@@ -101,6 +103,19 @@ export function createSwPac(config: SwPacConfig): Pac {
         return stampOf(answer.data);
       } catch (error) {
         return failed('cannot_stamp_invoice', { message: `the PAC could not be reached: ${error instanceof Error ? error.name : 'error'}` });
+      }
+    },
+    // SW's cancellation by UUID with the CSD kept in the SW account: /cfdi33/cancel/{rfc}/{uuid}/{motive}[/{substitute}].
+    async cancel(request: CancelRequest): Promise<Result<Cancellation>> {
+      const path = '/' + ['cfdi33', 'cancel', request.issuerRfc, request.uuid, request.motive, ...(request.substitute ? [request.substitute] : [])].map(encodeURIComponent).join('/');
+      try {
+        let answered = await request_(await token(false), path);
+        if (answered.status === 401 && config.user) answered = await request_(await token(true), path);
+        const { status, answer } = answered;
+        if (status !== 200 || answer.status !== 'success') return failed('cannot_cancel_invoice', { message: [answer.message, answer.messageDetail].filter(Boolean).join(': ') || `the PAC answered ${status}` });
+        return ok({ status: 'cancelled', acuse: text(answer.data?.acuse) });
+      } catch (error) {
+        return failed('cannot_cancel_invoice', { message: `the PAC could not be reached: ${error instanceof Error ? error.name : 'error'}` });
       }
     },
   };

@@ -63,6 +63,8 @@ describe('rate limits from the environment', () => {
       recoveryAttempts: defaultServerConfig.rateLimits.recoveryAttempts,
       contactMessages: defaultServerConfig.rateLimits.contactMessages,
       ticketResends: defaultServerConfig.rateLimits.ticketResends,
+      lookups: defaultServerConfig.rateLimits.lookups,
+      proofCodes: defaultServerConfig.rateLimits.proofCodes,
     });
     expect(config.trustProxy).toBe(1);
   });

@@ -11,6 +11,8 @@ const rateLimitVariables: Record<keyof RateLimitSettings, string> = {
   recoveryAttempts: 'RATE_LIMIT_RECOVERY_ATTEMPTS',
   contactMessages: 'RATE_LIMIT_CONTACT_MESSAGES',
   ticketResends: 'RATE_LIMIT_TICKET_RESENDS',
+  lookups: 'RATE_LIMIT_LOOKUPS',
+  proofCodes: 'RATE_LIMIT_PROOF_CODES',
 };
 
 /** `POINTS/SECONDS`, e.g. `20/900`: 20 per 15 minutes. A malformed value stops start-up (a limit is not guessed). */

@@ -26,6 +26,10 @@ export interface RateLimitSettings {
   contactMessages: RateLimit;
   /** Confirmation e-mails sent again from "my reservation", per reservation (docs/rules/my-reservation.md#resending-the-e-mail). */
   ticketResends: RateLimit;
+  /** Reservation lookups by code, found or not (itinerary, invoicing), per client (decision 063). */
+  lookups: RateLimit;
+  /** One-time codes proving a reservation's contact, sent or tried, per reservation (decision 063). */
+  proofCodes: RateLimit;
 }
 
 export type LimitName = keyof RateLimitSettings;
@@ -49,5 +53,11 @@ export const defaultRateLimits: RateLimitSettings = {
   contactMessages: { points: 5, windowSeconds: 60 * 60 },
   // A traveller who lost the e-mail asks once or twice; three an hour per reservation stops filling an inbox.
   ticketResends: { points: 3, windowSeconds: 60 * 60 },
+  // A traveller opens a reservation or two, and again after each change; 60 in 15 minutes leaves a family's hotel
+  // room far below, and bounds what one address reads, found or not.
+  lookups: { points: 60, windowSeconds: 15 * 60 },
+  // A code or two per visit (one resent when it did not arrive); 5 sends and 5 wrong tries an hour per reservation
+  // bound the messages and the guesses of a 6-digit code.
+  proofCodes: { points: 5, windowSeconds: 60 * 60 },
 };
 

@@ -29,6 +29,8 @@ const keyPrefixes: Record<LimitName, string> = {
   recoveryAttempts: 'recovery',
   contactMessages: 'contact',
   ticketResends: 'resend',
+  lookups: 'lookups',
+  proofCodes: 'proof',
 };
 
 /** The table of the PostgreSQL store, shared by every limit (keys carry the limit's prefix). */
@@ -76,6 +78,8 @@ export function memoryRateLimits(settings: RateLimitSettings): RateLimits {
     recoveryAttempts: make('recoveryAttempts'),
     contactMessages: make('contactMessages'),
     ticketResends: make('ticketResends'),
+    lookups: make('lookups'),
+    proofCodes: make('proofCodes'),
   };
 }
 
@@ -116,6 +120,8 @@ export async function postgresRateLimits(settings: RateLimitSettings, pool: pg.P
     recoveryAttempts: await make('recoveryAttempts'),
     contactMessages: await make('contactMessages'),
     ticketResends: await make('ticketResends'),
+    lookups: await make('lookups'),
+    proofCodes: await make('proofCodes'),
   };
 }
 

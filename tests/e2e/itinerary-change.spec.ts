@@ -5,6 +5,8 @@ import { dayAhead, payByCard, texts, type Lang, runsIn } from './support/purchas
 import { buyOverApi } from './support/api-purchase';
 import { choosePlace } from './support/search-places';
 import { lookAt } from './support/look-at';
+import { proofCodeFromOutbox } from './support/outbox';
+import { linkFromEmail } from './support/outbox-mail';
 
 // docs/rules/my-reservation.md#changing-the-schedule and docs/rules/my-reservation.md#confirming-an-open-date
 // (decisions 028, 033): a traveller finds a reservation paid in the test, moves its ticket to another bus of
@@ -23,6 +25,7 @@ const copy = {
     date: 'Nueva fecha', show: 'Ver horarios', same: 'Sin diferencia de tarifa', seats: 'Asientos libres', confirm: 'Confirmar cambio',
     confirmDate: 'Confirmar fecha', done: /^Listo: tu boleto tiene su nuevo horario y asiento\./, seatLabel: 'Asiento:', dateLabel: 'Fecha:',
     round: 'Viaje redondo', openReturn: 'Regreso abierto',
+    proveTitle: 'Confirma que eres el contacto', sendCode: 'Enviar código a an***@correo.mx', proofCode: 'Código de 6 dígitos', confirmCode: 'Confirmar código',
   },
   en: {
     base: '/itinerary', code: 'Reservation code', surname: 'Last name', find: 'Find reservation',
@@ -30,6 +33,7 @@ const copy = {
     date: 'New date', show: 'Show schedules', same: 'No fare difference', seats: 'Free seats', confirm: 'Confirm change',
     confirmDate: 'Confirm date', done: /^Done: your ticket has its new schedule and seat\./, seatLabel: 'Seat:', dateLabel: 'Date:',
     round: 'Round trip', openReturn: 'Open return',
+    proveTitle: 'Confirm you are the contact', sendCode: 'Send code to an***@correo.mx', proofCode: '6-digit code', confirmCode: 'Confirm code',
   },
 } as const;
 
@@ -41,6 +45,27 @@ async function findIt(page: Page, lang: Lang, code: string) {
   await page.getByLabel(c.surname).fill('Peña');
   await page.getByRole('button', { name: c.find }).click();
   await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
+}
+
+/**
+ * Proof of the contact as a traveller gives it (decision 063): found by the surname, the page asks for a code, sent
+ * to the booking's e-mail (shown masked), read from the mailbox (the outbox) and typed, by keyboard.
+ */
+async function proveByCode(page: Page, lang: Lang, code: string) {
+  const c = copy[lang];
+  await expect(page.getByRole('heading', { name: c.proveTitle, level: 2 })).toBeFocused();
+  await page.getByRole('button', { name: c.sendCode }).click();
+  const field = page.getByLabel(c.proofCode);
+  await expect(field).toBeFocused();
+  await page.keyboard.type(await proofCodeFromOutbox(code));
+  await page.keyboard.press('Enter');
+}
+
+/** My reservation opened from the confirmation e-mail's link (read from the outbox): it proves the contact. */
+async function openFromEmail(page: Page, lang: Lang, code: string) {
+  const link = await linkFromEmail(code, 'ticket_confirmation', /https?:\/\/\S+\/mi-reservacion\?[^\s"<]+/);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(new RegExp(`${copy[lang].base}/mi-reservacion(\\?lang=en)?$`));
 }
 
 /** On the change page: a day, its first bus of the same fare, its first free seat; returns the seat. */
@@ -79,7 +104,10 @@ for (const [lang, viewport, days] of [
       // Bought over the API: the purchase is not what this test proves (support/api-purchase.ts).
       const code = await buyOverApi(baseURL!, { lang, days });
       await findIt(page, lang, code);
+      // Found by the surname, the page reads; changing asks first for a code sent to the booking's e-mail.
       await page.getByRole('button', { name: c.change }).click();
+      await lookAt(page, { path: `test-results/itinerary-proof-${lang}-${viewport.width}.png`, fullPage: true });
+      await proveByCode(page, lang, code);
       await expect(page).toHaveURL(new RegExp(`${c.base}/cambio-horarios(\\?lang=en)?$`));
       await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
       // The browser's Back button leaves the change, nothing changed; the change starts again from the reservation.
@@ -125,7 +153,7 @@ for (const [lang, viewport, days] of [
       await payByCard(page, lang, '4242 4242 4242 4242');
       await expect(page.getByRole('heading', { name: t.ticketsTitle, level: 1 })).toBeVisible();
       const code = (await page.locator('.tickets-step__code strong').textContent())!.trim();
-      await findIt(page, lang, code);
+      await openFromEmail(page, lang, code);
       await page.getByRole('button', { name: c.choose }).click();
       await expect(page.getByRole('heading', { name: c.openTitle, level: 1 })).toBeVisible();
       const back = dayAhead(days + 6);
@@ -147,7 +175,7 @@ test('pays a dearer bus’s fare difference by card with 3-D Secure after a decl
   const days = 58;
   await page.setViewportSize({ width: 390, height: 844 });
   const code = await buyOverApi(baseURL!, { lang: 'es', days, serviceClass: 'first' });
-  await findIt(page, 'es', code);
+  await openFromEmail(page, 'es', code);
   await page.getByRole('button', { name: c.change }).click();
   await expect(page.getByRole('heading', { name: c.changeTitle, level: 1 })).toBeVisible();
   const next = dayAhead(days + 1);

@@ -8,7 +8,9 @@ import { failed } from '../../domain/result';
 import { createInvoicingEngine } from '../../server/invoicing/invoicing-engine';
 import { defaultServerConfig } from '../../server/platform/config';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
-import { addPayment, errorCodes, generate, lookup, paidReservation, resend, SURNAME, taxData } from './support/invoicing';
+import { contact } from './support/payments';
+import { proofByCode } from './support/proof';
+import { addPayment, errorCodes, generate, lookup, paidReservation, reissue, resend, SURNAME, taxData } from './support/invoicing';
 
 type Produced = { status: number; body: { content: { errors: Array<{ code: string; message: string }> } } };
 type Case = { status: number; produce: (t: TestApp) => Promise<Produced> } | { why: string };
@@ -75,7 +77,28 @@ const cases: Record<ErrorCode<'invoicing'>, Case> = {
     },
   },
   tax_data_not_found: { status: 404, produce: (t) => call(t.app, '/api/invoicing/tax-data?phone=3221234567&email=nadie%40example.mx&rfc=MASO451221PM4') },
-  invoice_id_not_found: { why: 'no operation takes an invoice id' },
+  invoice_id_not_found: {
+    status: 404,
+    produce: async (t) => {
+      const { code } = await paidReservation(t, [1], '2026-03-23');
+      return reissue(t, code, { ...taxData, invoice_id: 999_999 });
+    },
+  },
+  proof_required: {
+    status: 403,
+    produce: async (t) => {
+      const { code, paymentId } = await paidReservation(t, [2], '2026-03-23');
+      return generate(t, code, { ...taxData, last_name: SURNAME, payments: [paymentId] });
+    },
+  },
+  invalid_email: {
+    status: 400,
+    produce: async (t) => {
+      const { code, paymentId } = await paidReservation(t, [3], '2026-03-23');
+      return resend(t, code, { email: 'ana@@example', payments: [paymentId] });
+    },
+  },
+  cannot_cancel_invoice: { why: 'produced in invoicing-reissue.test.ts with a PAC that refuses to cancel' },
   cannot_generate_invoice: { why: INTERNAL },
   cannot_insert_invoice: { why: INTERNAL },
   cannot_update_invoice: { why: INTERNAL },
@@ -143,7 +166,9 @@ describe.each(engines)('invoicing error codes on $name', (engine) => {
       const lastDay = await generate(t, code, { ...taxData, payments: [paymentId], pac: 'none' });
       expect(errorCodes(lastDay)).toEqual(['unexpected_pac']);
       t.clock.set('2026-04-01T06:00:00Z'); // 1 April, 00:00 there
-      const late = await generate(t, code, { ...taxData, payments: [paymentId] });
+      // The e-mail's link expired a week after the trip: a one-time code proves the contact (decision 063).
+      const token = await proofByCode(t, code, { last_name: SURNAME }, contact.email);
+      const late = await generate(t, code, { ...taxData, token, payments: [paymentId] });
       expect(late.status).toBe(400);
       expect(late.body.content.errors[0]).toMatchObject({ code: 'limit_invoicing_date', message: expect.stringContaining('2026-03-31') });
     } finally {
@@ -153,7 +178,7 @@ describe.each(engines)('invoicing error codes on $name', (engine) => {
 
   it('a PAC that refuses gives cannot_stamp_invoice and leaves the payment free', { timeout: 30_000 }, async () => {
     const engine = createInvoicingEngine(t.clock, {});
-    const refusing = new Map([['sandbox', { name: 'sandbox', stamp: () => Promise.resolve(failed('cannot_stamp_invoice')) }]]);
+    const refusing = new Map([['sandbox', { name: 'sandbox', stamp: () => Promise.resolve(failed('cannot_stamp_invoice')), cancel: () => Promise.resolve(failed('cannot_cancel_invoice')) }]]);
     const app = createApp({ db: t.database.db, clock: t.clock, config: defaultServerConfig, invoicing: { ...engine, pacs: refusing } });
     const { code, paymentId } = await paidReservation(t, [2], '2026-03-21');
     const res = await generate({ ...t, app }, code, { ...taxData, payments: [paymentId] });

@@ -33,7 +33,9 @@ describe.each(engines)('invoicing on $name', (engine) => {
     const bySurname = await lookup(t, { code, last_name: SURNAME.toUpperCase(), brand_id: '1' });
     expect(bySurname.status).toBe(200);
     const byToken = await lookup(t, { code, token: linkToken, brand_id: '1' });
-    expect(byToken.body.content.data).toEqual(bySurname.body.content.data);
+    // The link token proves the contact too (decision 063); the surname only reads.
+    expect([(bySurname.body.content.data as { proof: boolean }).proof, (byToken.body.content.data as { proof: boolean }).proof]).toEqual([false, true]);
+    expect({ ...(byToken.body.content.data as object), proof: false }).toEqual(bySurname.body.content.data);
     const data = bySurname.body.content.data as { payments: Array<Record<string, unknown>>; can_invoice: boolean; limit_invoicing_date: string; tax_regimes: unknown[] };
     expect(data.payments).toEqual([expect.objectContaining({ payment_type: 'credit', can_invoice: true, can_resend: false, invoiced: false, refund: false })]);
     expect([data.can_invoice, data.limit_invoicing_date]).toEqual([true, '2026-03-31']);

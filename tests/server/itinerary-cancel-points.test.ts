@@ -6,6 +6,7 @@ import { markTicketUsed } from '../../server/services/itinerary/itinerary.querie
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, readyToPay, refundsFor, stored } from './support/payments';
+import { emailLinkToken } from './support/proof';
 
 // Decision 038: a reservation paid partly with points gets its refund back the way it was paid. The
 // unused return of a round trip refunds 50% of it (docs/rules/my-reservation.md#cancelling); the points' share of that goes back to the
@@ -53,7 +54,8 @@ describe.each(engines)('itinerary: cancelling gives spent points back ($name)', 
 
     for (const ticket of rows.tickets.filter((row) => row.leg === 'departure')) await markTicketUsed(t.database.db, ticket.id, new Date(TEST_NOW));
     const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, { flowToken: null });
-    const token = (found.body.content.data as { link_token: string }).link_token;
+    expect(found.status).toBe(200);
+    const token = await emailLinkToken(t, code);
     const quote = await call(t.app, `/api/itinerary/reservation/${code}/cancellation?token=${token}`, { flowToken: null });
     expectMatchesContract('itinerary', 'itineraryCancellation', quote.status, quote.body);
     expect(quote.body.content.data).toMatchObject({ allowed: true, refund: (refundCents - pointsBack) / 100, refund_to: 'card', points_back: pointsBack / 100 });

@@ -7,6 +7,7 @@ import { markTicketUsed } from '../../server/services/itinerary/itinerary.querie
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, chargesFor, pay, readyToPay, refundsFor, stored } from './support/payments';
+import { emailLinkToken } from './support/proof';
 
 // docs/rules/my-reservation.md#changing-the-schedule (decision 033): a paid ticket's leg moves to another bus, the new seat
 // taken and the old one released in one transaction or nothing changes; the fare difference is charged or
@@ -20,7 +21,8 @@ const STRANGER = { flowToken: null } as const;
 async function opened(t: TestApp, code: string): Promise<Itinerary> {
   const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, STRANGER);
   expect(found.status).toBe(200);
-  return found.body.content.data as Itinerary;
+  // Changing needs the proof of the contact: the confirmation e-mail's link (decision 063).
+  return { ...(found.body.content.data as Omit<Itinerary, 'link_token'>), link_token: await emailLinkToken(t, code) };
 }
 
 async function paidByCard(t: TestApp, date: string, seats: number[], time?: string) {

@@ -6,12 +6,13 @@ import type { OutboxAttachment } from '../../server/notify/outbox';
 import { defaultServerConfig } from '../../server/platform/config';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
+import { emailLinkToken } from './support/proof';
 
 // The e-mails after a change in my reservation (docs/rules/my-reservation.md#changing-the-schedule, #cancelling), in
 // the language the traveller booked in: after a schedule change, the tickets again with the new bus and seat and
 // how the fare difference was settled; after a cancellation, which tickets and what comes back.
 
-type Itinerary = { link_token: string; tickets: Array<{ ticket_id: number }> };
+type Itinerary = { tickets: Array<{ ticket_id: number }> };
 type Schedule = { schedule_id: number; schedule_detail_id: number; departure_time: string; fare_difference: number };
 type Mail = { template: string; subject: string | null; body: string; html: string; attachments: OutboxAttachment[] };
 const STRANGER = { flowToken: null } as const;
@@ -32,8 +33,9 @@ describe.each(engines)('itinerary e-mails ($name)', (engine) => {
     await pay(t, method === 'card' ? { code, method, card: card(cards.approve) } : { code, method }, { key: `${code}-${method}` });
     const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent(contact.last_name)}`, STRANGER);
     expect(found.status).toBe(200);
-    const { link_token: token, tickets } = found.body.content.data as Itinerary;
-    return { code, token, ticketId: tickets[0]!.ticket_id };
+    const { tickets } = found.body.content.data as Itinerary;
+    // Changing and cancelling need the proof of the contact: the confirmation e-mail's link (decision 063).
+    return { code, token: await emailLinkToken(t, code), ticketId: tickets[0]!.ticket_id };
   }
 
   async function moveTo(code: string, token: string, ticketId: number, date: string, time: string): Promise<Schedule> {

@@ -10,7 +10,9 @@ import { card, cards, confirm, pay, readyToPay, stored } from './support/payment
 
 type Itinerary = {
   code: string;
-  link_token: string;
+  read_token: string;
+  proof: boolean;
+  contact: { email: string | null; phone: string | null };
   payment: string;
   legs: Array<{ direction: string; origin: { name: string } }>;
   tickets: Array<{ ticket_id: number; number: string; state: string; seat: number | null; can_change: boolean; pin: string | null; pend_deadline: string | null }>;
@@ -33,7 +35,7 @@ describe.each(engines)('itinerary: find a reservation ($name)', (engine) => {
     await t?.close();
   });
 
-  it('opens a paid reservation by code and surname, with its legs, tickets, payment and a link token', async () => {
+  it('opens a paid reservation by code and surname, with its legs, tickets, payment, a read token and the contact masked', async () => {
     const code = await readyToPay(t, { date: '2026-03-20', seats: [5, 6] });
     await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-pay` });
     const found = await lookup(t, `code=${code.toLowerCase()}&last_name=${encodeURIComponent('LOPEZ nunez')}`);
@@ -47,10 +49,15 @@ describe.each(engines)('itinerary: find a reservation ($name)', (engine) => {
       [6, 'e_ticket', true],
     ]);
     expect(data.tickets[0]!.pin).toMatch(/\S/);
-    // The link token opens the same reservation again, and its documents.
-    const again = await lookup(t, `code=${code}&token=${data.link_token}`);
+    // A surname reads: the contact is masked and not proved (decision 063).
+    expect(data.proof).toBe(false);
+    expect(data.contact).toEqual({ email: 'an***@example.mx', phone: '•••• 4567' });
+    expect(JSON.stringify(found.body)).not.toContain('ana@example.mx');
+    // The read token opens the same reservation again, and its documents.
+    const again = await lookup(t, `code=${code}&token=${data.read_token}`);
     expect(again.status).toBe(200);
-    const pdf = await call(t.app, `/api/websale/reservation/pdf?code=${code}&token=${data.link_token}`, STRANGER);
+    expect((again.body.content.data as Itinerary).proof).toBe(false);
+    const pdf = await call(t.app, `/api/websale/reservation/pdf?code=${code}&token=${data.read_token}`, STRANGER);
     expect(pdf.status).toBe(200);
   });
 
@@ -60,7 +67,9 @@ describe.each(engines)('itinerary: find a reservation ($name)', (engine) => {
     const [email] = (await stored(t, code)).emails;
     const link = /http:\/\/localhost:3000\/administra-reservacion\/mi-reservacion\?code=(\w+)&token=([\w-]+)/.exec(email!.body);
     expect(link?.[1]).toBe(code);
-    expect((await lookup(t, `code=${code}&token=${link![2]}`)).status).toBe(200);
+    const opened = await lookup(t, `code=${code}&token=${link![2]}`);
+    expect(opened.status).toBe(200);
+    expect((opened.body.content.data as Itinerary).proof).toBe(true);
   });
 
   it('opens a PEND reservation by surname, with the deadline of each ticket', async () => {

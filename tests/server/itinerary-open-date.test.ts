@@ -7,6 +7,7 @@ import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/en
 import { adultNames, card, cards, contact, pay, stored } from './support/payments';
 import { adults, setSeats } from './support/seats';
 import { create, noPassengers, reservationCall, searchBody } from './support/websale';
+import { emailLinkToken } from './support/proof';
 
 // docs/rules/my-reservation.md#confirming-an-open-date (decision 028): an open return gets its date, bus and seat within the
 // ticket's validity (one year from purchase), with the seat guarantees of a purchase; outside it, refused.
@@ -44,7 +45,8 @@ describe.each(engines)('itinerary: confirm an open date ($name)', (engine) => {
   it('gives an open return its date, bus and seat within a year of purchase', async () => {
     const code = await openReturn(t, '2026-03-21', 6);
     const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, STRANGER);
-    const { link_token: token, tickets } = found.body.content.data as { link_token: string; tickets: Ticket[] };
+    const { tickets } = found.body.content.data as { tickets: Ticket[] };
+    const token = await emailLinkToken(t, code);
     const back = tickets.find((ticket) => ticket.direction === 'return')!;
     expect(back).toMatchObject({ open: true, seat: null });
     // One year from purchase (decision 028).
@@ -74,7 +76,8 @@ describe.each(engines)('itinerary: confirm an open date ($name)', (engine) => {
     try {
       const code = await openReturn(short, '2026-03-11', 7);
       const found = await call(short.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, STRANGER);
-      const { link_token: token, tickets } = found.body.content.data as { link_token: string; tickets: Ticket[] };
+      const { tickets } = found.body.content.data as { tickets: Ticket[] };
+      const token = await emailLinkToken(short, code);
       const ret = tickets.find((ticket) => ticket.direction === 'return')!;
       expect(ret.valid_until?.slice(0, 10)).toBe('2026-03-15');
       const listed = (date: string) => call(short.app, `/api/itinerary/reservation/${code}/schedules?token=${token}&ticket_id=${ret.ticket_id}&date=${date}`, STRANGER);

@@ -3,6 +3,7 @@ import { defaultServerConfig } from '../../server/platform/config';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
+import { emailLinkToken } from './support/proof';
 
 // docs/rules/my-reservation.md#resending-the-e-mail: my reservation queues the confirmation e-mail again (outbox) to the
 // contact, opened by the link token; three per reservation per hour, then 429 with Retry-After.
@@ -12,7 +13,7 @@ const STRANGER = { flowToken: null } as const;
 async function linkToken(t: TestApp, code: string): Promise<string> {
   const found = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, STRANGER);
   expect(found.status).toBe(200);
-  return (found.body.content.data as { link_token: string }).link_token;
+  return emailLinkToken(t, code);
 }
 const resend = (t: TestApp, code: string, token: string, lang = 'es') =>
   call(t.app, `/api/itinerary/reservation/${code}/resend_email`, { ...STRANGER, method: 'POST', body: { token }, lang });

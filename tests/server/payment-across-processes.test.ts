@@ -56,7 +56,9 @@ describe.skipIf(!postgres)(title, () => {
     const code = await readyToPay(one, { date: day, time: '13:00', seats: [12] });
     expect((await pay(one, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` })).data?.payment).toBe('approved');
     const found = await call(one.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent('López Núñez')}`, { flowToken: null });
-    const { link_token: token, tickets } = found.body.content.data as { link_token: string; tickets: Array<{ ticket_id: number }> };
+    const { tickets } = found.body.content.data as { tickets: Array<{ ticket_id: number }> };
+    // The tickets page's link token (the booker's, decision 019): it proves the contact (decision 063).
+    const token = ((await confirm(one, code)).body.content.data as { link_token: string }).link_token;
     const ticketId = tickets[0]!.ticket_id;
     type Bus = { schedule_id: number; schedule_detail_id: number; fare_difference: number; free_seats: number };
     const listed = await call(one.app, `/api/itinerary/reservation/${code}/schedules?token=${token}&ticket_id=${ticketId}&date=${day}`, { flowToken: null });

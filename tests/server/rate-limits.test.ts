@@ -24,6 +24,9 @@ const limits: RateLimitSettings = {
   recoveryAttempts: { points: 3, windowSeconds: WINDOW },
   contactMessages: { points: 2, windowSeconds: WINDOW },
   ticketResends: { points: 2, windowSeconds: WINDOW },
+  // Every lookup (decision 063): far above the failed ones, so the cases below reach their own limits.
+  lookups: { points: 1_000, windowSeconds: WINDOW },
+  proofCodes: { points: 2, windowSeconds: WINDOW },
 };
 const testConfig: Partial<ServerConfig> = { rateLimits: limits, officeApiKey: OFFICE_KEY };
 

@@ -26,6 +26,9 @@ export const invoices = pgTable(
     pac: text('pac'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Cancelled at SAT (motive 01, decision 063): the invoice that substitutes it, and when. */
+    substitutedBy: integer('substituted_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('invoices_reservation_idx').on(t.reservationId)],
 );

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { passengerType, paymentStatus, paymentType, ticketType } from './enums.schema';
 import { departures, terminals } from './network.schema';
 import { promotionalCodes } from './pricing.schema';
@@ -49,6 +49,9 @@ export const reservations = pgTable('reservations', {
   // whatever `lang` header a later call or a plain link carries (the service header stays es:
   // docs/rules/services-and-api.md#the-language-header).
   lang: text('lang').notNull().default('es'),
+  // 122 random bits from which the read token is derived (decision 063): with the code it opens the reservation to
+  // read, never to change it, so a lookup can answer it without writing a row.
+  readKey: uuid('read_key').notNull().defaultRandom(),
 });
 
 // Link tokens (decision 019): a random token in the confirmation e-mail's link that opens the tickets

@@ -40,7 +40,7 @@ export async function generateInvoice(deps: ResolvedDeps, engine: InvoicingEngin
   if (empty.length > 0) return refused(400, empty);
   const unexpected = unexpectedValueErrors(body, engine.pacs);
   if (unexpected.length > 0) return refused(400, unexpected);
-  const found = await reservationForInvoicing<V2>(deps, { code, brandId: body.brand_id ?? 0, credentials: { lastName: body.last_name, token: body.token } }, engine.brandId);
+  const found = await reservationForInvoicing<V2>(deps, { code, brandId: body.brand_id ?? 0, credentials: { lastName: body.last_name, token: body.token } }, engine.brandId, true);
   if (!found.ok) return found;
   const { loaded, payments } = found.value;
 

@@ -8,6 +8,7 @@ import { reservationCodeSchema } from '../../../domain/reservation/reservation-c
 import { engineOf } from '../invoicing';
 import { generateInvoice } from './generate-invoice';
 import { resendInvoice } from './resend-invoice';
+import { reissueInvoice } from './reissue-invoice';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const codeParam = v.object({ code: reservationCodeSchema });
@@ -32,6 +33,8 @@ const generateBody = v.object({
   user_id: v.optional(databaseId),
 });
 const resendBody = v.object({ ...access, email: v.optional(text(120), '') });
+const { payments: _payments, ...reissueAccess } = generateBody.entries;
+const reissueBody = v.object({ ...reissueAccess, invoice_id: databaseId });
 
 /** invoicing-v2 service: generate and resend. Failed lookups count against the shared limit (decision 018). */
 export function createInvoicingV2Routes(deps: ResolvedDeps): Hono {
@@ -42,6 +45,10 @@ export function createInvoicingV2Routes(deps: ResolvedDeps): Hono {
   });
   app.post('/reservation/resend/:code', limitFailedLookups(deps, 'invoicing-v2'), validate('param', codeParam), validate('json', resendBody), async (c) => {
     const answer = await resendInvoice(deps, engineOf(deps), c.req.valid('param').code, c.req.valid('json'), requestLang(c));
+    return respond(c, 'invoicing-v2', answer);
+  });
+  app.post('/reservation/reissue/:code', limitFailedLookups(deps, 'invoicing-v2'), validate('param', codeParam), validate('json', reissueBody), async (c) => {
+    const answer = await reissueInvoice(deps, engineOf(deps), c.req.valid('param').code, c.req.valid('json'), requestLang(c));
     return respond(c, 'invoicing-v2', answer);
   });
   return app;

@@ -1,5 +1,7 @@
-// resendInvoice: e-mails again the invoices of the selected payments, the same XML and the same PDF.
+// resendInvoice: e-mails again the invoices of the selected payments, the same XML and the same PDF, to an address
+// that is checked; only the proved contact may (decision 063): the invoice shows an RFC, a name and amounts.
 import { successMessages } from '../../../domain/errors/catalogue.gen';
+import { isEmail } from '../../../domain/format-validators';
 import { inTransaction } from '../../db/database';
 import type { IssuedCfdi, InvoicingEngine } from '../../invoicing/invoicing-engine';
 import type { Lang } from '../../http/envelope';
@@ -26,7 +28,8 @@ export interface ResendBody {
 export async function resendInvoice(deps: ResolvedDeps, engine: InvoicingEngine, code: string, body: ResendBody, lang: Lang): Promise<Outcome<InvoiceResult, V2>> {
   const empty = emptyFieldErrors(body, false);
   if (empty.length > 0) return refused(400, empty);
-  const found = await reservationForInvoicing<V2>(deps, { code, brandId: body.brand_id ?? 0, credentials: { lastName: body.last_name, token: body.token } }, engine.brandId);
+  if (!isEmail(body.email.trim())) return refused(400, [{ code: 'invalid_email', field: 'email' }]);
+  const found = await reservationForInvoicing<V2>(deps, { code, brandId: body.brand_id ?? 0, credentials: { lastName: body.last_name, token: body.token } }, engine.brandId, true);
   if (!found.ok) return found;
   const invoiceIds = new Set<number>();
   for (const id of new Set(body.payments)) {

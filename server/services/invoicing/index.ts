@@ -3,5 +3,5 @@
 export { type InvoiceView, invoiceView } from './invoice-view';
 export { reservationForInvoicing } from './invoicing-access';
 export { engineOf } from './invoicing-engine-of';
-export { claimPayments, insertInvoice, invoicesByIds, releasePayments, saveReceiver, updateInvoice } from './invoicing.queries';
+export { type InvoiceRow, claimPayments, insertInvoice, invoicesByIds, paymentsOfInvoice, releasePayments, saveReceiver, takeForReplacing, updateInvoice } from './invoicing.queries';
 export { invoiceRefusal, paidOn } from './payment-rows';

@@ -114,3 +114,22 @@ export async function findReceiver(db: Database, by: { phone: string; email: str
 export async function invoicesOfReservation(db: Database, reservationId: number): Promise<InvoiceRow[]> {
   return db.select().from(invoices).where(eq(invoices.reservationId, reservationId)).orderBy(desc(invoices.id));
 }
+
+/**
+ * Takes a complete invoice for replacing (decision 063): true for the one request that moves it to `replacing`,
+ * so two requests never stamp two substitutes of it.
+ */
+export async function takeForReplacing(tx: Database, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(invoices)
+    .set({ status: 'replacing' })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'complete')))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/** The payments an invoice covers. */
+export async function paymentsOfInvoice(db: Database, invoiceId: number): Promise<number[]> {
+  const rows = await db.select({ id: invoicePayments.paymentId }).from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
+  return rows.map((r) => r.id);
+}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { respond } from '../../http/envelope';
-import { limitFailedLookups } from '../../http/rate-limit';
+import { limitFailedLookups, limitRequests } from '../../http/rate-limit';
 import { databaseId, INT32_MAX, queryBoolean, validate } from '../../http/validate';
 import type { ResolvedDeps } from '../service-deps';
 import { reservationCodeTextSchema } from '../../../domain/reservation/reservation-code';
@@ -36,7 +36,8 @@ const taxDataQuery = v.object({ phone: v.pipe(v.string(), v.regex(/^\d{10}$/)), 
 /** invoicing service: the reservation lookup, the quick screen's tax data and the invoices search. */
 export function createInvoicingRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
-  app.get('/reservation', limitFailedLookups(deps, 'invoicing'), validate('query', reservationQuery), async (c) => {
+  // Every lookup counts, found or not (decision 063), besides the failed ones.
+  app.get('/reservation', limitRequests(deps, 'lookups', 'invoicing'), limitFailedLookups(deps, 'invoicing'), validate('query', reservationQuery), async (c) => {
     const q = c.req.valid('query');
     const brandId = Number(q.brand_id ?? '');
     const empty = [
@@ -58,7 +59,7 @@ export function createInvoicingRoutes(deps: ResolvedDeps): Hono {
     return respond(c, 'invoicing', await findTaxData(deps, c.req.valid('query')));
   });
   // A wrong code or surname counts as a failed lookup, like the lookup's own.
-  app.post('/documents/searchserie', limitFailedLookups(deps, 'invoicing'), validate('json', searchSerieBody), async (c) => {
+  app.post('/documents/searchserie', limitRequests(deps, 'lookups', 'invoicing'), limitFailedLookups(deps, 'invoicing'), validate('json', searchSerieBody), async (c) => {
     return respond(c, 'invoicing', await searchSerie(deps, engineOf(deps).brandId, c.req.valid('json')));
   });
   return app;

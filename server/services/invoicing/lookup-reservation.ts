@@ -6,6 +6,7 @@ import { success, type Outcome } from '../../platform/failure';
 import type { ResolvedDeps } from '../service-deps';
 import type { InvoicingEngine } from '../../invoicing/invoicing-engine';
 import { reservationForInvoicing, type InvoicingCredentials } from './invoicing-access';
+import { maskedContact } from '../reservations';
 import { invoiceRefusal, paymentRow } from './payment-rows';
 
 export interface LookupRequest {
@@ -24,6 +25,9 @@ export async function lookupReservation(deps: ResolvedDeps, engine: InvoicingEng
   const { issuer } = engine;
   const answer = {
     code: found.value.loaded.row.code,
+    proof: found.value.proof,
+    // Where a one-time code would go, masked (decision 063).
+    contact: maskedContact(found.value.loaded.row),
     brand_id: engine.brandId,
     payments: rows,
     // The earliest deadline among the payments: the date the screen warns about.

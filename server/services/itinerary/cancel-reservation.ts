@@ -11,7 +11,7 @@ import { createDrizzleOutbox } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../../platform/failure';
 import { giveBackSpentPoints, takeBackEarnedPoints } from '../loyalty';
 import { settledPayment } from '../reservations';
-import { itineraryOf, openReservation, type OpenedReservation } from './find-itinerary';
+import { itineraryOf, openToAct, type OpenedReservation } from './find-itinerary';
 import { applyCancellation, cardChargeOf } from './itinerary.queries';
 
 // Cancelling from "my reservation" (docs/rules/my-reservation.md#cancelling; applied by domain/itinerary/cancel-rules.ts). Only the
@@ -50,7 +50,7 @@ function quoteView(opened: OpenedReservation, quote: PricedQuote) {
 
 /** What cancelling would do now: which tickets, how much comes back and how; or why it cannot. */
 export async function quoteCancellation(deps: ResolvedDeps, code: string, token: string) {
-  const opened = await openReservation(deps, code, { linkToken: token });
+  const opened = await openToAct(deps, code, token);
   if (!opened.ok) return opened;
   return success(quoteView(opened.value, await quoteOf(deps, opened.value)));
 }
@@ -67,7 +67,7 @@ async function refundCard(deps: ResolvedDeps, reservationId: number, cents: numb
 
 /** Cancels what the quote says, in one transaction with the freed seats and the e-mail; answers the reservation as it is now. */
 export async function cancelReservation(deps: ResolvedDeps, code: string, token: string, lang: Lang): Promise<Outcome<Awaited<ReturnType<typeof itineraryOf>>, 'itinerary'>> {
-  const opened = await openReservation(deps, code, { linkToken: token });
+  const opened = await openToAct(deps, code, token);
   if (!opened.ok) return opened;
   const { loaded, tickets } = opened.value;
   const quote = await quoteOf(deps, opened.value);
@@ -95,6 +95,6 @@ export async function cancelReservation(deps: ResolvedDeps, code: string, token:
     await createDrizzleOutbox(tx, deps.clock).enqueue(message, tx);
   });
   if (!done) return refuse<'itinerary'>(409, 'already_cancelled');
-  const reopened = await openReservation(deps, code, { linkToken: token });
+  const reopened = await openToAct(deps, code, token);
   return reopened.ok ? success(await itineraryOf(deps, reopened.value, lang)) : reopened;
 }

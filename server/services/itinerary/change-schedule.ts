@@ -13,7 +13,7 @@ import { departureSeating } from '../reservations';
 import { changingLeg, differenceCents, freeSeats, legOption, legOptions, seatedTickets, type ChangingLeg } from './change-leg';
 import { moveLeg } from './change.queries';
 import { payForMove, returnDifference, settlementFor } from './settle-change';
-import { itineraryOf, openReservation } from './find-itinerary';
+import { itineraryOf, openToAct } from './find-itinerary';
 import { mailScheduleChange } from './change-email';
 
 // itinerarySchedules, itineraryAvaibility and changeSchedule (docs/rules/my-reservation.md#changing-the-schedule;
@@ -36,7 +36,7 @@ export interface ChangeInput {
 }
 
 async function openLeg(deps: ResolvedDeps, code: string, token: string, ticketId: number): Promise<Outcome<ChangingLeg, 'itinerary'>> {
-  const opened = await openReservation(deps, code, { linkToken: token });
+  const opened = await openToAct(deps, code, token);
   if (!opened.ok) return opened;
   const ticket = opened.value.tickets.find((t) => t.id === ticketId);
   const open = ticket?.leg === 'return' ? opened.value.loaded.row.returnOpen : opened.value.loaded.row.departureOpen;
@@ -159,7 +159,7 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
     settledBy = returned.settledBy;
     reference = returned.reference;
   }
-  const reopened = await openReservation(deps, input.code, { linkToken: input.token });
+  const reopened = await openToAct(deps, input.code, input.token);
   if (!reopened.ok) return reopened;
   await mailScheduleChange(deps, reopened.value, { leg, openDate: change.value.open, differenceCents: diff, settledBy, reference });
   const itinerary = await itineraryOf(deps, reopened.value, lang);

@@ -1,50 +1,65 @@
 import type { ResolvedDeps } from '../service-deps';
 import type { Lang } from '../../http/envelope';
 import { refuse, success, type Failure, type Outcome } from '../../platform/failure';
-import { issueLinkToken, type Credentials } from '../reservations';
+import { type Credentials, type Reader } from '../reservations';
 import { reservationForReader } from '../reservations';
 import type { LoadedReservation } from '../reservations';
 import { confirmationFacts } from '../reservations';
 import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from '../reservations';
+import { readTokenOf } from '../reservations';
 import { itineraryView } from './itinerary-view';
 import { ticketMarksOf, type TicketMark } from './itinerary.queries';
 
 /** The one answer of every failed lookup (decision 019): unknown code, wrong surname, bad token, no tickets. */
 export const itineraryNotFound = (): Failure<'itinerary'> => refuse<'itinerary'>(404, 'reservation_not_found', 'code');
 
+/** A reader (surname or read token) asked for what only the contact may do (decision 063). */
+export const proofRequired = (): Failure<'itinerary'> => refuse<'itinerary'>(403, 'proof_required');
+
 export interface OpenedReservation {
   loaded: LoadedReservation;
   tickets: TicketRow[];
   marks: Map<number, TicketMark>;
+  /** The owner (a live link token: the e-mail's, the tickets page's, or one a one-time code gave) or a reader. */
+  reader: Reader;
+}
+
+type ReadCredentials = Pick<Credentials, 'lastName' | 'linkToken' | 'readToken'>;
+
+/**
+ * The reservation of a code, opened by a passenger's or the contact's surname or the read token (a paid or PEND
+ * reservation, to read) or by a link token (its owner); only with issued tickets. Whatever fails, the same 404.
+ */
+export async function openReservation(deps: ResolvedDeps, code: string, credentials: ReadCredentials): Promise<Outcome<OpenedReservation, 'itinerary'>> {
+  // Only the surname and the link and read tokens open it here: the booking flow's token is not this page's.
+  const read = await reservationForReader(deps, code, { lastName: credentials.lastName, linkToken: credentials.linkToken, readToken: credentials.readToken });
+  if (!read.ok) return itineraryNotFound();
+  const { loaded, reader } = read.value;
+  const tickets = await ticketsOf(deps.db, loaded.row.id);
+  if (tickets.length === 0) return itineraryNotFound();
+  return success({ loaded, tickets, reader, marks: await ticketMarksOf(deps.db, tickets.map((t) => t.id)) });
 }
 
 /**
- * The reservation of a code, opened by a passenger's or the contact's surname (a paid or PEND
- * reservation) or by a link token (its owner); only with issued tickets. Whatever fails, the same 404.
+ * The reservation for a change (cancel, move a leg, pay the difference): only a link token, the proof of the
+ * contact, opens it. The read token or a surname gets 403 proof_required, anything else the one 404.
  */
-export async function openReservation(deps: ResolvedDeps, code: string, credentials: Pick<Credentials, 'lastName' | 'linkToken'>): Promise<Outcome<OpenedReservation, 'itinerary'>> {
-  // Only the surname and the link token open it here: the booking flow's token is not this page's.
-  const read = await reservationForReader(deps, code, { lastName: credentials.lastName, linkToken: credentials.linkToken });
-  if (!read.ok) return itineraryNotFound();
-  const { loaded } = read.value;
-  const tickets = await ticketsOf(deps.db, loaded.row.id);
-  if (tickets.length === 0) return itineraryNotFound();
-  return success({ loaded, tickets, marks: await ticketMarksOf(deps.db, tickets.map((t) => t.id)) });
+export async function openToAct(deps: ResolvedDeps, code: string, token: string): Promise<Outcome<OpenedReservation, 'itinerary'>> {
+  const opened = await openReservation(deps, code, { linkToken: token, readToken: token });
+  if (!opened.ok) return opened;
+  return opened.value.reader === 'owner' ? opened : proofRequired();
 }
 
-/** The contract's Itinerary of an opened reservation, with a fresh link token for its documents. */
+/** The contract's Itinerary of an opened reservation. Reading it writes nothing (decision 063). */
 export async function itineraryOf(deps: ResolvedDeps, opened: OpenedReservation, lang: Lang) {
   const now = deps.clock.now();
   const { loaded } = opened;
-  const [facts, places, link] = await Promise.all([confirmationFacts(deps.db, loaded), wheelchairPlacesByLeg(deps.db, loaded.row), issueLinkToken(deps.db, loaded, now)]);
-  return itineraryView({ ...opened, facts, places, link, now }, deps.config, lang);
+  const [facts, places] = await Promise.all([confirmationFacts(deps.db, loaded), wheelchairPlacesByLeg(deps.db, loaded.row)]);
+  return itineraryView({ ...opened, facts, places, readToken: readTokenOf(loaded.row.readKey), proof: opened.reader === 'owner', now }, deps.config, lang);
 }
 
-/**
- * itineraryData. A found reservation gets a fresh link token, so the page opens its documents and
- * comes back without the surname.
- */
-export async function findItinerary(deps: ResolvedDeps, code: string, credentials: Pick<Credentials, 'lastName' | 'linkToken'>, lang: Lang): Promise<Outcome<ReturnType<typeof itineraryView>, 'itinerary'>> {
+/** itineraryData: the trip for anyone with the code and a surname or a token; `proof` says whether it may change it. */
+export async function findItinerary(deps: ResolvedDeps, code: string, credentials: ReadCredentials, lang: Lang): Promise<Outcome<Awaited<ReturnType<typeof itineraryOf>>, 'itinerary'>> {
   const opened = await openReservation(deps, code, credentials);
   return opened.ok ? success(await itineraryOf(deps, opened.value, lang)) : opened;
 }

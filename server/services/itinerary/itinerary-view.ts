@@ -7,10 +7,12 @@ import type { ConfirmationFacts } from '../reservations';
 import { confirmationView, type WheelchairPlaces } from '../reservations';
 import type { TicketRow } from '../reservations';
 import type { TicketMark } from './itinerary.queries';
+import { maskedContact } from '../reservations';
 
 // The contract's Itinerary: what "my reservation" shows, built from the same views the tickets page
 // and the documents use (websale tickets), plus what only this page needs: each ticket's id, state,
-// schedule and whether it may change; the extras; a link token for the documents.
+// schedule and whether it may change; the extras; the read token for the documents; whether the contact was
+// proved, and the contact masked (decision 063).
 
 export interface ItinerarySource {
   loaded: LoadedReservation;
@@ -18,14 +20,17 @@ export interface ItinerarySource {
   marks: Map<number, TicketMark>;
   facts: ConfirmationFacts;
   places: WheelchairPlaces;
-  link: { token: string; expiresAt: Date };
+  /** With the code, opens the reservation again to read it (this device keeps it; the documents' links carry it). */
+  readToken: string;
+  /** The request proved the contact (a link token): the page may change the reservation. */
+  proof: boolean;
   now: Date;
 }
 
 const terminal = (t: { id: string; name: string; address: string; time_zone: string }) => ({ id: t.id, name: t.name, address: t.address, time_zone: t.time_zone });
 
 export function itineraryView(source: ItinerarySource, config: ServerConfig, lang: Lang) {
-  const { loaded, tickets, marks, facts, places, link, now } = source;
+  const { loaded, tickets, marks, facts, places, readToken, proof, now } = source;
   const view = confirmationView(loaded, tickets, config, lang, facts, places);
   const summary = buildSummary(loaded, config);
   const legs = 'legs' in view ? view.legs : [];
@@ -39,8 +44,10 @@ export function itineraryView(source: ItinerarySource, config: ServerConfig, lan
     lang: facts.lang,
     total: summary.total,
     currency: 'MXN' as const,
-    link_token: link.token,
-    link_expires_at: link.expiresAt.toISOString(),
+    read_token: readToken,
+    proof,
+    // Never spelled out here, even to the owner: the page names where a code would go (decision 063).
+    contact: maskedContact(loaded.row),
     legs: legs.map((l) => ({ ...l, origin: terminal(l.origin), destination: terminal(l.destination), pend_deadline: l.pend_deadline ?? null })),
     tickets: view.tickets.map((ticket, i) => {
       const row = tickets[i]!;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ResolvedDeps } from '../service-deps';
 import { fail, requestLang, respond } from '../../http/envelope';
-import { limitFailedLookups } from '../../http/rate-limit';
+import { limitFailedLookups, limitRequests } from '../../http/rate-limit';
 import { databaseId, queryPositiveInt, validate } from '../../http/validate';
 import { reservationCodeSchema } from '../../../domain/reservation/reservation-code';
 import { calendarDateSchema } from '../../../domain/search/search-schema';
@@ -10,6 +10,8 @@ import { cancelReservation, quoteCancellation } from './cancel-reservation';
 import { changeAvailability, changeSchedule, changeSchedules } from './change-schedule';
 import { findItinerary } from './find-itinerary';
 import { resendConfirmationEmail } from './resend-email';
+import { proveContact, sendProofCode, type Limited } from './proof-code';
+import type { Context } from 'hono';
 
 // The itinerary service ("my reservation", docs/rules/my-reservation.md): routes → use cases → queries, like websale.
 // Operations not built here answer 501 not_implemented (mounted by app.ts after these routes).
@@ -24,6 +26,20 @@ const dataQuery = v.object({
 });
 const tokenQuery = v.object({ token: v.pipe(text(128), v.minLength(1)) });
 const cancelBody = v.object({ token: v.pipe(text(128), v.minLength(1)) });
+// Who asks for a code reads the reservation: its read token (or a link token), or its surname.
+const readerBody = { token: v.optional(v.pipe(text(128), v.minLength(1))), last_name: v.optional(v.pipe(text(80), v.minLength(1))) };
+const proofCodeBody = v.object({ ...readerBody, channel: v.picklist(['email', 'sms']) });
+const proofBody = v.object({ ...readerBody, proof_code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12)) });
+const readerOf = (b: { token?: string | undefined; last_name?: string | undefined }) => ({ readToken: b.token, linkToken: b.token, lastName: b.last_name });
+
+/** A per-reservation limit reached inside the use case: 429 with Retry-After, as the middleware answers. */
+function answerLimited<T>(c: Context, answer: Limited | T) {
+  if (answer && typeof answer === 'object' && 'limited' in answer) {
+    c.header('Retry-After', String(answer.limited));
+    return fail(c, 429, 'itinerary', 'too_many_requests');
+  }
+  return null;
+}
 const idParam = v.object({ id: v.pipe(text(64), v.minLength(1)) });
 const isoDate = calendarDateSchema;
 const schedulesQuery = v.object({ token: v.pipe(text(128), v.minLength(1)), ticket_id: queryPositiveInt, date: isoDate });
@@ -44,11 +60,13 @@ const changeBody = v.object({
 export function createItineraryRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
   // Failed lookups share websale's limit (decision 018): a guesser gets 20 tries per window in all.
-  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel', '/reservation/:id/schedules', '/reservation/:id/schedule_availability', '/reservation/:id/change_schedule', '/reservation/:id/resend_email'], limitFailedLookups(deps, 'itinerary'));
+  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel', '/reservation/:id/schedules', '/reservation/:id/schedule_availability', '/reservation/:id/change_schedule', '/reservation/:id/resend_email', '/reservation/:id/proof_code', '/reservation/:id/proof'], limitFailedLookups(deps, 'itinerary'));
+  // Every lookup counts, found or not (decision 063): a surname that opens one reservation does not open hundreds.
+  app.get('/reservation/data', limitRequests(deps, 'lookups', 'itinerary'));
 
   app.get('/reservation/data', validate('query', dataQuery), async (c) => {
     const query = c.req.valid('query');
-    const answer = await findItinerary(deps, query.code, { lastName: query.last_name, linkToken: query.token }, requestLang(c));
+    const answer = await findItinerary(deps, query.code, { lastName: query.last_name, linkToken: query.token, readToken: query.token }, requestLang(c));
     return respond(c, 'itinerary', answer);
   });
 
@@ -87,6 +105,19 @@ export function createItineraryRoutes(deps: ResolvedDeps): Hono {
       return fail(c, 429, 'itinerary', 'too_many_requests');
     }
     return respond(c, 'itinerary', answer);
+  });
+
+  // Proof of the contact (decision 063): a one-time code to the booking's e-mail or phone, typed back for a link token.
+  app.post('/reservation/:id/proof_code', validate('param', idParam), validate('json', proofCodeBody), async (c) => {
+    const body = c.req.valid('json');
+    const answer = await sendProofCode(deps, c.req.valid('param').id, readerOf(body), body.channel);
+    return answerLimited(c, answer) ?? respond(c, 'itinerary', answer as Exclude<typeof answer, Limited>);
+  });
+
+  app.post('/reservation/:id/proof', validate('param', idParam), validate('json', proofBody), async (c) => {
+    const body = c.req.valid('json');
+    const answer = await proveContact(deps, c.req.valid('param').id, readerOf(body), body.proof_code);
+    return answerLimited(c, answer) ?? respond(c, 'itinerary', answer as Exclude<typeof answer, Limited>);
   });
 
   return app;

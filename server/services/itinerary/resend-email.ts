@@ -2,22 +2,19 @@ import { inTransaction } from '../../db/database';
 import type { ResolvedDeps } from '../service-deps';
 import { refuse, success, type Outcome } from '../../platform/failure';
 import { queueTicketEmail } from '../reservations';
+import { maskEmail } from '../reservations';
 import { openReservation } from './find-itinerary';
 
 // "Resend the e-mail" from my reservation (docs/rules/my-reservation.md#resending-the-e-mail): the confirmation e-mail again, through the
 // outbox, with the same block the payment queues (reservations/tickets/ticket-mail.ts). Opened like the
-// detail, by the link token; limited per reservation (rate limit `ticketResends`, decision 018).
+// detail, by the link token or the read token: it goes only to the booking's own address, and carries the link that
+// proves the contact (decision 063); limited per reservation (rate limit `ticketResends`, decision 018).
 
-/** `maria@example.com` → `ma***@example.com`: the page confirms where it went without spelling it out. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***@${domain}`;
-}
 
 export type ResendAnswer = { limited: number } | Outcome<{ sent_to: string }, 'itinerary'>;
 
 export async function resendConfirmationEmail(deps: ResolvedDeps, code: string, token: string): Promise<ResendAnswer> {
-  const opened = await openReservation(deps, code, { linkToken: token });
+  const opened = await openReservation(deps, code, { linkToken: token, readToken: token });
   if (!opened.ok) return opened;
   const { loaded, tickets, marks } = opened.value;
   const email = loaded.row.contactEmail?.trim();

@@ -3,6 +3,8 @@
 // seats, live holds, holding seats) and tickets (the issued tickets, the confirmation's facts and views, the
 // ticket e-mail). Other services import only this file (eslint.architecture.js, 'service-boundaries').
 export { type Credentials, type Reader, checkFlowAccess, flowTokenOpens, issueLinkToken, notFound } from './access/reservation-access';
+export { readTokenOf } from './access/read-token';
+export { maskEmail, maskedContact, maskPhone } from './access/contact-mask';
 export { type FlowAccess, reservationForReader, reservationForStep, stepGate } from './access/reservation-for-step';
 export { type AdditionalsSelection, buildSummary, passengerCounts, readerPayload, reservationPayload, reservationView } from './access/reservation-view';
 export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, abandonReservation, chosenDeparture, findPromotionInPeriod, findTerminalsBySlug, insertReservation, loadReservation, loadReservationById, reservationEnds, terminalOffsetRange } from './access/reservation.queries';

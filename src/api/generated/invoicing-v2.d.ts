@@ -36,6 +36,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/reissue/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an invoice made wrongly and issue it again (CFDI substitution)
+         * @description Our design (decision 063). The owner of the reservation (a link token: the e-mail's, or one a one-time code gave; a surname or the read token is 403 proof_required) gives the invoice to replace and the right tax data. A new CFDI for the same payments is stamped naming the old one (CfdiRelacionados, TipoRelacion 04); then the old one is cancelled at SAT with motive 01 and the new UUID as its substitute. The new invoice is e-mailed. A PAC refusal to stamp leaves the old invoice as it was (500 cannot_stamp_invoice); a refusal to cancel keeps both, the old one naming its substitute, and answers 503 cannot_cancel_invoice; the same request later cancels it.
+         */
+        post: operations["reissueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -44,11 +64,11 @@ export interface components {
          * @description Error codes of the invoicing services; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_use_cfdi" | "invalid_rfc" | "payment_already_invoiced" | "payment_refunded" | "tax_data_not_found" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_use_cfdi" | "invalid_rfc" | "payment_already_invoiced" | "payment_refunded" | "tax_data_not_found" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request" | "proof_required" | "invalid_email" | "cannot_cancel_invoice";
         GenerateInvoiceRequest: components["schemas"]["InvoiceForm"] & {
             /** @description Required unless token is sent. */
             last_name?: string;
-            /** @description Link token of the reservation (confirmation e-mail, tickets page). */
+            /** @description Link token of the reservation (confirmation e-mail, tickets page, or one a one-time code gave): invoicing needs this proof of the contact (decision 063); a surname alone is 403 proof_required. */
             token?: string;
             brand_id: number;
             /** @description payment_id of each selected concept. */
@@ -64,12 +84,28 @@ export interface components {
             traveller_id?: number;
             user_id?: number;
         };
+        ReissueInvoiceRequest: components["schemas"]["InvoiceForm"] & {
+            /** @description Reads the reservation only: without a link token it is 403 proof_required. */
+            last_name?: string;
+            /** @description A link token of the reservation: the proof of its contact (decision 063). */
+            token?: string;
+            brand_id: number;
+            /** @description The complete invoice to cancel and replace. */
+            invoice_id: number;
+            /** @enum {string} */
+            source: "web" | "app";
+            pac?: string;
+        };
         ResendInvoiceRequest: {
             /** @description Required unless token is sent. */
             last_name?: string;
+            /** @description A link token of the reservation, the proof of its contact (decision 063): a surname alone is 403 proof_required, as the invoice goes to any address given. */
             token?: string;
             brand_id: number;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Checked as an address (400 invalid_email).
+             */
             email: string;
             payments: number[];
         };
@@ -223,6 +259,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResendInvoiceRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["InvoiceResultOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    reissueInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation code. */
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReissueInvoiceRequest"];
             };
         };
         responses: {

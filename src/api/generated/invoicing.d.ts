@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Payments of a reservation and what can be invoiced or resent
-         * @description The answer for a wrong code, surname or brand is the same reservation_not_found error, so the lookup reveals nothing.
+         * @description The answer for a wrong code, surname or brand is the same reservation_not_found error, so the lookup reveals nothing. Every lookup counts against the `lookups` limit, found or not (decision 063). A surname or the read token reads; `proof` says whether the request proved the contact (a link token), which invoicing and resending need.
          */
         get: operations["invoicingReservation"];
         put?: never;
@@ -67,7 +67,7 @@ export interface components {
          * @description Error codes of the invoicing services; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_use_cfdi" | "invalid_rfc" | "payment_already_invoiced" | "payment_refunded" | "tax_data_not_found" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "empty_code" | "empty_last_name" | "empty_brand_id" | "reservation_not_found" | "reservation_not_of_brand" | "brand_not_found" | "business_name_not_found" | "business_brand_not_found" | "payments_not_found" | "empty_rfc" | "empty_email" | "empty_cp" | "empty_name" | "empty_regimen" | "empty_use_cfdi" | "empty_source" | "empty_payments" | "empty_pac" | "empty_traveller_id" | "empty_user_id" | "empty_payment_id" | "empty_payment_type" | "unexpected_regimen" | "unexpected_use_cfdi" | "invalid_rfc" | "payment_already_invoiced" | "payment_refunded" | "tax_data_not_found" | "unexpected_source" | "unexpected_pac" | "user_not_found" | "traveller_card_not_found" | "sale_payment_not_found" | "limit_invoicing_date" | "cannot_invoice_points" | "invoice_id_not_found" | "cannot_generate_invoice" | "cannot_insert_invoice" | "cannot_update_invoice" | "cannot_stamp_invoice" | "cannot_send_email" | "issuer_rfc_not_found" | "error_building_json" | "error_building_original_string" | "error_building_token" | "error_building_xml" | "error_building_pdf" | "error_building_html" | "error_building_urls" | "invoice_not_found" | "invoice_status_incomplete" | "error_proccess_request" | "proof_required" | "invalid_email" | "cannot_cancel_invoice";
         /** @description The issuer of the invoice. */
         BusinessName: {
             id: number;
@@ -77,6 +77,13 @@ export interface components {
         };
         InvoiceReservation: {
             code: string;
+            /** @description The request carried a link token: the contact is proved (decision 063). */
+            proof: boolean;
+            /** @description The booking's contact, masked: where a one-time code would go (decision 063). */
+            contact: {
+                email: string | null;
+                phone: string | null;
+            };
             brand_id: number;
             payments: components["schemas"]["PaymentRow"][];
             /**
@@ -272,7 +279,7 @@ export interface operations {
                 code: string;
                 /** @description A passenger's or the contact's surname; required unless `token` is sent. */
                 last_name?: string;
-                /** @description The link token of the confirmation e-mail or the tickets page; opens the reservation without the surname. */
+                /** @description A link token (the confirmation e-mail's, the tickets page's, or one a one-time code gave), or the read token of my reservation; opens the reservation without the surname. Only a link token proves the contact. */
                 token?: string;
                 brand_id: number;
                 /** @description Include the issuer (business name) and the SAT catalogues for the form. */

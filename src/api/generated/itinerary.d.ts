@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * A reservation with its tickets, by code and surname
-         * @description itineraryData is named without method or path (docs/rules/my-reservation.md#the-calls); it is this GET reservation/data. A wrong code, a wrong surname and a wrong or expired token get the same reservation_not_found answer (decision 019); failed lookups are rate limited with the shared limit (decision 018). A surname opens a paid or PEND reservation only. The answer carries a link token, so the page can download the documents and come back without the surname.
+         * @description itineraryData is named without method or path (docs/rules/my-reservation.md#the-calls); it is this GET reservation/data. A wrong code, a wrong surname and a wrong or expired token get the same reservation_not_found answer (decision 019); failed lookups are rate limited with the shared limit (decision 018), and every lookup, found or not, with the `lookups` limit (decision 063). A surname opens a paid or PEND reservation only, to read it. The answer carries the read token, so the page can download the documents and come back without the surname; it writes nothing. `proof` says whether the request proved the contact (a link token), which changing the reservation needs.
          */
         get: operations["itineraryData"];
         put?: never;
@@ -34,7 +34,7 @@ export interface paths {
         };
         /**
          * Schedules a ticket can change to on a date
-         * @description itinerarySchedules is named without method or path (docs/rules/my-reservation.md#the-calls); it is this GET reservation/{id}/schedules. The ticket's leg moves with every passenger on it (decision 033): the departures of that leg's stretch on `date`, each with the fare difference for the leg. Only the owner's link token opens it (decision 023). For an open leg (decision 028) the date must fall within the ticket's validity.
+         * @description itinerarySchedules is named without method or path (docs/rules/my-reservation.md#the-calls); it is this GET reservation/{id}/schedules. The ticket's leg moves with every passenger on it (decision 033): the departures of that leg's stretch on `date`, each with the fare difference for the leg. Only a link token, the proof of the contact, opens it (decision 063); the read token is 403 proof_required. For an open leg (decision 028) the date must fall within the ticket's validity.
          */
         get: operations["itinerarySchedules"];
         put?: never;
@@ -103,7 +103,7 @@ export interface paths {
         };
         /**
          * What cancelling the reservation would do now
-         * @description Our design (docs/rules/my-reservation.md#cancelling). Which tickets would be cancelled, how much comes back and how (a card refund through the payment adapter, or store credit), or why it cannot be cancelled here. Only the owner's link token (`token`, as itineraryData answered it) opens it.
+         * @description Our design (docs/rules/my-reservation.md#cancelling). Which tickets would be cancelled, how much comes back and how (a card refund through the payment adapter, or store credit), or why it cannot be cancelled here. Only a link token, the proof of the contact (the e-mail's, or one itineraryProveContact answered), opens it; the read token is 403 proof_required (decision 063).
          */
         get: operations["itineraryCancellation"];
         put?: never;
@@ -151,9 +151,55 @@ export interface paths {
         put?: never;
         /**
          * Send the confirmation e-mail with the tickets again
-         * @description Our design (docs/rules/my-reservation.md#resending-the-e-mail). Queues the confirmation e-mail (tickets PDF, links) again to the reservation's contact address, through the outbox; cancelled tickets are marked in it. Opened like the reservation's detail, by the link token itineraryData answered. At most 3 per reservation per hour (rate limit `ticketResends`): past it, 429 too_many_requests with Retry-After. Answers where it went, masked.
+         * @description Our design (docs/rules/my-reservation.md#resending-the-e-mail). Queues the confirmation e-mail (tickets PDF, links) again to the reservation's contact address, through the outbox; cancelled tickets are marked in it. Opened like the reservation's detail, by the read token or a link token: it goes only to the booking's own address (decision 063). At most 3 per reservation per hour (rate limit `ticketResends`): past it, 429 too_many_requests with Retry-After. Answers where it went, masked.
          */
         post: operations["itineraryResendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{id}/proof_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code to the booking's e-mail or phone
+         * @description Our design (decision 063). Whoever reads the reservation (its read token, or its surname) may have a 6-digit code sent to the booking's own contact, by e-mail or SMS, through the outbox; it is good for 10 minutes, once, and replaces any earlier code. At most 5 sends per reservation per hour (rate limit `proofCodes`): past it, 429 too_many_requests with Retry-After. A booking without that contact is 409 no_contact_email or no_contact_phone. Answers where it went, masked.
+         */
+        post: operations["itinerarySendProofCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the contact with the one-time code, for a link token
+         * @description Our design (decision 063). The code sent by itinerarySendProofCode, typed back: right, unexpired and unused, it is used up and the answer is a link token that changes the reservation (cancel, change the schedule, invoice) for an hour. A wrong, expired or used code is 400 proof_code_invalid; a code dies after 5 wrong tries, and wrong tries are limited per reservation like the sends.
+         */
+        post: operations["itineraryProveContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -168,7 +214,7 @@ export interface components {
          * @description Error codes of the itinerary service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined" | "idempotency_key_required" | "payment_challenge_required" | "challenge_not_pending" | "payment_in_progress" | "idempotency_key_reused" | "payment_refunded" | "no_contact_email";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined" | "idempotency_key_required" | "payment_challenge_required" | "challenge_not_pending" | "payment_in_progress" | "idempotency_key_reused" | "payment_refunded" | "no_contact_email" | "no_contact_phone" | "proof_required" | "proof_code_invalid";
         ItineraryTicket: {
             ticket_id: number;
             number: string;
@@ -277,10 +323,17 @@ export interface components {
             total: number;
             /** @constant */
             currency: "MXN";
-            /** @description A link token (decision 019): pass it as `token` to this call and to websale's getTicketPdf and getTicketHtml until `link_expires_at`. A lookup with a token answers that same token. */
-            link_token: string;
-            /** Format: date-time */
-            link_expires_at: string;
+            /** @description The read token (decision 063): pass it as `token` to this call and to websale's getTicketPdf and getTicketHtml to read the reservation again; it changes nothing. Computed, never stored: the lookup writes nothing. */
+            read_token: string;
+            /** @description The request carried a link token: the contact is proved, and may change the reservation. */
+            proof: boolean;
+            /** @description The booking's contact, masked for everyone (decision 063); where a one-time code would go. */
+            contact: {
+                /** @description `ma***@example.com` */
+                email: string | null;
+                /** @description The last four digits: `•••• 4567`. */
+                phone: string | null;
+            };
             legs: components["schemas"]["ItineraryLeg"][];
             tickets: components["schemas"]["ItineraryTicket"][];
             paid: components["schemas"]["ItineraryPayment"] | null;
@@ -313,6 +366,19 @@ export interface components {
             free_seats: number;
             /** @description Free seat numbers. */
             seats: number[];
+        };
+        ProofCodeRequest: {
+            /** @description The reservation's read token (or a link token). Either it or `last_name`. */
+            token?: string;
+            last_name?: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+        };
+        ProofRequest: {
+            /** @description The reservation's read token (or a link token). Either it or `last_name`. */
+            token?: string;
+            last_name?: string;
+            proof_code: string;
         };
         CancelRequest: {
             /** @description The reservation's link token (decision 019). */
@@ -434,6 +500,48 @@ export interface components {
                 };
             };
         };
+        /** @description The code is queued. */
+        ProofCodeOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: {
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            /** @description Where it went, masked. */
+                            sent_to: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
+        /** @description The contact is proved. */
+        ProofOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: {
+                            /** @description A link token: the `token` of the calls that change the reservation. */
+                            link_token: string;
+                            /** Format: date-time */
+                            link_expires_at: string;
+                        };
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
+            };
+        };
         /** @description The e-mail is queued. */
         ResentOk: {
             headers: {
@@ -525,7 +633,7 @@ export interface components {
     parameters: {
         /** @description Reservation id, as returned by itineraryData. */
         Id: string;
-        /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+        /** @description A link token of the reservation (decision 019), the proof of the contact (decision 063). */
         LinkToken: string;
         TicketId: number;
         /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
@@ -543,7 +651,7 @@ export interface operations {
                 code: string;
                 /** @description Any passenger's or the contact's whole last name (decision 019). Either it or `token` is needed. */
                 last_name?: string;
-                /** @description A link token of the reservation (the confirmation e-mail's, the tickets page's, or one this call answered). */
+                /** @description The reservation's read token (as this call answered it), or a link token (the confirmation e-mail's, the tickets page's, or one a one-time code gave), which also proves the contact. */
                 token?: string;
             };
             header?: {
@@ -564,7 +672,7 @@ export interface operations {
         parameters: {
             query: {
                 ticket_id: components["parameters"]["TicketId"];
-                /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+                /** @description A link token of the reservation (decision 019), the proof of the contact (decision 063). */
                 token: components["parameters"]["LinkToken"];
                 date: string;
             };
@@ -589,7 +697,7 @@ export interface operations {
         parameters: {
             query: {
                 ticket_id: components["parameters"]["TicketId"];
-                /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+                /** @description A link token of the reservation (decision 019), the proof of the contact (decision 063). */
                 token: components["parameters"]["LinkToken"];
                 schedule_id: number;
                 schedule_detail_id: number;
@@ -638,7 +746,7 @@ export interface operations {
     itineraryCancellation: {
         parameters: {
             query: {
-                /** @description The reservation's link token (decision 019), as itineraryData answered it. */
+                /** @description A link token of the reservation (decision 019), the proof of the contact (decision 063). */
                 token: components["parameters"]["LinkToken"];
             };
             header?: {
@@ -702,6 +810,54 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ResentOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    itinerarySendProofCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProofCodeOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    itineraryProveContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProofOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { INVOICING_BRAND_ID } from '../../../domain/invoicing/invoicing-rules';
 import { mapData, type Result } from '../../../domain/result';
-import type { GenerateInput, InvoicingAccess, InvoicingReservation, QuickSearch, ResendInput, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
+import type { GenerateInput, InvoicingAccess, InvoicingProof, InvoicingProofCode, InvoicingReservation, QuickSearch, ResendInput, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
 import type { ServiceClient } from '../../api/service-clients';
 
 // The invoicing chart's slots over the invoicing clients: the lookup (invoicing service) and generate and
@@ -12,8 +12,19 @@ const credentials = (input: InvoicingAccess) => (input.token ? { token: input.to
 /** A frequent traveller's saved tax data: the form's fields but the CFDI use, chosen per invoice. */
 export type SavedTaxProfile = Omit<TaxProfile, 'useCfdi'>;
 
-export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, invoicingV2: ServiceClient<'invoicing-v2'>, savedTaxProfiles: () => Promise<SavedTaxProfile[]>) {
+export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, invoicingV2: ServiceClient<'invoicing-v2'>, itinerary: ServiceClient<'itinerary'>, savedTaxProfiles: () => Promise<SavedTaxProfile[]>) {
   return {
+    // Proof of the contact (decision 063): the itinerary service sends the code and checks it, for any page.
+    sendProofCode: fromPromise<Result<{ sentTo: string }>, InvoicingProofCode>(async ({ input, signal }) => {
+      const body = { ...credentials(input), channel: input.channel };
+      const result = await itinerary.call('post', '/reservation/{id}/proof_code', { params: { path: { id: input.code } }, body, signal });
+      return mapData(result, (data) => ({ sentTo: data.sent_to }));
+    }),
+    proveContact: fromPromise<Result<{ linkToken: string }>, InvoicingProof>(async ({ input, signal }) => {
+      const body = { ...credentials(input), proof_code: input.proofCode };
+      const result = await itinerary.call('post', '/reservation/{id}/proof', { params: { path: { id: input.code } }, body, signal });
+      return mapData(result, (data) => ({ linkToken: data.link_token }));
+    }),
     lookupReservation: fromPromise<Result<InvoicingReservation>, InvoicingAccess>(async ({ input, signal }) => {
       const query = { code: input.code, brand_id: INVOICING_BRAND_ID, business_name_info: true, type: 'web' as const, ...credentials(input) };
       const result = await invoicing.call('get', '/reservation', { params: { query }, signal });

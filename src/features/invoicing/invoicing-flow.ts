@@ -8,6 +8,6 @@ import { createInvoicingActors } from './invoicing-actors';
 // devtools seam (path gate, inspector); the member's saved RFCs come from the frequent-traveller feature.
 
 export function invoicingFlowStart() {
-  const devtools = attachDevtools('invoicing', createInvoicingActors(currentServiceClient('invoicing'), currentServiceClient('invoicing-v2'), loadSavedTaxProfiles));
+  const devtools = attachDevtools('invoicing', createInvoicingActors(currentServiceClient('invoicing'), currentServiceClient('invoicing-v2'), currentServiceClient('itinerary'), loadSavedTaxProfiles));
   return { logic: invoicingMachine.provide({ actors: devtools.actors as never }), input: undefined as never, inspect: devtools.inspect };
 }

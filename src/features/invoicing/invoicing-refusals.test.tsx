@@ -26,6 +26,8 @@ const reservation: InvoicingReservation = {
   code: 'ABC123',
   limit_invoicing_date: '2026-03-31',
   can_invoice: true,
+  proof: true,
+  contact: { email: 'an***@example.mx', phone: null },
   payments: [
     { payment_id: 1, concept: 'Boletos', amount: 500, payment_type: 'credit', payment_method: 'card', can_invoice: true, can_resend: false, invoiced: false, refund: false, limit_invoicing_date: '2026-03-31' },
     { payment_id: 2, concept: 'Puntos', amount: 100, payment_type: 'traveller_loyalty', payment_method: 'points', can_invoice: false, can_resend: false, invoiced: false, refund: false, limit_invoicing_date: '2026-03-31' },

@@ -6,6 +6,7 @@ import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
 import { ConceptsTable } from './concepts-table';
 import { invoicingFlow, type InvoicingActor } from './invoicing-binding';
 import { LookupForm } from './lookup-form';
+import { InvoicingProof } from './invoicing-proof';
 import { TaxForm } from './tax-form';
 import './invoicing.css';
 
@@ -36,11 +37,13 @@ export function InvoicingStateView({ actor }: { actor: InvoicingActor }) {
     if (s.matches('concepts') || s.matches('resending')) return 'concepts';
     if (s.matches('taxData') || s.matches('generating') || s.matches('findingTaxData')) return 'taxData';
     if (s.matches('done')) return 'done';
+    if (s.matches('proving')) return 'proving';
     return 'lookup';
   });
   if (view === 'concepts') return <ConceptsTable actor={actor} />;
   if (view === 'taxData') return <TaxForm actor={actor} />;
   if (view === 'done') return <Done actor={actor} />;
+  if (view === 'proving') return <InvoicingProof actor={actor} />;
   return <LookupForm actor={actor} />;
 }
 

@@ -10,10 +10,14 @@ import { StepErrors } from '../../components/feedback/step-errors';
 
 type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
 type Phase = 'idle' | 'quoting' | 'confirming' | 'cancelling';
-const selectPhase = (s: Snapshot): Phase => (s.matches('viewing') ? ((s.value as { viewing: Phase }).viewing ?? 'idle') : 'idle');
+// Proving the contact (an object state) shows its own block and errors: this section stays as it was.
+const selectPhase = (s: Snapshot): Phase => {
+  const phase = s.matches('viewing') ? (s.value as { viewing: unknown }).viewing : 'idle';
+  return typeof phase === 'string' ? (phase as Phase) : 'idle';
+};
 const selectQuote = (s: Snapshot) => s.context.quote;
 const selectCancelled = (s: Snapshot) => s.context.cancelled;
-const selectErrors = (s: Snapshot) => s.context.errors;
+const selectErrors = (s: Snapshot) => (s.matches({ viewing: 'proving' }) ? [] : s.context.errors);
 
 export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; cancellable: boolean }) {
   const { t } = useLingui();

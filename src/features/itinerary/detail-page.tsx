@@ -19,6 +19,7 @@ import { ticketsHtmlUrl, ticketsPdfUrl } from "../../lib/tickets-link-url";
 import { CancelSection } from "./cancel-section";
 import { ChangeSection } from "./change-section";
 import { ResendSection } from "./resend-section";
+import { ProofSection } from "./proof-section";
 import type { ItineraryActor } from "./itinerary-binding";
 import { methodLabels } from "../payment/payment-provider";
 import { ToursOnArrival } from "../tours/tours-provider";
@@ -47,6 +48,7 @@ export type LegTicketsView = ComponentType<{
 type Snapshot = ReturnType<ItineraryActor["getSnapshot"]>;
 const selectView = (s: Snapshot) =>
   s.matches("viewing") ? s.context.view : null;
+const selectProof = (s: Snapshot) => s.context.proof;
 
 export function DetailPage({
   actor,
@@ -85,6 +87,7 @@ function Reservation({
   LegTickets: LegTicketsView;
 }) {
   const { t, i18n } = useLingui();
+  const proof = useSelector(actor, selectProof);
   const english = i18n.locale === "en";
   const base = currentEnvironment().services.websale.baseUrl;
   const status = paymentStatusLabels[view.payment];
@@ -170,17 +173,18 @@ function Reservation({
       </section>
       <ChangeSection actor={actor} tickets={view.tickets} />
       <CancelSection actor={actor} cancellable={cancellable} />
+      <ProofSection actor={actor} contact={view.contact} />
       <div className="tickets-documents">
         <a
           className="button button--primary"
-          href={ticketsPdfUrl(base, view.code, view.linkToken)}
+          href={ticketsPdfUrl(base, view.code, view.readToken)}
           download
         >
           {t`Descargar PDF`}
         </a>
         <a
           className="button button--secondary"
-          href={ticketsHtmlUrl(base, view.code, view.linkToken)}
+          href={ticketsHtmlUrl(base, view.code, view.readToken)}
           target="_blank"
           rel="noopener"
         >
@@ -198,9 +202,10 @@ function Reservation({
                 ? "/itinerary/facturacion"
                 : "/administra-reservacion/facturacion"
             }
-            // Opens the invoicing of this reservation with its link token, no surname asked
-            // (docs/rules/invoicing.md#finding-the-reservation).
-            search={{ code: view.code, token: view.linkToken }}
+            // Opens the invoicing of this reservation without the surname: with the proof of the
+            // contact when this page has it, else the read token, and invoicing asks for a code
+            // (docs/rules/invoicing.md#finding-the-reservation, decision 063).
+            search={{ code: view.code, token: proof ?? view.readToken }}
           >
             {t`Facturar mi compra`}
           </Link>

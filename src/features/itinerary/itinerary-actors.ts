@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Failure, Result } from '../../../domain/result';
-import type { FindInput, FoundReservation, ItineraryView, QuotedCancellation, ResentEmail, SavedReservation } from '../../../machines/itinerary/itinerary.ports';
+import type { FindInput, FoundReservation, ItineraryView, Proof, ProofCodeRequest, ProofRequest, ProofSent, QuotedCancellation, ResentEmail, SavedReservation } from '../../../machines/itinerary/itinerary.ports';
 import type { components } from '../../api/generated/itinerary';
 import type { ServiceClient } from '../../api/service-clients';
 
@@ -19,8 +19,9 @@ export function itineraryViewOf(data: Itinerary): ItineraryView {
     payment: data.payment,
     lang: data.lang,
     total: data.total,
-    linkToken: data.link_token,
-    linkExpiresAt: data.link_expires_at,
+    readToken: data.read_token,
+    proof: data.proof,
+    contact: { email: data.contact.email, phone: data.contact.phone },
     legs: data.legs.map((l) => ({
       leg: l.direction,
       origin: terminal(l.origin),
@@ -88,6 +89,16 @@ export function createItineraryActors(client: ServiceClient<'itinerary'>) {
     resendEmail: fromPromise<ResentEmail, SavedReservation>(async ({ input, signal }) => {
       const result = await client.call('post', '/reservation/{id}/resend_email', { params: { path: { id: input.code } }, body: { token: input.token }, signal });
       return result.ok ? { ok: true, data: { sentTo: result.data.sent_to } } : { ok: false, errors: failures(result.errors) };
+    }),
+    sendProofCode: fromPromise<Result<ProofSent>, ProofCodeRequest>(async ({ input, signal }) => {
+      const body = { token: input.token, channel: input.channel };
+      const result = await client.call('post', '/reservation/{id}/proof_code', { params: { path: { id: input.code } }, body, signal });
+      return result.ok ? { ok: true, data: { channel: result.data.channel, sentTo: result.data.sent_to, expiresAt: result.data.expires_at } } : { ok: false, errors: failures(result.errors) };
+    }),
+    proveContact: fromPromise<Result<Proof>, ProofRequest>(async ({ input, signal }) => {
+      const body = { token: input.token, proof_code: input.proofCode };
+      const result = await client.call('post', '/reservation/{id}/proof', { params: { path: { id: input.code } }, body, signal });
+      return result.ok ? { ok: true, data: { linkToken: result.data.link_token, linkExpiresAt: result.data.link_expires_at } } : { ok: false, errors: failures(result.errors) };
     }),
   };
 }

@@ -23,6 +23,9 @@ export const modelReservation: InvoicingReservation = {
   code: MODEL_CODE,
   limit_invoicing_date: '2026-12-31',
   can_invoice: true,
+  // Found by the surname: the contact is not proved, invoicing asks for a code (decision 063).
+  proof: false,
+  contact: { email: 'an***@correo.mx', phone: '•••• 4567' },
   payments: [{ payment_id: MODEL_PAYMENT, concept: 'reservation', amount: 1085, payment_type: 'credit', payment_method: 'card', can_invoice: true, can_resend: false, invoiced: false, refund: false }],
 };
 
@@ -35,6 +38,8 @@ export const invoicedReservation: InvoicingReservation = {
 
 export const validTaxData = { useCfdi: 'G03', name: 'María Olivia Martínez Sagaz', email: 'factura@example.mx', cp: '80290', rfc: 'MASO451221PM4', regimen_fiscal: '612' };
 export const RESEND_EMAIL = 'otra@example.mx';
+/** The one-time code the outbox holds for the path's reservation; the browser types the one sent. */
+export const PROOF_CODE = '482913';
 /** The quick screen's search: a well-formed mobile, e-mail and RFC that no invoice ever saved. */
 export const UNSAVED_QUICK = { phone: '3221234567', email: 'nunca@example.mx', rfc: 'MASO451221PM4' };
 
@@ -47,11 +52,16 @@ export type InvoicingPathEvent =
   | { type: 'xstate.done.actor.resendInvoice'; output: Result<{ message: string }> }
   | { type: 'xstate.error.actor.resendInvoice'; error: unknown }
   | { type: 'xstate.done.actor.findTaxData'; output: Result<TaxProfile> }
-  | { type: 'xstate.error.actor.findTaxData'; error: unknown };
+  | { type: 'xstate.error.actor.findTaxData'; error: unknown }
+  | { type: 'xstate.done.actor.sendProofCode'; output: Result<{ sentTo: string }> }
+  | { type: 'xstate.error.actor.sendProofCode'; error: unknown }
+  | { type: 'xstate.done.actor.proveContact'; output: Result<{ linkToken: string }> }
+  | { type: 'xstate.error.actor.proveContact'; error: unknown };
 
 const notFound: InvoicingPathEvent = { type: 'xstate.done.actor.lookupReservation', output: failed('reservation_not_found', { field: 'code' }) };
-// Back from done (the chart keeps its message), the lookup shows the payment invoiced.
-const found = (invoiced: boolean): InvoicingPathEvent => ({ type: 'xstate.done.actor.lookupReservation', output: ok(invoiced ? invoicedReservation : modelReservation) });
+// Back from done (the chart keeps its message), the lookup shows the payment invoiced; looked up with the code's
+// link token, the contact is proved.
+const found = (invoiced: boolean, proved: boolean): InvoicingPathEvent => ({ type: 'xstate.done.actor.lookupReservation', output: ok({ ...(invoiced ? invoicedReservation : modelReservation), proof: proved }) });
 
 function eventsOf(snapshot: Snapshot): InvoicingPathEvent[] {
   const c = snapshot.context;
@@ -62,7 +72,13 @@ function eventsOf(snapshot: Snapshot): InvoicingPathEvent[] {
       { type: 'lookup.submit' },
     ];
   }
-  if (snapshot.matches('lookingUp')) return [c.lastName === RIGHT_SURNAME ? found(c.message !== null) : notFound, { type: 'xstate.error.actor.lookupReservation', error: 'network' }];
+  if (snapshot.matches('lookingUp')) return [c.lastName === RIGHT_SURNAME || c.token !== null ? found(c.message !== null, c.token !== null) : notFound, { type: 'xstate.error.actor.lookupReservation', error: 'network' }];
+  // Proof of the contact (decision 063): a code to the booking's e-mail, typed from the outbox.
+  // The shortest proof: the other moves are the machine tests' (machines/invoicing/invoicing.machine.test.ts).
+  if (snapshot.matches({ proving: 'choosing' })) return [{ type: 'proof.send', channel: 'email' }];
+  if (snapshot.matches({ proving: 'sending' })) return [{ type: 'xstate.done.actor.sendProofCode', output: ok({ sentTo: 'an***@correo.mx' }) }];
+  if (snapshot.matches({ proving: 'entering' })) return [{ type: 'proof.submit', code: PROOF_CODE }];
+  if (snapshot.matches({ proving: 'verifying' })) return [{ type: 'xstate.done.actor.proveContact', output: ok({ linkToken: 'PROOF-LINK-TOKEN' }) }];
   if (snapshot.matches('concepts')) {
     if (!c.reservation?.payments.every((p) => p.invoiced)) return [{ type: 'concept.toggle', paymentId: MODEL_PAYMENT }, { type: 'concepts.invoice' }];
     return [{ type: 'concept.toggle', paymentId: MODEL_PAYMENT }, { type: 'resend.edit', value: RESEND_EMAIL }, { type: 'concepts.resend' }];
@@ -80,7 +96,7 @@ function eventsOf(snapshot: Snapshot): InvoicingPathEvent[] {
 const never = fromPromise(() => new Promise<never>(() => undefined));
 
 export const invoicingPathModel: ChartModel<Snapshot, InvoicingPathEvent> = {
-  machine: invoicingMachine.provide({ actors: { lookupReservation: never as never, generateInvoice: never as never, resendInvoice: never as never, memberTaxData: never as never, findTaxData: never as never } }),
+  machine: invoicingMachine.provide({ actors: { lookupReservation: never as never, generateInvoice: never as never, resendInvoice: never as never, memberTaxData: never as never, findTaxData: never as never, sendProofCode: never as never, proveContact: never as never } }),
   events: eventsOf,
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
   stateKey: (snapshot) => activeLeaves(snapshot.value).join('|'),

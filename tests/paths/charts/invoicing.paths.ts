@@ -4,6 +4,7 @@ import type { BrowserDriver } from '../lib/driver';
 import { expectHeld, holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
 import { invoicingPathModel, RESEND_EMAIL, validTaxData, type InvoicingPathEvent } from './invoicing.model';
+import { proofCodeFromOutbox } from '../../e2e/support/outbox';
 
 // The invoicing chart on the real site (Spanish, /facturacion): the traveller has just paid one ticket by
 // card (surname Peña; bought over the API, tests/e2e/support/api-purchase.ts). The model's code stands for that reservation's
@@ -11,6 +12,8 @@ import { invoicingPathModel, RESEND_EMAIL, validTaxData, type InvoicingPathEvent
 
 const CHART = 'invoicing';
 const codes = new WeakMap<Page, string>();
+/** How many one-time codes the path asked for its reservation: the one to type is the latest. */
+const codesSent = new WeakMap<Page, number>();
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -67,6 +70,20 @@ export const executors = {
   'xstate.done.actor.resendInvoice': async ({ page }) => release(page, CHART, 'resendInvoice', 'continue'),
   'xstate.error.actor.resendInvoice': async ({ page }) => release(page, CHART, 'resendInvoice', 'fail'),
   'xstate.done.actor.findTaxData': async ({ page }) => release(page, CHART, 'findTaxData', 'continue'),
+  // Proof of the contact (decision 063): a code to the booking's e-mail, read from the outbox as from a mailbox.
+  'proof.send': async ({ page }) => page.getByRole('button', { name: /^Enviar (otro )?código a / }).click(),
+  'proof.submit': async ({ page }) => {
+    await page.getByLabel('Código de 6 dígitos').fill(await proofCodeFromOutbox(codes.get(page)!, 'paths', codesSent.get(page) ?? 1));
+    await button(page, 'Confirmar código').click();
+  },
+  'proof.dismiss': async ({ page }) => button(page, 'Ahora no').click(),
+  'xstate.done.actor.sendProofCode': async ({ page }) => {
+    codesSent.set(page, (codesSent.get(page) ?? 0) + 1);
+    await release(page, CHART, 'sendProofCode', 'continue');
+  },
+  'xstate.error.actor.sendProofCode': async ({ page }) => release(page, CHART, 'sendProofCode', 'fail'),
+  'xstate.done.actor.proveContact': async ({ page }) => release(page, CHART, 'proveContact', 'continue'),
+  'xstate.error.actor.proveContact': async ({ page }) => release(page, CHART, 'proveContact', 'fail'),
   'xstate.error.actor.findTaxData': async ({ page }) => release(page, CHART, 'findTaxData', 'fail'),
 } satisfies Executors<InvoicingPathEvent, BrowserDriver>;
 
@@ -99,6 +116,24 @@ export const assertions: Assertions<BrowserDriver> = {
   generating: async ({ page }) => {
     await expect(button(page, 'Generando…')).toBeDisabled();
     await expectHeld(page, CHART, 'generateInvoice');
+  },
+  // Found by the surname, invoicing asks first for a code to the booking's contact, masked, never spelled out.
+  'proving.choosing': async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Confirma que eres el contacto', level: 2 })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Enviar código a an***@correo.mx' })).toBeEnabled();
+    await expect(page.getByText('ana@correo.mx')).toHaveCount(0);
+  },
+  'proving.sending': async ({ page }) => {
+    await expect(button(page, 'Enviando código…')).toBeDisabled();
+    await expectHeld(page, CHART, 'sendProofCode');
+  },
+  'proving.entering': async ({ page }) => {
+    await expect(page.getByRole('status').filter({ hasText: 'Te enviamos un código a an***@correo.mx. Vence en 10 minutos.' })).toBeVisible();
+    await expect(page.getByLabel('Código de 6 dígitos')).toBeFocused();
+  },
+  'proving.verifying': async ({ page }) => {
+    await expect(button(page, 'Confirmando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'proveContact');
   },
   // Generated or resent: the chart's message says which.
   done: async ({ page }) => {

@@ -3,6 +3,7 @@ import { SURNAME, TOUR_CODE } from '../../../machines/itinerary/itinerary.test-m
 import { buyOverApi } from '../../e2e/support/api-purchase';
 import { buyTourOverApi } from '../../e2e/support/api-tour-purchase';
 import { dayAhead } from '../../e2e/support/purchase-driver';
+import { proofCodeFromOutbox } from '../../e2e/support/outbox';
 import type { BrowserDriver } from '../lib/driver';
 import { expectHeld, holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
@@ -19,6 +20,8 @@ const codes = new WeakMap<Page, string>();
 const days = new WeakMap<Page, number>();
 const tourCodes = new WeakMap<Page, string>();
 const tourIds = new WeakMap<Page, string>();
+/** How many one-time codes the path asked for its reservation: the one to type is the latest. */
+const codesSent = new WeakMap<Page, number>();
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const findButton = (page: Page) => page.getByRole('button', { name: /^(Buscar reservación|Buscando…)$/ });
@@ -71,6 +74,20 @@ export const executors = {
   'cancel.confirm': async ({ page }) => button(page, 'Sí, cancelar').click(),
   'cancel.dismiss': async ({ page }) => button(page, 'No cancelar').or(button(page, 'Conservar mi compra')).click(),
   'email.resend': async ({ page }) => button(page, 'Reenviar correo').click(),
+  // Proof of the contact (decision 063): a code to the booking's e-mail, read from the outbox as from a mailbox.
+  'proof.send': async ({ page }) => page.getByRole('button', { name: /^Enviar (otro )?código a / }).click(),
+  'proof.submit': async ({ page }) => {
+    await page.getByLabel('Código de 6 dígitos').fill(await proofCodeFromOutbox(codes.get(page)!, 'paths', codesSent.get(page) ?? 1));
+    await button(page, 'Confirmar código').click();
+  },
+  'proof.dismiss': async ({ page }) => button(page, 'Ahora no').click(),
+  'xstate.done.actor.sendProofCode': async ({ page }) => {
+    codesSent.set(page, (codesSent.get(page) ?? 0) + 1);
+    await release(page, CHART, 'sendProofCode', 'continue');
+  },
+  'xstate.error.actor.sendProofCode': async ({ page }) => release(page, CHART, 'sendProofCode', 'fail'),
+  'xstate.done.actor.proveContact': async ({ page }) => release(page, CHART, 'proveContact', 'continue'),
+  'xstate.error.actor.proveContact': async ({ page }) => release(page, CHART, 'proveContact', 'fail'),
   'xstate.done.actor.resendEmail': async ({ page }) => release(page, CHART, 'resendEmail', 'continue'),
   'xstate.error.actor.resendEmail': async ({ page }) => release(page, CHART, 'resendEmail', 'fail'),
   'change.start': async ({ page }) => page.getByRole('button', { name: /^Cambiar horario \(/ }).first().click(),
@@ -254,6 +271,26 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(page.getByText(`Se cancelarán los boletos ${codes.get(page)!}-1 y sus asientos quedarán libres para otros viajeros.`)).toBeVisible();
     await expect(page.getByText('No pagaste por ellos, así que no hay reembolso.')).toBeVisible();
     await expect(button(page, 'Sí, cancelar')).toBeEnabled();
+  },
+  // Asked to cancel or change with only the surname: a code to the booking's contact, masked, never spelled out.
+  'viewing.proving.choosing': async ({ page }) => {
+    await shown(page);
+    await expect(page.getByRole('heading', { name: 'Confirma que eres el contacto', level: 2 })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Enviar código a an\*\*\*@correo\.mx$/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Enviar código por SMS al •••• 4567' })).toBeEnabled();
+    await expect(page.getByText('ana@correo.mx')).toHaveCount(0);
+  },
+  'viewing.proving.sending': async ({ page }) => {
+    await expect(button(page, 'Enviando código…')).toBeDisabled();
+    await expectHeld(page, CHART, 'sendProofCode');
+  },
+  'viewing.proving.entering': async ({ page }) => {
+    await expect(page.getByRole('status').filter({ hasText: 'Te enviamos un código a an***@correo.mx. Vence en 10 minutos.' })).toBeVisible();
+    await expect(page.getByLabel('Código de 6 dígitos')).toBeFocused();
+  },
+  'viewing.proving.verifying': async ({ page }) => {
+    await expect(button(page, 'Confirmando…')).toBeDisabled();
+    await expectHeld(page, CHART, 'proveContact');
   },
   'viewing.resending': async ({ page }) => {
     await shown(page);

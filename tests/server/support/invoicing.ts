@@ -4,6 +4,7 @@ import { payments, reservations } from '../../../server/db/schema/reservations.s
 import { expectMatchesContract } from './contract';
 import { call, type TestApp } from './engines';
 import { card, cards, confirm, contact, pay, readyToPay } from './payments';
+import { emailLinkToken } from './proof';
 
 export const BRAND_ID = 1;
 export const SURNAME = contact.last_name;
@@ -39,14 +40,30 @@ export async function lookup(t: TestApp, query: Record<string, string>, lang = '
   return res;
 }
 
+/**
+ * Invoicing needs the proof of the contact (decision 063): unless a test gives its own credentials, the request
+ * carries the link of the reservation's confirmation e-mail, as a traveller opening it would.
+ */
+async function proofOf(t: TestApp, code: string, body: Record<string, unknown>) {
+  if ('token' in body || 'last_name' in body) return {};
+  // A code no reservation has: the surname, as before, so the answer is about the request, not the proof.
+  return emailLinkToken(t, code).then((token) => ({ token }), () => ({ last_name: SURNAME }));
+}
+
+export async function reissue(t: TestApp, code: string, body: Record<string, unknown>, lang = 'es') {
+  const res = await call(t.app, `/api/invoicing-v2/reservation/reissue/${code}`, { method: 'POST', body: { brand_id: BRAND_ID, source: 'web', ...(await proofOf(t, code, body)), ...body }, lang, flowToken: null });
+  expectMatchesContract('invoicing-v2', 'reissueInvoice', res.status, res.body);
+  return res;
+}
+
 export async function generate(t: TestApp, code: string, body: Record<string, unknown>, lang = 'es') {
-  const res = await call(t.app, `/api/invoicing-v2/reservation/generate/${code}`, { method: 'POST', body: { brand_id: BRAND_ID, last_name: SURNAME, source: 'web', ...body }, lang, flowToken: null });
+  const res = await call(t.app, `/api/invoicing-v2/reservation/generate/${code}`, { method: 'POST', body: { brand_id: BRAND_ID, source: 'web', ...(await proofOf(t, code, body)), ...body }, lang, flowToken: null });
   expectMatchesContract('invoicing-v2', 'generateInvoice', res.status, res.body);
   return res;
 }
 
 export async function resend(t: TestApp, code: string, body: Record<string, unknown>, lang = 'es') {
-  const res = await call(t.app, `/api/invoicing-v2/reservation/resend/${code}`, { method: 'POST', body: { brand_id: BRAND_ID, last_name: SURNAME, ...body }, lang, flowToken: null });
+  const res = await call(t.app, `/api/invoicing-v2/reservation/resend/${code}`, { method: 'POST', body: { brand_id: BRAND_ID, ...(await proofOf(t, code, body)), ...body }, lang, flowToken: null });
   expectMatchesContract('invoicing-v2', 'resendInvoice', res.status, res.body);
   return res;
 }

@@ -11,6 +11,8 @@ export interface AccessFacts {
   passengerLastNames: Array<string | null>;
   /** A link token with the given digest belongs to this reservation and has not expired. */
   linkValid: boolean;
+  /** What the reservation's read token is derived from (decision 063). */
+  readKey: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function findAccessFacts(db: Database, code: string, linkDigest: st
       id: reservations.id,
       flowTokenHash: reservations.flowTokenHash,
       paymentStatus: reservations.paymentStatus,
+      readKey: reservations.readKey,
       contactLastName: reservations.contactLastName,
       // Qualified by hand: inside a select list Drizzle writes a column without its table, and "id" would
       // then name the subquery's own table.
@@ -33,8 +36,8 @@ export async function findAccessFacts(db: Database, code: string, linkDigest: st
     })
     .from(sql`(select 1) as lookup`)
     .leftJoin(reservations, and(eq(reservations.code, code), isNull(reservations.deletedAt)));
-  if (!row || row.id === null || row.paymentStatus === null) return null;
-  return { ...row, id: row.id, paymentStatus: row.paymentStatus, passengerLastNames: row.passengerLastNames ?? [], linkValid: row.linkValid === true };
+  if (!row || row.id === null || row.paymentStatus === null || row.readKey === null) return null;
+  return { ...row, id: row.id, paymentStatus: row.paymentStatus, readKey: row.readKey, passengerLastNames: row.passengerLastNames ?? [], linkValid: row.linkValid === true };
 }
 
 /** Stores a link token's digest for a reservation (inside the caller's transaction when given one). */

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { newSecretToken, NO_DIGEST, sameDigest, tokenDigest, tokenMatches } from '../../../platform/secret-tokens';
 import { refuse, success, type Failure, type Outcome } from '../../../platform/failure';
 import { findAccessFacts, insertLinkToken, type AccessFacts } from './access.queries';
+import { readTokenMatches } from './read-token';
 import type { LoadedReservation } from './reservation.queries';
 
 // Who may read or change a reservation (decision 019). The booking flow's calls carry the flow token
@@ -16,6 +17,8 @@ import type { LoadedReservation } from './reservation.queries';
 export interface Credentials {
   flowToken?: string | undefined;
   linkToken?: string | undefined;
+  /** The read token (decision 063): reads like a surname, never changes anything. */
+  readToken?: string | undefined;
   lastName?: string | undefined;
 }
 
@@ -27,6 +30,8 @@ export interface Verdict {
   link: boolean;
   /** A passenger's or the contact's surname: a traveller, reading a paid reservation only. */
   surname: boolean;
+  /** The reservation's read token: a traveller too (decision 063). */
+  read: boolean;
 }
 
 /** The one refusal of every failed lookup, whatever failed. */
@@ -49,11 +54,14 @@ export async function checkAccess(db: Database, now: Date, code: string, credent
   const facts = await findAccessFacts(db, normalizeReservationCode(code), tokenDigest(credentials.linkToken ?? ''), now);
   const flowEqual = tokenMatches(credentials.flowToken ?? '', facts?.flowTokenHash ?? NO_DIGEST);
   const surname = surnameMatches(credentials.lastName, facts);
+  // Against a stand-in key when the code is unknown, so every failure does the same work.
+  const read = readTokenMatches(facts?.readKey ?? '00000000-0000-0000-0000-000000000000', credentials.readToken);
   return {
     facts,
     flow: flowEqual && Boolean(credentials.flowToken) && Boolean(facts?.flowTokenHash),
     link: Boolean(credentials.linkToken) && facts?.linkValid === true,
     surname: surname && facts !== null,
+    read: read && Boolean(credentials.readToken) && facts !== null,
   };
 }
 
@@ -83,7 +91,7 @@ export async function checkReaderAccess(db: Database, now: Date, code: string, c
   const verdict = await checkAccess(db, now, code, credentials);
   if (!verdict.facts) return notFound();
   if (verdict.flow || verdict.link) return success('owner');
-  if (verdict.surname && isPaymentSettled(verdict.facts.paymentStatus)) return success('traveller');
+  if ((verdict.surname || verdict.read) && isPaymentSettled(verdict.facts.paymentStatus)) return success('traveller');
   return notFound();
 }
 
@@ -92,10 +100,14 @@ function endsOfUse(loaded: LoadedReservation): Array<Date | null> {
   return [loaded.departure?.boardsAt ?? null, loaded.return?.boardsAt ?? null, loaded.row.departureValidUntil, loaded.row.returnValidUntil];
 }
 
-/** A new link token for the reservation, stored as its digest; the token itself is returned once. */
-export async function issueLinkToken(db: Database, loaded: LoadedReservation, now: Date): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new link token for the reservation, stored as its digest; the token itself is returned once. `lifetimeMs`
+ * gives it a lifetime of its own: a one-time code's proof lasts a visit, whenever the trip is (an invoice may be
+ * asked for after the e-mail's link has expired, decision 063).
+ */
+export async function issueLinkToken(db: Database, loaded: LoadedReservation, now: Date, lifetimeMs?: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
-  const expiresAt = linkExpiry(now, endsOfUse(loaded));
+  const expiresAt = lifetimeMs === undefined ? linkExpiry(now, endsOfUse(loaded)) : new Date(now.getTime() + lifetimeMs);
   await insertLinkToken(db, loaded.row.id, tokenDigest(token), expiresAt, now);
   return { token, expiresAt };
 }
