@@ -191,6 +191,25 @@ async function integrity() {
 }
 
 let balancerProcess: ChildProcess | undefined;
+let cleaned: Promise<void> | undefined;
+/** Stops the balancer and the instances and drops the throw-away database; once, whoever asks first. */
+function cleanUp(): Promise<void> {
+  cleaned ??= (async () => {
+    balancerProcess?.kill('SIGKILL');
+    for (const server of servers) server?.kill();
+    await sleep(500);
+    await admin((db) => db.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
+    rmSync(workDir, { recursive: true, force: true });
+  })();
+  return cleaned;
+}
+// Stopped from outside (Ctrl-C, `timeout`), a `finally` never runs: clean up, then exit as the signal asks.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the balancer and the instances, dropping ${dbName}`);
+    void cleanUp().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
+  });
+}
 try {
   await admin((db) => db.query(`create database ${dbName}`));
   // The first instance migrates and seeds the empty database; the others then start on it.
@@ -222,9 +241,5 @@ try {
   console.log(ok ? '\nAll scale-out checks hold.' : '\nA scale-out check FAILED (above).');
   process.exitCode = ok ? 0 : 1;
 } finally {
-  balancerProcess?.kill('SIGKILL');
-  for (const server of servers) server?.kill();
-  await sleep(500);
-  await admin((db) => db.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
-  rmSync(workDir, { recursive: true, force: true });
+  await cleanUp();
 }
