@@ -1,0 +1,176 @@
+// A hot sale, measured from search to ticket (bench/README.md "Hot sale funnel"): the real server in its cluster
+// mode on a throw-away PostgreSQL database, driven from this process by simulated travellers over HTTP.
+//   1. /api/health and the seat map at 100 clients, alternated (the seat map's share of health's rate and p95);
+//   2. the funnel at FUNNEL_TRAVELLERS concurrent travellers (100, 300, 1000), each its own client, arriving
+//      within two seconds: search, schedules, bus, contact, seat map, hold, pay (sandbox card), confirm, ticket
+//      PDF, with think times; bookings per second, p50/p95/p99 per step, the journeys ended by step and why;
+//   3. HOLD_ATTEMPTS (1000) reservations on one bus asking for its seats at once: how many held, p99;
+//   4. after the storm, what PostgreSQL holds: no seat sold twice, no ticket without a payment, no payment
+//      without tickets, every hold live, expired or sold.
+// Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
+// Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 to change it)
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { startServerProcess, type ServerProcess } from '../tests/server/support/server-process';
+import { measure, percentile as percentileOf, type Measurement } from './api-load';
+import { api, reservationOnBus, type Booking } from './support/http-traveller';
+import { STEPS, travel, type Outcome, type Step } from './support/funnel-traveller';
+
+const TRAVELLERS = (process.env.FUNNEL_TRAVELLERS ?? '100,300,1000').split(',').map(Number);
+const [THINK_MIN, THINK_MAX] = (process.env.FUNNEL_THINK_MS ?? '200-800').split('-').map(Number) as [number, number];
+const PHASE_SECONDS = Number(process.env.FUNNEL_PHASE_SECONDS ?? 120);
+const HOLD_ATTEMPTS = Number(process.env.HOLD_ATTEMPTS ?? 1000);
+const WORKERS = process.env.WEB_CONCURRENCY ?? '2';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `funnel_${process.pid}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function sql<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const pct = (values: number[], p: number) => {
+  const s = sorted(values);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
+};
+const ms = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
+
+/** 1. Health and the seat map at 100 clients, alternated twice; the medians' ratios. */
+async function seatMapBesideHealth(base: string): Promise<void> {
+  const booking = await reservationOnBus(() => base, day(20));
+  const seatMap = `${base}/api/websale/reservation/seats?code=${booking.code}&direction=departure`;
+  const headers = { 'x-flow-token': booking.flowToken, lang: 'es' };
+  const rounds: Array<{ health: Measurement; seats: Measurement }> = [];
+  for (let round = 0; round < 2; round++) {
+    const health = await measure({ url: `${base}/api/health`, headers: {}, clients: 100, seconds: 4, warmupSeconds: 1 });
+    const seats = await measure({ url: seatMap, headers, clients: 100, seconds: 4, warmupSeconds: 1 });
+    rounds.push({ health, seats });
+  }
+  console.log('\n1. The seat map beside /api/health, 100 clients (2 rounds, alternated)');
+  for (const [i, { health, seats }] of rounds.entries()) {
+    console.log(`   round ${i + 1}: health ${health.rate.toFixed(0)}/s p95 ${percentileOf(health, 95).toFixed(1)} ms; seat map ${seats.rate.toFixed(0)}/s p95 ${percentileOf(seats, 95).toFixed(1)} ms` +
+      ` → ${((seats.rate / health.rate) * 100).toFixed(0)}% of health's rate, p95 ${(percentileOf(seats, 95) / percentileOf(health, 95)).toFixed(2)}× (errors ${seats.errors})`);
+  }
+}
+
+/** 2. `count` travellers at once on the days from `firstDay`, bounded by PHASE_SECONDS. */
+async function funnel(base: string, count: number, firstDay: number): Promise<void> {
+  const started = performance.now();
+  const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
+  const journeys = Array.from({ length: count }, async (_, i): Promise<Outcome | 'late'> => {
+    await sleep(Math.random() * 2_000);
+    return travel({ base, date: day(firstDay + (i % 7)), pickBus: (n) => Math.floor(Math.random() * n), think });
+  });
+  const bounded = journeys.map((j) => Promise.race([j, sleep(PHASE_SECONDS * 1000).then(() => 'late' as const)]));
+  const outcomes = await Promise.all(bounded);
+  const seconds = (performance.now() - started) / 1000;
+  const done = outcomes.filter((o): o is Outcome => o !== 'late');
+  const booked = done.filter((o) => !o.ended).length;
+  const byStep = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+  for (const o of done) for (const [step, t] of o.timings) byStep.get(step)!.push(t);
+  const ended = new Map<string, number>();
+  for (const o of done) if (o.ended) ended.set(`${o.ended.step}: ${o.ended.kind}`, (ended.get(`${o.ended.step}: ${o.ended.kind}`) ?? 0) + 1);
+  const late = outcomes.length - done.length;
+  const errors = done.filter((o) => o.ended?.kind === 'error');
+  console.log(`\n2. Funnel, ${count} travellers at once (days +${firstDay} to +${firstDay + 6}, think ${THINK_MIN}-${THINK_MAX} ms): ${booked} booked in ${seconds.toFixed(1)} s = ${(booked / seconds).toFixed(1)} bookings/s`);
+  console.log(`   ${'step'.padEnd(11)} ${'calls'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}`);
+  for (const [step, times] of byStep) {
+    if (times.length) console.log(`   ${step.padEnd(11)} ${String(times.length).padStart(6)} ${ms(pct(times, 50))} ${ms(pct(times, 95))} ${ms(pct(times, 99))}`);
+  }
+  console.log(`   ended short: ${[...ended].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}; still travelling after ${PHASE_SECONDS} s: ${late}`);
+  console.log(`   errors (other than a full bus's refusals): ${errors.length + late}`);
+  for (const e of errors.slice(0, 3)) console.log(`     e.g. ${e.ended!.step}: ${e.ended!.detail}`);
+}
+
+/** 3. HOLD_ATTEMPTS reservations on one bus, every free seat wanted by several, all at once. */
+async function holdStorm(base: string): Promise<void> {
+  const date = day(45);
+  const bookings: Booking[] = [];
+  for (let i = 0; i < HOLD_ATTEMPTS; i += 50) {
+    const batch = Math.min(50, HOLD_ATTEMPTS - i);
+    bookings.push(...(await Promise.all(Array.from({ length: batch }, () => reservationOnBus(() => base, date, '15:30')))));
+  }
+  const map = await api(base, `/reservation/seats?code=${bookings[0]!.code}&direction=departure`, undefined, bookings[0]!.flowToken);
+  const cells = (map.data?.cells ?? []) as Array<{ seat_number: number | null; state: string | null; offered: boolean }>;
+  const free = cells.filter((c) => c.seat_number !== null && c.state === 'free' && c.offered).map((c) => c.seat_number!);
+  const answers = await Promise.all(bookings.map(async (b, i) => {
+    const started = performance.now();
+    const seat = free[i % free.length]!;
+    const answer = await api(base, '/reservation/seats', { code: b.code, departure: { seats: [{ seat_number: seat, passenger_type: 'adult' }] } }, b.flowToken);
+    return { status: answer.status, seat, ms: performance.now() - started };
+  }));
+  const held = answers.filter((a) => a.status === 200);
+  const heldSeats = new Set(held.map((a) => a.seat));
+  const times = answers.map((a) => a.ms);
+  console.log(`\n3. ${HOLD_ATTEMPTS} hold attempts at once on one bus (${free.length} free seats)`);
+  console.log(`   held ${held.length} (${heldSeats.size} distinct seats), refused ${answers.filter((a) => a.status >= 400 && a.status < 500).length}, server errors ${answers.filter((a) => a.status >= 500 || a.status === 0).length}`);
+  console.log(`   latency p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms; exactly the capacity held: ${held.length === free.length && heldSeats.size === free.length ? 'yes' : 'NO'}`);
+}
+
+/** 4. What the storm left in PostgreSQL. */
+async function integrity(): Promise<boolean> {
+  const checks = await sql(databaseUrl, async (db) => {
+    const one = async (text: string) => Number((await db.query<{ n: string }>(text)).rows[0]!.n);
+    return {
+      'seats sold twice': await one(`select count(*) n from (select departure_id, seat_number from tickets where seat_number is not null group by 1, 2 having count(*) > 1) s`),
+      'tickets without an approved payment': await one(`select count(*) n from tickets t where not exists (select 1 from payments p where p.reservation_id = t.reservation_id and p.status = 'approved')`),
+      'approved payments without tickets': await one(`select count(*) n from payments p where p.status = 'approved' and not exists (select 1 from tickets t where t.reservation_id = p.reservation_id)`),
+      // A hold is live (ends later), expired (ended: the seat is free again by its timestamp) or the sold seat's (no end).
+      'holds with no end and no ticket': await one(`select count(*) n from seat_holds h where h.expires_at is null and not exists (select 1 from tickets t where t.reservation_id = h.reservation_id)`),
+    };
+  });
+  const counts = await sql(databaseUrl, async (db) => (await db.query<{ live: string; expired: string; sold: string }>(
+    `select count(*) filter (where expires_at > now()) live, count(*) filter (where expires_at <= now()) expired, count(*) filter (where expires_at is null) sold from seat_holds`)).rows[0]!);
+  console.log(`\n4. After the storm: holds live ${counts.live}, expired ${counts.expired}, of sold seats ${counts.sold}`);
+  for (const [name, n] of Object.entries(checks)) console.log(`   ${name}: ${n}`);
+  return Object.values(checks).every((n) => n === 0);
+}
+
+let server: ServerProcess | undefined;
+let cleaned: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaned ??= (async () => {
+    server?.kill();
+    await sleep(500);
+    await sql(adminUrl, (db) => db.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
+  })();
+  return cleaned;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
+}
+
+try {
+  await sql(adminUrl, (db) => db.query(`create database ${dbName}`));
+  server = await startServerProcess('server/index.ts', {
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: WORKERS,
+    // Every traveller of this script comes from 127.0.0.1: the per-client limits are lifted.
+    RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
+    RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
+    RATE_LIMIT_LOOKUPS: '1000000/60',
+  });
+  const base = `http://127.0.0.1:${server.port}`;
+  for (let waited = 0; !(await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)); waited += 250) {
+    if (waited > 120_000) throw new Error('the server never became ready');
+    await sleep(250);
+  }
+  console.log(`Hot sale funnel: server/index.ts with ${WORKERS} workers on PostgreSQL database ${dbName}, port ${server.port}`);
+  await seatMapBesideHealth(base);
+  for (const [i, count] of TRAVELLERS.entries()) await funnel(base, count, 3 + i * 7);
+  if (HOLD_ATTEMPTS > 0) await holdStorm(base);
+  const ok = await integrity();
+  console.log(ok ? '\nEvery check after the storm holds.' : '\nA check after the storm FAILED (above).');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await cleanUp();
+}
