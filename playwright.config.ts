@@ -43,12 +43,13 @@ export default defineConfig({
     { name: 'e2e', testDir: 'tests/e2e', timeout: 60_000, use: { ...desktop, baseURL } },
   ],
   webServer: [
-    appServer({ dataDir: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' }),
+    appServer({ dataDir: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', databaseUrl: process.env.E2E_DATABASE_URL }),
     // The PEND paths pay at the ticket office, whose endpoints need a key.
     appServer({
       port: pathsPort,
       simulatorPort: pathsSimulatorPort,
       dataDir: process.env.PATHS_DATA_DIR ?? '.tmp/paths-data',
+      databaseUrl: process.env.PATHS_DATABASE_URL,
       env: { OFFICE_API_KEY: process.env.OFFICE_API_KEY ?? 'path-tests-office' },
     }),
   ],

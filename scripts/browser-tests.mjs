@@ -23,6 +23,7 @@ const pathsPort = process.env.FREE_PORT ? e2ePort + 1 : await freePort();
 // adventures' tests can switch it into a failure mode (PUT /_simulator/mode with its key).
 const e2eSimulatorPort = process.env.FREE_PORT ? e2ePort + 2 : await freePort();
 const pathsSimulatorPort = process.env.FREE_PORT ? e2ePort + 3 : await freePort();
+const databases = await throwAwayDatabases(process.env.BROWSER_TESTS_ENGINE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL);
 const run = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
   env: {
@@ -36,7 +37,30 @@ const run = spawnSync('npx', ['playwright', 'test', ...args], {
     PATHS_DATA_DIR: join(runDir, 'paths-data'),
     E2E_DIST_DIR: distDir,
     E2E_OUTPUT_DIR: resolve('test-results', `run-${process.pid}`),
+    ...(databases ? { E2E_DATABASE_URL: databases.e2e, PATHS_DATABASE_URL: databases.paths } : {}),
   },
 });
+await databases?.drop();
 rmSync(runDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);
+
+/** One empty database per suite's server on the PostgreSQL `adminUrl` names (each server migrates and seeds its own). */
+async function throwAwayDatabases(adminUrl) {
+  if (!adminUrl) return undefined;
+  const { default: pg } = await import('pg');
+  const names = { e2e: `browser_e2e_${process.pid}`, paths: `browser_paths_${process.pid}` };
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      for (const name of Object.values(names)) await client.query(sql(name));
+    } finally {
+      await client.end();
+    }
+  };
+  await admin((name) => `drop database if exists ${name} with (force)`);
+  await admin((name) => `create database ${name}`);
+  const urlOf = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  console.log(`Browser suites on PostgreSQL: ${names.e2e} and ${names.paths} on ${new URL(adminUrl).host}`);
+  return { e2e: urlOf(names.e2e), paths: urlOf(names.paths), drop: () => admin((name) => `drop database if exists ${name} with (force)`).catch(() => undefined) };
+}

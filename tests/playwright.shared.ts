@@ -48,14 +48,16 @@ const browserSuiteLimits = {
 type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>;
 
 /** The server on the built app; `cwd` is the repository root seen from the config's folder. */
-export function appServer(options: { cwd?: string; dataDir: string; port?: number; simulatorPort?: number; env?: Record<string, string> }): WebServer {
+export function appServer(options: { cwd?: string; dataDir: string; databaseUrl?: string | undefined; port?: number; simulatorPort?: number; env?: Record<string, string> }): WebServer {
   const on = options.port ?? port;
+  // On PostgreSQL one process, as on PGlite: two cores run the browsers, both servers and the tests.
+  const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl, WEB_CONCURRENCY: '1' } : {};
   const partner = { OCTO_SIMULATOR_PORT: String(options.simulatorPort ?? simulatorPort), OCTO_API_KEY: SIMULATOR_KEY };
   return {
     command: 'node --import tsx server/index.ts',
     ...(options.cwd ? { cwd: options.cwd } : {}),
     url: `http://127.0.0.1:${on}/api/common/slider/list`,
-    env: { PORT: String(on), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...browserSuiteLimits, ...partner, ...options.env },
+    env: { PORT: String(on), DATA_DIR: options.dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', NODE_ENV: 'production', ...database, ...browserSuiteLimits, ...partner, ...options.env },
     timeout: 120_000,
     reuseExistingServer: false,
   };

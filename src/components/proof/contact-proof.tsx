@@ -51,7 +51,7 @@ export function ContactProof({ step, contact, sentTo, errors, why, onSend, onSub
         )}
         {contact.phone && (
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => onSend('sms')}>
-            {t`Enviar código por SMS al ${contact.phone}`}
+            {t`Enviar código por SMS al ${unbroken(contact.phone)}`}
           </button>
         )}
         <button type="button" className="button button--secondary" disabled={busy} onClick={onDismiss}>
@@ -61,6 +61,9 @@ export function ContactProof({ step, contact, sentTo, errors, why, onSend, onSub
     </section>
   );
 }
+
+/** A masked number ("•••• 4567") kept on one line: a narrow button wraps before it, never inside it. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 function CodeForm({ sentTo, busy, onSubmit }: { sentTo: string; busy: boolean; onSubmit: (code: string) => void }) {
   const { t } = useLingui();
