@@ -23,7 +23,7 @@ const pathsPort = process.env.FREE_PORT ? e2ePort + 1 : await freePort();
 // adventures' tests can switch it into a failure mode (PUT /_simulator/mode with its key).
 const e2eSimulatorPort = process.env.FREE_PORT ? e2ePort + 2 : await freePort();
 const pathsSimulatorPort = process.env.FREE_PORT ? e2ePort + 3 : await freePort();
-const databases = await throwAwayDatabases(process.env.BROWSER_TESTS_ENGINE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL);
+const databases = await throwAwayDatabases(process.env.BROWSER_TESTS_ENGINE === 'postgresql' ? process.env.TEST_DATABASE_URL : undefined);
 const run = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
   env: {
