@@ -82,6 +82,12 @@ for (const lang of ['en'] as Lang[]) {
     await page.goto(profileUrl);
     const earned = pointsEarned(rest, members[lang].tier);
     await expect.poll(() => profilePoints(page, lang)).toBe((cents(before) - 10_000 + cents(earned)) / 100);
+    // The history in the page's language, whatever text the ledger keeps, dated yyyy/mm/dd (docs/rules/loyalty.md#points-history).
+    const history = page.locator('.loyalty-history');
+    await expect(history).toContainText(lang === 'en' ? 'Payment of reservation' : 'Pago de la reservación');
+    await expect(history).toContainText(lang === 'en' ? 'Points earned on reservation' : 'Puntos ganados en la reservación');
+    for (const day of await history.locator('tbody td:first-child').allTextContents()) expect(day).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    for (const points of await history.locator('tbody td:last-child').allTextContents()) expect(points).toMatch(/^-?[\d,]+\.\d{2} PTS$/);
   });
 }
 
