@@ -82,7 +82,7 @@ describe('the tour ticket page (HTML)', () => {
     expect(html).toContain('<dt>Paid with</dt><dd>Cash at OXXO</dd><dt>Total paid</dt><dd>MX$1,650.00</dd><dt>Paid on</dt><dd>2026/11/29 8:30 PM</dd>');
     expect(html).not.toContain('Card ending in');
     expect(html).toContain('<dd>1 adult, 2 INAPAM (seniors)</dd>');
-    expect(tourTicketEmail(view, Buffer.from('%PDF')).body).toContain('Paid with: Cash at OXXO\nTotal paid: $1,650.00 MXN');
+    expect(tourTicketEmail(view, Buffer.from('%PDF')).body).toContain('Paid with: Cash at OXXO\nTotal paid: MX$1,650.00');
   });
 
   it('escapes what the traveller typed', () => {
