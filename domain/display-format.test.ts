@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTimeIn, formatMoney, formatPoints, formatTime, parseMoney, truncatePrice } from './display-format';
+import { formatDate, formatDateIn, formatDateTimeIn, formatMoney, formatMoneyMxn, formatPoints, formatTime, parseMoney, truncatePrice } from './display-format';
 
 describe('truncatePrice', () => {
   it.each([
@@ -53,6 +53,18 @@ describe('formatMoney', () => {
     fc.assert(fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (value) => /^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(formatMoney(value))));
   });
 
+  it('says MX$ in English, where a bare "$" reads as dollars, with the same digits', () => {
+    expect(formatMoney(98.5, 'en')).toBe('MX$98.50');
+    expect(formatMoney(-1234.5, 'en')).toBe('-MX$1,234.50');
+    fc.assert(fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => formatMoney(value, 'en') === formatMoney(value).replace('$', 'MX$')));
+    expect(parseMoney('MX$1,234.50')).toBe(1234.5);
+  });
+
+  it('names the currency once: "$ … MXN" in Spanish, the MX$ sign in English', () => {
+    expect(formatMoneyMxn(877.2)).toBe('$877.20 MXN');
+    expect(formatMoneyMxn(877.2, 'en')).toBe('MX$877.20');
+  });
+
   it('parseMoney refuses other spellings', () => {
     expect(parseMoney('1,234.50')).toBeUndefined();
     expect(parseMoney('$1234.5')).toBeUndefined();
@@ -60,10 +72,16 @@ describe('formatMoney', () => {
 });
 
 describe('formatPoints', () => {
-  it('adds thousands separators and the PTS suffix', () => {
-    expect(formatPoints(1500)).toBe('1,500 PTS');
-    expect(formatPoints(0)).toBe('0 PTS');
+  it('adds thousands separators, two decimals always and the PTS suffix', () => {
+    expect(formatPoints(1500)).toBe('1,500.00 PTS');
+    expect(formatPoints(0)).toBe('0.00 PTS');
+    expect(formatPoints(877.2)).toBe('877.20 PTS');
     expect(formatPoints(12.567)).toBe('12.56 PTS');
+    expect(formatPoints(-50)).toBe('-50.00 PTS');
+  });
+
+  it('always has two decimals', () => {
+    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (value) => /^-?\d{1,3}(,\d{3})*\.\d{2} PTS$/.test(formatPoints(value))));
   });
 });
 
@@ -112,5 +130,12 @@ describe('formatDateTimeIn', () => {
     expect(formatDateTimeIn('2026-11-22T02:07:00Z', 'America/Mexico_City')).toBe('2026/11/21 8:07 PM');
     expect(formatDateTimeIn('2026-11-22T06:00:00Z', 'America/Mexico_City')).toBe('2026/11/22 12:00 AM');
     expect(formatDateTimeIn('not a date', 'America/Mexico_City')).toBe('');
+  });
+});
+
+describe('formatDateIn', () => {
+  it('gives an instant\'s day in the company\'s time zone, not UTC\'s', () => {
+    expect(formatDateIn('2026-11-28T02:07:00Z', 'America/Mexico_City')).toBe('2026/11/27');
+    expect(formatDateIn('not a date', 'America/Mexico_City')).toBe('');
   });
 });

@@ -1,5 +1,9 @@
-// Display rules (docs/rules/site.md#display-formats): prices truncate (never round) to 2 decimals, money is `$1,234.50`,
-// points carry a ` PTS` suffix, dates are yyyy/mm/dd and times use the 12-hour clock.
+// Display rules (docs/rules/site.md#display-formats): prices truncate (never round) to 2 decimals, money is `$1,234.50`
+// in Spanish and `MX$1,234.50` in English (a foreign traveller reads a bare "$" as dollars), points have two decimals
+// and a ` PTS` suffix, dates are yyyy/mm/dd and times use the 12-hour clock.
+
+/** The languages the amounts are written for. */
+export type DisplayLang = 'es' | 'en';
 
 /**
  * Truncates toward zero at the second decimal. Working on the shortest decimal spelling of the
@@ -26,26 +30,45 @@ function twoDecimals(value: number): string {
   return Math.abs(value).toFixed(2);
 }
 
-/** `$1,234.50`; negatives as `-$1,234.50`. The amount is truncated first. */
-export function formatMoney(value: number): string {
+/** `1,234.50`, truncated first; negatives as `-1,234.50`. */
+function groupedTwoDecimals(value: number): { sign: string; digits: string } {
   const truncated = truncatePrice(value);
   const [whole = '0', fraction = '00'] = twoDecimals(truncated).split('.');
-  return `${truncated < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
+  return { sign: truncated < 0 ? '-' : '', digits: `${groupThousands(whole)}.${fraction}` };
 }
 
-/** Reads text produced by formatMoney back into a number; undefined for anything else. */
+/** The sign of pesos in each language: "$" for a Mexican reader, "MX$" for a foreign one. */
+const pesoSign: Record<DisplayLang, string> = { es: '$', en: 'MX$' };
+
+/**
+ * Pesos: `$1,234.50` in Spanish, `MX$1,234.50` in English; negatives as `-$1,234.50`. The amount is truncated
+ * first. A screen takes it through `useFormats()` (src/i18n/formats.ts), which passes the page's language.
+ */
+export function formatMoney(value: number, lang: DisplayLang = 'es'): string {
+  const { sign, digits } = groupedTwoDecimals(value);
+  return `${sign}${pesoSign[lang]}${digits}`;
+}
+
+/**
+ * Pesos where a text names the currency: `$1,234.50 MXN` in Spanish; in English `MX$1,234.50`, whose sign
+ * already says it.
+ */
+export function formatMoneyMxn(value: number, lang: DisplayLang = 'es'): string {
+  return lang === 'en' ? formatMoney(value, 'en') : `${formatMoney(value, 'es')} MXN`;
+}
+
+/** Reads text produced by formatMoney (either language) back into a number; undefined for anything else. */
 export function parseMoney(text: string): number | undefined {
-  const match = /^(-)?\$(\d{1,3}(?:,\d{3})*)\.(\d{2})$/.exec(text.trim());
+  const match = /^(-)?(?:MX)?\$(\d{1,3}(?:,\d{3})*)\.(\d{2})$/.exec(text.trim());
   if (!match) return undefined;
   const value = Number(`${match[2]!.replace(/,/g, '')}.${match[3]}`);
   return match[1] && value !== 0 ? -value : value;
 }
 
-/** `1,500 PTS`; fractional balances keep up to two (truncated) decimals: `12.5 PTS`. */
+/** `1,500.00 PTS`, `877.20 PTS`: two (truncated) decimals always, as money (one point pays one peso). */
 export function formatPoints(value: number): string {
-  const truncated = truncatePrice(value);
-  const [whole = '0', fraction] = String(Math.abs(truncated)).split('.');
-  return `${truncated < 0 ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''} PTS`;
+  const { sign, digits } = groupedTwoDecimals(value);
+  return `${sign}${digits} PTS`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -97,4 +120,9 @@ export function formatDateTimeIn(value: Date | string, timeZone: string): string
   }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('year')}/${part('month')}/${part('day')} ${twelveHour(Number(part('hour')), Number(part('minute')))}`;
+}
+
+/** An instant's day in the given time zone (the company's, not the device's), `yyyy/mm/dd`; '' when not valid. */
+export function formatDateIn(value: Date | string, timeZone: string): string {
+  return formatDateTimeIn(value, timeZone).split(' ')[0] ?? '';
 }

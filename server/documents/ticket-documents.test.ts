@@ -174,8 +174,8 @@ describe('documents a traveller keeps (docs/rules/tickets-and-documents.md#docum
   it('says what a foreign card was charged, in USD', async () => {
     const paid = { ...full, payment: { ...order, method: 'card', status: 'approved' as const, charged: { cents: 10234, currency: 'USD' }, orderReference: null, orderDeadline: null } };
     const html = await renderTicketHtml(paid, located, 'en');
-    expect(html).toContain('<dt>Total paid</dt><dd>$1,851.75 MXN</dd>');
-    expect(html).toContain('<dt>Charged to your card</dt><dd>$102.34 USD</dd>');
+    expect(html).toContain('<dt>Total paid</dt><dd>MX$1,851.75</dd>');
+    expect(html).toContain('<dt>Charged to your card</dt><dd>US$102.34 USD</dd>');
     expect(html).not.toContain('class="barcode"');
   });
 

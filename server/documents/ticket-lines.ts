@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatPoints, formatTime } from '../../domain/display-format';
+import { formatDate, formatMoney, formatMoneyMxn, formatPoints, formatTime } from '../../domain/display-format';
 import { carriageConditions, carriageHeading, pendNotice, pendStoreNotice } from '../../domain/tickets/carriage-conditions';
 import { isValidForTravel, ticketQrPayload } from '../../domain/tickets/ticket-codes';
 import {
@@ -50,7 +50,7 @@ export function ticketBlock(ticket: TicketDocumentTicket, lang: DocumentLang): T
     ...(ticket.serviceClass ? ([[l.serviceClass, ticket.serviceClass]] as Row[]) : []),
     ...(ticket.shuttle ? ([[l.shuttle, ticket.shuttle]] as Row[]) : []),
     [l.type, ticketTypeNames[lang][ticket.type]],
-    [l.price, formatMoney(ticket.priceCents / 100)],
+    [l.price, formatMoney(ticket.priceCents / 100, lang)],
   ];
   // A cancelled ticket keeps its facts (what was cancelled) but loses what boards: no PIN, no QR.
   const boards = !ticket.cancelled && ticket.pin !== null && isValidForTravel(ticket.type);
@@ -90,7 +90,8 @@ export interface SummaryBlock {
   company: string | null;
 }
 
-const money = (cents: number, currency: string) => `${formatMoney(cents / 100)} ${currency}`;
+/** Pesos as the traveller's language writes them; a foreign card's dollars as US$ … USD. */
+const money = (cents: number, currency: string, lang: DocumentLang) => (currency === 'MXN' ? formatMoneyMxn(cents / 100, lang) : `US${formatMoney(cents / 100)} ${currency}`);
 const localDateTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /** What was paid and how, where the tickets went, and who sells them. */
@@ -100,12 +101,12 @@ export function summaryBlock(reservation: TicketDocumentReservation, lang: Docum
   const payment = reservation.payment;
   if (payment) {
     const pending = payment.status !== 'approved';
-    rows.push([pending ? l.totalDue : l.totalPaid, money(payment.totalCents, 'MXN')]);
-    if (payment.charged && payment.charged.currency !== 'MXN') rows.push([l.charged, money(payment.charged.cents, payment.charged.currency)]);
+    rows.push([pending ? l.totalDue : l.totalPaid, money(payment.totalCents, 'MXN', lang)]);
+    if (payment.charged && payment.charged.currency !== 'MXN') rows.push([l.charged, money(payment.charged.cents, payment.charged.currency, lang)]);
     const pointsCents = payment.pointsCents ?? 0;
     if (pointsCents > 0) {
       rows.push([l.paidWithPoints, formatPoints(pointsCents / 100)]);
-      if (payment.method !== 'points') rows.push([l.paidWithMoney, money(payment.totalCents - pointsCents, 'MXN')]);
+      if (payment.method !== 'points') rows.push([l.paidWithMoney, money(payment.totalCents - pointsCents, 'MXN', lang)]);
     }
     if (payment.method && payment.method !== 'points') rows.push([pending ? l.payWith : l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
     if (pending && payment.orderReference) rows.push([l.storeReference, payment.orderReference]);

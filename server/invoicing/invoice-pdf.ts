@@ -100,8 +100,8 @@ function keyed(key: string, description: string | undefined): string {
 }
 const regime = (code: string) => keyed(code, TAX_REGIMES.find((r) => r.code === code)?.description);
 const cfdiUse = (code: string) => keyed(code, CFDI_USES.find((u) => u.code === code)?.description);
-/** `$4,310.34`: the CFDI's amounts are plain decimals; the printed form groups thousands as the site does. */
-const money = (amount: string) => formatMoney(Number(amount));
+/** `$4,310.34` (`MX$4,310.34` in English): the CFDI's amounts are plain decimals; the printed form writes them as the site does. */
+const moneyIn = (lang: InvoiceLang) => (amount: string) => formatMoney(Number(amount), lang);
 
 function pair(doc: PDFKit.PDFDocument, label: string, value: string, width: number) {
   doc.font('Bold').fontSize(9).text(`${label}: `, { continued: true, width }).font('Body').text(value);
@@ -109,6 +109,7 @@ function pair(doc: PDFKit.PDFDocument, label: string, value: string, width: numb
 
 export async function renderInvoicePdf(cfdi: Cfdi, sello: string, stamp: Stamp, lang: InvoiceLang): Promise<Buffer> {
   const l = labels[lang];
+  const money = moneyIn(lang);
   const qr = await QRCode.toBuffer(satVerificationUrl(cfdi, stamp.uuid, sello), { errorCorrectionLevel: 'M', margin: 1, type: 'png', scale: 4 });
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `CFDI ${cfdi.serie}-${cfdi.folio} ${stamp.uuid}`, Author: cfdi.emisor.nombre }, lang });
   const done = collect(doc);
@@ -137,7 +138,7 @@ export async function renderInvoicePdf(cfdi: Cfdi, sello: string, stamp: Stamp, 
   doc.moveDown(0.5);
   pair(doc, l.subtotal, money(cfdi.subTotal), width);
   pair(doc, l.iva, money(cfdi.impuestos.totalImpuestosTrasladados), width);
-  doc.font('Bold').fontSize(11).text(`${l.total}: ${money(cfdi.total)} ${cfdi.moneda}`);
+  doc.font('Bold').fontSize(11).text(`${l.total}: ${money(cfdi.total)}${lang === 'en' ? '' : ` ${cfdi.moneda}`}`);
 
   doc.moveDown(0.5);
   const top = doc.y;

@@ -27,8 +27,8 @@ const copy = {
     void: (numbers: string) => `CANCELLED tickets: ${numbers}. They are no longer valid for boarding: their QR codes and PINs are void.`,
     points: (points: string) => `We gave ${points} back to your frequent traveller balance.`,
     none: 'Nothing was charged for them, so there is no refund.',
-    card: (amount: string) => `We refunded ${amount} MXN to the card you paid with; it may take a few days to show on your statement.`,
-    credit: (amount: string, reference: string) => `You have ${amount} MXN of store credit for your next purchase at the ticket office, with code ${reference}.`,
+    card: (amount: string) => `We refunded ${amount} to the card you paid with; it may take a few days to show on your statement.`,
+    credit: (amount: string, reference: string) => `You have ${amount} of store credit for your next purchase at the ticket office, with code ${reference}.`,
   },
 } as const;
 
@@ -46,7 +46,7 @@ export interface CancelEmailArgs {
 
 export function cancellationEmail(args: CancelEmailArgs): NewOutboxMessage {
   const c = copy[args.lang];
-  const amount = formatMoney(args.refundCents / 100);
+  const amount = formatMoney(args.refundCents / 100, args.lang);
   const pointsBack = (args.pointsBackCents ?? 0) > 0 ? [c.points(formatPoints((args.pointsBackCents ?? 0) / 100))] : [];
   const refund = args.refundTo === 'card' ? c.card(amount) : args.refundTo === 'store_credit' ? c.credit(amount, args.reference ?? '') : c.none;
   const numbers = args.ticketNumbers.join(', ');

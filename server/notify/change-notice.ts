@@ -40,9 +40,9 @@ const copy = {
       `We confirmed the date of your ${leg} trip of reservation ${code}: it leaves on ${when}. Your updated tickets, with their seats, are attached as a PDF.`,
     at: (date: string, time: string) => `${date} at ${time}`,
     none: 'No fare difference.',
-    card_charge: (amount: string) => `We charged the ${amount} MXN difference to your card.`,
-    card_refund: (amount: string) => `We refunded the ${amount} MXN difference to the card you paid with; it may take a few days to show on your statement.`,
-    store_credit: (amount: string, reference: string) => `You have ${amount} MXN of store credit for your next purchase at the ticket office, with code ${reference}.`,
+    card_charge: (amount: string) => `We charged the ${amount} difference to your card.`,
+    card_refund: (amount: string) => `We refunded the ${amount} difference to the card you paid with; it may take a few days to show on your statement.`,
+    store_credit: (amount: string, reference: string) => `You have ${amount} of store credit for your next purchase at the ticket office, with code ${reference}.`,
   },
 } as const;
 
@@ -54,7 +54,7 @@ export function changeNotice(lang: DocumentLang, code: string, change: ScheduleC
   const departureAt = tickets.find((t) => t.leg === change.leg && !t.cancelled && t.departureAt)?.departureAt;
   const when = departureAt ? c.at(formatDate(departureAt), formatTime(departureAt)) : '';
   const intro = (change.openDate ? c.dated : c.moved)(c.leg[change.leg], code, when);
-  const amount = formatMoney(Math.abs(change.differenceCents) / 100);
+  const amount = formatMoney(Math.abs(change.differenceCents) / 100, lang);
   const settled =
     change.settledBy === 'card_charge'
       ? c.card_charge(amount)

@@ -1,4 +1,4 @@
-import { formatDateTimeIn, formatMoney } from '../../domain/display-format';
+import { formatDateTimeIn, formatMoneyMxn } from '../../domain/display-format';
 import { formatStoreReference } from '../../domain/payments/store-reference';
 import { DEFAULT_TIME_ZONE } from '../../domain/search/calendar-dates';
 import { storeBarcodePng } from '../documents/store-barcode-png';
@@ -48,7 +48,7 @@ export interface StoreOrderBlock {
 export function storeOrderBlock(order: StoreOrderFacts): StoreOrderBlock {
   const c = copy[order.lang];
   const reference = formatStoreReference(order.reference);
-  const amount = `${formatMoney(order.amountCents / 100)} MXN`;
+  const amount = formatMoneyMxn(order.amountCents / 100, order.lang);
   const deadline = `${formatDateTimeIn(order.deadline, DEFAULT_TIME_ZONE)} (${c.timeZone})`;
   const image = storeBarcodePng(order.reference);
   const cid = barcodeCid(order.reference.replace(/\s/g, ''));

@@ -21,7 +21,7 @@ function textLine(t: TicketDocumentTicket, lang: DocumentLang): string {
   const who = t.passengerName ? `${t.passengerName}, ` : '';
   // A cancelled ticket (a resend from my reservation) says so first: it no longer boards.
   const mark = t.cancelled ? `${ticketLabels[lang].cancelled}: ` : '';
-  return `- ${mark}${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${who}${passengerTypeNames[lang][t.passengerType]}, ${formatMoney(t.priceCents / 100)}${shuttle}`;
+  return `- ${mark}${t.code} (${t.type}) ${t.origin} → ${t.destination}, ${when}${seat}, ${who}${passengerTypeNames[lang][t.passengerType]}, ${formatMoney(t.priceCents / 100, lang)}${shuttle}`;
 }
 
 function textBody(args: EmailArgs): string {

@@ -32,7 +32,7 @@ async function payByCard(page: Page) {
   await page.getByLabel('Name on the card').fill(CARDS.approve.name);
   await page.getByLabel('Expiry (MM/YY)').fill(CARDS.approve.expiry);
   await page.getByLabel('Security code (CVV)').fill(CARDS.approve.cvv);
-  await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d MXN$/ }).click();
+  await page.getByRole('button', { name: /^Pay MX\$[\d,]+\.\d\d$/ }).click();
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -52,14 +52,14 @@ test.describe('a partner adventure (en, desktop)', () => {
     await expect(page).toHaveURL(/\/aventuras\?lang=en$/);
     const surf = page.getByRole('listitem').filter({ hasText: 'Surf lesson in Sayulita' });
     // The price shown is the total the traveller pays (the partner's 950.00 × 1.1), and says what it includes.
-    await expect(surf).toContainText('From $1,045.00 MXN per adult, final price');
+    await expect(surf).toContainText('From MX$1,045.00 per adult, final price');
     await expect(page.getByText('Final prices per person in Mexican pesos: taxes and the service fee included.')).toBeVisible();
     await surf.getByRole('button', { name: 'See dates of Surf lesson in Sayulita' }).click();
 
     await chooseDate(page, 6);
     await page.getByLabel('Adults').selectOption('1');
     await page.getByLabel('Children').selectOption('1');
-    await expect(page.getByRole('status').filter({ hasText: 'Total to pay: $1,815.00 MXN. Taxes and the service fee included.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Total to pay: MX$1,815.00. Taxes and the service fee included.' })).toBeVisible();
     await page.getByLabel('First name', { exact: true }).fill('Ann');
     await page.getByLabel('Last name').fill('Lee');
     await page.getByLabel('E-mail').fill('ann@example.com');

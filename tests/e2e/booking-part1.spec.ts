@@ -7,8 +7,9 @@ import { choosePlace } from './support/search-places';
 
 const TIME = /\d{1,2}:\d{2} [AP]M/;
 const MONEY = /\$[\d,]+\.\d{2}/g;
-const amount = (money: string) => Number(money.replace(/[$,]/g, ''));
-const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const amount = (money: string) => Number(money.replace(/MX|[$,]/g, ''));
+/** Pesos as the page writes them: "$1,234.50" in Spanish, "MX$1,234.50" in English. */
+const money = (value: number, lang: Lang) => `${lang === 'en' ? 'MX$' : '$'}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
@@ -61,9 +62,9 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
 
   await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
   await expect(currentStep(page)).toContainText(t.steps[2]);
-  await expect(summaryTotal(page)).toHaveText(money(ticketsTotal));
+  await expect(summaryTotal(page)).toHaveText(money(ticketsTotal, lang));
   await page.getByRole('checkbox', { name: t.insurance }).check();
-  await expect(page.getByText(t.chosen)).toContainText('$35.00');
+  await expect(page.getByText(t.chosen)).toContainText(money(35, lang));
   await expectNoGraveAxeViolation(page);
   await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.seatsTitle })).toBeVisible();
@@ -71,7 +72,7 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   // Back to the extras: the summary now carries the server's insurance line and total.
   await page.goBack();
   await expect(page.getByRole('heading', { name: t.additionalsTitle })).toBeVisible();
-  await expect(summaryTotal(page)).toHaveText(money(ticketsTotal + 35));
+  await expect(summaryTotal(page)).toHaveText(money(ticketsTotal + 35, lang));
   await expect(summary(page)).toContainText(t.insuranceLine);
   await expect(page.getByRole('checkbox', { name: t.insurance })).toBeChecked();
 }
@@ -91,7 +92,7 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
     await page.getByRole('button', { name: t.nextDay }).click();
     await expect(page.getByText(dayAhead(4).replaceAll('-', '/')).first()).toBeVisible();
     const chosen = await pickSchedule(page, t.departureTitle);
-    await expect(summaryTotal(page)).toHaveText(money(chosen.price));
+    await expect(summaryTotal(page)).toHaveText(money(chosen.price, lang));
     await expectNoGraveAxeViolation(page);
     await expect(summary(page)).toContainText(chosen.time);
     await page.getByRole('button', { name: t.continue, exact: true }).click();
@@ -107,11 +108,11 @@ async function contactAndAdditionals(page: Page, lang: Lang, ticketsTotal: numbe
   test(`round trip chooses departure then return, the total adds both (${lang})`, async ({ page }) => {
     await search(page, lang, true);
     const departure = await pickSchedule(page, t.departureTitle);
-    await expect(summaryTotal(page)).toHaveText(money(departure.price));
+    await expect(summaryTotal(page)).toHaveText(money(departure.price, lang));
     await page.getByRole('button', { name: t.continue, exact: true }).click();
 
     const back = await pickSchedule(page, t.returnTitle);
-    await expect(summaryTotal(page)).toHaveText(money(departure.price + back.price));
+    await expect(summaryTotal(page)).toHaveText(money(departure.price + back.price, lang));
     await expect(summary(page)).toContainText(back.time);
     await page.getByRole('button', { name: t.continue, exact: true }).click();
 

@@ -13,11 +13,11 @@ const members = {
 
 const copy = {
   es: {
-    identifier: 'Tarjeta, correo o celular', password: 'Contraseña', pointsToUse: 'Puntos a usar', apply: 'Aplicar puntos', applied: 'Pagas con puntos: 100 PTS',
+    identifier: 'Tarjeta, correo o celular', password: 'Contraseña', pointsToUse: 'Puntos a usar', apply: 'Aplicar puntos', applied: 'Pagas con puntos: 100.00 PTS',
     earned: /^Puntos ganados: [\d,.]+ PTS$/, tooMany: 'Los puntos no pueden ser más que el total a pagar.', total: 'Total a pagar', refresh: 'Actualizar mis puntos',
   },
   en: {
-    identifier: 'Card, e-mail or mobile', password: 'Password', pointsToUse: 'Points to use', apply: 'Apply points', applied: 'You pay with points: 100 PTS',
+    identifier: 'Card, e-mail or mobile', password: 'Password', pointsToUse: 'Points to use', apply: 'Apply points', applied: 'You pay with points: 100.00 PTS',
     earned: /^Earned points: [\d,.]+ PTS$/, tooMany: 'The points cannot be more than the total due.', total: 'Total to pay', refresh: 'Refresh my points',
   },
 } as const;
@@ -68,7 +68,7 @@ for (const lang of ['en'] as Lang[]) {
     await page.getByRole('button', { name: c.apply }).click();
     await expect(page.getByText(c.applied)).toBeVisible();
     const rest = (cents(total) - 10_000) / 100;
-    await expect(page.getByRole('button', { name: texts[lang].pay })).toHaveText(new RegExp(`\\$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN$`));
+    await expect(page.getByRole('button', { name: texts[lang].pay })).toHaveText(new RegExp(lang === 'en' ? `MX\\$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })}$` : `\\$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN$`));
     // A card issued abroad is told what it is charged for the rest, not for the whole total (rounded up to the cent).
     const rate = Number(/exchange rate ([\d.]+) USD/.exec((await page.locator('.payment-amounts__usd').textContent()) ?? '')?.[1]);
     const usd = Math.ceil(cents(rest) * Math.round(rate * 1_000_000) / 1_000_000) / 100;
@@ -76,12 +76,18 @@ for (const lang of ['en'] as Lang[]) {
     await payByCard(page, lang, '4242424242424242');
 
     await expect(page.getByRole('heading', { name: texts[lang].ticketsTitle, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('paid-points')).toHaveText('100 PTS');
-    await expect(page.getByTestId('paid-money')).toHaveText(`$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN`);
+    await expect(page.getByTestId('paid-points')).toHaveText('100.00 PTS');
+    await expect(page.getByTestId('paid-money')).toHaveText(lang === 'en' ? `MX$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })}` : `$${rest.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN`);
 
     await page.goto(profileUrl);
     const earned = pointsEarned(rest, members[lang].tier);
     await expect.poll(() => profilePoints(page, lang)).toBe((cents(before) - 10_000 + cents(earned)) / 100);
+    // The history in the page's language, whatever text the ledger keeps, dated yyyy/mm/dd (docs/rules/loyalty.md#points-history).
+    const history = page.locator('.loyalty-history');
+    await expect(history).toContainText(lang === 'en' ? 'Payment of reservation' : 'Pago de la reservación');
+    await expect(history).toContainText(lang === 'en' ? 'Points earned on reservation' : 'Puntos ganados en la reservación');
+    for (const day of await history.locator('tbody td:first-child').allTextContents()) expect(day).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    for (const points of await history.locator('tbody td:last-child').allTextContents()) expect(points).toMatch(/^-?[\d,]+\.\d{2} PTS$/);
   });
 }
 

@@ -61,7 +61,7 @@ for (const lang of ['es'] as Lang[]) {
 
     await expect(page.getByRole('heading', { name: t.hello, level: 1 })).toBeVisible();
     await expect(page.getByTestId('loyalty-tier')).toHaveText(t.classic);
-    await expect(page.getByTestId('loyalty-points')).toHaveText('0 PTS');
+    await expect(page.getByTestId('loyalty-points')).toHaveText('0.00 PTS');
     await expect(page.getByTestId('loyalty-luggage')).toContainText(t.luggage);
     const card = (await page.getByTestId('loyalty-card-number').textContent())!.trim();
     expect(card).toMatch(/^31\d{8}$/);

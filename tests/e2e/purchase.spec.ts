@@ -39,7 +39,7 @@ async function expectPdfNames(page: Page, lang: Lang, code: string) {
  */
 async function expectLastingLink(page: Page, request: APIRequestContext, lang: Lang, code: string) {
   const block = page.locator('.tickets-link');
-  await expect(block).toContainText(lang === 'es' ? /Guarda este enlace para abrir tus boletos hasta el \d{1,2} de \S+ de \d{4}\./ : /Keep this link to open your tickets until \S+ \d{1,2}, \d{4}\./);
+  await expect(block).toContainText(lang === 'es' ? /Guarda este enlace para abrir tus boletos hasta el \d{4}\/\d{2}\/\d{2}\./ : /Keep this link to open your tickets until \d{4}\/\d{2}\/\d{2}\./);
   const href = (await block.getByRole('link').getAttribute('href'))!;
   const url = new URL(href);
   expect(url.origin).toBe(new URL(page.url()).origin);

@@ -39,7 +39,7 @@ test('a trip to Puerto Vallarta with a tour on arrival, one payment, each with i
   const busTotal = await page.getByTestId('summary-total').textContent();
   const tour = offer.getByRole('radio').nth(1);
   const label = (await offer.locator('.trip-tours__tour').first().textContent()) ?? '';
-  const tourPrice = Number(/\$([\d,]+\.\d{2}) MXN for the whole group/.exec(label)![1]!.replace(/,/g, ''));
+  const tourPrice = Number(/MX\$([\d,]+\.\d{2}) for the whole group/.exec(label)![1]!.replace(/,/g, ''));
   await tour.check();
   await expect(page.getByText('Selected extras:')).toContainText(tourPrice.toLocaleString('en-US', { minimumFractionDigits: 2 }));
   await lookAt(page, { path: 'test-results/trip-tour-extras-en.png', fullPage: true });
@@ -65,8 +65,8 @@ test('a trip to Puerto Vallarta with a tour on arrival, one payment, each with i
 
   await shownETickets(page, 'en', 1);
   // What the card paid: the bus and the tour together.
-  await expect(page.locator('.confirmation-summary__paid')).toContainText(`Total paid$${payAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN`);
-  await expect(page.getByTestId('paid-tours')).toHaveText(`$${tourPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN`);
+  await expect(page.locator('.confirmation-summary__paid')).toContainText(`Total paidMX$${payAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('paid-tours')).toHaveText(`MX$${tourPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   const passes = page.getByRole('region', { name: 'Your tour' });
   await expect(passes).toContainText(/Tour code: T[A-Z0-9]{6}/);
   const tourCode = /Tour code: (T[A-Z0-9]{6})/.exec((await passes.textContent()) ?? '')![1]!;

@@ -62,7 +62,7 @@ describe.each(engines)('itinerary e-mails ($name)', (engine) => {
     const [changed, ...more] = (await mails(code)).filter((m) => m.template === 'schedule_changed');
     expect(more).toEqual([]);
     expect(changed!.subject).toBe(`Ruta Bahía: schedule changed, reservation ${code}`);
-    const refund = `$${Math.abs(bus.fare_difference).toFixed(2)} MXN`;
+    const refund = `MX$${Math.abs(bus.fare_difference).toFixed(2)}`;
     for (const part of [changed!.body, changed!.html]) {
       expect(part).toContain(`Your outbound trip of reservation ${code} has changed: it now leaves on 2026/03/21 at 1:00 PM.`);
       expect(part).toContain(`We refunded the ${refund} difference to the card you paid with`);

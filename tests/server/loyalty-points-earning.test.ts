@@ -71,7 +71,7 @@ describe.each(engines)('points earned and taken back on $name', (engine) => {
     expect(html).toContain('Equipaje de viajero frecuente Oro');
     expect(html).toContain('4 maletas de hasta 35 kg, 1 artículo deportivo o instrumento musical y 2 piezas de mano');
     expect(html).toContain('Pagado con puntos');
-    expect(html).toContain('50 PTS');
+    expect(html).toContain('50.00 PTS');
   });
 
   it('earns nothing for a guest', async () => {

@@ -74,7 +74,7 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
     expect(mail!.subject).toBe(`Ruta Bahía: pay for your tour booking ${order.code} at OXXO`);
     const spaced = order.reference.replace(/(\d{4})(?=\d)/g, '$1 ');
     // 2026-03-12T18:00Z is noon in central Mexico.
-    for (const text of [`Reference: ${spaced}`, `Amount: ${formatMoney(order.amountCents / 100)} MXN`, 'Pay before: 2026/03/12 12:00 PM (central Mexico time)']) expect(mail!.body).toContain(text);
+    for (const text of [`Reference: ${spaced}`, `Amount: ${formatMoney(order.amountCents / 100, 'en')}`, 'Pay before: 2026/03/12 12:00 PM (central Mexico time)']) expect(mail!.body).toContain(text);
     const barcode = mail!.attachments.find((a) => a.contentType === 'image/png');
     expect(barcode?.cid).toBeTruthy();
     expect(mail!.html).toContain(`src="cid:${barcode!.cid}"`);
@@ -163,7 +163,7 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
     expect(await cancellation(paidOrder.id)).toMatchObject({ allowed: true, refund: amount, refund_to: 'office' });
     expect(await cancellation(paidOrder.id, 'POST')).toMatchObject({ status: 'cancelled', refund: amount, refund_to: 'office', refund_reference: null });
     const [mail] = await mailTo('tour_booking_cancelled', paidOrder.code);
-    expect(mail?.body).toContain(`We give you back $${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN in cash, the payment you made at the store, at any of our ticket offices: show the code ${paidOrder.code}`);
+    expect(mail?.body).toContain(`We give you back MX$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} in cash, the payment you made at the store, at any of our ticket offices: show the code ${paidOrder.code}`);
 
     // Not paid yet: nothing to give back, and the reference stops counting (the booking is cancelled).
     const unpaid = await orderedAtStore('jardin-botanico-vallarta', '2026-03-27', 'es');

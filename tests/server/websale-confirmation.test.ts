@@ -109,7 +109,7 @@ describe.each(engines)('the confirmation and its documents on $name', (engine) =
     expect(text).toContain('Av. Las Palmas 300, Col. Las Mojoneras');
     expect(text).toMatch(/Boarding \(10 min before\): \d{1,2}:\d{2} [AP]M/);
     expect(text).toMatch(/Class: \S+/);
-    expect(text).toMatch(/Total paid: \$[\d,]+\.\d{2} MXN/);
+    expect(text).toMatch(/Total paid: MX\$[\d,]+\.\d{2}(?! MXN)/);
     expect(text).toContain('Paid with: Card');
     expect(text).toContain('RBA120315KM3');
     expect(text).toContain('Ruta Bahía Autotransportes');

@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { useReservedSpace } from './reserved-space';
 import type { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { inspect } from '../devtools/devtools-provider';
 
 /**
- * The banner of the consent chart it is given (the provider gives it the real cookie I/O). It sits in
- * the page's flow at its end, taking its own space, so it never covers a control (docs/rules/site.md#cookie-consent).
+ * The banner of the consent chart it is given (the provider gives it the real cookie I/O). Fixed at the foot of
+ * the screen, so it is seen on arrival, and the page keeps room for it below its end (and scrolls what it brings
+ * into view above it), so no control stays under it (docs/rules/site.md#cookie-consent). The shell places it
+ * right after the skip link: the keyboard reaches it first.
  */
 export function CookieConsentBanner({ logic }: { logic: typeof cookieConsentMachine }) {
   const { t } = useLingui();
@@ -16,9 +19,10 @@ export function CookieConsentBanner({ logic }: { logic: typeof cookieConsentMach
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const writeFailed = useSelector(actor, (snapshot) => snapshot.context.writeFailed);
   const headingId = useId();
+  const banner = useReservedSpace<HTMLElement>(visible);
   if (!visible) return null;
   return (
-    <section className="cookie-banner" aria-labelledby={headingId}>
+    <section ref={banner} className="cookie-banner" aria-labelledby={headingId}>
       <h2 id={headingId} className="cookie-banner__title">{t`Uso de cookies`}</h2>
       <p className="cookie-banner__text">
         <Trans>

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { formatDate, formatMoney } from "../../../domain/display-format";
 import { isPointsPayment } from "../../../domain/invoicing/invoicing-rules";
 import type { InvoicePaymentRow } from "../../../machines/invoicing/invoicing.ports";
 import { TextField } from "../../components/inputs/text-field";
@@ -8,6 +7,7 @@ import { useMessage } from "../../i18n/use-message";
 import type { InvoicingActor } from "./invoicing-binding";
 import { InvoicingErrors } from "./invoicing-errors";
 import { shallowEqual } from "./lookup-form";
+import { useFormats } from '../../i18n/formats';
 
 function MethodLabel({ row }: { row: InvoicePaymentRow }) {
   const { t } = useLingui();
@@ -32,6 +32,7 @@ function MethodLabel({ row }: { row: InvoicePaymentRow }) {
 }
 
 function RowNote({ row }: { row: InvoicePaymentRow }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const text = useMessage();
   if (row.refund) return <>{t`Reembolsado`}</>;
@@ -42,12 +43,13 @@ function RowNote({ row }: { row: InvoicePaymentRow }) {
     );
   if (!row.can_invoice) return <>{t`No facturable`}</>;
   return row.limit_invoicing_date ? (
-    <>{t`Facturable hasta el ${formatDate(row.limit_invoicing_date)}`}</>
+    <>{t`Facturable hasta el ${formats.date(row.limit_invoicing_date)}`}</>
   ) : null;
 }
 
 /** The payment concepts, one checkbox each: invoiceable rows to invoice, invoiced ones to resend. */
 export function ConceptsTable({ actor }: { actor: InvoicingActor }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const { reservation, selected, errors, resendEmail, busy } = useSelector(
     actor,
@@ -88,7 +90,7 @@ export function ConceptsTable({ actor }: { actor: InvoicingActor }) {
           {rows.map((row) => {
             // Every payment of the site pays for the reservation's tickets; the stored concept is an internal
             // note, so the row says it in the page's language (the fiscal description is the CFDI's).
-            const concept = t`Boletos de autobús, ${formatMoney(row.amount)} MXN`;
+            const concept = t`Boletos de autobús, ${formats.moneyMxn(row.amount)}`;
             return (
               <tr
                 key={row.payment_id}
@@ -113,7 +115,7 @@ export function ConceptsTable({ actor }: { actor: InvoicingActor }) {
                   />
                 </td>
                 <td>{t`Boletos de autobús`}</td>
-                <td>{formatMoney(row.amount)} MXN</td>
+                <td>{formats.moneyMxn(row.amount)}</td>
                 <td>
                   <MethodLabel row={row} />
                 </td>

@@ -36,8 +36,8 @@ const reservation: InvoicingReservation = {
 const form = { useCfdi: 'G03', name: 'María Olivia Martínez Sagaz', email: 'a@b.mx', cp: '80290', rfc: 'MASO451221PM4', regimen_fiscal: '612' };
 
 const texts = {
-  es: { points: 'Los pagos con puntos no se pueden facturar.', deadline: 'Fecha límite: 2026-03-31.', select: 'Seleccionar Boletos de autobús, $100.00 MXN', summary: 'Reservación ABC123 · Boletos de autobús, $500.00 MXN' },
-  en: { points: 'Payments with points cannot be invoiced.', deadline: 'Deadline: 2026-03-31.', select: 'Select Bus tickets, $100.00 MXN', summary: 'Reservation ABC123 · Bus tickets, $500.00 MXN' },
+  es: { points: 'Los pagos con puntos no se pueden facturar.', deadline: 'Fecha límite: 2026/03/31.', select: 'Seleccionar Boletos de autobús, $100.00 MXN', summary: 'Reservación ABC123 · Boletos de autobús, $500.00 MXN' },
+  en: { points: 'Payments with points cannot be invoiced.', deadline: 'Deadline: 2026/03/31.', select: 'Select Bus tickets, MX$100.00', summary: 'Reservation ABC123 · Bus tickets, MX$500.00' },
 } as const;
 
 async function shown(lang: 'es' | 'en') {

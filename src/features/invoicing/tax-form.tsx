@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { formatMoney } from "../../../domain/display-format";
 import { rfcIssue, rfcKind } from "../../../domain/invoicing/rfc";
 import {
   cfdiUsesFor,
@@ -13,12 +12,14 @@ import type { InvoicingActor } from "./invoicing-binding";
 import { InvoicingErrors } from "./invoicing-errors";
 import { shallowEqual } from "./lookup-form";
 import { QuickSearch } from "./quick-search";
+import { useFormats } from '../../i18n/formats';
 
 /**
  * The receiver's tax data. Regimes follow the RFC (a person's 13 characters or a company's 12) and CFDI
  * uses follow the regime, as SAT's catalogs allow; the member's saved RFCs fill the form when offered.
  */
 export function TaxForm({ actor }: { actor: InvoicingActor }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const text = useMessage();
   const { form, errors, profiles, busy, limit, code, totalCents } = useSelector(
@@ -54,11 +55,11 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
     known && form.regimen_fiscal
       ? cfdiUsesFor(rfcKind(form.rfc), form.regimen_fiscal)
       : CFDI_USES;
-  const total = formatMoney(totalCents / 100);
+  const total = formats.moneyMxn(totalCents / 100);
   return (
     <>
       <p className="invoicing__code" data-testid="invoicing-summary">
-        {t`Reservación`} <strong>{code}</strong> · {t`Boletos de autobús, ${total} MXN`}
+        {t`Reservación`} <strong>{code}</strong> · {t`Boletos de autobús, ${total}`}
       </p>
       <QuickSearch actor={actor} />
       <form

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatMoney, formatPoints } from '../../../domain/display-format';
 import type { CancelQuoteView } from '../../../machines/itinerary/itinerary.ports';
 import type { ItineraryActor } from './itinerary-binding';
 import { StepErrors } from '../../components/feedback/step-errors';
+import { useFormats } from '../../i18n/formats';
 
 // Cancelling from "my reservation": first what will happen and what comes back, and how; then the
 // traveller confirms. The rules are the server's (domain/itinerary/cancel-rules.ts).
@@ -48,16 +48,17 @@ export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; c
 }
 
 function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuoteView; busy: boolean; onConfirm: () => void; onDismiss: () => void }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const tickets = quote.tickets.join(', ');
-  const amount = `${formatMoney(quote.refund)} MXN`;
+  const amount = formats.moneyMxn(quote.refund);
   const refund =
     quote.refundTo === 'card'
       ? t`Te reembolsaremos ${amount} a la tarjeta con la que pagaste.`
       : quote.refundTo === 'store_credit'
         ? t`Recibirás ${amount} de saldo a favor para tu próxima compra en taquilla.`
         : t`No pagaste por ellos, así que no hay reembolso.`;
-  const points = quote.pointsBack ? formatPoints(quote.pointsBack) : null;
+  const points = quote.pointsBack ? formats.points(quote.pointsBack) : null;
   return (
     <div className="itinerary-cancel__confirm" role="group" aria-labelledby="itinerary-cancel-what">
       <p id="itinerary-cancel-what">{t`Se cancelarán los boletos ${tickets} y sus asientos quedarán libres para otros viajeros.`}</p>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { formatMoney } from '../../../domain/display-format';
+import { useFormats } from '../../i18n/formats';
 import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
 import { TextField } from '../../components/inputs/text-field';
 import { Checkout, type PaymentActorRef } from '../payment/payment-provider';
@@ -32,8 +32,9 @@ const busyElsewhere = (step: Step) => step === 'applying' || step === 'paying';
 /** "Sin diferencia", "Pagas $X MXN más", "Te devolvemos $X MXN". */
 export function useDifferenceText() {
   const { t } = useLingui();
+  const formats = useFormats();
   return (difference: number) => {
-    const amount = `${formatMoney(Math.abs(difference))} MXN`;
+    const amount = formats.moneyMxn(Math.abs(difference));
     if (difference > 0) return t`Pagas ${amount} más`;
     if (difference < 0) return t`Te devolvemos ${amount}`;
     return t`Sin diferencia de tarifa`;
@@ -103,19 +104,20 @@ function DateForm({ actor, step, change }: { actor: ItineraryActor; step: Step; 
 function Schedules({ actor, step, change }: { actor: ItineraryActor; step: Step; change: ChangeDraft }) {
   const { t } = useLingui();
   const difference = useDifferenceText();
+  const formats = useFormats();
   const checking = step === 'checkingSeats';
   return (
     <section className="itinerary-detail__block" aria-labelledby="itinerary-change-buses">
-      <h2 id="itinerary-change-buses">{t`Horarios del ${change.schedules?.date ?? ''}`}</h2>
+      <h2 id="itinerary-change-buses">{t`Horarios del ${formats.date(change.schedules?.date ?? '')}`}</h2>
       {checking && <p role="status">{t`Consultando asientos…`}</p>}
       <ul className="itinerary-change__buses">
         {change.schedules?.options.map((o) => {
-          const time = o.departureTime.slice(0, 5);
+          const time = formats.time(o.departureTime);
           const chosen = change.option?.scheduleId === o.scheduleId;
           return (
             <li key={o.scheduleId} className={chosen ? 'itinerary-change__bus itinerary-change__bus--chosen' : 'itinerary-change__bus'}>
               <span>
-                <strong>{time}</strong> → {o.arrivalTime.slice(0, 5)} · {o.busType} · {t`${o.freeSeats} asientos libres`} · {difference(o.fareDifference)}
+                <strong>{time}</strong> → {formats.time(o.arrivalTime)} · {o.busType} · {t`${o.freeSeats} asientos libres`} · {difference(o.fareDifference)}
               </span>
               <button
                 type="button"
@@ -141,7 +143,7 @@ function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; c
   const paying = step === 'paying';
   const payment = useSelector(actor, selectPayment);
   const fare = change.availability?.fareDifference ?? 0;
-  const amount = `${formatMoney(fare)} MXN`;
+  const amount = useFormats().moneyMxn(fare);
   return (
     <section className="itinerary-detail__block" aria-labelledby="itinerary-change-seat">
       <h2 id="itinerary-change-seat">{t`Elige tu asiento`}</h2>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatMoney } from '../../../domain/display-format';
 import type { ItineraryTicket } from '../../../machines/itinerary/itinerary.ports';
 import type { ItineraryActor } from './itinerary-binding';
+import { useFormats } from '../../i18n/formats';
 
 // On the reservation's page: which tickets may move to another bus (or get their date, an open ticket), the
 // outcome of the last change with how its difference was settled, and where a name is changed
@@ -14,10 +14,11 @@ const selectChanged = (s: Snapshot) => s.context.changed;
 const confirmable = (t: ItineraryTicket) => t.open && t.state !== 'cancelled' && t.state !== 'used';
 
 export function ChangeSection({ actor, tickets }: { actor: ItineraryActor; tickets: readonly ItineraryTicket[] }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const changed = useSelector(actor, selectChanged);
   const movable = tickets.filter((ticket) => ticket.canChange || confirmable(ticket));
-  const amount = changed ? `${formatMoney(Math.abs(changed.fareDifference))} MXN` : '';
+  const amount = changed ? formats.moneyMxn(Math.abs(changed.fareDifference)) : '';
   const settled = !changed
     ? null
     : changed.settledBy === 'card_charge'

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import type { ComponentType } from "react";
-import { formatMoney } from "../../../domain/display-format";
 import {
   HAND_BAG_CM,
   HAND_BAG_MAX_KG,
@@ -31,6 +30,7 @@ import "../../styles/reservation.css";
 import "../../styles/payment.css";
 import "../../styles/confirmation.css";
 import "./itinerary.css";
+import { useFormats } from "../../i18n/formats";
 
 // /administra-reservacion/mi-reservacion: the reservation found, as its tickets page shows it (the same
 // ticket cards: terminals, times, class, seat, type, PEND deadline, QR, calendar), with its payment,
@@ -87,6 +87,7 @@ function Reservation({
   LegTickets: LegTicketsView;
 }) {
   const { t, i18n } = useLingui();
+  const formats = useFormats();
   const proof = useSelector(actor, selectProof);
   const english = i18n.locale === "en";
   const base = currentEnvironment().services.websale.baseUrl;
@@ -126,7 +127,7 @@ function Reservation({
           {status ? i18n._(status) : view.payment}
         </dd>
         <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
-        <dd>{formatMoney(view.paid?.amount ?? view.total)} MXN</dd>
+        <dd>{formats.moneyMxn(view.paid?.amount ?? view.total)}</dd>
         {method && (
           <>
             <dt>{t`Forma de pago`}</dt>
@@ -154,7 +155,7 @@ function Reservation({
             {view.extras.map((extra) => (
               <li key={extra.concept}>
                 {i18n._(extraLabels[extra.concept])} × {extra.quantity}:{" "}
-                {formatMoney(extra.amount)} MXN
+                {formats.moneyMxn(extra.amount)}
               </li>
             ))}
           </ul>

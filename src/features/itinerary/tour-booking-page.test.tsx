@@ -99,14 +99,14 @@ describe('a tour booking in My reservation', () => {
 
   it('opened by the e-mail’s link, it says what comes back, asks, cancels and says what happened (en)', async () => {
     await renderIn('en', 'link');
-    expect(await screen.findByText(/^If you cancel now, we refund \$2,000\.00 MXN to the card you paid with\./)).toBeTruthy();
+    expect(await screen.findByText(/^If you cancel now, we refund MX\$2,000\.00 to the card you paid with\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const question = screen.getByRole('group', { name: 'Cancel the booking? Its 2 places will be freed and the passes will no longer be valid.' });
     expect(document.activeElement).toBe(question.querySelector('p'));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     await settle();
     expect(screen.getByRole('status').textContent).toContain('Booking cancelled. We freed its 2 places; the passes are no longer valid.');
-    expect(screen.getByRole('status').textContent).toContain('We refunded $2,000.00 MXN to the card you paid with');
+    expect(screen.getByRole('status').textContent).toContain('We refunded MX$2,000.00 to the card you paid with');
     expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
     expect(screen.queryAllByRole('img', { name: /^QR code of pass / })).toHaveLength(0);
   });

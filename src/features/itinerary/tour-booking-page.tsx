@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { formatDate, formatTime } from '../../../domain/display-format';
 import type { TourBookingItem, TourPass, TourPeople } from '../../../machines/itinerary/itinerary.ports';
 import type { ShownTourBooking } from '../../../machines/itinerary/itinerary.setup';
 import { currentEnvironment } from '../../api/vite-environment';
@@ -14,6 +13,7 @@ import '../../styles/reservation.css';
 import '../../styles/confirmation.css';
 import { TourCancelSection } from './tour-cancel-section';
 import './itinerary.css';
+import { useFormats } from '../../i18n/formats';
 
 // /administra-reservacion/mi-reservacion for a tour booking (docs/rules/tours.md#the-ticket): each tour with its
 // day, start and people, where it meets (with a map link) and its cancellation policy; each person's pass with its
@@ -101,6 +101,7 @@ function TourBooking({ shown, actor }: { shown: ShownTourBooking; actor: Itinera
 }
 
 function TourItem({ item, index, passes }: { item: TourBookingItem; index: number; passes: TourPass[] }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const id = `itinerary-tour-${index}`;
   const people = (Object.keys(peopleTypes) as Array<keyof TourPeople>).filter((type) => item.people[type] > 0);
@@ -112,11 +113,11 @@ function TourItem({ item, index, passes }: { item: TourBookingItem; index: numbe
       <dl className="itinerary-tour__facts">
         <div>
           <dt>{t`Fecha`}</dt>
-          <dd>{formatDate(item.date)}</dd>
+          <dd>{formats.date(item.date)}</dd>
         </div>
         <div>
           <dt>{t`Hora de inicio`}</dt>
-          <dd>{formatTime(item.startTime)}</dd>
+          <dd>{formats.time(item.startTime)}</dd>
         </div>
         <div>
           <dt>{t`Personas`}</dt>

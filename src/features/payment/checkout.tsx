@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatMoney } from '../../../domain/display-format';
 import { moneyDue, offeredMethods, pointsCover } from '../../../domain/payments/checkout-rules';
 import type { PaymentMethodId } from '../../../domain/payments/payment-methods';
 import { PaymentCardForm, PaymentChallengeForm } from './card-form';
@@ -8,6 +7,7 @@ import { selectCheckoutStep, type PaymentActorRef, type PaymentSnapshot } from '
 import { methodHints, methodLabels } from './method-labels';
 import { PaymentRefusal } from './payment-refusal';
 import { PointsPayment } from './points-payment';
+import { useFormats } from '../../i18n/formats';
 
 // The checkout's screen: it renders the state of the payment chart a flow invoked (machines/payment) and
 // sends it the traveller's gestures; nothing here decides. The methods the order offers, a member's points,
@@ -33,6 +33,7 @@ export interface CheckoutProps {
 }
 
 export function Checkout({ actor, payLabel, leave }: CheckoutProps) {
+  const formats = useFormats();
   const { t } = useLingui();
   const step = useSelector(actor, selectCheckoutStep);
   const errors = useSelector(actor, selectErrors);
@@ -41,7 +42,7 @@ export function Checkout({ actor, payLabel, leave }: CheckoutProps) {
   const method = useSelector(actor, selectMethod);
   const methods = useSelector(actor, selectOffered).split(' ') as PaymentMethodId[];
   const covered = useSelector(actor, selectCovered);
-  const due = `${formatMoney(useSelector(actor, selectDue))} MXN`;
+  const due = formats.moneyMxn(useSelector(actor, selectDue));
   const challenged = step === 'challenge' || step === 'answering';
   const busy = step === 'charging' || step === 'answering';
   const use = (next: string) => actor.send({ type: 'payment.method', method: next as PaymentMethodId });

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { formatMoney, formatPoints } from '../../../domain/display-format';
 import { maxPointsFor, type PointsPaymentType } from '../../../domain/loyalty/points-payment';
 import { moneyDue } from '../../../domain/payments/checkout-rules';
 import { toCents } from '../../../domain/fares';
@@ -9,6 +8,7 @@ import { TextField } from '../../components/inputs/text-field';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
 import { useMessage } from '../../i18n/use-message';
 import type { PaymentActorRef, PaymentSnapshot } from './checkout-state';
+import { useFormats } from '../../i18n/formats';
 
 // A signed-in frequent traveller's points in the checkout (docs/rules/loyalty.md#paying-with-points): which
 // pool, how many, and what is left to pay in money. Shown only when the order offers the member's points. The
@@ -22,6 +22,7 @@ const selectDue = (s: PaymentSnapshot) => moneyDue(s.context);
 const selectAmount = (s: PaymentSnapshot) => s.context.amount;
 
 export function PointsPayment({ actor, busy }: { actor: PaymentActorRef; busy: boolean }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const message = useMessage();
   const balances = useSelector(actor, selectBalances);
@@ -40,8 +41,8 @@ export function PointsPayment({ actor, busy }: { actor: PaymentActorRef; busy: b
     return (
       <div className="payment-points" role="group" aria-label={t`Pago con puntos`}>
         <p className="payment-points__applied">
-          <strong>{t`Pagas con puntos: ${formatPoints(part.amount)}`}</strong>
-          {due > 0 ? ` · ${t`Resta por pagar: ${formatMoney(due)} MXN`}` : ` · ${t`Tus puntos cubren el total.`}`}
+          <strong>{t`Pagas con puntos: ${formats.points(part.amount)}`}</strong>
+          {due > 0 ? ` · ${t`Resta por pagar: ${formats.moneyMxn(due)}`}` : ` · ${t`Tus puntos cubren el total.`}`}
         </p>
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'points.remove' })}>
           {t`Quitar puntos`}
@@ -57,11 +58,11 @@ export function PointsPayment({ actor, busy }: { actor: PaymentActorRef; busy: b
       <legend className="payment-methods__legend">{t`Pagar con puntos de viajero frecuente`}</legend>
       <label className="payment-methods__option">
         <input type="radio" name="points_pool" checked={pool === 'traveller_loyalty'} onChange={() => setPool('traveller_loyalty')} />
-        <span>{t`Puntos ganados: ${formatPoints(balances.traveller_loyalty)}`}</span>
+        <span>{t`Puntos ganados: ${formats.points(balances.traveller_loyalty)}`}</span>
       </label>
       <label className="payment-methods__option">
         <input type="radio" name="points_pool" checked={pool === 'traveller_prepaid'} onChange={() => setPool('traveller_prepaid')} />
-        <span>{t`Puntos prepagados: ${formatPoints(balances.traveller_prepaid)}`}</span>
+        <span>{t`Puntos prepagados: ${formats.points(balances.traveller_prepaid)}`}</span>
       </label>
       <TextField
         label={t`Puntos a usar`}
@@ -69,7 +70,7 @@ export function PointsPayment({ actor, busy }: { actor: PaymentActorRef; busy: b
         inputMode="decimal"
         value={typed}
         onValueChange={setTyped}
-        hint={t`Hasta ${formatPoints(most)}; 1 punto paga $1.00 MXN. El resto lo pagas con tarjeta.`}
+        hint={t`Hasta ${formats.points(most)}; 1 punto paga ${formats.moneyMxn(1)}. El resto lo pagas con tarjeta.`}
         error={issue ? message({ service, code: issue }) : undefined}
       />
       <button type="button" className="button button--secondary" onClick={apply}>

@@ -20,9 +20,9 @@ export function RootShell() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t`Saltar al contenido`}
       </a>
+      {CookieConsent ? <CookieConsent /> : null}
       <NavigationProgress />
       <Outlet />
-      {CookieConsent ? <CookieConsent /> : null}
       {FeedbackHosts ? <FeedbackHosts /> : null}
     </>
   );
@@ -31,7 +31,8 @@ export function RootShell() {
 /**
  * The cookie banner, loaded once the page is live: its chart and xstate's runtime stay out of the
  * first JavaScript (docs/rules/performance-budgets.md#homes-first-javascript). Nothing is lost by the wait: the banner starts hidden while it
- * reads the cookie, it sits after the footer (nothing above it moves), and the pre-render never shows it.
+ * reads the cookie, it is fixed at the foot of the screen (nothing in the page moves, only room is added below
+ * its end), and the pre-render never shows it. It comes right after the skip link, so the keyboard reaches it first.
  */
 function useCookieConsent(): ComponentType | null {
   const [Consent, setConsent] = useState<ComponentType | null>(null);

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { busesInTime, type BusInTime, type TimetableRoute } from '../../../domain/tours/buses-in-time';
-import { formatTime } from '../../../domain/display-format';
 import type { components } from '../../api/generated/common';
 import type { TourProduct } from './tours-queries';
+import { useFormats } from '../../i18n/formats';
 
 type ScheduleListItem = components['schemas']['ScheduleListItem'];
 type Terminal = components['schemas']['Terminal'];
@@ -50,6 +50,7 @@ function useTimetableTo(terminal: string): Timetable | null {
  * meeting (docs/rules/tours.md#tours-for-a-bus-trip), so a traveller staying elsewhere can plan the trip.
  */
 export function BusesInTime({ tour, date, startTime }: { tour: TourProduct; date: string; startTime: string }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const point = tour.meeting_points[0];
   const timetable = useTimetableTo(point?.terminal_id ?? '');
@@ -64,7 +65,7 @@ export function BusesInTime({ tour, date, startTime }: { tour: TourProduct; date
   return (
     <section className="tours-buses" aria-labelledby={headingId}>
       <h3 id={headingId} className="tours-buses__title">
-        {t`Llega en autobús a ${point.name} antes de las ${formatTime(meeting)}`}
+        {t`Llega en autobús a ${point.name} antes de las ${formats.time(meeting)}`}
       </h3>
       <ul className="tours-buses__list">
         {buses.map((bus) => (
@@ -76,8 +77,9 @@ export function BusesInTime({ tour, date, startTime }: { tour: TourProduct; date
 }
 
 function BusLine({ bus }: { bus: BusInTime }) {
+  const formats = useFormats();
   const { t } = useLingui();
-  const departs = formatTime(bus.departs);
-  const arrives = formatTime(bus.arrives);
+  const departs = formats.time(bus.departs);
+  const arrives = formats.time(bus.arrives);
   return <li>{bus.dayBefore ? t`Desde ${bus.origin.name}: sale a las ${departs} del día anterior, llega a las ${arrives}` : t`Desde ${bus.origin.name}: sale a las ${departs}, llega a las ${arrives}`}</li>;
 }

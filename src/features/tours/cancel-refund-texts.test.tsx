@@ -28,7 +28,7 @@ function renderIn(lang: 'es' | 'en') {
 describe('the refund of a tour booking paid in cash at a store', () => {
   it.each([
     ['es', 'Si cancelas ahora, te devolvemos $1,180.00 MXN en efectivo en cualquier taquilla de la línea.', 'presenta el código TQ7K2MX y una identificación oficial.'],
-    ['en', 'If you cancel now, we give you back $1,180.00 MXN in cash at any of our ticket offices.', 'show the code TQ7K2MX and an official ID.'],
+    ['en', 'If you cancel now, we give you back MX$1,180.00 in cash at any of our ticket offices.', 'show the code TQ7K2MX and an official ID.'],
   ] as const)('says where the cash comes back, before and after (%s)', (lang, before, after) => {
     renderIn(lang);
     expect(screen.getByText((text) => text.startsWith(before))).toBeTruthy();

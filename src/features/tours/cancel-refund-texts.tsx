@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { formatMoney } from '../../../domain/display-format';
 import type { TourCancellationView } from '../../../machines/tours/tours.ports';
 import { loadToursCatalog } from './tours-catalog';
+import { useFormats } from '../../i18n/formats';
 
 // What cancelling a tour booking gives back, said the same on the ticket page (/tours/boleto) and on My
 // reservation: to the card it was paid with, in cash at a ticket office when it was paid at a store, or nothing
@@ -13,9 +13,10 @@ const useToursTexts = () => useEffect(() => void loadToursCatalog(), []);
 
 /** Before: what cancelling now would give back. */
 export function TourCancelTerms({ cancellation }: { cancellation: TourCancellationView }) {
+  const formats = useFormats();
   useToursTexts();
   const { t } = useLingui();
-  const amount = `${formatMoney(cancellation.refund)} MXN`;
+  const amount = formats.moneyMxn(cancellation.refund);
   const refund = {
     card: t`Si cancelas ahora, te reembolsamos ${amount} a la tarjeta con la que pagaste.`,
     office: t`Si cancelas ahora, te devolvemos ${amount} en efectivo en cualquier taquilla de la línea.`,
@@ -30,9 +31,10 @@ export function TourCancelTerms({ cancellation }: { cancellation: TourCancellati
 
 /** After: what was given back and how it reaches the traveller. */
 export function TourCancelRefund({ cancellation, code }: { cancellation: TourCancellationView; code: string }) {
+  const formats = useFormats();
   useToursTexts();
   const { t } = useLingui();
-  const amount = `${formatMoney(cancellation.refund)} MXN`;
+  const amount = formats.moneyMxn(cancellation.refund);
   const refund = {
     card: t`Te reembolsamos ${amount} a la tarjeta con la que pagaste; según tu banco, puede tardar de 5 a 10 días hábiles en verse.`,
     office: t`Te devolvemos ${amount} en efectivo, lo que pagaste en la tienda, en cualquier taquilla de la línea: presenta el código ${code} y una identificación oficial.`,

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { formatTime } from '../../../domain/display-format';
 import { useTourWords } from './tour-format';
 import { statusNames } from './tour-labels';
 import type { Availability } from './tours-loaders';
 import type { Timeslot } from './tours-queries';
 import { ToursUnavailable } from './tours-unavailable';
+import { useFormats } from '../../i18n/formats';
 
 /** How many of the next bookable days are offered as buttons; the rest wait for a calendar of their own. */
 const DAYS_SHOWN = 12;
@@ -46,6 +46,7 @@ function DaySlotsPicker({ availability, onPickDay }: { availability: Availabilit
 }
 
 function SlotChoice({ slot, chosen, onChoose }: { slot: Timeslot; chosen: boolean; onChoose: () => void }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const soldOut = slot.status === 'sold_out';
   const places = slot.places_left;
@@ -55,7 +56,7 @@ function SlotChoice({ slot, chosen, onChoose }: { slot: Timeslot; chosen: boolea
         {/* Shown but not choosable when sold out (docs/rules/tours.md#days-and-timeslots). */}
         <input type="radio" name="timeslot" value={slot.id} checked={chosen} disabled={soldOut} onChange={onChoose} />
         <span className="tours__slot-time">
-          {formatTime(slot.start_time)} – {formatTime(slot.end_time)}
+          {formats.time(slot.start_time)} – {formats.time(slot.end_time)}
         </span>
         <span className="tours__slot-status">{i18n._(statusNames[slot.status])}</span>
         {soldOut ? null : <span className="tours__slot-places">{places === 1 ? t`Queda 1 lugar` : t`Quedan ${places} lugares`}</span>}

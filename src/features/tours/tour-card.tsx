@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { FirstPicture } from './first-picture';
-import { formatMoney } from '../../../domain/display-format';
 import { useTourWords } from './tour-format';
 import type { TourProduct } from './tours-queries';
+import { useFormats } from '../../i18n/formats';
 
 /**
  * One tour in the catalogue: its picture, name, what it is, how long, where, from how much per adult.
@@ -12,8 +12,9 @@ import type { TourProduct } from './tours-queries';
  * after the page's text while it was a request of its own).
  */
 export function TourCard({ tour, date, firstInView = false }: { tour: TourProduct; date?: string; firstInView?: boolean }) {
+  const formats = useFormats();
   const words = useTourWords();
-  const price = formatMoney(tour.price_from);
+  const price = formats.moneyMxn(tour.price_from);
   return (
     <li className="tours__card">
       {firstInView ? (
@@ -45,7 +46,7 @@ export function TourCard({ tour, date, firstInView = false }: { tour: TourProduc
         </dl>
         <p className="tours__price">
           <Trans>
-            Desde <strong>{price} MXN</strong> por adulto
+            Desde <strong>{price}</strong> por adulto
           </Trans>
         </p>
       </div>

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../domain/display-format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useTourWords } from './tour-format';
 import type { TourProduct } from './tours-queries';
+import { useFormats } from '../../i18n/formats';
 
 /** A terminal's place on a map: opens the traveller's map app or site at its coordinates, with no key. */
 const mapLink = (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
@@ -53,8 +53,9 @@ export function TourMeetingPoints({ tour }: { tour: TourProduct }) {
 
 /** Prices per person type (docs/rules/tours.md#prices-and-party), the party's size and the cancellation policy. */
 export function TourPricesAndPolicy({ tour }: { tour: TourProduct }) {
+  const formats = useFormats();
   const { t } = useLingui();
-  const money = (value: number) => `${formatMoney(value)} MXN`;
+  const money = (value: number) => formats.moneyMxn(value);
   const { min_party: min, max_party: max } = tour;
   return (
     <section className="tours__section" aria-labelledby="tour-prices">
@@ -77,7 +78,7 @@ export function TourPricesAndPolicy({ tour }: { tour: TourProduct }) {
           <dd>{tour.prices.infant === null ? t`No se admiten infantes en este tour` : tour.prices.infant === 0 ? t`Gratis, uno por adulto` : money(tour.prices.infant)}</dd>
         </div>
       </dl>
-      <p>{min === max ? t`Grupo de ${min} personas.` : t`Grupo de ${min} a ${max} personas por reservación.`}</p>
+      <p>{min === max ? <Plural value={min} one="Grupo de # persona." other="Grupo de # personas." /> : t`Grupo de ${min} a ${max} personas por reservación.`}</p>
       <h2 className="tours__heading">{t`Política de cancelación`}</h2>
       <p>{tour.cancellation.text}</p>
     </section>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../domain/display-format';
 import { categoryNames, imageDescriptions, languageNames } from './tour-labels';
 
 /** Hooks that turn a tour's codes and numbers into the page's words. */
@@ -14,14 +15,14 @@ export function useTourWords() {
       if (hours === 0) return t`${rest} min`;
       return rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
     },
-    /** A day (yyyy-mm-dd) in the page's language: "sáb 5 dic" / "Sat, Dec 5"; read as the calendar day, no time zone. */
-    day: (date: string, style: 'short' | 'long' = 'short') =>
-      i18n.date(new Date(`${date}T12:00:00Z`), {
-        timeZone: 'UTC',
-        weekday: style,
-        day: 'numeric',
-        month: style,
-        ...(style === 'long' ? { year: 'numeric' } : {}),
-      }),
+    /**
+     * A day (yyyy-mm-dd), read as the calendar day, no time zone: a calendar's button in the page's language
+     * ("sáb 5 dic" / "Sat, Dec 5"), or in full, its weekday and yyyy/mm/dd ("Saturday 2026/12/05").
+     */
+    day: (date: string, style: 'short' | 'long' = 'short') => {
+      const noon = new Date(`${date}T12:00:00Z`);
+      if (style === 'short') return i18n.date(noon, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+      return `${i18n.date(noon, { timeZone: 'UTC', weekday: 'long' })} ${formatDate(date)}`;
+    },
   };
 }

@@ -70,7 +70,7 @@ describe('the tours offered with a bus trip', () => {
   it('speaks English to an English traveller', async () => {
     await renderIn('en', legs);
     expect(await screen.findByRole('heading', { name: 'Tours on the day you arrive' })).toBeTruthy();
-    expect(screen.getByText(/from \$890\.00 MXN per adult/)).toBeTruthy();
+    expect(screen.getByText(/from MX\$890\.00 per adult/)).toBeTruthy();
   });
 
   it('offers nothing for an open trip', async () => {

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import type { ConfirmedLeg } from '../../../machines/reservation/confirmation-details';
-import { formatMoney } from '../../../domain/display-format';
 import { parseLocale } from '../../i18n/locale';
 import { useTourWords } from './tour-format';
 import { loadToursCatalog } from './tours-catalog';
 import { productsQuery, type TourProduct } from './tours-queries';
 import './tours-at-destination.css';
+import { useFormats } from '../../i18n/formats';
 
 /** How many tours the offer shows: enough to choose from, short enough not to bury the tickets. */
 const SHOWN = 3;
@@ -66,6 +66,7 @@ export function ToursOnArrival({ legs }: { legs: readonly ConfirmedLeg[] }) {
 }
 
 function TourOffer({ tour, date }: { tour: TourProduct; date: string }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const words = useTourWords();
   const meeting = tour.meeting_points[0];
@@ -75,7 +76,7 @@ function TourOffer({ tour, date }: { tour: TourProduct; date: string }) {
         {tour.name}
       </Link>
       <span className="tours-offer__facts">
-        {words.duration(tour.duration_minutes)} · {t`desde ${formatMoney(tour.price_from)} MXN por adulto`}
+        {words.duration(tour.duration_minutes)} · {t`desde ${formats.moneyMxn(tour.price_from)} por adulto`}
         {meeting ? ` · ${t`sale de ${meeting.name}`}` : ''}
       </span>
     </li>

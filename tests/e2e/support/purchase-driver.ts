@@ -40,7 +40,7 @@ export const texts = {
     additionalsTitle: 'Additional services', seatsTitle: 'Choose your seats', departureLeg: /^Departure/, returnLeg: /^Return/,
     freeSeat: /^Seat \d+, (window|aisle), free$/, chosenSeat: /^Seat \d+, (window|aisle), chosen for .+$/,
     paymentTitle: 'Payment', number: 'Card number', name: 'Name on the card', expiry: 'Expiry (MM/YY)',
-    cvv: 'Security code (CVV)', pay: /^Pay \$[\d,]+\.\d{2} MXN$/, ticketsTitle: 'Your tickets', pdf: 'Download PDF',
+    cvv: 'Security code (CVV)', pay: /^Pay MX\$[\d,]+\.\d{2}$/, ticketsTitle: 'Your tickets', pdf: 'Download PDF',
     outbound: 'Departure', inbound: 'Return', seat: 'Seat',
     expiredTitle: 'Your reservation expired', expiredLines: ['The time to pay for your reservation has expired.', 'This process cannot continue, please make a new reservation'],
     newSearch: 'Start a new search',

@@ -88,5 +88,5 @@ export async function payByCard(page: Page, lang: ToursLang, card: { number: str
   await page.getByLabel(t.cardName).fill(card.name);
   await page.getByLabel(t.expiry).fill(card.expiry);
   await page.getByLabel(t.cvv).fill(card.cvv);
-  await page.getByRole('button', { name: /^(Pagar|Pay) \$[\d,]+\.\d\d MXN$/ }).click();
+  await page.getByRole('button', { name: /^(Pagar \$[\d,]+\.\d\d MXN|Pay MX\$[\d,]+\.\d\d)$/ }).click();
 }

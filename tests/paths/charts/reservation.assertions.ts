@@ -138,7 +138,7 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
     await expect(button(page, PAY)).toBeEnabled();
     await expect(page.getByRole('radio', { name: 'Efectivo en OXXO' })).toBeVisible();
     await expect(page.getByLabel('Puntos a usar')).toHaveCount(isMember(state) ? 1 : 0);
-    if (isMember(state)) await expect(page.getByText(`Puntos ganados: ${MEMBER.earnedPoints.toLocaleString('en-US')} PTS`)).toBeVisible();
+    if (isMember(state)) await expect(page.getByText(`Puntos ganados: ${MEMBER.earnedPoints.toLocaleString('en-US', { minimumFractionDigits: 2 })} PTS`)).toBeVisible();
   },
   // The traveller confirmed "Cancelar reservación": the step stays while the server deletes it.
   'booking.step.deleting': async ({ page }) => {

@@ -163,7 +163,7 @@ export const executors = {
     if (await checkout.getByLabel('Puntos a usar').isVisible()) {
       await checkout.getByLabel('Puntos a usar').fill(String(POINTS_APPLIED));
       await button(page, 'Aplicar puntos').click();
-      await expect(checkout.getByText(`Pagas con puntos: ${POINTS_APPLIED} PTS`)).toBeVisible();
+      await expect(checkout.getByText(`Pagas con puntos: ${POINTS_APPLIED.toFixed(2)} PTS`)).toBeVisible();
     }
     await checkout.getByLabel('Número de tarjeta').fill(SANDBOX_CARDS.approves);
     await checkout.getByLabel('Nombre en la tarjeta').fill('Ana Maria Pena');

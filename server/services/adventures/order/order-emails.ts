@@ -2,13 +2,14 @@ import { escapeHtml } from '../../../documents/ticket-html';
 import type { NewOutboxMessage, OutboxAttachment } from '../../../notify/outbox';
 import type { FailureCode } from './order-view';
 import type { OrderRow } from './orders.queries';
+import { formatMoneyMxn } from '../../../../domain/display-format';
 
 // The adventures' e-mails, in the traveller's language (the order's, or the one the ticket was asked in): the
 // ticket when asked, and the notice that a paid adventure could not be confirmed and was refunded whole. A plain
 // text part and an HTML part that say the same.
 
 const BRAND = 'Ruta Bahía';
-const money = (cents: number, lang: 'es' | 'en') => `$${(cents / 100).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+const money = (cents: number, lang: 'es' | 'en') => formatMoneyMxn(cents / 100, lang);
 
 const why: Record<FailureCode, { es: string; en: string }> = {
   partner_refused: { es: 'el operador no pudo confirmar tu lugar', en: 'the operator could not confirm your place' },

@@ -4,6 +4,7 @@ import { definitionList, escapeHtml, ticketStyles } from '../../../documents/tic
 import { collect, rowsOf } from '../../../documents/ticket-pdf';
 import { ticketQrPng, ticketQrSvg } from '../../../documents/ticket-qr';
 import type { OrderRow } from '../order/orders.queries';
+import { formatMoneyMxn } from '../../../../domain/display-format';
 
 // The adventure's ticket, PDF or HTML, in the bus and tour tickets' look (server/documents/: DejaVu Sans, blue
 // headings): the partner's booking reference (also as a QR the operator scans), the activity and its departure,
@@ -54,7 +55,7 @@ export interface TicketInput {
   name?: string;
 }
 
-const money = (cents: number, lang: 'es' | 'en') => `$${(cents / 100).toLocaleString(lang === 'es' ? 'es-MX' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+const money = (cents: number, lang: 'es' | 'en') => formatMoneyMxn(cents / 100, lang);
 
 function rows({ row, lang, name }: TicketInput): Array<[string, string]> {
   const l = labels[lang];

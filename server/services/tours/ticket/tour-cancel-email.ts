@@ -20,8 +20,8 @@ const copy = {
   en: {
     subject: (code: string) => `${BRAND_NAME}: you cancelled your tours booking ${code}`,
     intro: (code: string) => `We cancelled your tours booking ${code}; its passes are no longer valid and the places are free again.`,
-    card: (amount: string) => `We refunded ${amount} MXN to the card you paid with; depending on your bank, it may take 5 to 10 business days to show.`,
-    office: (amount: string, code: string) => `We give you back ${amount} MXN in cash, the payment you made at the store, at any of our ticket offices: show the code ${code} and an official ID.`,
+    card: (amount: string) => `We refunded ${amount} to the card you paid with; depending on your bank, it may take 5 to 10 business days to show.`,
+    office: (amount: string, code: string) => `We give you back ${amount} in cash, the payment you made at the store, at any of our ticket offices: show the code ${code} and an official ID.`,
     none: 'There was no payment to refund.',
     tours: 'Cancelled tours:',
   },
@@ -39,7 +39,7 @@ export interface TourCancelEmailArgs {
 
 export function tourCancellationEmail(args: TourCancelEmailArgs): NewOutboxMessage {
   const c = copy[args.lang];
-  const amount = formatMoney(args.refundCents / 100);
+  const amount = formatMoney(args.refundCents / 100, args.lang);
   const refund = args.refundTo === 'card' ? c.card(amount) : args.refundTo === 'office' ? c.office(amount, args.code) : c.none;
   const lines = [c.intro(args.code), '', c.tours, ...args.tours.map((tour) => `- ${tour}`), '', refund];
   const html = `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><p>${escapeHtml(c.intro(args.code))}</p><p>${escapeHtml(c.tours)}</p><ul>${args.tours.map((tour) => `<li>${escapeHtml(tour)}</li>`).join('')}</ul><p>${escapeHtml(refund)}</p></body></html>`;

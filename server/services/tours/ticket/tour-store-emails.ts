@@ -1,4 +1,4 @@
-import { formatDateTimeIn, formatMoney } from '../../../../domain/display-format';
+import { formatDateTimeIn, formatMoneyMxn } from '../../../../domain/display-format';
 import { formatStoreReference } from '../../../../domain/payments/store-reference';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
 import { escapeHtml } from '../../../documents/ticket-html';
@@ -72,7 +72,7 @@ export function tourStoreOrderEmail(view: TourTicketView, order: { reference: st
 /** The cash arrived after the order's deadline: nothing was booked, and the money goes back. */
 export function tourStoreLateEmail(view: TourTicketView, late: { reference: string; amountCents: number; deadline: Date }): NewOutboxMessage {
   const c = copy[view.lang];
-  const amount = `${formatMoney(late.amountCents / 100)} MXN`;
+  const amount = formatMoneyMxn(late.amountCents / 100, view.lang);
   const intro = c.lateIntro(view.code, amount, formatDateTimeIn(late.deadline, DEFAULT_TIME_ZONE));
   const reference = `${view.lang === 'en' ? 'Reference' : 'Referencia'}: ${formatStoreReference(late.reference)}`;
   const subject = c.lateSubject(view.code);

@@ -67,7 +67,7 @@ describe('the tour ticket page (HTML)', () => {
     expect(html).toContain('<dt>Duration</dt><dd>8 h 30 min</dd>');
     expect(html).toContain('Be there at 7:40 AM');
     expect(html).toContain('<h3>Pass T7K2QX-2-3</h3>');
-    expect(html).toContain('<dt>Paid with</dt><dd>Credit card</dd><dt>Card ending in</dt><dd>4242</dd><dt>Total paid</dt><dd>$6,100.00 MXN</dd>');
+    expect(html).toContain('<dt>Paid with</dt><dd>Credit card</dd><dt>Card ending in</dt><dd>4242</dd><dt>Total paid</dt><dd>MX$6,100.00</dd>');
     expect(html).toContain('>Add to calendar: Whale watching</a>');
   });
 
@@ -79,10 +79,10 @@ describe('the tour ticket page (HTML)', () => {
     });
     const html = renderTourTicketHtml(view, []);
     // 02:30 UTC is 8:30 PM of the day before in central Mexico.
-    expect(html).toContain('<dt>Paid with</dt><dd>Cash at OXXO</dd><dt>Total paid</dt><dd>$1,650.00 MXN</dd><dt>Paid on</dt><dd>2026/11/29 8:30 PM</dd>');
+    expect(html).toContain('<dt>Paid with</dt><dd>Cash at OXXO</dd><dt>Total paid</dt><dd>MX$1,650.00</dd><dt>Paid on</dt><dd>2026/11/29 8:30 PM</dd>');
     expect(html).not.toContain('Card ending in');
     expect(html).toContain('<dd>1 adult, 2 INAPAM (seniors)</dd>');
-    expect(tourTicketEmail(view, Buffer.from('%PDF')).body).toContain('Paid with: Cash at OXXO\nTotal paid: $1,650.00 MXN');
+    expect(tourTicketEmail(view, Buffer.from('%PDF')).body).toContain('Paid with: Cash at OXXO\nTotal paid: MX$1,650.00');
   });
 
   it('escapes what the traveller typed', () => {
@@ -122,7 +122,7 @@ describe('the tour ticket PDF', () => {
     const { pdf } = await english;
     expect(await qrCodesInPdf(pdf)).toEqual(passCodes);
     const text = await pdfText(pdf);
-    for (const said of ['Booking: T7K2QX', 'Whale watching', 'San Sebastián, a magic town', 'Be there at 8:30 AM', 'Total paid: $6,100.00 MXN', 'Pass T7K2QX-2-4']) expect(text).toContain(said);
+    for (const said of ['Booking: T7K2QX', 'Whale watching', 'San Sebastián, a magic town', 'Be there at 8:30 AM', 'Total paid: MX$6,100.00', 'Pass T7K2QX-2-4']) expect(text).toContain(said);
     expect(text.replace(/\? /g, '?')).toContain('/itinerary/mi-reservacion?code=T7K2QX&token=KadAXVhcvepa_n_5Q4yYZL&lang=en');
   });
 });

@@ -1,5 +1,5 @@
 import { tourReadToken } from './tour-read-token';
-import { formatDateTimeIn, formatMoney, formatTime } from '../../../../domain/display-format';
+import { formatDateTimeIn, formatMoneyMxn, formatTime } from '../../../../domain/display-format';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
 import { tourCalendarFile } from './tour-ticket-calendar';
 import { paymentName, personTypeNames, personTypeOrder, tourDate, tourDuration, tourTicketLabels } from './tour-ticket-labels';
@@ -111,7 +111,7 @@ export function paymentRows(view: TourTicketView): Row[] {
   return [
     [l.method, paymentName(view.lang, p.paymentType)],
     ...(p.cardLast4 ? ([[l.card, p.cardLast4]] as Row[]) : []),
-    [l.total, `${formatMoney(p.totalCents / 100)} MXN`],
+    [l.total, formatMoneyMxn(p.totalCents / 100, view.lang)],
     [l.paidAt, formatDateTimeIn(p.paidAt, DEFAULT_TIME_ZONE)],
   ];
 }

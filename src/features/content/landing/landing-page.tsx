@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { formatMoney, formatTime } from '../../../../domain/display-format';
 import { CatalogueUnavailable, useBusTypeName, useDuration } from '../catalogue-labels';
 import { ContentPage, ContentSection } from '../content-page';
 import { usePageData } from '../content-module';
@@ -9,6 +8,7 @@ import { useScreenTitle } from '../screen-title';
 import { fromPrice, routeFacts, terminalOfPlace, type LandingData } from './landing-data';
 import { LandingSearch } from './landing-search';
 import { placeName } from './place-names';
+import { useFormats } from '../../../i18n/formats';
 
 export { loadData } from './landing-data';
 
@@ -17,6 +17,7 @@ export { loadData } from './landing-data';
  * get to the place by bus, from the real timetable and fares, with a search prefilled with it.
  */
 export function LandingPage() {
+  const formats = useFormats();
   const { t } = useLingui();
   const data = usePageData<LandingData>();
   const params = useParams({ strict: false }) as { city?: string };
@@ -29,7 +30,7 @@ export function LandingPage() {
   const lead =
     from === null
       ? t`Compra en línea tus boletos de autobús a ${name} y elige tu asiento.`
-      : t`Salidas diarias a ${name} desde ${facts.length} ciudades, con boletos desde ${formatMoney(from)} MXN. Compra en línea y elige tu asiento.`;
+      : t`Salidas diarias a ${name} desde ${facts.length} ciudades, con boletos desde ${formats.moneyMxn(from)}. Compra en línea y elige tu asiento.`;
   return (
     <ContentPage title={title} lead={lead}>
       {data.schedules === null ? (
@@ -47,10 +48,10 @@ export function LandingPage() {
                   <p className="content__muted">
                     {duration(fact.duration)} · {fact.busTypes.map(busType).join(', ')}
                   </p>
-                  {fact.adultFare === null ? null : <p>{t`Adulto desde ${formatMoney(fact.adultFare)} MXN`}</p>}
+                  {fact.adultFare === null ? null : <p>{t`Adulto desde ${formats.moneyMxn(fact.adultFare)}`}</p>}
                   <ul className="content__times" aria-label={t`Salidas diarias`}>
                     {fact.times.map((time) => (
-                      <li key={time}>{formatTime(time)}</li>
+                      <li key={time}>{formats.time(time)}</li>
                     ))}
                   </ul>
                 </li>
@@ -73,7 +74,7 @@ export function LandingPage() {
                     {tour.name}
                   </Link>
                 </h3>
-                <p className="content__muted">{t`Desde ${formatMoney(tour.price_from)} MXN por adulto`}</p>
+                <p className="content__muted">{t`Desde ${formats.moneyMxn(tour.price_from)} por adulto`}</p>
               </li>
             ))}
           </ul>

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatTime } from '../../../../domain/display-format';
 import { CatalogueUnavailable } from '../catalogue-labels';
 import { ContentPage } from '../content-page';
 import { usePageData, type PageDataInput } from '../content-module';
 import { catalogueData, terminalsListQuery, type Terminal } from '../content-queries';
 import { mapsEmbedUrl, mapsLink } from '../maps';
 import { useScreenTitle } from '../screen-title';
+import { useFormats } from '../../../i18n/formats';
 
 export function loadData(input: PageDataInput): Promise<Terminal[] | null> {
   return catalogueData(input, terminalsListQuery());
@@ -30,9 +30,10 @@ const serviceNames: Record<Terminal['services'][number], MessageDescriptor> = {
 const phoneDisplay = (phone: string) => phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
 
 function TerminalCard({ terminal }: { terminal: Terminal }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const embed = mapsEmbedUrl(terminal.latitude, terminal.longitude);
-  const hours = terminal.hours.closes === '24:00' ? t`${formatTime(terminal.hours.opens)} a medianoche` : `${formatTime(terminal.hours.opens)} – ${formatTime(terminal.hours.closes)}`;
+  const hours = terminal.hours.closes === '24:00' ? t`${formats.time(terminal.hours.opens)} a medianoche` : `${formats.time(terminal.hours.opens)} – ${formats.time(terminal.hours.closes)}`;
   const headingId = `terminal-${terminal.id}`;
   return (
     <li className="content__card" aria-labelledby={headingId}>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../../domain/display-format';
 import { CatalogueUnavailable } from '../catalogue-labels';
 import { ContentPage, ContentSection } from '../content-page';
 import { usePageData, type PageDataInput } from '../content-module';
 import { catalogueData, ratesListQuery, type RateListItem } from '../content-queries';
 import { useScreenTitle } from '../screen-title';
 import { DiscountTable } from './discount-table';
+import { useFormats } from '../../../i18n/formats';
 
 export function loadData(input: PageDataInput): Promise<RateListItem[] | null> {
   return catalogueData(input, ratesListQuery());
@@ -13,6 +13,7 @@ export function loadData(input: PageDataInput): Promise<RateListItem[] | null> {
 
 /** /tarifas: the adult fare of every route (rates/list_select) and the discounts (docs/rules/booking.md#fares-and-discounts). */
 export function RatesPage() {
+  const formats = useFormats();
   const { t } = useLingui();
   const items = usePageData<RateListItem[] | null>();
   return (
@@ -38,9 +39,9 @@ export function RatesPage() {
                     <th scope="row">
                       {item.origin.name} → {item.destination.name}
                     </th>
-                    <td data-label={t`Adulto, desde`}>{formatMoney(item.fares.adult)}</td>
-                    <td data-label={t`Menor, INAPAM o estudiante`}>{formatMoney(item.fares.minor)}</td>
-                    <td data-label={t`Maestro`}>{formatMoney(item.fares.teacher)}</td>
+                    <td data-label={t`Adulto, desde`}>{formats.money(item.fares.adult)}</td>
+                    <td data-label={t`Menor, INAPAM o estudiante`}>{formats.money(item.fares.minor)}</td>
+                    <td data-label={t`Maestro`}>{formats.money(item.fares.teacher)}</td>
                   </tr>
                 ))}
               </tbody>

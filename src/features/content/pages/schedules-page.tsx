@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { formatTime } from '../../../../domain/display-format';
 import { CatalogueUnavailable, useBusTypeName, useDuration } from '../catalogue-labels';
 import { ContentPage } from '../content-page';
 import type { PageDataInput } from '../content-module';
 import { usePageData } from '../content-module';
 import { catalogueData, schedulesListQuery, type ScheduleListItem } from '../content-queries';
 import { useScreenTitle } from '../screen-title';
+import { useFormats } from '../../../i18n/formats';
 
 export function loadData(input: PageDataInput): Promise<ScheduleListItem[] | null> {
   return catalogueData(input, schedulesListQuery());
@@ -17,6 +17,7 @@ const places = (items: ScheduleListItem[], side: 'origin' | 'destination') =>
 
 /** /horarios: every departure time by route (schedules/list_select), filtered by origin and destination. */
 export function SchedulesPage() {
+  const formats = useFormats();
   const { t } = useLingui();
   const items = usePageData<ScheduleListItem[] | null>();
   const [origin, setOrigin] = useState('');
@@ -70,7 +71,7 @@ export function SchedulesPage() {
                 </p>
                 <ul className="content__times" aria-label={t`Salidas`}>
                   {item.times.map((time) => (
-                    <li key={time}>{formatTime(time)}</li>
+                    <li key={time}>{formats.time(time)}</li>
                   ))}
                 </ul>
               </li>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { intlTag } from '../../../i18n/locale';
+import { useFormats } from '../../../i18n/formats';
 import { BUS_CITIES, isOneOf } from '../../shell/shell-provider';
 import type { HomeData } from './home-data';
 import { HomeServices, HomeTrust } from './home-sections-more';
@@ -77,10 +77,9 @@ function Promotions({ data }: { data: HomeData }) {
 }
 
 function PopularRoutes({ data }: { data: HomeData }) {
-  const { i18n } = useLingui();
+  const formats = useFormats();
   const siteHref = useSiteHref();
   if (data.routes.length === 0) return null;
-  const price = new Intl.NumberFormat(intlTag(i18n.locale), { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
   return (
     <section className="home-section" aria-labelledby="home-routes-title">
       <h2 id="home-routes-title" className="home-section__title">
@@ -94,7 +93,7 @@ function PopularRoutes({ data }: { data: HomeData }) {
                 {route.origin} → {route.destination}
               </span>
               <span className="home-card__meta">
-                <Trans>desde {price.format(route.from)}</Trans>
+                <Trans>desde {formats.money(route.from)}</Trans>
               </span>
             </a>
           </li>

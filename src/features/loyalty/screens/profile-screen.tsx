@@ -5,10 +5,9 @@ import { LoyaltyErrors } from '../loyalty-errors';
 import { ProfileEdit } from './profile-edit';
 import { ProfilePassword } from './profile-password';
 import { TierLuggage, useTierName } from '../tier-luggage';
+import { useFormats } from '../../../i18n/formats';
+import { usePointsConcept } from './points-concept';
 
-const numberLocales = { es: 'es-MX', en: 'en-US' } as const;
-const formatPoints = (points: number, lang: 'es' | 'en') =>
-  `${points.toLocaleString(numberLocales[lang], { minimumFractionDigits: 0, maximumFractionDigits: 2 })} PTS`;
 
 /** The signed-in traveller: card, tier and its luggage, points and their history, contact; signing out. */
 export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es' | 'en' }) {
@@ -20,6 +19,8 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
   // The password form shows its own refusals.
   const changingPassword = useSelector(actor, (s) => s.matches({ signedIn: 'changingPassword' }));
   const tierName = useTierName();
+  const formats = useFormats();
+  const concept = usePointsConcept();
   if (!traveller) return null;
   return (
     <>
@@ -42,7 +43,7 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
           <div>
             <h2>{t`Tus puntos`}</h2>
             <p className="loyalty-points" data-testid="loyalty-points">
-              {formatPoints(traveller.points, lang)}
+              {formats.points(traveller.points)}
             </p>
           </div>
         </div>
@@ -78,9 +79,9 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
             <tbody>
               {traveller.history.map((row, index) => (
                 <tr key={`${row.date}-${index}`}>
-                  <td>{new Date(row.date).toLocaleDateString(numberLocales[lang])}</td>
-                  <td>{row.reservation_code ? `${row.description} · ${row.reservation_code}` : row.description}</td>
-                  <td>{formatPoints(row.points, lang)}</td>
+                  <td>{formats.dateOfInstant(row.date)}</td>
+                  <td>{concept(row)}</td>
+                  <td>{formats.points(row.points)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { formatMoney } from '../../../../domain/display-format';
 import type { AdditionalsSelection } from '../../../../machines/reservation/reservation.ports';
 import type { ReservationActor } from '../flow/reservation-binding';
 import { draftAdditionalsTotal, passengerRoster, samePrices, selectAdditionalPrices, type AdditionalOption } from './additionals-view';
@@ -14,6 +13,7 @@ import { TripTourChoice } from './trip-tour-choice';
 import { useReservationTours } from './trip-tours-read';
 import { MemberLuggageNotice } from '../../loyalty/loyalty-provider';
 import '../../../styles/reservation.css';
+import { useFormats } from '../../../i18n/formats';
 
 /** The chart's selection as edited, the wheelchair note always present (an empty one is not sent). */
 export type AdditionalsDraft = AdditionalsSelection & { wheelchairNote: string; tours: number[] };
@@ -31,6 +31,7 @@ function initialDraft(saved: AdditionalsSelection | null): AdditionalsDraft {
  * applies the same rule.
  */
 export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const message = useMessage();
   const passengers = useSelector(actor, selectPassengers);
@@ -49,7 +50,7 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
   const price = (option: AdditionalOption | undefined) => {
     if (!option) return null;
     if (option.price === 0) return t`Sin costo`;
-    const amount = formatMoney(option.price);
+    const amount = formats.money(option.price);
     return option.unit === 'reservation' ? t`${amount} por reservación` : t`${amount} por pasajero`;
   };
   const toggleInsurance = (index: number, on: boolean) =>
@@ -66,7 +67,7 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
     actor.send({ type: 'additionals.submit', additionals: sent });
   };
   const tourTotal = tours?.tours.find((tour) => tour.slots.some((slot) => slot.timeslot_id === draft.tours[0]))?.total ?? 0;
-  const subtotal = formatMoney(draftAdditionalsTotal(draft, prices, passengers) + tourTotal);
+  const subtotal = formats.money(draftAdditionalsTotal(draft, prices, passengers) + tourTotal);
 
   return (
     <section className="reservation-step" aria-labelledby="additionals-step-title">

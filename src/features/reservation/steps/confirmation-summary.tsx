@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatMoney, formatPoints } from '../../../../domain/display-format';
 import type { ConfirmationDetails } from '../../../../machines/reservation/reservation.ports';
 import { StoreBarcode } from '../../../components/codes/store-barcode';
 import { methodLabels } from '../../payment/payment-provider';
 import { formatDateTime, isStoreMethod } from './payment-view';
+import { useFormats } from '../../../i18n/formats';
+// A foreign card's dollars, written US$ whatever the page's language.
+import { formatMoney } from '../../../../domain/display-format';
 
 // The top of the tickets page: that the purchase went through and where the e-mail went, what was
 // paid and how (USD when a foreign card was charged so), the store reference as a barcode the till
@@ -21,6 +23,7 @@ interface SummaryProps {
 }
 
 export function ConfirmationSummary({ details, shareUrl, code, linkToken = null, toursPaid = 0 }: SummaryProps) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const paid = details.paid;
   const settled = paid?.status === 'approved';
@@ -46,23 +49,23 @@ export function ConfirmationSummary({ details, shareUrl, code, linkToken = null,
       {paid && (
         <dl className="confirmation-summary__paid">
           <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
-          <dd>{formatMoney(paid.amount + (settled ? toursPaid : 0))} MXN</dd>
+          <dd>{formats.moneyMxn(paid.amount + (settled ? toursPaid : 0))}</dd>
           {settled && toursPaid > 0 && (
             <>
               <dt>{t`Boletos y adicionales`}</dt>
-              <dd>{formatMoney(paid.amount)} MXN</dd>
+              <dd>{formats.moneyMxn(paid.amount)}</dd>
               <dt>{t`Tour`}</dt>
-              <dd data-testid="paid-tours">{formatMoney(toursPaid)} MXN</dd>
+              <dd data-testid="paid-tours">{formats.moneyMxn(toursPaid)}</dd>
             </>
           )}
           {paid.points && paid.points.amount > 0 && (
             <>
               <dt>{t`Pagado con puntos`}</dt>
-              <dd data-testid="paid-points">{formatPoints(paid.points.amount)}</dd>
+              <dd data-testid="paid-points">{formats.points(paid.points.amount)}</dd>
               {paid.amount > paid.points.amount && (
                 <>
                   <dt>{t`Pagado con dinero`}</dt>
-                  <dd data-testid="paid-money">{formatMoney(Math.round(paid.amount * 100 - paid.points.amount * 100) / 100)} MXN</dd>
+                  <dd data-testid="paid-money">{formats.moneyMxn(Math.round(paid.amount * 100 - paid.points.amount * 100) / 100)}</dd>
                 </>
               )}
             </>
@@ -71,7 +74,7 @@ export function ConfirmationSummary({ details, shareUrl, code, linkToken = null,
             <>
               <dt>{t`Cargo a tu tarjeta`}</dt>
               <dd>
-                {formatMoney(paid.charged.amount)} {paid.charged.currency}
+                US{formatMoney(paid.charged.amount)} {paid.charged.currency}
               </dd>
             </>
           )}

@@ -89,7 +89,7 @@ describe('the tickets page as a confirmation', () => {
     const status = screen.getByText('¡Listo! Tu compra se realizó con éxito.').closest('[role="status"]') as HTMLElement;
     expect(status.textContent).toContain('Enviamos tus boletos a ana@correo.mx.');
     expect(screen.getByText('Total pagado').nextElementSibling?.textContent).toBe('$2,170.00 MXN');
-    expect(screen.getByText('Cargo a tu tarjeta').nextElementSibling?.textContent).toBe('$118.90 USD');
+    expect(screen.getByText('Cargo a tu tarjeta').nextElementSibling?.textContent).toBe('US$118.90 USD');
     expect(screen.getByText('Forma de pago').nextElementSibling?.textContent).toBe('Tarjeta de crédito o débito');
     expect(screen.getByRole('link', { name: 'Facturar mi compra' }).getAttribute('href')).toBe('/reservacion/facturacion');
     expect(screen.getByRole('link', { name: 'Mi reservación' }).getAttribute('href')).toBe('/administra-reservacion/buscar');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTimeIn, formatMoney } from '../../../../domain/display-format';
+import { formatDateTimeIn} from '../../../../domain/display-format';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { calendarDataUrl, legCalendarFile } from '../../../../domain/tickets/leg-calendar';
 import { ticketQrPayload } from '../../../../domain/tickets/ticket-codes';
@@ -8,6 +8,7 @@ import { QrCode } from '../../../components/codes/qr-code';
 import { PendHoldStatus, PendTicketType, type PendActor } from '../../pend/pend-provider';
 import { passengerKindLabels, shuttleLabel } from './reservation-labels';
 import { formatDateTime } from './payment-view';
+import { useFormats } from '../../../i18n/formats';
 
 // One leg of the confirmed trip: where it leaves from and arrives (terminals with their address), when
 // it departs and when boarding closes, its class, the shuttle that meets it, what a PEND must do, an .ics for
@@ -127,6 +128,7 @@ interface TicketCardProps {
 }
 
 export function TicketCard({ ticket, announce, payBy = null, atStore = false, hold = null, shuttle = null }: TicketCardProps) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const pend = ticket.type === 'PEND';
   const typeLabel = passengerKindLabels[ticket.passengerType as PassengerType];
@@ -170,7 +172,7 @@ export function TicketCard({ ticket, announce, payBy = null, atStore = false, ho
             </>
           )}
           <dt>{t`Precio`}</dt>
-          <dd>{formatMoney(ticket.price)} MXN</dd>
+          <dd>{formats.moneyMxn(ticket.price)}</dd>
           {ticket.pin && (
             <>
               <dt>{t`PIN`}</dt>

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ServerMessage } from '../../../../domain/errors/server-message';
-import { formatMoney } from '../../../../domain/display-format';
 import type { ReservationActor } from '../flow/reservation-binding';
 import { DeadlineCountdown } from './deadline-countdown';
 import { Checkout, type PaymentActorRef } from '../../payment/payment-provider';
@@ -18,6 +17,9 @@ import '../../../styles/payment.css';
 // The checkout's refusal styles ride with the pages that show it: the payment screens' own chunk carries no
 // stylesheet, so the reservation's first page fetches none (tests/e2e/site-pages.spec.ts).
 import '../../../styles/payment-refusal.css';
+import { useFormats } from '../../../i18n/formats';
+// Dollars, written US$ whatever the page's language.
+import { formatMoney } from '../../../../domain/display-format';
 
 /**
  * The payment step: the amount (MXN, and USD for a card issued abroad) and the deadline, then the checkout
@@ -26,6 +28,7 @@ import '../../../styles/payment-refusal.css';
  * the flow when it does not); an order the server refused comes back here with the reason.
  */
 export function PaymentStep({ actor }: { actor: ReservationActor }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const phase = useSelector(actor, selectPaymentPhase);
   const options = useSelector(actor, selectPaymentOptions);
@@ -52,7 +55,7 @@ export function PaymentStep({ actor }: { actor: ReservationActor }) {
       {options && (
         <div className="payment-amounts" aria-live="polite">
           <p className="payment-amounts__total">
-            {t`Total a pagar`}: <strong>{formatMoney(options.total)} MXN</strong>
+            {t`Total a pagar`}: <strong>{formats.moneyMxn(options.total)}</strong>
           </p>
           {options.usd && <UsdNotice rate={options.usd.rate} total={options.total} checkout={checkout} />}
           {options.deadline && (

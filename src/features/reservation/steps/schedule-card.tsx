@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
-import { formatMoney, formatTime } from '../../../../domain/display-format';
 import { passengerTypes, type PassengerCounts } from '../../../../domain/search/passengers';
 import type { DiscountGroup } from '../../../../domain/seats/discount-quota';
 import { scheduleShortfall } from '../../../../machines/reservation/chart-helpers';
@@ -10,6 +9,7 @@ import type { ScheduleOption } from '../../../../machines/reservation/reservatio
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { amenityLabels, serviceClassLabels } from './reservation-labels';
 import { scheduleFacts, seatArrangement, splitDuration } from './schedule-facts';
+import { useFormats } from '../../../i18n/formats';
 
 interface ScheduleCardProps {
   option: ScheduleOption;
@@ -28,12 +28,13 @@ interface ScheduleCardProps {
  * price (its places cannot be had); chosen, it says what it lacks (the chart refused it).
  */
 export function ScheduleCard({ option, name, passengers, kinds, checked, refused, onChoose }: ScheduleCardProps) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const messageId = useId();
   const facts = scheduleFacts(option);
   const short = scheduleShortfall(option, passengers);
-  const departure = facts.departureTime ? formatTime(facts.departureTime) : '—';
-  const arrival = facts.arrivalTime ? formatTime(facts.arrivalTime) : '—';
+  const departure = facts.departureTime ? formats.time(facts.departureTime) : '—';
+  const arrival = facts.arrivalTime ? formats.time(facts.arrivalTime) : '—';
   // An arrival on a later day than the departure is easy to miss at a glance.
   const nextDay = facts.arrivalDate && facts.departureDate && facts.arrivalDate > facts.departureDate;
   const discountLabels = { student: t`estudiante`, teacher: t`maestro`, inapam: t`INAPAM` };
@@ -99,12 +100,12 @@ export function ScheduleCard({ option, name, passengers, kinds, checked, refused
           <span className="schedule-card__price schedule-card__price--none">{t`Sin lugar para todo tu grupo`}</span>
         ) : facts.price !== null ? (
           <span className="schedule-card__price">
-            <span className="schedule-card__caption">{t`Precio de tu reservación`}</span> <strong>{formatMoney(facts.price)}</strong>
+            <span className="schedule-card__caption">{t`Precio de tu reservación`}</span> <strong>{formats.money(facts.price)}</strong>
             {facts.prices ? (
               <span className="schedule-card__per-type">
                 {types.map((type) => (
                   <span key={type}>
-                    {i18n._(passengerTypeLabels[type])}: {facts.prices![type] === 0 ? t`sin costo` : t`${formatMoney(facts.prices![type] ?? 0)} c/u`}
+                    {i18n._(passengerTypeLabels[type])}: {facts.prices![type] === 0 ? t`sin costo` : t`${formats.money(facts.prices![type] ?? 0)} c/u`}
                   </span>
                 ))}
               </span>

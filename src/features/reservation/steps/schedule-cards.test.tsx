@@ -52,7 +52,7 @@ describe('schedule cards', () => {
     expect(card.textContent).not.toContain('Primera clase');
     expect(card.textContent).toContain('Wi-Fi');
     expect(card.textContent).toContain('Air conditioning');
-    expect(card.textContent).toContain('INAPAM (senior): $457.50 each');
+    expect(card.textContent).toContain('INAPAM (senior): MX$457.50 each');
     expect(screen.getByText('Outbound: Puerto Vallarta → Guadalajara')).toBeTruthy();
   });
 

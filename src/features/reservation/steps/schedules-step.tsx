@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatDate } from '../../../../domain/display-format';
 import { chosenOption } from '../../../../machines/reservation/chart-helpers';
 import type { Leg, ScheduleOption } from '../../../../machines/reservation/reservation.ports';
 import type { ReservationActor } from '../flow/reservation-binding';
@@ -18,6 +17,7 @@ import { weekdayOf } from './schedule-facts';
 import { StepErrors } from './server-messages';
 import { legRoute, selectRoute } from './summary-view';
 import '../../../styles/reservation.css';
+import { useFormats } from '../../../i18n/formats';
 
 const pageOf = (leg: Leg | null) => (snapshot: ReservationSnapshot) => (leg ? snapshot.context.schedules[leg] : null);
 const legOf = (leg: Leg | null) => (snapshot: ReservationSnapshot) => (leg ? snapshot.context.reservation[leg] : null);
@@ -30,6 +30,7 @@ const sameRoute = (a: { origin: string; destination: string }, b: { origin: stri
 
 /** Departure list, then the return list on a round trip with a dated return (the chart decides). */
 export function SchedulesStep({ actor }: { actor: ReservationActor }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const phase = useSelector(actor, selectSchedulesPhase, sameSchedulesPhase);
   const leg = phase.leg;
@@ -81,7 +82,7 @@ export function SchedulesStep({ actor }: { actor: ReservationActor }) {
         <p className="day-nav__date" aria-live="polite">
           {date ? (
             <>
-              <span className="day-nav__weekday">{weekdayOf(date, i18n.locale)}</span> <strong>{formatDate(date)}</strong>
+              <span className="day-nav__weekday">{weekdayOf(date, i18n.locale)}</span> <strong>{formats.date(date)}</strong>
             </>
           ) : null}
         </p>

@@ -119,4 +119,16 @@ describe('SeatsStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(flow.actor.getSnapshot().context.errors[0]?.code).toBe('seats_count_mismatch');
   });
+
+  it('"Continuar" without a seat for every passenger takes the focus to the message above the maps', async () => {
+    const flow = await toSeats();
+    renderWithFlow(<SeatsStep actor={flow.actor} />);
+    const continuar = screen.getByRole('button', { name: 'Continuar' });
+    continuar.focus();
+    fireEvent.click(continuar);
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toContain('Selecciona un asiento por pasajero.');
+    // Focus on the message is what scrolls it into view (reveal): the eye follows it from "Continuar".
+    expect(document.activeElement).toBe(message);
+  });
 });

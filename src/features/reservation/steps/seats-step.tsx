@@ -57,7 +57,7 @@ export function SeatsStep({ actor }: { actor: ReservationActor }) {
       <div className="seats-step__countdown">
         <DeadlineCountdown actor={actor} />
       </div>
-      <SeatErrors errors={errors.filter((error) => !legs.some((leg) => aboutLeg(error, leg)))} />
+      <StepSeatErrors errors={errors.filter((error) => !legs.some((leg) => aboutLeg(error, leg)))} />
       {phase === 'loading' ? (
         <p className="reservation-step__status seats-step__loading" role="status">
           <Trans>Cargando el mapa de asientos…</Trans>
@@ -201,6 +201,19 @@ function SeatLegend({ place }: { place: boolean }) {
 }
 
 /** Step errors; a lost seat also names the seat numbers, so the traveller knows which to replace. */
+/**
+ * The step's own refusals (a seat missing for a passenger): above the maps, so "Continuar" at their foot would
+ * seem to do nothing on a phone unless the message is brought into view with the focus on it.
+ */
+function StepSeatErrors({ errors }: { errors: readonly ServerMessage[] }) {
+  const ref = useRevealOnRefusal<HTMLDivElement>(errors.length > 0 ? errors : null);
+  return (
+    <div ref={ref}>
+      <SeatErrors errors={errors} reveal />
+    </div>
+  );
+}
+
 function SeatErrors({ errors, reveal = false }: { errors: readonly ServerMessage[]; reveal?: boolean }) {
   const message = useMessage();
   const { t } = useLingui();

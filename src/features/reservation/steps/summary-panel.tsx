@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { formatDate, formatMoney, formatTime } from '../../../../domain/display-format';
 import type { ReservationActor } from '../flow/reservation-binding';
 import { conceptLabels } from './reservation-labels';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
@@ -9,6 +8,7 @@ import { SummarySeats } from './summary-seats';
 import { useReservationTours } from './trip-tours-read';
 import { selectSummaryModel, type LegSummary, type SummaryModel } from './summary-view';
 import '../../../styles/reservation.css';
+import { useFormats } from '../../../i18n/formats';
 
 // The model is rebuilt on every snapshot; comparing its content keeps the panel still while
 // nothing it shows has changed.
@@ -16,13 +16,14 @@ const sameModel = (a: SummaryModel, b: SummaryModel) => JSON.stringify(a) === JS
 
 /** Trip, passengers, prices and total; follows every choice, folds away on phones. */
 export function SummaryPanel({ actor }: { actor: ReservationActor }) {
+  const formats = useFormats();
   const model = useSelector(actor, selectSummaryModel, sameModel);
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const { t, i18n } = useLingui();
   // The order's tours (held or paid) are part of what the traveller pays.
   const tours = useReservationTours(actor)?.chosen ?? null;
-  const total = model.total === null ? t`por definir` : formatMoney(model.total + (tours?.total ?? 0));
+  const total = model.total === null ? t`por definir` : formats.money(model.total + (tours?.total ?? 0));
   // A named region, not an aside: the page places the panel in its own complementary column.
   return (
     <section className="summary-panel" aria-label={t`Resumen de tu reservación`} data-expanded={expanded}>
@@ -71,7 +72,7 @@ export function SummaryPanel({ actor }: { actor: ReservationActor }) {
                   <span>
                     {conceptLabels[line.concept] ? i18n._(conceptLabels[line.concept]!) : line.concept} × {line.quantity}
                   </span>
-                  <span>{formatMoney(line.amount)}</span>
+                  <span>{formats.money(line.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -84,9 +85,9 @@ export function SummaryPanel({ actor }: { actor: ReservationActor }) {
               {tours.items.map((item) => (
                 <li key={item.timeslot_id} className="summary-panel__line">
                   <span>
-                    {item.name} · {formatDate(item.date)} · {item.start_time}
+                    {item.name} · {formats.date(item.date)} · {formats.time(item.start_time)}
                   </span>
-                  <span>{formatMoney(item.subtotal)}</span>
+                  <span>{formats.money(item.subtotal)}</span>
                 </li>
               ))}
             </ul>
@@ -98,9 +99,10 @@ export function SummaryPanel({ actor }: { actor: ReservationActor }) {
 }
 
 function LegRow({ leg }: { leg: LegSummary }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const title = leg.leg === 'departure' ? t`Salida` : t`Regreso`;
-  const when = leg.open ? t`Abierto` : leg.date ? formatDate(leg.date) : '—';
+  const when = leg.open ? t`Abierto` : leg.date ? formats.date(leg.date) : '—';
   return (
     <div className="summary-panel__leg">
       <dt>{title}</dt>
@@ -110,14 +112,14 @@ function LegRow({ leg }: { leg: LegSummary }) {
           <span className="visually-hidden">{t`a`}</span> {leg.to}
         </span>{' '}
         <span>{when}</span>
-        {leg.time ? <span className="summary-panel__time"> · {formatTime(leg.time)}</span> : null}
-        {leg.price !== null ? <span className="summary-panel__price">{formatMoney(leg.price)}</span> : null}
+        {leg.time ? <span className="summary-panel__time"> · {formats.time(leg.time)}</span> : null}
+        {leg.price !== null ? <span className="summary-panel__price">{formats.money(leg.price)}</span> : null}
         {leg.lines.length > 0 ? (
           <ul className="summary-panel__fares">
             {leg.lines.map((line) => (
               <li key={line.passenger_type ?? line.concept}>
                 {line.quantity} × {line.passenger_type ? i18n._(passengerTypeLabels[line.passenger_type]) : title}{' '}
-                {formatMoney(line.unit_price)}
+                {formats.money(line.unit_price)}
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ const expectedUrl = () => `${location.origin}/api/websale/reservation/pdf?code=P
 describe('the lasting link to the tickets', () => {
   it('shows the absolute PDF link of the local service with the code and the token, and its last day in Spanish', () => {
     renderIn('es', <TicketsLinkBlock code="PV0001" link={link} />);
-    expect(screen.getByText('Guarda este enlace para abrir tus boletos hasta el 27 de diciembre de 2026.')).toBeTruthy();
+    expect(screen.getByText('Guarda este enlace para abrir tus boletos hasta el 2026/12/27.')).toBeTruthy();
     const anchor = screen.getByRole('link', { name: expectedUrl() }) as HTMLAnchorElement;
     expect(anchor.href).toBe(expectedUrl());
     expect(expectedUrl()).toMatch(/^https?:\/\//);
@@ -33,7 +33,7 @@ describe('the lasting link to the tickets', () => {
 
   it('says the same in English, with the date in English', () => {
     renderIn('en', <TicketsLinkBlock code="PV0001" link={link} />);
-    expect(screen.getByText('Keep this link to open your tickets until December 27, 2026.')).toBeTruthy();
+    expect(screen.getByText('Keep this link to open your tickets until 2026/12/27.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });
 

@@ -1,19 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_TIME_ZONE } from '../../../../domain/search/calendar-dates';
 import type { TicketsLink } from '../../../../machines/reservation/reservation.ports';
 import { currentEnvironment } from '../../../api/vite-environment';
-import { intlTag } from '../../../i18n/locale';
+import { useFormats } from '../../../i18n/formats';
 import { ticketsPdfUrl } from '../../../lib/tickets-link-url';
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-/** The day a link stops working, long and in the traveller's language (Mexico City's calendar). */
-function formatExpiry(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: DEFAULT_TIME_ZONE }).format(date);
-}
 
 /**
  * The lasting link to the tickets (decision 019): the PDF with the link token, which opens without
@@ -29,9 +21,10 @@ export function TicketsLinkBlock({
   link: TicketsLink;
   serviceBaseUrl?: string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const url = useMemo(() => ticketsPdfUrl(serviceBaseUrl, code, link.token), [serviceBaseUrl, code, link.token]);
-  const until = formatExpiry(link.expiresAt, i18n.locale);
+  // The day the link stops working, in Mexico City's calendar.
+  const until = useFormats().dateOfInstant(link.expiresAt) || link.expiresAt;
   const [copy, setCopy] = useState<CopyState>('idle');
   const anchor = useRef<HTMLAnchorElement>(null);
   const textId = useId();

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatMoney } from '../../../../domain/display-format';
 import type { ReservationTours } from './trip-tours-read';
+import { useFormats } from '../../../i18n/formats';
 
 // A tour on the day the traveller arrives, in the same order as the bus (docs/rules/tours.md#a-bus-trip-with-a-tour):
 // one choice among the timeslots the party reaches from the bus, or none. Each names its meeting point and time,
@@ -16,6 +16,7 @@ function meetingTime(start: string, minutesBefore: number): string {
 }
 
 export function TripTourChoice({ tours, value, onChange, error }: { tours: ReservationTours | null; value: number | null; onChange: (timeslotId: number | null) => void; error: string | null }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const name = useId();
   if (!tours || tours.tours.length === 0) return null;
@@ -31,11 +32,11 @@ export function TripTourChoice({ tours, value, onChange, error }: { tours: Reser
           </label>
         </li>
         {tours.tours.map((tour) => {
-          const total = formatMoney(tour.total);
+          const total = formats.moneyMxn(tour.total);
           return (
             <li key={tour.product_id} className="trip-tours__tour">
               <p className="trip-tours__name">
-                <strong>{tour.name}</strong> <span className="additional__price">{t`${total} MXN todo el grupo`}</span>
+                <strong>{tour.name}</strong> <span className="additional__price">{t`${total} todo el grupo`}</span>
               </p>
               <p className="trip-tours__facts">
                 {t`Punto de encuentro: ${tour.meeting_point.name}.`} {tour.cancellation}

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatMoney } from '../../../../domain/display-format';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { parseLocale } from '../../../i18n/locale';
 import { tourTicketByIdUrl } from '../../../lib/tickets-link-url';
 import type { TripTours } from './trip-tours-read';
+import { useFormats } from '../../../i18n/formats';
 
 // The tickets step's tours paid with the trip (docs/rules/tours.md#a-bus-trip-with-a-tour): each its own ticket,
 // with its booking code (what My reservation finds with the surname), its passes as PDF and HTML, and the
 // e-mail that brought them.
 
 export function TripTourPasses({ tours }: { tours: TripTours | null }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   if (!tours || tours.status !== 'paid') return null;
   const lang = parseLocale(i18n.locale);
@@ -19,12 +20,12 @@ export function TripTourPasses({ tours }: { tours: TripTours | null }) {
     <section className="trip-tour-passes" aria-labelledby="trip-tour-passes-title">
       <h2 id="trip-tour-passes-title">{t`Tu tour`}</h2>
       <p>
-        {t`Código del tour`}: <strong>{tours.code}</strong> · {formatMoney(tours.total)} MXN
+        {t`Código del tour`}: <strong>{tours.code}</strong> · {formats.moneyMxn(tours.total)}
       </p>
       <ul className="summary-panel__list">
         {tours.items.map((item) => (
           <li key={item.timeslot_id}>
-            {item.name} · {formatDate(item.date)} · {item.start_time}
+            {item.name} · {formats.date(item.date)} · {formats.time(item.start_time)}
             {item.meeting_point ? ` · ${t`encuentro en ${item.meeting_point.name}`}` : ''}
           </li>
         ))}

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../../domain/display-format';
 import { canRemove, noPeople, roomFor } from '../../../../domain/tours/party-picker';
 import { partyProblem, type TourQuantities } from '../../../../domain/tours/tour-party';
 import { tourPersonTypes, type TourPersonType } from '../../../../domain/tours/tour-prices';
@@ -14,16 +13,18 @@ import type { Timeslot, TourProduct } from '../tours-queries';
 import { selectCount, selectErrors, selectSaving, selectTotal } from './shop-selectors';
 import { toursFlow, type ToursActor } from './tours-binding';
 import './shop.css';
+import { useFormats } from '../../../i18n/formats';
 
 /** One person type's stepper: − count +, each button named for the type it changes. */
 function Stepper({ type, count, price, canAdd, canTake, onChange }: { type: TourPersonType; count: number; price: number; canAdd: boolean; canTake: boolean; onChange: (count: number) => void }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const name = i18n._(passengerTypeLabels[type]);
   const id = `tours-party-${type}`;
   return (
     <div className="tours-party__row">
       <span id={id}>
-        {name} · {formatMoney(price)}
+        {name} · {formats.money(price)}
       </span>
       <span className="tours-party__stepper" role="group" aria-labelledby={id}>
         <button type="button" className="button button--secondary" aria-label={t`Quitar ${name}`} disabled={!canTake} onClick={() => onChange(count - 1)}>
@@ -42,16 +43,17 @@ function Stepper({ type, count, price, canAdd, canTake, onChange }: { type: Tour
 
 /** What the cart holds, once the shop has loaded: its tours, total and the way to it. */
 function CartSummary({ actor }: { actor: ToursActor }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const count = useSelector(actor, selectCount);
   const total = useSelector(actor, selectTotal);
   const saving = useSelector(actor, selectSaving);
   const errors = useSelector(actor, selectErrors);
   const message = useMessage();
-  const totalText = formatMoney(total);
+  const totalText = formats.moneyMxn(total);
   return (
     <div className="tours-shop__cart-link" role="status">
-      {saving ? <span>{t`Agregando a tu carrito…`}</span> : count > 0 ? <span>{count === 1 ? t`1 tour en tu carrito · ${totalText} MXN` : t`${count} tours en tu carrito · ${totalText} MXN`}</span> : null}
+      {saving ? <span>{t`Agregando a tu carrito…`}</span> : count > 0 ? <span>{count === 1 ? t`1 tour en tu carrito · ${totalText}` : t`${count} tours en tu carrito · ${totalText}`}</span> : null}
       {errors.length > 0 && !saving ? <span className="tours-shop__field-error">{message(errors[0]!)}</span> : null}
       {count > 0 && !saving ? (
         <Link to="/tours/reservacion" className="button button--secondary">
@@ -105,7 +107,7 @@ export function AddToCart({ tour, slot }: { tour: TourProduct; slot: Timeslot | 
         {t`Agregar al carrito`}
       </button>
       <p id="tour-book-note" className="tours__note">
-        {slot ? (issue === 'party_too_small' ? t`Agrega al menos ${min} personas.` : '') : t`Elige un día y un horario para reservar.`}
+        {slot ? (issue === 'party_too_small' ? <Plural value={min} one="Agrega al menos # persona." other="Agrega al menos # personas." /> : '') : t`Elige un día y un horario para reservar.`}
       </p>
       {actor ? <CartSummary actor={actor} /> : null}
     </>

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney, formatTime } from '../../../../domain/display-format';
 import { tourPersonTypes } from '../../../../domain/tours/tour-prices';
 import type { CartItem } from '../../../../machines/tours/tours.ports';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { useTourWords } from '../tour-format';
 import type { TourProduct } from '../tours-queries';
+import { useFormats } from '../../../i18n/formats';
 
 /** "2 Adulto, 1 Menor (3 a 12 años)": the people of an item by type, the types with none left out. */
 function usePeople() {
@@ -25,6 +25,7 @@ export const tourName = (item: CartItem, products: TourProduct[] | null | undefi
  * `soldOut` marks the item whose timeslot filled up since it was added.
  */
 export function CartLines({ items, products, soldOut = null, onRemove, busy = false, children }: { items: CartItem[]; products: TourProduct[] | null; soldOut?: number | null; onRemove?: (index: number) => void; busy?: boolean; children?: (item: CartItem) => React.ReactNode }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const words = useTourWords();
   const people = usePeople();
@@ -41,11 +42,11 @@ export function CartLines({ items, products, soldOut = null, onRemove, busy = fa
           </h2>
           <p className="tours-shop__item-when">
             {words.day(item.date, 'long')}
-            {item.startTime ? ` · ${formatTime(item.startTime)}` : ''}
+            {item.startTime ? ` · ${formats.time(item.startTime)}` : ''}
           </p>
           <p className="tours-shop__item-people">{people(item)}</p>
           <p className="tours-shop__item-price">
-            <strong>{formatMoney(item.subtotal)} MXN</strong>
+            <strong>{formats.moneyMxn(item.subtotal)}</strong>
           </p>
           {soldOut === index ? (
             <p className="tours-shop__item-alert" role="alert">
@@ -66,10 +67,11 @@ export function CartLines({ items, products, soldOut = null, onRemove, busy = fa
 }
 
 export function CartTotal({ total }: { total: number }) {
+  const formats = useFormats();
   const { t } = useLingui();
   return (
     <p className="tours-shop__total">
-      {t`Total`}: <strong>{formatMoney(total)} MXN</strong>
+      {t`Total`}: <strong>{formats.moneyMxn(total)}</strong>
     </p>
   );
 }

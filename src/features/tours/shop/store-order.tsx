@@ -1,21 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatDateTimeIn, formatMoney } from '../../../../domain/display-format';
+import { formatDateTimeIn} from '../../../../domain/display-format';
 import { StoreBarcode } from '../../../components/codes/store-barcode';
 import { selectStoreOrder, selectTotal } from './shop-selectors';
 import type { ToursActor } from './tours-binding';
+import { useFormats } from '../../../i18n/formats';
 
 /** Cash at OXXO: the reference with its barcode for the till, the amount and until when; the passes come once paid. */
 export function StoreOrder({ actor }: { actor: ToursActor }) {
+  const formats = useFormats();
   const { t } = useLingui();
   const order = useSelector(actor, selectStoreOrder);
-  const total = formatMoney(useSelector(actor, selectTotal));
+  const total = formats.moneyMxn(useSelector(actor, selectTotal));
   if (!order) return null;
   const reference = order.reference;
   const deadline = order.deadline ? formatDateTimeIn(order.deadline, 'America/Mexico_City') : null;
   return (
     <div className="tours-shop__store-order">
-      <p role="status">{t`Tus lugares están apartados. Paga ${total} MXN en cualquier tienda OXXO con esta referencia.`}</p>
+      <p role="status">{t`Tus lugares están apartados. Paga ${total} en cualquier tienda OXXO con esta referencia.`}</p>
       <p className="tours-shop__code">
         {t`Referencia`}: <strong>{reference}</strong>
       </p>

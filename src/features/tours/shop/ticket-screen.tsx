@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatTime } from '../../../../domain/display-format';
 import type { CartItem, TourTicketView } from '../../../../machines/tours/tours.ports';
 import { currentEnvironment } from '../../../api/vite-environment';
 import { QrCode } from '../../../components/codes/qr-code';
@@ -15,6 +14,7 @@ import { StoreOrder } from './store-order';
 import { TicketCancellation } from './ticket-cancellation';
 import { tourName } from './cart-lines';
 import type { ToursActor } from './tours-binding';
+import { useFormats } from '../../../i18n/formats';
 
 /** The ticket's PDF, the tours service's own operation (`file_type=pdf` answers the file itself). */
 function pdfUrl(bookingId: string, lang: string): string {
@@ -39,6 +39,7 @@ function calendarLink(item: CartItem, product: TourProduct | undefined): string 
 }
 
 function ItemPasses({ ticket, item, index, product }: { ticket: TourTicketView; item: CartItem; index: number; product: TourProduct | undefined }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const words = useTourWords();
   const passes = ticket.passes.filter((p) => p.item === index);
@@ -49,7 +50,7 @@ function ItemPasses({ ticket, item, index, product }: { ticket: TourTicketView; 
       <h2 id={`tours-ticket-${index}`}>{name}</h2>
       <p>
         {words.day(item.date, 'long')}
-        {item.startTime ? ` · ${formatTime(item.startTime)}` : ''}
+        {item.startTime ? ` · ${formats.time(item.startTime)}` : ''}
       </p>
       <ul className="tours-shop__passes">
         {passes.map((pass) => {
