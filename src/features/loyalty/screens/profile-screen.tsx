@@ -4,6 +4,7 @@ import type { LoyaltyActor } from '../loyalty-binding';
 import { LoyaltyErrors } from '../loyalty-errors';
 import { ProfileEdit } from './profile-edit';
 import { ProfilePassword } from './profile-password';
+import { displayPhone } from '../../../../domain/reservation/contact-phone';
 import { TierLuggage, useTierName } from '../tier-luggage';
 
 const numberLocales = { es: 'es-MX', en: 'en-US' } as const;
@@ -37,7 +38,7 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
             <dt>{t`Correo`}</dt>
             <dd>{traveller.email}</dd>
             <dt>{t`Celular`}</dt>
-            <dd>{traveller.cell_phone}</dd>
+            <dd>{displayPhone(traveller.cell_phone)}</dd>
           </dl>
           <div>
             <h2>{t`Tus puntos`}</h2>

@@ -10,7 +10,7 @@ import { useMessage } from '../../../i18n/use-message';
 import type { ReservationActor } from '../flow/reservation-binding';
 import { BookingSignIn, type TravellerProfile } from '../../loyalty/loyalty-provider';
 import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withMember, withTraveller, type ContactDraft } from './contact-draft';
-import { ContactPhoneField } from './contact-phone-field';
+import { PhoneField } from '../../../components/inputs/phone-field';
 import { PassengerFields } from './passenger-fields';
 import { generalErrors, selectContactSaving, selectErrors, selectTravellerLinking, type ReservationSnapshot } from './reservation-selectors';
 import { StepErrors } from './server-messages';
@@ -113,7 +113,8 @@ export function ContactStep({ actor }: { actor: ReservationActor }) {
             onBlur={leave('last_name')}
             error={issueFor('last_name')}
           />
-          <ContactPhoneField
+          <PhoneField
+            id="contact-phone"
             country={draft.phoneCountry}
             national={draft.phoneNational}
             error={issueFor('cell_phone')}
