@@ -49,7 +49,8 @@ export function ContactStep({ actor }: { actor: ReservationActor }) {
     const live: ContactIssue | undefined = liveIssues.find((issue) => issue.field === field);
     const local = touched[field] ? live : undefined;
     const fromChart = chartIssues.find((issue) => issue.field === field && live?.code === issue.code);
-    const fromServer = errors.find((error) => fieldOf(error.field) === field);
+    // The phone's whole rule runs here as on the server: a number corrected since the refusal clears it at once.
+    const fromServer = field === 'cell_phone' && !live ? undefined : errors.find((error) => fieldOf(error.field) === field);
     const shown = local ?? fromChart ?? fromServer;
     return shown ? message({ service: 'websale', code: shown.code }) : undefined;
   };
