@@ -5,10 +5,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composePhone, type PhoneCountry } from '../../../domain/reservation/contact-phone';
-import { messages as en } from '../../features/loyalty/screens/locales/en.po';
-import { messages as es } from '../../features/loyalty/screens/locales/es.po';
-import { PhoneField } from './phone-field';
+import { composePhone, type PhoneCountry } from '../../../../domain/reservation/contact-phone';
+import { PhoneField } from '../../../components/inputs/phone-field';
+import { messages as en } from './locales/en.po';
+import { messages as es } from './locales/es.po';
 
 afterEach(cleanup);
 
@@ -24,7 +24,7 @@ function Harness({ error }: { error?: string }) {
 }
 
 function renderIn(locale: 'es' | 'en', error?: string) {
-  // The frequent-traveller screens' catalog, which carries the field's texts (as the booking's does).
+  // The frequent-traveller screens' catalog, which carries the shared field's texts (as the booking's does).
   i18n.loadAndActivate({ locale, messages: { es, en }[locale] });
   return render(
     <I18nProvider i18n={i18n}>
