@@ -15,7 +15,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/domain', '<rootDir>/machines'],
-      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/adventures/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/features/loyalty/screens/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx', '<rootDir>/src/components/proof/**'],
+      exclude: [...notSources, '<rootDir>/src/features/reservation/**', '<rootDir>/src/features/pend/**', '<rootDir>/src/features/invoicing/**', '<rootDir>/src/features/itinerary/**', '<rootDir>/src/features/content/**', '<rootDir>/src/features/tours/**', '<rootDir>/src/features/adventures/**', '<rootDir>/src/features/push/**', '<rootDir>/src/features/payment/**', '<rootDir>/src/features/home/sections/**', '<rootDir>/src/features/loyalty/screens/**', '<rootDir>/src/components/inputs/reservation-code-field.tsx', '<rootDir>/src/components/inputs/phone-field.tsx', '<rootDir>/src/components/proof/**'],
     },
     // The content and landing pages (docs/rules/content-pages.md): loaded by their routes, never by home.
     {
@@ -41,7 +41,7 @@ export default defineConfig({
     // member's luggage) stays in the shell's.
     {
       path: '<rootDir>/src/features/loyalty/screens/locales/{locale}',
-      include: ['<rootDir>/src/features/loyalty/screens'],
+      include: ['<rootDir>/src/features/loyalty/screens', '<rootDir>/src/components/inputs/phone-field.tsx'],
       exclude: notSources,
     },
     // The home sections' texts: read by the build's pre-render only (the browser keeps its HTML).
@@ -59,7 +59,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/features/reservation/locales/{locale}',
-      include: ['<rootDir>/src/features/reservation', '<rootDir>/src/features/pend', '<rootDir>/src/features/push'],
+      include: ['<rootDir>/src/features/reservation', '<rootDir>/src/features/pend', '<rootDir>/src/features/push', '<rootDir>/src/components/inputs/phone-field.tsx'],
       exclude: notSources,
     },
     {

@@ -147,6 +147,7 @@ export const errorCatalogue = {
     first_name_required: { es: 'Favor de indicar tu nombre.', en: 'Please enter your first name.' },
     last_name_required: { es: 'Favor de indicar tus apellidos.', en: 'Please enter your last name.' },
     cell_phone_invalid: { es: 'El celular debe tener 10 dígitos.', en: 'The mobile phone must have 10 digits.' },
+    cell_phone_invalid_country: { es: 'El celular no es válido para el país elegido.', en: 'The mobile number is not valid for the chosen country.' },
     password_breached: { es: 'Esa contraseña es demasiado común o apareció en filtraciones; elige otra.', en: 'That password is too common or has appeared in leaks; choose another.' },
     rfc_invalid: { es: 'RFC inválido', en: 'Invalid RFC' },
     cp_invalid: { es: 'El código postal debe tener 5 dígitos.', en: 'The postal code must have 5 digits.' },

@@ -8,6 +8,13 @@ describe('readIdentifier', () => {
     expect(readIdentifier('322 123 4567')).toEqual({ ok: true, value: { kind: 'number', value: '3221234567' } });
   });
 
+  it('reads a mobile with its country code as E.164, whatever its country', () => {
+    expect(readIdentifier('+1 (415) 555-0123')).toEqual({ ok: true, value: { kind: 'phone', value: '+14155550123' } });
+    expect(readIdentifier('+52 322 123 4567')).toEqual({ ok: true, value: { kind: 'phone', value: '+523221234567' } });
+    expect(readIdentifier('+52 322 123 456')).toEqual({ ok: false, code: 'identify_card_invalid' });
+    expect(readIdentifier('+1')).toEqual({ ok: false, code: 'identify_card_invalid' });
+  });
+
   it('names what is wrong', () => {
     expect(readIdentifier('  ')).toEqual({ ok: false, code: 'identify_card_required' });
     expect(readIdentifier('maria@')).toEqual({ ok: false, code: 'email_invalid' });

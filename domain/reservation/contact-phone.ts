@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { nationalMobile } from '../format-validators';
-import { phoneIssueCode, phoneShapeE164, type ContactPhoneIssueCode } from './phone-shape';
+import { phoneIssueCode, phoneShapeE164, storedPhoneE164, type ContactPhoneIssueCode } from './phone-shape';
 
 // The contact's phone (docs/rules/booking.md#the-contact): a Mexican mobile is exactly 10 digits; a
 // foreign visitor gives their own country's number. The reservation stores E.164 (`+523221234567`),
@@ -38,8 +38,35 @@ export function nationalPart(country: PhoneCountry, typed: string): string {
   return digits.slice(0, 15);
 }
 
-/** The E.164 number of a country and its national digits (valid or not, empty or not: the rule below decides). */
+/**
+ * The field's country and digits after a keystroke or a paste. A whole international number pasted or typed with
+ * its `+` (or `00`) moves the field to the number's own country: "+1 415 555 0123" typed while Mexico is chosen is
+ * the United States' 415 555 0123, never Mexico's first 10 digits of it.
+ */
+export function phoneEntry(country: PhoneCountry, typed: string): { country: PhoneCountry; national: string } {
+  const international = typed.trim().replace(/^00/, '+');
+  if (!international.startsWith('+')) return { country, national: nationalPart(country, typed) };
+  const parsed = parsePhoneNumberFromString(international);
+  // Too short yet to tell its country ("+4"): kept as typed, `+` included, until it is.
+  if (!parsed) return { country, national: `+${international.replace(/\D/g, '').slice(0, 15)}` };
+  const own = parsed.countryCallingCode === callingCode(country) ? country : (parsed.country ?? firstCountryOf(parsed.countryCallingCode) ?? country);
+  // Mexico's old mobile prefix (+52 1 …) is not part of the 10 digits.
+  const national = own === 'MX' ? parsed.nationalNumber.replace(/^1(?=\d{10}$)/, '') : parsed.nationalNumber;
+  return { country: own, national: nationalPart(own, national) };
+}
+
+const firstCountryOf = (code: string): PhoneCountry | undefined => phoneCountries().find((country) => callingCode(country) === code);
+
+/**
+ * The E.164 number of a country and its national digits (valid or not, empty or not: the rule below decides). A
+ * national trunk prefix typed out of habit (the United Kingdom's 0 of "07400 123456") is not part of it.
+ */
 export function composePhone(country: PhoneCountry, national: string): string {
+  if (national.startsWith('+')) return national;
+  if (country !== 'MX' && national !== '') {
+    const parsed = parsePhoneNumberFromString(national, country);
+    if (parsed) return parsed.number;
+  }
   return `+${callingCode(country)}${national}`;
 }
 
@@ -70,4 +97,11 @@ export function contactPhoneE164(value: string): string | null {
 /** The catalogue code of a wrong contact phone: the 10-digit message for Mexico, the country one otherwise. */
 export function contactPhoneIssue(value: string): ContactPhoneIssueCode | null {
   return phoneIssueCode(value, contactPhoneE164(value) !== null);
+}
+
+/** A stored number as a person reads it, with its country code: "+1 415 555 0123", "+52 322 123 4567". */
+export function displayPhone(value: string): string {
+  const e164 = storedPhoneE164(value);
+  const parsed = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  return parsed ? parsed.formatInternational() : value;
 }

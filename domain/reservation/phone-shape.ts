@@ -28,3 +28,22 @@ export function phoneIssueCode(value: string, valid: boolean): ContactPhoneIssue
   if (valid) return null;
   return value.startsWith('+') && !value.startsWith('+52') ? 'invalid_phone' : 'invalid_mobile';
 }
+
+/**
+ * A stored phone in E.164, for an SMS or a WhatsApp message: rows written before phones were stored in E.164 keep a
+ * Mexican mobile's 10 digits, which are +52's. Null when there is no number of that shape.
+ */
+export function storedPhoneE164(value: string | null | undefined): string | null {
+  return value ? phoneShapeE164(value.replace(/[\s-]/g, '')) : null;
+}
+
+/** The ways a phone may be stored: its E.164, and for a Mexican mobile also the 10 digits older rows keep. */
+export function storedPhoneForms(e164: string): string[] {
+  return /^\+52\d{10}$/.test(e164) ? [e164, e164.slice(3)] : [e164];
+}
+
+/** The 10 digits of a stored Mexican mobile (E.164 or as older rows keep it), or '' for any other number. */
+export function mexicanMobileOf(value: string | null | undefined): string {
+  const e164 = storedPhoneE164(value);
+  return e164?.startsWith('+52') ? e164.slice(3) : '';
+}

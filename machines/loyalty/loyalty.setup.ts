@@ -1,9 +1,10 @@
 import { assign, raise, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
-import { isEmail, isMobile } from '../../domain/format-validators';
+import { isEmail } from '../../domain/format-validators';
 import { loyaltyPasswordPolicy } from '../../domain/loyalty/account-rules';
 import { readIdentifier } from '../../domain/loyalty/identify-card';
 import { passwordFailures } from '../../domain/password-rules';
+import { contactPhoneShapeIssue } from '../../domain/reservation/phone-shape';
 import type { Result } from '../../domain/result';
 import type { Answered } from '../shared/result-invoke';
 import type { LoyaltyPage } from './loyalty-pages';
@@ -69,13 +70,18 @@ export function credentialIssues(credentials: Credentials): ServerMessage[] {
   ];
 }
 
-/** The browser's early check of the registration form; the breached list is the server's. */
+/**
+ * The browser's early check of the registration form; the breached list is the server's. The mobile's shape only
+ * (10 digits for Mexico, else E.164): the screen checks a visitor's number against its country's plan as it is
+ * typed, the server again, so the chart carries no numbering plans (decision 039).
+ */
 export function registrationIssues(form: RegistrationForm): ServerMessage[] {
+  const phoneIssue = contactPhoneShapeIssue(form.cell_phone.trim());
   return [
     ...(form.first_name.trim() ? [] : [loyalty('first_name_required', 'first_name')]),
     ...(form.last_name.trim() ? [] : [loyalty('last_name_required', 'last_name')]),
     ...(isEmail(form.email.trim()) ? [] : [loyalty('email_invalid', 'email')]),
-    ...(isMobile(form.cell_phone.trim()) ? [] : [loyalty('cell_phone_invalid', 'cell_phone')]),
+    ...(phoneIssue ? [loyalty(phoneIssue === 'invalid_phone' ? 'cell_phone_invalid_country' : 'cell_phone_invalid', 'cell_phone')] : []),
     ...(passwordFailures(form.password, loyaltyPasswordPolicy).length > 0 ? [loyalty('password_too_weak', 'password')] : []),
   ];
 }

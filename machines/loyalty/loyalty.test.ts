@@ -69,6 +69,19 @@ describe('loyalty chart', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
   });
 
+  it('checks a mobile’s shape before registering: 10 digits for Mexico, a country code and its digits otherwise', async () => {
+    const { actor } = start();
+    actor.send({ type: 'page.open', page: 'register' });
+    const form = { first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', password: 'long enough 1' };
+    actor.send({ type: 'register.submit', form: { ...form, cell_phone: '+52322123456' } });
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'loyalty', code: 'cell_phone_invalid', field: 'cell_phone' }]);
+    actor.send({ type: 'register.submit', form: { ...form, cell_phone: '+1415' } });
+    expect(actor.getSnapshot().context.errors).toEqual([{ service: 'loyalty', code: 'cell_phone_invalid_country', field: 'cell_phone' }]);
+    // Whether it is a real number of its country is the server's to say (the chart carries no numbering plans).
+    actor.send({ type: 'register.submit', form: { ...form, cell_phone: '+14155550123' } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
   it('signs out when the session ends, after a restore too, and says why', async () => {
     const { actor, advance } = start();
     actor.send(submit);

@@ -118,6 +118,26 @@ for (const [lang, viewport] of [
   }
 }
 
+// docs/rules/my-reservation.md#what-the-page-shows: on a phone the ticket cards run long; what a traveller comes for
+// (the tickets to download, the invoice, the changes) comes within the first screen and a half after finding it.
+test('on a phone, the download, the invoice and the way to the changes come first (es, 390 px)', async ({ page, baseURL }) => {
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  const code = await buyOverApi(baseURL!, { lang: 'es', days: 46 });
+  await page.goto('/administra-reservacion/buscar');
+  // Either surname finds it: the buyer's is "Peña", the page takes it in capitals without its tilde.
+  await find(page, 'es', code, 'PENA');
+  await expect(page.locator('.tickets-step__code strong')).toHaveText(code);
+  const bottomOnPage = (name: string) => page.getByRole('link', { name, exact: true }).evaluate((link) => link.getBoundingClientRect().bottom + window.scrollY);
+  for (const name of ['Descargar PDF', 'Facturar mi compra', 'Cambiar o cancelar']) {
+    expect(await bottomOnPage(name), name).toBeLessThanOrEqual(phone.height * 1.5);
+  }
+  await lookAt(page, { path: 'test-results/itinerary-actions-es-390.png' });
+  // The way to the changes leads to them, further down past the ticket cards.
+  await page.getByRole('link', { name: 'Cambiar o cancelar' }).click();
+  await expect(page.getByRole('heading', { name: 'Cambios', level: 2 })).toBeInViewport();
+});
+
 const cancelCopy = {
   es: { type: 'PEND (pago pendiente)', ask: 'Cancelar reservación', what: (code: string) => `Se cancelarán los boletos ${code}-1 y sus asientos quedarán libres para otros viajeros.`, refund: 'No pagaste por ellos, así que no hay reembolso.', confirm: 'Sí, cancelar', done: /^Cancelamos tus boletos y liberamos sus asientos\./, cancelled: 'Cancelado' },
   en: { type: 'PEND (payment pending)', ask: 'Cancel reservation', what: (code: string) => `Tickets ${code}-1 will be cancelled and their seats freed for other travellers.`, refund: 'You have not paid for them, so there is nothing to refund.', confirm: 'Yes, cancel', done: /^We cancelled your tickets and freed their seats\./, cancelled: 'Cancelled' },

@@ -137,7 +137,7 @@ for (const lang of ['en'] as Lang[]) {
     await page.getByRole('radio', { name: r.channel }).check();
     await page.getByRole('button', { name: r.send }).click();
     await expect(page.getByLabel(r.code)).toBeVisible();
-    const code = await codeFromOutbox(mobile, lang === 'es' ? 'sms' : 'whatsapp');
+    const code = await codeFromOutbox(`To: +52${mobile}`, lang === 'es' ? 'sms' : 'whatsapp');
 
     await page.getByLabel(r.code).fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel(r.newPassword).fill('Segunda frase segura 2');

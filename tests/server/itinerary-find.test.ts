@@ -83,6 +83,27 @@ describe.each(engines)('itinerary: find a reservation ($name)', (engine) => {
     expect(data.tickets[0]!.pend_deadline).not.toBeNull();
   });
 
+  it('finds it by either surname of a passenger or the contact, in any case, with accents or none', async () => {
+    const code = await readyToPay(t, { date: '2026-03-24', seats: [11, 12] });
+    await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-pay` });
+    // The contact and the first passenger are "López Núñez", the second passenger "Ibarra".
+    let readToken = '';
+    for (const surname of ['López', 'lopez', 'Núñez', 'NUNEZ', 'López Núñez', 'LOPEZ NUNEZ', 'Ibarra']) {
+      const found = await lookup(t, `code=${code}&last_name=${encodeURIComponent(surname)}`);
+      expect(found.status, surname).toBe(200);
+      const data = found.body.content.data as Itinerary;
+      // Still a reader (decision 063): the contact masked, nothing proved.
+      expect([data.proof, data.contact.phone]).toEqual([false, '•••• 4567']);
+      readToken = data.read_token;
+    }
+    for (const surname of ['Lopes', 'Núñez López', 'López Ibarra', 'de']) {
+      expect((await lookup(t, `code=${code}&last_name=${encodeURIComponent(surname)}`)).status, surname).toBe(404);
+    }
+    // A reader by one surname still cannot act: the cancel quote asks for the proof of the contact.
+    const quote = await call(t.app, `/api/itinerary/reservation/${code}/cancellation?token=${readToken}`, STRANGER);
+    expect([quote.status, quote.body.content.errors[0]?.code]).toEqual([403, 'proof_required']);
+  });
+
   it('answers a wrong code, a wrong surname, a wrong token and an unpaid reservation identically', async () => {
     const paid = await readyToPay(t, { date: '2026-03-22', seats: [8] });
     await pay(t, { code: paid, method: 'card', card: card(cards.approve) }, { key: `${paid}-pay` });
@@ -91,7 +112,8 @@ describe.each(engines)('itinerary: find a reservation ($name)', (engine) => {
     const answers = await Promise.all(
       [
         `code=QQQQQQ&last_name=${encodeURIComponent('López Núñez')}`,
-        `code=${paid}&last_name=Lopez`,
+        `code=${paid}&last_name=Lopes`,
+        `code=${paid}&last_name=${encodeURIComponent('Núñez López')}`,
         `code=${paid}&last_name=Ibarra%20X`,
         `code=${paid}&token=${'A'.repeat(43)}`,
         `code=${paid}`,

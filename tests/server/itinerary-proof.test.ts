@@ -90,6 +90,15 @@ describe.each(engines)('itinerary: a surname reads, proof of the contact acts ($
     expect(proved.status).toBe(200);
   });
 
+  it('an SMS goes to E.164, for a reservation kept from before with 10 digits (+52) and for a visitor’s number', async () => {
+    const { code } = await paid(t, '2026-03-20', 10);
+    for (const [stored, to] of [['3229876543', '+523229876543'], ['+14155550123', '+14155550123']] as const) {
+      await t.database.db.update(reservations).set({ contactCellPhone: stored }).where(eq(reservations.code, code));
+      expect((await sendCode(t, code, { last_name: contact.last_name, channel: 'sms' })).status).toBe(200);
+      expect((await prove(t, code, { last_name: contact.last_name, proof_code: await lastProofCode(t, to) })).status).toBe(200);
+    }
+  });
+
   it('a code is used once, expires after 10 minutes, and only the latest works', async () => {
     const { code, readToken } = await paid(t, '2026-03-20', 9);
     await sendCode(t, code, { token: readToken, channel: 'email' });

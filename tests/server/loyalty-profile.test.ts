@@ -31,7 +31,8 @@ describe.each(engines)('loyalty profile edits on $name', (engine) => {
     expectMatchesContract('loyalty', 'updateProfile', res.status, res.body);
     const read = await call(t.app, '/api/loyalty/site/account/profile', { headers: { session } });
     expect(read.body.content.data).toMatchObject({
-      cell_phone: '3312340000',
+      // Saved in E.164 (docs/rules/loyalty.md#registration).
+      cell_phone: '+523312340000',
       passengers: [{ first_name: 'Ana', last_name: 'Hernández' }],
       tax_profiles: [{ rfc: 'HEPJ850730KD4', cp: '48300', regimen_fiscal: '612', email: 'facturas@example.com' }],
     });

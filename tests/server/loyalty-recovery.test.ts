@@ -37,8 +37,8 @@ describe.each(engines)('loyalty password recovery on $name', (engine) => {
 
   it.each([
     ['email', 'maria.lopez@example.com'],
-    ['whatsapp', '3221234567'],
-    ['sms', '3221234567'],
+    ['whatsapp', '+523221234567'],
+    ['sms', '+523221234567'],
   ])('sends a code by %s through the outbox; it sets a new password once and ends the open sessions', async (sendType, recipient) => {
     const { session } = (await login(t, '3100000001', 'Clasico#2024')).body.content.data as { session: string };
     const sent = await recover(t, '3100000001', { send_type: sendType });

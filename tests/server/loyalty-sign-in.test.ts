@@ -174,7 +174,8 @@ describe.each(engines)('loyalty sign-in lock on $name', (engine) => {
   it('lets a locked member recover the password, and the recovered password signs in at once', async () => {
     expect((await loginFrom('maria.lopez@example.com', 'Clasico#2024')).status).toBe(429);
     expect((await recover('3221234567', { send_type: 'sms' })).status).toBe(200);
-    const [message] = await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: '3221234567', limit: 1 });
+    // SMS go to E.164: the seeded member kept the 10 digits of a Mexican mobile (+52).
+    const [message] = await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: '+523221234567', limit: 1 });
     const code = /\b(\d{6})\b/.exec(message!.body)![1]!;
     const reset = await recover('3221234567', { identify_card: '3100000001', verification_code: code, password: 'Nueva frase segura 1' });
     expect(reset.status).toBe(200);

@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/database';
 import { createDrizzleOutbox, type OutboxChannel } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../../platform/failure';
 import { sameDigest } from '../../platform/secret-tokens';
+import { storedPhoneE164 } from '../../../domain/reservation/phone-shape';
 import { issueLinkToken, type Credentials } from '../reservations';
 import type { ResolvedDeps } from '../service-deps';
 import { maskEmail, maskPhone } from '../reservations';
@@ -37,8 +38,9 @@ export async function sendProofCode(deps: ResolvedDeps, code: string, credential
   if (!opened.ok) return opened;
   const { row } = opened.value.loaded;
   const email = row.contactEmail?.trim() ?? '';
-  const phone = row.contactCellPhone?.replace(/\D/g, '') ?? '';
-  const recipient = channel === 'email' ? email : phone.length >= 10 ? `+${phone}` : '';
+  // E.164; a reservation from before keeps a Mexican mobile's 10 digits, which are +52's.
+  const phone = storedPhoneE164(row.contactCellPhone) ?? '';
+  const recipient = channel === 'email' ? email : phone;
   if (!recipient) return refuse<'itinerary'>(409, channel === 'email' ? 'no_contact_email' : 'no_contact_phone', 'channel');
   // Counted per reservation after it opened: a stranger cannot use up the contact's codes, nor fill their inbox.
   const wait = await deps.rateLimits.proofCodes.take(`send:${row.id}`);

@@ -1,7 +1,9 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { loyaltyMembers, loyaltySessions, pointsLedger } from '../../db/schema/loyalty.schema';
+import type { Identifier } from '../../../domain/loyalty/identify-card';
 import type { LoyaltyTier } from '../../../domain/loyalty/tiers';
+import { storedPhoneForms } from '../../../domain/reservation/phone-shape';
 
 // The loyalty service's SQL: members, their sessions (stored as hashes) and the points ledger.
 
@@ -25,12 +27,17 @@ export interface MemberRow {
 
 const credentialColumns = { id: loyaltyMembers.id, passwordHash: loyaltyMembers.passwordHash, active: loyaltyMembers.active };
 
-/** The member signing in with an e-mail, or with 10 digits that are a card number or a mobile. */
-export async function findMemberCredentials(db: Database, identifier: { kind: 'email' | 'number'; value: string }): Promise<MemberCredentials | null> {
+/**
+ * The member signing in with an e-mail, with 10 digits that are a card number or a Mexican mobile, or with a mobile
+ * in E.164. A mobile is found as it is stored now (E.164) and as members who joined before keep it (10 digits).
+ */
+export async function findMemberCredentials(db: Database, identifier: Identifier): Promise<MemberCredentials | null> {
   const where =
     identifier.kind === 'email'
       ? eq(sql`lower(${loyaltyMembers.email})`, identifier.value)
-      : or(eq(loyaltyMembers.cardNumber, identifier.value), eq(loyaltyMembers.phone, identifier.value));
+      : identifier.kind === 'number'
+        ? or(eq(loyaltyMembers.cardNumber, identifier.value), inArray(loyaltyMembers.phone, storedPhoneForms(`+52${identifier.value}`)))
+        : inArray(loyaltyMembers.phone, storedPhoneForms(identifier.value));
   // A card number and another member's mobile could be the same 10 digits: the card wins.
   const rows = await db
     .select(credentialColumns)
@@ -59,12 +66,12 @@ export async function findMember(db: Database, memberId: number): Promise<Member
   return rows[0] ?? null;
 }
 
-/** Whether an e-mail or a mobile already belongs to a member. */
+/** Whether an e-mail or a mobile (E.164, or a Mexican one as older members keep it) already belongs to a member. */
 export async function contactTaken(db: Database, email: string, phone: string): Promise<boolean> {
   const rows = await db
     .select({ id: loyaltyMembers.id })
     .from(loyaltyMembers)
-    .where(or(eq(sql`lower(${loyaltyMembers.email})`, email), eq(loyaltyMembers.phone, phone)))
+    .where(or(eq(sql`lower(${loyaltyMembers.email})`, email), inArray(loyaltyMembers.phone, storedPhoneForms(phone))))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Identifier } from '../../../domain/loyalty/identify-card';
+import { storedPhoneE164 } from '../../../domain/reservation/phone-shape';
 import { inTransaction } from '../../db/database';
 import { createDrizzleOutbox, type OutboxChannel } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../../platform/failure';
@@ -43,7 +44,8 @@ export async function sendRecoveryCode(deps: AppDeps, identifier: Identifier, se
     await storeRecoveryCode(tx, { memberId: member.id, codeHash: codeHash(member.id, code), channel, expiresAt: new Date(now.getTime() + RECOVERY_CODE_MINUTES * 60_000) }, now);
     await createDrizzleOutbox(tx, deps.clock).enqueue({
       channel,
-      recipient: channel === 'email' ? member.email : member.phone,
+      // SMS and WhatsApp go to E.164; a member who joined before keeps a Mexican mobile's 10 digits (+52's).
+      recipient: channel === 'email' ? member.email : (storedPhoneE164(member.phone) ?? member.phone),
       template: 'loyalty_recovery_code',
       subject: channel === 'email' ? (lang === 'en' ? 'Your password recovery code' : 'Tu código para recuperar tu contraseña') : null,
       body: messages[lang](code),

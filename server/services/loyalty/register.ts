@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { loyaltyPasswordPolicy } from '../../../domain/loyalty/account-rules';
 import { cardPrefixByTier } from '../../../domain/loyalty/tiers';
-import { isEmail, isMobile } from '../../../domain/format-validators';
+import { isEmail } from '../../../domain/format-validators';
+import { memberPhone, memberPhoneE164 } from '../../../domain/loyalty/member-phone';
 import { passwordFailureMessage, passwordFailures } from '../../../domain/password-rules';
 type Lang = 'es' | 'en';
 import { success, type FailureItem, type Outcome } from '../../platform/failure';
@@ -24,7 +25,8 @@ function registrationRefusals(input: Registration, auth: LoyaltyAuth, lang: Lang
   if (!input.first_name.trim()) errors.push({ code: 'first_name_required', field: 'first_name' });
   if (!input.last_name.trim()) errors.push({ code: 'last_name_required', field: 'last_name' });
   if (!isEmail(input.email.trim())) errors.push({ code: 'email_invalid', field: 'email' });
-  if (!isMobile(input.cell_phone.trim())) errors.push({ code: 'cell_phone_invalid', field: 'cell_phone' });
+  const phone = memberPhone(input.cell_phone);
+  if (!phone.ok) errors.push({ code: phone.code, field: 'cell_phone' });
   const failures = passwordFailures(input.password, loyaltyPasswordPolicy);
   if (failures.length > 0) {
     errors.push({ code: 'password_too_weak', field: 'password', detail: failures.map((f) => passwordFailureMessage(f, lang)).join(' ') });
@@ -41,7 +43,8 @@ export async function register(deps: AppDeps, auth: LoyaltyAuth, input: Registra
   const errors = registrationRefusals(input, auth, lang);
   if (errors.length > 0) return { ok: false, status: 400, errors };
   const email = input.email.trim().toLowerCase();
-  const phone = input.cell_phone.trim();
+  // Checked by registrationRefusals: stored in E.164 (+14155550123, +523221234567).
+  const phone = memberPhoneE164(input.cell_phone)!;
   // Hashing before the uniqueness check keeps a taken e-mail as slow to answer as a new one.
   const passwordHash = await auth.hash(input.password);
   const member = { email, phone, firstName: input.first_name.trim(), lastName: input.last_name.trim(), passwordHash };

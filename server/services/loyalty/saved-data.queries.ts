@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { storedPhoneForms } from '../../../domain/reservation/phone-shape';
 import type { Database } from '../../db/database';
 import { loyaltySavedPassengers, loyaltyTaxProfiles } from '../../db/schema/loyalty-profile.schema';
 import { loyaltyMembers } from '../../db/schema/loyalty.schema';
@@ -34,12 +35,12 @@ export async function savedData(db: Database, memberId: number): Promise<{ passe
   return { passengers, taxProfiles };
 }
 
-/** Whether another member already has this e-mail or mobile. */
+/** Whether another member already has this e-mail or mobile (E.164, or a Mexican one as older members keep it). */
 export async function contactTakenByOther(db: Database, memberId: number, email: string, phone: string): Promise<boolean> {
   const rows = await db
     .select({ id: loyaltyMembers.id })
     .from(loyaltyMembers)
-    .where(and(ne(loyaltyMembers.id, memberId), or(eq(sql`lower(${loyaltyMembers.email})`, email), eq(loyaltyMembers.phone, phone))))
+    .where(and(ne(loyaltyMembers.id, memberId), or(eq(sql`lower(${loyaltyMembers.email})`, email), inArray(loyaltyMembers.phone, storedPhoneForms(phone)))))
     .limit(1);
   return rows.length > 0;
 }

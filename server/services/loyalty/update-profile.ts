@@ -1,4 +1,5 @@
-import { isEmail, isMobile, isRfc } from '../../../domain/format-validators';
+import { isEmail, isRfc } from '../../../domain/format-validators';
+import { memberPhone, memberPhoneE164 } from '../../../domain/loyalty/member-phone';
 import { success, type FailureItem, type Outcome } from '../../platform/failure';
 import type { AppDeps } from '../service-deps';
 import { profileOf, type ProfileView } from './profile-view';
@@ -19,7 +20,8 @@ function refusals(input: ProfileUpdate): Array<FailureItem<'loyalty'>> {
   if (!input.first_name.trim()) errors.push({ code: 'first_name_required', field: 'first_name' });
   if (!input.last_name.trim()) errors.push({ code: 'last_name_required', field: 'last_name' });
   if (!isEmail(input.email.trim())) errors.push({ code: 'email_invalid', field: 'email' });
-  if (!isMobile(input.cell_phone.trim())) errors.push({ code: 'cell_phone_invalid', field: 'cell_phone' });
+  const phone = memberPhone(input.cell_phone);
+  if (!phone.ok) errors.push({ code: phone.code, field: 'cell_phone' });
   input.passengers.forEach((p, i) => {
     if (!p.first_name.trim()) errors.push({ code: 'first_name_required', field: `passengers.${i}.first_name` });
     if (!p.last_name.trim()) errors.push({ code: 'last_name_required', field: `passengers.${i}.last_name` });
@@ -39,7 +41,8 @@ export async function updateProfile(deps: AppDeps, memberId: number, input: Prof
   const errors = refusals(input);
   if (errors.length > 0) return { ok: false, status: 400, errors };
   const email = input.email.trim().toLowerCase();
-  const phone = input.cell_phone.trim();
+  // Checked by refusals: stored in E.164.
+  const phone = memberPhoneE164(input.cell_phone)!;
   if (await contactTakenByOther(deps.db, memberId, email, phone)) return { ok: false, status: 409, errors: [{ code: 'account_exists' }] };
   await saveProfile(deps.db, memberId, {
     firstName: input.first_name.trim(),

@@ -96,7 +96,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Card number, e-mail or 10-digit mobile phone. */
+                /** @description Card number, e-mail, or mobile phone (10 digits for a Mexican one, or E.164). */
                 identify_card: string;
             };
             cookie?: never;
@@ -123,11 +123,11 @@ export interface components {
          * @description Error codes of the loyalty service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "authentication_failed" | "identify_card_required" | "identify_card_invalid" | "email_invalid" | "password_empty" | "password_incorrect" | "traveller_not_found" | "password_recovery_failed" | "verification_code_invalid" | "password_too_weak" | "send_type_invalid" | "session_invalid" | "too_many_attempts" | "account_exists" | "first_name_required" | "last_name_required" | "cell_phone_invalid" | "password_breached" | "rfc_invalid" | "cp_invalid" | "tax_name_required" | "regimen_required";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "authentication_failed" | "identify_card_required" | "identify_card_invalid" | "email_invalid" | "password_empty" | "password_incorrect" | "traveller_not_found" | "password_recovery_failed" | "verification_code_invalid" | "password_too_weak" | "send_type_invalid" | "session_invalid" | "too_many_attempts" | "account_exists" | "first_name_required" | "last_name_required" | "cell_phone_invalid" | "cell_phone_invalid_country" | "password_breached" | "rfc_invalid" | "cp_invalid" | "tax_name_required" | "regimen_required";
         /** @enum {string} */
         Tier: "classic" | "gold" | "platinum";
         Credentials: {
-            /** @description Card number, e-mail or 10-digit mobile phone. */
+            /** @description Card number, e-mail, or mobile phone (10 digits for a Mexican one, or E.164). */
             identify_card: string;
             password: string;
         };
@@ -135,6 +135,7 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+            /** @description A Mexican mobile (10 digits, alone or after +52) or a foreign mobile in E.164 (+14155550123); stored in E.164. */
             cell_phone: string;
             password: string;
         };
@@ -157,6 +158,7 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+            /** @description A Mexican mobile (10 digits, alone or after +52) or a foreign mobile in E.164; stored in E.164. */
             cell_phone: string;
             passengers: components["schemas"]["SavedPassenger"][];
             tax_profiles: components["schemas"]["TaxProfile"][];
@@ -168,6 +170,7 @@ export interface components {
             last_name: string;
             /** Format: email */
             email: string;
+            /** @description E.164 (+523221234567, +14155550123); members who joined before keep a Mexican mobile as its 10 digits. */
             cell_phone: string;
             /** @description DD/MM */
             birthday?: string | null;
@@ -498,7 +501,7 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Card number, e-mail or 10-digit mobile phone. */
+                /** @description Card number, e-mail, or mobile phone (10 digits for a Mexican one, or E.164). */
                 identify_card: string;
             };
             cookie?: never;
@@ -518,7 +521,7 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Card number, e-mail or 10-digit mobile phone. */
+                /** @description Card number, e-mail, or mobile phone (10 digits for a Mexican one, or E.164). */
                 identify_card: string;
             };
             cookie?: never;

@@ -13,12 +13,11 @@ import type {
   ConfirmedLeg,
   TicketLine,
 } from "../../../machines/reservation/reservation.ports";
-import { currentEnvironment } from "../../api/vite-environment";
-import { ticketsHtmlUrl, ticketsPdfUrl } from "../../lib/tickets-link-url";
 import { CancelSection } from "./cancel-section";
 import { ChangeSection } from "./change-section";
 import { ResendSection } from "./resend-section";
 import { ProofSection } from "./proof-section";
+import { MainActions, MANAGE_BLOCK_ID } from "./main-actions";
 import type { ItineraryActor } from "./itinerary-binding";
 import { methodLabels } from "../payment/payment-provider";
 import { ToursOnArrival } from "../tours/tours-provider";
@@ -32,9 +31,10 @@ import "../../styles/confirmation.css";
 import "./itinerary.css";
 import { useFormats } from "../../i18n/formats";
 
-// /administra-reservacion/mi-reservacion: the reservation found, as its tickets page shows it (the same
-// ticket cards: terminals, times, class, seat, type, PEND deadline, QR, calendar), with its payment,
-// extras, baggage allowance (docs/rules/tickets-and-documents.md#luggage), its documents again, invoicing, and "remove from this device".
+// /administra-reservacion/mi-reservacion: the reservation found. First its code, payment and main actions (its
+// documents, invoicing, the way to the changes: main-actions.tsx), then the tickets page's ticket cards (terminals,
+// times, class, seat, type, PEND deadline, QR, calendar), the changes and the cancellation, the extras, the baggage
+// allowance (docs/rules/tickets-and-documents.md#luggage), and "remove from this device".
 
 /** The tickets page's ticket cards of one leg, given by the route (routes compose features). */
 export type LegTicketsView = ComponentType<{
@@ -90,7 +90,6 @@ function Reservation({
   const formats = useFormats();
   const proof = useSelector(actor, selectProof);
   const english = i18n.locale === "en";
-  const base = currentEnvironment().services.websale.baseUrl;
   const status = paymentStatusLabels[view.payment];
   const method = view.paid?.method
     ? methodLabels[view.paid.method]
@@ -110,6 +109,7 @@ function Reservation({
   const atStore =
     view.paid?.method === "oxxo" || view.paid?.method === "openpay";
   const settled = view.payment === "approved";
+  const manageable = cancellable || view.tickets.some((ticket) => ticket.canChange || ticket.open);
   return (
     <section
       className="reservation-step itinerary-detail"
@@ -135,6 +135,7 @@ function Reservation({
           </>
         )}
       </dl>
+      <MainActions view={view} proof={proof} manageable={manageable} />
       {view.legs.map((leg) => (
         <LegTickets
           key={leg.leg}
@@ -145,6 +146,11 @@ function Reservation({
           atStore={atStore}
         />
       ))}
+      <div id={MANAGE_BLOCK_ID}>
+        <ChangeSection actor={actor} tickets={view.tickets} />
+        <CancelSection actor={actor} cancellable={cancellable} />
+        <ProofSection actor={actor} contact={view.contact} />
+      </div>
       {view.extras.length > 0 && (
         <section
           className="itinerary-detail__block"
@@ -172,45 +178,9 @@ function Reservation({
           <li>{t`1 artículo personal de hasta 3 kg.`}</li>
         </ul>
       </section>
-      <ChangeSection actor={actor} tickets={view.tickets} />
-      <CancelSection actor={actor} cancellable={cancellable} />
-      <ProofSection actor={actor} contact={view.contact} />
-      <div className="tickets-documents">
-        <a
-          className="button button--primary"
-          href={ticketsPdfUrl(base, view.code, view.readToken)}
-          download
-        >
-          {t`Descargar PDF`}
-        </a>
-        <a
-          className="button button--secondary"
-          href={ticketsHtmlUrl(base, view.code, view.readToken)}
-          target="_blank"
-          rel="noopener"
-        >
-          {t`Ver boletos (HTML)`}
-        </a>
-      </div>
       <ResendSection actor={actor} />
       <ToursOnArrival legs={view.legs} />
       <div className="confirmation-summary__actions itinerary-detail__actions">
-        {settled && (
-          <Link
-            className="button button--secondary"
-            to={
-              english
-                ? "/itinerary/facturacion"
-                : "/administra-reservacion/facturacion"
-            }
-            // Opens the invoicing of this reservation without the surname: with the proof of the
-            // contact when this page has it, else the read token, and invoicing asks for a code
-            // (docs/rules/invoicing.md#finding-the-reservation, decision 063).
-            search={{ code: view.code, token: proof ?? view.readToken }}
-          >
-            {t`Facturar mi compra`}
-          </Link>
-        )}
         <Link
           className="button button--secondary"
           to={english ? "/itinerary/buscar" : "/administra-reservacion/buscar"}

@@ -40,7 +40,7 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
       <h1 className="reservation-step__title" id="itinerary-find-title">
         {t`Busca tu reservación`}
       </h1>
-      <p className="reservation-step__intro">{t`Escribe el código de tu reservación y el apellido de cualquiera de sus pasajeros; para un tour, el apellido de quien hizo la compra.`}</p>
+      <p className="reservation-step__intro">{t`Escribe el código de tu reservación y el apellido de cualquiera de sus pasajeros (basta uno de sus dos apellidos); para un tour, el apellido de quien hizo la compra.`}</p>
       <form className="itinerary-find__form" noValidate onSubmit={submit} aria-busy={finding}>
         {general.length > 0 && (
           <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>

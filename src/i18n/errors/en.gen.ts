@@ -134,6 +134,7 @@ export const messages: Messages = {
   "error.loyalty.first_name_required": ["Please enter your first name."],
   "error.loyalty.last_name_required": ["Please enter your last name."],
   "error.loyalty.cell_phone_invalid": ["The mobile phone must have 10 digits."],
+  "error.loyalty.cell_phone_invalid_country": ["The mobile number is not valid for the chosen country."],
   "error.loyalty.password_breached": ["That password is too common or has appeared in leaks; choose another."],
   "error.loyalty.rfc_invalid": ["Invalid RFC"],
   "error.loyalty.cp_invalid": ["The postal code must have 5 digits."],

@@ -134,6 +134,7 @@ export const messages: Messages = {
   "error.loyalty.first_name_required": ["Favor de indicar tu nombre."],
   "error.loyalty.last_name_required": ["Favor de indicar tus apellidos."],
   "error.loyalty.cell_phone_invalid": ["El celular debe tener 10 dígitos."],
+  "error.loyalty.cell_phone_invalid_country": ["El celular no es válido para el país elegido."],
   "error.loyalty.password_breached": ["Esa contraseña es demasiado común o apareció en filtraciones; elige otra."],
   "error.loyalty.rfc_invalid": ["RFC inválido"],
   "error.loyalty.cp_invalid": ["El código postal debe tener 5 dígitos."],

@@ -1,4 +1,5 @@
 import { linkExpiry, normalizeSurname, SURNAME_CANDIDATES } from '../../../../domain/reservation/reservation-access';
+import { acceptedSurnameForms, SURNAME_FORMS } from '../../../../domain/reservation/surname-forms';
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { Database } from '../../../db/database';
@@ -37,14 +38,18 @@ export interface Verdict {
 /** The one refusal of every failed lookup, whatever failed. */
 export const notFound = (): Failure => refuse(404, 'reservation_not_found', 'code');
 
+// Either surname of a stored one finds it (domain/reservation/surname-forms.ts): every slot of every candidate is
+// compared, padded, so the work does not tell how many passengers or surnames a reservation has.
 function surnameMatches(given: string | undefined, facts: AccessFacts | null): boolean {
   const wanted = tokenDigest(normalizeSurname(given ?? ''));
   const stored = facts ? [facts.contactLastName, ...facts.passengerLastNames] : [];
   let match = false;
   for (let i = 0; i < SURNAME_CANDIDATES; i++) {
-    const candidate = normalizeSurname(stored[i] ?? '');
-    const equal = sameDigest(wanted, tokenDigest(candidate));
-    match = (equal && candidate !== '') || match;
+    const forms = acceptedSurnameForms(stored[i] ?? '');
+    for (let f = 0; f < SURNAME_FORMS; f++) {
+      const form = forms[f] ?? '';
+      match = (sameDigest(wanted, tokenDigest(form)) && form !== '') || match;
+    }
   }
   return match && normalizeSurname(given ?? '') !== '';
 }

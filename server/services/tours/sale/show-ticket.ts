@@ -1,3 +1,4 @@
+import { surnameFinds } from '../../../../domain/reservation/surname-forms';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
 import type { AppDeps } from '../../service-deps';
@@ -9,21 +10,19 @@ import { tourTicketView } from './ticket-view.queries';
 
 // getTourTicket (docs/rules/tours.md#the-ticket): a paid booking's passes, one QR per person, with its page and
 // PDF. Opened by the booking's id (the session's cookie, the e-mail's link), by its code and the contact's
-// surname in any case and with or without accents (My reservation), or by its code and its read token (a device
+// surname, either of their surnames or both, in any case and with or without accents (My reservation, the bus
+// reservation's rule: domain/reservation/surname-forms.ts), or by its code and its read token (a device
 // that found it, the PDF's link); a wrong surname or token is the same 404 as an unknown code. Only the id
 // answers the id: a surname or a read token reads the booking and never gets what cancels it.
 
 export type TicketLookup = { bookingId: string } | { code: string; lastName: string } | { code: string; readToken: string };
-
-/** Lower case without accents or surrounding spaces: `Peña` and `PENA` are one surname. */
-const folded = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 async function find(deps: AppDeps, lookup: TicketLookup): Promise<LoadedBooking | undefined> {
   if ('bookingId' in lookup) return readBooking(deps.db, lookup.bookingId);
   const loaded = await bookingByCode(deps.db, lookup.code.trim().toUpperCase());
   if (!loaded) return undefined;
   if ('readToken' in lookup) return readTokenMatches(loaded.row.id, lookup.readToken) ? loaded : undefined;
-  return folded(loaded.row.contactLastName ?? '') === folded(lookup.lastName) ? loaded : undefined;
+  return surnameFinds(lookup.lastName, loaded.row.contactLastName ?? '') ? loaded : undefined;
 }
 
 export async function showTicket(deps: AppDeps, lookup: TicketLookup, lang: Lang) {

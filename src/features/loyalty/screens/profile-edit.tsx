@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ProfileUpdate, TravellerProfile } from '../../../../machines/loyalty/loyalty.ports';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
+import { PhoneField } from '../../../components/inputs/phone-field';
 import { TextField } from '../../../components/inputs/text-field';
+import { composePhone, splitPhone } from '../../../../domain/reservation/contact-phone';
 import type { LoyaltyActor } from '../loyalty-binding';
 import { useFieldError } from '../loyalty-errors';
 
@@ -25,16 +27,18 @@ export function ProfileEdit({ actor, traveller }: { actor: LoyaltyActor; travell
   const errors = useSelector(actor, (s) => (s.matches({ signedIn: 'changingPassword' }) ? noErrors : s.context.errors));
   const saving = useSelector(actor, (s) => s.matches({ signedIn: 'savingProfile' }));
   const [draft, setDraft] = useState(() => draftOf(traveller));
+  // The mobile as its country and digits (a member who joined before has a Mexican mobile's 10 digits).
+  const [phone, setPhone] = useState(() => splitPhone(traveller.cell_phone));
   const formRef = useRevealOnRefusal<HTMLFormElement>(errors.length > 0 ? errors : null);
   const fieldError = useFieldError(errors);
-  const set = (field: 'first_name' | 'last_name' | 'email' | 'cell_phone') => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const set = (field: 'first_name' | 'last_name' | 'email') => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const setPassenger = (index: number, field: 'first_name' | 'last_name') => (value: string) =>
     setDraft((d) => ({ ...d, passengers: d.passengers.map((p, i) => (i === index ? { ...p, [field]: value } : p)) }));
   const setTax = (index: number, field: keyof typeof emptyTax) => (value: string) =>
     setDraft((d) => ({ ...d, tax_profiles: d.tax_profiles.map((p, i) => (i === index ? { ...p, [field]: value } : p)) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'profile.save', update: draft });
+    actor.send({ type: 'profile.save', update: { ...draft, cell_phone: phone.national === '' ? '' : composePhone(phone.country, phone.national) } });
   };
   return (
     <form noValidate onSubmit={submit} aria-busy={saving} ref={formRef}>
@@ -43,8 +47,8 @@ export function ProfileEdit({ actor, traveller }: { actor: LoyaltyActor; travell
         <TextField label={t`Nombre`} name="first_name" value={draft.first_name} onValueChange={set('first_name')} error={fieldError('first_name')} maxLength={80} />
         <TextField label={t`Apellidos`} name="last_name" value={draft.last_name} onValueChange={set('last_name')} error={fieldError('last_name')} maxLength={80} />
         <TextField label={t`Correo electrónico`} name="email" type="email" value={draft.email} onValueChange={set('email')} error={fieldError('email')} maxLength={120} />
-        <TextField label={t`Celular (10 dígitos)`} name="cell_phone" allow={{ kind: 'digits' }} value={draft.cell_phone} onValueChange={set('cell_phone')} error={fieldError('cell_phone')} maxLength={10} />
       </div>
+      <PhoneField id="profile-phone" country={phone.country} national={phone.national} onChange={(country, national) => setPhone({ country, national })} error={fieldError('cell_phone')} />
       <h3>{t`Pasajeros frecuentes`}</h3>
       {draft.passengers.map((p, i) => (
         <fieldset key={i} className="loyalty-item">

@@ -4,6 +4,7 @@ import type { LoyaltyActor } from '../loyalty-binding';
 import { LoyaltyErrors } from '../loyalty-errors';
 import { ProfileEdit } from './profile-edit';
 import { ProfilePassword } from './profile-password';
+import { displayPhone } from '../../../../domain/reservation/contact-phone';
 import { TierLuggage, useTierName } from '../tier-luggage';
 import { useFormats } from '../../../i18n/formats';
 import { usePointsConcept } from './points-concept';
@@ -38,7 +39,7 @@ export function ProfileScreen({ actor, lang }: { actor: LoyaltyActor; lang: 'es'
             <dt>{t`Correo`}</dt>
             <dd>{traveller.email}</dd>
             <dt>{t`Celular`}</dt>
-            <dd>{traveller.cell_phone}</dd>
+            <dd>{displayPhone(traveller.cell_phone)}</dd>
           </dl>
           <div>
             <h2>{t`Tus puntos`}</h2>

@@ -4,7 +4,9 @@ import { useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
 import type { RegistrationForm } from "../../../../machines/loyalty/loyalty.ports";
 import { useRevealOnRefusal } from "../../../components/feedback/reveal";
+import { PhoneField } from "../../../components/inputs/phone-field";
 import { TextField } from "../../../components/inputs/text-field";
+import { composePhone, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from "../../../../domain/reservation/contact-phone";
 import type { LoyaltyActor } from "../loyalty-binding";
 import { loyaltyPath } from "../loyalty-pages";
 import { LoyaltyErrors, useFieldError } from "../loyalty-errors";
@@ -31,6 +33,8 @@ export function RegisterScreen({
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.matches("registering"));
   const [form, setForm] = useState(empty);
+  // The mobile's country (+52 by default) and digits; the form sends them as one number in E.164.
+  const [phone, setPhone] = useState<{ country: PhoneCountry; national: string }>({ country: DEFAULT_PHONE_COUNTRY, national: "" });
   const formRef = useRevealOnRefusal<HTMLFormElement>(
     errors.length > 0 ? errors : null,
   );
@@ -40,7 +44,8 @@ export function RegisterScreen({
   // The password rules (docs/rules/loyalty.md#password-rules), in the page's language, as the traveller types.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: "register.submit", form });
+    const cell_phone = phone.national === "" ? "" : composePhone(phone.country, phone.national);
+    actor.send({ type: "register.submit", form: { ...form, cell_phone } });
   };
   return (
     <section className="loyalty-panel" aria-labelledby="loyalty-register-title">
@@ -78,15 +83,12 @@ export function RegisterScreen({
           error={fieldError("email")}
           maxLength={120}
         />
-        <TextField
-          label={t`Celular (10 dígitos)`}
-          name="cell_phone"
-          autoComplete="tel-national"
-          allow={{ kind: "digits" }}
-          value={form.cell_phone}
-          onValueChange={set("cell_phone")}
+        <PhoneField
+          id="register-phone"
+          country={phone.country}
+          national={phone.national}
+          onChange={(country, national) => setPhone({ country, national })}
           error={fieldError("cell_phone")}
-          maxLength={10}
         />
         <NewPasswordField
           label={t`Contraseña`}

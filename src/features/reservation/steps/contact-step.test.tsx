@@ -224,4 +224,26 @@ describe('contact step: every passenger named', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(flow.lastInput('saveContact')).toMatchObject({ contact: { cell_phone: '+12133734253' } });
   });
+
+  it('moves to the country of a number pasted whole, and clears the refusal of a number corrected since', async () => {
+    const flow = await familyPage();
+    await userEvent.click(field('Celular (10 dígitos)'));
+    await userEvent.paste('+1 213 373 425');
+    expect((screen.getByLabelText('País del celular') as HTMLSelectElement).value).toBe('US');
+    await userEvent.type(field('Nombre'), 'Ana');
+    await userEvent.type(field('Apellidos'), 'López');
+    await userEvent.type(field('Correo electrónico'), 'ana@correo.mx');
+    for (const [n, name] of [[2, 'Luis'], [3, 'Sofía']] as const) {
+      await userEvent.type(field(`Nombre, pasajero ${n}`), name);
+      await userEvent.type(field(`Apellidos, pasajero ${n}`), 'Ibáñez');
+    }
+    await userEvent.type(field('Edad (años), pasajero 3'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    // The chart checks the shape only; the server, with the country's plan, refuses it.
+    await flow.answer('saveContact', refused('invalid_phone', 'contact.cell_phone'));
+    expect(screen.getByText('El teléfono no es válido para el país elegido.')).toBeTruthy();
+    await userEvent.type(field('Celular'), '3');
+    expect(screen.queryByText('El teléfono no es válido para el país elegido.')).toBeNull();
+    expect(field('Celular').getAttribute('aria-invalid')).toBeNull();
+  });
 });

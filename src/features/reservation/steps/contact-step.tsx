@@ -10,7 +10,7 @@ import { useMessage } from '../../../i18n/use-message';
 import type { ReservationActor } from '../flow/reservation-binding';
 import { BookingSignIn, type TravellerProfile } from '../../loyalty/loyalty-provider';
 import { contactSubmission, initialContactDraft, withContactName, withGoesContact, withMember, withTraveller, type ContactDraft } from './contact-draft';
-import { ContactPhoneField } from './contact-phone-field';
+import { PhoneField } from '../../../components/inputs/phone-field';
 import { PassengerFields } from './passenger-fields';
 import { generalErrors, selectContactSaving, selectErrors, selectTravellerLinking, type ReservationSnapshot } from './reservation-selectors';
 import { StepErrors } from './server-messages';
@@ -49,7 +49,8 @@ export function ContactStep({ actor }: { actor: ReservationActor }) {
     const live: ContactIssue | undefined = liveIssues.find((issue) => issue.field === field);
     const local = touched[field] ? live : undefined;
     const fromChart = chartIssues.find((issue) => issue.field === field && live?.code === issue.code);
-    const fromServer = errors.find((error) => fieldOf(error.field) === field);
+    // The phone's whole rule runs here as on the server: a number corrected since the refusal clears it at once.
+    const fromServer = field === 'cell_phone' && !live ? undefined : errors.find((error) => fieldOf(error.field) === field);
     const shown = local ?? fromChart ?? fromServer;
     return shown ? message({ service: 'websale', code: shown.code }) : undefined;
   };
@@ -113,7 +114,8 @@ export function ContactStep({ actor }: { actor: ReservationActor }) {
             onBlur={leave('last_name')}
             error={issueFor('last_name')}
           />
-          <ContactPhoneField
+          <PhoneField
+            id="contact-phone"
             country={draft.phoneCountry}
             national={draft.phoneNational}
             error={issueFor('cell_phone')}

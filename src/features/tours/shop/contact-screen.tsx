@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { nationalMobile } from '../../../../domain/format-validators';
+import { mexicanMobileOf } from '../../../../domain/reservation/phone-shape';
 import type { TourContact } from '../../../../machines/tours/tours.ports';
 import { StepErrors } from '../../../components/feedback/step-errors';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
@@ -25,7 +26,8 @@ export function ContactScreen({ actor }: { actor: ToursActor }) {
   // A signed-in frequent traveller's data fill the fields still empty, editable (docs/rules/loyalty.md#members-in-the-booking-flow).
   useEffect(() => {
     if (!member) return;
-    const known = { firstName: member.first_name, lastName: member.last_name, email: member.email, cellPhone: member.cell_phone };
+    // The tours take a Mexican mobile: a member's foreign number is left for them to give another.
+    const known = { firstName: member.first_name, lastName: member.last_name, email: member.email, cellPhone: mexicanMobileOf(member.cell_phone) };
     setContact((c) => ({ ...c, ...Object.fromEntries(Object.entries(known).filter(([field]) => c[field as keyof typeof known] === '')) }));
   }, [member]);
   const set = (field: keyof TourContact) => (value: string | boolean) => setContact((c) => ({ ...c, [field]: value }));

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type FocusEvent } from 'react';
-import { callingCode, isPhoneCountry, nationalPart, phoneCountries, type PhoneCountry } from '../../../../domain/reservation/contact-phone';
-import { TextField } from '../../../components/inputs/text-field';
+import { callingCode, isPhoneCountry, nationalPart, phoneCountries, phoneEntry, type PhoneCountry } from '../../../domain/reservation/contact-phone';
+import { TextField } from './text-field';
+import '../../styles/phone-field.css';
 
 interface PhoneFieldProps {
+  /** Tells this field's country list apart from another's on the page. */
+  id: string;
   country: PhoneCountry;
   national: string;
   error: string | undefined;
   onChange: (country: PhoneCountry, national: string) => void;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
 /** Countries by their name in the page's language, Mexico, the United States and Canada first. */
@@ -23,22 +26,23 @@ function useCountryOptions(locale: string) {
 }
 
 /**
- * The contact's mobile with its country (docs/rules/booking.md#the-contact): +52 by default, where a Mexican mobile's 10 digits hold;
- * a foreign visitor picks their country and types their own number. The chart and the server check
- * the E.164 number the two make (domain/reservation/contact-phone.ts).
+ * A mobile with its country (docs/rules/booking.md#the-contact, docs/rules/loyalty.md#registration): +52 by default,
+ * where a Mexican mobile's 10 digits hold; a foreign visitor picks their country and types their own number, or
+ * pastes it whole with its `+`, which picks the country for them. What it makes is checked and stored in E.164
+ * (domain/reservation/contact-phone.ts). Shown by the booking's contact step and the frequent-traveller forms.
  */
-export function ContactPhoneField({ country, national, error, onChange, onBlur }: PhoneFieldProps) {
+export function PhoneField({ id, country, national, error, onChange, onBlur }: PhoneFieldProps) {
   const { t, i18n } = useLingui();
   const options = useCountryOptions(i18n.locale);
   const mexican = country === 'MX';
   return (
     <div className="phone-field">
       <div className="text-field phone-field__country">
-        <label className="text-field__label" htmlFor="contact-phone-country">
+        <label className="text-field__label" htmlFor={`${id}-country`}>
           {t`País del celular`}
         </label>
         <select
-          id="contact-phone-country"
+          id={`${id}-country`}
           className="text-field__input"
           value={country}
           autoComplete="tel-country-code"
@@ -60,10 +64,13 @@ export function ContactPhoneField({ country, national, error, onChange, onBlur }
         name="cell_phone"
         type="tel"
         autoComplete="tel-national"
-        inputMode="numeric"
+        inputMode="tel"
         value={national}
         // Not a fixed-length field: a pasted "+52 322 123 4567" would be cut before its separators go.
-        onValueChange={(typed) => onChange(country, nationalPart(country, typed))}
+        onValueChange={(typed) => {
+          const entry = phoneEntry(country, typed);
+          onChange(entry.country, entry.national);
+        }}
         onBlur={onBlur}
         error={error}
       />
