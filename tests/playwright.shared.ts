@@ -51,7 +51,7 @@ type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefine
 export function appServer(options: { cwd?: string; dataDir: string; databaseUrl?: string | undefined; port?: number; simulatorPort?: number; env?: Record<string, string> }): WebServer {
   const on = options.port ?? port;
   // On PostgreSQL one process, as on PGlite: two cores run the browsers, both servers and the tests.
-  const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl, WEB_CONCURRENCY: '1' } : {};
+  const database: Record<string, string> = options.databaseUrl ? { DATABASE_URL: options.databaseUrl, WEB_CONCURRENCY: '1' } : {};
   const partner = { OCTO_SIMULATOR_PORT: String(options.simulatorPort ?? simulatorPort), OCTO_API_KEY: SIMULATOR_KEY };
   return {
     command: 'node --import tsx server/index.ts',
