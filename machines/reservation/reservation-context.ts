@@ -9,6 +9,7 @@ import type { SearchIssue } from '../../domain/search/search-rules';
 import type { ServerMessage } from '../../domain/errors/server-message';
 import type { Failure } from '../../domain/result';
 import type { QuotaShortfall } from '../../domain/seats/discount-quota';
+import type { LoyaltyTier } from '../../domain/loyalty/tiers';
 import type {
   AdditionalsSelection,
   Leg,
@@ -58,6 +59,12 @@ export interface ScheduleRefusal extends ScheduleShortfall {
   schedule_detail_id: Id;
 }
 
+/** The frequent traveller the booking is linked to: whose points it earns and whose luggage its tickets carry. */
+export interface BookingMember {
+  identify_card: string;
+  tier: LoyaltyTier;
+}
+
 export interface ReservationContext {
   ticketsAccess: TicketsAccess;
   holdMinutes: number;
@@ -93,6 +100,8 @@ export interface ReservationContext {
   /** The last schedule chosen that cannot take the party; cleared by the next choice or list. */
   scheduleRefusal: ScheduleRefusal | null;
   contactIssues: ContactIssue[];
+  /** The member linked to the booking (absent in a flow stored before it was kept). */
+  member?: BookingMember | null;
   additionals: AdditionalsSelection | null;
   /** The bus of each leg as last loaded on the seats step. */
   seatMaps: SeatMaps;
@@ -162,6 +171,7 @@ export function freshBooking() {
     schedules: { departure: null, return: null },
     scheduleRefusal: null as ScheduleRefusal | null,
     contactIssues: [] as ContactIssue[],
+    member: null as BookingMember | null,
     additionals: null,
     seatMaps: { departure: null, return: null } as SeatMaps,
     seatPassenger: noSeatPassengers(),

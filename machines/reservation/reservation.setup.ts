@@ -78,6 +78,8 @@ export const reservationSetup = reservationBaseSetup.extend({
     assignErrors: assign((_, params: ErrorsParam) => ({ errors: toDescriptors(params.errors, 'internal_error') })),
     assignUnexpectedError: assign({ errors: [{ service: 'websale' as const, code: 'internal_error' }] }),
     clearErrors: assign({ errors: [] }),
+    keepLinkingMember: assign(({ event }) => (event.type === 'traveller.link' ? { member: event.member ?? null } : {})),
+    forgetMember: assign({ member: null }),
     startReservation: assign(({ context }, params: Answered<CreatedReservation>) => {
       if (!params.output.ok || !context.acceptedSearch) return {};
       const base = { ...freshBooking().reservation, ...reservationFromSearch(context.acceptedSearch) };

@@ -75,6 +75,10 @@ describe.each(everyEngine)('the booking keeps its member on $name', (engine) => 
     const code = await readyToPay(t, { date: '2026-03-26', seats: [22] });
     expect((await link(t, code, await signIn(t, gold))).status).toBe(200);
     const other = await signIn(t, platinum);
+    // The payment step offers the other member no points on this booking.
+    const offered = await call(t.app, `/api/websale/reservation/payment?code=${code}`, { headers: { session: other } });
+    expect(offered.status).toBe(200);
+    expect(offered.body.content.data).toMatchObject({ points_available: null, points_balances: null });
     const points = { type: 'traveller_loyalty', amount: 50 };
     const es = await pay(t, code, { method: 'card', card: card(cards.approve), points }, other);
     expect([es.status, es.body.content.errors[0]?.code]).toEqual([409, 'traveller_not_of_booking']);

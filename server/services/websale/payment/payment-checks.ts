@@ -80,9 +80,9 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
     if (owner !== null && sessionMember !== owner) return refuse(409, 'traveller_not_of_booking', 'session');
     const cents = pointsToCents(input.points.amount);
     // Checked again under the member's lock in the transaction; this early answer spares a charge.
-    const split = splitWithPoints(totalCents, cents, await poolBalanceCents(db, memberId, input.points.type));
+    const split = splitWithPoints(totalCents, cents, await poolBalanceCents(db, sessionMember, input.points.type));
     if (!split.ok) return refuse(split.code === 'insufficient_points' ? 409 : 400, split.code, 'points.amount');
-    points = { memberId, type: input.points.type, cents };
+    points = { memberId: sessionMember, type: input.points.type, cents };
     amountCents = split.moneyCents;
     if (amountCents === 0) return { ok: true, value: { kind: 'points', type: input.points.type, amountCents: cents, seats, memberId, points: null } };
   }

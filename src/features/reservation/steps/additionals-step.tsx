@@ -13,6 +13,9 @@ import { StepErrors } from './server-messages';
 import { TripTourChoice } from './trip-tour-choice';
 import { useReservationTours } from './trip-tours-read';
 import { MemberLuggageNotice } from '../../loyalty/loyalty-provider';
+
+/** The member the booking is linked to: the luggage shown is theirs, whoever is signed in now. */
+const selectMember = (snapshot: ReservationSnapshot) => snapshot.context.member ?? null;
 import '../../../styles/reservation.css';
 
 /** The chart's selection as edited, the wheelchair note always present (an empty one is not sent). */
@@ -39,6 +42,7 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
   const errors = useSelector(actor, selectErrors);
   const saving = useSelector(actor, selectAdditionalsSaving);
   const shuttle = useSelector(actor, selectShuttleOffer, sameShuttleOffer);
+  const member = useSelector(actor, selectMember);
   const [draft, setDraft] = useState<AdditionalsDraft>(() => initialDraft(saved));
   const tours = useReservationTours(actor);
   const roster = passengerRoster(passengers);
@@ -73,7 +77,7 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
       <h1 className="reservation-step__title" id="additionals-step-title">
         {t`Servicios adicionales`}
       </h1>
-      <MemberLuggageNotice />
+      <MemberLuggageNotice member={member} />
       <form className="additionals-form" onSubmit={submit} aria-busy={saving}>
         <StepErrors errors={generalErrors(errors, fields)} />
         <fieldset className="additional">
