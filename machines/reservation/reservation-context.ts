@@ -52,11 +52,17 @@ export interface ScheduleShortfall {
   quotas: QuotaShortfall[];
 }
 
-/** A schedule the traveller chose that cannot take the party, and why (the list says so on it). */
+/**
+ * A schedule the traveller chose that cannot take the party, why (the list says so on it), and what to do: the
+ * first other bus of the day that takes them all, if one does; else, when only a discount quota is short, the
+ * seats are there for the rest at another fare.
+ */
 export interface ScheduleRefusal extends ScheduleShortfall {
   leg: Leg;
   schedule_id: Id;
   schedule_detail_id: Id;
+  /** Another bus of the listed day with room for the whole party, or null. */
+  instead?: { schedule_id: Id; schedule_detail_id: Id; departure_time: string | null } | null;
 }
 
 /** The frequent traveller the booking is linked to: whose points it earns and whose luggage its tickets carry. */
