@@ -97,7 +97,7 @@ export const invoicingMachine = invoicingSetup.createMachine({
         input: ({ context }) => ({ ...access({ context }), payments: context.selected, form: context.form }),
         ...onResult({
           ok: { guard: 'succeeded', target: 'done', actions: { type: 'succeeded', params: answered } },
-          refused: { target: 'taxData', actions: { type: 'refused', params: answered } },
+          refused: { target: 'taxData', actions: { type: 'taxDataRefused', params: answered } },
           unavailable: { target: 'taxData', actions: 'unexpected' },
         }),
       },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
-import { taxDataIssues, type TaxData } from '../../domain/invoicing/tax-data-rules';
+import { taxDataIssues, taxFieldOf, type TaxData } from '../../domain/invoicing/tax-data-rules';
 import type { Failure } from '../../domain/result';
 import type { Answered } from '../shared/result-invoke';
 import { invoicingActorSlots, type InvoicingReservation, type ProofChannel, type QuickSearch, type TaxProfile } from './invoicing.ports';
@@ -112,6 +112,11 @@ export const invoicingSetup = setup({
     keepProfiles: assign((_, params: { profiles: TaxProfile[] }) => ({ profiles: params.profiles })),
     succeeded: assign((_, { output }: Answered<{ message: string }>) => (output.ok ? { message: output.data.message, errors: [] } : {})),
     refused: assign((_, { output }: Answered) => (output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2') })),
+    // The server's refusal of the tax data, each error on the form field it is about (whatever the server calls it),
+    // so the form names the field at fault and takes the traveller to the first one.
+    taxDataRefused: assign((_, { output }: Answered) =>
+      output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2').map((e) => ({ ...e, ...(taxFieldOf(e) ? { field: taxFieldOf(e)! } : {}) })) },
+    ),
     unexpected: assign({ errors: [{ service: 'invoicing-v2', code: 'error_proccess_request' }] }),
     askProof: assign((_, params: { pending: 'invoice' | 'resend' }) => ({ proving: { pending: params.pending, sentTo: null, typed: '' }, errors: [] })),
     proofSent: assign(({ context }, { output }: Answered<{ sentTo: string }>) => (output.ok && context.proving ? { proving: { ...context.proving, sentTo: output.data.sentTo }, errors: [] } : {})),
