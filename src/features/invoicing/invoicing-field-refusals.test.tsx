@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ok, type Result } from '../../../domain/result';
 import { invoicingMachine } from '../../../machines/invoicing/invoicing.machine';
-import type { InvoicingReservation } from '../../../machines/invoicing/invoicing.ports';
+import type { InvoiceAnswer, InvoicingReservation } from '../../../machines/invoicing/invoicing.ports';
 import { messages as enErrors } from '../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../i18n/errors/es.gen';
 import { InvoicingStateView } from './invoicing-screen';
@@ -50,7 +50,7 @@ describe.each(['es', 'en'] as const)('a tax form refused by the server (%s)', (l
     const machine = invoicingMachine.provide({
       actors: {
         lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok(reservation)),
-        generateInvoice: fromPromise(async (): Promise<Result<{ message: string }>> => refusal),
+        generateInvoice: fromPromise(async (): Promise<Result<InvoiceAnswer>> => refusal),
       },
     });
     const actor = createActor(machine).start();
