@@ -52,11 +52,7 @@ export interface ScheduleShortfall {
   quotas: QuotaShortfall[];
 }
 
-/**
- * A schedule the traveller chose that cannot take the party, why (the list says so on it), and what to do: the
- * first other bus of the day that takes them all, if one does; else, when only a discount quota is short, the
- * seats are there for the rest at another fare.
- */
+/** A schedule chosen that cannot take the party, why (the list says so on it), and another bus of the day that can. */
 export interface ScheduleRefusal extends ScheduleShortfall {
   leg: Leg;
   schedule_id: Id;

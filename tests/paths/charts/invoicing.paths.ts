@@ -67,7 +67,7 @@ export const executors = {
   'xstate.done.actor.downloadInvoice': async ({ page }) => {
     const saved = page.waitForEvent('download');
     await release(page, CHART, 'downloadInvoice', 'continue');
-    expect((await saved).suggestedFilename()).toMatch(/^[A-Z]+-\d+_[0-9a-f-]{36}\.pdf$/);
+    expect((await saved).suggestedFilename()).toMatch(/^[A-Z]+-\d+_[0-9A-Fa-f-]{36}\.pdf$/);
   },
   'xstate.error.actor.downloadInvoice': async ({ page }) => release(page, CHART, 'downloadInvoice', 'fail'),
   'xstate.done.actor.lookupReservation': async ({ page }) => release(page, CHART, 'lookupReservation', 'continue'),

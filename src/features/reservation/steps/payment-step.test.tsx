@@ -11,8 +11,7 @@ import { ok, renderWithFlow, startFlow, summaryWith, toAdditionals } from './res
 import { PaymentStep } from './payment-step';
 import { messages as flowEn } from '../locales/en.po';
 import { messages as flowEs } from '../locales/es.po';
-import { messages as paymentEn } from '../../payment/locales/en.po';
-import { messages as paymentEs } from '../../payment/locales/es.po';
+import { paymentCatalog } from '../../payment/payment-provider';
 
 afterEach(cleanup);
 
@@ -32,7 +31,8 @@ async function paying(locale: 'es' | 'en') {
   flow.send({ type: 'seats.submit' });
   renderWithFlow(<PaymentStep actor={flow.actor} />, locale);
   // The step's and the checkout's own texts in the language shown (the fixture loads the contract's error texts).
-  act(() => i18n.load({ es: { ...flowEs, ...paymentEs }, en: { ...flowEn, ...paymentEn } }));
+  const [paymentEs, paymentEn] = await Promise.all([paymentCatalog('es'), paymentCatalog('en')]);
+  act(() => i18n.load({ es: { ...flowEs, ...paymentEs.messages }, en: { ...flowEn, ...paymentEn.messages } }));
   await flow.answer('loadPayment', ok({ methods: ['card'], total: 1000, usd: { amount: 55, rate: 0.055 }, points: { traveller_loyalty: 300, traveller_prepaid: 0 } }));
   return flow;
 }
