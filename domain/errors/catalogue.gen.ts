@@ -86,6 +86,7 @@ export const errorCatalogue = {
     payment_not_approved: { es: 'La reservación no tiene un pago aprobado.', en: 'The reservation has no approved payment.' },
     already_paid: { es: 'La reservación ya fue pagada.', en: 'The reservation has already been paid.' },
     traveller_session_invalid: { es: 'Tu sesión de viajero frecuente no es válida.', en: 'Your frequent traveller session is not valid.' },
+    traveller_not_of_booking: { es: 'Esta reservación es de otro viajero frecuente: sus puntos y su equipaje son de esa cuenta. Inicia sesión con ella para usar sus puntos.', en: 'This reservation belongs to another frequent traveller: its points and luggage are that account\'s. Sign in with it to use its points.' },
     insufficient_points: { es: 'No tienes puntos suficientes.', en: 'You do not have enough points.' },
     points_invalid: { es: 'Indica cuántos puntos quieres usar (hasta dos decimales).', en: 'Enter how many points to use (up to two decimals).' },
     points_exceed_total: { es: 'Los puntos no pueden ser más que el total a pagar.', en: 'The points cannot be more than the total due.' },

@@ -59,3 +59,47 @@ export function taxDataIssues(data: TaxData): TaxDataIssue[] {
   }
   return issues;
 }
+
+/** The names a server may give a tax form field (the contract's, and the words SAT's and older services use). */
+const FIELD_NAMES: Record<string, TaxDataField> = {
+  cp: 'cp',
+  postal_code: 'cp',
+  codigo_postal: 'cp',
+  domicilio_fiscal: 'cp',
+  email: 'email',
+  correo: 'email',
+  rfc: 'rfc',
+  name: 'name',
+  nombre: 'name',
+  razon_social: 'name',
+  regimen_fiscal: 'regimen_fiscal',
+  regimen: 'regimen_fiscal',
+  useCfdi: 'useCfdi',
+  use_cfdi: 'useCfdi',
+  uso_cfdi: 'useCfdi',
+};
+
+/** The codes that name their field whatever field the answer gives (or none). */
+const CODE_FIELDS: Record<string, TaxDataField> = {
+  empty_rfc: 'rfc',
+  invalid_rfc: 'rfc',
+  empty_email: 'email',
+  invalid_email: 'email',
+  empty_cp: 'cp',
+  empty_name: 'name',
+  empty_regimen: 'regimen_fiscal',
+  unexpected_regimen: 'regimen_fiscal',
+  empty_use_cfdi: 'useCfdi',
+  unexpected_use_cfdi: 'useCfdi',
+};
+
+/**
+ * The form field a server's refusal is about: by its code when the code says (invalid_rfc), else by the field it
+ * names (`cp`, `body.cp`, `postal_code`); null when it is about no field of the tax form (the payments, the access).
+ */
+export function taxFieldOf(error: { code: string; field?: string | undefined }): TaxDataField | null {
+  const byCode = CODE_FIELDS[error.code];
+  if (byCode) return byCode;
+  const name = (error.field ?? '').split('.').at(-1) ?? '';
+  return FIELD_NAMES[name] ?? null;
+}

@@ -49,6 +49,26 @@ export const defaultFareWindows: FareWindows = {
 
 export type FareWindowVerdict = 'ok' | 'not_on_sale' | 'outside_travel_window';
 
+/** When a windowed fare can be had: the sale's first day (today when it is on sale) and the travel it covers. */
+export interface FareWindowOpening {
+  /** On sale today (the travel dates were outside it), or only from `saleFrom`. */
+  onSale: boolean;
+  saleFrom: string;
+  travel: DateRange;
+}
+
+/**
+ * What a traveller refused a windowed fare is told: the window on sale today whose travel is still ahead (the
+ * dates were outside it), else the next one to go on sale; null when none is configured ahead.
+ */
+export function nextFareWindow(windows: readonly FareWindow[], today: string): FareWindowOpening | null {
+  const ahead = windows.filter((window) => window.travel.to >= today && window.sale.to >= today);
+  const onSale = ahead.find((window) => isWithin(today, window.sale));
+  if (onSale) return { onSale: true, saleFrom: onSale.sale.from, travel: onSale.travel };
+  const next = [...ahead].sort((a, b) => a.sale.from.localeCompare(b.sale.from))[0];
+  return next ? { onSale: false, saleFrom: next.sale.from, travel: next.travel } : null;
+}
+
 /**
  * Whether a windowed fare can be sold today for the given travel dates (the dated legs only: an
  * open leg has no date to check). One window must cover both the sale day and every travel date,

@@ -229,16 +229,20 @@ describe('validateSearch: sale and travel windows', () => {
   it('sells the student fare on the first and last sale day and not a day outside', () => {
     expect(codes(dated('student', '2026-12-20', '2026-12-27'), at('2026-11-01'))).toEqual([]);
     expect(codes(dated('student', '2026-12-20', '2026-12-27'), at('2026-11-30'))).toEqual([]);
+    // A day before the sale opens, the refusal says when it opens and for which travel.
     expect(issues(dated('student', '2026-12-20', '2026-12-27'), at('2026-10-31'))).toEqual([
-      { code: 'fare_window_closed', field: 'passengers.student' },
+      { code: 'fare_window_closed', field: 'passengers.student', opening: { onSale: false, saleFrom: '2026-11-01', travel: { from: '2026-12-10', to: '2026-12-31' } } },
     ]);
+    // After the last window, nothing ahead to tell.
+    expect(issues(dated('student', '2026-12-20', '2026-12-27'), at('2026-12-01'))[0]?.opening).toBeNull();
     expect(codes(dated('student', '2026-12-20', '2026-12-27'), at('2026-12-01'))).toEqual(['fare_window_closed']);
   });
 
   it('accepts travel on the window edges and refuses either leg a day outside', () => {
     expect(codes(dated('teacher', '2026-12-10', '2026-12-31'), at('2026-11-15'))).toEqual([]);
+    // On sale, but for other dates: the window's travel dates are what it says.
     expect(issues(dated('teacher', '2026-12-09', '2026-12-20'), at('2026-11-15'))).toEqual([
-      { code: 'fare_window_closed', field: 'passengers.teacher' },
+      { code: 'fare_window_closed', field: 'passengers.teacher', opening: { onSale: true, saleFrom: '2026-11-01', travel: { from: '2026-12-10', to: '2026-12-31' } } },
     ]);
     expect(codes(dated('teacher', '2026-12-20', '2027-01-01'), at('2026-11-15'))).toEqual(['fare_window_closed']);
   });

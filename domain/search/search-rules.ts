@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { checkFareWindow, type FareWindows } from './fare-windows';
+import { checkFareWindow, nextFareWindow, type FareWindowOpening, type FareWindows } from './fare-windows';
 import { openFareIssues, passengerCountIssues } from './passenger-mix';
 import { windowedFares } from './passengers';
 import { lastSaleDay } from './sales-horizon';
@@ -38,6 +38,8 @@ export interface SearchIssue {
   code: SearchIssueCode;
   /** Dotted path of the input field, e.g. `return.date` or `passengers.student`. */
   field: string;
+  /** A closed fare window: when the fare is sold next, and for which travel dates (null: none configured ahead). */
+  opening?: FareWindowOpening | null;
 }
 
 export interface SearchRuleContext {
@@ -89,8 +91,8 @@ function fareWindowIssues(search: Search, context: SearchRuleContext): SearchIss
     if (search.passengers[fare] === 0) return [];
     const verdict = checkFareWindow(context.windows[fare], context.today, dates);
     if (verdict === 'ok') return [];
-    // One catalogue code covers both a closed sale window and travel dates outside it.
-    return [{ code: 'fare_window_closed', field: `passengers.${fare}` }];
+    // One catalogue code covers both a closed sale window and travel dates outside it; the window ahead says when.
+    return [{ code: 'fare_window_closed', field: `passengers.${fare}`, opening: nextFareWindow(context.windows[fare], context.today) }];
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failed, ok, type Result } from '../../domain/result';
 import { invoicingMachine } from './invoicing.machine';
-import type { InvoicingReservation } from './invoicing.ports';
+import type { InvoiceAnswer, InvoicingReservation } from './invoicing.ports';
 
 const reservation: InvoicingReservation = {
   code: 'ABC123',
@@ -15,15 +15,16 @@ const reservation: InvoicingReservation = {
     { payment_id: 2, concept: 'Puntos', amount: 100, payment_type: 'traveller_loyalty', payment_method: 'points', can_invoice: false, can_resend: false, invoiced: false, refund: false },
   ],
 };
+const issued = { invoiceId: 7, serie: 'A', folio: '7', uuid: 'aaaaaaaa-0000-4000-8000-000000000007' };
 const form = { useCfdi: 'G03', name: 'Ana', email: 'a@b.mx', cp: '80290', rfc: 'MASO451221PM4', regimen_fiscal: '612' };
 
-function start(generate: Result<{ message: string }> = ok({ message: 'hecho' })) {
+function start(generate: Result<InvoiceAnswer> = ok({ message: 'hecho', invoices: [issued] })) {
   const calls: unknown[] = [];
   const machine = invoicingMachine.provide({
     actors: {
       lookupReservation: fromPromise(async ({ input }) => (calls.push(input), input.lastName === 'López' || input.token ? ok(reservation) : failed('reservation_not_found'))),
       generateInvoice: fromPromise(async ({ input }) => (calls.push(input), generate)),
-      resendInvoice: fromPromise(async (): Promise<Result<{ message: string }>> => ok({ message: 'reenviada' })),
+      resendInvoice: fromPromise(async (): Promise<Result<InvoiceAnswer>> => ok({ message: 'reenviada', invoices: [issued] })),
     },
   });
   return { actor: createActor(machine).start(), calls };
@@ -127,7 +128,7 @@ describe('invoicing chart: proof of the contact', () => {
         lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok({ ...reservation, proof: false })),
         sendProofCode: fromPromise(async ({ input }) => (calls.push(['send', input]), ok({ sentTo: 'an***@example.mx' }))),
         proveContact: fromPromise(async ({ input }) => (calls.push(['prove', input]), input.proofCode === '482913' ? ok({ linkToken: 'LINK' }) : failed('proof_code_invalid', { field: 'proof_code' }))),
-        generateInvoice: fromPromise(async ({ input }) => (calls.push(['generate', input]), ok({ message: 'invoice_generated' }))),
+        generateInvoice: fromPromise(async ({ input }) => (calls.push(['generate', input]), ok({ message: 'invoice_generated', invoices: [issued] }))),
       },
     });
     const actor = createActor(machine).start();
@@ -167,5 +168,39 @@ describe('invoicing chart: proof of the contact', () => {
     other.send({ type: 'concepts.invoice' });
     other.send({ type: 'proof.dismiss' });
     expect(other.getSnapshot().matches('concepts')).toBe(true);
+  });
+});
+
+describe('invoicing chart: the issued invoice downloaded on the page', () => {
+  it('asks the owner’s file of an invoice it was answered, with the proof, and says a refusal', async () => {
+    const asked: unknown[] = [];
+    let answer: Result<{ fileName: string }> = failed('proof_required');
+    const machine = invoicingMachine.provide({
+      actors: {
+        lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok(reservation)),
+        generateInvoice: fromPromise(async (): Promise<Result<InvoiceAnswer>> => ok({ message: 'invoice_generated', invoices: [issued] })),
+        downloadInvoice: fromPromise(async ({ input }) => (asked.push(input), answer)),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'invoicing.open', code: 'ABC123', token: 'LINK' });
+    await waitFor(actor, (s) => s.matches('concepts'));
+    actor.send({ type: 'concept.toggle', paymentId: 1 });
+    actor.send({ type: 'concepts.invoice' });
+    actor.send({ type: 'tax.fill', profile: form });
+    actor.send({ type: 'tax.submit' });
+    await waitFor(actor, (s) => s.matches({ done: 'showing' }));
+    expect(actor.getSnapshot().context.invoices).toEqual([issued]);
+    // Another invoice than the one answered is not asked for.
+    actor.send({ type: 'invoice.download', invoiceId: 99, format: 'pdf' });
+    expect(actor.getSnapshot().matches({ done: 'showing' })).toBe(true);
+    actor.send({ type: 'invoice.download', invoiceId: issued.invoiceId, format: 'xml' });
+    expect(actor.getSnapshot().matches({ done: 'downloading' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ done: 'showing' }));
+    expect(asked).toEqual([{ code: 'ABC123', lastName: '', token: 'LINK', invoiceId: issued.invoiceId, format: 'xml' }]);
+    expect(actor.getSnapshot().context.errors.map((e) => e.code)).toEqual(['proof_required']);
+    answer = ok({ fileName: 'A-7.pdf' });
+    actor.send({ type: 'invoice.download', invoiceId: issued.invoiceId, format: 'pdf' });
+    await waitFor(actor, (s) => s.matches({ done: 'showing' }) && s.context.errors.length === 0);
   });
 });

@@ -2,6 +2,7 @@ import { normalizeReservationCode } from '../../domain/reservation/reservation-c
 import { and } from 'xstate';
 import { answered, onResult } from '../shared/result-invoke';
 import { provingStates } from './proving.states';
+import type { DownloadInput } from './invoicing.ports';
 import { emptyForm, emptyQuick, invoicingSetup, type InvoicingContext } from './invoicing.setup';
 
 // Invoicing a reservation (docs/rules/invoicing.md): look it up by code and surname (or open it with a
@@ -19,6 +20,7 @@ export const initialInvoicingContext = (): InvoicingContext => ({
   resendEmail: '',
   errors: [],
   message: null,
+  invoices: [],
   profiles: [],
   quick: { ...emptyQuick },
   proving: null,
@@ -97,7 +99,7 @@ export const invoicingMachine = invoicingSetup.createMachine({
         input: ({ context }) => ({ ...access({ context }), payments: context.selected, form: context.form }),
         ...onResult({
           ok: { guard: 'succeeded', target: 'done', actions: { type: 'succeeded', params: answered } },
-          refused: { target: 'taxData', actions: { type: 'refused', params: answered } },
+          refused: { target: 'taxData', actions: { type: 'taxDataRefused', params: answered } },
           unavailable: { target: 'taxData', actions: 'unexpected' },
         }),
       },
@@ -114,8 +116,30 @@ export const invoicingMachine = invoicingSetup.createMachine({
         }),
       },
     },
+    // Issued or sent: the message, and each invoice's PDF and XML to save on the device as well (the owner's only:
+    // generating and resending needed the proof, decision 063).
     done: {
+      initial: 'showing',
       on: { 'lookup.submit': { target: 'lookingUp' } },
+      states: {
+        showing: { on: { 'invoice.download': { guard: 'invoiceIssued', target: 'downloading', actions: 'clearErrors' } } },
+        downloading: {
+          invoke: {
+            id: 'downloadInvoice',
+            src: 'downloadInvoice',
+            input: ({ context, event }): DownloadInput => ({
+              ...access({ context }),
+              invoiceId: event.type === 'invoice.download' ? event.invoiceId : 0,
+              format: event.type === 'invoice.download' ? event.format : 'pdf',
+            }),
+            ...onResult({
+              ok: { guard: 'succeeded', target: 'showing' },
+              refused: { target: 'showing', actions: { type: 'refused', params: answered } },
+              unavailable: { target: 'showing', actions: 'unexpected' },
+            }),
+          },
+        },
+      },
     },
   },
 });

@@ -55,6 +55,26 @@ export interface ResendInput extends InvoicingAccess {
   email: string;
 }
 
+/** An invoice issued (or sent again): what the page offers to download. */
+export interface IssuedInvoice {
+  invoiceId: number;
+  serie: string;
+  folio: string;
+  uuid: string | null;
+}
+
+/** Generated or resent: which success message, and the invoices concerned. */
+export interface InvoiceAnswer {
+  message: string;
+  invoices: IssuedInvoice[];
+}
+
+/** One file of an issued invoice, saved on the device (the e-mail carries the same). */
+export interface DownloadInput extends InvoicingAccess {
+  invoiceId: number;
+  format: 'pdf' | 'xml';
+}
+
 /** Saved tax data the form can be filled from (the member's RFCs; the quick screen's match). */
 export type TaxProfile = TaxData;
 
@@ -66,8 +86,10 @@ export interface QuickSearch {
 
 export const invoicingActorSlots = {
   lookupReservation: fromPromise<Result<InvoicingReservation>, InvoicingAccess>(async () => failed('not_provided')),
-  generateInvoice: fromPromise<Result<{ message: string }>, GenerateInput>(async () => failed('not_provided')),
-  resendInvoice: fromPromise<Result<{ message: string }>, ResendInput>(async () => failed('not_provided')),
+  generateInvoice: fromPromise<Result<InvoiceAnswer>, GenerateInput>(async () => failed('not_provided')),
+  resendInvoice: fromPromise<Result<InvoiceAnswer>, ResendInput>(async () => failed('not_provided')),
+  /** The PDF or the XML of an issued invoice, saved on the device (invoicing-v2 invoiceFile; needs the proof). */
+  downloadInvoice: fromPromise<Result<{ fileName: string }>, DownloadInput>(async () => failed('not_provided')),
   /** The quick screen (docs/rules/invoicing.md#the-quick-screen): the tax data of an earlier invoice, by mobile, e-mail and RFC. */
   findTaxData: fromPromise<Result<TaxProfile>, QuickSearch>(async () => failed('not_provided')),
   /** The signed-in member's saved RFCs; an empty list until the loyalty service provides them. */

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
-import { taxDataIssues, type TaxData } from '../../domain/invoicing/tax-data-rules';
+import { taxDataIssues, taxFieldOf, type TaxData } from '../../domain/invoicing/tax-data-rules';
 import type { Failure } from '../../domain/result';
 import type { Answered } from '../shared/result-invoke';
-import { invoicingActorSlots, type InvoicingReservation, type ProofChannel, type QuickSearch, type TaxProfile } from './invoicing.ports';
+import { invoicingActorSlots, type InvoiceAnswer, type InvoicingReservation, type IssuedInvoice, type ProofChannel, type QuickSearch, type TaxProfile } from './invoicing.ports';
 
 export const emptyForm: TaxData = { useCfdi: '', name: '', email: '', cp: '', rfc: '', regimen_fiscal: '' };
 export const emptyQuick: QuickSearch = { phone: '', email: '', rfc: '' };
@@ -20,6 +20,8 @@ export interface InvoicingContext {
   errors: ServerMessage[];
   /** Which success message to show: invoice_generated or invoice_resent (the contract's x-success-messages). */
   message: string | null;
+  /** The invoices the last generate or resend answered: their PDF and XML are offered on the page. */
+  invoices: IssuedInvoice[];
   profiles: TaxProfile[];
   /** The quick screen's last search (mobile, e-mail, RFC). */
   quick: QuickSearch;
@@ -43,6 +45,8 @@ export type InvoicingEvent =
   | { type: 'tax.submit' }
   | { type: 'tax.back' }
   | { type: 'invoicing.restart' }
+  /** Save an issued invoice's PDF or XML on the device. */
+  | { type: 'invoice.download'; invoiceId: number; format: 'pdf' | 'xml' }
   /** "Enviar código": a one-time code to the booking's e-mail or phone. */
   | { type: 'proof.send'; channel: ProofChannel }
   /** The code typed back. */
@@ -65,6 +69,8 @@ export const invoicingSetup = setup({
     selectionResendable: ({ context }) => context.selected.length > 0 && selectedRows(context).every((p) => p.can_resend) && context.resendEmail.trim() !== '',
     taxDataValid: ({ context }) => taxDataIssues(context.form).length === 0,
     succeeded: (_, params: Answered) => params.output.ok,
+    /** The invoice asked for is one the page was answered (never another reservation's). */
+    invoiceIssued: ({ context, event }) => event.type === 'invoice.download' && context.invoices.some((i) => i.invoiceId === event.invoiceId),
     /** The contact is proved (a link token opened the reservation, or a code gave one): it may invoice. */
     proved: ({ context }) => context.reservation?.proof === true,
     provedForInvoice: ({ context }, params: Answered<{ linkToken: string }>) => params.output.ok && context.proving?.pending === 'invoice',
@@ -110,8 +116,13 @@ export const invoicingSetup = setup({
       output.ok ? { form: { ...output.data }, errors: [] } : { errors: toMessages(output.errors, 'invoicing').map((e) => ({ ...e, field: 'quick' })) },
     ),
     keepProfiles: assign((_, params: { profiles: TaxProfile[] }) => ({ profiles: params.profiles })),
-    succeeded: assign((_, { output }: Answered<{ message: string }>) => (output.ok ? { message: output.data.message, errors: [] } : {})),
+    succeeded: assign((_, { output }: Answered<InvoiceAnswer>) => (output.ok ? { message: output.data.message, invoices: output.data.invoices ?? [], errors: [] } : {})),
     refused: assign((_, { output }: Answered) => (output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2') })),
+    // The server's refusal of the tax data, each error on the form field it is about (whatever the server calls it),
+    // so the form names the field at fault and takes the traveller to the first one.
+    taxDataRefused: assign((_, { output }: Answered) =>
+      output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2').map((e) => ({ ...e, ...(taxFieldOf(e) ? { field: taxFieldOf(e)! } : {}) })) },
+    ),
     unexpected: assign({ errors: [{ service: 'invoicing-v2', code: 'error_proccess_request' }] }),
     askProof: assign((_, params: { pending: 'invoice' | 'resend' }) => ({ proving: { pending: params.pending, sentTo: null, typed: '' }, errors: [] })),
     proofSent: assign(({ context }, { output }: Answered<{ sentTo: string }>) => (output.ok && context.proving ? { proving: { ...context.proving, sentTo: output.data.sentTo }, errors: [] } : {})),
@@ -122,6 +133,7 @@ export const invoicingSetup = setup({
       output.ok ? { token: output.data.linkToken, reservation: context.reservation && { ...context.reservation, proof: true }, proving: null, errors: [] } : {},
     ),
     endProof: assign({ proving: null, errors: [] }),
-    restart: assign({ proving: null, code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, quick: { ...emptyQuick } }),
+    clearErrors: assign({ errors: [] }),
+    restart: assign({ proving: null, code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, invoices: [], quick: { ...emptyQuick } }),
   },
 });

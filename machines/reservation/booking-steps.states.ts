@@ -28,7 +28,7 @@ export const contactState = reservationSetup.createStateConfig({
           { guard: not('contactValid'), actions: 'assignContactIssues' },
           { target: 'saving', actions: 'assignContact' },
         ],
-        'traveller.link': { target: 'linking', actions: 'clearErrors' },
+        'traveller.link': { guard: 'noMemberLinked', target: 'linking', actions: ['clearErrors', 'keepLinkingMember'] },
       },
     },
     // A member who signs in on this step (or arrives signed in) is linked to the reservation: it answers
@@ -41,8 +41,8 @@ export const contactState = reservationSetup.createStateConfig({
         input: ({ context }) => ({ ...flowAccess(context), activeReward: true }),
         ...onResult({
           ok: { guard: 'answerOk', target: 'editing', actions: { type: 'mergeReservation', params: answered } },
-          refused: { target: 'editing', actions: { type: 'assignErrors', params: answeredErrors } },
-          unavailable: { target: 'editing', actions: 'assignUnexpectedError' },
+          refused: { target: 'editing', actions: [{ type: 'assignErrors', params: answeredErrors }, 'forgetMember'] },
+          unavailable: { target: 'editing', actions: ['assignUnexpectedError', 'forgetMember'] },
         }),
       },
     },

@@ -6,7 +6,7 @@ import { seatsNeeded, type PassengerCounts } from '../../domain/search/passenger
 import { quotaShortfalls } from '../../domain/seats/discount-quota';
 import { validateSearch } from '../../domain/search/search-rules';
 import type { Leg, Origin, ReservationPatch, ScheduleOption } from './reservation.ports';
-import { adjacentDay, todayOf, type ReservationContext, type ScheduleShortfall } from './reservation-context';
+import { adjacentDay, todayOf, type ReservationContext, type ScheduleRefusal, type ScheduleShortfall } from './reservation-context';
 
 // Plain helpers the chart's guards and actions share (no xstate here).
 
@@ -65,6 +65,20 @@ export function scheduleShortfall(option: ScheduleOption | undefined, passengers
   if (!seatsShort && quotas.length === 0) return null;
   return { seatsLeft: seatsShort ? (option.free_seats ?? 0) : null, quotas };
 }
+
+/**
+ * The first other bus of a listed day that takes the whole party (seats and every discount quota), in departure
+ * order: what a refused choice offers instead.
+ */
+export function busThatFits(options: readonly ScheduleOption[] | undefined, passengers: PassengerCounts, refused: ScheduleChoiceIds): ScheduleRefusal['instead'] {
+  const fits = (options ?? [])
+    .filter((option) => String(option.schedule_id) !== String(refused.schedule_id) || String(option.schedule_detail_id) !== String(refused.schedule_detail_id))
+    .filter((option) => scheduleShortfall(option, passengers) === null)
+    .sort((a, b) => (a.departure_time ?? '').localeCompare(b.departure_time ?? ''))[0];
+  return fits ? { schedule_id: fits.schedule_id, schedule_detail_id: fits.schedule_detail_id, departure_time: fits.departure_time ?? null } : null;
+}
+
+type ScheduleChoiceIds = Pick<ScheduleOption, 'schedule_id' | 'schedule_detail_id'>;
 
 /**
  * Origin and destination exchanged (the form's swap button). The old origin stays the destination

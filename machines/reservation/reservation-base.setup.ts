@@ -39,6 +39,8 @@ export const reservationBaseSetup = setup({
   guards: {
     hasReservationCode: ({ context }) => Boolean(context.reservation.code),
     departureIsOpen: ({ context }) => context.reservation.departure.open,
+    /** No member is linked yet: a booking keeps the first (its points and tier never move to another card). */
+    noMemberLinked: ({ context }) => !context.reservation.exist_traveller,
     paymentInProcess: ({ context }) => context.reservation.payment === 'process',
     checkoutBusy: ({ context }) => context.checkoutBusy,
     paymentSettled: ({ context }) => isPaymentSettled(context.reservation.payment),

@@ -9,6 +9,7 @@ import type { SearchIssue } from '../../domain/search/search-rules';
 import type { ServerMessage } from '../../domain/errors/server-message';
 import type { Failure } from '../../domain/result';
 import type { QuotaShortfall } from '../../domain/seats/discount-quota';
+import type { LoyaltyTier } from '../../domain/loyalty/tiers';
 import type {
   AdditionalsSelection,
   Leg,
@@ -51,11 +52,19 @@ export interface ScheduleShortfall {
   quotas: QuotaShortfall[];
 }
 
-/** A schedule the traveller chose that cannot take the party, and why (the list says so on it). */
+/** A schedule chosen that cannot take the party, why (the list says so on it), and another bus of the day that can. */
 export interface ScheduleRefusal extends ScheduleShortfall {
   leg: Leg;
   schedule_id: Id;
   schedule_detail_id: Id;
+  /** Another bus of the listed day with room for the whole party, or null. */
+  instead?: { schedule_id: Id; schedule_detail_id: Id; departure_time: string | null } | null;
+}
+
+/** The frequent traveller the booking is linked to: whose points it earns and whose luggage its tickets carry. */
+export interface BookingMember {
+  identify_card: string;
+  tier: LoyaltyTier;
 }
 
 export interface ReservationContext {
@@ -93,6 +102,8 @@ export interface ReservationContext {
   /** The last schedule chosen that cannot take the party; cleared by the next choice or list. */
   scheduleRefusal: ScheduleRefusal | null;
   contactIssues: ContactIssue[];
+  /** The member linked to the booking (absent in a flow stored before it was kept). */
+  member?: BookingMember | null;
   additionals: AdditionalsSelection | null;
   /** The bus of each leg as last loaded on the seats step. */
   seatMaps: SeatMaps;
@@ -162,6 +173,7 @@ export function freshBooking() {
     schedules: { departure: null, return: null },
     scheduleRefusal: null as ScheduleRefusal | null,
     contactIssues: [] as ContactIssue[],
+    member: null as BookingMember | null,
     additionals: null,
     seatMaps: { departure: null, return: null } as SeatMaps,
     seatPassenger: noSeatPassengers(),

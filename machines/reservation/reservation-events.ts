@@ -3,7 +3,7 @@ import type { TravellerName } from '../../domain/reservation/traveller-rules';
 import type { SearchInput } from '../../domain/search/search-schema';
 import type { PaymentProgress } from '../payment/payment.setup';
 import type { AdditionalsSelection, Leg, ScheduleChoice } from './reservation.ports';
-import type { GotoStep } from './reservation-context';
+import type { BookingMember, GotoStep } from './reservation-context';
 
 /**
  * How the traveller reached the reservation start page: as the first page of the visit, from
@@ -24,8 +24,11 @@ export type ReservationEvent =
   | { type: 'schedules.submit' }
   /** The contact, whether they travel (as passenger 1), and every passenger's name and age in passenger order. */
   | { type: 'contact.submit'; contact: Contact; goesContact: boolean; travellers: TravellerName[] }
-  /** A frequent traveller signed in on the contact step: the reservation is linked to them (decision 034). */
-  | { type: 'traveller.link' }
+  /**
+   * A frequent traveller signed in on the contact step: the reservation is linked to them (decision 034), and
+   * stays theirs: a booking already linked is not linked again, whoever signs in later.
+   */
+  | { type: 'traveller.link'; member?: BookingMember }
   | { type: 'additionals.submit'; additionals: AdditionalsSelection }
   | { type: 'seats.retry' }
   | { type: 'seat.toggle'; leg: Leg; seat_number: number }

@@ -4,7 +4,7 @@ import { contactPhoneShapeIssue } from '../../domain/reservation/phone-shape';
 import { namedTravellers, reservationTravellers } from '../../domain/reservation/traveller-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import { validateSearch } from '../../domain/search/search-rules';
-import { adjacentDayOf, chosenOption, issuesOf, merged, scheduleShortfall, searchContext, stepIndex, swappedPlaces, withServedDestination } from './chart-helpers';
+import { adjacentDayOf, busThatFits, chosenOption, issuesOf, merged, scheduleShortfall, searchContext, stepIndex, swappedPlaces, withServedDestination } from './chart-helpers';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { Failure } from '../../domain/result';
 import type { ConfirmedReservation, CreatedReservation, Leg, Origin, PaymentOptions, PaymentReceipt, Promotion, ReservationPatch, SchedulesPage, SeatMap, TicketDocument } from './reservation.ports';
@@ -78,6 +78,8 @@ export const reservationSetup = reservationBaseSetup.extend({
     assignErrors: assign((_, params: ErrorsParam) => ({ errors: toDescriptors(params.errors, 'internal_error') })),
     assignUnexpectedError: assign({ errors: [{ service: 'websale' as const, code: 'internal_error' }] }),
     clearErrors: assign({ errors: [] }),
+    keepLinkingMember: assign(({ event }) => (event.type === 'traveller.link' ? { member: event.member ?? null } : {})),
+    forgetMember: assign({ member: null }),
     startReservation: assign(({ context }, params: Answered<CreatedReservation>) => {
       if (!params.output.ok || !context.acceptedSearch) return {};
       const base = { ...freshBooking().reservation, ...reservationFromSearch(context.acceptedSearch) };
@@ -110,13 +112,15 @@ export const reservationSetup = reservationBaseSetup.extend({
     // The bus stays unchosen (an earlier choice too: the traveller asked for another) and says why.
     refuseShortSchedule: assign(({ context, event }, params: { leg: Leg }) => {
       assertEvent(event, 'schedule.select');
-      const option = chosenOption(context.schedules[params.leg]?.schedules, event.schedule);
+      const options = context.schedules[params.leg]?.schedules;
+      const option = chosenOption(options, event.schedule);
       const shortfall = scheduleShortfall(option, context.reservation.passengers) ?? { seatsLeft: null, quotas: [] };
+      const instead = busThatFits(options, context.reservation.passengers, event.schedule);
       const cleared = { schedule_id: null, schedule_detail_id: null, layout_id: null };
       return {
         reservation: { ...context.reservation, [params.leg]: { ...context.reservation[params.leg], ...cleared } },
         errors: [],
-        scheduleRefusal: { leg: params.leg, schedule_id: event.schedule.schedule_id, schedule_detail_id: event.schedule.schedule_detail_id, ...shortfall },
+        scheduleRefusal: { leg: params.leg, schedule_id: event.schedule.schedule_id, schedule_detail_id: event.schedule.schedule_detail_id, ...shortfall, instead },
       };
     }),
     moveScheduleDay: assign(({ context }, params: { leg: Leg; direction: 1 | -1 }) => {

@@ -51,4 +51,26 @@ describe('reservation chart: linking a frequent traveller', () => {
     expect(h.actor.getSnapshot().matches(editing)).toBe(true);
     expect(h.actor.getSnapshot().context.errors.length).toBeGreaterThan(0);
   });
+
+  it('keeps the member first linked: signing in as someone else links nothing and moves neither points nor tier', async () => {
+    const h = await toContact();
+    h.actor.send({ type: 'traveller.link', member: { identify_card: '3200000002', tier: 'gold' } });
+    await settle();
+    await h.answer('linkTraveller', ok({ exist_traveller: true, active_reward: true }));
+    expect(h.actor.getSnapshot().context.member).toEqual({ identify_card: '3200000002', tier: 'gold' });
+    h.actor.send({ type: 'traveller.link', member: { identify_card: '3300000003', tier: 'platinum' } });
+    await settle();
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.matches(editing)).toBe(true);
+    expect(h.calls.linkTraveller).toHaveLength(1);
+    expect(snapshot.context.member).toEqual({ identify_card: '3200000002', tier: 'gold' });
+  });
+
+  it('forgets a member whose link was refused, so no luggage of theirs is shown', async () => {
+    const h = await toContact();
+    h.actor.send({ type: 'traveller.link', member: { identify_card: '3300000003', tier: 'platinum' } });
+    await settle();
+    await h.answer('linkTraveller', refused('traveller_not_of_booking'));
+    expect(h.actor.getSnapshot().context.member).toBeNull();
+  });
 });

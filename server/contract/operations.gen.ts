@@ -55,6 +55,7 @@ export const operations = [
   { service: 'invoicing-v2', operationId: 'generateInvoice', method: 'post', path: '/reservation/generate/{code}' },
   { service: 'invoicing-v2', operationId: 'resendInvoice', method: 'post', path: '/reservation/resend/{code}' },
   { service: 'invoicing-v2', operationId: 'reissueInvoice', method: 'post', path: '/reservation/reissue/{code}' },
+  { service: 'invoicing-v2', operationId: 'invoiceFile', method: 'post', path: '/reservation/invoice-file/{code}' },
   { service: 'tours', operationId: 'getTourProducts', method: 'get', path: '/tour/catalog/product' },
   { service: 'tours', operationId: 'getTourDates', method: 'get', path: '/tour/catalog/date' },
   { service: 'tours', operationId: 'getTourTimeslots', method: 'get', path: '/tour/catalog/timeslot' },

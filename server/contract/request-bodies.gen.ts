@@ -38,6 +38,7 @@ export const requestBodyTypes = {
     generateInvoice: ['application/json'],
     resendInvoice: ['application/json'],
     reissueInvoice: ['application/json'],
+    invoiceFile: ['application/json'],
   },
   tours: {
     checkTourShopping: ['application/json'],

@@ -17,7 +17,8 @@ const say = {
     another: 'Efectivo en OXXO',
     removeAdult: 'Quitar: Adulto',
     addInapam: 'Agregar: INAPAM',
-    quota: 'Solo quedan 2 lugares INAPAM en este autobús. Elige otro horario u otro día.',
+    // Why, then what to do: the bus of the day that takes them all, or another day or fare.
+    quota: /^Solo quedan 2 lugares INAPAM en este autobús\.(El autobús de las .+ de este día tiene lugar para todo tu grupo\.Elegir el autobús de las .+|Ningún otro autobús de este día .+)$/,
     noPrice: 'Sin lugar para todo tu grupo',
     office: 'Pagar en taquilla',
     reserveOffice: 'Reservar y pagar en taquilla',
@@ -30,7 +31,7 @@ const say = {
     another: 'Cash at OXXO',
     removeAdult: 'Remove: Adult',
     addInapam: 'Add: INAPAM (senior)',
-    quota: 'Only 2 INAPAM places left on this bus. Choose another time or day.',
+    quota: /^Only 2 INAPAM places left on this bus\.(The .+ bus this day has room for your whole party\.Choose the .+ bus|No other bus this day .+)$/,
     noPrice: 'No room for your whole party',
     office: 'Pay at the ticket office',
     reserveOffice: 'Reserve and pay at the ticket office',

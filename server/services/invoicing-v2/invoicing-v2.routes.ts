@@ -9,6 +9,7 @@ import { engineOf } from '../invoicing';
 import { generateInvoice } from './generate-invoice';
 import { resendInvoice } from './resend-invoice';
 import { reissueInvoice } from './reissue-invoice';
+import { invoiceFile } from './invoice-file';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const codeParam = v.object({ code: reservationCodeSchema });
@@ -35,8 +36,10 @@ const generateBody = v.object({
 const resendBody = v.object({ ...access, email: v.optional(text(120), '') });
 const { payments: _payments, ...reissueAccess } = generateBody.entries;
 const reissueBody = v.object({ ...reissueAccess, invoice_id: databaseId });
+const { payments: _filePayments, ...fileAccess } = access;
+const fileBody = v.object({ ...fileAccess, invoice_id: databaseId, format: v.picklist(['pdf', 'xml']) });
 
-/** invoicing-v2 service: generate and resend. Failed lookups count against the shared limit (decision 018). */
+/** invoicing-v2 service: generate, resend, reissue, and an issued invoice's files. Failed lookups count against the shared limit (decision 018). */
 export function createInvoicingV2Routes(deps: ResolvedDeps): Hono {
   const app = new Hono();
   app.post('/reservation/generate/:code', limitFailedLookups(deps, 'invoicing-v2'), validate('param', codeParam), validate('json', generateBody), async (c) => {
@@ -49,6 +52,10 @@ export function createInvoicingV2Routes(deps: ResolvedDeps): Hono {
   });
   app.post('/reservation/reissue/:code', limitFailedLookups(deps, 'invoicing-v2'), validate('param', codeParam), validate('json', reissueBody), async (c) => {
     const answer = await reissueInvoice(deps, engineOf(deps), c.req.valid('param').code, c.req.valid('json'), requestLang(c));
+    return respond(c, 'invoicing-v2', answer);
+  });
+  app.post('/reservation/invoice-file/:code', limitFailedLookups(deps, 'invoicing-v2'), validate('param', codeParam), validate('json', fileBody), async (c) => {
+    const answer = await invoiceFile(deps, engineOf(deps), c.req.valid('param').code, c.req.valid('json'));
     return respond(c, 'invoicing-v2', answer);
   });
   return app;

@@ -56,6 +56,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/invoice-file/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The PDF or the XML of an issued invoice, to download on the page
+         * @description Our design. The same documents the invoice e-mail attaches, offered on the page after issuing, resending or replacing an invoice. Only the owner of the reservation (a link token: the e-mail's, or one a one-time code gave) may have them, as for resending (decision 063): a surname or the read token is 403 proof_required. An invoice of another reservation, or none, is 404 invoice_not_found; one not stamped (pending, failed) is 409 invoice_status_incomplete. A cancelled invoice (replaced) is still given: it is the record of what was issued. A POST, so the proof never travels in an address.
+         */
+        post: operations["invoiceFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -95,6 +115,24 @@ export interface components {
             /** @enum {string} */
             source: "web" | "app";
             pac?: string;
+        };
+        InvoiceFileRequest: {
+            /** @description Reads the reservation only: without a link token it is 403 proof_required. */
+            last_name?: string;
+            /** @description A link token of the reservation: the proof of its contact (decision 063). */
+            token?: string;
+            brand_id: number;
+            invoice_id: number;
+            /** @enum {string} */
+            format: "pdf" | "xml";
+        };
+        InvoiceFile: {
+            /** @description SERIE-FOLIO_UUID.pdf or .xml, as the e-mail names it. */
+            file_name: string;
+            /** @enum {string} */
+            content_type: "application/pdf" | "application/xml";
+            /** @description The file, base64. */
+            content: string;
         };
         ResendInvoiceRequest: {
             /** @description Required unless token is sent. */
@@ -189,6 +227,21 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The invoice file, base64. */
+        InvoiceFileOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    http: components["schemas"]["HttpSuccess"];
+                    content: {
+                        data: components["schemas"]["InvoiceFile"];
+                        errors: components["schemas"]["NoErrors"];
+                    };
+                };
             };
         };
         /** @description The invoices, with the success message. */
@@ -287,6 +340,30 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["InvoiceResultOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    invoiceFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation code. */
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceFileRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["InvoiceFileOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failed, ok, type Result } from '../../../domain/result';
 import { invoicingMachine } from '../../../machines/invoicing/invoicing.machine';
-import type { InvoicingReservation } from '../../../machines/invoicing/invoicing.ports';
+import type { InvoiceAnswer, InvoicingReservation } from '../../../machines/invoicing/invoicing.ports';
 import { messages as enErrors } from '../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../i18n/errors/es.gen';
 import { InvoicingStateView } from './invoicing-screen';
@@ -47,7 +47,7 @@ async function shown(lang: 'es' | 'en') {
   const machine = invoicingMachine.provide({
     actors: {
       lookupReservation: fromPromise(async (): Promise<Result<InvoicingReservation>> => ok(reservation)),
-      generateInvoice: fromPromise(async (): Promise<Result<{ message: string }>> => failed('limit_invoicing_date', { field: 'payments' })),
+      generateInvoice: fromPromise(async (): Promise<Result<InvoiceAnswer>> => failed('limit_invoicing_date', { field: 'payments' })),
     },
   });
   const actor = createActor(machine).start();

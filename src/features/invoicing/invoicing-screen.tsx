@@ -7,6 +7,7 @@ import { ConceptsTable } from './concepts-table';
 import { invoicingFlow, type InvoicingActor } from './invoicing-binding';
 import { LookupForm } from './lookup-form';
 import { InvoicingProof } from './invoicing-proof';
+import { InvoiceDownloads } from './invoice-downloads';
 import { TaxForm } from './tax-form';
 import './invoicing.css';
 
@@ -19,6 +20,7 @@ function Done({ actor }: { actor: InvoicingActor }) {
       <div className="confirmation-summary__result" role="status" ref={ref} data-reveal>
         <p className="confirmation-summary__headline">{message === 'invoice_resent' ? t`La factura ha sido reenviada, revisa tu correo electrónico` : t`La factura ha sido generada, revisa tu correo electrónico`}</p>
       </div>
+      <InvoiceDownloads actor={actor} />
       <div className="invoicing__actions">
         <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'lookup.submit' })}>
           {t`Ver los conceptos de nuevo`}

@@ -8,11 +8,34 @@ import {
 import { CFDI_USES, TAX_REGIMES } from "../../../domain/invoicing/sat-catalogs";
 import { TextField } from "../../components/inputs/text-field";
 import { useMessage } from "../../i18n/use-message";
+import { useRevealOnRefusal } from "../../components/feedback/reveal";
 import type { InvoicingActor } from "./invoicing-binding";
 import { InvoicingErrors } from "./invoicing-errors";
 import { shallowEqual } from "./lookup-form";
 import { QuickSearch } from "./quick-search";
 import { useFormats } from '../../i18n/formats';
+
+type TaxField = (typeof taxFields)[number];
+/** The form's fields in its order on screen. */
+const taxFields = ["rfc", "name", "regimen_fiscal", "useCfdi", "cp", "email"] as const;
+
+function useFieldLabels(): Record<TaxField, string> {
+  const { t } = useLingui();
+  return { rfc: t`RFC`, name: t`Razón social`, regimen_fiscal: t`Régimen fiscal`, useCfdi: t`Uso del CFDI`, cp: t`Código postal`, email: t`Correo electrónico` };
+}
+
+/** What each field must hold, said when the server refuses it as invalid. */
+function useFieldHints(): Record<TaxField, string> {
+  const { t } = useLingui();
+  return {
+    rfc: t`Revisa el RFC: 12 caracteres para una empresa, 13 para una persona, como aparece en tu constancia de situación fiscal.`,
+    name: t`Revisa la razón social: escríbela como aparece en tu constancia de situación fiscal, sin el régimen societario.`,
+    regimen_fiscal: t`Elige el régimen fiscal de tu constancia de situación fiscal.`,
+    useCfdi: t`Elige un uso del CFDI que tu régimen permita.`,
+    cp: t`Revisa el código postal: los 5 dígitos del domicilio fiscal de tu constancia.`,
+    email: t`Revisa el correo electrónico: escríbelo completo, como nombre@ejemplo.com.`,
+  };
+}
 
 /**
  * The receiver's tax data. Regimes follow the RFC (a person's 13 characters or a company's 12) and CFDI
@@ -22,6 +45,7 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
   const formats = useFormats();
   const { t } = useLingui();
   const text = useMessage();
+  const labels = useFieldLabels();
   const { form, errors, profiles, busy, limit, code, totalCents } = useSelector(
     actor,
     (s) => ({
@@ -44,11 +68,17 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
   );
   const edit = (field: keyof typeof form) => (value: string) =>
     actor.send({ type: "tax.edit", field, value });
+  const hints = useFieldHints();
+  // A refusal that says only "invalid" of a field is worded by the field: what it must hold.
   const errorOf = (field: string) => {
     if (field === "quick") return undefined;
     const found = errors.find((e) => e.field === field);
-    return found ? text(found) : undefined;
+    if (!found) return undefined;
+    return found.code === "invalid_request" && field in hints ? hints[field as TaxField] : text(found);
   };
+  const badFields = taxFields.filter((field) => errors.some((e) => e.field === field));
+  // The first field at fault takes the focus, in the form's order (reveal() picks the first invalid one).
+  const formRef = useRevealOnRefusal<HTMLFormElement>(badFields.length > 0 ? errors : null);
   const known = rfcIssue(form.rfc) === undefined;
   const regimes = known ? regimesFor(rfcKind(form.rfc)) : TAX_REGIMES;
   const uses =
@@ -64,6 +94,7 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
       <QuickSearch actor={actor} />
       <form
         className="invoicing__tax contact-form"
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -114,6 +145,7 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
               className="text-field__input"
               value={form.regimen_fiscal}
               aria-invalid={errorOf("regimen_fiscal") ? true : undefined}
+              aria-describedby={errorOf("regimen_fiscal") ? "invoicing-regimen-error" : undefined}
               onChange={(e) => edit("regimen_fiscal")(e.target.value)}
             >
               <option value="">{t`Elige un régimen`}</option>
@@ -125,7 +157,7 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
               ))}
             </select>
             {errorOf("regimen_fiscal") && (
-              <span className="field-error">{errorOf("regimen_fiscal")}</span>
+              <span className="field-error" id="invoicing-regimen-error">{errorOf("regimen_fiscal")}</span>
             )}
           </label>
           <label className="text-field">
@@ -134,6 +166,7 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
               className="text-field__input"
               value={form.useCfdi}
               aria-invalid={errorOf("useCfdi") ? true : undefined}
+              aria-describedby={errorOf("useCfdi") ? "invoicing-use-error" : undefined}
               onChange={(e) => edit("useCfdi")(e.target.value)}
             >
               <option value="">{t`Elige un uso`}</option>
@@ -145,7 +178,7 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
               ))}
             </select>
             {errorOf("useCfdi") && (
-              <span className="field-error">{errorOf("useCfdi")}</span>
+              <span className="field-error" id="invoicing-use-error">{errorOf("useCfdi")}</span>
             )}
           </label>
           <TextField
@@ -169,6 +202,11 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
           errors={errors.filter((e) => !e.field || e.field === "payments")}
           limitDate={limit}
         />
+        {badFields.length > 0 && (
+          <p className="step-errors invoicing__errors" role="alert">
+            {t`Revisa estos datos: ${badFields.map((field) => labels[field]).join(", ")}.`}
+          </p>
+        )}
         <div className="invoicing__actions">
           <button
             type="button"

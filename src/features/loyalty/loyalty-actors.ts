@@ -3,6 +3,8 @@ import { LOYALTY_SESSION_HEADER } from '../../../domain/loyalty/account-rules';
 import type { Failure, Result } from '../../../domain/result';
 import type { Credentials, PasswordChange, PasswordReset, ProfileUpdate, RecoveryRequest, RegistrationForm, SignedIn, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
 import type { ServiceClient } from '../../api/service-clients';
+import { loadQueryClient } from '../../lib/query-client';
+import { readMemberProfile } from './member-profile-query';
 
 // The loyalty chart's ports over the loyalty client: expected refusals come back as values, kept to what
 // the chart decides on (code and field), without the server's wording.
@@ -22,9 +24,8 @@ export function createLoyaltyActors(client: ServiceClient<'loyalty'>) {
     register: fromPromise<Result<SignedIn>, RegistrationForm>(async ({ input, signal }) =>
       toResult(await client.call('post', '/site/account/register', { body: input, signal }), (data) => data as SignedIn),
     ),
-    loadProfile: fromPromise<Result<TravellerProfile>, { session: string }>(async ({ input, signal }) =>
-      toResult(await client.call('get', '/site/account/profile', { params: { header: sessionHeader(input.session) }, signal }), (data) => data as TravellerProfile),
-    ),
+    // Through the query cache (member-profile-query.ts): a payment with points invalidates it.
+    loadProfile: fromPromise<Result<TravellerProfile>, { session: string }>(async ({ input }) => readMemberProfile(await loadQueryClient(), client, input.session)),
     sendRecoveryCode: fromPromise<Result<unknown>, RecoveryRequest>(async ({ input, signal }) =>
       toResult(
         await client.call('post', '/site/account/forgot_password/{identify_card}', {

@@ -6,4 +6,5 @@ export { loadSavedTaxProfiles, useSavedTaxProfiles, useSignedInTraveller } from 
 export type { TaxProfile, TravellerProfile } from '../../../machines/loyalty/loyalty.ports';
 export { MemberLuggageNotice } from './member-luggage-notice';
 export { currentLoyaltySession } from './loyalty-session';
+export { refreshMemberBalance } from './member-profile-query';
 export { BookingSignIn } from './booking-sign-in';

@@ -1,27 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { loyaltyFlow } from './loyalty-binding';
-import { useSignedInTraveller } from './use-signed-in-traveller';
+import type { LoyaltyTier } from '../../../domain/loyalty/tiers';
+import { tierLuggage } from '../../../domain/loyalty/tiers';
 import { TierLuggage, useTierName } from './tier-luggage';
 
 /**
- * The signed-in frequent traveller's luggage allowance (docs/rules/loyalty.md#luggage-by-tier), for the booking flow's extras step. The
- * flow is loaded only when a session was stored in this tab, so a guest's booking never loads the chart.
+ * The luggage allowance of the frequent traveller the booking is linked to (docs/rules/loyalty.md#luggage-by-tier),
+ * for the booking flow's extras step: the booking's member, not whoever is signed in now (a booking keeps its
+ * member, and its tickets carry that member's tier).
  */
-export function MemberLuggageNotice() {
+export function MemberLuggageNotice({ member }: { member: { tier: LoyaltyTier } | null }) {
   const { t } = useLingui();
-  const traveller = useSignedInTraveller();
   const tierName = useTierName();
-  useEffect(() => {
-    if (typeof sessionStorage !== 'undefined' && sessionStorage.getItem('loyalty')) void loyaltyFlow.load();
-  }, []);
-  if (!traveller) return null;
+  if (!member) return null;
+  const luggage = tierLuggage(member.tier);
   return (
     <aside
       style={{ background: 'var(--color-secondary-soft)', borderRadius: 'var(--radius)', padding: '0.75rem 1rem', margin: '0 0 1rem' }}
       aria-label={t`Tu equipaje de viajero frecuente`}>
-      <p style={{ margin: 0, fontWeight: 600 }}>{t`Como viajero frecuente ${tierName(traveller.tier)} llevas sin costo:`}</p>
-      <TierLuggage luggage={traveller.luggage} />
+      <p style={{ margin: 0, fontWeight: 600 }}>{t`Como viajero frecuente ${tierName(member.tier)} llevas sin costo:`}</p>
+      <TierLuggage luggage={{ bags: luggage.bags, kg_per_bag: luggage.kgPerBag, sports_or_instrument: luggage.sportsOrInstrument, hand_bags: luggage.handBags }} />
     </aside>
   );
 }

@@ -5,7 +5,7 @@ import { errorCatalogue } from '../../../domain/errors/catalogue.gen';
 import { encodeBase64Json } from '../../../domain/base64';
 import { messages as enErrors } from '../../i18n/errors/en.gen';
 import { messages as esErrors } from '../../i18n/errors/es.gen';
-import { searchViewOf } from './search-live';
+import { searchIssueText, searchViewOf } from './search-live';
 
 // A day on sale (tickets are sold up to 120 days ahead, domain/search/sales-horizon.ts).
 const tenDaysAhead = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -99,5 +99,33 @@ describe('the search form when the server says too many requests', () => {
     await settle();
     expect(actor.getSnapshot().matches({ booking: { step: 'schedules' } })).toBe(true);
     expect(actor.getSnapshot().context.promotion).toMatchObject({ code: 'VERANO10', valid: true });
+  });
+});
+
+describe('a student or teacher fare outside its window', () => {
+  async function shellI18n(locale: 'es' | 'en') {
+    const i18n = i18nIn(locale);
+    const shell = locale === 'es' ? await import('../../i18n/locales/es.po') : await import('../../i18n/locales/en.po');
+    i18n.load(locale, shell.messages);
+    return i18n;
+  }
+  const closed = { code: 'fare_window_closed' as const, field: 'passengers.student' };
+
+  it('says when the sale opens and for which travel dates, in Spanish and in English', async () => {
+    const opening = { onSale: false, saleFrom: '2026-06-01', travel: { from: '2026-07-01', to: '2026-08-31' } };
+    expect(searchIssueText(await shellI18n('es'), { ...closed, opening })).toBe(
+      `${errorCatalogue.websale.fare_window_closed.es} La tarifa «Estudiante» se vende a partir del 2026/06/01, para viajar del 2026/07/01 al 2026/08/31.`,
+    );
+    expect(searchIssueText(await shellI18n('en'), { ...closed, field: 'passengers.teacher_flex', opening })).toBe(
+      `${errorCatalogue.websale.fare_window_closed.en} The “Teacher flex” fare goes on sale on 2026/06/01, for travel from 2026/07/01 to 2026/08/31.`,
+    );
+  });
+
+  it('names the travel dates of the season on sale, and says so when no season is ahead', async () => {
+    const onSale = { onSale: true, saleFrom: '2026-11-15', travel: { from: '2026-12-10', to: '2027-01-10' } };
+    expect(searchIssueText(await shellI18n('es'), { ...closed, opening: onSale })).toBe(
+      `${errorCatalogue.websale.fare_window_closed.es} La tarifa «Estudiante» de esta temporada es para viajar del 2026/12/10 al 2027/01/10.`,
+    );
+    expect(searchIssueText(await shellI18n('en'), { ...closed, opening: null })).toBe(`${errorCatalogue.websale.fare_window_closed.en} No other season is on sale for now.`);
   });
 });

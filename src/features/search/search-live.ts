@@ -1,5 +1,10 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatDate } from '../../../domain/display-format';
 import { passengerMixIssues } from '../../../domain/search/passenger-mix';
+import type { PassengerType } from '../../../domain/search/passengers';
+import type { SearchIssue } from '../../../domain/search/search-rules';
+import { passengerTypeLabels } from '../../i18n/passenger-labels';
 import { todayOf } from '../../../machines/reservation/reservation-context';
 import { messageText } from '../../i18n/use-message';
 import type { ReservationActor } from '../reservation/reservation-provider';
@@ -19,6 +24,24 @@ function fieldOf(path: string | undefined): SearchField {
   return fieldsByPrefix.includes(head) ? head : 'form';
 }
 
+/**
+ * A rule's message in the active language. A closed student or teacher fare says when it can be had: the window
+ * on sale for other dates names its travel dates, the next window the day its sale opens.
+ */
+export function searchIssueText(i18n: I18n, issue: SearchIssue): string {
+  const base = messageText(i18n, { service: 'websale', code: issue.code });
+  const opening = issue.code === 'fare_window_closed' ? issue.opening : undefined;
+  if (opening === undefined) return base;
+  if (opening === null) return `${base} ${i18n._(msg`No hay otra temporada a la venta por ahora.`)}`;
+  const fare = i18n._(passengerTypeLabels[issue.field.split('.')[1] as PassengerType] ?? passengerTypeLabels.student);
+  const from = formatDate(opening.travel.from);
+  const to = formatDate(opening.travel.to);
+  const sale = formatDate(opening.saleFrom);
+  return opening.onSale
+    ? `${base} ${i18n._(msg`La tarifa «${fare}» de esta temporada es para viajar del ${from} al ${to}.`)}`
+    : `${base} ${i18n._(msg`La tarifa «${fare}» se vende a partir del ${sale}, para viajar del ${from} al ${to}.`)}`;
+}
+
 export function searchViewOf(snapshot: Snapshot, i18n: I18n): SearchFormView {
   const { context } = snapshot;
   const messages: SearchFormView['messages'] = {};
@@ -26,7 +49,7 @@ export function searchViewOf(snapshot: Snapshot, i18n: I18n): SearchFormView {
     const list = (messages[field] ??= []);
     if (!list.includes(text)) list.push(text);
   };
-  for (const issue of context.searchIssues) add(fieldOf(issue.field), messageText(i18n, { service: 'websale', code: issue.code }));
+  for (const issue of context.searchIssues) add(fieldOf(issue.field), searchIssueText(i18n, issue));
   // Outside the search (e.g. a reservation in progress) the errors belong to the step shown.
   if (snapshot.matches('search')) for (const error of context.errors) add(fieldOf(error.field), messageText(i18n, error));
   const search = context.search;

@@ -75,6 +75,7 @@ export const messages: Messages = {
   "error.websale.payment_not_approved": ["The reservation has no approved payment."],
   "error.websale.already_paid": ["The reservation has already been paid."],
   "error.websale.traveller_session_invalid": ["Your frequent traveller session is not valid."],
+  "error.websale.traveller_not_of_booking": ["This reservation belongs to another frequent traveller: its points and luggage are that account's. Sign in with it to use its points."],
   "error.websale.insufficient_points": ["You do not have enough points."],
   "error.websale.points_invalid": ["Enter how many points to use (up to two decimals)."],
   "error.websale.points_exceed_total": ["The points cannot be more than the total due."],

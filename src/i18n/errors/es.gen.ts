@@ -75,6 +75,7 @@ export const messages: Messages = {
   "error.websale.payment_not_approved": ["La reservación no tiene un pago aprobado."],
   "error.websale.already_paid": ["La reservación ya fue pagada."],
   "error.websale.traveller_session_invalid": ["Tu sesión de viajero frecuente no es válida."],
+  "error.websale.traveller_not_of_booking": ["Esta reservación es de otro viajero frecuente: sus puntos y su equipaje son de esa cuenta. Inicia sesión con ella para usar sus puntos."],
   "error.websale.insufficient_points": ["No tienes puntos suficientes."],
   "error.websale.points_invalid": ["Indica cuántos puntos quieres usar (hasta dos decimales)."],
   "error.websale.points_exceed_total": ["Los puntos no pueden ser más que el total a pagar."],

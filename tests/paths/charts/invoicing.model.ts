@@ -1,7 +1,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { failed, ok, type Result } from '../../../domain/result';
 import { invoicingMachine } from '../../../machines/invoicing/invoicing.machine';
-import type { InvoicingReservation, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
+import type { InvoiceAnswer, InvoicingReservation, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
 import type { InvoicingEvent } from '../../../machines/invoicing/invoicing.setup';
 import { activeLeaves, type ChartModel } from '../lib/plan';
 
@@ -38,6 +38,8 @@ export const invoicedReservation: InvoicingReservation = {
 
 export const validTaxData = { useCfdi: 'G03', name: 'María Olivia Martínez Sagaz', email: 'factura@example.mx', cp: '80290', rfc: 'MASO451221PM4', regimen_fiscal: '612' };
 export const RESEND_EMAIL = 'otra@example.mx';
+/** The invoice generate answers; the browser downloads the one its server issued, the only one on the page. */
+export const MODEL_INVOICE = { invoiceId: 1, serie: 'A', folio: '1', uuid: null };
 /** The one-time code the outbox holds for the path's reservation; the browser types the one sent. */
 export const PROOF_CODE = '482913';
 /** The quick screen's search: a well-formed mobile, e-mail and RFC that no invoice ever saved. */
@@ -47,9 +49,11 @@ export type InvoicingPathEvent =
   | InvoicingEvent
   | { type: 'xstate.done.actor.lookupReservation'; output: Result<InvoicingReservation> }
   | { type: 'xstate.error.actor.lookupReservation'; error: unknown }
-  | { type: 'xstate.done.actor.generateInvoice'; output: Result<{ message: string }> }
+  | { type: 'xstate.done.actor.generateInvoice'; output: Result<InvoiceAnswer> }
   | { type: 'xstate.error.actor.generateInvoice'; error: unknown }
-  | { type: 'xstate.done.actor.resendInvoice'; output: Result<{ message: string }> }
+  | { type: 'xstate.done.actor.resendInvoice'; output: Result<InvoiceAnswer> }
+  | { type: 'xstate.done.actor.downloadInvoice'; output: Result<{ fileName: string }> }
+  | { type: 'xstate.error.actor.downloadInvoice'; error: unknown }
   | { type: 'xstate.error.actor.resendInvoice'; error: unknown }
   | { type: 'xstate.done.actor.findTaxData'; output: Result<TaxProfile> }
   | { type: 'xstate.error.actor.findTaxData'; error: unknown }
@@ -86,17 +90,20 @@ function eventsOf(snapshot: Snapshot): InvoicingPathEvent[] {
   if (snapshot.matches('taxData')) return [{ type: 'tax.fill', profile: validTaxData }, { type: 'tax.submit' }, { type: 'tax.back' }, { type: 'quick.search', ...UNSAVED_QUICK }];
   if (snapshot.matches('findingTaxData')) return [{ type: 'xstate.done.actor.findTaxData', output: failed('tax_data_not_found') }, { type: 'xstate.error.actor.findTaxData', error: 'network' }];
   if (snapshot.matches('generating')) {
-    return [{ type: 'xstate.done.actor.generateInvoice', output: ok({ message: 'invoice_generated' }) }, { type: 'xstate.error.actor.generateInvoice', error: 'network' }];
+    return [{ type: 'xstate.done.actor.generateInvoice', output: ok({ message: 'invoice_generated', invoices: [MODEL_INVOICE] }) }, { type: 'xstate.error.actor.generateInvoice', error: 'network' }];
   }
-  if (snapshot.matches('resending')) return [{ type: 'xstate.done.actor.resendInvoice', output: ok({ message: 'invoice_resent' }) }, { type: 'xstate.error.actor.resendInvoice', error: 'network' }];
-  // Done: the concepts again (to resend); once resent, start over.
-  return c.message === 'invoice_resent' ? [{ type: 'invoicing.restart' }] : [{ type: 'lookup.submit' }];
+  if (snapshot.matches('resending')) return [{ type: 'xstate.done.actor.resendInvoice', output: ok({ message: 'invoice_resent', invoices: [MODEL_INVOICE] }) }, { type: 'xstate.error.actor.resendInvoice', error: 'network' }];
+  // The invoice's PDF saved on the device; the files' refusals are the server's tests (tests/server/invoicing-files.test.ts).
+  if (snapshot.matches({ done: 'downloading' })) return [{ type: 'xstate.done.actor.downloadInvoice', output: ok({ fileName: 'invoice.pdf' }) }, { type: 'xstate.error.actor.downloadInvoice', error: 'network' }];
+  // Done: the PDF; the concepts again (to resend); once resent, start over.
+  const download: InvoicingPathEvent = { type: 'invoice.download', invoiceId: MODEL_INVOICE.invoiceId, format: 'pdf' };
+  return c.message === 'invoice_resent' ? [download, { type: 'invoicing.restart' }] : [download, { type: 'lookup.submit' }];
 }
 
 const never = fromPromise(() => new Promise<never>(() => undefined));
 
 export const invoicingPathModel: ChartModel<Snapshot, InvoicingPathEvent> = {
-  machine: invoicingMachine.provide({ actors: { lookupReservation: never as never, generateInvoice: never as never, resendInvoice: never as never, memberTaxData: never as never, findTaxData: never as never, sendProofCode: never as never, proveContact: never as never } }),
+  machine: invoicingMachine.provide({ actors: { lookupReservation: never as never, generateInvoice: never as never, resendInvoice: never as never, downloadInvoice: never as never, memberTaxData: never as never, findTaxData: never as never, sendProofCode: never as never, proveContact: never as never } }),
   events: eventsOf,
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
   stateKey: (snapshot) => activeLeaves(snapshot.value).join('|'),

@@ -63,6 +63,13 @@ export const executors = {
   },
   'tax.back': async ({ page }) => button(page, 'Volver a los conceptos').click(),
   'invoicing.restart': async ({ page }) => button(page, 'Facturar otra reservación').click(),
+  'invoice.download': async ({ page }) => page.getByRole('button', { name: /^Descargar PDF de la factura / }).click(),
+  'xstate.done.actor.downloadInvoice': async ({ page }) => {
+    const saved = page.waitForEvent('download');
+    await release(page, CHART, 'downloadInvoice', 'continue');
+    expect((await saved).suggestedFilename()).toMatch(/^[A-Z]+-\d+_[0-9A-Fa-f-]{36}\.pdf$/);
+  },
+  'xstate.error.actor.downloadInvoice': async ({ page }) => release(page, CHART, 'downloadInvoice', 'fail'),
   'xstate.done.actor.lookupReservation': async ({ page }) => release(page, CHART, 'lookupReservation', 'continue'),
   'xstate.error.actor.lookupReservation': async ({ page }) => release(page, CHART, 'lookupReservation', 'fail'),
   'xstate.done.actor.generateInvoice': async ({ page }) => release(page, CHART, 'generateInvoice', 'continue'),
@@ -135,10 +142,17 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(button(page, 'Confirmando…')).toBeDisabled();
     await expectHeld(page, CHART, 'proveContact');
   },
-  // Generated or resent: the chart's message says which.
-  done: async ({ page }) => {
+  // Generated or resent: the chart's message says which, and the invoice's files are offered on the page.
+  'done.showing': async ({ page }) => {
     await expect(page.getByRole('status').filter({ hasText: /^La factura ha sido (generada|reenviada), revisa tu correo electrónico$/ })).toBeVisible();
     await expect(button(page, 'Facturar otra reservación')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Descargar PDF de la factura / })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Descargar XML de la factura / })).toBeEnabled();
+  },
+  'done.downloading': async ({ page }) => {
+    await expect(page.getByRole('status').filter({ hasText: 'Descargando tu factura…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Descargar PDF de la factura / })).toBeDisabled();
+    await expectHeld(page, CHART, 'downloadInvoice');
   },
 };
 

@@ -71,3 +71,9 @@ export async function resend(t: TestApp, code: string, body: Record<string, unkn
 export const invoiceEmails = (t: TestApp, recipient: string) => t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
 
 export const errorCodes = (res: { body: { content: { errors: Array<{ code: string }> } } }) => res.body.content.errors.map((e) => e.code);
+
+export async function invoiceFile(t: TestApp, code: string, body: Record<string, unknown>, lang = 'es') {
+  const res = await call(t.app, `/api/invoicing-v2/reservation/invoice-file/${code}`, { method: 'POST', body: { brand_id: BRAND_ID, ...(await proofOf(t, code, body)), ...body }, lang, flowToken: null });
+  expectMatchesContract('invoicing-v2', 'invoiceFile', res.status, res.body);
+  return res;
+}

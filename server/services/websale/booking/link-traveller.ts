@@ -34,6 +34,9 @@ export async function linkTraveller(deps: AppDeps, input: LinkTravellerInput) {
   const memberId = await memberOfSession(db, input.session, now);
   const member = memberId === null ? null : await findMember(db, memberId);
   if (!member?.active) return refuse(401, 'traveller_session_invalid', 'session');
+  // The first member linked keeps the booking: signing out and in as someone else never moves its points or tier.
+  const owner = step.value.row.loyaltyMemberId;
+  if (owner !== null && owner !== member.id) return refuse(409, 'traveller_not_of_booking', 'session');
   const contact = {
     contactFirstName: member.firstName,
     contactLastName: member.lastName,

@@ -101,11 +101,14 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
     // An earlier payment left waiting (a 3-D Secure page closed) gives way to this one, points part included.
     await declineWaitingPayments(tx, loaded.row.id, 'superseded', claimed.id);
+    // The booking keeps the member it was linked to (checked again under the lock): another member's points never pay it.
+    const owner = current.loyaltyMemberId;
+    if (plan.points && owner !== null && owner !== plan.points.memberId) throw new Refusal(refuse(409, 'traveller_not_of_booking', 'session'));
     const points = plan.points ? await reservePoints(tx, claimed, plan.points, now) : null;
-    if (plan.memberId !== null && !plan.points) await linkMember(tx, loaded.row.id, plan.memberId, plan.kind === 'points', now);
-    // Points are spent only with the member's session; what the money earns goes to the member the session
-    // names, else to the one the `traveller` operation linked.
-    const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: plan.memberId ?? current.loyaltyMemberId, points };
+    if (owner === null && plan.memberId !== null && !plan.points) await linkMember(tx, loaded.row.id, plan.memberId, plan.kind === 'points', now);
+    // Points are spent only with the owner's session; what the money earns goes to the member the booking is linked
+    // to, else to the one whose session pays (who is linked by it).
+    const settling: Settling = { tx, deps, loaded, payment: claimed, lang, memberId: owner ?? plan.memberId, points };
     if (plan.kind === 'order') return settleOrder(settling, plan);
     if (plan.kind === 'points') return settlePointsOnly(settling);
     const { method } = plan;

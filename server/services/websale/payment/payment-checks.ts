@@ -39,7 +39,7 @@ export type PlannedPayment = {
   type: PaymentType;
   amountCents: number;
   seats: SeatSnapshot[];
-  /** The signed-in member the reservation is linked to (earns points), or null. */
+  /** The member the reservation is linked to (earns points), else the signed-in one, or null. */
   memberId: number | null;
   /** The points part; amountCents is then the money part only. */
   points: PointsPlan | null;
@@ -68,16 +68,21 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
   if (totalCents <= 0) return refuse(400, 'invalid_request', 'code');
   // Tours in the order go with a card or a wallet, whole (docs/rules/tours.md#a-bus-trip-with-a-tour).
   if ((await tripToursOf(deps, row.id, lang))?.status === 'held' && (!paysTripTours(input.method) || input.points)) return refuse(400, 'payment_type_not_allowed', 'method');
-  const memberId = input.memberId ?? null;
+  // The booking stays its member's (the traveller operation linked them): whoever signs in later, its money earns
+  // that member's points and its tickets carry that member's luggage; only that member's session spends points on it.
+  const sessionMember = input.memberId ?? null;
+  const owner = row.loyaltyMemberId ?? null;
+  const memberId = owner ?? sessionMember;
   let points: PointsPlan | null = null;
   let amountCents = totalCents;
   if (input.points) {
-    if (memberId === null) return refuse(401, 'traveller_session_invalid', 'session');
+    if (sessionMember === null) return refuse(401, 'traveller_session_invalid', 'session');
+    if (owner !== null && sessionMember !== owner) return refuse(409, 'traveller_not_of_booking', 'session');
     const cents = pointsToCents(input.points.amount);
     // Checked again under the member's lock in the transaction; this early answer spares a charge.
-    const split = splitWithPoints(totalCents, cents, await poolBalanceCents(db, memberId, input.points.type));
+    const split = splitWithPoints(totalCents, cents, await poolBalanceCents(db, sessionMember, input.points.type));
     if (!split.ok) return refuse(split.code === 'insufficient_points' ? 409 : 400, split.code, 'points.amount');
-    points = { memberId, type: input.points.type, cents };
+    points = { memberId: sessionMember, type: input.points.type, cents };
     amountCents = split.moneyCents;
     if (amountCents === 0) return { ok: true, value: { kind: 'points', type: input.points.type, amountCents: cents, seats, memberId, points: null } };
   }

@@ -22,7 +22,7 @@ export async function showPayment(deps: ResolvedDeps, access: FlowAccess, sessio
   const step = await reservationForStep(deps, access, false);
   if (!step.ok) return step;
   const loaded = step.value;
-  const balances = await memberBalances(deps, session);
+  const balances = await memberBalances(deps, session, loaded.row.loyaltyMemberId ?? null);
   const pay = deps.payments.config;
   const summary = buildSummary(loaded, deps.config);
   // Tours in the order are paid with the bus, by card only (docs/rules/tours.md#a-bus-trip-with-a-tour).
@@ -47,10 +47,13 @@ export async function showPayment(deps: ResolvedDeps, access: FlowAccess, sessio
   });
 }
 
-/** The signed-in member's pools in hundredths, or null without a valid session (a negative pool shows 0). */
-async function memberBalances(deps: ResolvedDeps, session: string | undefined) {
+/**
+ * The signed-in member's pools in hundredths, or null without a valid session (a negative pool shows 0), or when
+ * the booking is another member's (its points are only its own member's to spend).
+ */
+async function memberBalances(deps: ResolvedDeps, session: string | undefined, owner: number | null) {
   const memberId = await memberOfSession(deps.db, session, deps.clock.now());
-  if (memberId === null) return null;
+  if (memberId === null || (owner !== null && owner !== memberId)) return null;
   const [earned, prepaid] = await Promise.all([poolBalanceCents(deps.db, memberId, 'traveller_loyalty'), poolBalanceCents(deps.db, memberId, 'traveller_prepaid')]);
   return { traveller_loyalty: Math.max(0, earned), traveller_prepaid: Math.max(0, prepaid) };
 }

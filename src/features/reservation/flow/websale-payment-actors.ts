@@ -4,7 +4,7 @@ import type { ChargeAnswer, ChargeInput } from '../../../../machines/payment/pay
 import type { ConfirmationDetails, ConfirmedReservation, PaymentReceipt, TicketLine } from '../../../../machines/reservation/reservation.ports';
 import type { components } from '../../../api/generated/websale';
 import type { ServiceClient } from '../../../api/service-clients';
-import { currentLoyaltySession } from '../../loyalty/loyalty-provider';
+import { currentLoyaltySession, refreshMemberBalance } from '../../loyalty/loyalty-provider';
 import { flowHeader, slot, toResult } from './actor-slots';
 
 // The payment and ticket slots of the reservation chart over the websale client: getPayment,
@@ -133,8 +133,9 @@ export function createWebsalePaymentActors(client: ServiceClient<'websale'>) {
 export function createWebsaleCharge(client: ServiceClient<'websale'>) {
   return fromPromise<ChargeAnswer, ChargeInput>(async ({ input }) => {
     const order = input.order as { code: string; flowToken: string };
+    const session = await sessionHeader();
     const result = await client.call('post', '/reservation/payment', {
-      params: { header: { ...flowHeader(order.flowToken), ...(await sessionHeader()) } },
+      params: { header: { ...flowHeader(order.flowToken), ...session } },
       body: {
         code: order.code,
         method: input.method,
@@ -159,6 +160,8 @@ export function createWebsaleCharge(client: ServiceClient<'websale'>) {
     };
     switch (data.payment) {
       case 'approved':
+        // A member's balance moved (points spent, points earned): the cached profile is read again.
+        if (session.session) void refreshMemberBalance();
         return { ok: true, data: { status: 'paid', receipt } };
       case 'order_generated':
         return { ok: true, data: { status: 'ordered', receipt } };

@@ -12,6 +12,9 @@ import { StepErrors } from './server-messages';
 import { TripTourChoice } from './trip-tour-choice';
 import { useReservationTours } from './trip-tours-read';
 import { MemberLuggageNotice } from '../../loyalty/loyalty-provider';
+
+/** The member the booking is linked to: the luggage shown is theirs, whoever is signed in now. */
+const selectMember = (snapshot: ReservationSnapshot) => snapshot.context.member ?? null;
 import '../../../styles/reservation.css';
 import { useFormats } from '../../../i18n/formats';
 
@@ -40,6 +43,7 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
   const errors = useSelector(actor, selectErrors);
   const saving = useSelector(actor, selectAdditionalsSaving);
   const shuttle = useSelector(actor, selectShuttleOffer, sameShuttleOffer);
+  const member = useSelector(actor, selectMember);
   const [draft, setDraft] = useState<AdditionalsDraft>(() => initialDraft(saved));
   const tours = useReservationTours(actor);
   const roster = passengerRoster(passengers);
@@ -74,7 +78,7 @@ export function AdditionalsStep({ actor }: { actor: ReservationActor }) {
       <h1 className="reservation-step__title" id="additionals-step-title">
         {t`Servicios adicionales`}
       </h1>
-      <MemberLuggageNotice />
+      <MemberLuggageNotice member={member} />
       <form className="additionals-form" onSubmit={submit} aria-busy={saving}>
         <StepErrors errors={generalErrors(errors, fields)} />
         <fieldset className="additional">

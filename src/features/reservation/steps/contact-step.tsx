@@ -70,11 +70,11 @@ export function ContactStep({ actor }: { actor: ReservationActor }) {
   };
   const privacyError = issueFor('privacy');
   // A member who signs in here (or was signed in) gets the contact and saved passengers filled in, editable,
-  // and the reservation is linked to them (websale `traveller`) unless it already is.
+  // and the reservation is linked to them (websale `traveller`); the chart keeps a member already linked.
   const fillMember = useCallback(
     (member: TravellerProfile) => {
       setDraft((current) => withMember(current, member));
-      if (!actor.getSnapshot().context.reservation.exist_traveller) actor.send({ type: 'traveller.link' });
+      actor.send({ type: 'traveller.link', member: { identify_card: member.identify_card, tier: member.tier } });
     },
     [actor],
   );

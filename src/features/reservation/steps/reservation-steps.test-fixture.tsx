@@ -66,10 +66,11 @@ export const dayPage = {
   schedules: [schedule(1, '08:00', '13:30', 915), schedule(2, '13:30', '19:00', 1830.5)],
 };
 
-export function startFlow() {
+/** The chart with every port a promise the test answers; `real` gives a slot its own logic (the real checkout). */
+export function startFlow(real: Partial<Record<Slot, unknown>> = {}) {
   const calls = Object.fromEntries(slots.map((slot) => [slot, [] as Call[]])) as Record<Slot, Call[]>;
   const actors = Object.fromEntries(
-    slots.map((slot) => [slot, fromPromise(({ input }) => new Promise((resolve) => calls[slot].push({ input, resolve })))]),
+    slots.map((slot) => [slot, real[slot] ?? fromPromise(({ input }) => new Promise((resolve) => calls[slot].push({ input, resolve })))]),
   );
   const actor = createActor(reservationMachine.provide({ actors: actors as never }), { input: { now: () => T0 } });
   actor.start();

@@ -4,7 +4,7 @@ import { useRevealOnRefusal } from '../../../components/feedback/reveal';
 import { passengerTypes, type PassengerCounts } from '../../../../domain/search/passengers';
 import type { DiscountGroup } from '../../../../domain/seats/discount-quota';
 import { scheduleShortfall } from '../../../../machines/reservation/chart-helpers';
-import type { ScheduleShortfall } from '../../../../machines/reservation/reservation-context';
+import type { ScheduleRefusal, ScheduleShortfall } from '../../../../machines/reservation/reservation-context';
 import type { ScheduleOption } from '../../../../machines/reservation/reservation.ports';
 import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { amenityLabels, serviceClassLabels } from './reservation-labels';
@@ -17,9 +17,11 @@ interface ScheduleCardProps {
   passengers: PassengerCounts;
   kinds: DiscountGroup[];
   checked: boolean;
-  /** Why the chart refused this bus when the traveller chose it, or null. */
-  refused: ScheduleShortfall | null;
+  /** Why the chart refused this bus when the traveller chose it, and what it offers instead, or null. */
+  refused: Omit<ScheduleRefusal, 'leg'> | null;
   onChoose: () => void;
+  /** Chooses the bus the refusal offers instead (one of this list with room for the whole party). */
+  onChooseInstead?: (() => void) | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ interface ScheduleCardProps {
  * passengers searched, and the price per person by type. A bus that cannot take the party shows no
  * price (its places cannot be had); chosen, it says what it lacks (the chart refused it).
  */
-export function ScheduleCard({ option, name, passengers, kinds, checked, refused, onChoose }: ScheduleCardProps) {
+export function ScheduleCard({ option, name, passengers, kinds, checked, refused, onChoose, onChooseInstead }: ScheduleCardProps) {
   const formats = useFormats();
   const { t, i18n } = useLingui();
   const messageId = useId();
@@ -97,7 +99,12 @@ export function ScheduleCard({ option, name, passengers, kinds, checked, refused
           ) : null}
         </span>
         {short ? (
-          <span className="schedule-card__price schedule-card__price--none">{t`Sin lugar para todo tu grupo`}</span>
+          <span className="schedule-card__price schedule-card__price--none">
+            {t`Sin lugar para todo tu grupo`}
+            <span className="schedule-card__short-why">
+              <ShortWhy short={short} />
+            </span>
+          </span>
         ) : facts.price !== null ? (
           <span className="schedule-card__price">
             <span className="schedule-card__caption">{t`Precio de tu reservación`}</span> <strong>{formats.money(facts.price)}</strong>
@@ -114,33 +121,91 @@ export function ScheduleCard({ option, name, passengers, kinds, checked, refused
         ) : null}
       </label>
       {refused ? (
-        <p className="schedule-card__refusal" id={messageId} role="alert">
-          <ShortfallText short={refused} />
-        </p>
+        <div className="schedule-card__refusal" id={messageId} role="alert">
+          <p>
+            <ShortfallText short={refused} />
+          </p>
+          <p>
+            <WhatToDo refused={refused} />
+          </p>
+          {refused.instead && onChooseInstead ? (
+            <button type="button" className="button button--secondary schedule-card__instead" onClick={onChooseInstead}>
+              {t`Elegir el autobús de las ${insteadTime(refused)}`}
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
 }
 
-/** "Solo quedan 2 lugares INAPAM en este autobús." and what to do instead. */
-function ShortfallText({ short }: { short: ScheduleShortfall }) {
+const insteadTime = (refused: Pick<ScheduleRefusal, 'instead'>) => (refused.instead?.departure_time ? formatTime(refused.instead.departure_time) : '');
+
+/** The quota labels, one and many, by discount group. */
+function useQuotaWords() {
   const { t } = useLingui();
+  return {
+    one: { student: t`lugar de estudiante`, teacher: t`lugar de maestro`, inapam: t`lugar INAPAM` },
+    many: { student: t`lugares de estudiante`, teacher: t`lugares de maestro`, inapam: t`lugares INAPAM` },
+  };
+}
+
+/** On the card, before any choice: what the bus lacks ("Quedan 2 de los 3 lugares INAPAM que buscas"). */
+function ShortWhy({ short }: { short: ScheduleShortfall }) {
+  const { t } = useLingui();
+  const words = useQuotaWords();
   const quota = short.quotas[0];
-  const instead = t`Elige otro horario u otro día.`;
   if (!quota) {
     const left = short.seatsLeft ?? 0;
-    return <>{`${left === 1 ? t`Solo queda 1 asiento en este autobús.` : t`Solo quedan ${left} asientos en este autobús.`} ${instead}`}</>;
+    return <>{left === 1 ? t`Queda 1 asiento` : t`Quedan ${left} asientos`}</>;
   }
-  const one = { student: t`lugar de estudiante`, teacher: t`lugar de maestro`, inapam: t`lugar INAPAM` }[quota.group];
-  const many = { student: t`lugares de estudiante`, teacher: t`lugares de maestro`, inapam: t`lugares INAPAM` }[quota.group];
+  const { left, wanted } = quota;
+  const many = words.many[quota.group];
+  return <>{left === 0 ? t`Ya no quedan ${many}` : t`Quedan ${left} de los ${wanted} ${many} que buscas`}</>;
+}
+
+/** "Solo quedan 2 lugares INAPAM en este autobús." */
+function ShortfallText({ short }: { short: ScheduleShortfall }) {
+  const { t } = useLingui();
+  const words = useQuotaWords();
+  const quota = short.quotas[0];
+  if (!quota) {
+    const left = short.seatsLeft ?? 0;
+    return <>{left === 1 ? t`Solo queda 1 asiento en este autobús.` : t`Solo quedan ${left} asientos en este autobús.`}</>;
+  }
+  const one = words.one[quota.group];
+  const many = words.many[quota.group];
   const left = quota.left;
-  const text =
-    left === 0
-      ? t`Ya no quedan ${many} en este autobús.`
-      : left === 1
-        ? t`Solo queda 1 ${one} en este autobús.`
-        : t`Solo quedan ${left} ${many} en este autobús.`;
-  return <>{`${text} ${instead}`}</>;
+  return (
+    <>
+      {left === 0
+        ? t`Ya no quedan ${many} en este autobús.`
+        : left === 1
+          ? t`Solo queda 1 ${one} en este autobús.`
+          : t`Solo quedan ${left} ${many} en este autobús.`}
+    </>
+  );
+}
+
+/**
+ * What to do instead: the bus of the day that takes the whole party, which the chart found; else another day, or,
+ * when only a discount is short and the seats are there, the rest of the party at another fare.
+ */
+function WhatToDo({ refused }: { refused: Omit<ScheduleRefusal, 'leg'> }) {
+  const { t } = useLingui();
+  const words = useQuotaWords();
+  if (refused.instead) return <>{t`El autobús de las ${insteadTime(refused)} de este día tiene lugar para todo tu grupo.`}</>;
+  const quota = refused.quotas[0];
+  if (!quota || refused.seatsLeft !== null) return <>{t`Ningún otro autobús de este día tiene lugar para todo tu grupo: elige otro día.`}</>;
+  const many = words.many[quota.group];
+  const rest = quota.wanted - quota.left;
+  return (
+    <>
+      {rest === 1
+        ? t`Ningún otro autobús de este día tiene ${many} para todos: elige otro día, o cambia tu búsqueda para que 1 pasajero viaje con otra tarifa (adulto).`
+        : t`Ningún otro autobús de este día tiene ${many} para todos: elige otro día, o cambia tu búsqueda para que ${rest} pasajeros viajen con otra tarifa (adulto).`}
+    </>
+  );
 }
 
 function Duration({ minutes }: { minutes: number }) {

@@ -74,20 +74,22 @@ describe('schedule cards', () => {
     const flow = await listed({ passengers: { adult: 0, inapam: 3 } }, { ...dayPage, schedules: [short, roomy] });
     const card = cardOf(/8:00 AM/);
     expect(card.textContent).toContain('Lugares con descuento de INAPAM: 2');
-    expect(card.textContent).toContain('Sin lugar para todo tu grupo');
+    expect(card.textContent).toContain('Sin lugar para todo tu grupoQuedan 2 de los 3 lugares INAPAM que buscas');
     expect(card.textContent).not.toContain('$');
     expect(cardOf(/^Sale 1:30 PM/).textContent).toContain('$1,000.00');
 
     await userEvent.click(screen.getByRole('radio', { name: /8:00 AM/ }));
     const alert = within(card).getByRole('alert');
-    expect(alert.textContent).toBe('Solo quedan 2 lugares INAPAM en este autobús. Elige otro horario u otro día.');
+    expect(alert.textContent).toBe('Solo quedan 2 lugares INAPAM en este autobús.El autobús de las 1:30 PM de este día tiene lugar para todo tu grupo.Elegir el autobús de las 1:30 PM');
     const radio = screen.getByRole('radio', { name: /8:00 AM/ });
     expect(radio).toHaveProperty('checked', false);
     expect(radio.getAttribute('aria-describedby')).toBe(alert.id);
     expect(radio.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('summary-total').textContent).toBe('por definir');
 
-    await userEvent.click(screen.getByRole('radio', { name: /^Sale 1:30 PM/ }));
+    // The bus offered instead is one press away.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Elegir el autobús de las 1:30 PM' }));
+    expect(screen.getByRole('radio', { name: /^Sale 1:30 PM/ })).toHaveProperty('checked', true);
     expect(within(card).queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(flow.lastInput('saveSchedules')).toMatchObject({ departure: { schedule_id: 2 } });
@@ -95,8 +97,27 @@ describe('schedule cards', () => {
 
   it('says the quota in English too', async () => {
     await listed({ passengers: { adult: 0, inapam: 3 } }, dayPage, 'en');
+    expect(cardOf(/8:00 AM/).textContent).toContain('No room for your whole party2 of the 3 INAPAM places you want are left');
     await userEvent.click(screen.getByRole('radio', { name: /8:00 AM/ }));
-    expect(within(cardOf(/8:00 AM/)).getByRole('alert').textContent).toBe('Only 2 INAPAM places left on this bus. Choose another time or day.');
+    expect(within(cardOf(/8:00 AM/)).getByRole('alert').textContent).toMatch(/^Only 2 INAPAM places left on this bus\./);
+  });
+
+  it('with no other bus for the party, says to pick another day or let the rest travel at another fare, in both languages', async () => {
+    const full = (id: number, time: string) => schedule(id, time, '13:30', 915, { discount_seats: { student: 8, teacher: 2, inapam: 1 } });
+    const page = { ...dayPage, schedules: [full(1, '08:00'), full(2, '13:30')] };
+    await listed({ passengers: { adult: 0, inapam: 3 } }, page);
+    await userEvent.click(screen.getByRole('radio', { name: /8:00 AM/ }));
+    const alert = within(cardOf(/8:00 AM/)).getByRole('alert');
+    expect(alert.textContent).toBe(
+      'Solo queda 1 lugar INAPAM en este autobús.Ningún otro autobús de este día tiene lugares INAPAM para todos: elige otro día, o cambia tu búsqueda para que 2 pasajeros viajen con otra tarifa (adulto).',
+    );
+    expect(within(alert).queryByRole('button')).toBeNull();
+    cleanup();
+    await listed({ passengers: { adult: 0, inapam: 3 } }, page, 'en');
+    await userEvent.click(screen.getByRole('radio', { name: /8:00 AM/ }));
+    expect(within(cardOf(/8:00 AM/)).getByRole('alert').textContent).toBe(
+      'Only 1 INAPAM place left on this bus.No other bus this day has INAPAM places for everyone: choose another day, or change your search so that 2 passengers travel at another fare (adult).',
+    );
   });
 
   it('name the return direction, and the summary gives each leg its route', async () => {

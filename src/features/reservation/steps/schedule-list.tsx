@@ -18,10 +18,19 @@ interface ScheduleListProps {
   onChoose: (option: ScheduleOption) => void;
 }
 
-const sameBus = (option: ScheduleOption, refusal: ScheduleRefusal | null) =>
+type BusIds = Pick<ScheduleRefusal, 'schedule_id' | 'schedule_detail_id'>;
+
+const sameBus = (option: ScheduleOption, refusal: BusIds | null) =>
   refusal !== null &&
   String(refusal.schedule_id) === String(option.schedule_id) &&
   String(refusal.schedule_detail_id) === String(option.schedule_detail_id);
+
+/** Choosing the bus a refusal offers instead (the chart found it on this list), if it offers one. */
+function insteadOf(refusal: ScheduleRefusal | null, options: readonly ScheduleOption[], onChoose: (option: ScheduleOption) => void) {
+  const instead = refusal?.instead;
+  const option = instead && options.find((candidate) => sameBus(candidate, instead));
+  return option ? () => onChoose(option) : undefined;
+}
 
 /**
  * The day's schedules as a radio group (arrow keys move between them), in the order the traveller
@@ -60,6 +69,7 @@ export function ScheduleList({ legend, options, passengers, refusal, isChosen, o
                 checked={isChosen(option)}
                 refused={sameBus(option, refusal) ? refusal : null}
                 onChoose={() => onChoose(option)}
+                onChooseInstead={insteadOf(refusal, options, onChoose)}
               />
             </li>
           ))}
