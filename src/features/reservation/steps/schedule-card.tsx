@@ -10,6 +10,7 @@ import { passengerTypeLabels } from '../../../i18n/passenger-labels';
 import { amenityLabels, serviceClassLabels } from './reservation-labels';
 import { scheduleFacts, seatArrangement, splitDuration } from './schedule-facts';
 import { useFormats } from '../../../i18n/formats';
+import { formatTime } from '../../../../domain/display-format';
 
 interface ScheduleCardProps {
   option: ScheduleOption;
