@@ -51,6 +51,7 @@ const changeBody = v.object({
   schedule_id: databaseId,
   schedule_detail_id: databaseId,
   seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))),
+  seats: v.optional(v.pipe(v.array(v.object({ ticket_id: databaseId, seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)) })), v.maxLength(10))),
   passenger_name: v.optional(text(80)),
   idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8), v.maxLength(64))),
   card: v.optional(v.object({ number: text(23), name: text(80), expiry: text(7), cvv: text(4) })),
@@ -88,13 +89,13 @@ export function createItineraryRoutes(deps: ResolvedDeps): Hono {
 
   app.get('/reservation/:id/schedule_availability', validate('param', idParam), validate('query', availabilityQuery), async (c) => {
     const q = c.req.valid('query');
-    const input = { code: c.req.valid('param').id, token: q.token, ticketId: q.ticket_id, scheduleId: q.schedule_id, scheduleDetailId: q.schedule_detail_id };
+    const input = { code: c.req.valid('param').id, token: q.token, ticketId: q.ticket_id, scheduleId: q.schedule_id, scheduleDetailId: q.schedule_detail_id, lang: requestLang(c) };
     return respond(c, 'itinerary', await changeAvailability(deps, input));
   });
 
   app.post('/reservation/:id/change_schedule', validate('param', idParam), validate('json', changeBody), async (c) => {
     const b = c.req.valid('json');
-    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key, challengeCode: b.challenge_code };
+    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, seats: b.seats?.map((s) => ({ ticketId: s.ticket_id, seat: s.seat })), passengerName: b.passenger_name, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key, challengeCode: b.challenge_code };
     return respond(c, 'itinerary', await changeSchedule(deps, input, requestLang(c)));
   });
 
