@@ -20,6 +20,7 @@ import { CancelSection } from "./cancel-section";
 import { ChangeSection } from "./change-section";
 import { ResendSection } from "./resend-section";
 import { ProofSection } from "./proof-section";
+import { PendPaySection } from "./pend-pay-section";
 import type { ItineraryActor } from "./itinerary-binding";
 import { methodLabels } from "../payment/payment-provider";
 import { ToursOnArrival } from "../tours/tours-provider";
@@ -171,6 +172,7 @@ function Reservation({
           <li>{t`1 artículo personal de hasta 3 kg.`}</li>
         </ul>
       </section>
+      <PendPaySection actor={actor} view={view} />
       <ChangeSection actor={actor} tickets={view.tickets} />
       <CancelSection actor={actor} cancellable={cancellable} />
       <ProofSection actor={actor} contact={view.contact} />
