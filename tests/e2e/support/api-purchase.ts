@@ -19,7 +19,7 @@ export interface ApiPurchase {
   days: number;
   serviceClass?: 'executive' | 'first';
   /** The approving sandbox card (the default), or cash at OXXO: a PEND reservation with its reference. */
-  payment?: 'card' | 'oxxo';
+  payment?: 'card' | 'oxxo' | 'office';
   /** This seat of the bus, when it is free (another traveller taking the seat someone is about to pay for). */
   seat?: number;
 }
@@ -68,7 +68,7 @@ export async function buyOverApi(baseURL: string, { lang, days, serviceClass, pa
   if (!free?.seat_number) throw new Error('no free seat');
   await call('POST', '/seats', { code, departure: { seats: [{ seat_number: free.seat_number, passenger_type: 'adult' }] } });
   const card = { number: '4242424242424242', name: `${API_BUYER.firstName} ${API_BUYER.lastName}`, expiry: '12/30', cvv: '123' };
-  const paid = payment === 'card' ? { method: 'card', card, card_type: 'credit' } : { method: 'oxxo' };
+  const paid = payment === 'card' ? { method: 'card', card, card_type: 'credit' } : { method: payment };
   await call('POST', '/payment', { code, idempotency_key: `e2e-${code}`, ...paid });
   await call('POST', '/confirm', { code });
   return code;
