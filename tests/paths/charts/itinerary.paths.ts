@@ -175,7 +175,7 @@ export const assertions: Assertions<BrowserDriver> = {
   'viewing.changing.pickingSchedule': async ({ page }) => {
     await changing(page);
     await expect(page.locator('.itinerary-change__bus').filter({ hasText: 'Sin diferencia de tarifa' }).first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Asientos libres' })).toHaveCount(0);
+    await expect(page.getByRole('grid')).toHaveCount(0);
   },
   'viewing.changing.checkingSeats': async ({ page }) => {
     await changing(page);

@@ -32,7 +32,8 @@ async function toTheCheckout({ page, index, baseURL }: BrowserDriver): Promise<v
   await page.getByLabel('Nueva fecha').fill(dayAhead(day + 1));
   await page.getByRole('button', { name: 'Ver horarios' }).click();
   await page.locator('.itinerary-change__bus').filter({ hasText: `Pagas ${DIFFERENCE} más` }).first().getByRole('button').click();
-  await page.getByRole('list', { name: 'Asientos libres' }).getByRole('button').first().click();
+  // The new bus's seat map: the first free seat, for the leg's one passenger.
+  await page.getByRole('grid').getByRole('button', { name: /, libre$/ }).first().click();
   await page.getByRole('button', { name: `Pagar ${DIFFERENCE} con tarjeta` }).click();
 }
 
@@ -60,7 +61,7 @@ export const executors = {
   'xstate.done.actor.charge': async ({ page, index, baseURL }, { output }) => {
     // The seat is lost: another traveller buys the chosen seat of the same bus before the charge goes on.
     if (!output.ok && output.errors.some((e) => e.code === 'seat_unavailable')) {
-      const chosen = await page.getByRole('list', { name: 'Asientos libres' }).getByRole('button', { pressed: true }).textContent();
+      const chosen = await page.getByRole('grid').getByRole('button', { pressed: true }).textContent();
       const seat = Number(/\d+/.exec(chosen ?? '')?.[0]);
       await buyOverApi(baseURL, { lang: 'es', days: dayOf(index) + 1, serviceClass: 'executive', seat });
     }
@@ -95,10 +96,10 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
   answering: async ({ page }) => {
     await expect(verifyButton(page)).toBeDisabled();
   },
-  // The seat was taken meanwhile: the charge went back, the checkout is gone and the free seats are offered again.
+  // The seat was taken meanwhile: the charge went back, the checkout is gone and the seat map is offered again.
   refused: async ({ page }) => {
     await expect(region(page)).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Asientos libres' })).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.getByRole('alert').first()).toBeVisible();
   },
   // Paid: the change is made and the reservation's page says what was charged.
