@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { buyOverApi } from '../../e2e/support/api-purchase';
 import { dayAhead } from '../../e2e/support/purchase-driver';
+import { proofCodeFromOutbox } from '../../e2e/support/outbox';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
@@ -29,6 +30,10 @@ async function toTheCheckout({ page, index, baseURL }: BrowserDriver): Promise<v
   await page.getByLabel('Apellido').fill('Peña');
   await page.getByRole('button', { name: 'Buscar reservación' }).click();
   await page.getByRole('button', { name: /^Cambiar horario \(/ }).first().click();
+  // Found by the surname, changing asks first for the proof of the contact: a code to the booking's e-mail (decision 063).
+  await page.getByRole('button', { name: /^Enviar código a / }).click();
+  await page.getByLabel('Código de 6 dígitos').fill(await proofCodeFromOutbox(code, 'paths'));
+  await page.getByRole('button', { name: 'Confirmar código', exact: true }).click();
   await page.getByLabel('Nueva fecha').fill(dayAhead(day + 1));
   await page.getByRole('button', { name: 'Ver horarios' }).click();
   await page.locator('.itinerary-change__bus').filter({ hasText: `Pagas ${DIFFERENCE} más` }).first().getByRole('button').click();
