@@ -69,11 +69,13 @@ export default defineConfig({
       exclude: notSources,
     },
     {
-      // "My reservation" shows the tickets page's ticket cards: their texts come with its own catalog.
+      // "My reservation" shows the tickets page's ticket cards and the seats step's map (a schedule change): their
+      // texts come with its own catalog.
       path: '<rootDir>/src/features/itinerary/locales/{locale}',
       include: [
         '<rootDir>/src/features/itinerary',
         '<rootDir>/src/features/reservation/steps/leg-tickets.tsx',
+        '<rootDir>/src/features/reservation/steps/seat-map.tsx',
         '<rootDir>/src/features/reservation/steps/reservation-labels.ts',
         '<rootDir>/src/features/reservation/steps/payment-view.ts',
         '<rootDir>/src/features/pend',

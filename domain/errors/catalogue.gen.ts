@@ -418,6 +418,11 @@ export const errorCatalogue = {
     no_contact_phone: { es: 'Esta reservación no tiene un celular de contacto; pide el código por correo.', en: 'This reservation has no contact mobile; ask for the code by e-mail.' },
     proof_required: { es: 'Para hacer cambios, confirma que eres el contacto de la reservación: abre el enlace de tu correo o pide un código.', en: 'To make changes, confirm you are the reservation\'s contact: open the link in your e-mail or ask for a code.' },
     proof_code_invalid: { es: 'El código no es correcto o ya venció. Revisa el mensaje o pide otro código.', en: 'The code is wrong or has expired. Check the message or ask for another code.' },
+    seats_incomplete: { es: 'Elige un asiento para cada pasajero de este trayecto.', en: 'Choose a seat for every passenger on this leg.' },
+    seat_repeated: { es: 'Elegiste el mismo asiento para dos pasajeros; elige uno distinto para cada uno.', en: 'You chose the same seat for two passengers; choose a different one for each.' },
+    cancel_deadline_passed: { es: 'Ya no se puede cancelar en línea: faltan menos de 30 minutos para la salida. Acude a la taquilla.', en: 'It can no longer be cancelled online: the bus leaves in less than 30 minutes. Please go to the ticket office.' },
+    pend_expired: { es: 'El plazo para pagar esta reservación ya venció; sus asientos se liberaron.', en: 'The time to pay for this reservation has run out; its seats were released.' },
+    not_pending: { es: 'Esta reservación no está pendiente de pago.', en: 'This reservation is not awaiting payment.' },
   },
   payments: {
     invalid_request: { es: 'Solicitud no válida', en: 'Invalid request' },

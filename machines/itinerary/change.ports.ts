@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { failed, type Result } from '../../domain/result';
+import type { PassengerType } from '../../domain/search/passengers';
+import type { SeatCell } from '../reservation/reservation.ports';
 import type { FoundReservation, SavedReservation } from './itinerary.ports';
 
 // The schedule change's and the open date's I/O (docs/rules/my-reservation.md#changing-the-schedule,
@@ -24,11 +26,35 @@ export interface ChangeSchedules {
   options: ChangeOption[];
 }
 
+/** A passenger of the leg who needs a seat on the new bus (an infant rides on a lap). */
+export interface ChangePassenger {
+  ticketId: number;
+  passengerType: PassengerType;
+  passengerName: string;
+}
+
+/** The new bus as the booking's seat step draws it. */
+export interface ChangeBus {
+  name: string;
+  rows: number;
+  columns: number;
+  cells: SeatCell[];
+}
+
 export interface ChangeAvailability {
   available: boolean;
   seats: number[];
   fareDifference: number;
   seatsNeeded: number;
+  /** Every passenger who gets a seat, in the reservation's order. */
+  passengers: ChangePassenger[];
+  bus: ChangeBus | null;
+}
+
+/** A seat chosen for one passenger of the leg. */
+export interface ChosenSeat {
+  ticketId: number;
+  seat: number;
 }
 
 export interface ChangeOutcome {
@@ -51,7 +77,8 @@ export interface AvailabilityInput extends SavedReservation {
 /** The move asked for; a dearer bus's difference is paid through the card checkout (machines/payment), which passes this on. */
 export interface ChangeRequest extends AvailabilityInput {
   date: string;
-  seat: number | null;
+  /** A seat for every seated passenger of the leg. */
+  seats: ChosenSeat[];
 }
 
 export const changeActorSlots = {

@@ -5,8 +5,8 @@ import type { ItineraryContext } from './itinerary.setup';
 
 // "Cambiar horario" and "Elegir fecha" (docs/rules/my-reservation.md#changing-the-schedule,
 // docs/rules/my-reservation.md#confirming-an-open-date; decisions 028, 033): one sequence for both, a substate of
-// `viewing` on the reservation's change page. Pick a date → its buses → a bus's free seats → a seat →
-// confirm. Refusals come back as values and keep the traveller where they can choose again; "Cancelar
+// `viewing` on the reservation's change page. Pick a date → its buses → the bus's seat map → a seat for every
+// passenger of the leg → confirm. Refusals come back as values and keep the traveller where they can choose again; "Cancelar
 // cambio" leaves from any step, nothing changed.
 
 // Every call of a change carries the proof of the contact (decision 063).
@@ -18,7 +18,7 @@ const changeRequestOf = (context: ItineraryContext): ChangeRequest => ({
   date: context.change?.date ?? '',
   scheduleId: context.change?.option?.scheduleId ?? 0,
   scheduleDetailId: context.change?.option?.scheduleDetailId ?? 0,
-  seat: context.change?.seat ?? null,
+  seats: context.change?.seats ?? [],
 });
 const chosenDate = ({ event }: { event: { date: string } }) => ({ date: event.date });
 const dateAgain = { target: 'loadingSchedules', actions: { type: 'assignChangeDate', params: chosenDate } } as const;
@@ -70,10 +70,12 @@ export const changeStates = {
     pickingSeat: {
       on: {
         'change.seat': { actions: { type: 'assignSeat', params: ({ event }: { event: { seat: number } }) => ({ seat: event.seat }) } },
+        'change.passenger': { actions: { type: 'choosePassenger', params: ({ event }: { event: { ticketId: number } }) => ({ ticketId: event.ticketId }) } },
         'change.back': { target: 'pickingSchedule', actions: ['clearSeat', 'clearErrors'] },
+        // Every passenger gets a seat before the change is confirmed: until then the tap does nothing.
         'change.confirm': [
-          { guard: 'dearerSeatChosen', target: 'paying' },
-          { guard: 'seatChosen', target: 'applying' },
+          { guard: 'dearerSeatsComplete', target: 'paying' },
+          { guard: 'seatsComplete', target: 'applying' },
         ],
       },
     },

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '../../domain/errors/server-message';
 import type { TourCancellationView } from '../tours/tours.ports';
-import type { ChangeOption, ChangeOutcome, ChangeAvailability, ChangeSchedules } from './change.ports';
+import type { ChangeOption, ChangeOutcome, ChangeAvailability, ChangeSchedules, ChosenSeat } from './change.ports';
 import type { CancelQuoteView, ItineraryView, ProofChannel, ProofSent, SavedReservation, TourBookingView } from './itinerary.ports';
 
 // The "my reservation" chart's input, context and events (the setup, itinerary.setup.ts, names the rest).
@@ -24,7 +24,10 @@ export interface ChangeDraft {
   schedules: ChangeSchedules | null;
   option: ChangeOption | null;
   availability: ChangeAvailability | null;
-  seat: number | null;
+  /** The seat chosen for each passenger so far (docs/rules/my-reservation.md#changing-the-schedule: one each before confirming). */
+  seats: ChosenSeat[];
+  /** Whose seat the next tap on the map sets: the one chosen, else the first without a seat. */
+  seatFor: number | null;
 }
 
 /** A tour booking found; the e-mail's link (its id) lets this page cancel it, a code with a surname or a read token does not. */
@@ -37,7 +40,7 @@ export interface ShownTourBooking {
 export type ChangeDone = Omit<ChangeOutcome, 'found'>;
 
 /** What the traveller asked for before proving the contact: it goes on once proved (decision 063). */
-export type PendingAction = { kind: 'cancel' } | { kind: 'change'; ticketId: number };
+export type PendingAction = { kind: 'cancel' } | { kind: 'change'; ticketId: number } | { kind: 'pay' };
 
 export interface ItineraryContext {
   /** What this device keeps: the code and the read token (or, just opened by a link, that link's token). */
@@ -68,6 +71,8 @@ export interface ItineraryContext {
   quote: CancelQuoteView | null;
   /** The last cancellation went through (the page says so). */
   cancelled: boolean;
+  /** A PEND was just paid here: its tickets are E-tickets now (the page says so). */
+  pendPaid: boolean;
   /** Refusals to show where the traveller asked (catalogue codes, never text). */
   errors: ServerMessage[];
   change: ChangeDraft | null;
@@ -101,14 +106,20 @@ export type ItineraryEvent =
   | { type: 'change.date'; date: string }
   /** A bus is chosen: its free seats are asked for. */
   | { type: 'change.pick'; scheduleId: number; scheduleDetailId: number }
-  /** A seat is tapped on the chosen bus. */
+  /** A seat is tapped on the chosen bus: it seats the passenger chosen (or the next without a seat), or frees it. */
   | { type: 'change.seat'; seat: number }
+  /** "¿Quién se sienta?": the passenger the next tap seats. */
+  | { type: 'change.passenger'; ticketId: number }
   /** Back from the seats to the buses of the day. */
   | { type: 'change.back' }
   /** Confirmed: the move, or for a dearer bus the card checkout that pays it. */
   | { type: 'change.confirm' }
   /** "Cancelar cambio": back to the reservation, nothing changed. */
   | { type: 'change.dismiss' }
+  /** "Pagar ahora": a PEND reservation paid by card before its deadline (decision 065). */
+  | { type: 'pend.pay' }
+  /** Back from the card form, nothing paid. */
+  | { type: 'pend.dismiss' }
   /** "Reenviar correo": the confirmation e-mail is queued again to the contact. */
   | { type: 'email.resend' }
   /** "Enviar código": a one-time code to the booking's e-mail or phone. */

@@ -2,6 +2,7 @@ import { answered, onResult } from '../shared/result-invoke';
 import type { FoundReservation } from './itinerary.ports';
 import { changeStates } from './change.states';
 import { proofStates } from './proof.states';
+import { payingPendState } from './pend.states';
 import { actingOf, findInputOfDraft, findInputOfSaved, findTourInputOfDraft, findTourInputOfLink, savedOf, savedTour } from './itinerary.inputs';
 import { itinerarySetup } from './itinerary.setup';
 import { tourBookingStates } from './tour-booking.states';
@@ -20,7 +21,7 @@ const saved = ({ event }: { event: { output: FoundReservation } }) => ({
 
 export const itineraryMachine = itinerarySetup.createMachine({
   id: 'itinerary',
-  context: ({ input }) => ({ saved: input.saved, proof: null, proofSent: null, pending: null, typedProof: '', draft: { code: '', lastName: '' }, view: null, tour: null, tourManage: null, tourCancellation: null, quote: null, cancelled: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
+  context: ({ input }) => ({ saved: input.saved, proof: null, proofSent: null, pending: null, typedProof: '', draft: { code: '', lastName: '' }, view: null, tour: null, tourManage: null, tourCancellation: null, quote: null, cancelled: false, pendPaid: false, errors: [], change: null, changed: null, resent: null, resendRefusal: null }),
   initial: 'starting',
   on: {
     'link.open': [
@@ -127,6 +128,11 @@ export const itineraryMachine = itinerarySetup.createMachine({
               { target: 'proving', actions: { type: 'askProof', params: { kind: 'cancel' } } },
             ],
             'email.resend': { target: 'resending', actions: 'clearResend' },
+            // A PEND paid here by card, before its deadline, with the proof (decision 065).
+            'pend.pay': [
+              { guard: 'pendPayableProved', target: 'payingPend', actions: ['clearErrors', 'clearChanged', 'clearResend'] },
+              { guard: 'pendPayable', target: 'proving', actions: { type: 'askProof', params: { kind: 'pay' } } },
+            ],
             'change.start': [
               {
                 guard: { type: 'canChangeProved', params: ({ event }) => ({ ticketId: event.ticketId }) },
@@ -153,6 +159,7 @@ export const itineraryMachine = itinerarySetup.createMachine({
         },
         // Proof of the contact by a one-time code, then what the traveller asked for (decision 063).
         proving: proofStates,
+        payingPend: payingPendState,
         // Another bus for a ticket's leg, or an open leg's date (decisions 028, 033).
         changing: changeStates,
         // What cancelling would do now: which tickets, how much comes back and how.

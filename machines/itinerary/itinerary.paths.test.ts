@@ -6,6 +6,7 @@ import { itineraryMachine, itineraryPageOf } from './itinerary.machine';
 import {
   BOUGHT,
   CHANGE_DATE,
+  dearerSeatsAnswer,
   describeItineraryEvent,
   foundAnswer,
   GOOD_TOKEN,
@@ -13,6 +14,7 @@ import {
   PROOF_CODE,
   READ_TOKEN,
   schedulesAnswer,
+  seatsAnswer,
   SEAT,
   TICKET_ID,
   TOUR_BOOKING_ID,
@@ -30,7 +32,7 @@ import {
 // every answer the find can get (found, refused, a lost connection), from the form, a link and a
 // reservation kept on this device.
 
-type Slot = 'findReservation' | 'findTourBooking' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'sendProofCode' | 'proveContact' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange' | 'quoteTourCancellation' | 'cancelTourBooking';
+type Slot = 'findReservation' | 'findTourBooking' | 'quoteCancellation' | 'cancelReservation' | 'resendEmail' | 'sendProofCode' | 'proveContact' | 'loadChangeSchedules' | 'checkChangeSeats' | 'applyChange' | 'payChange' | 'payPend' | 'quoteTourCancellation' | 'cancelTourBooking';
 interface Call {
   slot: Slot;
   input: unknown;
@@ -58,6 +60,7 @@ function createHarness(saved: { code: string; token: string } | null) {
       applyChange: slot('applyChange'),
       // The card checkout as its parent sees it: one call that ends paid or refused.
       payChange: slot('payChange'),
+      payPend: slot('payPend'),
     },
     actions: {
       storeReservation: (_, params) => void stored.push(params.saved),
@@ -190,7 +193,7 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   },
   '{"viewing":{"changing":"pickingDate"}}': (h) => {
     expect(itineraryPageOf(snap(h))).toBe('change');
-    expect(snap(h).context.change).toMatchObject({ ticketId: TICKET_ID, open: false, option: null, seat: null });
+    expect(snap(h).context.change).toMatchObject({ ticketId: TICKET_ID, open: false, option: null, seats: [] });
   },
   '{"viewing":{"changing":"loadingSchedules"}}': (h) => {
     expect(h.calls.at(-1)).toMatchObject({ slot: 'loadChangeSchedules', input: { code: BOUGHT, token: snap(h).context.proof, ticketId: TICKET_ID, date: CHANGE_DATE } });
@@ -198,22 +201,31 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   },
   '{"viewing":{"changing":"pickingSchedule"}}': (h) => {
     expect(snap(h).context.change?.schedules?.options).toHaveLength(1);
-    expect(snap(h).context.change?.seat).toBeNull();
+    expect(snap(h).context.change?.seats).toEqual([]);
   },
   '{"viewing":{"changing":"checkingSeats"}}': (h) => {
     expect(h.calls.at(-1)).toMatchObject({ slot: 'checkChangeSeats', input: { ticketId: TICKET_ID, scheduleId: 7, scheduleDetailId: 70 } });
   },
   '{"viewing":{"changing":"pickingSeat"}}': (h) => {
     expect(snap(h).context.change?.availability?.seats).toContain(SEAT);
-    expect(snap(h).can({ type: 'change.confirm' })).toBe(snap(h).context.change?.seat === SEAT);
+    // Confirmed only once every passenger of the leg has a seat (here the leg's one passenger).
+    const seats = snap(h).context.change?.seats ?? [];
+    expect(snap(h).can({ type: 'change.confirm' })).toBe(seats.length === 1);
+    expect(seats.every((s) => s.ticketId === TICKET_ID && s.seat === SEAT)).toBe(true);
   },
   '{"viewing":{"changing":"applying"}}': (h) => {
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seats: [{ ticketId: TICKET_ID, seat: SEAT }] } });
     expect(snap(h).context.change?.availability?.fareDifference).toBe(0);
   },
   '{"viewing":{"changing":"paying"}}': (h) => {
     // The checkout pays the difference for the move chosen: the amount, and the order its charge sends.
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'payChange', input: { amount: 120, service: 'itinerary', order: { code: BOUGHT, token: snap(h).context.proof, ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seat: SEAT } } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'payChange', input: { amount: 120, service: 'itinerary', order: { code: BOUGHT, token: snap(h).context.proof, ticketId: TICKET_ID, date: CHANGE_DATE, scheduleId: 7, scheduleDetailId: 70, seats: [{ ticketId: TICKET_ID, seat: SEAT }] } } });
+  },
+  '{"viewing":"payingPend"}': (h) => {
+    // The checkout pays the PEND's amount by card, with the proof, by the order's deadline (decision 065).
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'payPend', input: { amount: 480, service: 'itinerary', methods: ['card'], order: { pend: true, code: BOUGHT, token: snap(h).context.proof } } });
+    expect(provedTokens).toContain(snap(h).context.proof);
+    expect(itineraryPageOf(snap(h))).toBe('detail');
   },
   '{"viewing":"idle"}': (h) => {
     expect(itineraryPageOf(snap(h))).toBe('detail');
@@ -339,7 +351,7 @@ describe('itinerary chart: what the device keeps', () => {
     await settle();
     h.actor.send({ type: 'change.pick', scheduleId: 7, scheduleDetailId: 70 });
     await settle();
-    h.calls.at(-1)!.resolve({ ok: true, data: { available: true, seats: [SEAT], fareDifference: 120, seatsNeeded: 1 } });
+    h.calls.at(-1)!.resolve(dearerSeatsAnswer);
     await settle();
     // No seat chosen yet: confirming does nothing.
     h.actor.send({ type: 'change.confirm' });
@@ -353,6 +365,45 @@ describe('itinerary chart: what the device keeps', () => {
     h.actor.send({ type: 'change.back' });
     expect(snap(h).matches({ viewing: { changing: 'pickingSeat' } })).toBe(true);
     expect(h.calls.filter((c) => c.slot === 'applyChange')).toEqual([]);
+  });
+
+  it('seats a family one passenger at a time on the new bus, and confirms only once each has a seat', async () => {
+    const h = createHarness({ code: BOUGHT, token: GOOD_TOKEN });
+    await settle();
+    h.calls.at(-1)!.resolve(linkFoundAnswer);
+    await settle();
+    h.actor.send({ type: 'change.start', ticketId: TICKET_ID });
+    h.actor.send({ type: 'change.date', date: CHANGE_DATE });
+    await settle();
+    h.calls.at(-1)!.resolve(schedulesAnswer);
+    await settle();
+    h.actor.send({ type: 'change.pick', scheduleId: 7, scheduleDetailId: 70 });
+    await settle();
+    const family = [
+      { ticketId: TICKET_ID, passengerType: 'adult' as const, passengerName: 'Ana López' },
+      { ticketId: 102, passengerType: 'adult' as const, passengerName: 'Luis Ibarra' },
+      { ticketId: 103, passengerType: 'minor' as const, passengerName: 'Sofía Ibarra' },
+    ];
+    h.calls.at(-1)!.resolve({ ok: true, data: { ...(seatsAnswer.ok ? seatsAnswer.data : ({} as never)), seats: [9, 10, 11, 12], seatsNeeded: 3, passengers: family } });
+    await settle();
+    const seats = () => snap(h).context.change?.seats.map((s) => [s.ticketId, s.seat]);
+    // Each tap seats the next passenger without a seat; a seat not free, or a second tap on a taken one, seats nobody.
+    h.actor.send({ type: 'change.seat', seat: 9 });
+    h.actor.send({ type: 'change.seat', seat: 10 });
+    h.actor.send({ type: 'change.seat', seat: 40 });
+    expect(seats()).toEqual([[TICKET_ID, 9], [102, 10]]);
+    h.actor.send({ type: 'change.confirm' });
+    expect(snap(h).matches({ viewing: { changing: 'pickingSeat' } })).toBe(true);
+    // Tapping Ana's seat frees it and makes her the one the next tap seats; the child is chosen by hand.
+    h.actor.send({ type: 'change.seat', seat: 9 });
+    expect(snap(h).context.change?.seatFor).toBe(TICKET_ID);
+    h.actor.send({ type: 'change.passenger', ticketId: 103 });
+    h.actor.send({ type: 'change.seat', seat: 11 });
+    h.actor.send({ type: 'change.seat', seat: 12 });
+    expect(seats()).toEqual([[102, 10], [103, 11], [TICKET_ID, 12]]);
+    h.actor.send({ type: 'change.confirm' });
+    await settle();
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'applyChange', input: { seats: [{ ticketId: 102, seat: 10 }, { ticketId: 103, seat: 11 }, { ticketId: TICKET_ID, seat: 12 }] } });
   });
 
   it('ignores a change of a ticket that may not change', async () => {

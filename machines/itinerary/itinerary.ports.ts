@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { failed, type Result } from '../../domain/result';
 import type { TicketState } from '../../domain/itinerary/change-rules';
+import type { CancelRule } from '../../domain/itinerary/cancel-rules';
 import type { PaymentStatus } from '../../domain/reservation/reservation-state';
 import type { ConfirmedLeg, ConfirmedPayment } from '../reservation/confirmation-details';
 import type { TicketLine } from '../reservation/reservation.ports';
@@ -90,6 +91,8 @@ export interface CancelQuoteView {
   /** MXN that would come back. */
   refund: number;
   refundTo: 'none' | 'card' | 'store_credit';
+  /** Which rule applies (domain/itinerary/cancel-rules.ts): the page words the refund by it. */
+  rule?: CancelRule;
   /** Points that would go back to the member's balance (decision 038); absent when none. */
   pointsBack?: number;
 }

@@ -9,6 +9,7 @@ import type { TourCancellationView } from '../tours/tours.ports';
 import { itineraryActorSlots, type FoundReservation, type QuotedCancellation, type ResentEmail, type SavedReservation, type TourBookingView } from './itinerary.ports';
 import type { ItineraryContext, ItineraryEvent, ItineraryInput, PendingAction } from './itinerary-context';
 import type { Proof, ProofSent } from './itinerary.ports';
+import { everyoneSeated, tapSeat } from './change-seats';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
 // (itinerary.machine.ts) only name them.
@@ -25,13 +26,17 @@ const tourErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ 
 const itineraryErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> }): ServerMessage[] =>
   output.ok ? [] : output.errors.map((e) => ({ service: 'itinerary' as const, code: e.code, ...(e.field ? { field: e.field } : {}) }));
 
+/** A PEND reservation for the ticket office (a store order is paid at the store, with its reference). */
+const pendToPay = (context: ItineraryContext) =>
+  context.view?.payment === 'order_generated' && context.view.paid?.method === 'office' && context.view.tickets.some((t) => t.state === 'pend');
+
 const ticketMayChange = (context: ItineraryContext, ticketId: number) =>
   context.view?.tickets.some((t) => t.ticketId === ticketId && (t.canChange || (t.open && t.state !== 'cancelled' && t.state !== 'used'))) ?? false;
 
 export const itinerarySetup = setup({
   types: { context: {} as ItineraryContext, events: {} as ItineraryEvent, input: {} as ItineraryInput },
-  // payChange: the card checkout (machines/payment), its charge provided by the app's binding.
-  actors: { ...itineraryActorSlots, ...changeActorSlots, payChange: paymentMachine },
+  // payChange and payPend: the card checkout (machines/payment), its charge provided by the app's binding.
+  actors: { ...itineraryActorSlots, ...changeActorSlots, payChange: paymentMachine, payPend: paymentMachine },
   guards: {
     hasSaved: ({ context }) => context.saved !== null,
     hasSavedTour: ({ context }) => context.saved !== null && isTourBookingCode(context.saved.code),
@@ -53,8 +58,15 @@ export const itinerarySetup = setup({
     canChange: ({ context }, params: { ticketId: number }) => ticketMayChange(context, params.ticketId),
     canChangeProved: ({ context }, params: { ticketId: number }) => context.proof !== null && ticketMayChange(context, params.ticketId),
     seatsAvailable: (_, params: Answered<ChangeAvailability>) => params.output.ok && params.output.data.available,
-    seatChosen: ({ context }) => context.change?.seat != null,
-    dearerSeatChosen: ({ context }) => context.change?.seat != null && (context.change.availability?.fareDifference ?? 0) > 0,
+    /** A seat for every passenger of the leg (docs/rules/my-reservation.md#changing-the-schedule). */
+    seatsComplete: ({ context }) => everyoneSeated(context.change?.availability ?? null, context.change?.seats ?? []),
+    dearerSeatsComplete: ({ context }) => everyoneSeated(context.change?.availability ?? null, context.change?.seats ?? []) && (context.change?.availability?.fareDifference ?? 0) > 0,
+    /** A PEND for the ticket office, not yet paid: it may be paid here by card (decision 065). */
+    pendPayable: ({ context }) => pendToPay(context),
+    pendPayableProved: ({ context }) => context.proof !== null && pendToPay(context),
+    provedForPay: ({ context }, params: Answered<Proof>) => params.output.ok && context.pending?.kind === 'pay',
+    pendPaid: (_, params: { output: PaymentOutput }) => params.output.status === 'paid' && (params.output.receipt as FoundReservation).ok,
+    pendExpired: (_, params: { output: PaymentOutput }) => params.output.status === 'expired',
     changePaid: (_, params: { output: PaymentOutput }) => params.output.status === 'paid' && (params.output.receipt as ChangeOutcome).found.ok,
     notChanging: ({ context }) => context.change === null,
     changeApplied: (_, params: Answered<ChangeOutcome>) => params.output.ok && params.output.data.found.ok,
@@ -95,7 +107,7 @@ export const itinerarySetup = setup({
     startPendingChange: assign(({ context }) => {
       const ticketId = context.pending?.kind === 'change' ? context.pending.ticketId : 0;
       const open = context.view?.tickets.find((t) => t.ticketId === ticketId)?.open ?? false;
-      return { pending: null, errors: [], change: { ticketId, open, date: null, schedules: null, option: null, availability: null, seat: null } };
+      return { pending: null, errors: [], change: { ticketId, open, date: null, schedules: null, option: null, availability: null, seats: [], seatFor: null } };
     }),
     assignTourBooking: assign(({ context }, params: Answered<TourBookingView>) =>
       params.output.ok
@@ -125,7 +137,7 @@ export const itinerarySetup = setup({
         : { resent: null, resendRefusal: { service: 'itinerary' as const, code: params.output.errors[0]?.code ?? 'service_unavailable' } },
     ),
     resendUnavailable: assign({ resent: null, resendRefusal: { service: 'itinerary' as const, code: 'service_unavailable' } }),
-    markCancelled: assign({ cancelled: true, quote: null }),
+    markCancelled: assign({ cancelled: true, quote: null, pendPaid: false }),
     assignUnavailable: assign({ errors: [{ service: 'itinerary' as const, code: 'service_unavailable' }] }),
     forgetReservation: assign({ saved: null, proof: null, proofSent: null, pending: null, view: null, errors: [], quote: null, cancelled: false, change: null, changed: null, resent: null, resendRefusal: null }),
     clearErrors: assign({ errors: [] }),
@@ -135,11 +147,11 @@ export const itinerarySetup = setup({
       cancelled: false,
       resent: null,
       resendRefusal: null,
-      change: { ticketId: params.ticketId, open: context.view?.tickets.find((t) => t.ticketId === params.ticketId)?.open ?? false, date: null, schedules: null, option: null, availability: null, seat: null },
+      change: { ticketId: params.ticketId, open: context.view?.tickets.find((t) => t.ticketId === params.ticketId)?.open ?? false, date: null, schedules: null, option: null, availability: null, seats: [], seatFor: null },
     })),
     assignChangeDate: assign(({ context }, params: { date: string }) => ({
       errors: [],
-      change: context.change && { ...context.change, date: params.date, schedules: null, option: null, availability: null, seat: null },
+      change: context.change && { ...context.change, date: params.date, schedules: null, option: null, availability: null, seats: [], seatFor: null },
     })),
     assignSchedules: assign(({ context }, params: Answered<ChangeSchedules>) => ({
       change: context.change && { ...context.change, schedules: params.output.ok ? params.output.data : null },
@@ -150,14 +162,16 @@ export const itinerarySetup = setup({
         ...context.change,
         option: context.change.schedules?.options.find((o) => o.scheduleId === params.scheduleId && o.scheduleDetailId === params.scheduleDetailId) ?? null,
         availability: null,
-        seat: null,
+        seats: [],
+        seatFor: null,
       },
     })),
     assignAvailability: assign(({ context }, params: Answered<ChangeAvailability>) => ({
       change: context.change && { ...context.change, availability: params.output.ok ? params.output.data : null },
     })),
-    assignSeat: assign(({ context }, params: { seat: number }) => ({ errors: [], change: context.change && { ...context.change, seat: params.seat } })),
-    clearSeat: assign(({ context }) => ({ change: context.change && { ...context.change, seat: null, availability: null } })),
+    assignSeat: assign(({ context }, params: { seat: number }) => ({ errors: [], change: context.change && { ...context.change, ...tapSeat(context.change.availability, context.change, params.seat) } })),
+    choosePassenger: assign(({ context }, params: { ticketId: number }) => ({ change: context.change && { ...context.change, seatFor: params.ticketId } })),
+    clearSeat: assign(({ context }) => ({ change: context.change && { ...context.change, seats: [], seatFor: null, availability: null } })),
     assignChanged: assign((_, params: Answered<ChangeOutcome>) =>
       params.output.ok && params.output.data.found.ok
         ? {
@@ -180,7 +194,14 @@ export const itinerarySetup = setup({
     unavailableSeats: assign({ errors: [{ service: 'itinerary' as const, code: 'schedule_unavailable' }] }),
     endChange: assign({ change: null }),
     clearChanged: assign({ changed: null }),
-    clearChosenSeat: assign(({ context }) => ({ change: context.change && { ...context.change, seat: null } })),
+    clearChosenSeat: assign(({ context }) => ({ change: context.change && { ...context.change, seats: [], seatFor: null } })),
+    /** The PEND paid: the reservation as it is now, its tickets E-tickets. */
+    assignPaidPend: assign((_, params: { output: PaymentOutput }) => {
+      const found = params.output.status === 'paid' ? (params.output.receipt as FoundReservation) : null;
+      return found?.ok ? { view: found.data, saved: { code: found.data.code, token: found.data.readToken }, pendPaid: true, errors: [] } : {};
+    }),
+    assignPendExpired: assign({ errors: [{ service: 'itinerary' as const, code: 'pend_expired' }] }),
+    clearPendPaid: assign({ pendPaid: false }),
     /** Slot: the edge keeps the code and link token on this device (local storage). */
     storeReservation: (_, _params: { saved: SavedReservation | null }) => undefined,
     /** Slot: the edge removes what this device kept. */

@@ -35,7 +35,8 @@ export const SEAT = 9;
 export const viewFixture: ItineraryView = {
   code: BOUGHT,
   round: false,
-  payment: 'approved',
+  // A PEND for the ticket office: it may be paid here by card (decision 065), cancelled, and moved to the same fare.
+  payment: 'order_generated',
   lang: 'es',
   total: 480,
   readToken: READ_TOKEN,
@@ -62,9 +63,21 @@ export const viewFixture: ItineraryView = {
       wheelchairPlace: null,
     },
   ],
-  paid: null,
+  paid: { method: 'office', status: 'order_generated', amount: 480, charged: null, orderReference: null, orderDeadline: null },
   extras: [],
 };
+
+/** The same reservation once paid here: its ticket an E-ticket. */
+export const paidViewFixture: ItineraryView = {
+  ...viewFixture,
+  payment: 'approved',
+  proof: true,
+  paid: { method: 'card', status: 'approved', amount: 480, charged: null, orderReference: null, orderDeadline: null },
+  tickets: viewFixture.tickets.map((t) => ({ ...t, state: 'e_ticket', type: 'E-ticket', pin: '1234' })),
+};
+export const pendPaid: PaymentOutput = { status: 'paid', receipt: { ok: true, data: paidViewFixture } };
+export const pendExpired: PaymentOutput = { status: 'expired' };
+export const pendNotPending: PaymentOutput = { status: 'refused', errors: [{ code: 'not_pending', field: 'code' }] };
 
 export const tourFixture: TourBookingView = {
   code: TOUR_CODE,
@@ -115,12 +128,20 @@ export const schedulesAnswer: Result<ChangeSchedules> = {
   data: { date: CHANGE_DATE, nextDay: null, prevDay: null, options: [{ scheduleId: 7, scheduleDetailId: 70, departureTime: '10:30:00', arrivalTime: '16:00:00', busType: 'Ejecutivo', freeSeats: 30, fareDifference: 0 }] },
 };
 export const noSchedules: Result<ChangeSchedules> = { ok: false, errors: [{ code: 'schedules_not_found', field: 'date' }] };
-export const seatsAnswer: Result<ChangeAvailability> = { ok: true, data: { available: true, seats: [SEAT, 10], fareDifference: 0, seatsNeeded: 1 } };
+/** The new bus: two seats in a row, one free for the leg's one passenger (the browser's bus is the real one). */
+const bus = {
+  name: 'Ejecutivo 2+1',
+  rows: 1,
+  columns: 2,
+  cells: [SEAT, 10].map((n, i) => ({ row: 1, column: i + 1, floor: 1, kind: 'seat' as const, seat_number: n, position: 'window' as const, state: 'free' as const, offered: true })),
+};
+const legPassengers = [{ ticketId: TICKET_ID, passengerType: 'adult' as const, passengerName: 'Ana María Peña' }];
+export const seatsAnswer: Result<ChangeAvailability> = { ok: true, data: { available: true, seats: [SEAT, 10], fareDifference: 0, seatsNeeded: 1, passengers: legPassengers, bus } };
 /** A dearer bus: its difference is paid through the card checkout. */
-export const dearerSeatsAnswer: Result<ChangeAvailability> = { ok: true, data: { available: true, seats: [SEAT, 10], fareDifference: 120, seatsNeeded: 1 } };
+export const dearerSeatsAnswer: Result<ChangeAvailability> = { ok: true, data: { available: true, seats: [SEAT, 10], fareDifference: 120, seatsNeeded: 1, passengers: legPassengers, bus } };
 export const paidChange: PaymentOutput = { status: 'paid', receipt: { settledBy: 'card_charge', fareDifference: 120, reference: 'ch_1', found: foundAnswer } };
 export const paymentSeatLost: PaymentOutput = { status: 'refused', errors: [{ code: 'seat_unavailable', field: 'seat' }] };
-export const fullBus: Result<ChangeAvailability> = { ok: true, data: { available: false, seats: [], fareDifference: 0, seatsNeeded: 1 } };
+export const fullBus: Result<ChangeAvailability> = { ok: true, data: { available: false, seats: [], fareDifference: 0, seatsNeeded: 1, passengers: legPassengers, bus } };
 export const changedAnswer: Result<ChangeOutcome> = { ok: true, data: { settledBy: 'none', fareDifference: 0, reference: null, found: foundAnswer } };
 export const seatLost: Result<ChangeOutcome> = { ok: false, errors: [{ code: 'seat_unavailable', field: 'seat' }] };
 
@@ -147,7 +168,11 @@ export type ItineraryModelEvent =
   | { type: 'change.date'; date: string }
   | { type: 'change.pick'; scheduleId: number; scheduleDetailId: number }
   | { type: 'change.seat'; seat: number }
+  | { type: 'change.passenger'; ticketId: number }
   | { type: 'change.back' }
+  | { type: 'pend.pay' }
+  | { type: 'pend.dismiss' }
+  | { type: 'xstate.done.actor.payPend'; output: PaymentOutput }
   | { type: 'change.confirm' }
   | { type: 'change.dismiss' }
   | { type: 'xstate.done.actor.loadChangeSchedules'; output: Result<ChangeSchedules> }
@@ -198,6 +223,7 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     { type: 'change.date', date: CHANGE_DATE },
     { type: 'change.pick', scheduleId: 7, scheduleDetailId: 70 },
     { type: 'change.seat', seat: SEAT },
+    ...(allAnswers ? [{ type: 'change.passenger' as const, ticketId: TICKET_ID }] : []),
     { type: 'change.back' },
     { type: 'change.confirm' },
     { type: 'change.dismiss' },
@@ -205,6 +231,11 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
   // The card checkout's own paths are its chart's (machines/payment); here, what it hands back.
   if (s.matches({ viewing: { changing: 'paying' } })) {
     return [{ type: 'xstate.done.actor.payChange', output: paidChange }, { type: 'xstate.done.actor.payChange', output: paymentSeatLost }, { type: 'change.back' }, { type: 'change.dismiss' }];
+  }
+  // Paying a PEND (decision 065): the checkout's own paths are its chart's; here, what it hands back (machine paths),
+  // and in the browser the card form opened and left.
+  if (s.matches({ viewing: 'payingPend' })) {
+    return [{ type: 'pend.dismiss' }, ...(allAnswers ? [pendPaid, pendExpired, pendNotPending].map((output) => ({ type: 'xstate.done.actor.payPend' as const, output })) : [])];
   }
   if (s.matches({ viewing: 'quoting' })) {
     const answers: ItineraryModelEvent[] = [{ type: 'xstate.done.actor.quoteCancellation', output: cancelQuote }, { type: 'xstate.error.actor.quoteCancellation', error: 'network' }];
@@ -296,6 +327,7 @@ export function itineraryModelEvents(s: Snapshot, allAnswers: boolean): Itinerar
     { type: 'cancel.dismiss' },
     // In the browser the e-mail is sent again once per path: the server allows three an hour per reservation.
     ...(allAnswers || !s.context.resent ? [{ type: 'email.resend' as const }] : []),
+    { type: 'pend.pay' },
     ...changeEvents,
   ];
 }
@@ -319,6 +351,7 @@ export function describeItineraryEvent(event: ItineraryModelEvent): string {
   if (event.type === 'xstate.done.actor.loadChangeSchedules') return `${event.type}(${event.output.ok ? 'listed' : 'none'})`;
   if (event.type === 'xstate.done.actor.checkChangeSeats') return `${event.type}(${event.output.ok ? (event.output.data.available ? (event.output.data.fareDifference > 0 ? 'free, dearer' : 'free') : 'full') : 'refused'})`;
   if (event.type === 'xstate.done.actor.applyChange') return `${event.type}(${event.output.ok ? 'changed' : 'seat lost'})`;
+  if (event.type === 'xstate.done.actor.payPend') return `${event.type}(${event.output.status === 'paid' ? 'paid' : event.output.status})`;
   if (event.type === 'xstate.done.actor.payChange') return `${event.type}(${event.output.status === 'paid' ? 'paid' : 'seat lost'})`;
   return event.type;
 }

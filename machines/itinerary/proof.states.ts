@@ -5,7 +5,7 @@ import type { ItineraryContext } from './itinerary-context';
 // Proof of the contact (decision 063), a substate of `viewing` on the reservation's page: a code and a surname read
 // the reservation; cancelling or changing it asks first for a one-time code sent to the booking's e-mail or phone
 // (masked on the page). Typed back, it gives the proof, and what the traveller asked for goes on: the cancellation's
-// quote, or the change of the ticket chosen. The e-mail's link brings the proof with it and skips all this.
+// quote, the change of the ticket chosen, or paying a PEND. The e-mail's link brings the proof with it and skips all this.
 
 const sendInput = ({ context, event }: { context: ItineraryContext; event: { type: string } }): ProofCodeRequest => ({
   code: context.saved?.code ?? '',
@@ -50,6 +50,7 @@ export const proofStates = {
           ok: [
             { guard: 'provedForCancel', target: '#itinerary.viewing.quoting', actions: [{ type: 'assignProof', params: answered }, 'endProof'] },
             { guard: 'provedForChange', target: '#itinerary.viewing.changing', actions: [{ type: 'assignProof', params: answered }, 'startPendingChange', 'endProof'] },
+            { guard: 'provedForPay', target: '#itinerary.viewing.payingPend', actions: [{ type: 'assignProof', params: answered }, 'endProof'] },
           ],
           // A wrong, used or expired code: typed again, or another asked.
           refused: { target: 'entering', actions: { type: 'assignChangeRefusal', params: answered } },

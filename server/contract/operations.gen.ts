@@ -83,6 +83,7 @@ export const operations = [
   { service: 'itinerary', operationId: 'itineraryCancellation', method: 'get', path: '/reservation/{id}/cancellation' },
   { service: 'itinerary', operationId: 'itineraryCancel', method: 'post', path: '/reservation/{id}/cancel' },
   { service: 'itinerary', operationId: 'itineraryResendEmail', method: 'post', path: '/reservation/{id}/resend_email' },
+  { service: 'itinerary', operationId: 'itineraryPayPend', method: 'post', path: '/reservation/{id}/pay_pend' },
   { service: 'itinerary', operationId: 'itinerarySendProofCode', method: 'post', path: '/reservation/{id}/proof_code' },
   { service: 'itinerary', operationId: 'itineraryProveContact', method: 'post', path: '/reservation/{id}/proof' },
   { service: 'payments', operationId: 'storeNotification', method: 'post', path: '/store-notifications' },

@@ -57,6 +57,7 @@ export const requestBodyTypes = {
     changeSchedule: ['application/json'],
     itineraryCancel: ['application/json'],
     itineraryResendEmail: ['application/json'],
+    itineraryPayPend: ['application/json'],
     itinerarySendProofCode: ['application/json'],
     itineraryProveContact: ['application/json'],
   },

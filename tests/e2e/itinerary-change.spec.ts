@@ -22,7 +22,7 @@ const copy = {
   es: {
     base: '/administra-reservacion', code: 'Código de reservación', surname: 'Apellido', find: 'Buscar reservación',
     change: /^Cambiar horario \(/, choose: /^Elegir fecha \(/, changeTitle: 'Cambio de horario', openTitle: 'Confirma la fecha de tu boleto',
-    date: 'Nueva fecha', show: 'Ver horarios', same: 'Sin diferencia de tarifa', seats: 'Asientos libres', confirm: 'Confirmar cambio',
+    date: 'Nueva fecha', show: 'Ver horarios', same: 'Sin diferencia de tarifa', free: /, libre$/, confirm: 'Confirmar cambio',
     confirmDate: 'Confirmar fecha', done: /^Listo: tu boleto tiene su nuevo horario y asiento\./, seatLabel: 'Asiento:', dateLabel: 'Fecha:',
     round: 'Viaje redondo', openReturn: 'Regreso abierto',
     proveTitle: 'Confirma que eres el contacto', sendCode: 'Enviar código a an***@correo.mx', proofCode: 'Código de 6 dígitos', confirmCode: 'Confirmar código',
@@ -30,7 +30,7 @@ const copy = {
   en: {
     base: '/itinerary', code: 'Reservation code', surname: 'Last name', find: 'Find reservation',
     change: /^Change schedule \(/, choose: /^Choose date \(/, changeTitle: 'Schedule change', openTitle: 'Confirm your ticket’s date',
-    date: 'New date', show: 'Show schedules', same: 'No fare difference', seats: 'Free seats', confirm: 'Confirm change',
+    date: 'New date', show: 'Show schedules', same: 'No fare difference', free: /, free$/, confirm: 'Confirm change',
     confirmDate: 'Confirm date', done: /^Done: your ticket has its new schedule and seat\./, seatLabel: 'Seat:', dateLabel: 'Date:',
     round: 'Round trip', openReturn: 'Open return',
     proveTitle: 'Confirm you are the contact', sendCode: 'Send code to an***@correo.mx', proofCode: '6-digit code', confirmCode: 'Confirm code',
@@ -74,10 +74,11 @@ async function moveTo(page: Page, lang: Lang, date: string, confirm: string): Pr
   await page.getByLabel(c.date).fill(date);
   await page.getByRole('button', { name: c.show }).click();
   await page.locator('.itinerary-change__bus').filter({ hasText: c.same }).first().getByRole('button').click();
-  const seat = page.getByRole('list', { name: c.seats }).getByRole('button').first();
+  // The new bus's seat map (the booking's): the first free seat, for the leg's one passenger.
+  const seat = page.getByRole('grid').getByRole('button', { name: c.free }).first();
   const number = Number((await seat.textContent())!.match(/\d+/)![0]);
   await seat.click();
-  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('grid').getByRole('button', { pressed: true })).toHaveText(String(number));
   await expect(page.getByRole('status').filter({ hasText: c.same })).toBeVisible();
   await page.getByRole('button', { name: confirm }).click();
   await expect(page).toHaveURL(new RegExp(`${c.base}/mi-reservacion(\\?lang=en)?$`));
@@ -183,10 +184,10 @@ test('pays a dearer bus’s fare difference by card with 3-D Secure after a decl
   await page.getByRole('button', { name: c.show }).click();
   const dearer = 'Pagas $170.00 MXN más';
   await page.locator('.itinerary-change__bus').filter({ hasText: dearer }).first().getByRole('button').click();
-  const seat = page.getByRole('list', { name: c.seats }).getByRole('button').first();
+  const seat = page.getByRole('grid').getByRole('button', { name: c.free }).first();
   const number = Number((await seat.textContent())!.match(/\d+/)![0]);
   await seat.click();
-  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('grid').getByRole('button', { pressed: true })).toHaveText(String(number));
   await expect(page.getByRole('status').filter({ hasText: `Diferencia de tarifa: ${dearer}` })).toBeVisible();
   await page.getByRole('button', { name: 'Pagar $170.00 MXN con tarjeta' }).click();
   // The card checkout every flow shows: the seat stays chosen while the difference is paid.
@@ -202,7 +203,7 @@ test('pays a dearer bus’s fare difference by card with 3-D Secure after a decl
   await typeCard('4000 0000 0000 9995');
   await pay.click();
   await expect(card.getByRole('alert')).toContainText('El banco rechazó el cobro de la diferencia; el cambio no se hizo. Prueba con otra tarjeta o consulta a tu banco.');
-  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('grid').getByRole('button', { pressed: true })).toHaveText(String(number));
   // The next card asks for the bank's 3-D Secure code: the declined attempt does not block it.
   await typeCard('4000 0000 0000 3220');
   await lookAt(page, { path: 'test-results/itinerary-change-dearer-es-390.png', fullPage: true });

@@ -8,8 +8,9 @@ import { adults, reservationOnBus, setSeats } from './support/seats';
 import { emailLinkToken } from './support/proof';
 
 // docs/rules/my-reservation.md#cancelling: a PEND reservation is cancelled and its seats are free at once; a paid round trip
-// whose outbound was used gets 50% of its return back on the card; anything else is refused
-// with its message. Only the link token itineraryData answered opens it.
+// whose outbound was used gets 50% of its return back on the card; a paid trip not travelled comes back whole 24 hours
+// or more before its bus, half later, and is closed online 30 minutes before (decision 065). Only the proof of the
+// contact (a link token) opens it.
 
 type Itinerary = { link_token: string; tickets: Array<{ number: string; state: string; direction: string }> };
 const STRANGER = { flowToken: null } as const;
@@ -37,7 +38,7 @@ describe.each(engines)('itinerary: cancel ($name)', (engine) => {
     const token = await linkToken(t, code);
     const before = await quote(t, code, token);
     expectMatchesContract('itinerary', 'itineraryCancellation', before.status, before.body);
-    expect(before.body.content.data).toEqual({ allowed: true, refusal: null, tickets: [`${code}-1`, `${code}-2`], refund: 0, refund_to: 'none' });
+    expect(before.body.content.data).toEqual({ allowed: true, refusal: null, tickets: [`${code}-1`, `${code}-2`], refund: 0, refund_to: 'none', rule: 'unpaid' });
 
     const done = await cancel(t, code, token);
     expectMatchesContract('itinerary', 'itineraryCancel', done.status, done.body);
@@ -64,7 +65,7 @@ describe.each(engines)('itinerary: cancel ($name)', (engine) => {
     for (const ticket of rows.tickets.filter((row) => row.leg === 'departure')) await markTicketUsed(t.database.db, ticket.id, new Date(TEST_NOW));
     const token = await linkToken(t, code);
     const before = await quote(t, code, token);
-    expect(before.body.content.data).toEqual({ allowed: true, refusal: null, tickets: [`${code}-2`], refund: returnPrice / 2, refund_to: 'card' });
+    expect(before.body.content.data).toEqual({ allowed: true, refusal: null, tickets: [`${code}-2`], refund: returnPrice / 2, refund_to: 'card', rule: 'unused_return' });
     const done = await cancel(t, code, token);
     expect(done.status).toBe(200);
     expect((done.body.content.data as Itinerary).tickets.map((ticket) => [ticket.direction, ticket.state])).toEqual([
@@ -74,16 +75,43 @@ describe.each(engines)('itinerary: cancel ($name)', (engine) => {
     expect((await refundsFor(t, code)).map((r) => r.money)).toEqual([{ cents: Math.round((returnPrice / 2) * 100), currency: 'MXN' }]);
   });
 
-  it('refuses a paid trip not yet travelled with its message, and any call without the link token as not found', async () => {
-    const code = await readyToPay(t, { date: '2026-03-26', seats: [14] });
+  it('gives a paid trip not yet travelled back whole to the card a day before, frees its seat and e-mails the amount', async () => {
+    // TEST_NOW is 2026-03-10 18:00Z; the 15:30 bus of the 12th leaves about 45 hours later.
+    const code = await readyToPay(t, { date: '2026-03-12', seats: [14, 15] });
     await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` });
+    const paid = Number((await stored(t, code)).payments[0]!.amount);
     const token = await linkToken(t, code);
-    expect((await quote(t, code, token)).body.content.data).toMatchObject({ allowed: false, refusal: 'cancel_not_allowed' });
+    const before = await quote(t, code, token);
+    expect(before.body.content.data).toEqual({ allowed: true, refusal: null, tickets: [`${code}-1`, `${code}-2`], refund: paid, refund_to: 'card', rule: 'in_time' });
+    const done = await cancel(t, code, token);
+    expectMatchesContract('itinerary', 'itineraryCancel', done.status, done.body);
+    expect((done.body.content.data as Itinerary).tickets.map((ticket) => ticket.state)).toEqual(['cancelled', 'cancelled']);
+    expect((await refundsFor(t, code)).map((r) => r.money)).toEqual([{ cents: Math.round(paid * 100), currency: 'MXN' }]);
+    const after = await stored(t, code);
+    expect(after.holds).toEqual([]);
+    const mail = after.emails.find((m) => m.template === 'reservation_cancelled');
+    expect(mail?.body).toContain(`$${paid.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN a la tarjeta`);
+    const other = await reservationOnBus(t, { date: '2026-03-12', time: '15:30', passengers: { adult: 1 } });
+    expect((await setSeats(t, other, adults(14))).status).toBe(200);
+  });
+
+  it('gives half back less than a day before the bus, and refuses online from 30 minutes before with its message', async () => {
+    const code = await readyToPay(t, { date: '2026-03-11', seats: [18] });
+    await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` });
+    const paid = Number((await stored(t, code)).payments[0]!.amount);
+    const token = await linkToken(t, code);
+    // The 15:30 bus of the 11th (21:30Z) leaves in 27.5 hours: whole; four hours later, half.
+    expect((await quote(t, code, token)).body.content.data).toMatchObject({ allowed: true, refund: paid, rule: 'in_time' });
+    t.clock.set('2026-03-10T22:00:00Z');
+    expect((await quote(t, code, token)).body.content.data).toMatchObject({ allowed: true, refund: paid / 2, refund_to: 'card', rule: 'late' });
+    t.clock.set('2026-03-11T21:00:00Z');
+    expect((await quote(t, code, token)).body.content.data).toMatchObject({ allowed: false, refusal: 'cancel_deadline_passed' });
     const refused = await call(t.app, `/api/itinerary/reservation/${code}/cancel`, { ...STRANGER, method: 'POST', body: { token }, lang: 'en' });
-    expect([refused.status, refused.body.content.errors]).toEqual([409, [{ code: 'cancel_not_allowed', message: 'This reservation cannot be cancelled here; please go to the ticket office.' }]]);
+    expect([refused.status, refused.body.content.errors[0]?.code]).toEqual([409, 'cancel_deadline_passed']);
+    expect((await stored(t, code)).holds).toHaveLength(1);
+    t.clock.set(TEST_NOW);
     const stranger = await cancel(t, code, 'A'.repeat(43));
     expect([stranger.status, stranger.body.content.errors[0]?.code]).toEqual([404, 'reservation_not_found']);
-    expect((await stored(t, code)).holds).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ResolvedDeps } from '../service-deps';
 import type { Database } from '../../db/database';
 import type { Lang } from '../../http/envelope';
 import { cancellationEmail } from '../../notify/cancel-email';
+import { refundSale } from '../../payments/checkout/refund';
 import { createDrizzleOutbox } from '../../notify/outbox';
 import { refuse, success, type Outcome } from '../../platform/failure';
 import { giveBackSpentPoints, takeBackEarnedPoints } from '../loyalty';
@@ -27,10 +28,15 @@ async function quoteOf(deps: ResolvedDeps, opened: OpenedReservation): Promise<P
     payment: loaded.row.paymentStatus,
     method: paid?.method ?? null,
     round: loaded.row.roundTrip,
+    now: deps.clock.now().getTime(),
     tickets: tickets.map((t) => {
       const passenger = loaded.passengers.find((p) => p.id === t.passengerId);
-      const price = t.leg === 'return' ? passenger?.priceReturn : passenger?.priceDeparture;
-      return { ticketId: t.id, leg: t.leg === 'return' ? 'return' : 'departure', state: ticketState(t.type, marks.get(t.id)), priceCents: price ? toCents(price) : 0 };
+      const back = t.leg === 'return';
+      const price = back ? passenger?.priceReturn : passenger?.priceDeparture;
+      // An open leg has no bus yet; a dated one leaves when its bus boards at the origin.
+      const open = back ? loaded.row.returnOpen : loaded.row.departureOpen;
+      const departsAt = open ? null : ((back ? loaded.return : loaded.departure)?.boardsAt.getTime() ?? null);
+      return { ticketId: t.id, leg: back ? 'return' : 'departure', state: ticketState(t.type, marks.get(t.id)), priceCents: price ? toCents(price) : 0, departsAt };
     }),
   });
   if (!quote.ok) return quote;
@@ -45,7 +51,7 @@ function quoteView(opened: OpenedReservation, quote: PricedQuote) {
   if (!quote.ok) return { allowed: false, refusal: quote.refusal, tickets: [], refund: 0, refund_to: 'none' as const };
   const numbers = opened.tickets.filter((t) => quote.ticketIds.includes(t.id)).map((t) => t.code);
   const points = quote.pointsBack ? { points_back: quote.pointsBack.cents / 100 } : {};
-  return { allowed: true, refusal: null, tickets: numbers, refund: quote.refundCents / 100, refund_to: quote.refundTo, ...points };
+  return { allowed: true, refusal: null, tickets: numbers, refund: quote.refundCents / 100, refund_to: quote.refundTo, rule: quote.rule, ...points };
 }
 
 /** What cancelling would do now: which tickets, how much comes back and how; or why it cannot. */
@@ -55,14 +61,11 @@ export async function quoteCancellation(deps: ResolvedDeps, code: string, token:
   return success(quoteView(opened.value, await quoteOf(deps, opened.value)));
 }
 
-/** The refund of a card payment through the payment adapter, once per reservation (idempotency key). */
+/** The refund of a card payment through the checkout's refund, once per reservation (its key). */
 async function refundCard(deps: ResolvedDeps, reservationId: number, cents: number): Promise<string | null> {
   const charge = await cardChargeOf(deps.db, reservationId);
   if (!charge) return null;
-  // A foreign card was charged in its own currency: the same share of what it paid.
-  const amountCents = charge.chargedCents === null ? cents : Math.floor((cents * charge.chargedCents) / Math.max(1, charge.amountCents));
-  const refund = await deps.payments.gateway.refund({ chargeId: charge.chargeId, amountCents, idempotencyKey: `cancel-${reservationId}`, reason: 'cancellation' });
-  return refund.status === 'refunded' ? refund.refundId : null;
+  return refundSale(deps.payments.gateway, { chargeId: charge.chargeId, cents, orderCents: charge.amountCents, chargedCents: charge.chargedCents, key: `cancel-${reservationId}`, reason: 'cancellation' });
 }
 
 /** Cancels what the quote says, in one transaction with the freed seats and the e-mail; answers the reservation as it is now. */

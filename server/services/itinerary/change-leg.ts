@@ -104,17 +104,52 @@ export async function legOption(deps: ResolvedDeps, change: ChangingLeg, schedul
   return options.find((o) => o.departure.scheduleId === scheduleId) ?? null;
 }
 
+/** The bus as the booking's seat step draws it, and the seats a traveller may pick on it now (free and offered, healthy distance applied). */
+export async function busSeats(deps: ResolvedDeps, change: ChangingLeg, scheduleId: number, lang: 'es' | 'en' = 'es') {
+  const seating = await departureSeating(deps.db, scheduleId);
+  if (!seating) return { bus: null, free: [] as number[] };
+  const holds = await liveHolds(deps.db, scheduleId, deps.clock.now());
+  const cells = seatCells(seating.layout, holds, change.opened.loaded.row.id, seating.healthyDistance);
+  const free = cells.filter((c) => c.offered && c.state === 'free' && c.seat_number !== null).map((c) => c.seat_number as number);
+  return { bus: { name: seating.layout.names[lang], rows: seating.layout.rows, columns: seating.layout.cols, cells }, free };
+}
+
 /** The seats a traveller may pick on the bus now (free and offered, healthy distance applied). */
 export async function freeSeats(deps: ResolvedDeps, change: ChangingLeg, scheduleId: number): Promise<number[]> {
-  const seating = await departureSeating(deps.db, scheduleId);
-  if (!seating) return [];
-  const holds = await liveHolds(deps.db, scheduleId, deps.clock.now());
-  return seatCells(seating.layout, holds, change.opened.loaded.row.id, seating.healthyDistance)
-    .filter((c) => c.offered && c.state === 'free' && c.seat_number !== null)
-    .map((c) => c.seat_number as number);
+  return (await busSeats(deps, change, scheduleId)).free;
 }
 
 /** Passengers on the leg who need a seat (an infant rides on a lap). */
 export function seatedTickets(change: ChangingLeg): TicketRow[] {
   return change.tickets.filter((t) => passengerOf(change.opened, t)?.type !== 'infant');
+}
+
+/** Each seated passenger of the leg, as the seat map names them. */
+export function seatedPassengers(change: ChangingLeg) {
+  return seatedTickets(change).map((t) => {
+    const p = passengerOf(change.opened, t);
+    return { ticket_id: t.id, passenger_type: p?.type ?? 'adult', passenger_name: `${p?.firstName ?? ''} ${p?.lastName ?? ''}`.trim() };
+  });
+}
+
+export type SeatsRefusal = { code: 'seats_incomplete' | 'seat_repeated' | 'seat_unavailable'; seats?: number[] };
+
+/**
+ * A seat for every seated passenger of the leg, as the traveller chose them on the map: each passenger once, no seat
+ * twice, every seat free now (a family stays together where it chose to sit). A leg of one seated passenger may
+ * name its seat alone (`seat`); a call that names none (a client without a map) gets the first free seats in order.
+ */
+export function chosenSeats(change: ChangingLeg, free: readonly number[], chosen: ReadonlyArray<{ ticketId: number; seat: number }> | undefined, single: number | undefined): Map<number, number> | SeatsRefusal {
+  const seated = seatedTickets(change);
+  const firstFree = single === undefined && chosen === undefined ? seated.map((t, i) => ({ ticketId: t.id, seat: free[i] ?? 0 })) : null;
+  const picks = firstFree ?? chosen ?? (seated.length === 1 ? [{ ticketId: seated[0]!.id, seat: single! }] : []);
+  const seats = new Map<number, number>();
+  for (const pick of picks) {
+    if (!seated.some((t) => t.id === pick.ticketId) || seats.has(pick.ticketId)) return { code: 'seats_incomplete' };
+    if ([...seats.values()].includes(pick.seat)) return { code: 'seat_repeated', seats: [pick.seat] };
+    seats.set(pick.ticketId, pick.seat);
+  }
+  if (seats.size !== seated.length) return { code: 'seats_incomplete' };
+  const taken = [...seats.values()].filter((n) => !free.includes(n));
+  return taken.length > 0 ? { code: 'seat_unavailable', seats: taken } : seats;
 }

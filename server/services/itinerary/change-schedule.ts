@@ -10,7 +10,7 @@ import { legEnds } from '../websale';
 import { dateAt, timeAt } from '../websale';
 import { countedRules } from '../websale';
 import { departureSeating } from '../reservations';
-import { changingLeg, differenceCents, freeSeats, legOption, legOptions, seatedTickets, type ChangingLeg } from './change-leg';
+import { busSeats, changingLeg, chosenSeats, differenceCents, legOption, legOptions, seatedPassengers, type ChangingLeg } from './change-leg';
 import { moveLeg } from './change.queries';
 import { payForMove, returnDifference, settlementFor } from './settle-change';
 import { itineraryOf, openToAct } from './find-itinerary';
@@ -26,7 +26,10 @@ export interface ChangeInput {
   ticketId: number;
   scheduleId: number;
   scheduleDetailId: number;
+  /** A leg of one seated passenger: its seat. */
   seat?: number;
+  /** A seat for every seated passenger of the leg (a family chooses where each sits). */
+  seats?: Array<{ ticketId: number; seat: number }>;
   passengerName?: string;
   card?: CardInput;
   /** The payment attempt's key (Idempotency-Key header or `idempotency_key`): needed with a card. */
@@ -72,27 +75,23 @@ export async function changeSchedules(deps: ResolvedDeps, input: { code: string;
 }
 
 /** itineraryAvaibility: the bus's free seats for the leg and what the move would cost or give back. */
-export async function changeAvailability(deps: ResolvedDeps, input: { code: string; token: string; ticketId: number; scheduleId: number; scheduleDetailId: number }) {
+export async function changeAvailability(deps: ResolvedDeps, input: { code: string; token: string; ticketId: number; scheduleId: number; scheduleDetailId: number; lang?: Lang }) {
   const change = await openLeg(deps, input.code, input.token, input.ticketId);
   if (!change.ok) return change;
   const option = await legOption(deps, change.value, input.scheduleId, input.scheduleDetailId);
   if (!option) return refuse<'itinerary'>(409, 'schedule_unavailable', 'schedule_id');
-  const seats = await freeSeats(deps, change.value, input.scheduleId);
-  const needed = Math.max(1, seatedTickets(change.value).length);
-  return success({ available: seats.length >= needed, free_seats: seats.length, seats, fare_difference: amount(differenceCents(change.value, option)), seats_needed: needed });
-}
-
-/** The seat of each seated passenger: the chosen one for the ticket's passenger, the first free ones for the rest. */
-function assignSeats(change: ChangingLeg, free: number[], preferred: number | undefined): Map<number, number> | null {
-  const seated = seatedTickets(change);
-  const pool = free.filter((n) => n !== preferred);
-  const seats = new Map<number, number>();
-  for (const t of seated) {
-    const wanted = t.id === change.ticket.id && preferred !== undefined ? preferred : pool.shift();
-    if (wanted === undefined) return null;
-    seats.set(t.id, wanted);
-  }
-  return seats;
+  const { bus, free } = await busSeats(deps, change.value, input.scheduleId, input.lang ?? 'es');
+  const passengers = seatedPassengers(change.value);
+  const needed = Math.max(1, passengers.length);
+  return success({
+    available: free.length >= needed,
+    free_seats: free.length,
+    seats: free,
+    fare_difference: amount(differenceCents(change.value, option)),
+    seats_needed: needed,
+    passengers,
+    ...(bus ? { bus } : {}),
+  });
 }
 
 /** changeSchedule: the leg moves to the bus, atomically, its fare difference settled through the payment adapter. */
@@ -108,10 +107,12 @@ export async function changeSchedule(deps: ResolvedDeps, input: ChangeInput, lan
   }
   const option = await legOption(deps, change.value, input.scheduleId, input.scheduleDetailId);
   if (!option) return refuse<'itinerary'>(409, change.value.open ? 'outside_validity' : 'schedule_unavailable', 'schedule_id');
-  const free = await freeSeats(deps, change.value, input.scheduleId);
-  if (input.seat !== undefined && !free.includes(input.seat)) return refuse<'itinerary'>(409, 'seat_unavailable', 'seat');
-  const seats = assignSeats(change.value, free, input.seat);
-  if (!seats) return refuse<'itinerary'>(409, 'schedule_unavailable', 'schedule_id');
+  const { free } = await busSeats(deps, change.value, input.scheduleId);
+  const seats = chosenSeats(change.value, free, input.seats, input.seat);
+  if (!(seats instanceof Map)) {
+    const field = input.seats ? 'seats' : 'seat';
+    return seats.code === 'seat_unavailable' ? refuse<'itinerary'>(409, 'seat_unavailable', field, seats.seats?.join(', ')) : refuse<'itinerary'>(400, seats.code, field, seats.seats?.join(', '));
+  }
   const seating = await departureSeating(deps.db, input.scheduleId);
   if (!seating) return refuse<'itinerary'>(409, 'schedule_unavailable', 'schedule_id');
 

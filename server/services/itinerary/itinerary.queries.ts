@@ -69,3 +69,11 @@ export async function cardChargeOf(db: Database, reservationId: number): Promise
   if (!row?.chargeId) return null;
   return { chargeId: row.chargeId, amountCents: Math.round(Number(row.amount) * 100), chargedCents: row.chargedCents };
 }
+
+/** The PEND's order, paid by card (decision 065): its row in `payments` names the card and the charge it was paid with. */
+export async function recordPendCard(tx: Database, reservationId: number, charge: { chargeId: string; chargedCents: number; chargedCurrency: string; exchangeRate: string | null }): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ method: 'card', type: 'credit', gatewayReference: charge.chargeId, chargedCents: charge.chargedCents, chargedCurrency: charge.chargedCurrency, exchangeRate: charge.exchangeRate })
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'approved'), eq(payments.method, 'office')));
+}

@@ -11,6 +11,7 @@ import { changeAvailability, changeSchedule, changeSchedules } from './change-sc
 import { findItinerary } from './find-itinerary';
 import { resendConfirmationEmail } from './resend-email';
 import { proveContact, sendProofCode, type Limited } from './proof-code';
+import { payPendOnline } from './pay-pend';
 import type { Context } from 'hono';
 
 // The itinerary service ("my reservation", docs/rules/my-reservation.md): routes → use cases → queries, like websale.
@@ -51,7 +52,15 @@ const changeBody = v.object({
   schedule_id: databaseId,
   schedule_detail_id: databaseId,
   seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))),
+  seats: v.optional(v.pipe(v.array(v.object({ ticket_id: databaseId, seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)) })), v.maxLength(10))),
   passenger_name: v.optional(text(80)),
+  idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8), v.maxLength(64))),
+  card: v.optional(v.object({ number: text(23), name: text(80), expiry: text(7), cvv: text(4) })),
+  challenge_code: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12))),
+});
+
+const payPendBody = v.object({
+  token: v.pipe(text(128), v.minLength(1)),
   idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8), v.maxLength(64))),
   card: v.optional(v.object({ number: text(23), name: text(80), expiry: text(7), cvv: text(4) })),
   challenge_code: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12))),
@@ -60,7 +69,7 @@ const changeBody = v.object({
 export function createItineraryRoutes(deps: ResolvedDeps): Hono {
   const app = new Hono();
   // Failed lookups share websale's limit (decision 018): a guesser gets 20 tries per window in all.
-  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel', '/reservation/:id/schedules', '/reservation/:id/schedule_availability', '/reservation/:id/change_schedule', '/reservation/:id/resend_email', '/reservation/:id/proof_code', '/reservation/:id/proof'], limitFailedLookups(deps, 'itinerary'));
+  app.on(['GET', 'POST'], ['/reservation/data', '/reservation/:id/cancellation', '/reservation/:id/cancel', '/reservation/:id/schedules', '/reservation/:id/schedule_availability', '/reservation/:id/change_schedule', '/reservation/:id/resend_email', '/reservation/:id/proof_code', '/reservation/:id/proof', '/reservation/:id/pay_pend'], limitFailedLookups(deps, 'itinerary'));
   // Every lookup counts, found or not (decision 063): a surname that opens one reservation does not open hundreds.
   app.get('/reservation/data', limitRequests(deps, 'lookups', 'itinerary'));
 
@@ -88,14 +97,21 @@ export function createItineraryRoutes(deps: ResolvedDeps): Hono {
 
   app.get('/reservation/:id/schedule_availability', validate('param', idParam), validate('query', availabilityQuery), async (c) => {
     const q = c.req.valid('query');
-    const input = { code: c.req.valid('param').id, token: q.token, ticketId: q.ticket_id, scheduleId: q.schedule_id, scheduleDetailId: q.schedule_detail_id };
+    const input = { code: c.req.valid('param').id, token: q.token, ticketId: q.ticket_id, scheduleId: q.schedule_id, scheduleDetailId: q.schedule_detail_id, lang: requestLang(c) };
     return respond(c, 'itinerary', await changeAvailability(deps, input));
   });
 
   app.post('/reservation/:id/change_schedule', validate('param', idParam), validate('json', changeBody), async (c) => {
     const b = c.req.valid('json');
-    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, passengerName: b.passenger_name, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key, challengeCode: b.challenge_code };
+    const input = { code: c.req.valid('param').id, token: b.token, ticketId: b.ticket_id, scheduleId: b.schedule_id, scheduleDetailId: b.schedule_detail_id, seat: b.seat, seats: b.seats?.map((s) => ({ ticketId: s.ticket_id, seat: s.seat })), passengerName: b.passenger_name, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key, challengeCode: b.challenge_code };
     return respond(c, 'itinerary', await changeSchedule(deps, input, requestLang(c)));
+  });
+
+  // A PEND paid by card before its deadline, with the proof of the contact (decision 065).
+  app.post('/reservation/:id/pay_pend', validate('param', idParam), validate('json', payPendBody), async (c) => {
+    const b = c.req.valid('json');
+    const input = { code: c.req.valid('param').id, token: b.token, card: b.card, attemptKey: c.req.header('idempotency-key')?.trim() || b.idempotency_key, challengeCode: b.challenge_code };
+    return respond(c, 'itinerary', await payPendOnline(deps, input, requestLang(c)));
   });
 
   app.post('/reservation/:id/resend_email', validate('param', idParam), validate('json', cancelBody), async (c) => {

@@ -5,3 +5,5 @@ export { type ScheduleOption, legEnds, scheduleOptions } from './schedules/sched
 export { dateAt, timeAt } from './schedules/schedules.queries';
 export { countedRules } from './seats/hold-seats';
 export { reservationOrderByReference, settleReservationAtStore } from './store-cash/paid-at-store';
+// A PEND paid by card from My reservation sells its tickets as the desk does (server/services/itinerary/pay-pend.ts).
+export { PendLapsed, sellPendTickets } from './office/pay-pend';

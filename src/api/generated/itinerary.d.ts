@@ -160,6 +160,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/{id}/pay_pend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a PEND reservation by card before its deadline
+         * @description Our design (docs/rules/my-reservation.md#paying-a-pend-here; decision 065). A PEND reservation (pay later) is paid by card through the one checkout, with the proof of the contact (a link token, decision 063), strictly before its one deadline (docs/rules/pend.md#deadlines): its PEND tickets become E-tickets, its seats are sold and the tickets' e-mail is sent. After the deadline 409 pend_expired; a reservation that awaits no payment 409 not_pending. The bank's 3-D Secure code is asked with 402 payment_challenge_required and answered with the same `idempotency_key` and `challenge_code`. Answers the reservation as it is now.
+         */
+        post: operations["itineraryPayPend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservation/{id}/proof_code": {
         parameters: {
             query?: never;
@@ -214,7 +237,7 @@ export interface components {
          * @description Error codes of the itinerary service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined" | "idempotency_key_required" | "payment_challenge_required" | "challenge_not_pending" | "payment_in_progress" | "idempotency_key_reused" | "payment_refunded" | "no_contact_email" | "no_contact_phone" | "proof_required" | "proof_code_invalid";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "code_required" | "last_name_required" | "reservation_not_found" | "ticket_not_found" | "schedules_not_found" | "schedule_unavailable" | "seat_unavailable" | "change_not_allowed" | "change_deadline_passed" | "too_many_attempts" | "cancel_not_allowed" | "already_cancelled" | "fare_cannot_change" | "ticket_used" | "ticket_cancelled" | "open_ticket" | "ticket_not_open" | "outside_validity" | "name_change_at_office" | "name_change_not_allowed" | "fare_difference_unpaid" | "card_required" | "payment_declined" | "idempotency_key_required" | "payment_challenge_required" | "challenge_not_pending" | "payment_in_progress" | "idempotency_key_reused" | "payment_refunded" | "no_contact_email" | "no_contact_phone" | "proof_required" | "proof_code_invalid" | "seats_incomplete" | "seat_repeated" | "cancel_deadline_passed" | "pend_expired" | "not_pending";
         ItineraryTicket: {
             ticket_id: number;
             number: string;
@@ -359,6 +382,19 @@ export interface components {
         };
         Availability: {
             available: boolean;
+            /** @description The new bus drawn as the booking's seat step draws it (websale's SeatCell), for this reservation. */
+            bus?: {
+                name: string;
+                rows: number;
+                columns: number;
+                cells: components["schemas"]["SeatCell"][];
+            };
+            /** @description The passengers on the leg who need a seat (infants ride on a lap), each to get one in `seats` of changeSchedule. */
+            passengers?: {
+                ticket_id: number;
+                passenger_type: components["schemas"]["PassengerType"];
+                passenger_name: string;
+            }[];
             /** @description MXN for the whole leg: positive is charged, negative comes back. */
             fare_difference: number;
             /** @description Passengers on the leg who need a seat. */
@@ -387,15 +423,34 @@ export interface components {
         Cancellation: {
             allowed: boolean;
             /** @enum {string|null} */
-            refusal: "cancel_not_allowed" | "already_cancelled" | null;
+            refusal: "cancel_not_allowed" | "already_cancelled" | "cancel_deadline_passed" | null;
             /** @description Numbers of the tickets that would be cancelled. */
             tickets: string[];
             /** @description MXN that would come back. */
             refund: number;
             /** @enum {string} */
             refund_to: "none" | "card" | "store_credit";
+            /**
+             * @description Which rule of docs/rules/my-reservation.md#cancelling applies: nothing paid; a round trip's unused return (50%); a paid trip cancelled 24 hours or more before it leaves (100%); later, up to 30 minutes before (50%).
+             * @enum {string}
+             */
+            rule?: "unpaid" | "unused_return" | "in_time" | "late";
             /** @description Points that would go back to the member's balance (their share of the refund, decision 038); absent when none. */
             points_back?: number;
+        };
+        PayPendRequest: {
+            /** @description A link token: the proof of the contact (decision 063). */
+            token: string;
+            /** @description One payment attempt: repeated, it never charges twice. */
+            idempotency_key: string;
+            /** @description The bank's 3-D Secure code, with the attempt's key and without `card`. */
+            challenge_code?: string;
+            card?: {
+                number: string;
+                name: string;
+                expiry: string;
+                cvv: string;
+            };
         };
         ChangeScheduleRequest: {
             /** @description The reservation's link token (decision 023). */
@@ -405,8 +460,13 @@ export interface components {
             date: string;
             schedule_id: number;
             schedule_detail_id: number;
-            /** @description Preferred seat for this ticket's passenger; the first free ones otherwise. */
+            /** @description One passenger's seat (a leg with one seated passenger); a family sends `seats`. */
             seat?: number;
+            /** @description A seat for every seated passenger of the leg (itineraryAvaibility's `passengers`): a seat taken is 409 seat_unavailable, one seat twice 400 seat_repeated, a passenger left out 400 seats_incomplete. */
+            seats?: {
+                ticket_id: number;
+                seat: number;
+            }[];
             /** @description A new name for the passenger: always refused here (the ticket office: docs/rules/my-reservation.md#name-changes). */
             passenger_name?: string;
             /** @description One payment attempt (required with `card`): the same key repeated never charges twice and answers as the first time; a new attempt after a declined card sends a new key. */
@@ -473,6 +533,25 @@ export interface components {
             code: number;
             /** @constant */
             status: "error";
+        };
+        /** @description One cell of the bus grid; row 1 is the front (driver), columns run left to right. */
+        SeatCell: {
+            row: number;
+            column: number;
+            floor: number;
+            /**
+             * @description wheelchair: a place for a wheelchair, held like a seat (numbered from 901), asked for on the additionals step.
+             * @enum {string}
+             */
+            kind: "seat" | "aisle" | "driver" | "wc" | "stairs" | "wheelchair";
+            /** @description Seats and wheelchair places only. */
+            seat_number: number | null;
+            /** @description Seats only. */
+            position: ("window" | "aisle") | null;
+            /** @description Seats only: taken = sold or held by another reservation; held = held by this reservation. */
+            state: ("free" | "taken" | "held") | null;
+            /** @description This reservation may choose the seat now: free (and not beside a taken seat in healthy-distance mode) or already its own. */
+            offered: boolean;
         };
     };
     responses: {
@@ -810,6 +889,30 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ResentOk"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    itineraryPayPend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description Reservation id, as returned by itineraryData. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayPendRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ItineraryOk"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -4,6 +4,7 @@ import type { CancelQuoteView } from '../../../machines/itinerary/itinerary.port
 import type { ItineraryActor } from './itinerary-binding';
 import { StepErrors } from '../../components/feedback/step-errors';
 import { useFormats } from '../../i18n/formats';
+import { PEND_PAY_CODES } from './pend-pay-section';
 
 // Cancelling from "my reservation": first what will happen and what comes back, and how; then the
 // traveller confirms. The rules are the server's (domain/itinerary/cancel-rules.ts).
@@ -17,7 +18,7 @@ const selectPhase = (s: Snapshot): Phase => {
 };
 const selectQuote = (s: Snapshot) => s.context.quote;
 const selectCancelled = (s: Snapshot) => s.context.cancelled;
-const selectErrors = (s: Snapshot) => (s.matches({ viewing: 'proving' }) ? [] : s.context.errors);
+const selectErrors = (s: Snapshot) => (s.matches({ viewing: 'proving' }) ? [] : s.context.errors.filter((e) => !PEND_PAY_CODES.has(e.code)));
 
 export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; cancellable: boolean }) {
   const { t } = useLingui();
@@ -38,9 +39,12 @@ export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; c
         <Confirmation quote={quote} busy={phase === 'cancelling'} onConfirm={() => actor.send({ type: 'cancel.confirm' })} onDismiss={() => actor.send({ type: 'cancel.dismiss' })} />
       ) : (
         cancellable && (
-          <button type="button" className="button button--secondary" disabled={phase === 'quoting'} onClick={() => actor.send({ type: 'cancel.ask' })}>
-            {phase === 'quoting' ? t`Consultando…` : t`Cancelar reservación`}
-          </button>
+          <>
+            <CancelPolicy />
+            <button type="button" className="button button--secondary" disabled={phase === 'quoting'} onClick={() => actor.send({ type: 'cancel.ask' })}>
+              {phase === 'quoting' ? t`Consultando…` : t`Cancelar reservación`}
+            </button>
+          </>
         )
       )}
     </section>
@@ -59,9 +63,18 @@ function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuot
         ? t`Recibirás ${amount} de saldo a favor para tu próxima compra en taquilla.`
         : t`No pagaste por ellos, así que no hay reembolso.`;
   const points = quote.pointsBack ? formats.points(quote.pointsBack) : null;
+  const why =
+    quote.rule === 'in_time'
+      ? t`Faltan 24 horas o más para la salida: te devolvemos el 100% de lo que pagaste por estos boletos.`
+      : quote.rule === 'late'
+        ? t`Faltan menos de 24 horas para la salida: te devolvemos el 50% del precio de los boletos de ese autobús (el 100% de los que salen en 24 horas o más).`
+        : quote.rule === 'unused_return'
+          ? t`Ya viajaste la ida: te devolvemos el 50% del precio del regreso.`
+          : null;
   return (
     <div className="itinerary-cancel__confirm" role="group" aria-labelledby="itinerary-cancel-what">
       <p id="itinerary-cancel-what">{t`Se cancelarán los boletos ${tickets} y sus asientos quedarán libres para otros viajeros.`}</p>
+      {why && <p className="itinerary-cancel__rule">{why}</p>}
       {/* Paid only with points, no money comes back: the points line says what does. */}
       {!(points && quote.refundTo === 'none') && <p className="itinerary-cancel__refund">{refund}</p>}
       {points && <p className="itinerary-cancel__refund">{t`Devolveremos ${points} a tu saldo de viajero frecuente.`}</p>}
@@ -74,5 +87,15 @@ function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuot
         </button>
       </div>
     </div>
+  );
+}
+
+/** The rule, said before the traveller asks (docs/rules/my-reservation.md#cancelling; decision 065). */
+function CancelPolicy() {
+  const { t } = useLingui();
+  return (
+    <p className="itinerary-cancel__policy">
+      {t`Boletos pagados: te devolvemos el 100% si cancelas 24 horas o más antes de la salida, y el 50% si faltan menos; en línea, hasta 30 minutos antes. El reembolso va a la tarjeta con la que pagaste, o como saldo a favor en taquilla si pagaste de otra forma.`}
+    </p>
   );
 }

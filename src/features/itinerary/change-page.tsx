@@ -1,18 +1,19 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useFormats } from '../../i18n/formats';
 import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
 import { TextField } from '../../components/inputs/text-field';
 import { Checkout, type PaymentActorRef } from '../payment/payment-provider';
-import { ChangeSeats } from './change-seats';
+import { ChangeSeats, type SeatMapView } from './change-seats';
 import type { ItineraryActor } from './itinerary-binding';
 import './itinerary.css';
 import '../../styles/payment-refusal.css';
 import { StepErrors } from '../../components/feedback/step-errors';
 
 // /administra-reservacion/cambio-horarios: a ticket's leg to another bus, or an open leg's date (decisions
-// 028, 033). The page renders the chart's step: a date → its buses → a bus's free seats → confirm; the
+// 028, 033). The page renders the chart's step: a date → its buses → the bus's seat map, a seat per passenger →
+// confirm; the
 // fare difference is said before the traveller confirms. Nothing here decides: the chart and the server do.
 
 type Snapshot = ReturnType<ItineraryActor['getSnapshot']>;
@@ -41,7 +42,9 @@ export function useDifferenceText() {
   };
 }
 
-export function ChangePage({ actor }: { actor: ItineraryActor }) {
+const selectCanConfirm = (s: Snapshot) => s.can({ type: 'change.confirm' });
+
+export function ChangePage({ actor, SeatMapGrid }: { actor: ItineraryActor; SeatMapGrid: SeatMapView }) {
   const { t } = useLingui();
   const step = useSelector(actor, selectStep);
   const change = useSelector(actor, selectChange);
@@ -73,7 +76,7 @@ export function ChangePage({ actor }: { actor: ItineraryActor }) {
       <StepErrors errors={errors} />
       <DateForm actor={actor} step={step} change={change} />
       {change.schedules && step !== 'pickingDate' && step !== 'loadingSchedules' && <Schedules actor={actor} step={step} change={change} />}
-      {change.availability && (step === 'pickingSeat' || step === 'applying' || step === 'paying') && <Confirm actor={actor} step={step} change={change} />}
+      {change.availability && (step === 'pickingSeat' || step === 'applying' || step === 'paying') && <Confirm actor={actor} step={step} change={change} SeatMapGrid={SeatMapGrid} />}
       <div className="itinerary-detail__actions">
         <button type="button" className="button button--secondary" disabled={step === 'applying' || step === 'paying'} onClick={() => actor.send({ type: 'change.dismiss' })}>
           {t`Cancelar cambio`}
@@ -136,18 +139,31 @@ function Schedules({ actor, step, change }: { actor: ItineraryActor; step: Step;
   );
 }
 
-function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; change: ChangeDraft }) {
+function Confirm({ actor, step, change, SeatMapGrid }: { actor: ItineraryActor; step: Step; change: ChangeDraft; SeatMapGrid: SeatMapView }) {
   const { t } = useLingui();
   const difference = useDifferenceText();
   const applying = step === 'applying';
   const paying = step === 'paying';
   const payment = useSelector(actor, selectPayment);
+  // The chart confirms only once every passenger has a seat: the button says what is missing until then.
+  const complete = useSelector(actor, selectCanConfirm);
+  const missing = (change.availability?.passengers.length ?? 0) - change.seats.length;
   const fare = change.availability?.fareDifference ?? 0;
   const amount = useFormats().moneyMxn(fare);
   return (
     <section className="itinerary-detail__block" aria-labelledby="itinerary-change-seat">
       <h2 id="itinerary-change-seat">{t`Elige tu asiento`}</h2>
-      <ChangeSeats seats={change.availability?.seats ?? []} chosen={change.seat} disabled={applying || paying} onPick={(seat) => actor.send({ type: 'change.seat', seat })} />
+      {change.availability && (
+        <ChangeSeats
+          availability={change.availability}
+          seats={change.seats}
+          seatFor={change.seatFor}
+          disabled={applying || paying}
+          SeatMapGrid={SeatMapGrid}
+          onSeat={(seat) => actor.send({ type: 'change.seat', seat })}
+          onPassenger={(ticketId) => actor.send({ type: 'change.passenger', ticketId })}
+        />
+      )}
       <p className="itinerary-change__difference" role="status">
         {t`Diferencia de tarifa`}: <strong>{difference(fare)}</strong>
       </p>
@@ -160,9 +176,14 @@ function Confirm({ actor, step, change }: { actor: ItineraryActor; step: Step; c
           <Checkout actor={payment} payLabel={(total) => t`Pagar ${total} y confirmar cambio`} leave={{ label: t`Otro horario`, onPress: () => actor.send({ type: 'change.back' }) }} />
         </section>
       )}
+      {!paying && !applying && !complete && missing > 0 && (
+        <p className="itinerary-change__missing" role="status">
+          <Plural value={missing} one="Falta elegir el asiento de # pasajero." other="Falta elegir el asiento de # pasajeros." />
+        </p>
+      )}
       {!paying && (
         <div className="itinerary-detail__actions">
-          <button type="button" className="button button--primary" aria-disabled={change.seat === null || applying} onClick={() => !applying && change.seat !== null && actor.send({ type: 'change.confirm' })}>
+          <button type="button" className="button button--primary" aria-disabled={!complete || applying} onClick={() => actor.send({ type: 'change.confirm' })}>
             {applying ? t`Cambiando…` : fare > 0 ? t`Pagar ${amount} con tarjeta` : change.open ? t`Confirmar fecha` : t`Confirmar cambio`}
           </button>
           <button type="button" className="button button--secondary" disabled={applying} onClick={() => actor.send({ type: 'change.back' })}>

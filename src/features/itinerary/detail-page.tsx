@@ -18,6 +18,7 @@ import { ChangeSection } from "./change-section";
 import { ResendSection } from "./resend-section";
 import { ProofSection } from "./proof-section";
 import { MainActions, MANAGE_BLOCK_ID } from "./main-actions";
+import { PendPaySection } from "./pend-pay-section";
 import type { ItineraryActor } from "./itinerary-binding";
 import { methodLabels } from "../payment/payment-provider";
 import { ToursOnArrival } from "../tours/tours-provider";
@@ -147,6 +148,7 @@ function Reservation({
         />
       ))}
       <div id={MANAGE_BLOCK_ID}>
+        <PendPaySection actor={actor} view={view} />
         <ChangeSection actor={actor} tickets={view.tickets} />
         <CancelSection actor={actor} cancellable={cancellable} />
         <ProofSection actor={actor} contact={view.contact} />

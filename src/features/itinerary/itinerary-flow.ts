@@ -20,11 +20,12 @@ export function itineraryFlowStart(): FlowStart<ItineraryLogic> {
   // A tour booking is the tours service's (getTourTicket), asked in the page's language: its names and policy come in it.
   const tours = createTourBookingActors(currentServiceClient('tours'), () => parseLocale(i18n.locale));
   const devtools = attachDevtools('itinerary', { ...createItineraryActors(client), ...createChangeActors(client), ...tours });
-  // A dearer bus is paid through the card checkout, a chart of its own (held by the path gate as `payment`).
+  // A dearer bus and a PEND are paid through the card checkout, a chart of its own (held by the path gate as `payment`).
   const payment = attachDevtools('payment', { charge: createChangeCharge(client) });
+  const checkout = paymentMachine.provide({ actors: payment.actors });
   return {
     logic: itineraryMachine.provide({
-      actors: { ...devtools.actors, payChange: paymentMachine.provide({ actors: payment.actors }) },
+      actors: { ...devtools.actors, payChange: checkout, payPend: checkout },
       actions: {
         storeReservation: (_, params) => writeSavedReservation(params.saved),
         removeStoredReservation: () => writeSavedReservation(null),

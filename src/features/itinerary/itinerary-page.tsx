@@ -3,6 +3,7 @@ import type { ItineraryPage as Page } from '../../../machines/itinerary/itinerar
 import { FlowAddress } from '../../lib/flow-binding/flow-address';
 import { useFlowActor } from '../../lib/flow-binding/use-flow-actor';
 import { ChangePage } from './change-page';
+import type { SeatMapView } from './change-seats';
 import { DetailPage, type LegTicketsView } from './detail-page';
 import { FindPage } from './find-page';
 import { itineraryFlow, type ItineraryActor } from './itinerary-binding';
@@ -13,7 +14,7 @@ import './itinerary.css';
  * A page of "my reservation", with the address kept in step with the chart. It takes the flow's actor once
  * (loaded by its route's guard before it renders) and hands it to its screens as a prop.
  */
-export function ItineraryPage({ page, LegTickets }: { page: Page; LegTickets: LegTicketsView }) {
+export function ItineraryPage({ page, LegTickets, SeatMapGrid }: { page: Page; LegTickets: LegTicketsView; SeatMapGrid: SeatMapView }) {
   const actor = useFlowActor(itineraryFlow);
   return (
     <>
@@ -21,7 +22,7 @@ export function ItineraryPage({ page, LegTickets }: { page: Page; LegTickets: Le
       {!actor ? null : page === 'search' ? (
         <FindPage actor={actor} />
       ) : page === 'change' ? (
-        <ChangePage actor={actor} />
+        <ChangePage actor={actor} SeatMapGrid={SeatMapGrid} />
       ) : (
         <Detail actor={actor} LegTickets={LegTickets} />
       )}

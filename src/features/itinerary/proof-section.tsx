@@ -30,7 +30,7 @@ export function ProofSection({ actor, contact }: { actor: ItineraryActor; contac
         contact={contact}
         sentTo={sentTo}
         errors={errors}
-        why={pending === 'change' ? t`Para cambiar el horario de tu boleto` : t`Para cancelar tu reservación`}
+        why={pending === 'change' ? t`Para cambiar el horario de tu boleto` : pending === 'pay' ? t`Para pagar tu reservación` : t`Para cancelar tu reservación`}
         onSend={(channel) => actor.send({ type: 'proof.send', channel })}
         onSubmit={(code) => actor.send({ type: 'proof.submit', code })}
         onDismiss={() => actor.send({ type: 'proof.dismiss' })}

@@ -41,14 +41,16 @@ export function itineraryPageRoute(page: ItineraryPage) {
       }
       await itineraryFlow.pageBeforeLoad(page)(args);
     },
-    // The reservation's ticket cards (the tickets page's) are given to the itinerary's page here.
+    // The reservation's ticket cards (the tickets page's) and its seat map (the schedule change's) are given to the
+    // itinerary's page here.
     component: lazyRouteComponent(() =>
       Promise.all([
         import("../../features/itinerary/itinerary-page"),
         import("../../features/reservation/steps/leg-tickets"),
-      ]).then(([{ ItineraryPage: Page }, { LegTickets }]) => ({
+        import("../../features/reservation/steps/seat-map"),
+      ]).then(([{ ItineraryPage: Page }, { LegTickets }, { SeatMapGrid }]) => ({
         default: function ItineraryRoutePage() {
-          return <Page page={page} LegTickets={LegTickets} />;
+          return <Page page={page} LegTickets={LegTickets} SeatMapGrid={SeatMapGrid} />;
         },
       })),
     ),

@@ -19,15 +19,24 @@ export interface ApiPurchase {
   days: number;
   serviceClass?: 'executive' | 'first';
   /** The approving sandbox card (the default), or cash at OXXO: a PEND reservation with its reference. */
-  payment?: 'card' | 'oxxo';
+  payment?: 'card' | 'oxxo' | 'office';
   /** This seat of the bus, when it is free (another traveller taking the seat someone is about to pay for). */
   seat?: number;
+  /** A family of three (two adults and a child of 8) instead of one adult, seated in the bus's first free seats. */
+  family?: boolean;
 }
 
 export const API_BUYER = { firstName: 'Ana María', lastName: 'Peña', phone: '3221234567', email: 'ana@correo.mx' } as const;
 
-/** Buys and pays (by the approving sandbox card unless `payment` says OXXO); returns the reservation code. */
-export async function buyOverApi(baseURL: string, { lang, days, serviceClass, payment = 'card', seat }: ApiPurchase): Promise<string> {
+/** The family's travellers: the buyer, another adult and a child. */
+export const API_FAMILY = [
+  { type: 'adult', first_name: API_BUYER.firstName, last_name: API_BUYER.lastName },
+  { type: 'adult', first_name: 'Luis', last_name: API_BUYER.lastName },
+  { type: 'minor', first_name: 'Sofía', last_name: API_BUYER.lastName, age: 8 },
+] as const;
+
+/** Buys and pays (by the approving sandbox card unless `payment` says OXXO or the office); returns the reservation code. */
+export async function buyOverApi(baseURL: string, { lang, days, serviceClass, payment = 'card', seat, family = false }: ApiPurchase): Promise<string> {
   const headers: Record<string, string> = {
     origin: baseURL,
     'sec-fetch-site': 'same-origin',
@@ -42,7 +51,7 @@ export async function buyOverApi(baseURL: string, { lang, days, serviceClass, pa
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope.content.errors)}`);
     return envelope.content.data;
   };
-  const passengers = { adult: 1, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
+  const passengers = { adult: family ? 2 : 1, minor: family ? 1 : 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
   const created = await call<{ code: string; flow_token: string }>('POST', '/create', {
     origin: 'puerto-vallarta',
     destination: 'guadalajara',
@@ -61,14 +70,16 @@ export async function buyOverApi(baseURL: string, { lang, days, serviceClass, pa
   if (!bus) throw new Error(`no ${serviceClass ?? ''} departure ${days} days ahead`);
   await call('POST', '/schedules', { code, departure: { open: false, schedule_id: bus.schedule_id, schedule_detail_id: bus.schedule_detail_id, layout_id: bus.layout_id } });
   const contact = { first_name: API_BUYER.firstName, last_name: API_BUYER.lastName, cell_phone: API_BUYER.phone, email: API_BUYER.email, privacy: true };
-  await call('POST', '/contact', { code, contact, goes_contact: true, travellers: [{ type: 'adult', first_name: API_BUYER.firstName, last_name: API_BUYER.lastName }] });
+  const travellers = family ? API_FAMILY : [API_FAMILY[0]];
+  await call('POST', '/contact', { code, contact, goes_contact: true, travellers });
   await call('POST', '/additionals', { code });
   const map = await call<{ cells: Array<{ seat_number: number | null; offered: boolean; state: string | null }> }>('GET', `/seats?code=${code}`);
-  const free = map.cells.find((cell) => cell.seat_number && cell.offered && cell.state === 'free' && (seat === undefined || cell.seat_number === seat));
-  if (!free?.seat_number) throw new Error('no free seat');
-  await call('POST', '/seats', { code, departure: { seats: [{ seat_number: free.seat_number, passenger_type: 'adult' }] } });
+  const free = map.cells.filter((cell) => cell.seat_number && cell.offered && cell.state === 'free' && (seat === undefined || cell.seat_number === seat));
+  if (free.length < travellers.length) throw new Error('no free seat');
+  const seats = travellers.map((traveller, i) => ({ seat_number: free[i]!.seat_number!, passenger_type: traveller.type }));
+  await call('POST', '/seats', { code, departure: { seats } });
   const card = { number: '4242424242424242', name: `${API_BUYER.firstName} ${API_BUYER.lastName}`, expiry: '12/30', cvv: '123' };
-  const paid = payment === 'card' ? { method: 'card', card, card_type: 'credit' } : { method: 'oxxo' };
+  const paid = payment === 'card' ? { method: 'card', card, card_type: 'credit' } : { method: payment };
   await call('POST', '/payment', { code, idempotency_key: `e2e-${code}`, ...paid });
   await call('POST', '/confirm', { code });
   return code;

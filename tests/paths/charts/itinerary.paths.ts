@@ -9,7 +9,7 @@ import { expectHeld, holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
 import { itineraryPathModel, type ItineraryPathEvent } from './itinerary.model';
 
-// "My reservation" on the real site (Spanish): a one-way reservation paid in cash at OXXO for each path, over
+// "My reservation" on the real site (Spanish): a one-way reservation to pay at the ticket office for each path, over
 // the API (PEND; contact and passenger "Ana María Peña"), then found on /administra-reservacion/buscar, and
 // cancelled. The model's placeholders become this reservation's code and the surname typed. A path that types the
 // tour code gets a tour booking of its own, bought over the tours API when it first types it (contact "Peña", typed
@@ -29,9 +29,10 @@ const findButton = (page: Page) => page.getByRole('button', { name: /^(Buscar re
 async function buyAndFind({ page, index, baseURL }: BrowserDriver): Promise<void> {
   // 60 to 79 days ahead, a day per path: no other suite books these days.
   days.set(page, 60 + (index % 20));
-  // Bought over the API, as the site's own page buys (a PEND reservation, cash at OXXO): the purchase in the
-  // browser is the reservation chart's paths' subject, not this chart's (tests/e2e/support/api-purchase.ts).
-  codes.set(page, await buyOverApi(baseURL, { lang: 'es', days: days.get(page)!, payment: 'oxxo' }));
+  // Bought over the API, as the site's own page buys (a PEND reservation, to pay at the ticket office, which My
+  // reservation may pay by card): the purchase in the browser is the reservation chart's paths' subject, not this
+  // chart's (tests/e2e/support/api-purchase.ts).
+  codes.set(page, await buyOverApi(baseURL, { lang: 'es', days: days.get(page)!, payment: 'office' }));
   await page.goto('/administra-reservacion/buscar');
 }
 
@@ -97,7 +98,16 @@ export const executors = {
     await button(page, 'Ver horarios').click();
   },
   'change.pick': async ({ page }) => page.locator('.itinerary-change__bus').filter({ hasText: 'Sin diferencia de tarifa' }).first().getByRole('button').click(),
-  'change.seat': async ({ page }) => page.getByRole('list', { name: 'Asientos libres' }).getByRole('button').first().click(),
+  // The leg's one passenger: the seat chosen for her is tapped again (it frees it), else the first free seat on the map.
+  'change.seat': async ({ page }) => {
+    const chosen = page.getByRole('grid').getByRole('button', { pressed: true });
+    await ((await chosen.count()) ? chosen : page.getByRole('grid').getByRole('button', { name: /, libre$/ })).first().click();
+  },
+  'change.passenger': notInBrowser('choosing whose seat the next tap sets is a family\'s: the machine paths and tests/e2e/itinerary-family.spec.ts'),
+  // Paying the PEND (decision 065): the card form opened and left; paying is the checkout's own browser paths'.
+  'pend.pay': async ({ page }) => page.getByRole('button', { name: /^Pagar \$[\d,]+\.\d\d MXN con tarjeta$/ }).click(),
+  'pend.dismiss': async ({ page }) => page.locator('.itinerary-pend-pay').getByRole('button', { name: 'Ahora no' }).click(),
+  'xstate.done.actor.payPend': notInBrowser('what the checkout hands back is the machine paths\'; paying by card is the checkout\'s browser paths (payment.paths.ts)'),
   'change.back': async ({ page }) => button(page, 'Otro horario').click(),
   'change.confirm': async ({ page }) => button(page, 'Confirmar cambio').click(),
   'change.dismiss': async ({ page }) => button(page, 'Cancelar cambio').click(),
@@ -145,6 +155,13 @@ async function changing(page: Page) {
 }
 
 export const assertions: Assertions<BrowserDriver> = {
+  // The PEND paid here: the card form of the one checkout, for the reservation's amount.
+  'viewing.payingPend': async ({ page }) => {
+    await shown(page);
+    await expect(page.getByRole('heading', { name: 'Pagar tu reservación', level: 2 })).toBeVisible();
+    await expect(page.locator('.itinerary-pend-pay').getByRole('button', { name: /^Pagar \$[\d,]+\.\d\d MXN$/ })).toBeVisible();
+    await expect(page.locator('.itinerary-pend-pay').getByRole('button', { name: 'Ahora no' })).toBeVisible();
+  },
   'viewing.changing.pickingDate': async ({ page }) => {
     await changing(page);
     await expect(button(page, 'Ver horarios')).toBeEnabled();
@@ -158,16 +175,18 @@ export const assertions: Assertions<BrowserDriver> = {
   'viewing.changing.pickingSchedule': async ({ page }) => {
     await changing(page);
     await expect(page.locator('.itinerary-change__bus').filter({ hasText: 'Sin diferencia de tarifa' }).first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Asientos libres' })).toHaveCount(0);
+    await expect(page.getByRole('grid')).toHaveCount(0);
   },
   'viewing.changing.checkingSeats': async ({ page }) => {
     await changing(page);
     await expect(page.getByRole('status').filter({ hasText: 'Consultando asientos…' })).toBeVisible();
     await expectHeld(page, CHART, 'checkChangeSeats');
   },
+  // The new bus's seat map, as the booking's seats step draws it, with who sits where.
   'viewing.changing.pickingSeat': async ({ page }) => {
     await changing(page);
-    await expect(page.getByRole('list', { name: 'Asientos libres' }).getByRole('button').first()).toBeEnabled();
+    await expect(page.getByRole('grid').getByRole('button', { name: /, libre$/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ana María Peña \(Adulto\)/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Diferencia de tarifa: Sin diferencia de tarifa' })).toBeVisible();
     await expect(button(page, 'Confirmar cambio')).toBeVisible();
   },

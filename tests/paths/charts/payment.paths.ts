@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { buyOverApi } from '../../e2e/support/api-purchase';
 import { dayAhead } from '../../e2e/support/purchase-driver';
+import { proofCodeFromOutbox } from '../../e2e/support/outbox';
 import type { BrowserDriver } from '../lib/driver';
 import { holdCharts, release } from '../lib/gate';
 import { notInBrowser, type Assertions, type Executors, type PathRunner } from '../lib/run-path';
@@ -29,10 +30,15 @@ async function toTheCheckout({ page, index, baseURL }: BrowserDriver): Promise<v
   await page.getByLabel('Apellido').fill('Peña');
   await page.getByRole('button', { name: 'Buscar reservación' }).click();
   await page.getByRole('button', { name: /^Cambiar horario \(/ }).first().click();
+  // Found by the surname, changing asks first for the proof of the contact: a code to the booking's e-mail (decision 063).
+  await page.getByRole('button', { name: /^Enviar código a / }).click();
+  await page.getByLabel('Código de 6 dígitos').fill(await proofCodeFromOutbox(code, 'paths'));
+  await page.getByRole('button', { name: 'Confirmar código', exact: true }).click();
   await page.getByLabel('Nueva fecha').fill(dayAhead(day + 1));
   await page.getByRole('button', { name: 'Ver horarios' }).click();
   await page.locator('.itinerary-change__bus').filter({ hasText: `Pagas ${DIFFERENCE} más` }).first().getByRole('button').click();
-  await page.getByRole('list', { name: 'Asientos libres' }).getByRole('button').first().click();
+  // The new bus's seat map: the first free seat, for the leg's one passenger.
+  await page.getByRole('grid').getByRole('button', { name: /, libre$/ }).first().click();
   await page.getByRole('button', { name: `Pagar ${DIFFERENCE} con tarjeta` }).click();
 }
 
@@ -60,7 +66,7 @@ export const executors = {
   'xstate.done.actor.charge': async ({ page, index, baseURL }, { output }) => {
     // The seat is lost: another traveller buys the chosen seat of the same bus before the charge goes on.
     if (!output.ok && output.errors.some((e) => e.code === 'seat_unavailable')) {
-      const chosen = await page.getByRole('list', { name: 'Asientos libres' }).getByRole('button', { pressed: true }).textContent();
+      const chosen = await page.getByRole('grid').getByRole('button', { pressed: true }).textContent();
       const seat = Number(/\d+/.exec(chosen ?? '')?.[0]);
       await buyOverApi(baseURL, { lang: 'es', days: dayOf(index) + 1, serviceClass: 'executive', seat });
     }
@@ -95,10 +101,10 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
   answering: async ({ page }) => {
     await expect(verifyButton(page)).toBeDisabled();
   },
-  // The seat was taken meanwhile: the charge went back, the checkout is gone and the free seats are offered again.
+  // The seat was taken meanwhile: the charge went back, the checkout is gone and the seat map is offered again.
   refused: async ({ page }) => {
     await expect(region(page)).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Asientos libres' })).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.getByRole('alert').first()).toBeVisible();
   },
   // Paid: the change is made and the reservation's page says what was charged.

@@ -13,6 +13,7 @@ export const termsSections: ProseSection[] = [
       msg`Hay tres tipos de boleto: OK (impreso en taquilla), E-ticket (electrónico, con código QR o PIN) y PEND (reservación pendiente de pago).`,
       msg`Un boleto abierto o sin usar es válido durante 1 año desde su compra. Las tarifas promocionales tienen la vigencia y las condiciones de su promoción.`,
       msg`Si compraste viaje redondo y solo usaste la ida, puedes pedir el reembolso del 50% del boleto.`,
+      msg`Un boleto pagado y sin usar se cancela en Mi reservación: te devolvemos el 100% si cancelas 24 horas o más antes de la salida y el 50% si faltan menos, en línea hasta 30 minutos antes (después, en taquilla). El reembolso va a la tarjeta con la que pagaste, o como saldo a favor en taquilla si pagaste de otra forma.`,
       msg`Una reservación admite hasta 10 pasajeros.`,
     ],
   },
@@ -21,7 +22,7 @@ export const termsSections: ProseSection[] = [
     title: msg`2. Reservaciones pendientes de pago (PEND)`,
     items: [
       msg`Una reservación PEND no es válida para viajar. Se guarda hasta 15 minutos antes de la salida.`,
-      msg`Preséntate en taquilla al menos 30 minutos antes de la salida para pagarla y recibir tu boleto E-ticket u OK; también puedes pagarla por teléfono o en la app.`,
+      msg`Preséntate en taquilla al menos 30 minutos antes de la salida para pagarla y recibir tu boleto E-ticket u OK; también puedes pagarla con tarjeta en Mi reservación, por teléfono o en la app, hasta 15 minutos antes de la salida.`,
       msg`Pasado ese plazo, el asiento puede asignarse a otro pasajero.`,
     ],
   },

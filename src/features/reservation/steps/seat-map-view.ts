@@ -23,7 +23,7 @@ export function givenName(passenger: Pick<SeatPassenger, 'first_name' | 'last_na
 }
 
 /** Cells per floor, then per row, each row ordered by column (the server sends every cell). */
-export function seatRows(map: SeatMap): Array<{ floor: number; cells: SeatCell[][] }> {
+export function seatRows(map: Pick<SeatMap, 'cells'>): Array<{ floor: number; cells: SeatCell[][] }> {
   const floors = [...new Set(map.cells.map((cell) => cell.floor))].sort((a, b) => a - b);
   return floors.map((floor) => {
     const onFloor = map.cells.filter((cell) => cell.floor === floor);

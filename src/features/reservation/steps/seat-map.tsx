@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { SeatCell, SeatMap } from '../../../../machines/reservation/reservation.ports';
-import type { ReservationActor } from '../flow/reservation-binding';
+import type { SeatCell, SeatMap, SeatPassenger } from '../../../../machines/reservation/reservation.ports';
 import { placeLook, seatCellLook, seatRows, type SeatLook } from './seat-map-view';
-import { usePassengerNames } from './seat-passengers';
 
-interface SeatMapGridProps {
-  actor: ReservationActor;
-  map: SeatMap;
+export interface SeatMapGridProps {
+  /** How a seated passenger is named in a seat's name (the seats step's names, or My reservation's). */
+  nameOf: (passenger: SeatPassenger, seatedIndex: number) => string;
+  map: Pick<SeatMap, 'rows' | 'columns' | 'cells' | 'passengers'>;
   /** Seats tapped whose hold or release is on its way. */
   pending: readonly number[];
   /** The seat another buyer took as it was tapped, marked on the map. */
@@ -25,14 +24,13 @@ const moves: Record<string, [number, number]> = {
 };
 
 /**
- * One bus drawn from the server's cells, front at the top. A grid the keyboard walks with the
+ * One bus drawn from the server's cells, front at the top (the seats step's, and My reservation's schedule change). A grid the keyboard walks with the
  * arrow keys (one seat is tabbable at a time); each seat is a toggle button whose name says its
  * number, position, state and who sits there. Seats that cannot be chosen stay focusable
  * (aria-disabled) so a screen reader user still hears that they are taken.
  */
-export function SeatMapGrid({ actor, map, pending, lost, labelledBy, onToggle }: SeatMapGridProps) {
+export function SeatMapGrid({ nameOf, map, pending, lost, labelledBy, onToggle }: SeatMapGridProps) {
   const { t } = useLingui();
-  const nameOf = usePassengerNames(actor);
   const rows = seatRows(map);
   const picks = map.passengers.flatMap((p) => (p.seat_number === null ? [] : [p.seat_number]));
   const sitter = (seat: number) => {

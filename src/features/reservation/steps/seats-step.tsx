@@ -7,7 +7,7 @@ import type { ReservationActor } from '../flow/reservation-binding';
 import { selectErrors, selectPassengers, type ReservationSnapshot } from './reservation-selectors';
 import { DeadlineCountdown } from './deadline-countdown';
 import { SeatMapGrid } from './seat-map';
-import { SeatPassengers } from './seat-passengers';
+import { SeatPassengers, usePassengerNames } from './seat-passengers';
 import { seatArrangement, serviceClassOfBus } from './schedule-facts';
 import { serviceClassLabels } from './reservation-labels';
 import { useMessage } from '../../../i18n/use-message';
@@ -138,6 +138,7 @@ function LegSeats({ actor, leg, map, chosen, pending, errors, onToggle }: LegSea
   const busName = busClass ? `${i18n._(serviceClassLabels[busClass])}${arrangement ? ` ${arrangement}` : ''}` : map.name;
   const passengers = useSelector(actor, selectPassengers);
   const lost = useSelector(actor, selectLost);
+  const nameOf = usePassengerNames(actor);
   const legErrors = errors.filter((error) => aboutLeg(error, leg));
   // The context's errors array is new only when a refusal arrives, so the message is revealed once.
   const revealRef = useRevealOnRefusal<HTMLElement>(legErrors.length > 0 ? errors : null);
@@ -167,7 +168,7 @@ function LegSeats({ actor, leg, map, chosen, pending, errors, onToggle }: LegSea
       {map.seats_healthy ? <p className="seat-leg__note">{t`Este viaje guarda sana distancia: los asientos junto a uno ocupado no se ofrecen.`}</p> : null}
       <SeatPassengers actor={actor} leg={leg} map={map} chosen={chosen} />
       {legErrors.length > 0 ? <SeatErrors errors={legErrors} reveal /> : null}
-      <SeatMapGrid actor={actor} map={map} pending={pending} lost={lost?.leg === leg ? lost.seat_number : null} labelledBy={headingId} onToggle={onToggle} />
+      <SeatMapGrid nameOf={nameOf} map={map} pending={pending} lost={lost?.leg === leg ? lost.seat_number : null} labelledBy={headingId} onToggle={onToggle} />
     </section>
   );
 }
