@@ -22,14 +22,14 @@ describe('invoice PDF', () => {
       const pdf = await renderInvoicePdf(cfdi, sello, stamp, lang);
       if (process.env.INVOICE_PDF_OUT) writeFileSync(`${process.env.INVOICE_PDF_OUT}-${lang}.pdf`, pdf);
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-      // Amounts grouped as the site shows them; every catalogue key with SAT's words beside it.
+      // Amounts grouped as the site shows them (pesos written MX$ for an English reader); every catalogue key with SAT's words beside it.
       const named = ['04 · Tarjeta de crédito', 'PUE · Pago en una sola exhibición', '612 · Personas Físicas con Actividades Empresariales', 'G03 · Gastos en general', '601 · General de Ley Personas Morales'];
-      for (const expected of ['EKU9003173C9', 'MASO451221PM4', 'Guadalajara → Puerto Vallarta', '$1,000.00', '$160.00', '$1,160.00 MXN', stamp.uuid, '30001000000500003416', ...named]) {
+      for (const expected of ['EKU9003173C9', 'MASO451221PM4', 'Guadalajara → Puerto Vallarta', '$1,000.00', '$160.00', lang === 'es' ? '$1,160.00 MXN' : 'MX$1,160.00', stamp.uuid, '30001000000500003416', ...named]) {
         expect(text).toContain(expected);
       }
       expect(text).toContain(lang === 'es' ? 'Folio fiscal (UUID)' : 'Fiscal folio (UUID)');
       // Each concept's tax in the reader's language (the English copy said "IVA" beside "VAT transferred").
-      expect(text).toContain(lang === 'es' ? '$1,000.00 + IVA $160.00' : '$1,000.00 + VAT $160.00');
+      expect(text).toContain(lang === 'es' ? '$1,000.00 + IVA $160.00' : 'MX$1,000.00 + VAT MX$160.00');
     }
   });
 });

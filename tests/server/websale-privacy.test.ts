@@ -124,7 +124,8 @@ describe.each(engines)('who may read a reservation ($name)', (engine) => {
     expect([earlyView.status, earlyView.body.content.errors[0]?.code]).toEqual([404, 'reservation_not_found']);
 
     await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-pay` });
-    for (const surname of ['López Núñez', 'LOPEZ NUNEZ', '  lopez   núñez ']) {
+    // Both surnames or either one, in any case, with accents or none.
+    for (const surname of ['López Núñez', 'LOPEZ NUNEZ', '  lopez   núñez ', 'López', 'nunez']) {
       const q = `code=${code.toLowerCase()}&last_name=${encodeURIComponent(surname)}`;
       const pdf = await call(t.app, `/api/websale/reservation/pdf?${q}`, STRANGER);
       expectMatchesContract('websale', 'getTicketPdf', pdf.status, pdf.body);
@@ -136,7 +137,7 @@ describe.each(engines)('who may read a reservation ($name)', (engine) => {
       expectMatchesContract('websale', 'getReservation', view.status, view.body);
       expect(reservationOf(view.body).contact).toMatchObject({ last_name: 'López Núñez', email: '', cell_phone: '' });
     }
-    for (const wrong of ['López', 'Lopes Nunez', 'lopez nunez x']) {
+    for (const wrong of ['Lopes Nunez', 'lopez nunez x', 'Nuñe', 'Núñez López']) {
       const res = await call(t.app, `/api/websale/reservation/pdf?code=${code}&last_name=${encodeURIComponent(wrong)}`, STRANGER);
       expect([res.status, res.body.content.errors[0]?.code]).toEqual([404, 'reservation_not_found']);
     }
