@@ -247,6 +247,8 @@ describe('scheduleFitsParty', () => {
       schedule_detail_id: 122,
       seatsLeft: null,
       quotas: [{ group: 'inapam', left: 2, wanted: 3 }],
+      // The day's other bus takes the whole party: the refusal offers it.
+      instead: { schedule_id: 21, schedule_detail_id: 121, departure_time: null },
     });
     // Nothing was sent to the server: continuing asks for a schedule first.
     h.actor.send({ type: 'schedules.submit' });

@@ -59,7 +59,7 @@ test('an English tourist reads the cancellation rule and the refund before confi
   await expect(page.getByText(/^Paid tickets: you get 100% back if you cancel 24 hours or more before departure, and 50% if less/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(page.getByText('Departure is 24 hours or more away: you get back 100% of what you paid for these tickets.')).toBeVisible();
-  await expect(page.getByText(/^We will refund \$[\d,]+\.\d\d MXN to the card you paid with\.$/)).toBeVisible();
+  await expect(page.getByText(/^We will refund MX\$[\d,]+\.\d\d to the card you paid with\.$/)).toBeVisible();
   await lookAt(page, { path: 'test-results/itinerary-cancel-paid-en-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We cancelled your tickets and freed their seats. We sent you an e-mail with the details.' })).toBeVisible();
@@ -70,14 +70,14 @@ test('pays a PEND by card from My reservation and gets E-tickets (en, 1280 px)',
   await page.setViewportSize({ width: 1280, height: 900 });
   const code = await buyOverApi(baseURL!, { lang: 'en', days: 56, payment: 'office' });
   await openFromEmail(page, code, true);
-  await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d MXN by card$/ }).click();
+  await page.getByRole('button', { name: /^Pay MX\$[\d,]+\.\d\d by card$/ }).click();
   const block = page.locator('.itinerary-pend-pay');
   await block.getByLabel('Card number').fill('4242 4242 4242 4242');
   await block.getByLabel('Name on the card').fill('John Smith');
   await block.getByLabel('Expiry (MM/YY)').fill('12/30');
   await block.getByLabel('Security code (CVV)').fill('123');
   await lookAt(page, { path: 'test-results/itinerary-pend-pay-en-1280.png', fullPage: true });
-  await block.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d MXN$/ }).click();
+  await block.getByRole('button', { name: /^Pay MX\$[\d,]+\.\d\d$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your reservation is paid: your tickets are E-tickets now.' })).toBeVisible();
   await expect(page.locator('.ticket-card__type').first()).toHaveText(/E-ticket/);
 });

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { formatMoney } from '../../../domain/display-format';
 import type { ServerMessage } from '../../../domain/errors/server-message';
 import type { ItineraryView } from '../../../machines/itinerary/itinerary.ports';
 import { StepErrors } from '../../components/feedback/step-errors';
+import { useFormats } from '../../i18n/formats';
 import { Checkout, type PaymentActorRef } from '../payment/payment-provider';
 import type { ItineraryActor } from './itinerary-binding';
 import '../../styles/payment-refusal.css';
@@ -24,13 +24,14 @@ const selectErrors = (s: Snapshot): ServerMessage[] => (s.matches({ viewing: 'pr
 
 export function PendPaySection({ actor, view }: { actor: ItineraryActor; view: ItineraryView }) {
   const { t } = useLingui();
+  const formats = useFormats();
   const paying = useSelector(actor, selectPaying);
   const payable = useSelector(actor, selectPayable);
   const paid = useSelector(actor, selectPaid);
   const checkout = useSelector(actor, selectCheckout);
   const errors = useSelector(actor, selectErrors);
   if (!paying && !payable && !paid && errors.length === 0) return null;
-  const amount = `${formatMoney(view.paid?.amount ?? view.total)} MXN`;
+  const amount = formats.moneyMxn(view.paid?.amount ?? view.total);
   return (
     <section className="itinerary-detail__block itinerary-pend-pay" aria-labelledby="itinerary-pend-pay-title">
       <h2 id="itinerary-pend-pay-title">{t`Pagar tu reservación`}</h2>

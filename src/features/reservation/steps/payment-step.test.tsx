@@ -53,7 +53,7 @@ describe('the payment step with points applied', () => {
     await paying('en');
     await userEvent.type(screen.getByLabelText('Points to use'), '300');
     await userEvent.click(screen.getByRole('button', { name: 'Apply points' }));
-    expect(screen.getByRole('button', { name: 'Pay $700.00 MXN' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay MX$700.00' })).toBeTruthy();
     expect(screen.getByText(/card issued outside Mexico/).textContent).toContain('US$38.50 USD');
   });
 });
