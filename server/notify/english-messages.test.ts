@@ -47,7 +47,7 @@ describe('the messages to an English traveller', () => {
   it('the tickets e-mail, with a store order to pay', () => {
     expectEnglish(
       ticketConfirmationEmail({
-        recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en', pdf: Buffer.from('%PDF-'),
+        recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en',
         link: { url: 'https://rutabahia.example/t?token=x', expiresAt: new Date('2026-12-12T00:00:00Z') },
         storeOrder: { reference: '93000000000000012345', amountCents: 123450, deadline: new Date('2026-12-02T18:00:00Z'), lang: 'en' },
       }),

@@ -5,7 +5,7 @@ import { reservations } from '../../server/db/schema/reservations.schema';
 import type { OutboxAttachment } from '../../server/notify/outbox';
 import { defaultServerConfig } from '../../server/platform/config';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
-import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
+import { card, cards, contact, mailedTo, pay, readyToPay } from './support/payments';
 import { emailLinkToken } from './support/proof';
 
 // The e-mails after a change in my reservation (docs/rules/my-reservation.md#changing-the-schedule, #cancelling), in
@@ -48,7 +48,7 @@ describe.each(engines)('itinerary e-mails ($name)', (engine) => {
   }
 
   const mails = async (code: string): Promise<Mail[]> =>
-    (await stored(t, code)).emails.map((row) => ({ template: row.template, subject: row.subject, body: row.body, ...(row.payload as { html: string; attachments: OutboxAttachment[] }) }));
+    (await mailedTo(t, code)).map((row) => ({ template: row.template, subject: row.subject, body: row.body, html: row.html, attachments: row.attachments }));
   const pdfText = async (mail: Mail) => {
     const pdf = Buffer.from(mail.attachments.find((a) => a.contentType === 'application/pdf')!.contentBase64, 'base64');
     return (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');

@@ -8,7 +8,7 @@ import { reservations } from '../../server/db/schema/reservations.schema';
 import type { OutboxAttachment } from '../../server/notify/outbox';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
-import { card, cards, contact, pay, stored } from './support/payments';
+import { card, cards, contact, mailedTo, pay } from './support/payments';
 import { adults, reservationOnBus, setSeats } from './support/seats';
 import { reservationCall } from './support/websale';
 
@@ -61,10 +61,9 @@ describe.each(engines)('the tickets e-mail on $name', (engine) => {
   }
 
   const mailOf = async (code: string): Promise<Mail> => {
-    const [row, ...more] = (await stored(t, code)).emails;
+    const [row, ...more] = await mailedTo(t, code);
     expect(more).toEqual([]);
-    const payload = row!.payload as { html: string; attachments: OutboxAttachment[] };
-    return { subject: row!.subject, body: row!.body, ...payload };
+    return { subject: row!.subject, body: row!.body, html: row!.html, attachments: row!.attachments };
   };
   const attachedPdf = (mail: Mail) => new Uint8Array(Buffer.from(mail.attachments.find((a) => a.contentType === 'application/pdf')!.contentBase64, 'base64'));
   const confirmation = async (code: string) => {
