@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { MAX_ADVENTURE_PEOPLE } from '../../../domain/adventures/adventure-checkout';
@@ -95,7 +95,7 @@ export function CheckoutScreen({ actor }: { actor: AdventuresActor }) {
               </select>
             </label>
           ) : null}
-          {issue('adults') ? <p className="adventures__field-error">{t`Esa salida tiene ${places} lugares: elige menos personas u otro horario.`}</p> : null}
+          {issue('adults') ? <p className="adventures__field-error"><Plural value={places} one="Esa salida tiene # lugar: elige menos personas u otro horario." other="Esa salida tiene # lugares: elige menos personas u otro horario." /></p> : null}
         </fieldset>
         <p className="adventures__total" role="status">
           <Trans>
