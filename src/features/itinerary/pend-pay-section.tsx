@@ -36,7 +36,7 @@ export function PendPaySection({ actor, view }: { actor: ItineraryActor; view: I
   const atStore = view.paid?.method === 'oxxo' || view.paid?.method === 'openpay';
   return (
     <section className="itinerary-detail__block itinerary-pend-pay" aria-labelledby="itinerary-pend-pay-title">
-      <h2 id="itinerary-pend-pay-title">{t`Pagar tu reservación`}</h2>
+      <h2 id="itinerary-pend-pay-title">{paid ? t`Reservación pagada` : t`Pagar tu reservación`}</h2>
       {paid && (
         <p className="itinerary-cancel__done" role="status">
           {t`Pagamos tu reservación: tus boletos ya son E-tickets. Te enviamos un correo con ellos.`}
