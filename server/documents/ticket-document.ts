@@ -221,6 +221,7 @@ export const ticketTypeNames: Record<DocumentLang, Record<TicketType, string>> =
 };
 
 export const paymentMethodNames: Record<DocumentLang, Record<string, string>> = {
-  es: { card: 'Tarjeta', oxxo: 'Efectivo en OXXO', openpay: 'Efectivo en tienda (Openpay)', office: 'En taquilla', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
-  en: { card: 'Card', oxxo: 'Cash at OXXO', openpay: 'Cash at a store (Openpay)', office: 'At the ticket office', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
+  // Named as the site's checkout names them (src/features/payment/method-labels.ts).
+  es: { card: 'Tarjeta de crédito o débito', oxxo: 'Efectivo en OXXO', openpay: 'Efectivo en tiendas (Openpay)', office: 'En taquilla', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
+  en: { card: 'Credit or debit card', oxxo: 'Cash at OXXO', openpay: 'Cash at stores (Openpay)', office: 'At the ticket office', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
 };

@@ -26,8 +26,8 @@ type Mail = { subject: string | null; body: string; html: string; attachments: O
 type Confirmation = { link_token: string; legs: Array<{ shuttle?: { destination: string } | null }>; tickets: Array<{ number: string; pin: string | null; passenger_type: string; seat: number | null }> };
 
 const words = {
-  es: { paid: /Total pagado: \$[\d,]+\.\d{2} MXN/, method: 'Forma de pago: Tarjeta', lap: 'Asiento: Sin asiento (en brazos)', infant: 'Tipo de pasajero: Infante, 0 a 2 años', shuttle: 'Conexión shuttle: Plaza Galerías' },
-  en: { paid: /Total paid: MX\$[\d,]+\.\d{2}(?! MXN)/, method: 'Paid with: Card', lap: 'Seat: No seat (on lap)', infant: 'Passenger type: Infant, 0 to 2 years', shuttle: 'Shuttle connection: Plaza Galerías' },
+  es: { paid: /Total pagado: \$[\d,]+\.\d{2} MXN/, method: 'Forma de pago: Tarjeta de crédito o débito', lap: 'Asiento: Sin asiento (en brazos)', infant: 'Tipo de pasajero: Infante, 0 a 2 años', shuttle: 'Conexión shuttle: Plaza Galerías' },
+  en: { paid: /Total paid: MX\$[\d,]+\.\d{2}(?! MXN)/, method: 'Paid with: Credit or debit card', lap: 'Seat: No seat (on lap)', infant: 'Passenger type: Infant, 0 to 2 years', shuttle: 'Shuttle connection: Plaza Galerías' },
 };
 
 describe.each(engines)('the tickets e-mail on $name', (engine) => {

@@ -64,6 +64,7 @@ export async function settledPayment(db: Database, reservationId: number): Promi
       chargedCurrency: payments.chargedCurrency,
       orderReference: payments.orderReference,
       orderDeadline: payments.orderDeadline,
+      orderVoidedAt: payments.orderVoidedAt,
     })
     .from(payments)
     .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['approved', 'order_generated'])))
@@ -72,8 +73,9 @@ export async function settledPayment(db: Database, reservationId: number): Promi
   const money = rows.find((r) => r.method !== 'points');
   const points = pointsRow ? { type: pointsRow.type, cents: toCents(pointsRow.amount) } : null;
   if (money) {
-    const { type: _type, ...rest } = money;
-    return { ...rest, points };
+    const { type: _type, orderVoidedAt, ...rest } = money;
+    // A store order voided by a card payment (decision 071) is no longer something to pay: its reference is not shown.
+    return orderVoidedAt ? { ...rest, orderReference: null, orderDeadline: null, points } : { ...rest, points };
   }
   if (!pointsRow) return null;
   return { method: 'points', status: pointsRow.status, amount: '0.00', chargedCents: null, chargedCurrency: null, orderReference: null, orderDeadline: null, points };
