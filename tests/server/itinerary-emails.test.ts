@@ -77,7 +77,7 @@ describe.each(engines)('itinerary e-mails ($name)', (engine) => {
     const net = paidAt + bus.fare_difference;
     const money = (n: number) => `MX$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const page = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent(contact.last_name)}`, STRANGER);
-    expect(page.body.content.data.paid).toMatchObject({ amount: net, refunded: Math.abs(bus.fare_difference) });
+    expect((page.body.content.data as { paid: unknown }).paid).toMatchObject({ amount: net, refunded: Math.abs(bus.fare_difference) });
     for (const part of [changed!.body, pdf]) {
       expect(part).toContain(`Paid: ${money(paidAt)}`);
       expect(part).toContain(`Refunded for a schedule change: -${refund}`);
