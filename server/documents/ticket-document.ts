@@ -29,6 +29,8 @@ export interface DocumentPayment {
   orderDeadline: string | null;
   /** Paid with points (PTS), beside the money part; 0 without (decision 034). */
   pointsCents?: number;
+  /** Schedule changes' differences given back since, already taken off `totalCents` (decision 070); 0 without. */
+  refundedCents?: number;
 }
 
 export interface DocumentMemberLuggage {
@@ -122,6 +124,8 @@ export const ticketLabels = {
     shuttle: 'Conexión shuttle',
     summary: 'Resumen del pago',
     totalPaid: 'Total pagado',
+    paidAtPurchase: 'Pagado',
+    changeRefund: 'Devuelto por cambio de horario',
     paidWithPoints: 'Pagado con puntos',
     paidWithMoney: 'Pagado con dinero',
     memberLuggage: (tier: string) => `Equipaje de viajero frecuente ${tier}`,
@@ -173,6 +177,8 @@ export const ticketLabels = {
     shuttle: 'Shuttle connection',
     summary: 'Payment',
     totalPaid: 'Total paid',
+    paidAtPurchase: 'Paid',
+    changeRefund: 'Refunded for a schedule change',
     paidWithPoints: 'Paid with points',
     paidWithMoney: 'Paid in money',
     memberLuggage: (tier: string) => `Frequent traveller luggage ${tier}`,

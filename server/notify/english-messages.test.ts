@@ -56,7 +56,9 @@ describe('the messages to an English traveller', () => {
 
   it('the cancellation e-mail, its refund and the points given back', () => {
     for (const refundTo of ['card', 'store_credit', 'none'] as const) {
-      expectEnglish(cancellationEmail({ recipient: 'zoe@example.com', code: 'ACD347', lang: 'en', ticketNumbers: ['ACD347-1'], refundCents: 92500, refundTo, reference: 'SC-1234', pointsBackCents: 10000 }));
+      for (const rule of ['unpaid', 'in_time', 'late', 'unused_return'] as const) {
+        expectEnglish(cancellationEmail({ recipient: 'zoe@example.com', code: 'ACD347', lang: 'en', ticketNumbers: ['ACD347-1'], refundCents: 92500, refundTo, reference: 'SC-1234', pointsBackCents: 10000, rule }));
+      }
     }
   });
 

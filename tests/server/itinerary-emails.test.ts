@@ -72,6 +72,18 @@ describe.each(engines)('itinerary e-mails ($name)', (engine) => {
     const pdf = await pdfText(changed!);
     expect(pdf).toContain('Seat: 20');
     expect(pdf).toContain('Departure: 1:00 PM');
+    // What was really paid, net of the difference given back, alike on the page, the e-mail and its PDF (decision 070).
+    const paidAt = Number((await stored(t, code)).payments[0]!.amount);
+    const net = paidAt + bus.fare_difference;
+    const money = (n: number) => `MX$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const page = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent(contact.last_name)}`, STRANGER);
+    expect((page.body.content.data as { paid: unknown }).paid).toMatchObject({ amount: net, refunded: Math.abs(bus.fare_difference) });
+    for (const part of [changed!.body, pdf]) {
+      expect(part).toContain(`Paid: ${money(paidAt)}`);
+      expect(part).toContain(`Refunded for a schedule change: -${refund}`);
+      expect(part).toContain(`Total paid: ${money(net)}`);
+    }
+    expect(changed!.html).toContain(money(net));
   });
 
   it('says so in Spanish after a move to a bus of the same fare', async () => {
