@@ -5,7 +5,7 @@ import { reservations } from '../../server/db/schema/reservations.schema';
 import type { OutboxAttachment } from '../../server/notify/outbox';
 import { defaultServerConfig } from '../../server/platform/config';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
-import { card, cards, contact, mailedTo, pay, readyToPay } from './support/payments';
+import { card, cards, contact, mailedTo, pay, readyToPay, stored } from './support/payments';
 import { emailLinkToken } from './support/proof';
 
 // The e-mails after a change in my reservation (docs/rules/my-reservation.md#changing-the-schedule, #cancelling), in
