@@ -48,3 +48,27 @@ describe("My reservation's total after a difference given back", () => {
     expect(Object.keys(shown)).not.toContain('Devuelto por cambio de horario');
   });
 });
+
+describe('a store order still to be paid, on My reservation', () => {
+  const order = { method: 'oxxo', status: 'order_generated' as const, amount: 915, charged: null, orderReference: '93000012345678', orderDeadline: '2026-12-04T05:45:00Z' };
+
+  it('shows its reference, its barcode and its deadline, in English', () => {
+    render(
+      <I18nProvider i18n={setupI18n({ locale: 'en', messages: { es, en } })}>
+        <PaymentSummary view={{ payment: 'order_generated', total: 915, paid: order }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('note').textContent).toContain('Cash payment reference: 93000012345678');
+    expect(screen.getByRole('img', { name: 'Barcode of reference 93000012345678' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/pay before 2026\/12\/03 11:45 PM/);
+  });
+
+  it('shows none once the reservation is paid (by card, its reference voided)', () => {
+    render(
+      <I18nProvider i18n={setupI18n({ locale: 'es', messages: { es, en } })}>
+        <PaymentSummary view={{ payment: 'approved', total: 915, paid: { ...order, method: 'card', status: 'approved' } }} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
