@@ -123,8 +123,8 @@ describe.each(engines)('the tickets e-mail on $name', (engine) => {
   });
 
   it.each([
-    ['es', 12, ['pendiente de pago', 'Importe: $', 'Paga antes del: 2026/03/11 3:15 PM (hora del centro de México)'], 'Paga antes del 2026/03/11 3:15 PM', /está confirmada|Preséntate a pagar/],
-    ['en', 14, ['pending payment', 'Amount: MX$', 'Pay before: 2026/03/11 3:15 PM (central Mexico time)'], 'Pay before 2026/03/11 3:15 PM', /is confirmed|Come and pay by/],
+    ['es', 12, ['pendiente de pago', 'Importe: $', 'Paga antes del: 2026/03/11 3:15 PM (hora del centro de México)', 'También puedes pagarla con tarjeta en Mi reservación'], 'Paga antes del 2026/03/11 3:15 PM', /está confirmada|Preséntate a pagar/],
+    ['en', 14, ['pending payment', 'Amount: MX$', 'Pay before: 2026/03/11 3:15 PM (central Mexico time)', 'You can also pay it by card in My reservation'], 'Pay before 2026/03/11 3:15 PM', /is confirmed|Come and pay by/],
   ] as const)('gives a store order bought the day before its bus the store’s one deadline, never the office’s (%s)', async (lang, seat, bodyLines, notice, never) => {
     // Now is 2026-03-10 12:00 in central Mexico; the 15:30 bus of the 11th holds its seat until 15:15, before the store's 48 hours.
     const code = await familyReady(lang, '2026-03-11', seat);

@@ -69,7 +69,7 @@ export async function queueTicketEmail(
       ...(resend?.change ? { change: resend.change } : {}),
       // A store order still awaiting its cash: what to pay with (reference, barcode, amount, deadline).
       ...(facts.payment?.status === 'order_generated' && facts.payment.orderReference && facts.payment.orderDeadline
-        ? { storeOrder: { reference: facts.payment.orderReference, amountCents: toCents(facts.payment.amount), deadline: facts.payment.orderDeadline, lang } }
+        ? { storeOrder: { reference: facts.payment.orderReference, amountCents: toCents(facts.payment.amount), deadline: facts.payment.orderDeadline, lang, orByCard: true } }
         : {}),
       // Invoicing is for what was paid: a reservation still awaiting payment at a store gets no invoicing link.
       ...(documents.tickets.some((t) => t.type === 'PEND') ? {} : { invoiceUrl: invoicingLink(config.publicUrl, loaded.row.code, link.token, lang) }),
