@@ -44,10 +44,10 @@ test('a family of three changes its bus and chooses a seat for each on the new b
   }
   await expect(page.getByRole('status').filter({ hasText: 'Falta elegir el asiento de 1 pasajero.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirmar cambio' })).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('button', { name: /^Sofía Peña \(Menor/ }).click();
+  await page.getByRole('button', { name: /^Sofía Peña, Menor/ }).click();
   const last = Number(await free.last().textContent());
   await free.last().click();
-  await expect(page.getByRole('button', { name: /^Sofía Peña \(Menor/ })).toContainText(`asiento ${last}`);
+  await expect(page.getByRole('button', { name: /^Sofía Peña, Menor/ })).toContainText(`asiento ${last}`);
   chosen.push(last);
   await lookAt(page, { path: 'test-results/itinerary-family-seats-es-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Confirmar cambio' }).click();

@@ -55,7 +55,8 @@ export function ChangeSeats({ availability, seats, seatFor, disabled, SeatMapGri
               <li key={p.ticketId}>
                 <button type="button" className="seat-passengers__choice" aria-pressed={p.ticketId === next} disabled={disabled} onClick={() => onPassenger(p.ticketId)}>
                   <span className="seat-passengers__name">
-                    {p.passengerName} ({i18n._(passengerTypeLabels[p.passengerType])})
+                    {/* "Sofía Peña, Menor (3 a 12 años)": the type's label has its own brackets. */}
+                    {p.passengerName}, {i18n._(passengerTypeLabels[p.passengerType])}
                   </span>
                   <span className="seat-passengers__seat">{seat === null ? t`sin asiento` : t`asiento ${seat}`}</span>
                 </button>

@@ -186,7 +186,7 @@ export const assertions: Assertions<BrowserDriver> = {
   'viewing.changing.pickingSeat': async ({ page }) => {
     await changing(page);
     await expect(page.getByRole('grid').getByRole('button', { name: /, libre$/ }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Ana María Peña \(Adulto\)/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ana María Peña, Adulto/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Diferencia de tarifa: Sin diferencia de tarifa' })).toBeVisible();
     await expect(button(page, 'Confirmar cambio')).toBeVisible();
   },
