@@ -15,6 +15,7 @@ import { call, everyEngine, openTestApp, TEST_NOW, type TestApp } from './suppor
 
 const PLATINUM = ['3300000003', 'Platino#2024'] as const; // 5,400 points
 const CLASSIC = ['3100000001', 'Clasico#2024'] as const; // 250 points
+const GOLD = ['3200000002', 'Oro#2024'] as const; // 1,200 points
 const card = { number: sandboxTestCards.approve, name: 'ANA MARTINEZ', expiry: '12/30', cvv: '123' };
 const contact = { first_name: 'Ana', last_name: 'Martínez', email: 'ana.tours.points@example.com', cell_phone: '3319876543', apply: true };
 
@@ -141,6 +142,28 @@ describe.each(everyEngine)('tours paid with points on $name', (engine) => {
     const paid = data<{ payment: Payment }>(await pay(id, { payment_type: 'credit', card, points: { type: 'traveller_loyalty', amount: 250 }, idempotency_key: 'points-refused-6' }, session)).payment;
     expect(paid).toMatchObject({ status: 'approved', points: { amount: 250 } });
     expect((await payment(id, session)).points_balances).toBeNull();
+  });
+
+  it("answers the bank's 3-D Secure code with the points it started with; a pool spent meanwhile refuses it before the bank", async () => {
+    const session = await signIn(GOLD);
+    const answer = (id: string, key: string) => api('updateTourPayment', `/tour/sale/payment?booking_id=${id}`, { method: 'PUT', body: { number: 1, idempotency_key: key, challenge_code: '123456' } });
+    const challenge = { ...card, number: sandboxTestCards.challenge };
+
+    const first = await held('yelapa', '2026-03-27');
+    const waiting = data<{ payment: Payment }>(await pay(first, { payment_type: 'credit', card: challenge, points: { type: 'traveller_loyalty', amount: 200 }, idempotency_key: 'points-3ds-01' }, session)).payment;
+    expect(waiting).toMatchObject({ status: 'process', code: null });
+    const paid = data<{ payment: Payment }>(await answer(first, 'points-3ds-01')).payment;
+    expect(paid).toMatchObject({ status: 'approved', points: { amount: 200 } });
+    expect(await ledger(GOLD[0], paid.code!)).toEqual([-200]);
+
+    // 1,000 left: 500 wait on the bank's code while 950 pay another booking whole.
+    const second = await held('yelapa', '2026-03-28');
+    await pay(second, { payment_type: 'credit', card: challenge, points: { type: 'traveller_loyalty', amount: 500 }, idempotency_key: 'points-3ds-02' }, session);
+    const other = await held('jardin-botanico-vallarta', '2026-03-28');
+    expect((await pay(other, { payment_type: 'credit', points: { type: 'traveller_loyalty', amount: 950 }, idempotency_key: 'points-3ds-03' }, session)).status).toBe(200);
+    const refused = await answer(second, 'points-3ds-02');
+    expect([refused.status, errorOf(refused)?.code]).toEqual([409, 'insufficient_points']);
+    expect((await payment(second, session)).points_balances).toEqual({ traveller_loyalty: 50, traveller_prepaid: 0 });
   });
 
   it('cancels a store order before it is paid: nothing to refund, the places free, the reference void', async () => {
