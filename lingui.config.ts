@@ -26,14 +26,16 @@ export default defineConfig({
     // The tours catalogue's pages (docs/rules/tours.md): loaded by the tours routes, never by home.
     {
       path: '<rootDir>/src/features/tours/locales/{locale}',
-      include: ['<rootDir>/src/features/tours'],
+      // The contact's phone field (a country and a number, decision 071) comes with its texts.
+      include: ['<rootDir>/src/features/tours', '<rootDir>/src/components/inputs/phone-field.tsx'],
       exclude: notSources,
     },
     // The partner adventures' pages (docs/decisions/060-partner-adventures-over-octo.md): loaded with their chart,
     // never by home.
     {
       path: '<rootDir>/src/features/adventures/locales/{locale}',
-      include: ['<rootDir>/src/features/adventures'],
+      // The contact's phone field (a country and a number, decision 071) comes with its texts.
+      include: ['<rootDir>/src/features/adventures', '<rootDir>/src/components/inputs/phone-field.tsx'],
       exclude: notSources,
     },
     // The frequent-traveller pages (sign-in, registration, recovery, profile): loaded by the loyalty flow's

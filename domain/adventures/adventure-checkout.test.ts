@@ -23,4 +23,10 @@ describe('an adventure order before it is opened', () => {
     const issues = adventureCheckoutIssues({ contact: { firstName: ' ', lastName: '', email: 'ana@', cellPhone: '322' }, adults: 1, minors: 0 }, open);
     expect(issues.map((i) => i.field)).toEqual(['contact.first_name', 'contact.last_name', 'contact.email', 'contact.cell_phone']);
   });
+
+  it("takes a Mexican mobile alone or after +52, and any country's in E.164 (decision 071)", () => {
+    const fields = (cellPhone: string) => adventureCheckoutIssues({ contact: { ...contact, cellPhone }, adults: 1, minors: 0 }, open);
+    for (const cellPhone of ['3221234567', '+523221234567', '+14155550123']) expect(fields(cellPhone)).toEqual([]);
+    for (const cellPhone of ['322', '+52322', '14155550123']) expect(fields(cellPhone).map((i) => i.field)).toEqual(['contact.cell_phone']);
+  });
 });

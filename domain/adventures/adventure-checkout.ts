@@ -1,7 +1,8 @@
 // Opening a partner adventure's order (openapi/adventures.yaml CheckoutRequest): who goes (adults and minors,
 // the units the partner sells) and the contact its tickets and e-mails go to. The browser checks early, with
 // the contract's field names; the server and the partner decide.
-import { isEmail, isMobile } from '../format-validators';
+import { isEmail } from '../format-validators';
+import { phoneShapeE164 } from '../reservation/phone-shape';
 
 /** The site's brand and where the sale comes from, as the adventures list and checkout name them. */
 export const ADVENTURES_BRAND_ID = 1;
@@ -49,6 +50,7 @@ export function adventureCheckoutIssues(fields: AdventureCheckoutFields, limits:
   if (contact.firstName.trim() === '') issues.push({ field: 'contact.first_name', reason: 'required' });
   if (contact.lastName.trim() === '') issues.push({ field: 'contact.last_name', reason: 'required' });
   if (!isEmail(contact.email.trim())) issues.push({ field: 'contact.email', reason: 'invalid' });
-  if (!isMobile(contact.cellPhone)) issues.push({ field: 'contact.cell_phone', reason: 'invalid' });
+  // A Mexican mobile's 10 digits or any country's number in E.164 (decision 071); its country's plan is the server's.
+  if (phoneShapeE164(contact.cellPhone) === null) issues.push({ field: 'contact.cell_phone', reason: 'invalid' });
   return issues;
 }

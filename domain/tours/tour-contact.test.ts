@@ -21,4 +21,9 @@ describe('tours contact', () => {
   it('needs the cancellation policies accepted', () => {
     expect(tourContactIssues({ ...ana, apply: false })).toEqual([{ code: 'terms_not_accepted', field: 'apply' }]);
   });
+
+  it('takes a Mexican mobile alone or after +52, and any country\'s in E.164 (decision 071)', () => {
+    for (const cellPhone of ['3221234567', '+523221234567', '+14155550123', '+447400123456']) expect(tourContactIssues({ ...ana, cellPhone })).toEqual([]);
+    for (const cellPhone of ['322123', '+52322', '+5232212345678', '14155550123']) expect(tourContactIssues({ ...ana, cellPhone }).map((i) => i.field)).toEqual(['cell_phone']);
+  });
 });

@@ -1,7 +1,9 @@
-// The tours checkout's contact (openapi/tours.yaml TourContact): a name, a surname, an e-mail, a 10-digit mobile
-// and the cancellation policies accepted (`apply`), which a payment needs. The browser checks early; the server
-// decides with the same codes.
-import { isEmail, isMobile } from '../format-validators';
+// The tours checkout's contact (openapi/tours.yaml TourContact): a name, a surname, an e-mail, a mobile (a Mexican
+// one's 10 digits, or any country's in E.164, decision 071) and the cancellation policies accepted (`apply`), which a
+// payment needs. The browser checks early (the phone's shape here; its country's plan on the screen, with the
+// metadata the chart does without, decision 039); the server decides with the same codes.
+import { isEmail } from '../format-validators';
+import { phoneShapeE164 } from '../reservation/phone-shape';
 
 export interface TourContactFields {
   firstName: string;
@@ -23,7 +25,7 @@ export function tourContactIssues(contact: TourContactFields): TourContactIssue[
   if (contact.firstName.trim() === '') issues.push({ code: 'contact_required', field: 'first_name' });
   if (contact.lastName.trim() === '') issues.push({ code: 'contact_required', field: 'last_name' });
   if (!isEmail(contact.email.trim())) issues.push({ code: 'contact_required', field: 'email' });
-  if (!isMobile(contact.cellPhone)) issues.push({ code: 'contact_required', field: 'cell_phone' });
+  if (phoneShapeE164(contact.cellPhone) === null) issues.push({ code: 'contact_required', field: 'cell_phone' });
   if (!contact.apply) issues.push({ code: 'terms_not_accepted', field: 'apply' });
   return issues;
 }

@@ -51,7 +51,7 @@ export const daysOf = (optionId: string): AdventureDay[] => {
 export const FIRST_DEPARTURE = '2026-12-03T08:00:00-06:00';
 export const FULL_DEPARTURE = '2026-12-03T10:30:00-06:00';
 
-export const CHECKOUT: AdventureCheckoutFields = { contact: { firstName: 'Ana', lastName: 'Peña', email: 'ana@example.mx', cellPhone: '3221234567' }, adults: 2, minors: 1 };
+export const CHECKOUT: AdventureCheckoutFields = { contact: { firstName: 'Ana', lastName: 'Peña', email: 'ana@example.mx', cellPhone: '+523221234567' }, adults: 2, minors: 1 };
 export const UNFINISHED: AdventureCheckoutFields = { ...CHECKOUT, contact: { ...CHECKOUT.contact, email: 'ana@' } };
 
 export const orderOf = (status: OrderView['status'], extra: Partial<OrderView> = {}): OrderView => ({

@@ -15,7 +15,7 @@ const reservation: InvoicingReservation = {
     { payment_id: 2, concept: 'Puntos', amount: 100, payment_type: 'traveller_loyalty', payment_method: 'points', can_invoice: false, can_resend: false, invoiced: false, refund: false },
   ],
 };
-const issued = { invoiceId: 7, serie: 'A', folio: '7', uuid: 'aaaaaaaa-0000-4000-8000-000000000007' };
+const issued = { invoiceId: 7, serie: 'A', folio: '7', uuid: 'aaaaaaaa-0000-4000-8000-000000000007', rfc: 'MASO451221PM4', status: 'complete' as const };
 const form = { useCfdi: 'G03', name: 'Ana', email: 'a@b.mx', cp: '80290', rfc: 'MASO451221PM4', regimen_fiscal: '612' };
 
 function start(generate: Result<InvoiceAnswer> = ok({ message: 'hecho', invoices: [issued] })) {

@@ -3,6 +3,7 @@ import { and } from 'xstate';
 import { answered, onResult } from '../shared/result-invoke';
 import { provingStates } from './proving.states';
 import type { DownloadInput } from './invoicing.ports';
+import { replacingStates } from './reissue.states';
 import { emptyForm, emptyQuick, invoicingSetup, type InvoicingContext } from './invoicing.setup';
 
 // Invoicing a reservation (docs/rules/invoicing.md): look it up by code and surname (or open it with a
@@ -24,6 +25,7 @@ export const initialInvoicingContext = (): InvoicingContext => ({
   profiles: [],
   quick: { ...emptyQuick },
   proving: null,
+  replacing: null,
 });
 
 const access = ({ context }: { context: InvoicingContext }) => ({ code: normalizeReservationCode(context.code), lastName: context.lastName.trim(), token: context.token });
@@ -122,7 +124,14 @@ export const invoicingMachine = invoicingSetup.createMachine({
       initial: 'showing',
       on: { 'lookup.submit': { target: 'lookingUp' } },
       states: {
-        showing: { on: { 'invoice.download': { guard: 'invoiceIssued', target: 'downloading', actions: 'clearErrors' } } },
+        showing: {
+          on: {
+            'invoice.download': { guard: 'invoiceIssued', target: 'downloading', actions: 'clearErrors' },
+            // "Esta factura está mal" (decision 070): its owner (done is reached only with the proof) corrects it.
+            'invoice.reissue': { guard: 'invoiceReplaceable', target: 'correcting', actions: 'startReissue' },
+          },
+        },
+        ...replacingStates,
         downloading: {
           invoke: {
             id: 'downloadInvoice',

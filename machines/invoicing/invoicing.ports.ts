@@ -61,12 +61,23 @@ export interface IssuedInvoice {
   serie: string;
   folio: string;
   uuid: string | null;
+  /** The receiver's RFC. */
+  rfc: string;
+  /** complete (valid at SAT), or cancelled: replaced by the one named in `substitutedBy` (its serie-folio). */
+  status: 'complete' | 'cancelled';
+  substitutedBy?: string;
 }
 
 /** Generated or resent: which success message, and the invoices concerned. */
 export interface InvoiceAnswer {
   message: string;
   invoices: IssuedInvoice[];
+}
+
+/** An invoice made wrongly, cancelled and issued again with the right tax data (invoicing-v2 reissueInvoice, decision 063). */
+export interface ReissueInput extends InvoicingAccess {
+  invoiceId: number;
+  form: TaxData;
 }
 
 /** One file of an issued invoice, saved on the device (the e-mail carries the same). */
@@ -88,6 +99,8 @@ export const invoicingActorSlots = {
   lookupReservation: fromPromise<Result<InvoicingReservation>, InvoicingAccess>(async () => failed('not_provided')),
   generateInvoice: fromPromise<Result<InvoiceAnswer>, GenerateInput>(async () => failed('not_provided')),
   resendInvoice: fromPromise<Result<InvoiceAnswer>, ResendInput>(async () => failed('not_provided')),
+  /** Cancel an invoice and issue it again (CFDI substitution): the new invoice first, then the one it replaced, cancelled. */
+  reissueInvoice: fromPromise<Result<InvoiceAnswer>, ReissueInput>(async () => failed('not_provided')),
   /** The PDF or the XML of an issued invoice, saved on the device (invoicing-v2 invoiceFile; needs the proof). */
   downloadInvoice: fromPromise<Result<{ fileName: string }>, DownloadInput>(async () => failed('not_provided')),
   /** The quick screen (docs/rules/invoicing.md#the-quick-screen): the tax data of an earlier invoice, by mobile, e-mail and RFC. */

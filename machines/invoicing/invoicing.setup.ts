@@ -4,6 +4,7 @@ import { taxDataIssues, taxFieldOf, type TaxData } from '../../domain/invoicing/
 import type { Failure } from '../../domain/result';
 import type { Answered } from '../shared/result-invoke';
 import { invoicingActorSlots, type InvoiceAnswer, type InvoicingReservation, type IssuedInvoice, type ProofChannel, type QuickSearch, type TaxProfile } from './invoicing.ports';
+import { mergeReissued, reissueForm } from './reissue-rules';
 
 export const emptyForm: TaxData = { useCfdi: '', name: '', email: '', cp: '', rfc: '', regimen_fiscal: '' };
 export const emptyQuick: QuickSearch = { phone: '', email: '', rfc: '' };
@@ -26,8 +27,13 @@ export interface InvoicingContext {
   /** The quick screen's last search (mobile, e-mail, RFC). */
   quick: QuickSearch;
   /** Proof of the contact (decision 063): what was asked before it, where the code went, the code typed. */
-  proving: { pending: 'invoice' | 'resend'; sentTo: string | null; typed: string } | null;
+  proving: { pending: ProofPending; sentTo: string | null; typed: string } | null;
+  /** The issued invoice its owner said is wrong, while the right tax data are given and confirmed (decision 070). */
+  replacing: { invoiceId: number } | null;
 }
+
+/** What waits for the proof of the contact: invoicing, resending, or replacing an invoice (its link token expired). */
+export type ProofPending = 'invoice' | 'resend' | 'reissue';
 
 export type InvoicingEvent =
   | { type: 'lookup.edit'; field: 'code' | 'lastName'; value: string }
@@ -52,7 +58,17 @@ export type InvoicingEvent =
   /** The code typed back. */
   | { type: 'proof.submit'; code: string }
   /** "Ahora no": back to the concepts. */
-  | { type: 'proof.dismiss' };
+  | { type: 'proof.dismiss' }
+  /** "Esta factura está mal": its owner corrects the tax data of an issued invoice, to cancel it and issue it again. */
+  | { type: 'invoice.reissue'; invoiceId: number }
+  /** The corrected tax data, to be checked before anything is cancelled. */
+  | { type: 'reissue.review' }
+  /** "Cancelar y emitir de nuevo": the old invoice cancelled at SAT, the new one issued (CFDI substitution). */
+  | { type: 'reissue.confirm' }
+  /** Back from the confirmation to the corrected data. */
+  | { type: 'reissue.edit' }
+  /** "No cambiar": the invoice stays as it is. */
+  | { type: 'reissue.cancel' };
 
 const toMessages = (errors: Failure[], service: 'invoicing' | 'invoicing-v2' | 'itinerary'): ServerMessage[] =>
   errors.map((e) => ({ service, code: e.code, ...(e.field ? { field: e.field } : {}) }));
@@ -75,6 +91,14 @@ export const invoicingSetup = setup({
     proved: ({ context }) => context.reservation?.proof === true,
     provedForInvoice: ({ context }, params: Answered<{ linkToken: string }>) => params.output.ok && context.proving?.pending === 'invoice',
     provedForResend: ({ context }, params: Answered<{ linkToken: string }>) => params.output.ok && context.proving?.pending === 'resend',
+    /** The invoice said to be wrong is one the page was answered, and stands (a cancelled one is not replaced again). */
+    invoiceReplaceable: ({ context, event }) => event.type === 'invoice.reissue' && context.invoices.some((i) => i.invoiceId === event.invoiceId && i.status === 'complete'),
+    /** The server refused a field of the corrected tax data: the form shows it. */
+    reissueDataRefused: (_, params: Answered) => !params.output.ok && params.output.errors.some((e) => taxFieldOf(e) !== null),
+    /** The proof expired meanwhile (a code's link token lives an hour): asked again, then the replacement goes on. */
+    reissueNeedsProof: (_, params: Answered) => !params.output.ok && params.output.errors.some((e) => e.code === 'proof_required'),
+    provedForReissue: ({ context }, params: Answered<{ linkToken: string }>) => params.output.ok && context.proving?.pending === 'reissue',
+    provingForReissue: ({ context }) => context.proving?.pending === 'reissue',
     quickFilled: ({ event }) => event.type === 'quick.search' && /^\d{10}$/.test(event.phone.trim()) && event.email.trim() !== '' && event.rfc.trim() !== '',
   },
   actions: {
@@ -124,7 +148,7 @@ export const invoicingSetup = setup({
       output.ok ? {} : { errors: toMessages(output.errors, 'invoicing-v2').map((e) => ({ ...e, ...(taxFieldOf(e) ? { field: taxFieldOf(e)! } : {}) })) },
     ),
     unexpected: assign({ errors: [{ service: 'invoicing-v2', code: 'error_proccess_request' }] }),
-    askProof: assign((_, params: { pending: 'invoice' | 'resend' }) => ({ proving: { pending: params.pending, sentTo: null, typed: '' }, errors: [] })),
+    askProof: assign((_, params: { pending: ProofPending }) => ({ proving: { pending: params.pending, sentTo: null, typed: '' }, errors: [] })),
     proofSent: assign(({ context }, { output }: Answered<{ sentTo: string }>) => (output.ok && context.proving ? { proving: { ...context.proving, sentTo: output.data.sentTo }, errors: [] } : {})),
     proofTyped: assign(({ context, event }) => (event.type === 'proof.submit' && context.proving ? { proving: { ...context.proving, typed: event.code.trim() }, errors: [] } : {})),
     proofRefused: assign((_, { output }: Answered) => (output.ok ? {} : { errors: toMessages(output.errors, 'itinerary') })),
@@ -134,6 +158,14 @@ export const invoicingSetup = setup({
     ),
     endProof: assign({ proving: null, errors: [] }),
     clearErrors: assign({ errors: [] }),
-    restart: assign({ proving: null, code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, invoices: [], quick: { ...emptyQuick } }),
+    // The form starts from the data this visit invoiced with when they are that invoice's, else from its RFC.
+    startReissue: assign(({ context, event }) =>
+      event.type === 'invoice.reissue' ? { replacing: { invoiceId: event.invoiceId }, form: reissueForm(context.form, context.invoices.find((i) => i.invoiceId === event.invoiceId)!), errors: [] } : {},
+    ),
+    endReissue: assign({ replacing: null, errors: [] }),
+    reissued: assign(({ context }, { output }: Answered<InvoiceAnswer>) =>
+      output.ok && context.replacing ? { message: 'invoice_reissued', invoices: mergeReissued(context.invoices, context.replacing.invoiceId, output.data.invoices), replacing: null, errors: [] } : {},
+    ),
+    restart: assign({ replacing: null, proving: null, code: '', lastName: '', token: null, reservation: null, selected: [], form: { ...emptyForm }, resendEmail: '', errors: [], message: null, invoices: [], quick: { ...emptyQuick } }),
   },
 });

@@ -10,6 +10,7 @@ import { itineraryActorSlots, type FoundReservation, type QuotedCancellation, ty
 import type { ItineraryContext, ItineraryEvent, ItineraryInput, PendingAction } from './itinerary-context';
 import type { Proof, ProofSent } from './itinerary.ports';
 import { everyoneSeated, tapSeat } from './change-seats';
+import { pendToPay } from './pend.states';
 
 // The "my reservation" chart's one setup: types, ports, guards and actions. The states
 // (itinerary.machine.ts) only name them.
@@ -26,9 +27,6 @@ const tourErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ 
 const itineraryErrors = (output: { ok: true } | { ok: false; errors: ReadonlyArray<{ code: string; field?: string }> }): ServerMessage[] =>
   output.ok ? [] : output.errors.map((e) => ({ service: 'itinerary' as const, code: e.code, ...(e.field ? { field: e.field } : {}) }));
 
-/** A PEND reservation for the ticket office (a store order is paid at the store, with its reference). */
-const pendToPay = (context: ItineraryContext) =>
-  context.view?.payment === 'order_generated' && context.view.paid?.method === 'office' && context.view.tickets.some((t) => t.state === 'pend');
 
 const ticketMayChange = (context: ItineraryContext, ticketId: number) =>
   context.view?.tickets.some((t) => t.ticketId === ticketId && (t.canChange || (t.open && t.state !== 'cancelled' && t.state !== 'used'))) ?? false;

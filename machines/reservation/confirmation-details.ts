@@ -40,6 +40,8 @@ export interface ConfirmedPayment {
   orderDeadline: string | null;
   /** The part paid with points (decision 034), beside the money; null or absent without. */
   points?: { type: string; amount: number } | null;
+  /** MXN given back since for schedule changes to cheaper buses, already taken off `amount` (decision 070). */
+  refunded?: number;
 }
 /** What the tickets page shows beyond the tickets: where the e-mail went, the legs and the payment. */
 export interface ConfirmationDetails {

@@ -29,7 +29,7 @@ export const ITEM_B: CartItem = {
   quantities: { adult: 2, minor: 0, inapam: 0, infant: 0 },
   subtotal: 0,
 };
-export const CONTACT: TourContact = { firstName: 'Ana', lastName: 'López', email: 'ana@example.mx', cellPhone: '3221234567', apply: true };
+export const CONTACT: TourContact = { firstName: 'Ana', lastName: 'López', email: 'ana@example.mx', cellPhone: '+523221234567', apply: true };
 export const UNACCEPTED: TourContact = { ...CONTACT, apply: false };
 
 /** What the server answers for a cart: each item priced (1,000 MXN a person here). */

@@ -29,6 +29,8 @@ export interface DocumentPayment {
   orderDeadline: string | null;
   /** Paid with points (PTS), beside the money part; 0 without (decision 034). */
   pointsCents?: number;
+  /** Schedule changes' differences given back since, already taken off `totalCents` (decision 070); 0 without. */
+  refundedCents?: number;
 }
 
 export interface DocumentMemberLuggage {
@@ -122,6 +124,8 @@ export const ticketLabels = {
     shuttle: 'Conexión shuttle',
     summary: 'Resumen del pago',
     totalPaid: 'Total pagado',
+    paidAtPurchase: 'Pagado',
+    changeRefund: 'Devuelto por cambio de horario',
     paidWithPoints: 'Pagado con puntos',
     paidWithMoney: 'Pagado con dinero',
     memberLuggage: (tier: string) => `Equipaje de viajero frecuente ${tier}`,
@@ -173,6 +177,8 @@ export const ticketLabels = {
     shuttle: 'Shuttle connection',
     summary: 'Payment',
     totalPaid: 'Total paid',
+    paidAtPurchase: 'Paid',
+    changeRefund: 'Refunded for a schedule change',
     paidWithPoints: 'Paid with points',
     paidWithMoney: 'Paid in money',
     memberLuggage: (tier: string) => `Frequent traveller luggage ${tier}`,
@@ -221,6 +227,7 @@ export const ticketTypeNames: Record<DocumentLang, Record<TicketType, string>> =
 };
 
 export const paymentMethodNames: Record<DocumentLang, Record<string, string>> = {
-  es: { card: 'Tarjeta', oxxo: 'Efectivo en OXXO', openpay: 'Efectivo en tienda (Openpay)', office: 'En taquilla', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
-  en: { card: 'Card', oxxo: 'Cash at OXXO', openpay: 'Cash at a store (Openpay)', office: 'At the ticket office', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
+  // Named as the site's checkout names them (src/features/payment/method-labels.ts).
+  es: { card: 'Tarjeta de crédito o débito', oxxo: 'Efectivo en OXXO', openpay: 'Efectivo en tiendas (Openpay)', office: 'En taquilla', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
+  en: { card: 'Credit or debit card', oxxo: 'Cash at OXXO', openpay: 'Cash at stores (Openpay)', office: 'At the ticket office', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' },
 };

@@ -101,6 +101,12 @@ export function summaryBlock(reservation: TicketDocumentReservation, lang: Docum
   const payment = reservation.payment;
   if (payment) {
     const pending = payment.status !== 'approved';
+    // A cheaper bus's difference given back: what was paid, what came back, and the total really paid (decision 070).
+    const refundedCents = pending ? 0 : (payment.refundedCents ?? 0);
+    if (refundedCents > 0) {
+      rows.push([l.paidAtPurchase, money(payment.totalCents + refundedCents, 'MXN', lang)]);
+      rows.push([l.changeRefund, `-${money(refundedCents, 'MXN', lang)}`]);
+    }
     rows.push([pending ? l.totalDue : l.totalPaid, money(payment.totalCents, 'MXN', lang)]);
     if (payment.charged && payment.charged.currency !== 'MXN') rows.push([l.charged, money(payment.charged.cents, payment.charged.currency, lang)]);
     const pointsCents = payment.pointsCents ?? 0;

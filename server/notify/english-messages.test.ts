@@ -47,7 +47,7 @@ describe('the messages to an English traveller', () => {
   it('the tickets e-mail, with a store order to pay', () => {
     expectEnglish(
       ticketConfirmationEmail({
-        recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en', pdf: Buffer.from('%PDF-'),
+        recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en',
         link: { url: 'https://rutabahia.example/t?token=x', expiresAt: new Date('2026-12-12T00:00:00Z') },
         storeOrder: { reference: '93000000000000012345', amountCents: 123450, deadline: new Date('2026-12-02T18:00:00Z'), lang: 'en' },
       }),
@@ -56,7 +56,9 @@ describe('the messages to an English traveller', () => {
 
   it('the cancellation e-mail, its refund and the points given back', () => {
     for (const refundTo of ['card', 'store_credit', 'none'] as const) {
-      expectEnglish(cancellationEmail({ recipient: 'zoe@example.com', code: 'ACD347', lang: 'en', ticketNumbers: ['ACD347-1'], refundCents: 92500, refundTo, reference: 'SC-1234', pointsBackCents: 10000 }));
+      for (const rule of ['unpaid', 'in_time', 'late', 'unused_return'] as const) {
+        expectEnglish(cancellationEmail({ recipient: 'zoe@example.com', code: 'ACD347', lang: 'en', ticketNumbers: ['ACD347-1'], refundCents: 92500, refundTo, reference: 'SC-1234', pointsBackCents: 10000, rule }));
+      }
     }
   });
 

@@ -14,6 +14,7 @@ import { deliverPending } from './deliver-pending';
 import { createEmailSender, createFileSender, createTransportSender, outboxMessageId } from './email-sender';
 import { createDrizzleOutbox, type NewOutboxMessage } from './outbox';
 import { ticketConfirmationEmail } from './ticket-email';
+import { pdfText } from '../../tests/support/pdf-text';
 
 // Runs on an in-memory PGlite with the real migrations (no seed: the outbox needs no other rows).
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
@@ -32,12 +33,10 @@ beforeEach(async () => {
   await db.delete(outboxMessages);
 });
 
-const pdf = Buffer.from('%PDF-1.3 fake ticket');
 const email = (recipient: string): NewOutboxMessage =>
   ticketConfirmationEmail({
     recipient,
     lang: 'es',
-    pdf,
     reservation: { code: 'ACD347', contactName: 'María', issuedAt: clock.now() },
     tickets: [{ code: 'ACD347-1', pin: '004217', type: 'E-ticket', passengerName: 'María', passengerType: 'adult', leg: 'departure', origin: 'Puerto Vallarta', destination: 'Guadalajara', departureAt: '2026-12-05T14:30:00', seat: 12, priceCents: 123450 }],
   });
@@ -61,13 +60,20 @@ function stubTransport(failFor: string[] = []) {
 describe('outbox', () => {
   it('stores a message with its attachment and lists it', async () => {
     const outbox = createDrizzleOutbox(db, clock);
-    const stored = await outbox.enqueue(email('ana@example.com'));
-    expect(stored).toMatchObject({ status: 'pending', attempts: 0, channel: 'email', template: 'ticket_confirmation', subject: 'Ruta Bahía: tus boletos, reservación ACD347' });
-    expect(stored.body).toContain('ACD347-1 (E-ticket) Puerto Vallarta → Guadalajara, 2026/12/05 2:30 PM, asiento 12, María, Adulto, $1,234.50');
-    expect(stored.attachments[0]).toEqual({ filename: 'boletos-ACD347.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') });
+    const queued = await outbox.enqueue(email('ana@example.com'));
+    expect(queued).toMatchObject({ status: 'pending', attempts: 0, channel: 'email', template: 'ticket_confirmation', subject: 'Ruta Bahía: tus boletos, reservación ACD347' });
+    expect(queued.body).toContain('ACD347-1 (E-ticket) Puerto Vallarta → Guadalajara, 2026/12/05 2:30 PM, asiento 12, María, Adulto, $1,234.50');
+    // Queued as what to draw them from: the queuing transaction does not wait on a PDF.
+    expect(queued.attachments.map((a) => ('drawing' in a ? a.drawing.kind : 'drawn'))).toEqual(['ticket-pdf', 'ticket-qr']);
+    const [stored] = await outbox.list({ recipient: 'ana@example.com' });
+    expect(stored).toMatchObject({ id: queued.id, body: queued.body, html: queued.html });
+    // Read out, the PDF is drawn from the documents as queued: the ticket's code and seat are in it.
+    expect(stored!.attachments[0]).toMatchObject({ filename: 'boletos-ACD347.pdf', contentType: 'application/pdf' });
+    const text = await pdfText(new Uint8Array(Buffer.from(stored!.attachments[0]!.contentBase64, 'base64')));
+    expect(text).toContain('ACD347-1');
+    expect(text).toContain('Guadalajara');
     // The ticket's QR, shown inside the HTML part.
-    expect(stored.attachments.slice(1)).toEqual([expect.objectContaining({ filename: 'qr-ACD347-1.png', contentType: 'image/png', cid: 'qr-ACD347-1@rutabahia.example' })]);
-    expect(await outbox.list({ recipient: 'ana@example.com' })).toEqual([stored]);
+    expect(stored!.attachments.slice(1)).toEqual([expect.objectContaining({ filename: 'qr-ACD347-1.png', contentType: 'image/png', cid: 'qr-ACD347-1@rutabahia.example' })]);
   });
 
   it('writes nothing when the transaction that enqueued rolls back', async () => {
@@ -140,9 +146,11 @@ describe('file sender', () => {
     expect(eml).toContain('To: ana@example.com');
     expect(eml).toContain(`Message-ID: ${outboxMessageId(stored)}`);
     expect(eml).toContain('Content-Type: application/pdf; name=boletos-ACD347.pdf');
-    expect(eml).toContain(pdf.toString('base64'));
+    // The PDF drawn on delivery is in it (base64 of "%PDF-").
+    expect(eml).toContain('JVBERi0');
     // Sending the same row again (a crash between send and commit) rewrites the same file.
-    await createFileSender(dataDir).send(stored);
+    const [read] = await outbox.list({ recipient: 'ana@example.com' });
+    await createFileSender(dataDir).send(read!);
     expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(1);
   });
 

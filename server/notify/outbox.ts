@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, lte, notInArray, or, type SQL } from 'drizz
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema/outbox.schema';
+import { drawAttachment, type AttachmentDrawing } from './attachment-drawings';
 
 // The outbox over the outbox_messages table. Writers enqueue inside the transaction that causes
 // the message (pass that transaction as `executor`), so a sale and its e-mail commit together;
@@ -19,6 +20,19 @@ export interface OutboxAttachment {
   cid?: string;
 }
 
+/**
+ * An attachment stored as what to draw it from, drawn whenever the message is read out (attachment-drawings.ts):
+ * a transaction that queues a message does not wait on drawing a PDF.
+ */
+export interface DeferredAttachment {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  drawing: AttachmentDrawing;
+}
+
+export type QueuedAttachment = OutboxAttachment | DeferredAttachment;
+
 export interface NewOutboxMessage {
   channel: OutboxChannel;
   recipient: string;
@@ -28,11 +42,16 @@ export interface NewOutboxMessage {
   /** Plain text body. */
   body: string;
   html?: string | null;
-  attachments?: OutboxAttachment[];
+  attachments?: QueuedAttachment[];
 }
 
-export interface OutboxMessage extends Required<Omit<NewOutboxMessage, 'subject' | 'html'>> {
+/** A message whose attachments are all drawn already (built outside any sale's transaction, or small). */
+export type DrawnOutboxMessage = Omit<NewOutboxMessage, 'attachments'> & { attachments: OutboxAttachment[] };
+
+/** A message as read out of the outbox: every attachment drawn. */
+export interface OutboxMessage extends Required<Omit<NewOutboxMessage, 'subject' | 'html' | 'attachments'>> {
   id: number;
+  attachments: OutboxAttachment[];
   subject: string | null;
   html: string | null;
   status: OutboxStatus;
@@ -41,6 +60,9 @@ export interface OutboxMessage extends Required<Omit<NewOutboxMessage, 'subject'
   createdAt: Date;
   sentAt: Date | null;
 }
+
+/** A message as queued: attachments as stored, deferred ones still to draw. */
+export type QueuedMessage = Omit<OutboxMessage, 'attachments'> & { attachments: QueuedAttachment[] };
 
 export type DeliveryResult = 'sent' | 'retry' | 'failed';
 
@@ -59,7 +81,8 @@ export interface DeliverOptions {
 export const OUTBOX_LEASE_MS = 15 * 60_000;
 
 export interface Outbox {
-  enqueue(message: NewOutboxMessage, executor?: Database): Promise<OutboxMessage>;
+  /** The message as stored: its deferred attachments not drawn yet (the caller's transaction does not wait on them). */
+  enqueue(message: NewOutboxMessage, executor?: Database): Promise<QueuedMessage>;
   /**
    * Takes the oldest pending message not in `skip` and not leased, leases it for `leaseMs` (one short
    * transaction), runs `deliver` outside any transaction, and records the outcome. A run that dies in
@@ -72,10 +95,28 @@ export interface Outbox {
 
 interface Payload {
   html?: string | null;
-  attachments?: OutboxAttachment[];
+  attachments?: QueuedAttachment[];
 }
 
-function toMessage(row: typeof outboxMessages.$inferSelect): OutboxMessage {
+async function drawn(attachment: QueuedAttachment): Promise<OutboxAttachment> {
+  if (!('drawing' in attachment)) return attachment;
+  const { drawing, ...named } = attachment;
+  return { ...named, contentBase64: (await drawAttachment(drawing)).toString('base64') };
+}
+
+/** One at a time: each drawing is CPU work, and other requests should run in between. */
+export async function drawAttachments(attachments: readonly QueuedAttachment[]): Promise<OutboxAttachment[]> {
+  const out: OutboxAttachment[] = [];
+  for (const attachment of attachments) out.push(await drawn(attachment));
+  return out;
+}
+
+async function toMessage(row: typeof outboxMessages.$inferSelect): Promise<OutboxMessage> {
+  const queued = toQueued(row);
+  return { ...queued, attachments: await drawAttachments(queued.attachments) };
+}
+
+function toQueued(row: typeof outboxMessages.$inferSelect): QueuedMessage {
   const payload = (row.payload ?? {}) as Payload;
   return {
     id: row.id,
@@ -113,7 +154,7 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
           createdAt: clock.now(),
         })
         .returning();
-      return toMessage(row!);
+      return toQueued(row!);
     },
 
     async deliverNext(deliver, { skip, maxAttempts, leaseMs = OUTBOX_LEASE_MS }) {
@@ -147,7 +188,7 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
       const { row } = claim;
       if (!claim.leased) return { id: row.id, result: 'failed' };
       try {
-        await deliver(toMessage(row));
+        await deliver(await toMessage(row));
       } catch (error) {
         const status = row.attempts >= maxAttempts ? 'failed' : 'pending';
         await db.update(outboxMessages).set({ status, leaseUntil: null, lastError: errorText(error) }).where(eq(outboxMessages.id, row.id));
@@ -167,7 +208,7 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
         .limit(filter.limit ?? 100);
-      return rows.map(toMessage);
+      return Promise.all(rows.map(toMessage));
     },
   };
 }

@@ -14,6 +14,8 @@ export interface StoreOrderFacts {
   amountCents: number;
   deadline: Date;
   lang: 'es' | 'en';
+  /** A bus reservation's order can also be paid by card from My reservation until its deadline (decision 071). */
+  orByCard?: boolean;
 }
 
 const copy = {
@@ -25,6 +27,7 @@ const copy = {
     deadline: 'Paga antes del',
     lapse: 'Si no pagas antes de esa fecha y hora, la orden vence y tu reservación se libera.',
     timeZone: 'hora del centro de México',
+    orByCard: 'También puedes pagarla con tarjeta en Mi reservación antes de esa fecha y hora.',
   },
   en: {
     heading: 'Pay cash at OXXO',
@@ -34,6 +37,7 @@ const copy = {
     deadline: 'Pay before',
     lapse: 'If you do not pay before that date and time, the order lapses and your booking is released.',
     timeZone: 'central Mexico time',
+    orByCard: 'You can also pay it by card in My reservation before that date and time.',
   },
 } as const;
 
@@ -59,8 +63,8 @@ export function storeOrderBlock(order: StoreOrderFacts): StoreOrderBlock {
     ? `<p style="margin:12px 0"><img src="cid:${cid}" width="${image.width}" height="${image.height}" alt="${escapeHtml(`${c.reference} ${reference}`)}" style="display:block;max-width:100%;height:auto;background:#fff"></p>`
     : '';
   return {
-    text: [c.heading, c.steps, `${c.reference}: ${reference}`, `${c.amount}: ${amount}`, `${c.deadline}: ${deadline}`, c.lapse],
-    html: `<h2 style="color:#1565c0;font-size:18px;margin:24px 0 6px">${escapeHtml(c.heading)}</h2><p>${escapeHtml(c.steps)}</p>${barcode}<table role="presentation" style="border-collapse:collapse;font-size:14px">${row(c.reference, reference, true)}${row(c.amount, amount)}${row(c.deadline, deadline)}</table><p>${escapeHtml(c.lapse)}</p>`,
+    text: [c.heading, c.steps, `${c.reference}: ${reference}`, `${c.amount}: ${amount}`, `${c.deadline}: ${deadline}`, c.lapse, ...(order.orByCard ? [c.orByCard] : [])],
+    html: `<h2 style="color:#1565c0;font-size:18px;margin:24px 0 6px">${escapeHtml(c.heading)}</h2><p>${escapeHtml(c.steps)}</p>${barcode}<table role="presentation" style="border-collapse:collapse;font-size:14px">${row(c.reference, reference, true)}${row(c.amount, amount)}${row(c.deadline, deadline)}</table><p>${escapeHtml(c.lapse)}</p>${order.orByCard ? `<p>${escapeHtml(c.orByCard)}</p>` : ''}`,
     attachments: image ? [{ filename: `oxxo-${order.reference.replace(/\s/g, '')}.png`, contentType: 'image/png', contentBase64: image.png.toString('base64'), cid }] : [],
   };
 }

@@ -50,7 +50,6 @@ export interface EmailArgs {
   reservation: TicketDocumentReservation;
   tickets: readonly TicketDocumentTicket[];
   lang: DocumentLang;
-  pdf: Buffer;
   /** A link to the tickets carrying a link token (decision 019); the only way to them without the code and surname. */
   link?: { url: string; expiresAt: Date };
   /** "My reservation" opened on this reservation by the same link token (docs/rules/my-reservation.md#finding-a-reservation). */

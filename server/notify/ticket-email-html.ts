@@ -2,8 +2,7 @@ import { formatDate } from '../../domain/display-format';
 import { escapeHtml } from '../documents/ticket-html';
 import { summaryBlock, ticketBlock, type TicketBlock } from '../documents/ticket-lines';
 import { BRAND_NAME, ticketLabels, type DocumentLang, type TicketDocumentTicket } from '../documents/ticket-document';
-import { ticketQrPngSync } from '../documents/ticket-qr';
-import type { OutboxAttachment } from './outbox';
+import type { DeferredAttachment } from './outbox';
 import { storeOrderBlock } from './store-order-block';
 import { openingOf, subjectOf, ticketEmailCopy, type EmailArgs } from './ticket-email-copy';
 
@@ -21,10 +20,10 @@ const qrCid = (code: string) => `qr-${code}@rutabahia.example`;
 const QR_PIXELS = 180;
 
 /** Each boarding ticket's QR as a PNG shown inside the HTML part (the same payload as the PDF's). */
-export function ticketQrAttachments(tickets: readonly TicketDocumentTicket[], lang: DocumentLang): OutboxAttachment[] {
+export function ticketQrAttachments(tickets: readonly TicketDocumentTicket[], lang: DocumentLang): DeferredAttachment[] {
   return tickets.flatMap((ticket) => {
     const { qrPayload } = ticketBlock(ticket, lang);
-    return qrPayload ? [{ filename: `qr-${ticket.code}.png`, contentType: 'image/png', contentBase64: ticketQrPngSync(qrPayload).toString('base64'), cid: qrCid(ticket.code) }] : [];
+    return qrPayload ? [{ filename: `qr-${ticket.code}.png`, contentType: 'image/png', drawing: { kind: 'ticket-qr' as const, payload: qrPayload }, cid: qrCid(ticket.code) }] : [];
   });
 }
 

@@ -2,11 +2,12 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { parseTicketQrPayload } from '../../domain/tickets/ticket-codes';
+import { drawAttachments } from './outbox';
 import { ticketConfirmationEmail } from './ticket-email';
 
 const ticket = { code: 'ACD347-1', pin: '004217', type: 'E-ticket' as const, passengerName: 'Zoë Peña', passengerType: 'adult' as const, leg: 'departure' as const, origin: 'Puerto Vallarta', destination: 'Guadalajara', departureAt: '2026-12-05T14:30:00', boardingAt: '2026-12-05T14:20:00', originAddress: 'Av. Las Palmas 300', seat: 12, priceCents: 123450 };
 const reservation = { code: 'ACD347', contactName: 'Zoë Peña', issuedAt: new Date('2026-12-01T18:00:00Z'), contactEmail: 'zoe@example.com' };
-const email = (lang: 'es' | 'en') => ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket], lang, pdf: Buffer.from('%PDF-'), link: { url: 'https://rutabahia.example/t?token=<x>', expiresAt: new Date('2026-12-12T00:00:00Z') } });
+const email = (lang: 'es' | 'en') => ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket], lang, link: { url: 'https://rutabahia.example/t?token=<x>', expiresAt: new Date('2026-12-12T00:00:00Z') } });
 
 describe('the confirmation e-mail', () => {
   it('has a text part and an HTML part that both name the passenger, seat, boarding time and terminal', () => {
@@ -22,7 +23,7 @@ describe('the confirmation e-mail', () => {
 
   it('links the invoicing screen opened by the link token, in both parts', () => {
     const url = 'https://rutabahia.example/facturacion?code=ACD347&token=abc&lang=en';
-    const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en', pdf: Buffer.from('%PDF-'), invoiceUrl: url });
+    const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket], lang: 'en', invoiceUrl: url });
     expect(message.body).toContain(`Invoice your purchase here: ${url}`);
     expect(message.html).toContain(`<a href="${url.replaceAll('&', '&amp;')}">Invoice your purchase</a>`);
     // The HTML part names its links and never prints a long address, which would widen it past a phone.
@@ -45,11 +46,11 @@ function decodeQr(base64: string): string | null {
 }
 
 describe('the e-mail on a phone', () => {
-  it("shows each boarding ticket's QR inside the HTML, an inline image that decodes to its code and PIN", () => {
+  it("shows each boarding ticket's QR inside the HTML, an inline image that decodes to its code and PIN", async () => {
     const second = { ...ticket, code: 'ACD347-2', pin: '918273', seat: 13 };
     const pend = { ...ticket, code: 'ACD347-3', pin: null, type: 'PEND' as const };
-    const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket, second, pend], lang: 'en', pdf: Buffer.from('%PDF-') });
-    const images = message.attachments!.filter((a) => a.contentType === 'image/png');
+    const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket, second, pend], lang: 'en' });
+    const images = (await drawAttachments(message.attachments!)).filter((a) => a.contentType === 'image/png');
     expect(images.map((image) => parseTicketQrPayload(decodeQr(image.contentBase64) ?? ''))).toEqual([
       { code: 'ACD347-1', pin: '004217' },
       { code: 'ACD347-2', pin: '918273' },
@@ -64,7 +65,7 @@ describe('the e-mail on a phone', () => {
 describe('the e-mail after a change in my reservation', () => {
   const moved = { ...ticket, departureAt: '2026-12-06T09:00:00', boardingAt: '2026-12-06T08:50:00', seat: 20 };
   const changed = (lang: 'es' | 'en', change: Parameters<typeof ticketConfirmationEmail>[0]['change']) =>
-    ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [moved], lang, pdf: Buffer.from('%PDF-'), change });
+    ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [moved], lang, change });
 
   it('says which trip moved, when it leaves now and how the difference was settled, in the booking’s language', () => {
     const es = changed('es', { leg: 'departure', openDate: false, differenceCents: -12000, settledBy: 'store_credit', reference: 'SC-12AB' });
@@ -85,7 +86,7 @@ describe('the e-mail after a change in my reservation', () => {
 describe('what every ticket says alike', () => {
   it("names an infant's lap and the shuttle bought with the trip", () => {
     const infant = { ...ticket, code: 'ACD347-2', pin: '918273', passengerType: 'infant' as const, passengerName: 'Leo Peña', seat: null, priceCents: 0, shuttle: 'Plaza Galerías' };
-    const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [infant], lang: 'es', pdf: Buffer.from('%PDF-') });
+    const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [infant], lang: 'es' });
     expect(message.body).toContain('Sin asiento (en brazos), Leo Peña, Infante, 0 a 2 años, $0.00, Conexión shuttle → Plaza Galerías');
     expect(message.html).toContain('Conexión shuttle</th><td style="padding:2px 12px 2px 0;vertical-align:top">Plaza Galerías');
   });

@@ -8,8 +8,9 @@ import { ticketEmailHtml, ticketQrAttachments } from './ticket-email-html';
 
 // The confirmation e-mail with the tickets PDF attached, in the language the traveller booked in: a
 // plain-text part and an HTML part (ticket-email-html.ts, each ticket's QR an inline image) that say the
-// same. Built once at confirmation time and stored whole in the outbox, so a later delivery sends exactly
-// what the traveller bought. The same e-mail, with what changed said first, follows a change made in my
+// same. Built at confirmation time and stored in the outbox with the documents as they were then, so a later
+// delivery sends exactly what the traveller bought; the PDF and the QR images are drawn from them on delivery,
+// outside the sale's transaction (attachment-drawings.ts). The same e-mail, with what changed said first, follows a change made in my
 // reservation (change-notice.ts).
 
 function textLine(t: TicketDocumentTicket, lang: DocumentLang): string {
@@ -55,7 +56,11 @@ export function ticketConfirmationEmail(args: EmailArgs): NewOutboxMessage {
     body: textBody(args),
     html: ticketEmailHtml(args),
     attachments: [
-      { filename: `${args.lang === 'es' ? 'boletos' : 'tickets'}-${args.reservation.code}.pdf`, contentType: 'application/pdf', contentBase64: args.pdf.toString('base64') },
+      {
+        filename: `${args.lang === 'es' ? 'boletos' : 'tickets'}-${args.reservation.code}.pdf`,
+        contentType: 'application/pdf',
+        drawing: { kind: 'ticket-pdf', reservation: args.reservation, tickets: args.tickets, lang: args.lang },
+      },
       ...(args.storeOrder ? storeOrderBlock(args.storeOrder).attachments : []),
       ...ticketQrAttachments(args.tickets, args.lang),
     ],

@@ -15,9 +15,10 @@ export interface StoreCash {
 /**
  * confirmed: the order is sold by this payment. late: it arrived after the order's deadline (its places or seats
  * went back on sale), nothing is sold. repeated: the order was paid already. Late and repeated cash is money to
- * give back.
+ * give back. voided: the order was voided, its reservation paid by card before the cash came (decision 071): nothing
+ * is sold, the cash is money to give back too.
  */
-export type StoreCashOutcome = 'confirmed' | 'late' | 'repeated';
+export type StoreCashOutcome = 'confirmed' | 'late' | 'repeated' | 'voided';
 
 /** An order found by its store reference: what it is (`tour:<id>`, `reservation:<id>`) and what it costs. */
 export interface StoreOrderFound {

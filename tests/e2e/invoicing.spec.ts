@@ -69,6 +69,38 @@ for (const [lang, days] of [['en', 41]] as Array<[Lang, number]>) {
     await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
     await lookAt(page, { path: test.info().outputPath(`invoiced-${lang}.png`), fullPage: true });
 
+    // The owner finds the invoice wrong: corrects its tax data, by keyboard, and has it cancelled and issued again
+    // (CFDI substitution, decision 070).
+    const firstUuid = (await page.locator('.invoicing__uuid').first().textContent())!.replace(/^.*: /, '');
+    await page.getByRole('button', { name: /^This invoice is wrong \([A-Z]+-\d+\)$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Correct the tax data of invoice [A-Z]+-\d+$/ })).toBeFocused();
+    await expect(page.getByLabel(c.rfc, { exact: true })).toHaveValue('MASO451221PM4');
+    await page.getByLabel(c.cp).fill('8029');
+    await page.getByLabel(c.cp).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Check these details: Postal code.' })).toBeVisible();
+    await expect(page.getByLabel(c.cp)).toBeFocused();
+    await page.getByLabel(c.cp).fill('80290');
+    await page.getByLabel(c.name).fill('María Olivia Martínez Sagaz de León');
+    await page.getByLabel(c.name).press('Enter');
+    await expect(page.getByRole('heading', { name: /^Confirm: cancel invoice [A-Z]+-\d+ and issue it again$/ })).toBeFocused();
+    await expect(page.getByText('María Olivia Martínez Sagaz de León')).toBeVisible();
+    await lookAt(page, { path: test.info().outputPath(`reissue-confirm-${lang}.png`), fullPage: true });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Cancel and issue again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'the invoice has been cancelled and issued again with the right data, check your email' })).toBeVisible();
+    // The new invoice first, with a new fiscal folio and its files; the old one cancelled, naming it.
+    const newUuid = (await page.locator('.invoicing__uuid').first().textContent())!.replace(/^.*: /, '');
+    expect(newUuid).toMatch(/^[0-9A-Fa-f-]{36}$/);
+    expect(newUuid).not.toBe(firstUuid);
+    await expect(page.getByText(/^Cancelled: replaced by invoice [A-Z]+-\d+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^This invoice is wrong / })).toHaveCount(1);
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download XML of invoice / }).first().click();
+    expect((await saved).suggestedFilename()).toContain(newUuid);
+    await lookAt(page, { path: test.info().outputPath(`reissued-${lang}.png`), fullPage: true });
+
     await page.getByRole('button', { name: c.again }).click();
     await expect(page.getByRole('cell', { name: c.invoiced })).toBeVisible();
     await page.getByRole('checkbox', { name: c.select }).check();

@@ -3,10 +3,13 @@ import { dayAhead } from './support/purchase-driver';
 import { buyOverApi } from './support/api-purchase';
 import { lookAt } from './support/look-at';
 import { linkFromEmail } from './support/outbox-mail';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 // After the sale on My reservation (decision 065), what only a browser shows: a family of three moves its bus with a
 // seat chosen for each on the new bus's map (Spanish, 390 px phone); an English tourist sees the cancellation rule
-// and the refund before confirming, and cancels; a PEND is paid by card and becomes E-tickets. The rules themselves
+// and the refund before confirming, and cancels; a PEND is paid by card and becomes E-tickets, a store (OXXO) PEND too,
+// its reference void (decision 071), with the tickets' e-mail naming the card. The rules themselves
 // are proven lower (domain/itinerary/cancel-rules.test.ts, tests/server/itinerary-*.test.ts, the chart's paths).
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -80,4 +83,36 @@ test('pays a PEND by card from My reservation and gets E-tickets (en, 1280 px)',
   await block.getByRole('button', { name: /^Pay MX\$[\d,]+\.\d\d$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your reservation is paid: your tickets are E-tickets now.' })).toBeVisible();
   await expect(page.locator('.ticket-card__type').first()).toHaveText(/E-ticket/);
+});
+
+/** The e-mails of `template` about `code` in the outbox, oldest first, quoted-printable undone. */
+async function mailsAbout(code: string, template: string): Promise<string[]> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
+  const names = (await readdir(dir)).filter((name) => name.endsWith(`${template}.eml`)).sort();
+  const texts = await Promise.all(names.map(async (name) => (await readFile(join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))));
+  return texts.filter((text) => text.includes(`code=${code}&`));
+}
+
+test('pays a store (OXXO) PEND by card on a phone: its reference is void, the tickets’ e-mail names the card (en, 390 px)', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const code = await buyOverApi(baseURL!, { lang: 'en', days: 57, payment: 'oxxo' });
+  await openFromEmail(page, code, true);
+  const block = page.locator('.itinerary-pend-pay');
+  await expect(block.getByText('Pay by card before your reference expires and your PEND tickets become E-tickets. The store reference is then void: do not pay it at the store.')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay MX\$[\d,]+\.\d\d by card$/ }).click();
+  await block.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await block.getByLabel('Name on the card').fill('John Smith');
+  await block.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await block.getByLabel('Security code (CVV)').fill('123');
+  await lookAt(page, { path: 'test-results/itinerary-store-pend-pay-en-390.png', fullPage: true });
+  await block.getByRole('button', { name: /^Pay MX\$[\d,]+\.\d\d$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reservation is paid: your tickets are E-tickets now.' })).toBeVisible();
+  await expect(page.locator('.ticket-card__type').first()).toHaveText(/E-ticket/);
+  await expect(page.locator('.itinerary-detail__payment')).toContainText('Credit or debit card');
+  await lookAt(page, { path: 'test-results/itinerary-store-pend-paid-en-390.png', fullPage: true });
+  // The tickets' e-mail after the card: paid by card, never the store's pending order again.
+  await expect.poll(async () => (await mailsAbout(code, 'ticket_confirmation')).length, { timeout: 30_000 }).toBe(2);
+  const paid = (await mailsAbout(code, 'ticket_confirmation'))[1]!;
+  expect(paid).toContain('Paid with: Credit or debit card');
+  expect(paid).not.toMatch(/awaiting payment|Pay by:/);
 });

@@ -138,6 +138,16 @@ describe.each(everyEngine)('partner adventures on $name', (engine) => {
     expect(again.status).toBe(200);
   });
 
+  it("takes a contact's mobile of any country and gives it to the partner in E.164; refuses one wrong for its country (decision 071)", async () => {
+    const availability_id = await departure();
+    const body = (cell_phone: string) => ({ brand_id: 1, operative_source: 'web', availability_id, adults: 1, minors: 0, contact: { ...contact, cell_phone } });
+    const wrong = await api('adventureCheckout', '/tour/surf-sayulita/checkout', { method: 'POST', body: body('+1415555') });
+    expect([wrong.status, wrong.body.content.errors[0]?.field]).toEqual([400, 'contact.cell_phone']);
+    const held = await api('adventureCheckout', '/tour/surf-sayulita/checkout', { method: 'POST', body: body('+447400123456') });
+    expect(held.status).toBe(200);
+    expect(partnerBooking(held.body.content.data as Order)?.contact?.phoneNumber).toBe('+447400123456');
+  });
+
   it('a slow partner within the time limit still sells', async () => {
     a.simulator.setMode({ mode: 'slow', delayMs: 60 });
     const order = await hold({ minors: 0 });

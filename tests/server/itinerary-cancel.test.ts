@@ -91,6 +91,8 @@ describe.each(engines)('itinerary: cancel ($name)', (engine) => {
     expect(after.holds).toEqual([]);
     const mail = after.emails.find((m) => m.template === 'reservation_cancelled');
     expect(mail?.body).toContain(`$${paid.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN a la tarjeta`);
+    // The rule the page quoted, in the e-mail too (decision 070).
+    expect(mail?.body).toContain('Cancelaste 24 horas o más antes de la salida: te devolvemos el 100% de lo que pagaste por estos boletos.');
     const other = await reservationOnBus(t, { date: '2026-03-12', time: '15:30', passengers: { adult: 1 } });
     expect((await setSeats(t, other, adults(14))).status).toBe(200);
   });

@@ -5,7 +5,7 @@ import { reservations } from '../../server/db/schema/reservations.schema';
 import type { OutboxAttachment } from '../../server/notify/outbox';
 import { defaultServerConfig } from '../../server/platform/config';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
-import { card, cards, contact, pay, readyToPay, stored } from './support/payments';
+import { card, cards, contact, mailedTo, pay, readyToPay, stored } from './support/payments';
 import { emailLinkToken } from './support/proof';
 
 // The e-mails after a change in my reservation (docs/rules/my-reservation.md#changing-the-schedule, #cancelling), in
@@ -48,7 +48,7 @@ describe.each(engines)('itinerary e-mails ($name)', (engine) => {
   }
 
   const mails = async (code: string): Promise<Mail[]> =>
-    (await stored(t, code)).emails.map((row) => ({ template: row.template, subject: row.subject, body: row.body, ...(row.payload as { html: string; attachments: OutboxAttachment[] }) }));
+    (await mailedTo(t, code)).map((row) => ({ template: row.template, subject: row.subject, body: row.body, html: row.html, attachments: row.attachments }));
   const pdfText = async (mail: Mail) => {
     const pdf = Buffer.from(mail.attachments.find((a) => a.contentType === 'application/pdf')!.contentBase64, 'base64');
     return (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
@@ -72,6 +72,18 @@ describe.each(engines)('itinerary e-mails ($name)', (engine) => {
     const pdf = await pdfText(changed!);
     expect(pdf).toContain('Seat: 20');
     expect(pdf).toContain('Departure: 1:00 PM');
+    // What was really paid, net of the difference given back, alike on the page, the e-mail and its PDF (decision 070).
+    const paidAt = Number((await stored(t, code)).payments[0]!.amount);
+    const net = paidAt + bus.fare_difference;
+    const money = (n: number) => `MX$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const page = await call(t.app, `/api/itinerary/reservation/data?code=${code}&last_name=${encodeURIComponent(contact.last_name)}`, STRANGER);
+    expect((page.body.content.data as { paid: unknown }).paid).toMatchObject({ amount: net, refunded: Math.abs(bus.fare_difference) });
+    for (const part of [changed!.body, pdf]) {
+      expect(part).toContain(`Paid: ${money(paidAt)}`);
+      expect(part).toContain(`Refunded for a schedule change: -${refund}`);
+      expect(part).toContain(`Total paid: ${money(net)}`);
+    }
+    expect(changed!.html).toContain(money(net));
   });
 
   it('says so in Spanish after a move to a bus of the same fare', async () => {

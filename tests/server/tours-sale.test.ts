@@ -165,12 +165,16 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
     expect((await slot('canopy-sierra-madre', '2026-03-16')).places_left).toBe(3);
   });
 
-  it('keeps the contact, refusing a phone that is not ten digits; pays only with the terms accepted', async () => {
+  it('keeps the contact, its mobile in E.164 of any country, refusing one wrong for its country; pays only with the terms accepted', async () => {
     const id = await heldBooking('yelapa', '2026-03-17');
-    const bad = await setContact(id, { ...contact, cell_phone: '322 123' });
-    expect([bad.status, errorOf(bad)?.field]).toEqual([400, 'contact.cell_phone']);
+    for (const cell_phone of ['322 123', '+1 415 555 0123', '+1415555', '+5232212345678']) {
+      const bad = await setContact(id, { ...contact, cell_phone });
+      expect([bad.status, errorOf(bad)?.field], cell_phone).toEqual([400, 'contact.cell_phone']);
+    }
+    const foreign = await setContact(id, { ...contact, cell_phone: '+14155550123' });
+    expect(data<{ checkout: { contact: unknown } }>(foreign).checkout.contact).toMatchObject({ cell_phone: '+14155550123' });
     const ok = await setContact(id, { ...contact, apply: false });
-    expect(data<{ checkout: unknown }>(ok).checkout).toMatchObject({ booking_id: id, contact: { ...contact, apply: false }, total: 2580 });
+    expect(data<{ checkout: unknown }>(ok).checkout).toMatchObject({ booking_id: id, contact: { ...contact, cell_phone: '+523221234567', apply: false }, total: 2580 });
     const refused = await pay(id, { payment_type: 'credit', card: card(sandboxTestCards.approve), idempotency_key: 'terms-key-1' });
     expect([refused.status, errorOf(refused)?.code]).toEqual([409, 'terms_not_accepted']);
   });

@@ -110,7 +110,7 @@ describe.each(engines)('the confirmation and its documents on $name', (engine) =
     expect(text).toMatch(/Boarding \(10 min before\): \d{1,2}:\d{2} [AP]M/);
     expect(text).toMatch(/Class: \S+/);
     expect(text).toMatch(/Total paid: MX\$[\d,]+\.\d{2}(?! MXN)/);
-    expect(text).toContain('Paid with: Card');
+    expect(text).toContain('Paid with: Credit or debit card');
     expect(text).toContain('RBA120315KM3');
     expect(text).toContain('Ruta Bahía Autotransportes');
     expect(text).toContain('Conditions of carriage');

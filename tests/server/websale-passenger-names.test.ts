@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengers, reservations } from '../../server/db/schema/reservations.schema';
 import { call, engines, openTestApp, type TestApp } from './support/engines';
-import { card, cards, confirm, contact, pay, stored } from './support/payments';
+import { card, cards, confirm, contact, mailedTo, pay } from './support/payments';
 import { reservationOnBus, setSeats, type Choice } from './support/seats';
 import { create, noPassengers, reservationCall, searchBody } from './support/websale';
 
@@ -115,8 +115,8 @@ describe.each(engines)('passenger names on $name', (engine) => {
     const pdf = await call(t.app, `/api/websale/reservation/pdf?code=${code}`);
     const text = await pdfText(new Uint8Array(Buffer.from((pdf.body.content.data as { content: string }).content, 'base64')));
     const html = (await call(t.app, `/api/websale/reservation/html?code=${code}`)).body.content.data as { html: string };
-    const [email] = (await stored(t, code)).emails;
-    const mailed = await pdfText(new Uint8Array(Buffer.from((email?.payload as { attachments: Array<{ contentBase64: string }> } | null)?.attachments[0]?.contentBase64 ?? '', 'base64')));
+    const [email] = await mailedTo(t, code);
+    const mailed = await pdfText(new Uint8Array(Buffer.from(email?.attachments[0]?.contentBase64 ?? '', 'base64')));
     for (const [i, name] of names.entries()) {
       // Each name next to its own seat, not only somewhere in the document.
       expect(text).toMatch(new RegExp(`Pasajero: ${name}\\s+Tipo de pasajero: [^\\n]+\\s+Asiento: ${10 + i}\\b`));

@@ -8,12 +8,7 @@ import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { marchFareWindows, reservationOnBus, seatCell, seatMap, type SeatMap } from './support/seats';
 import { reservationCall } from './support/websale';
 import { card, cards, confirm, contact, pay, stored } from './support/payments';
-import { extractText, getDocumentProxy } from 'unpdf';
-
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
-  return text;
-}
+import { pdfText } from '../support/pdf-text';
 
 // docs/rules/booking.md#seats and docs/rules/booking.md#the-wheelchair-place: a tap holds or releases one seat at once for one passenger; the wheelchair
 // place asked for on the additionals step is held like a seat.

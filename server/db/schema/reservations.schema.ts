@@ -135,6 +135,11 @@ export const payments = pgTable(
     /** Store cash reference (order_generated) and until when the store accepts it. */
     orderReference: text('order_reference'),
     orderDeadline: timestamp('order_deadline', { withTimezone: true }),
+    /**
+     * When the store order was voided: its reservation was paid another way (by card from My reservation, decision
+     * 071), so cash that still arrives for its reference sells nothing and is money to give back.
+     */
+    orderVoidedAt: timestamp('order_voided_at', { withTimezone: true }),
     /** The seats held when the payment started: a late payment re-holds exactly these. */
     seats: jsonb('seats'),
     /** rehold or refund when the money arrived after the hold expired. */

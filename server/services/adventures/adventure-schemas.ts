@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isEmail, isMobile } from '../../../domain/format-validators';
+import { isEmail } from '../../../domain/format-validators';
+import { contactPhoneE164 } from '../../../domain/reservation/contact-phone';
 import { calendarDateSchema } from '../../../domain/search/search-schema';
 import { databaseId, queryBoolean, queryPositiveInt } from '../../http/validate';
 
@@ -33,7 +34,8 @@ export const checkoutBody = v.object({
     first_name: name,
     last_name: name,
     email: v.pipe(v.string(), v.trim(), v.maxLength(120), v.check(isEmail)),
-    cell_phone: v.pipe(v.string(), v.maxLength(10), v.check(isMobile)),
+    // A Mexican mobile's 10 digits, or any country's valid number in E.164; sent and kept in E.164 (decision 071).
+    cell_phone: v.pipe(v.string(), v.maxLength(16), v.check((value) => contactPhoneE164(value) !== null), v.transform((value) => contactPhoneE164(value)!)),
   }),
   lang: v.optional(lang),
 });

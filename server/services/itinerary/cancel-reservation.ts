@@ -94,7 +94,7 @@ export async function cancelReservation(deps: ResolvedDeps, code: string, token:
     // The points' share of the refund goes back to the pool it was spent from (decision 038).
     const pointsBackCents = quote.pointsBack ? await giveBackSpentPoints(tx, loaded.row.loyaltyMemberId, quote.pointsBack.pool, quote.pointsBack.cents, loaded.row.code, now) : 0;
     if (!email) return;
-    const message = cancellationEmail({ recipient: email, code: loaded.row.code, lang: mailLang, ticketNumbers: numbers, refundCents: quote.refundCents, refundTo, reference, pointsBackCents });
+    const message = cancellationEmail({ recipient: email, code: loaded.row.code, lang: mailLang, ticketNumbers: numbers, refundCents: quote.refundCents, refundTo, reference, pointsBackCents, rule: quote.rule });
     await createDrizzleOutbox(tx, deps.clock).enqueue(message, tx);
   });
   if (!done) return refuse<'itinerary'>(409, 'already_cancelled');

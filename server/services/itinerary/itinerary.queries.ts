@@ -71,9 +71,30 @@ export async function cardChargeOf(db: Database, reservationId: number): Promise
 }
 
 /** The PEND's order, paid by card (decision 065): its row in `payments` names the card and the charge it was paid with. */
-export async function recordPendCard(tx: Database, reservationId: number, charge: { chargeId: string; chargedCents: number; chargedCurrency: string; exchangeRate: string | null }): Promise<void> {
+export async function recordPendCard(
+  tx: Database,
+  reservationId: number,
+  charge: { chargeId: string; chargedCents: number; chargedCurrency: string; exchangeRate: string | null },
+  now: Date,
+): Promise<void> {
+  // A store order's reference stays on the row, so cash that still arrives for it is found and refused (decision 071).
   await tx
     .update(payments)
-    .set({ method: 'card', type: 'credit', gatewayReference: charge.chargeId, chargedCents: charge.chargedCents, chargedCurrency: charge.chargedCurrency, exchangeRate: charge.exchangeRate })
-    .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'approved'), eq(payments.method, 'office')));
+    .set({
+      method: 'card',
+      type: 'credit',
+      gatewayReference: charge.chargeId,
+      chargedCents: charge.chargedCents,
+      chargedCurrency: charge.chargedCurrency,
+      exchangeRate: charge.exchangeRate,
+      orderVoidedAt: sql`case when ${payments.orderReference} is null then null else ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'order_generated'), inArray(payments.method, [...PEND_METHODS])));
 }
+
+/** The orders a PEND may be paid by card from My reservation: the ticket office's and a store's (decision 071). */
+export const PEND_METHODS = ['office', 'oxxo', 'openpay'] as const;
+
+/** A store order's reference is payable until its own deadline (the earlier of its hours and the PEND limit). */
+export const storeOrderOpen = (order: { orderReference: string | null; orderDeadline: Date | null }, now: Date) =>
+  order.orderReference === null || (order.orderDeadline !== null && now.getTime() < order.orderDeadline.getTime());

@@ -7,11 +7,12 @@ import type { ResolvedDeps } from '../service-deps';
 import { settledPayment } from '../reservations';
 import { itineraryOf, openToAct } from './find-itinerary';
 import { pendPaymentItem, pendStillPayable } from './pend-payment.item';
+import { PEND_METHODS, storeOrderOpen } from './itinerary.queries';
 
 // itineraryPayPend (docs/rules/my-reservation.md#paying-a-pend-here; decision 065): a PEND reservation ordered for the
 // ticket office is paid by card from My reservation, with the proof of the contact, strictly before its deadline;
-// its tickets become E-tickets and their e-mail is sent. A store order keeps its reference: its cash is paid at
-// the store (a card here could not void the reference the store network may still be paid with).
+// its tickets become E-tickets and their e-mail is sent. A store order (OXXO, Openpay) too, before its own deadline:
+// paying by card voids its reference in the same transaction, and cash reported for it later sells nothing (decision 071).
 
 export interface PayPendInput {
   code: string;
@@ -27,8 +28,8 @@ export async function payPendOnline(deps: ResolvedDeps, input: PayPendInput, lan
   if (!opened.ok) return opened;
   const { loaded } = opened.value;
   const order = await settledPayment(deps.db, loaded.row.id);
-  if (loaded.row.paymentStatus !== 'order_generated' || order?.status !== 'order_generated' || order.method !== 'office') return refuse<'itinerary'>(409, 'not_pending', 'code');
-  if (!pendStillPayable(loaded, deps.clock.now())) return refuse<'itinerary'>(409, 'pend_expired', 'code');
+  if (loaded.row.paymentStatus !== 'order_generated' || order?.status !== 'order_generated' || !(PEND_METHODS as readonly (string | null)[]).includes(order.method)) return refuse<'itinerary'>(409, 'not_pending', 'code');
+  if (!pendStillPayable(loaded, deps.clock.now()) || !storeOrderOpen(order, deps.clock.now())) return refuse<'itinerary'>(409, 'pend_expired', 'code');
   if (!input.attemptKey) return refuse<'itinerary'>(400, 'idempotency_key_required', 'idempotency_key');
   const outcome = await checkoutByCard(
     { db: deps.db, clock: deps.clock, gateway: deps.payments.gateway },

@@ -176,6 +176,7 @@ export interface components {
             last_name: string;
             /** Format: email */
             email: string;
+            /** @description A Mexican mobile (10 digits, alone or after +52) or a foreign number in E.164; stored in E.164. */
             cell_phone: string;
         };
         CheckoutRequest: {

@@ -323,6 +323,8 @@ export interface components {
             order_reference: string | null;
             /** Format: date-time */
             order_deadline: string | null;
+            /** @description Our design (decision 070). MXN given back since for schedule changes to cheaper buses (to the card or as store credit), already taken off `amount`, which is what was really paid. */
+            refunded?: number;
         };
         ItineraryExtra: {
             /** @enum {string} */

@@ -64,10 +64,10 @@ export interface components {
         StoreNotificationResult: {
             event_id: string;
             /**
-             * @description confirmed: the order is paid and its tickets are e-mailed. late: the money arrived after the order's deadline (its places or seats went back on sale); nothing is sold, the traveller is told, and the payment is recorded as money to give back. repeated: the order was already paid; recorded as money to give back. ignored: not an `order.paid` event.
+             * @description confirmed: the order is paid and its tickets are e-mailed. late: the money arrived after the order's deadline (its places or seats went back on sale); nothing is sold, the traveller is told, and the payment is recorded as money to give back. repeated: the order was already paid; recorded as money to give back. voided: the order was voided because its reservation was paid by card first (decision 071); nothing is sold, recorded as money to give back. ignored: not an `order.paid` event.
              * @enum {string}
              */
-            outcome: "confirmed" | "late" | "repeated" | "ignored";
+            outcome: "confirmed" | "late" | "repeated" | "voided" | "ignored";
             /** @description This event id was already recorded; nothing was done now. */
             repeated_event: boolean;
         };

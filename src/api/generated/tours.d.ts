@@ -355,6 +355,7 @@ export interface components {
             last_name: string;
             /** Format: email */
             email: string;
+            /** @description A Mexican mobile (10 digits, alone or after +52) or a foreign number in E.164; stored in E.164. */
             cell_phone: string;
             /**
              * @description The traveller accepts the tours' cancellation policies shown before paying; a payment needs it true (terms_not_accepted).

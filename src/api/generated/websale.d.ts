@@ -1068,6 +1068,8 @@ export interface components {
                 /** @description Points paid (PTS); never invoiceable. */
                 amount: number;
             };
+            /** @description Our design (decision 070). MXN given back since for schedule changes to cheaper buses (to the card or as store credit), already taken off `amount`, which is then what was really paid (a dearer bus's difference charged is in it too). */
+            refunded?: number;
         };
         TicketHtml: {
             code: string;

@@ -1,11 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { MAX_ADVENTURE_PEOPLE } from '../../../domain/adventures/adventure-checkout';
-import { nationalMobile } from '../../../domain/format-validators';
+import { composePhone, contactPhoneIssue, splitPhone } from '../../../domain/reservation/contact-phone';
 import type { AdventureContact } from '../../../machines/adventures/adventures.ports';
 import { StepErrors } from '../../components/feedback/step-errors';
 import { useRevealOnRefusal } from '../../components/feedback/reveal';
+import { PhoneField } from '../../components/inputs/phone-field';
 import { TextField } from '../../components/inputs/text-field';
 import { useAdventureWords } from './adventure-words';
 import type { AdventuresActor } from './adventures-binding';
@@ -25,6 +26,9 @@ export function CheckoutScreen({ actor }: { actor: AdventuresActor }) {
   const errors = useSelector(actor, selectErrors);
   const [contact, setContact] = useState<AdventureContact>(() => ({ ...empty, ...actor.getSnapshot().context.contact }));
   const [party, setParty] = useState(() => actor.getSnapshot().context.party);
+  // A mobile of any country, as the bus booking takes it (decisions 066, 071): sent in E.164.
+  const [phone, setPhone] = useState(() => splitPhone(actor.getSnapshot().context.contact?.cellPhone ?? ''));
+  const cellPhone = phone.national === '' ? '' : composePhone(phone.country, phone.national);
   const sentContact = useSelector(actor, selectContact);
   const sentParty = useSelector(actor, selectParty);
   const fieldErrors = errors.filter((e) => e.field !== undefined);
@@ -35,7 +39,7 @@ export function CheckoutScreen({ actor }: { actor: AdventuresActor }) {
   const set = (field: keyof AdventureContact) => (value: string) => setContact((c) => ({ ...c, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'checkout.submit', contact, adults: party.adults, minors: party.minors });
+    actor.send({ type: 'checkout.submit', contact: { ...contact, cellPhone }, adults: party.adults, minors: party.minors });
   };
   const places = Math.min(departure?.placesLeft ?? MAX_ADVENTURE_PEOPLE, MAX_ADVENTURE_PEOPLE);
   const minorsSold = departure?.totalMinor !== null && departure?.totalMinor !== undefined;
@@ -91,7 +95,7 @@ export function CheckoutScreen({ actor }: { actor: AdventuresActor }) {
               </select>
             </label>
           ) : null}
-          {issue('adults') ? <p className="adventures__field-error">{t`Esa salida tiene ${places} lugares: elige menos personas u otro horario.`}</p> : null}
+          {issue('adults') ? <p className="adventures__field-error"><Plural value={places} one="Esa salida tiene # lugar: elige menos personas u otro horario." other="Esa salida tiene # lugares: elige menos personas u otro horario." /></p> : null}
         </fieldset>
         <p className="adventures__total" role="status">
           <Trans>
@@ -103,7 +107,13 @@ export function CheckoutScreen({ actor }: { actor: AdventuresActor }) {
           <TextField label={t`Nombre`} name="first_name" autoComplete="given-name" maxLength={80} value={shown.contact.firstName} onValueChange={set('firstName')} error={issue('contact.first_name') ? t`Escribe tu nombre.` : undefined} />
           <TextField label={t`Apellido`} name="last_name" autoComplete="family-name" maxLength={80} value={shown.contact.lastName} onValueChange={set('lastName')} error={issue('contact.last_name') ? t`Escribe tu apellido.` : undefined} />
           <TextField label={t`Correo electrónico`} name="email" type="email" autoComplete="email" maxLength={120} value={shown.contact.email} onValueChange={set('email')} error={issue('contact.email') ? t`Escribe un correo válido, por ejemplo nombre@correo.com.` : undefined} hint={t`Ahí te enviamos el boleto si lo pides.`} />
-          <TextField label={t`Celular (10 dígitos)`} name="cell_phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={shown.contact.cellPhone} onValueChange={(value) => set('cellPhone')(nationalMobile(value))} error={issue('contact.cell_phone') ? t`Escribe los 10 dígitos de tu celular.` : undefined} />
+          <PhoneField
+            id="adventure-contact-phone"
+            country={phone.country}
+            national={phone.national}
+            onChange={(country, national) => setPhone({ country, national })}
+            error={issue('contact.cell_phone') ? (contactPhoneIssue(cellPhone) === 'invalid_phone' ? t`El teléfono no es válido para el país elegido.` : t`Escribe los 10 dígitos de tu celular.`) : undefined}
+          />
         </fieldset>
         {opening ? <p role="status">{t`Apartando tus lugares con el operador…`}</p> : null}
         {partnerDown ? null : (

@@ -6,7 +6,8 @@ import { shallowEqual } from './lookup-form';
 
 /**
  * Each invoice just issued or sent, with its PDF and XML to save on the device as well as in the e-mail. While one
- * file is on its way the buttons wait; a refusal (the proof expired) is said below them.
+ * file is on its way the buttons wait; a refusal (the proof expired) is said below them. A valid invoice can be said
+ * to be wrong (decision 070); one replaced is listed as cancelled, naming its substitute, its files still the record.
  */
 export function InvoiceDownloads({ actor }: { actor: InvoicingActor }) {
   const { t } = useLingui();
@@ -23,11 +24,13 @@ export function InvoiceDownloads({ actor }: { actor: InvoicingActor }) {
       <ul className="invoicing__download-list">
         {invoices.map((invoice) => {
           const name = `${invoice.serie}-${invoice.folio}`;
+          const substitute = invoice.substitutedBy ?? '';
           return (
-            <li key={invoice.invoiceId} className="invoicing__download">
+            <li key={invoice.invoiceId} className={invoice.status === 'cancelled' ? 'invoicing__download invoicing__download--cancelled' : 'invoicing__download'}>
               <span>
                 {t`Factura ${name}`}
                 {invoice.uuid ? <span className="invoicing__uuid">{t`Folio fiscal: ${invoice.uuid}`}</span> : null}
+                {invoice.status === 'cancelled' ? <strong className="invoicing__cancelled">{t`Cancelada: sustituida por la factura ${substitute}`}</strong> : null}
               </span>
               <span className="invoicing__actions">
                 <button type="button" className="button button--secondary" disabled={busy} aria-label={t`Descargar PDF de la factura ${name}`} onClick={() => download(invoice.invoiceId, 'pdf')}>
@@ -36,6 +39,11 @@ export function InvoiceDownloads({ actor }: { actor: InvoicingActor }) {
                 <button type="button" className="button button--secondary" disabled={busy} aria-label={t`Descargar XML de la factura ${name}`} onClick={() => download(invoice.invoiceId, 'xml')}>
                   {t`Descargar XML`}
                 </button>
+                {invoice.status === 'complete' && (
+                  <button type="button" className="button button--secondary" disabled={busy} aria-label={t`Esta factura está mal (${name})`} onClick={() => actor.send({ type: 'invoice.reissue', invoiceId: invoice.invoiceId })}>
+                    {t`Esta factura está mal`}
+                  </button>
+                )}
               </span>
             </li>
           );

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { INVOICING_BRAND_ID } from '../../../domain/invoicing/invoicing-rules';
 import { mapData, type Result } from '../../../domain/result';
-import type { DownloadInput, GenerateInput, InvoiceAnswer, InvoicingAccess, InvoicingProof, InvoicingProofCode, InvoicingReservation, QuickSearch, ResendInput, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
+import type { DownloadInput, GenerateInput, InvoiceAnswer, InvoicingAccess, InvoicingProof, InvoicingProofCode, InvoicingReservation, IssuedInvoice, QuickSearch, ReissueInput, ResendInput, TaxProfile } from '../../../machines/invoicing/invoicing.ports';
 import type { ServiceClient } from '../../api/service-clients';
 
 // The invoicing chart's slots over the invoicing clients: the lookup (invoicing service) and generate and
@@ -9,11 +9,12 @@ import type { ServiceClient } from '../../api/service-clients';
 
 const credentials = (input: InvoicingAccess) => (input.token ? { token: input.token } : { last_name: input.lastName });
 
-type InvoiceView = { invoice_id: number; serie: string; folio: string; uuid: string | null; status: string };
+type InvoiceView = { invoice_id: number; serie: string; folio: string; uuid: string | null; rfc: string; status: string };
 
-/** The invoices of an answer that can be downloaded: the stamped ones (a replaced one is listed, not offered). */
-const issuedOf = (invoices: InvoiceView[]) =>
-  invoices.filter((i) => i.status === 'complete').map((i) => ({ invoiceId: i.invoice_id, serie: i.serie, folio: i.folio, uuid: i.uuid }));
+const issuedView = (i: InvoiceView): IssuedInvoice => ({ invoiceId: i.invoice_id, serie: i.serie, folio: i.folio, uuid: i.uuid, rfc: i.rfc, status: i.status === 'cancelled' ? 'cancelled' : 'complete' });
+
+/** The invoices of an answer that can be downloaded: the stamped ones. */
+const issuedOf = (invoices: InvoiceView[]) => invoices.filter((i) => i.status === 'complete').map(issuedView);
 
 /** Saves a base64 file through a link with `download`, as a browser saves an attachment. */
 function saveFile(name: string, type: string, base64: string): void {
@@ -57,6 +58,12 @@ export function createInvoicingActors(invoicing: ServiceClient<'invoicing'>, inv
       const body = { ...credentials(input), brand_id: INVOICING_BRAND_ID, payments: input.payments, email: input.email };
       const result = await invoicingV2.call('post', '/reservation/resend/{code}', { params: { path: { code: input.code } }, body, signal });
       return mapData(result, (data) => ({ message: 'invoice_resent', invoices: issuedOf(data.invoices) }));
+    }),
+    // Cancel and issue again (decision 070): the new invoice and the old one, now cancelled, both listed on the page.
+    reissueInvoice: fromPromise<Result<InvoiceAnswer>, ReissueInput>(async ({ input, signal }) => {
+      const body = { ...input.form, ...credentials(input), brand_id: INVOICING_BRAND_ID, invoice_id: input.invoiceId, source: 'web' as const };
+      const result = await invoicingV2.call('post', '/reservation/reissue/{code}', { params: { path: { code: input.code } }, body, signal });
+      return mapData(result, (data) => ({ message: 'invoice_reissued', invoices: data.invoices.filter((i) => i.status !== 'incomplete').map(issuedView) }));
     }),
     // The owner's file (the proof rides as for resending), saved on the device as the e-mail's attachment is named.
     downloadInvoice: fromPromise<Result<{ fileName: string }>, DownloadInput>(async ({ input, signal }) => {

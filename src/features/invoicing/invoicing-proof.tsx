@@ -25,7 +25,7 @@ export function InvoicingProof({ actor }: { actor: InvoicingActor }) {
       contact={contact}
       sentTo={proving?.sentTo ?? null}
       errors={errors}
-      why={proving?.pending === 'resend' ? t`Para enviar tu factura a otro correo` : t`Para facturar tu compra`}
+      why={proving?.pending === 'resend' ? t`Para enviar tu factura a otro correo` : proving?.pending === 'reissue' ? t`Para cancelar tu factura y emitirla de nuevo` : t`Para facturar tu compra`}
       onSend={(channel) => actor.send({ type: 'proof.send', channel })}
       onSubmit={(code) => actor.send({ type: 'proof.submit', code })}
       onDismiss={() => actor.send({ type: 'proof.dismiss' })}

@@ -9,6 +9,7 @@ import { LookupForm } from './lookup-form';
 import { InvoicingProof } from './invoicing-proof';
 import { InvoiceDownloads } from './invoice-downloads';
 import { TaxForm } from './tax-form';
+import { ReissueSteps } from './reissue-form';
 import './invoicing.css';
 
 function Done({ actor }: { actor: InvoicingActor }) {
@@ -18,7 +19,13 @@ function Done({ actor }: { actor: InvoicingActor }) {
   return (
     <div className="invoicing__done">
       <div className="confirmation-summary__result" role="status" ref={ref} data-reveal>
-        <p className="confirmation-summary__headline">{message === 'invoice_resent' ? t`La factura ha sido reenviada, revisa tu correo electrónico` : t`La factura ha sido generada, revisa tu correo electrónico`}</p>
+        <p className="confirmation-summary__headline">
+          {message === 'invoice_resent'
+            ? t`La factura ha sido reenviada, revisa tu correo electrónico`
+            : message === 'invoice_reissued'
+              ? t`La factura fue cancelada y emitida de nuevo con los datos correctos, revisa tu correo electrónico`
+              : t`La factura ha sido generada, revisa tu correo electrónico`}
+        </p>
       </div>
       <InvoiceDownloads actor={actor} />
       <div className="invoicing__actions">
@@ -38,6 +45,7 @@ export function InvoicingStateView({ actor }: { actor: InvoicingActor }) {
   const view = useSelector(actor, (s) => {
     if (s.matches('concepts') || s.matches('resending')) return 'concepts';
     if (s.matches('taxData') || s.matches('generating') || s.matches('findingTaxData')) return 'taxData';
+    if (s.matches({ done: 'correcting' }) || s.matches({ done: 'confirming' }) || s.matches({ done: 'reissuing' })) return 'reissue';
     if (s.matches('done')) return 'done';
     if (s.matches('proving')) return 'proving';
     return 'lookup';
@@ -45,6 +53,7 @@ export function InvoicingStateView({ actor }: { actor: InvoicingActor }) {
   if (view === 'concepts') return <ConceptsTable actor={actor} />;
   if (view === 'taxData') return <TaxForm actor={actor} />;
   if (view === 'done') return <Done actor={actor} />;
+  if (view === 'reissue') return <ReissueSteps actor={actor} />;
   if (view === 'proving') return <InvoicingProof actor={actor} />;
   return <LookupForm actor={actor} />;
 }

@@ -1,41 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { rfcIssue, rfcKind } from "../../../domain/invoicing/rfc";
-import {
-  cfdiUsesFor,
-  regimesFor,
-} from "../../../domain/invoicing/tax-data-rules";
-import { CFDI_USES, TAX_REGIMES } from "../../../domain/invoicing/sat-catalogs";
-import { TextField } from "../../components/inputs/text-field";
-import { useMessage } from "../../i18n/use-message";
 import { useRevealOnRefusal } from "../../components/feedback/reveal";
 import type { InvoicingActor } from "./invoicing-binding";
 import { InvoicingErrors } from "./invoicing-errors";
 import { shallowEqual } from "./lookup-form";
 import { QuickSearch } from "./quick-search";
+import { badFieldsOf, TaxFields, useFieldLabels } from "./tax-fields";
 import { useFormats } from '../../i18n/formats';
-
-type TaxField = (typeof taxFields)[number];
-/** The form's fields in its order on screen. */
-const taxFields = ["rfc", "name", "regimen_fiscal", "useCfdi", "cp", "email"] as const;
-
-function useFieldLabels(): Record<TaxField, string> {
-  const { t } = useLingui();
-  return { rfc: t`RFC`, name: t`Razón social`, regimen_fiscal: t`Régimen fiscal`, useCfdi: t`Uso del CFDI`, cp: t`Código postal`, email: t`Correo electrónico` };
-}
-
-/** What each field must hold, said when the server refuses it as invalid. */
-function useFieldHints(): Record<TaxField, string> {
-  const { t } = useLingui();
-  return {
-    rfc: t`Revisa el RFC: 12 caracteres para una empresa, 13 para una persona, como aparece en tu constancia de situación fiscal.`,
-    name: t`Revisa la razón social: escríbela como aparece en tu constancia de situación fiscal, sin el régimen societario.`,
-    regimen_fiscal: t`Elige el régimen fiscal de tu constancia de situación fiscal.`,
-    useCfdi: t`Elige un uso del CFDI que tu régimen permita.`,
-    cp: t`Revisa el código postal: los 5 dígitos del domicilio fiscal de tu constancia.`,
-    email: t`Revisa el correo electrónico: escríbelo completo, como nombre@ejemplo.com.`,
-  };
-}
 
 /**
  * The receiver's tax data. Regimes follow the RFC (a person's 13 characters or a company's 12) and CFDI
@@ -44,9 +15,8 @@ function useFieldHints(): Record<TaxField, string> {
 export function TaxForm({ actor }: { actor: InvoicingActor }) {
   const formats = useFormats();
   const { t } = useLingui();
-  const text = useMessage();
   const labels = useFieldLabels();
-  const { form, errors, profiles, busy, limit, code, totalCents } = useSelector(
+  const { errors, profiles, busy, limit, code, totalCents } = useSelector(
     actor,
     (s) => ({
       code: s.context.reservation?.code ?? "",
@@ -54,7 +24,6 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
       totalCents: (s.context.reservation?.payments ?? [])
         .filter((p) => s.context.selected.includes(p.payment_id))
         .reduce((sum, p) => sum + Math.round(p.amount * 100), 0),
-      form: s.context.form,
       errors: s.context.errors,
       profiles: s.context.profiles,
       busy: s.matches("generating") || s.matches("findingTaxData"),
@@ -66,25 +35,9 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
     }),
     shallowEqual,
   );
-  const edit = (field: keyof typeof form) => (value: string) =>
-    actor.send({ type: "tax.edit", field, value });
-  const hints = useFieldHints();
-  // A refusal that says only "invalid" of a field is worded by the field: what it must hold.
-  const errorOf = (field: string) => {
-    if (field === "quick") return undefined;
-    const found = errors.find((e) => e.field === field);
-    if (!found) return undefined;
-    return found.code === "invalid_request" && field in hints ? hints[field as TaxField] : text(found);
-  };
-  const badFields = taxFields.filter((field) => errors.some((e) => e.field === field));
+  const badFields = badFieldsOf(errors);
   // The first field at fault takes the focus, in the form's order (reveal() picks the first invalid one).
   const formRef = useRevealOnRefusal<HTMLFormElement>(badFields.length > 0 ? errors : null);
-  const known = rfcIssue(form.rfc) === undefined;
-  const regimes = known ? regimesFor(rfcKind(form.rfc)) : TAX_REGIMES;
-  const uses =
-    known && form.regimen_fiscal
-      ? cfdiUsesFor(rfcKind(form.rfc), form.regimen_fiscal)
-      : CFDI_USES;
   const total = formats.moneyMxn(totalCents / 100);
   return (
     <>
@@ -123,81 +76,7 @@ export function TaxForm({ actor }: { actor: InvoicingActor }) {
             </select>
           </label>
         )}
-        <div className="contact-form__grid">
-          <TextField
-            label={t`RFC`}
-            value={form.rfc}
-            transform="uppercase"
-            maxLength={13}
-            error={errorOf("rfc")}
-            onValueChange={edit("rfc")}
-          />
-          <TextField
-            label={t`Razón social`}
-            value={form.name}
-            maxLength={254}
-            error={errorOf("name")}
-            onValueChange={edit("name")}
-          />
-          <label className="text-field">
-            <span className="text-field__label">{t`Régimen fiscal`}</span>
-            <select
-              className="text-field__input"
-              value={form.regimen_fiscal}
-              aria-invalid={errorOf("regimen_fiscal") ? true : undefined}
-              aria-describedby={errorOf("regimen_fiscal") ? "invoicing-regimen-error" : undefined}
-              onChange={(e) => edit("regimen_fiscal")(e.target.value)}
-            >
-              <option value="">{t`Elige un régimen`}</option>
-              {regimes.map((r) => (
-                <option
-                  key={r.code}
-                  value={r.code}
-                >{`${r.code} · ${r.description}`}</option>
-              ))}
-            </select>
-            {errorOf("regimen_fiscal") && (
-              <span className="field-error" id="invoicing-regimen-error">{errorOf("regimen_fiscal")}</span>
-            )}
-          </label>
-          <label className="text-field">
-            <span className="text-field__label">{t`Uso del CFDI`}</span>
-            <select
-              className="text-field__input"
-              value={form.useCfdi}
-              aria-invalid={errorOf("useCfdi") ? true : undefined}
-              aria-describedby={errorOf("useCfdi") ? "invoicing-use-error" : undefined}
-              onChange={(e) => edit("useCfdi")(e.target.value)}
-            >
-              <option value="">{t`Elige un uso`}</option>
-              {uses.map((u) => (
-                <option
-                  key={u.code}
-                  value={u.code}
-                >{`${u.code} · ${u.description}`}</option>
-              ))}
-            </select>
-            {errorOf("useCfdi") && (
-              <span className="field-error" id="invoicing-use-error">{errorOf("useCfdi")}</span>
-            )}
-          </label>
-          <TextField
-            label={t`Código postal`}
-            value={form.cp}
-            inputMode="numeric"
-            maxLength={5}
-            error={errorOf("cp")}
-            onValueChange={edit("cp")}
-          />
-          <TextField
-            label={t`Correo electrónico`}
-            type="email"
-            value={form.email}
-            maxLength={120}
-            error={errorOf("email")}
-            onValueChange={edit("email")}
-          />
-        </div>
+        <TaxFields actor={actor} />
         <InvoicingErrors
           errors={errors.filter((e) => !e.field || e.field === "payments")}
           limitDate={limit}

@@ -120,7 +120,7 @@ function Schedules({ actor, step, change }: { actor: ItineraryActor; step: Step;
           return (
             <li key={o.scheduleId} className={chosen ? 'itinerary-change__bus itinerary-change__bus--chosen' : 'itinerary-change__bus'}>
               <span>
-                <strong>{time}</strong> → {formats.time(o.arrivalTime)} · {o.busType} · {t`${o.freeSeats} asientos libres`} · {difference(o.fareDifference)}
+                <strong>{time}</strong> → {formats.time(o.arrivalTime)} · {o.busType} · <Plural value={o.freeSeats} one="# asiento libre" other="# asientos libres" /> · {difference(o.fareDifference)}
               </span>
               <button
                 type="button"

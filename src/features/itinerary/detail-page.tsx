@@ -19,12 +19,11 @@ import { ResendSection } from "./resend-section";
 import { ProofSection } from "./proof-section";
 import { MainActions, MANAGE_BLOCK_ID } from "./main-actions";
 import { PendPaySection } from "./pend-pay-section";
+import { PaymentSummary } from "./payment-summary";
 import type { ItineraryActor } from "./itinerary-binding";
-import { methodLabels } from "../payment/payment-provider";
 import { ToursOnArrival } from "../tours/tours-provider";
 import {
   extraLabels,
-  paymentStatusLabels,
 } from "./itinerary-labels";
 import "../../styles/reservation.css";
 import "../../styles/payment.css";
@@ -91,10 +90,6 @@ function Reservation({
   const formats = useFormats();
   const proof = useSelector(actor, selectProof);
   const english = i18n.locale === "en";
-  const status = paymentStatusLabels[view.payment];
-  const method = view.paid?.method
-    ? methodLabels[view.paid.method]
-    : undefined;
   // A cancelled or used ticket is named so, without its QR (it opens no gate any more).
   const tickets = view.tickets.map((ticket) =>
     ticket.state === "cancelled"
@@ -109,7 +104,6 @@ function Reservation({
   const firstPend = tickets.find((ticket) => ticket.type === "PEND")?.number;
   const atStore =
     view.paid?.method === "oxxo" || view.paid?.method === "openpay";
-  const settled = view.payment === "approved";
   const manageable = cancellable || view.tickets.some((ticket) => ticket.canChange || ticket.open);
   return (
     <section
@@ -122,20 +116,7 @@ function Reservation({
       <p className="tickets-step__code">
         {t`Código de reservación`}: <strong>{view.code}</strong>
       </p>
-      <dl className="confirmation-summary__paid itinerary-detail__payment">
-        <dt>{t`Estado del pago`}</dt>
-        <dd className="itinerary-detail__status">
-          {status ? i18n._(status) : view.payment}
-        </dd>
-        <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
-        <dd>{formats.moneyMxn(view.paid?.amount ?? view.total)}</dd>
-        {method && (
-          <>
-            <dt>{t`Forma de pago`}</dt>
-            <dd>{i18n._(method)}</dd>
-          </>
-        )}
-      </dl>
+      <PaymentSummary view={view} />
       <MainActions view={view} proof={proof} manageable={manageable} />
       {view.legs.map((leg) => (
         <LegTickets

@@ -59,6 +59,7 @@ export function itineraryViewOf(data: Itinerary): ItineraryView {
           charged: data.paid.charged,
           orderReference: data.paid.order_reference,
           orderDeadline: data.paid.order_deadline,
+          refunded: data.paid.refunded ?? 0,
         }
       : null,
     extras: data.extras,

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { StepErrors } from '../../components/feedback/step-errors';
@@ -39,7 +39,7 @@ export function TourCancelSection({ actor, places, code }: { actor: ItineraryAct
       {phase === 'cancelled' && cancellation ? (
         <div className="itinerary-cancel__done" role="status">
           <p>
-            <strong>{t`Compra cancelada.`}</strong> {t`Liberamos sus ${places} lugares; los pases ya no son válidos.`}
+            <strong>{t`Compra cancelada.`}</strong> <Plural value={places} one="Liberamos su lugar; los pases ya no son válidos." other="Liberamos sus # lugares; los pases ya no son válidos." />
           </p>
           <TourCancelRefund cancellation={cancellation} code={code} />
           <p>{t`Te enviamos un correo con los detalles.`}</p>
@@ -64,7 +64,7 @@ function Confirmation({ actor, places, busy }: { actor: ItineraryActor; places: 
   return (
     <div className="itinerary-cancel__confirm" role="group" aria-labelledby="itinerary-tour-cancel-question">
       <p id="itinerary-tour-cancel-question" ref={question} tabIndex={-1}>
-        <strong>{t`¿Cancelar la compra?`}</strong> {t`Sus ${places} lugares quedarán libres y los pases dejarán de ser válidos.`}
+        <strong>{t`¿Cancelar la compra?`}</strong> <Plural value={places} one="Su lugar quedará libre y los pases dejarán de ser válidos." other="Sus # lugares quedarán libres y los pases dejarán de ser válidos." />
       </p>
       <div className="itinerary-detail__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={() => actor.send({ type: 'cancel.confirm' })}>

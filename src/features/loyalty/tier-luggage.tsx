@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useLingui as useMacroLingui } from '@lingui/react/macro';
+import { Plural, useLingui as useMacroLingui } from '@lingui/react/macro';
 import type { LoyaltyTier } from '../../../domain/loyalty/tiers';
 
 const tierNames = { classic: msg`Clásico`, gold: msg`Oro`, platinum: msg`Platino` } as const;
@@ -15,9 +15,13 @@ export function TierLuggage({ luggage }: { luggage: { bags: number; kg_per_bag: 
   const { t } = useMacroLingui();
   return (
     <ul data-testid="loyalty-luggage">
-      <li>{t`${luggage.bags} maletas de hasta ${luggage.kg_per_bag} kg cada una`}</li>
-      <li>{t`${luggage.sports_or_instrument} artículo deportivo o instrumento musical`}</li>
-      <li>{t`${luggage.hand_bags} piezas de equipaje de mano`}</li>
+      <li>{luggage.bags === 1 ? t`1 maleta de hasta ${luggage.kg_per_bag} kg` : t`${luggage.bags} maletas de hasta ${luggage.kg_per_bag} kg cada una`}</li>
+      <li>
+        <Plural value={luggage.sports_or_instrument} one="# artículo deportivo o instrumento musical" other="# artículos deportivos o instrumentos musicales" />
+      </li>
+      <li>
+        <Plural value={luggage.hand_bags} one="# pieza de equipaje de mano" other="# piezas de equipaje de mano" />
+      </li>
     </ul>
   );
 }

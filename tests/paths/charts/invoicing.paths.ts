@@ -49,7 +49,13 @@ export const executors = {
   'concepts.invoice': async ({ page }) => button(page, 'Facturar seleccionados').click(),
   'concepts.resend': async ({ page }) => button(page, 'Reenviar factura').click(),
   'resend.edit': async ({ page }) => page.getByLabel('Correo para reenviar la factura').fill(RESEND_EMAIL),
-  'tax.edit': notInBrowser('the model fills the form at once (tax.fill)'),
+  // The model edits one field only when correcting an invoice (decision 070); a first invoice is filled at once (tax.fill).
+  'tax.edit': async ({ page }, event) => {
+    const labels = { rfc: 'RFC', name: 'Razón social', regimen_fiscal: 'Régimen fiscal', useCfdi: 'Uso del CFDI', cp: 'Código postal', email: 'Correo electrónico' } as const;
+    const field = page.getByLabel(labels[event.field], { exact: true });
+    if (event.field === 'regimen_fiscal' || event.field === 'useCfdi') await field.selectOption(event.value);
+    else await field.fill(event.value);
+  },
   // Typed by hand: the same data the saved-RFC select would fill (no saved RFCs until loyalty lands).
   'tax.fill': async ({ page }) => typeTaxData(page),
   'tax.submit': async ({ page }) => button(page, 'Generar factura').click(),
@@ -63,7 +69,15 @@ export const executors = {
   },
   'tax.back': async ({ page }) => button(page, 'Volver a los conceptos').click(),
   'invoicing.restart': async ({ page }) => button(page, 'Facturar otra reservación').click(),
-  'invoice.download': async ({ page }) => page.getByRole('button', { name: /^Descargar PDF de la factura / }).click(),
+  // The first listed: the one issued last (a replacement comes before the invoice it cancelled).
+  'invoice.download': async ({ page }) => page.getByRole('button', { name: /^Descargar PDF de la factura / }).first().click(),
+  'invoice.reissue': async ({ page }) => page.getByRole('button', { name: /^Esta factura está mal \([A-Z]+-\d+\)$/ }).click(),
+  'reissue.review': async ({ page }) => button(page, 'Revisar el cambio').click(),
+  'reissue.confirm': async ({ page }) => button(page, 'Cancelar y emitir de nuevo').click(),
+  'reissue.edit': async ({ page }) => button(page, 'Corregir los datos').click(),
+  'reissue.cancel': async ({ page }) => button(page, 'No cambiar la factura').click(),
+  'xstate.done.actor.reissueInvoice': async ({ page }) => release(page, CHART, 'reissueInvoice', 'continue'),
+  'xstate.error.actor.reissueInvoice': async ({ page }) => release(page, CHART, 'reissueInvoice', 'fail'),
   'xstate.done.actor.downloadInvoice': async ({ page }) => {
     const saved = page.waitForEvent('download');
     await release(page, CHART, 'downloadInvoice', 'continue');
@@ -142,17 +156,45 @@ export const assertions: Assertions<BrowserDriver> = {
     await expect(button(page, 'Confirmando…')).toBeDisabled();
     await expectHeld(page, CHART, 'proveContact');
   },
-  // Generated or resent: the chart's message says which, and the invoice's files are offered on the page.
-  'done.showing': async ({ page }) => {
-    await expect(page.getByRole('status').filter({ hasText: /^La factura ha sido (generada|reenviada), revisa tu correo electrónico$/ })).toBeVisible();
+  // Generated, resent or issued again: the chart's message says which, and the invoice's files are offered on the page;
+  // a replaced invoice is listed cancelled, naming the one that replaced it (decision 070).
+  'done.showing': async ({ page }, snapshot) => {
+    await expect(page.getByRole('status').filter({ hasText: /^La factura (ha sido generada|ha sido reenviada|fue cancelada y emitida de nuevo con los datos correctos), revisa tu correo electrónico$/ })).toBeVisible();
     await expect(button(page, 'Facturar otra reservación')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Descargar PDF de la factura / })).toBeEnabled();
-    await expect(page.getByRole('button', { name: /^Descargar XML de la factura / })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Descargar PDF de la factura / }).first()).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Descargar XML de la factura / }).first()).toBeEnabled();
+    if ((snapshot as { context: { message: string | null } }).context.message === 'invoice_reissued') {
+      await expect(page.getByText(/^Cancelada: sustituida por la factura [A-Z]+-\d+$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Esta factura está mal \([A-Z]+-\d+\)$/ })).toHaveCount(1);
+    }
   },
   'done.downloading': async ({ page }) => {
     await expect(page.getByRole('status').filter({ hasText: 'Descargando tu factura…' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Descargar PDF de la factura / })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Descargar PDF de la factura / }).first()).toBeDisabled();
     await expectHeld(page, CHART, 'downloadInvoice');
+  },
+  // Correcting: the first invoice's fields and refusals, the focus on the panel's heading or on the field at fault.
+  'done.correcting': async ({ page }, snapshot) => {
+    await expect(page.getByRole('heading', { name: /^Corrige los datos fiscales de la factura [A-Z]+-\d+$/, level: 2 })).toBeVisible();
+    await expect(page.getByLabel('RFC', { exact: true })).toHaveValue('MASO451221PM4');
+    const errors = (snapshot as { context: { errors: Array<{ field?: string }> } }).context.errors;
+    if (errors.some((e) => e.field === 'cp')) {
+      await expect(page.getByRole('alert').filter({ hasText: 'Revisa estos datos: Código postal.' })).toBeVisible();
+      await expect(page.getByLabel('Código postal', { exact: true })).toBeFocused();
+    }
+    await expect(button(page, 'Revisar el cambio')).toBeEnabled();
+  },
+  'done.confirming': async ({ page }, snapshot) => {
+    const heading = page.getByRole('heading', { name: /^Confirma: cancelar la factura [A-Z]+-\d+ y emitirla de nuevo$/, level: 2 });
+    // Opened, the focus is on its heading; a call that failed is said in view, where the focus goes.
+    if ((snapshot as { context: { errors: unknown[] } }).context.errors.length === 0) await expect(heading).toBeFocused();
+    else await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByText('Enviaremos la nueva factura a factura@example.mx.', { exact: false })).toBeVisible();
+    await expect(button(page, 'Cancelar y emitir de nuevo')).toBeEnabled();
+  },
+  'done.reissuing': async ({ page }) => {
+    await expect(button(page, 'Emitiendo la nueva factura…')).toBeDisabled();
+    await expectHeld(page, CHART, 'reissueInvoice');
   },
 };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxMessages } from '../../../server/db/schema/outbox.schema';
+import { drawAttachments, type QueuedAttachment } from '../../../server/notify/outbox';
 import { payments, reservations, seatHolds, tickets } from '../../../server/db/schema/reservations.schema';
 import { sandboxTestCards } from '../../../server/payments/sandbox-card-gateway';
 import { expectMatchesContract } from './contract';
@@ -77,6 +78,20 @@ export async function stored(t: TestApp, code: string) {
     holds: await db.select().from(seatHolds).where(eq(seatHolds.reservationId, row.id)),
     emails: (await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, contact.email))).filter((m) => m.subject?.includes(code)),
   };
+}
+
+/**
+ * The reservation's e-mails with their attachments drawn, as delivery sends them (the ticket PDF and QR images
+ * are queued as what to draw them from: server/notify/attachment-drawings.ts).
+ */
+export async function mailedTo(t: TestApp, code: string) {
+  const rows = (await stored(t, code)).emails;
+  return Promise.all(
+    rows.map(async (row) => {
+      const payload = (row.payload ?? {}) as { html?: string; attachments?: QueuedAttachment[] };
+      return { ...row, html: payload.html ?? '', attachments: await drawAttachments(payload.attachments ?? []) };
+    }),
+  );
 }
 
 /** Charges the sandbox made for a reservation. */

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, terminals } from '../../../db/schema/network.schema';
 import { payments } from '../../../db/schema/reservations.schema';
+import { scheduleChanges } from '../../../db/schema/itinerary.schema';
 
 // What the confirmation and the ticket documents add to a loaded reservation: the terminals' street
 // addresses and zones, the class of each leg's bus, and the payment that settled it.
@@ -64,6 +65,7 @@ export async function settledPayment(db: Database, reservationId: number): Promi
       chargedCurrency: payments.chargedCurrency,
       orderReference: payments.orderReference,
       orderDeadline: payments.orderDeadline,
+      orderVoidedAt: payments.orderVoidedAt,
     })
     .from(payments)
     .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['approved', 'order_generated'])))
@@ -72,9 +74,25 @@ export async function settledPayment(db: Database, reservationId: number): Promi
   const money = rows.find((r) => r.method !== 'points');
   const points = pointsRow ? { type: pointsRow.type, cents: toCents(pointsRow.amount) } : null;
   if (money) {
-    const { type: _type, ...rest } = money;
-    return { ...rest, points };
+    const { type: _type, orderVoidedAt, ...rest } = money;
+    // A store order voided by a card payment (decision 071) is no longer something to pay: its reference is not shown.
+    return orderVoidedAt ? { ...rest, orderReference: null, orderDeadline: null, points } : { ...rest, points };
   }
   if (!pointsRow) return null;
   return { method: 'points', status: pointsRow.status, amount: '0.00', chargedCents: null, chargedCurrency: null, orderReference: null, orderDeadline: null, points };
+}
+
+/**
+ * What the reservation's schedule changes settled in money after it was paid (decision 070): the dearer buses'
+ * differences charged to the card, and the cheaper ones' differences given back (to the card or as store credit).
+ */
+export async function changeSettlements(db: Database, reservationId: number): Promise<{ chargedCents: number; refundedCents: number }> {
+  const rows = await db.select({ cents: scheduleChanges.differenceCents, settledBy: scheduleChanges.settledBy }).from(scheduleChanges).where(eq(scheduleChanges.reservationId, reservationId));
+  let chargedCents = 0;
+  let refundedCents = 0;
+  for (const row of rows) {
+    if (row.settledBy === 'card_charge' && row.cents > 0) chargedCents += row.cents;
+    if ((row.settledBy === 'card_refund' || row.settledBy === 'store_credit') && row.cents < 0) refundedCents -= row.cents;
+  }
+  return { chargedCents, refundedCents };
 }

@@ -1,7 +1,6 @@
 import { toCents } from '../../../../domain/fares';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../db/database';
-import { renderTicketPdf } from '../../../documents/ticket-pdf';
 import type { ServerConfig } from '../../../platform/config';
 import { createDrizzleOutbox } from '../../../notify/outbox';
 import { ticketConfirmationEmail } from '../../../notify/ticket-email';
@@ -36,7 +35,8 @@ export function invoicingLink(publicUrl: string, code: string, token: string, la
 /**
  * The confirmation e-mail with the tickets' PDF and a link to them carrying a fresh link token,
  * queued in the outbox inside the caller's transaction so it is sent (and the link token kept) only
- * if the tickets are stored. A reservation without a contact e-mail gets none.
+ * if the tickets are stored. The PDF is drawn on delivery from the documents queued here
+ * (server/notify/attachment-drawings.ts), so the sale's transaction and its seat locks do not wait on it. A reservation without a contact e-mail gets none.
  */
 export async function queueTicketEmail(
   tx: Database,
@@ -57,7 +57,6 @@ export async function queueTicketEmail(
   const facts = await confirmationFacts(tx, loaded);
   const lang = facts.lang;
   const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, await wheelchairPlacesByLeg(tx, loaded.row), resend?.cancelledCodes);
-  const pdf = await renderTicketPdf(documents.reservation, documents.tickets, lang);
   const link = await issueLinkToken(tx, loaded, resend?.now ?? issuedAt);
   await createDrizzleOutbox(tx, clock).enqueue(
     ticketConfirmationEmail({
@@ -65,13 +64,12 @@ export async function queueTicketEmail(
       reservation: documents.reservation,
       tickets: documents.tickets,
       lang,
-      pdf,
       link: { url: ticketsLink(config.publicUrl, loaded.row.code, link.token), expiresAt: link.expiresAt },
       manageUrl: itineraryLink(config.publicUrl, loaded.row.code, link.token, lang),
       ...(resend?.change ? { change: resend.change } : {}),
       // A store order still awaiting its cash: what to pay with (reference, barcode, amount, deadline).
       ...(facts.payment?.status === 'order_generated' && facts.payment.orderReference && facts.payment.orderDeadline
-        ? { storeOrder: { reference: facts.payment.orderReference, amountCents: toCents(facts.payment.amount), deadline: facts.payment.orderDeadline, lang } }
+        ? { storeOrder: { reference: facts.payment.orderReference, amountCents: toCents(facts.payment.amount), deadline: facts.payment.orderDeadline, lang, orByCard: true } }
         : {}),
       // Invoicing is for what was paid: a reservation still awaiting payment at a store gets no invoicing link.
       ...(documents.tickets.some((t) => t.type === 'PEND') ? {} : { invoiceUrl: invoicingLink(config.publicUrl, loaded.row.code, link.token, lang) }),

@@ -97,6 +97,7 @@ function paidView(facts: ConfirmationFacts) {
     order_reference: p.orderReference,
     order_deadline: iso(p.orderDeadline),
     points: p.points ? { type: p.points.type as 'traveller_loyalty' | 'traveller_prepaid', amount: centsToAmount(p.points.cents) } : null,
+    refunded: centsToAmount(facts.refundedCents),
   };
 }
 
@@ -147,6 +148,7 @@ function documentPayment(facts: ConfirmationFacts, offsetMinutes: number): Docum
     orderReference: p.orderReference,
     orderDeadline: p.orderDeadline ? localIso(p.orderDeadline, offsetMinutes) : null,
     pointsCents: p.points?.cents ?? 0,
+    refundedCents: facts.refundedCents,
   };
 }
 

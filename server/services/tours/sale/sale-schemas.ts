@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isEmail, isMobile } from '../../../../domain/format-validators';
+import { isEmail } from '../../../../domain/format-validators';
+import { contactPhoneE164 } from '../../../../domain/reservation/contact-phone';
 import { calendarDateSchema } from '../../../../domain/search/search-schema';
 import { databaseId } from '../../../http/validate';
 
@@ -45,8 +46,8 @@ export const checkoutBody = v.object({
     first_name: name,
     last_name: name,
     email: v.pipe(v.string(), v.trim(), v.maxLength(120), v.check(isEmail)),
-    // Ten national digits of a Mexican mobile (domain/format-validators.ts).
-    cell_phone: v.pipe(v.string(), v.check(isMobile)),
+    // A Mexican mobile's 10 digits, or any country's valid number in E.164; kept in E.164 (decisions 066, 071).
+    cell_phone: v.pipe(v.string(), v.maxLength(16), v.check((value) => contactPhoneE164(value) !== null), v.transform((value) => contactPhoneE164(value)!)),
     apply: v.optional(v.boolean(), false),
   }),
 });

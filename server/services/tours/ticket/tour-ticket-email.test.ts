@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { createTransportSender } from '../../../notify/email-sender';
-import type { NewOutboxMessage, OutboxMessage } from '../../../notify/outbox';
+import type { DrawnOutboxMessage, OutboxMessage } from '../../../notify/outbox';
 import { tourTicketEmail } from './tour-ticket-email';
 import { tourTicketView } from './tour-ticket.test-fixture';
 import type { TourTicketView } from './tour-ticket-view';
@@ -14,7 +14,7 @@ const pdf = Buffer.from('%PDF-1.7 tour ticket');
 const spanish = tourTicketEmail(tourTicketView('es'), pdf);
 const english = tourTicketEmail(tourTicketView('en'), pdf);
 const passCodes = tourTicketView('es').passes.map((pass) => pass.code);
-const attachment = (message: NewOutboxMessage, filename: string) => message.attachments?.find((a) => a.filename === filename);
+const attachment = (message: DrawnOutboxMessage, filename: string) => message.attachments?.find((a) => a.filename === filename);
 const decodeQr = (base64: string) => {
   const png = PNG.sync.read(Buffer.from(base64, 'base64'));
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
@@ -87,7 +87,7 @@ describe('the English e-mail', () => {
   const view = tourTicketView('en');
   /** The brand and what the catalogue and the traveller wrote, which stay as written (names of places, people). */
   const typed = (v: TourTicketView) => ['Ruta Bahía', v.contact.firstName, v.contact.lastName, ...v.items.flatMap((item) => [item.productName, ...item.meetingPoints.flatMap((p) => [p.name, p.address, p.note])])].filter(Boolean);
-  const ours = (message: NewOutboxMessage) => {
+  const ours = (message: DrawnOutboxMessage) => {
     let text = [message.subject, message.body, message.html!.replace(/<[^>]+>/g, ' '), ...message.attachments!.map((a) => a.filename)].join('\n');
     for (const value of typed(view)) text = text.replaceAll(value, ' ');
     // The site's addresses keep their Spanish segments (/itinerary/mi-reservacion): not words the traveller reads.

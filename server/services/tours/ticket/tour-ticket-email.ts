@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../documents/ticket-html';
 import { ticketQrPngSync } from '../../../documents/ticket-qr';
-import type { NewOutboxMessage, OutboxAttachment } from '../../../notify/outbox';
+import type { DrawnOutboxMessage, OutboxAttachment } from '../../../notify/outbox';
 import { BRAND_NAME, tourTicketLabels } from './tour-ticket-labels';
 import { contactName, passBlock, paymentRows, manageBookingUrl, tourBlocks, type Row, type TourBlock } from './tour-ticket-lines';
 import type { TourTicketView } from './tour-ticket-view';
@@ -106,7 +106,7 @@ function htmlBody(view: TourTicketView): string {
 }
 
 /** The message to enqueue with the sale (server/notify/outbox.ts); `pdf` is the one tourTicketDocuments drew. */
-export function tourTicketEmail(view: TourTicketView, pdf: Buffer): NewOutboxMessage {
+export function tourTicketEmail(view: TourTicketView, pdf: Buffer): DrawnOutboxMessage {
   const c = copy[view.lang];
   const calendars: OutboxAttachment[] = tourBlocks(view).flatMap((block) =>
     block.calendar ? [{ filename: block.calendarFilename, contentType: 'text/calendar; charset=utf-8', contentBase64: Buffer.from(block.calendar, 'utf8').toString('base64') }] : [],

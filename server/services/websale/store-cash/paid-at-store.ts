@@ -13,6 +13,8 @@ import { datedLegs } from '../payment/payment-seats';
 // Before the order's deadline, with its seats still held, its PEND tickets become E-tickets exactly as when the
 // desk takes the money (office/pay-pend.ts), and the sale's row in `payments` is approved with the network's
 // order id. Late (the deadline passed, or a seat's hold ran out), nothing is sold: recorded as money to give back.
+// Voided (its reservation was paid by card from My reservation first, decision 071, which voided the order under the
+// same lock), nothing is sold either: never a second set of tickets, the cash recorded as money to give back.
 
 export const reservationOrderRef = (reservationId: number) => `reservation:${reservationId}`;
 
@@ -28,6 +30,7 @@ export async function settleReservationAtStore(deps: ResolvedDeps, tx: Database,
   if (!found) return 'repeated';
   await lockReservationRow(tx, found.reservationId);
   const payment = await lockPayment(tx, found.id);
+  if (payment?.orderVoidedAt) return 'voided';
   if (!payment || payment.status === 'approved') return 'repeated';
   const loaded = await loadReservationById(tx, payment.reservationId);
   const deadlinePassed = payment.orderDeadline === null || now.getTime() >= payment.orderDeadline.getTime();

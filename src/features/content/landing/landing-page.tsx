@@ -30,7 +30,9 @@ export function LandingPage() {
   const lead =
     from === null
       ? t`Compra en línea tus boletos de autobús a ${name} y elige tu asiento.`
-      : t`Salidas diarias a ${name} desde ${facts.length} ciudades, con boletos desde ${formats.moneyMxn(from)}. Compra en línea y elige tu asiento.`;
+      : facts.length === 1
+        ? t`Salidas diarias a ${name} desde 1 ciudad, con boletos desde ${formats.moneyMxn(from)}. Compra en línea y elige tu asiento.`
+        : t`Salidas diarias a ${name} desde ${facts.length} ciudades, con boletos desde ${formats.moneyMxn(from)}. Compra en línea y elige tu asiento.`;
   return (
     <ContentPage title={title} lead={lead}>
       {data.schedules === null ? (

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CatalogueUnavailable, useBusTypeName, useDuration } from '../catalogue-labels';
 import { ContentPage } from '../content-page';
@@ -59,7 +59,7 @@ export function SchedulesPage() {
               </select>
             </div>
           </div>
-          <p role="status">{t`${shown.length} rutas`}</p>
+          <p role="status"><Plural value={shown.length} one="# ruta" other="# rutas" /></p>
           <ul className="content__cards">
             {shown.map((item) => (
               <li key={`${item.origin.id}>${item.destination.id}`} className="content__card">

@@ -11,7 +11,8 @@ import { messages as es } from '../locales/es.po';
 import { ContactScreen } from './contact-screen';
 
 // The tours contact step as a traveller fills it, in both languages: the policies must be accepted (the chart
-// says which field to fix, the form says it beside the box), then the contact goes to the server as typed.
+// says which field to fix, the form says it beside the box), then the contact goes to the server as typed, its
+// mobile in E.164 whatever its country (decision 071).
 
 afterEach(cleanup);
 
@@ -30,8 +31,8 @@ async function heldHarness() {
 }
 
 const words = {
-  es: { name: 'Nombre', last: 'Apellido', email: 'Correo electrónico', phone: 'Celular (10 dígitos)', accept: 'Acepto la política de cancelación de mis tours.', submit: 'Continuar al pago', fix: 'Acepta la política de cancelación para continuar.' },
-  en: { name: 'First name', last: 'Last name', email: 'E-mail', phone: 'Mobile phone (10 digits)', accept: 'I accept the cancellation policy of my tours.', submit: 'Continue to payment', fix: 'Accept the cancellation policy to continue.' },
+  es: { name: 'Nombre', last: 'Apellido', email: 'Correo electrónico', phone: 'Celular (10 dígitos)', accept: 'Acepto la política de cancelación de mis tours.', submit: 'Continuar al pago', fix: 'Acepta la política de cancelación para continuar.', wrongCountry: 'El teléfono no es válido para el país elegido.', foreignPhone: 'Celular', country: 'País del celular' },
+  en: { name: 'First name', last: 'Last name', email: 'E-mail', phone: 'Mobile phone (10 digits)', accept: 'I accept the cancellation policy of my tours.', submit: 'Continue to payment', fix: 'Accept the cancellation policy to continue.', wrongCountry: 'The phone number is not valid for the chosen country.', foreignPhone: 'Mobile phone', country: 'Phone country' },
 } as const;
 
 describe.each(['es', 'en'] as const)('the tours contact step (%s)', (lang) => {
@@ -57,7 +58,31 @@ describe.each(['es', 'en'] as const)('the tours contact step (%s)', (lang) => {
     await user.click(screen.getByLabelText(w.accept));
     await user.click(screen.getByRole('button', { name: w.submit }));
     expect(h.actor.getSnapshot().matches({ held: { contact: 'saving' } })).toBe(true);
-    expect(h.calls.at(-1)).toMatchObject({ slot: 'saveContact', input: { contact: { firstName: 'Ana', lastName: 'López', email: 'ana@example.mx', cellPhone: '3221234567', apply: true } } });
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'saveContact', input: { contact: { firstName: 'Ana', lastName: 'López', email: 'ana@example.mx', cellPhone: '+523221234567', apply: true } } });
+    h.actor.stop();
+  });
+
+  it("takes a foreign mobile pasted whole, in E.164, and names a number wrong for its country", async () => {
+    const user = userEvent.setup();
+    const h = await heldHarness();
+    render(
+      <I18nProvider i18n={setupI18n({ locale: lang, messages: { es, en } })}>
+        <ContactScreen actor={h.actor} />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByLabelText(w.name), 'John');
+    await user.type(screen.getByLabelText(w.last), 'Smith');
+    await user.type(screen.getByLabelText(w.email), 'john@example.com');
+    await user.click(screen.getByLabelText(w.accept));
+    await user.type(screen.getByLabelText(w.phone), '+44 12');
+    await user.click(screen.getByRole('button', { name: w.submit }));
+    expect(screen.getByText(w.wrongCountry)).toBeTruthy();
+    expect(h.actor.getSnapshot().matches({ held: { contact: 'editing' } })).toBe(true);
+    await user.clear(screen.getByLabelText(w.foreignPhone));
+    await user.type(screen.getByLabelText(w.foreignPhone), '+1 415 555 0123');
+    expect((screen.getByLabelText(w.country) as HTMLSelectElement).value).toBe('US');
+    await user.click(screen.getByRole('button', { name: w.submit }));
+    expect(h.calls.at(-1)).toMatchObject({ slot: 'saveContact', input: { contact: { firstName: 'John', cellPhone: '+14155550123' } } });
     h.actor.stop();
   });
 });

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { nationalMobile } from '../../../../domain/format-validators';
-import { mexicanMobileOf } from '../../../../domain/reservation/phone-shape';
+import { composePhone, contactPhoneIssue, splitPhone } from '../../../../domain/reservation/contact-phone';
 import type { TourContact } from '../../../../machines/tours/tours.ports';
 import { StepErrors } from '../../../components/feedback/step-errors';
 import { useRevealOnRefusal } from '../../../components/feedback/reveal';
+import { PhoneField } from '../../../components/inputs/phone-field';
 import { TextField } from '../../../components/inputs/text-field';
 import { useSignedInTraveller } from '../../loyalty/loyalty-provider';
 import { HoldCountdown } from './hold-countdown';
@@ -23,20 +23,23 @@ export function ContactScreen({ actor }: { actor: ToursActor }) {
   const errors = useSelector(actor, selectErrors);
   const member = useSignedInTraveller();
   const [contact, setContact] = useState<TourContact>(() => ({ ...empty, ...sent }));
+  // A mobile of any country, as the bus booking takes it (decisions 066, 071): sent in E.164.
+  const [phone, setPhone] = useState(() => splitPhone(sent?.cellPhone ?? ''));
   // A signed-in frequent traveller's data fill the fields still empty, editable (docs/rules/loyalty.md#members-in-the-booking-flow).
   useEffect(() => {
     if (!member) return;
-    // The tours take a Mexican mobile: a member's foreign number is left for them to give another.
-    const known = { firstName: member.first_name, lastName: member.last_name, email: member.email, cellPhone: mexicanMobileOf(member.cell_phone) };
+    const known = { firstName: member.first_name, lastName: member.last_name, email: member.email };
     setContact((c) => ({ ...c, ...Object.fromEntries(Object.entries(known).filter(([field]) => c[field as keyof typeof known] === '')) }));
+    setPhone((p) => (p.national === '' ? splitPhone(member.cell_phone ?? '') : p));
   }, [member]);
+  const cellPhone = phone.national === '' ? '' : composePhone(phone.country, phone.national);
   const set = (field: keyof TourContact) => (value: string | boolean) => setContact((c) => ({ ...c, [field]: value }));
   const fieldErrors = errors.filter((e) => e.field !== undefined);
   const issue = (field: string) => fieldErrors.some((e) => e.field === field || e.field === `contact.${field}`);
   const formRef = useRevealOnRefusal<HTMLFormElement>(fieldErrors.length > 0 ? fieldErrors : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'contact.submit', contact });
+    actor.send({ type: 'contact.submit', contact: { ...contact, cellPhone } });
   };
   return (
     <div className="tours-shop__step">
@@ -47,15 +50,12 @@ export function ContactScreen({ actor }: { actor: ToursActor }) {
         <TextField label={t`Nombre`} name="first_name" autoComplete="given-name" maxLength={80} value={contact.firstName} onValueChange={set('firstName')} error={issue('first_name') ? t`Escribe tu nombre.` : undefined} />
         <TextField label={t`Apellido`} name="last_name" autoComplete="family-name" maxLength={80} value={contact.lastName} onValueChange={set('lastName')} error={issue('last_name') ? t`Escribe tu apellido.` : undefined} />
         <TextField label={t`Correo electrónico`} name="email" type="email" autoComplete="email" maxLength={120} value={contact.email} onValueChange={set('email')} error={issue('email') ? t`Escribe un correo válido, por ejemplo nombre@correo.com.` : undefined} />
-        <TextField
-          label={t`Celular (10 dígitos)`}
-          name="cell_phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={contact.cellPhone}
-          onValueChange={(value) => set('cellPhone')(nationalMobile(value))}
-          error={issue('cell_phone') ? t`Escribe los 10 dígitos de tu celular.` : undefined}
+        <PhoneField
+          id="tours-contact-phone"
+          country={phone.country}
+          national={phone.national}
+          onChange={(country, national) => setPhone({ country, national })}
+          error={issue('cell_phone') ? (contactPhoneIssue(cellPhone) === 'invalid_phone' ? t`El teléfono no es válido para el país elegido.` : t`Escribe los 10 dígitos de tu celular.`) : undefined}
         />
         <div className={issue('apply') ? 'tours-shop__accept tours-shop__accept--invalid' : 'tours-shop__accept'}>
           <label>

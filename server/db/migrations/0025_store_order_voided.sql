@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "order_voided_at" timestamp with time zone;
