@@ -336,6 +336,11 @@ export const errorCatalogue = {
     booking_not_cancellable: { es: 'Esta compra no se puede cancelar.', en: 'This booking cannot be cancelled.' },
     cancellation_window_passed: { es: 'Ya pasó el plazo para cancelar con reembolso uno de los tours de esta compra.', en: 'The time to cancel with a refund has passed for one of the tours in this booking.' },
     refund_failed: { es: 'No pudimos reembolsar tu pago; la compra sigue vigente. Intenta de nuevo o llama a nuestro centro de atención.', en: 'We could not refund your payment; the booking still stands. Try again or call our contact centre.' },
+    traveller_session_invalid: { es: 'Tu sesión de viajero frecuente no es válida.', en: 'Your frequent traveller session is not valid.' },
+    insufficient_points: { es: 'No tienes puntos suficientes.', en: 'You do not have enough points.' },
+    points_invalid: { es: 'Indica cuántos puntos quieres usar (hasta dos decimales).', en: 'Enter how many points to use (up to two decimals).' },
+    points_exceed_total: { es: 'Los puntos no pueden ser más que el total a pagar.', en: 'The points cannot be more than the total due.' },
+    points_not_with_order: { es: 'Los puntos se combinan solo con tarjeta o monedero electrónico, no con pago en efectivo.', en: 'Points combine only with a card or a wallet, not with cash payments.' },
   },
   adventures: {
     invalid_request: { es: 'Solicitud no válida', en: 'Invalid request' },

@@ -13,7 +13,7 @@ const at = (iso: string) => Date.parse(iso);
 describe('cancelling a tour booking by its policies', () => {
   it('refunds the whole card payment while every tour is within its free window', () => {
     // 8 December 07:59 central = 13:59 UTC: 48 h and a minute before the Marietas.
-    expect(tourCancellationQuote(paid, items, CENTRAL, at('2026-12-08T13:59:00Z'))).toEqual({ ok: true, refundCents: 590_000, refundTo: 'card' });
+    expect(tourCancellationQuote(paid, items, CENTRAL, at('2026-12-08T13:59:00Z'))).toEqual({ ok: true, refundCents: 590_000, refundPointsCents: 0, refundTo: 'card' });
   });
 
   it('refuses once one tour is past its window, naming it', () => {
@@ -24,13 +24,21 @@ describe('cancelling a tour booking by its policies', () => {
   });
 
   it('lets an unpaid store order go with nothing to refund', () => {
-    expect(tourCancellationQuote({ status: 'ordered', paidByCard: false, totalCents: 590_000 }, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 0, refundTo: 'none' });
+    expect(tourCancellationQuote({ status: 'ordered', paidByCard: false, totalCents: 590_000 }, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 0, refundPointsCents: 0, refundTo: 'none' });
   });
 
   it('gives cash paid at a store back in full at a ticket office, within the same window', () => {
     const cash = { status: 'confirmed', paidByCard: false, totalCents: 590_000 };
-    expect(tourCancellationQuote(cash, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 590_000, refundTo: 'office' });
+    expect(tourCancellationQuote(cash, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 590_000, refundPointsCents: 0, refundTo: 'office' });
     expect(tourCancellationQuote(cash, items, CENTRAL, at('2026-12-08T14:01:00Z'))).toEqual({ ok: false, refusal: 'cancellation_window_passed', item: 0 });
+  });
+
+  it('gives points back to their pool and the card its part; points alone go back whole as points', () => {
+    const split = { ...paid, pointsCents: 90_000 };
+    expect(tourCancellationQuote(split, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 500_000, refundPointsCents: 90_000, refundTo: 'card' });
+    const whole = { status: 'confirmed', paidByCard: false, totalCents: 590_000, pointsCents: 590_000 };
+    expect(tourCancellationQuote(whole, items, CENTRAL, at('2026-12-01T12:00:00Z'))).toEqual({ ok: true, refundCents: 0, refundPointsCents: 590_000, refundTo: 'points' });
+    expect(tourCancellationQuote(whole, items, CENTRAL, at('2026-12-08T14:01:00Z')).ok).toBe(false);
   });
 
   it('cancels nothing that is not sold, or already cancelled', () => {

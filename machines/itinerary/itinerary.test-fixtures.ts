@@ -101,9 +101,9 @@ export const tourNotFound: FoundTourBooking = { ok: false, errors: [{ code: 'boo
 
 /** A kept tour booking cancelled since: the device forgets it and says why. */
 export const tourCancelledAnswer: FoundTourBooking = { ok: false, errors: [{ code: 'booking_cancelled', field: 'booking_id' }] };
-export const tourCancelQuote: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 2000, refundTo: 'card' } };
-export const tourCancelDone: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 2000, refundTo: 'card' } };
-export const tourWindowPassed: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: false, refusal: 'cancellation_window_passed', refund: 0, refundTo: 'none' } };
+export const tourCancelQuote: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 2000, refundTo: 'card', refundPoints: 0 } };
+export const tourCancelDone: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 2000, refundTo: 'card', refundPoints: 0 } };
+export const tourWindowPassed: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: false, refusal: 'cancellation_window_passed', refund: 0, refundTo: 'none', refundPoints: 0 } };
 
 export const foundAnswer: FoundReservation = { ok: true, data: viewFixture };
 export const notFoundAnswer: FoundReservation = { ok: false, errors: [{ code: 'reservation_not_found', field: 'code' }] };

@@ -4,7 +4,8 @@ import { bookingRef } from './tours.setup';
 // The ticket's cancellation (docs/rules/tours.md#cancellation-policy), on /tours/boleto while the traveller holds
 // the booking's session: what cancelling would refund now (asked as the passes show), a confirmation, then the
 // outcome. Refused when a tour is past its free window (quoted so, or passed while the traveller read) or the
-// refund failed; unavailable when the call failed, with a retry. A substate of `ticket.showing`.
+// refund failed; unavailable when the call failed, with a retry. A substate of `ticket.showing`, and of `ordered`
+// (a store order let go before it is paid: nothing to refund, its places freed).
 
 export const cancellationStates = {
   initial: 'quoting',

@@ -57,6 +57,8 @@ export const payingStates = {
           service: 'tours',
           order: { bookingId: context.bookingId ?? '', amount: context.amount },
           methods: context.methods,
+          // A signed-in member's points: all of the amount, or part of it beside a card (decision 069).
+          points: context.points,
           deadline: context.holdEndsAt,
           ...(context.now ? { now: context.now } : {}),
         }),

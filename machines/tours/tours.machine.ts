@@ -32,6 +32,7 @@ export const toursMachine = toursSetup.createMachine({
     contact: null,
     amount: 0,
     methods: [],
+    points: null,
     soldOutItem: null,
     expired: false,
     ticket: null,
@@ -208,11 +209,14 @@ export const toursMachine = toursSetup.createMachine({
       },
     },
     // Cash at a store: the reference and its deadline on the ticket's page; the passes come once it is paid there.
+    // Until then the order may be cancelled as a ticket is (cancellation.states.ts): nothing to refund, its places
+    // freed and its reference void (docs/rules/tours.md#cancellation-policy).
     ordered: {
       on: {
         'shop.again': { target: 'cart', actions: dropSelection },
         'flow.leave': { target: 'cart', actions: dropSelection },
       },
+      ...cancellationStates,
     },
     // The hold ran out unpaid: the places went back; the cart page says so until a tour is chosen again.
     expired: {

@@ -68,6 +68,10 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   '{"held":{"paying":"checkout"}}': (h) => {
     // The checkout's deadline is the hold's end, so its own expiry is the hold's.
     expect(last(h)).toMatchObject({ slot: 'pay', input: { amount: 5000, service: 'tours', order: { bookingId: BOOKING_ID, amount: 5000 }, methods: ['card', 'oxxo'], deadline: T0 + HOLD_SECONDS * 1000 } });
+    // A signed-in member's points go to the checkout as the server offered them; a guest's checkout has none.
+    const { points } = snap(h).context;
+    expect((last(h).input as { points: unknown }).points).toEqual(points);
+    if (points) expect(points.traveller_loyalty).toBe(1200);
   },
   '{"booking":"sending"}': (h) => {
     expect(toursPageOf(snap(h))).toBe('payment');
@@ -115,11 +119,39 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(snap(h).context.errors).toEqual([{ service: 'tours', code: 'service_unavailable' }]);
     expect(snap(h).can({ type: 'step.retry' })).toBe(true);
   },
-  '"ordered"': (h) => {
+  // A store order: its reference on the ticket's page while what cancelling it would do is asked.
+  '{"ordered":"quoting"}': (h) => {
     expect(toursPageOf(snap(h))).toBe('ticket');
     expect(snap(h).context.storeOrder?.reference).toBe('93000012345678');
     // A store order is no cart any more: its cookie goes; the booking's stays for its session.
     expect(h.stored).toContainEqual({ cookie: 'cart', bookingId: null });
+    expect(last(h)).toMatchObject({ slot: 'quoteCancellation', input: { bookingId: BOOKING_ID } });
+  },
+  // Nothing was paid: nothing to refund, the reference still shown until it is cancelled.
+  '{"ordered":"offered"}': (h) => {
+    expect(snap(h).context.cancellation).toMatchObject({ status: 'ordered', allowed: true, refund: 0, refundTo: 'none' });
+    expect(snap(h).context.storeOrder?.reference).toBe('93000012345678');
+    expect(snap(h).can({ type: 'cancel.confirm' })).toBe(false);
+  },
+  '{"ordered":"confirming"}': (h) => {
+    expect(snap(h).context.cancellation?.allowed).toBe(true);
+    expect(snap(h).can({ type: 'cancel.dismiss' })).toBe(true);
+  },
+  '{"ordered":"cancelling"}': (h) => {
+    expect(last(h)).toMatchObject({ slot: 'cancelBooking', input: { bookingId: BOOKING_ID } });
+  },
+  '{"ordered":"cancelled"}': (h) => {
+    expect(toursPageOf(snap(h))).toBe('ticket');
+    expect(snap(h).context.cancellation).toMatchObject({ status: 'cancelled', refund: 0, refundTo: 'none' });
+    expect(snap(h).can({ type: 'cancel.ask' })).toBe(false);
+  },
+  '{"ordered":"refused"}': (h) => {
+    expect(snap(h).context.errors.map((e) => e.code)).toHaveLength(1);
+    expect(snap(h).can({ type: 'cancel.ask' })).toBe(false);
+  },
+  '{"ordered":"unavailable"}': (h) => {
+    expect(snap(h).context.errors).toEqual([{ service: 'tours', code: 'service_unavailable' }]);
+    expect(snap(h).can({ type: 'step.retry' })).toBe(true);
   },
   '"expired"': (h) => {
     const { context } = snap(h);

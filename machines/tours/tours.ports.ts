@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { TourQuantities } from '../../domain/tours/tour-party';
 import type { PaymentMethodId } from '../../domain/payments/payment-methods';
+import type { PointsBalances } from '../../domain/loyalty/points-payment';
 import { failed, type Result } from '../../domain/result';
 
 // The tours shop's I/O (docs/rules/tours.md#cart-and-session, openapi/tours.yaml) as named actor slots. The web
@@ -54,10 +55,14 @@ export interface ContactInput extends BookingRef {
   contact: TourContact;
 }
 
-/** What the payment page offers: the amount and the methods, in display order. */
+/**
+ * What the payment page offers: the amount, the methods in display order, and a signed-in member's points by
+ * pool (null for a guest), which may pay all of it or part of it beside a card (decision 069).
+ */
 export interface PaymentOffer {
   amount: number;
   methods: PaymentMethodId[];
+  points: PointsBalances | null;
 }
 
 /** The order the checkout's charge sends (machines/payment): the booking and what it costs. */
@@ -99,9 +104,12 @@ export interface TourCancellationView {
   allowed: boolean;
   /** Why it cannot be cancelled online, when it cannot. */
   refusal: 'booking_not_cancellable' | 'cancellation_window_passed' | null;
-  /** MXN to be refunded (the quote) or refunded (once cancelled). */
+  /** MXN to be refunded (the quote) or refunded (once cancelled), to `refundTo`. */
   refund: number;
-  refundTo: 'card' | 'office' | 'none';
+  /** card, office (store cash), points (paid with points alone), none (nothing paid: a store order let go). */
+  refundTo: 'card' | 'office' | 'points' | 'none';
+  /** Points given back, or to be given back, to the pool that paid (decision 069). */
+  refundPoints: number;
 }
 
 export const toursActorSlots = {

@@ -1,11 +1,12 @@
 import { assign, emit, setup } from 'xstate';
 import type { ServerMessage } from '../../domain/errors/server-message';
 import type { PaymentMethodId } from '../../domain/payments/payment-methods';
+import type { PointsBalances } from '../../domain/loyalty/points-payment';
 import { tourContactIssues } from '../../domain/tours/tour-contact';
 import { paymentMachine } from '../payment/payment.machine';
 import type { PaymentOutput } from '../payment/payment.ports';
 import type { Answered } from '../shared/result-invoke';
-import { toursActorSlots, type BookingView, type CartItem, type StoreOrder, type TourCancellationView, type TourContact, type TourTicketView } from './tours.ports';
+import { toursActorSlots, type BookingView, type CartItem, type PaymentOffer, type StoreOrder, type TourCancellationView, type TourContact, type TourTicketView } from './tours.ports';
 
 // The tours shop's one setup: types, ports, the hold's delay, guards and actions; tours.machine.ts only names
 // them (docs/architecture.md#the-chart-dialect).
@@ -26,6 +27,8 @@ export interface ToursContext {
   contact: TourContact | null;
   amount: number;
   methods: PaymentMethodId[];
+  /** A signed-in member's points the server offered with the payment (decision 069); null for a guest. */
+  points: PointsBalances | null;
   /** The cart as the traveller changed it, while the server saves it (the items shown stay the saved ones). */
   pending: CartItem[] | null;
   /** The cart item a sold-out refusal named (its index), shown in the cart. */
@@ -82,7 +85,7 @@ const soldOutIndex = (errors: ReadonlyArray<{ code: string; field?: string }>) =
   const match = /(\d+)/.exec(field);
   return match ? Number(match[1]) : null;
 };
-const fresh = { bookingId: null, items: [], pending: null, total: 0, holdEndsAt: null, contact: null, amount: 0, methods: [], soldOutItem: null, ticket: null, storeOrder: null, cancellation: null, errors: [] };
+const fresh = { bookingId: null, items: [], pending: null, total: 0, holdEndsAt: null, contact: null, amount: 0, methods: [], points: null, soldOutItem: null, ticket: null, storeOrder: null, cancellation: null, errors: [] };
 
 export const toursSetup = setup({
   types: { context: {} as ToursContext, events: {} as ToursEvent, input: {} as ToursInput, emitted: {} as ToursEmitted },
@@ -138,8 +141,8 @@ export const toursSetup = setup({
       contact: params.contact,
       errors: tourContactIssues(params.contact).map((i) => ({ service: 'tours' as const, code: i.code, field: i.field })),
     })),
-    assignOffer: assign((_, params: Answered<{ amount: number; methods: PaymentMethodId[] }>) =>
-      params.output.ok ? { amount: params.output.data.amount, methods: params.output.data.methods, errors: [] } : {},
+    assignOffer: assign((_, params: Answered<PaymentOffer>) =>
+      params.output.ok ? { amount: params.output.data.amount, methods: params.output.data.methods, points: params.output.data.points, errors: [] } : {},
     ),
     assignPaymentRefusal: assign((_, params: { output: PaymentOutput }) => ({ errors: params.output.status === 'refused' ? toursErrors(params.output.errors) : [] })),
     assignStoreOrder: assign((_, params: { output: PaymentOutput }) => ({ storeOrder: params.output.status === 'ordered' ? (params.output.receipt as StoreOrder) : null, errors: [] })),

@@ -47,7 +47,9 @@ export const bookingOf = (items: CartItem[], status: BookingView['status'] = 'op
   secondsLeft,
 });
 
-export const offer: Result<PaymentOffer> = { ok: true, data: { amount: 5000, methods: ['card', 'oxxo'] } };
+export const offer: Result<PaymentOffer> = { ok: true, data: { amount: 5000, methods: ['card', 'oxxo'], points: null } };
+/** A signed-in member's offer: the points by pool, which the checkout may apply (decision 069). */
+export const memberOffer: Result<PaymentOffer> = { ok: true, data: { amount: 5000, methods: ['card', 'oxxo'], points: { traveller_loyalty: 1200, traveller_prepaid: 0 } } };
 export const ticketAnswer: Result<TourTicketView> = {
   ok: true,
   data: {
@@ -58,9 +60,12 @@ export const ticketAnswer: Result<TourTicketView> = {
   },
 };
 /** The seeded tours start days ahead: a paid booking is cancelled with the card refunded in full. */
-export const cancelQuote: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 3000, refundTo: 'card' } };
-export const cancelDone: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 3000, refundTo: 'card' } };
-export const windowPassed: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: false, refusal: 'cancellation_window_passed', refund: 0, refundTo: 'none' } };
+export const cancelQuote: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: true, refusal: null, refund: 3000, refundTo: 'card', refundPoints: 0 } };
+export const cancelDone: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 3000, refundTo: 'card', refundPoints: 0 } };
+/** A store order not paid yet is let go with nothing to refund (its places freed, its reference void). */
+export const orderQuote: Result<TourCancellationView> = { ok: true, data: { status: 'ordered', allowed: true, refusal: null, refund: 0, refundTo: 'none', refundPoints: 0 } };
+export const orderCancelled: Result<TourCancellationView> = { ok: true, data: { status: 'cancelled', allowed: false, refusal: null, refund: 0, refundTo: 'none', refundPoints: 0 } };
+export const windowPassed: Result<TourCancellationView> = { ok: true, data: { status: 'confirmed', allowed: false, refusal: 'cancellation_window_passed', refund: 0, refundTo: 'none', refundPoints: 0 } };
 export const paidOutput: PaymentOutput = { status: 'paid', receipt: { status: 'approved' } };
 export const orderedOutput: PaymentOutput = { status: 'ordered', receipt: { code: 'TR0002', reference: '93000012345678', deadline: '2026-12-02T03:00:00.000Z' } };
 export const expiredOutput: PaymentOutput = { status: 'expired' };

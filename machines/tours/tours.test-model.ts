@@ -9,7 +9,7 @@ import type { BookingView, CartItem, PaymentOffer, TourCancellationView, TourCon
 // through the checkout (what it hands back), the booking and the ticket, and the hold running out at each step.
 
 export * from './tours.test-fixtures';
-import { CONTACT, HOLD_SECONDS, ITEM_A, ITEM_B, UNACCEPTED, bookingOf, cancelDone, cancelQuote, expiredOutput, offer, orderedOutput, paidOutput, refused, refusedOutput, sessionExpired, soldOutLast, ticketAnswer, windowPassed } from './tours.test-fixtures';
+import { CONTACT, HOLD_SECONDS, ITEM_A, ITEM_B, UNACCEPTED, bookingOf, cancelDone, cancelQuote, expiredOutput, memberOffer, offer, orderCancelled, orderQuote, orderedOutput, paidOutput, refused, refusedOutput, sessionExpired, soldOutLast, ticketAnswer, windowPassed } from './tours.test-fixtures';
 
 
 export type ToursModelEvent =
@@ -121,7 +121,12 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
     return [
       { type: 'xstate.done.actor.loadPayment', output: offer },
       { type: 'xstate.error.actor.loadPayment', error: 'network' },
-      ...all<ToursModelEvent>([{ type: 'xstate.done.actor.loadPayment', output: refused('booking_not_found') }, { type: 'xstate.after.holdEnds.tours.held.paying.loading' }]),
+      ...all<ToursModelEvent>([
+        // A signed-in member's offer carries their points, which the checkout is given (decision 069).
+        { type: 'xstate.done.actor.loadPayment', output: memberOffer },
+        { type: 'xstate.done.actor.loadPayment', output: refused('booking_not_found') },
+        { type: 'xstate.after.holdEnds.tours.held.paying.loading' },
+      ]),
     ];
   }
   if (s.matches({ held: { paying: 'failed' } })) return [{ type: 'step.retry' }, { type: 'xstate.after.holdEnds.tours.held.paying.failed' }, ...leaving];
@@ -150,11 +155,14 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
     ];
   }
   if (s.matches({ booking: 'failed' }) || s.matches({ ticket: 'failed' })) return [{ type: 'step.retry' }, { type: 'flow.leave' }];
-  // The ticket's cancellation: the quote, the confirmation, the outcome; every state may be left.
+  // The ticket's cancellation, and a store order's before it is paid: the quote, the confirmation, the outcome;
+  // every state may be left.
   const away: ToursModelEvent[] = [{ type: 'shop.again' }, { type: 'flow.leave' }];
-  if (s.matches({ ticket: { showing: 'quoting' } })) {
+  const order = s.matches('ordered');
+  const cancelling = (step: 'quoting' | 'offered' | 'confirming' | 'cancelling' | 'unavailable') => s.matches({ ticket: { showing: step } }) || s.matches({ ordered: step });
+  if (cancelling('quoting')) {
     return [
-      { type: 'xstate.done.actor.quoteCancellation', output: cancelQuote },
+      { type: 'xstate.done.actor.quoteCancellation', output: order ? orderQuote : cancelQuote },
       { type: 'xstate.error.actor.quoteCancellation', error: 'network' },
       ...all<ToursModelEvent>([
         { type: 'xstate.done.actor.quoteCancellation', output: windowPassed },
@@ -162,11 +170,11 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
       ]),
     ];
   }
-  if (s.matches({ ticket: { showing: 'offered' } })) return [{ type: 'cancel.ask' }, ...away];
-  if (s.matches({ ticket: { showing: 'confirming' } })) return [{ type: 'cancel.confirm' }, { type: 'cancel.dismiss' }, ...away];
-  if (s.matches({ ticket: { showing: 'cancelling' } })) {
+  if (cancelling('offered')) return [{ type: 'cancel.ask' }, ...away];
+  if (cancelling('confirming')) return [{ type: 'cancel.confirm' }, { type: 'cancel.dismiss' }, ...away];
+  if (cancelling('cancelling')) {
     return [
-      { type: 'xstate.done.actor.cancelBooking', output: cancelDone },
+      { type: 'xstate.done.actor.cancelBooking', output: order ? orderCancelled : cancelDone },
       { type: 'xstate.error.actor.cancelBooking', error: 'network' },
       ...all<ToursModelEvent>([
         { type: 'xstate.done.actor.cancelBooking', output: refused('cancellation_window_passed', 'booking_id') },
@@ -174,7 +182,7 @@ export function toursModelEvents(s: Snapshot, allAnswers: boolean): ToursModelEv
       ]),
     ];
   }
-  if (s.matches({ ticket: { showing: 'unavailable' } })) return [{ type: 'step.retry' }, ...away];
+  if (cancelling('unavailable')) return [{ type: 'step.retry' }, ...away];
   if (s.matches('ticket') || s.matches('ordered')) return away;
   // The cart: two tours at most, so the model stays finite.
   const adds: ToursModelEvent[] = s.context.items.length >= 2 ? [] : s.context.items.some((i) => i.productId === ITEM_A.productId) ? [{ type: 'cart.add', item: ITEM_B }] : [{ type: 'cart.add', item: ITEM_A }];

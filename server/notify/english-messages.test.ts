@@ -74,8 +74,8 @@ describe('the messages to an English traveller', () => {
     expectEnglish(tourTicketEmail(asciiTour, Buffer.from('%PDF-')));
     expectEnglish(tourStoreOrderEmail(asciiTour, { reference: '93000000000000012345', deadline: new Date('2026-12-02T18:00:00Z') }));
     expectEnglish(tourStoreLateEmail(asciiTour, { reference: '93000000000000012345', amountCents: 610000, deadline: new Date('2026-12-02T18:00:00Z') }));
-    for (const refundTo of ['card', 'office', 'none'] as const) {
-      expectEnglish(tourCancellationEmail({ lang: 'en', recipient: 'mary@example.com', code: 'T7K2QX', tours: ['Whale watching, 2026/12/12 9:30 AM'], refundCents: 610000, refundTo }));
+    for (const refundTo of ['card', 'office', 'points', 'none'] as const) {
+      expectEnglish(tourCancellationEmail({ lang: 'en', recipient: 'mary@example.com', code: 'T7K2QX', tours: ['Whale watching, 2026/12/12 9:30 AM'], refundCents: 610000, refundTo, pointsBackCents: 30000, storeReference: '93000000000000012345' }));
     }
   });
 

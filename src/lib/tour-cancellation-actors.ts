@@ -10,7 +10,7 @@ import type { ServiceClient } from '../api/service-clients';
 
 type Cancellation = components['schemas']['TourCancellation'];
 
-const viewOf = (c: Cancellation): TourCancellationView => ({ status: c.status, allowed: c.allowed, refusal: c.refusal ?? null, refund: c.refund, refundTo: c.refund_to });
+const viewOf = (c: Cancellation): TourCancellationView => ({ status: c.status, allowed: c.allowed, refusal: c.refusal ?? null, refund: c.refund, refundTo: c.refund_to, refundPoints: c.refund_points });
 
 const answerOf = (result: Result<{ cancellation: Cancellation }>): Result<TourCancellationView> =>
   result.ok ? { ok: true, data: viewOf(result.data.cancellation) } : { ok: false, errors: result.errors.map((e) => ({ code: e.code, ...(e.field ? { field: e.field } : {}) })) };

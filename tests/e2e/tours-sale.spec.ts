@@ -71,17 +71,45 @@ test.describe('two tours in one cart, paid by card (es, 390 px)', () => {
   });
 });
 
-test.describe('one tour, paid by card (en, desktop)', () => {
+test.describe('one tour, paid partly with points and by card (en, desktop)', () => {
   test.use(desktop);
 
-  test('pays yelapa for two adults and shows the passes in English', async ({ page }) => {
+  // Decision 069: a signed-in frequent traveller's points pay part of the tours; the card pays the rest. The gold
+  // member here is no other journey's in this suite (its balance is read, not assumed).
+  test('a member pays yelapa for two adults with 300 points and a card; the passes, the refund split and the history in English', async ({ page }) => {
     const lang: ToursLang = 'en';
+    await page.goto('/?lang=en');
+    await page.getByRole('link', { name: 'Frequent traveller', exact: true }).click();
+    await page.getByLabel('Card, e-mail or mobile').fill('3200000002');
+    await page.getByLabel('Password', { exact: true }).fill('Oro#2024');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Hello, José Luis$/, level: 1 })).toBeVisible();
+    const profile = page.url();
+
     await oneTourToPayment(page, lang, 11);
     await expect(page).toHaveURL(/\/tours\/pago\?lang=en$/);
+    // The balance is shown; the pay button follows what the points leave.
+    await expect(page.getByText(/^Earned points: [\d,]+\.\d\d PTS$/)).toBeVisible();
+    const pay = page.getByRole('button', { name: /^Pay MX\$[\d,]+\.\d\d$/ });
+    const total = Number((await pay.textContent())!.replace(/[^\d.]/g, ''));
+    await page.getByLabel('Points to use').fill('300');
+    await page.getByRole('button', { name: 'Apply points' }).click();
+    await expect(page.getByText('You pay with points: 300.00 PTS')).toBeVisible();
+    const rest = (total - 300).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(pay).toHaveText(`Pay MX$${rest}`);
+    // Cash at a store is not taken beside points: only the card is left.
+    await expect(page.getByRole('radio', { name: 'Cash at OXXO' })).toHaveCount(0);
     await payByCard(page, lang, CARDS.approve);
+
     await expect(page).toHaveURL(/\/tours\/boleto\?lang=en$/);
     await expect(page.getByRole('heading', { level: 1, name: toursTexts.en.ticketTitle })).toBeVisible();
     await expect(page.getByRole('img', { name: /^QR code of pass / })).toHaveCount(2);
+    // Cancelling would give the card its part and the points back to points.
+    await expect(page.getByText(`If you cancel now, we refund MX$${rest} to the card you paid with. The 300.00 PTS you paid with go back to your frequent traveller balance.`, { exact: false })).toBeVisible();
+    const code = /T\w{6}/.exec((await page.getByRole('status').filter({ hasText: toursTexts.en.confirmed }).textContent()) ?? '')![0];
+
+    await page.goto(profile);
+    await expect(page.locator('.loyalty-history')).toContainText(`Payment of tours booking ${code}`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './enums.schema';
+import { loyaltyMembers } from './loyalty.schema';
 import { terminals } from './network.schema';
 import { reservations } from './reservations.schema';
 
@@ -136,11 +137,18 @@ export const tourBookings = pgTable(
     // A booking made inside a bus reservation's order (docs/rules/tours.md#a-bus-trip-with-a-tour): held until the
     // reservation's payment deadline and paid by the reservation's one card payment.
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    // Points that pay part or all of the last payment (decision 069): the pool (traveller_loyalty or
+    // traveller_prepaid), how many in hundredths and whose. Debited only when the booking is confirmed; given back
+    // to the same pool when it is cancelled.
+    pointsType: text('points_type'),
+    pointsCents: integer('points_cents'),
+    loyaltyMemberId: integer('loyalty_member_id').references(() => loyaltyMembers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('tour_bookings_status', sql`${t.status} in ('open', 'held', 'ordered', 'confirmed', 'cancelled')`),
+    check('tour_bookings_points', sql`${t.pointsCents} is null or (${t.pointsCents} > 0 and ${t.pointsType} in ('traveller_loyalty', 'traveller_prepaid') and ${t.loyaltyMemberId} is not null)`),
     // The store network's notification finds the booking by its reference.
     index('tour_bookings_store_reference').on(t.storeReference),
     index('tour_bookings_reservation').on(t.reservationId),

@@ -127,11 +127,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment state of a booking */
+        /**
+         * Payment state of a booking
+         * @description With a signed-in frequent traveller's `session` header, `points_balances` gives the member's points by pool, which may pay the booking (decision 069); without one, or with one that is not valid, it is null.
+         */
         get: operations["getTourPayment"];
         /** Complete a pending payment (e.g. after a 3-D Secure challenge) */
         put: operations["updateTourPayment"];
-        /** Pay a booking */
+        /**
+         * Pay a booking
+         * @description Points (`points`) need the member's `session` header (401 traveller_session_invalid without a valid one); refused when the pool holds fewer (409 insufficient_points), when they exceed the total (400 points_exceed_total), are not a positive amount in hundredths (400 points_invalid) or come with a store order (400 points_not_with_order). They are debited in the transaction that confirms the booking, never leaving a pool below zero (decision 069).
+         */
         post: operations["createTourPayment"];
         delete?: never;
         options?: never;
@@ -208,7 +214,7 @@ export interface components {
          * @description Error codes of the tours service; messages in `x-error-messages`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "booking_cancelled" | "reservation_not_found" | "hold_expired" | "selection_approved" | "party_too_small" | "party_too_large" | "infants_not_allowed" | "infants_exceed_adults" | "terms_not_accepted" | "payment_type_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "challenge_not_pending" | "card_required" | "card_invalid" | "booking_not_cancellable" | "cancellation_window_passed" | "refund_failed";
+        ErrorCode: "invalid_request" | "not_implemented" | "internal_error" | "not_found" | "too_many_requests" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "unsupported_media_type" | "csrf_token_invalid" | "cross_site_request" | "service_unavailable" | "product_not_found" | "date_unavailable" | "timeslot_unavailable" | "timeslot_sold_out" | "shopping_empty" | "booking_not_found" | "session_expired" | "contact_required" | "payment_declined" | "payment_not_found" | "payment_not_approved" | "ticket_not_available" | "booking_cancelled" | "reservation_not_found" | "hold_expired" | "selection_approved" | "party_too_small" | "party_too_large" | "infants_not_allowed" | "infants_exceed_adults" | "terms_not_accepted" | "payment_type_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "challenge_not_pending" | "card_required" | "card_invalid" | "booking_not_cancellable" | "cancellation_window_passed" | "refund_failed" | "traveller_session_invalid" | "insufficient_points" | "points_invalid" | "points_exceed_total" | "points_not_with_order";
         TourProduct: {
             id: number;
             /** @description Used in /tours/detalle/{name}. */
@@ -397,11 +403,28 @@ export interface components {
             code?: string | null;
             /** @description The payment types this booking may be paid with, in display order. */
             methods?: components["schemas"]["PaymentType"][];
+            /** @description The points part of the approved payment (1 point pays 1 MXN), or null; `amount` is then the whole booking. */
+            points?: null | components["schemas"]["PointsPart"];
+            /** @description The signed-in frequent traveller's points by pool (the `session` header), null without one. */
+            points_balances?: null | components["schemas"]["PointsBalances"];
         };
-        /** @description credit or debit with `card` (3-D Secure may be asked: answered by PUT with the same key), or oxxo (cash at a store: a reference). The same key never charges twice; a declined card is retried with a new key. */
+        PointsBalances: {
+            /** @description Earned points. */
+            traveller_loyalty: number;
+            /** @description Prepaid points. */
+            traveller_prepaid: number;
+        };
+        /** @description Points that pay part or all of the booking (1 point pays 1 MXN), from one pool of the signed-in traveller (the `session` header). The card pays the rest in the same transaction: both or neither. When they cover the total nothing is charged and no card is needed. Never with a store order. */
+        PointsPart: {
+            /** @enum {string} */
+            type: "traveller_loyalty" | "traveller_prepaid";
+            amount: number;
+        };
+        /** @description credit or debit with `card` (3-D Secure may be asked: answered by PUT with the same key), or oxxo (cash at a store: a reference). The same key never charges twice; a declined card is retried with a new key. With `points` (a signed-in member, the `session` header) the card pays what they leave; points that cover the total need no card (`payment_type` credit or debit, nothing charged). */
         CreatePaymentRequest: {
             payment_type: components["schemas"]["PaymentType"];
             card?: components["schemas"]["CardDetails"];
+            points?: components["schemas"]["PointsPart"];
             idempotency_key: string;
         };
         /** @description Sandbox card gateway, as the bus payment takes it (openapi/websale.yaml CardDetails); never stored. */
@@ -457,10 +480,12 @@ export interface components {
             /** @description MXN refunded (after cancelling) or to be refunded (the quote). */
             refund: number;
             /**
-             * @description card: back to the card paid with; office: cash paid at a store, given back at any ticket office with the code and an ID; none: nothing was paid.
+             * @description card: back to the card paid with; office: cash paid at a store, given back at any ticket office with the code and an ID; points: paid with points only, they go back to their pool; none: nothing was paid.
              * @enum {string}
              */
-            refund_to: "card" | "office" | "none";
+            refund_to: "card" | "office" | "points" | "none";
+            /** @description Points given back (or to be given back) to the pool they were paid from; the money part goes by refund_to. */
+            refund_points: number;
             /** @description The gateway's refund id, once refunded to a card. */
             refund_reference: string | null;
         };
@@ -701,6 +726,8 @@ export interface components {
         OptionalBookingId: string;
         /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
         Lang: "es" | "en";
+        /** @description Loyalty session value, when a frequent traveller is signed in. */
+        OptionalSession: string;
     };
     requestBodies: never;
     headers: never;
@@ -867,6 +894,8 @@ export interface operations {
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description Loyalty session value, when a frequent traveller is signed in. */
+                session?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -909,6 +938,8 @@ export interface operations {
             header?: {
                 /** @description Language of error messages and texts. Any value other than `en` is treated as `es`. */
                 lang?: components["parameters"]["Lang"];
+                /** @description Loyalty session value, when a frequent traveller is signed in. */
+                session?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;

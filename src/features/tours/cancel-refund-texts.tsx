@@ -20,11 +20,14 @@ export function TourCancelTerms({ cancellation }: { cancellation: TourCancellati
   const refund = {
     card: t`Si cancelas ahora, te reembolsamos ${amount} a la tarjeta con la que pagaste.`,
     office: t`Si cancelas ahora, te devolvemos ${amount} en efectivo en cualquier taquilla de la línea.`,
+    points: '',
     none: t`Si cancelas ahora, no hay pago que reembolsar.`,
   }[cancellation.refundTo];
+  const points = formats.points(cancellation.refundPoints);
+  const pointsBack = cancellation.refundPoints > 0 ? t`Los ${points} con los que pagaste vuelven a tu saldo de viajero frecuente.` : '';
   return (
     <p>
-      {refund} {t`Se cancela la compra completa, con todos sus tours.`}
+      {[refund, pointsBack, t`Se cancela la compra completa, con todos sus tours.`].filter(Boolean).join(' ')}
     </p>
   );
 }
@@ -38,7 +41,10 @@ export function TourCancelRefund({ cancellation, code }: { cancellation: TourCan
   const refund = {
     card: t`Te reembolsamos ${amount} a la tarjeta con la que pagaste; según tu banco, puede tardar de 5 a 10 días hábiles en verse.`,
     office: t`Te devolvemos ${amount} en efectivo, lo que pagaste en la tienda, en cualquier taquilla de la línea: presenta el código ${code} y una identificación oficial.`,
+    points: '',
     none: t`No había un pago que reembolsar.`,
   }[cancellation.refundTo];
-  return <p>{refund}</p>;
+  const points = formats.points(cancellation.refundPoints);
+  const pointsBack = cancellation.refundPoints > 0 ? t`Devolvimos ${points} a tu saldo de viajero frecuente.` : '';
+  return <p>{[refund, pointsBack].filter(Boolean).join(' ')}</p>;
 }

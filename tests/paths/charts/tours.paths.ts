@@ -118,7 +118,7 @@ export const executors = {
   'xstate.error.actor.book': async ({ page }) => release(page, CHART, 'book', 'fail'),
   'xstate.done.actor.loadTicket': async ({ page }) => release(page, CHART, 'loadTicket', 'continue'),
   'xstate.error.actor.loadTicket': async ({ page }) => release(page, CHART, 'loadTicket', 'fail'),
-  // The ticket's cancellation: its terms asked as the passes show, then the traveller's choice.
+  // The ticket's cancellation (and a store order's): its terms asked as the page shows, then the traveller's choice.
   'xstate.done.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'continue'),
   'xstate.error.actor.quoteCancellation': async ({ page }) => release(page, CHART, 'quoteCancellation', 'fail'),
   'cancel.ask': async ({ page }) => button(page, 'Cancelar compra').click(),
@@ -139,6 +139,14 @@ async function passesShown(page: Page): Promise<void> {
   await expect(page.getByRole('img', { name: /^Código QR del pase / }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /file_type=pdf/);
   await expect(page.getByRole('heading', { name: 'Punto de encuentro' }).first()).toBeVisible();
+}
+
+/** A store order on the ticket's page: its reference with the barcode for the till. */
+async function referenceShown(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/tours\/boleto$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paga tus tours en OXXO' })).toBeVisible();
+  await expect(page.getByText(/^Referencia: \d+/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Código de barras de la referencia / })).toBeVisible();
 }
 
 type Snapshot = Parameters<typeof toursPathModel.stateKey>[0];
@@ -253,12 +261,37 @@ export const assertions: Assertions<BrowserDriver, Snapshot> = {
     await expect(button(page, 'Reintentar')).toBeVisible();
     await expect(button(page, 'Cancelar compra')).toHaveCount(0);
   },
-  // Cash at OXXO: the reference with its barcode on the ticket's page, the places kept until its deadline.
-  ordered: async ({ page }) => {
-    await expect(page).toHaveURL(/\/tours\/boleto$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Paga tus tours en OXXO' })).toBeVisible();
-    await expect(page.getByText(/^Referencia: \d+/)).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Código de barras de la referencia / })).toBeVisible();
+  // Cash at OXXO: the reference with its barcode on the ticket's page, the places kept until its deadline; below,
+  // whether it may still be let go is being asked.
+  'ordered.quoting': async ({ page }) => {
+    await referenceShown(page);
+    await expect(status(page, 'Consultando las condiciones de cancelación…')).toBeVisible();
+  },
+  // Not paid yet: it may be cancelled, with nothing to refund.
+  'ordered.offered': async ({ page }) => {
+    await referenceShown(page);
+    await expect(page.getByText(/^Si ya no vas a pagarla, cancélala: tus lugares se liberan/)).toBeVisible();
+    await expect(button(page, 'Cancelar compra')).toBeEnabled();
+  },
+  'ordered.confirming': async ({ page }) => {
+    await referenceShown(page);
+    await expect(page.getByRole('group', { name: /^¿Cancelar la compra\? Sus \d+ lugares quedarán libres y la referencia de pago dejará de ser válida\.$/ })).toBeVisible();
+    await expect(button(page, 'Sí, cancelar')).toBeEnabled();
+  },
+  'ordered.cancelling': async ({ page }) => {
+    await expect(button(page, 'Cancelando…')).toBeDisabled();
+  },
+  // Let go: the places freed, the reference void and no longer shown to be paid.
+  'ordered.cancelled': async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Compra de tours cancelada' })).toBeVisible();
+    await expect(status(page, /^Compra cancelada\. Liberamos sus \d+ lugares\./)).toBeVisible();
+    await expect(page.getByText(/^La referencia de pago \d+ ya no es válida: no la pagues en la tienda\./)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Código de barras de la referencia / })).toHaveCount(0);
+  },
+  'ordered.unavailable': async ({ page }) => {
+    await referenceShown(page);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(button(page, 'Reintentar')).toBeVisible();
   },
   // The hold ran out: the cart page says so, and nothing of the selection is kept.
   expired: async (driver) => {

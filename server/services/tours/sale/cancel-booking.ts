@@ -11,13 +11,15 @@ import type { ResolvedDeps } from '../../service-deps';
 import { tourCancellationEmail } from '../ticket/tour-cancel-email';
 import { storedStatus, withCatalogue, type ViewedBooking } from './booking-view';
 import { lockBooking, readBooking, sharedChargeOf, updateBooking, type LoadedBooking } from './sale.queries';
+import { giveBackTourPoints, keptPointsPlan } from './tour-points';
 
 // getTourCancellation and cancelTourBooking (docs/rules/tours.md#cancellation-policy): the whole booking, by its
 // tours' policies (domain/tours/tour-cancellation.ts). Only the booking's id opens it: the confirmation e-mail's
 // link and the ticket page carry it, a code and a surname never change a booking. Cash paid at a store is recorded
 // as given back at a ticket office (`refunded_cents` without a gateway refund id). The card is refunded first,
 // with a key of its own, so a repeat or a concurrent twin refunds once; then, under the booking's lock, it is
-// cancelled (its places stop counting) and the traveller is e-mailed, once.
+// cancelled (its places stop counting) and the traveller is e-mailed, once. Points that paid it go back to their
+// pool in that transaction (decision 069); a store order not paid yet is let go, its reference void.
 
 async function quoteOf(deps: ResolvedDeps, loaded: LoadedBooking): Promise<{ viewed: ViewedBooking; quote: TourCancelQuote }> {
   const viewed = await withCatalogue(deps, loaded);
@@ -30,23 +32,29 @@ async function quoteOf(deps: ResolvedDeps, loaded: LoadedBooking): Promise<{ vie
   const { row } = loaded;
   const status = bookingStatus(storedStatus(row), row.holdExpiresAt, deps.clock.now());
   const paidByCard = row.chargeId !== null && (row.paymentType === 'credit' || row.paymentType === 'debit');
-  return { viewed, quote: tourCancellationQuote({ status, paidByCard, totalCents: row.totalCents }, items, CENTRAL_MEXICO_OFFSET_MINUTES, deps.clock.now().getTime()) };
+  const pointsCents = row.status === 'confirmed' ? (keptPointsPlan(row)?.cents ?? 0) : 0;
+  return { viewed, quote: tourCancellationQuote({ status, paidByCard, totalCents: row.totalCents, pointsCents }, items, CENTRAL_MEXICO_OFFSET_MINUTES, deps.clock.now().getTime()) };
 }
 
-/** A cancelled booking's refund: to the card (the gateway's refund id), at an office (store cash), or none. */
+/** A cancelled booking's refund: to the card (the gateway's refund id), at an office (store cash), to points, or none. */
 function refundedTo(row: LoadedBooking['row']): TourRefundTo {
   if (row.refundId) return 'card';
-  return (row.refundedCents ?? 0) > 0 ? 'office' : 'none';
+  if ((row.refundedCents ?? 0) > 0) return 'office';
+  return pointsBackOf(row) > 0 ? 'points' : 'none';
 }
+
+/** The points a cancelled booking gave back: what paid it (a store order never has any). */
+const pointsBackOf = (row: LoadedBooking['row']) => (row.code !== null && row.paidAt !== null ? (keptPointsPlan(row)?.cents ?? 0) : 0);
 
 function cancellationView(loaded: LoadedBooking, quote: TourCancelQuote | null, now: Date) {
   const { row } = loaded;
   const status = bookingStatus(storedStatus(row), row.holdExpiresAt, now);
   if (row.status === 'cancelled' || !quote) {
-    return { booking_id: row.id, status, allowed: false, refusal: null, refund: centsToAmount(row.refundedCents ?? 0), refund_to: refundedTo(row), refund_reference: row.refundId };
+    const points = row.status === 'cancelled' ? pointsBackOf(row) : 0;
+    return { booking_id: row.id, status, allowed: false, refusal: null, refund: centsToAmount(row.refundedCents ?? 0), refund_to: refundedTo(row), refund_reference: row.refundId, refund_points: centsToAmount(points) };
   }
-  if (!quote.ok) return { booking_id: row.id, status, allowed: false, refusal: quote.refusal, refund: 0, refund_to: 'none' as const, refund_reference: null };
-  return { booking_id: row.id, status, allowed: true, refusal: null, refund: centsToAmount(quote.refundCents), refund_to: quote.refundTo, refund_reference: null };
+  if (!quote.ok) return { booking_id: row.id, status, allowed: false, refusal: quote.refusal, refund: 0, refund_to: 'none' as const, refund_reference: null, refund_points: 0 };
+  return { booking_id: row.id, status, allowed: true, refusal: null, refund: centsToAmount(quote.refundCents), refund_to: quote.refundTo, refund_reference: null, refund_points: centsToAmount(quote.refundPointsCents) };
 }
 
 export async function quoteTourCancellation(deps: ResolvedDeps, bookingId: string) {
@@ -77,20 +85,30 @@ export async function cancelTourBooking(deps: ResolvedDeps, bookingId: string, l
   const cancelled = await inTransaction(deps.db, async (tx) => {
     const locked = await lockBooking(tx, loaded.row.id);
     if (!locked || locked.row.status === 'cancelled') return locked;
+    const pointsBack = await giveBackTourPoints(tx, locked.row, now);
     await updateBooking(tx, locked.row.id, { status: 'cancelled', cancelledAt: now, refundId, refundedCents: quote.refundCents, updatedAt: now });
-    if (locked.row.contactEmail) await createDrizzleOutbox(tx, deps.clock).enqueue(cancellationMail(viewed, locked.row.contactEmail, quote.refundCents, quote.refundTo, lang));
+    const refund = { cents: quote.refundCents, to: quote.refundTo, pointsCents: pointsBack, storeReference: locked.row.status === 'ordered' ? locked.row.storeReference : null };
+    if (locked.row.contactEmail) await createDrizzleOutbox(tx, deps.clock).enqueue(cancellationMail(viewed, locked.row.contactEmail, refund, lang));
     return lockBooking(tx, locked.row.id);
   });
   if (!cancelled) return refuse<'tours'>(404, 'booking_not_found', 'booking_id');
   return success({ cancellation: cancellationView(cancelled, null, now) });
 }
 
-function cancellationMail(viewed: ViewedBooking, recipient: string, refundCents: number, refundTo: TourRefundTo, requestLang: Lang) {
+interface RefundGiven {
+  cents: number;
+  to: TourRefundTo;
+  pointsCents: number;
+  /** A store order let go: its reference, which no longer pays anything. */
+  storeReference: string | null;
+}
+
+function cancellationMail(viewed: ViewedBooking, recipient: string, refund: RefundGiven, requestLang: Lang) {
   const lang: Lang = viewed.row.lang === 'en' || viewed.row.lang === 'es' ? viewed.row.lang : requestLang;
   const tours = viewed.items.map((item) => {
     const product = viewed.products.get(item.productId);
     const name = product ? (lang === 'en' ? product.nameEn : product.nameEs) : '';
     return `${name}, ${formatDate(item.date)} ${formatTime(viewed.slots.get(item.timeslotId)?.startTime ?? '')}`;
   });
-  return tourCancellationEmail({ lang, recipient, code: viewed.row.code ?? '', tours, refundCents, refundTo });
+  return tourCancellationEmail({ lang, recipient, code: viewed.row.code ?? '', tours, refundCents: refund.cents, refundTo: refund.to, pointsBackCents: refund.pointsCents, storeReference: refund.storeReference });
 }

@@ -7,10 +7,13 @@ import { orderAtStore } from './order-at-store';
 import { currentPayment, payByCard } from './pay-by-card';
 import { paymentMethodsOf } from './payment-view';
 import { readBooking } from './sale.queries';
+import { payWithPoints } from './pay-with-points';
+import { keptPointsPlan, planTourPoints } from './tour-points';
 
 // createTourPayment and updateTourPayment (docs/rules/tours.md#payment): a held booking with its contact and
-// its terms accepted is paid by card (credit or debit, through the one checkout) or ordered at a store (oxxo).
-// A booking already paid answers its payment and charges nothing, whatever the key.
+// its terms accepted is paid by card (credit or debit, through the one checkout) or ordered at a store (oxxo);
+// a signed-in member's points pay all of it, or part of it beside a card, never beside a store order (decision
+// 069). A booking already paid answers its payment and charges nothing, whatever the key.
 
 export interface PayBookingInput {
   bookingId: string;
@@ -18,6 +21,9 @@ export interface PayBookingInput {
   paymentType: string;
   key: string;
   card?: CardInput;
+  /** Points of one pool; they need the member's loyalty session. */
+  points?: { type: string; amount: number };
+  session?: string;
 }
 
 export async function payBooking(deps: ResolvedDeps, input: PayBookingInput) {
@@ -35,9 +41,16 @@ export async function payBooking(deps: ResolvedDeps, input: PayBookingInput) {
   const methods = await paymentMethodsOf(deps, loaded);
   const paymentType = methods.find((m) => m === input.paymentType);
   if (paymentType === undefined) return refuse<'tours'>(409, 'payment_type_not_allowed', 'payment_type');
-  if (paymentType === 'oxxo') return orderAtStore(deps, loaded, input.key);
+  if (paymentType === 'oxxo') return input.points ? refuse<'tours'>(400, 'points_not_with_order', 'points') : orderAtStore(deps, loaded, input.key);
+  let points = null;
+  if (input.points) {
+    const planned = await planTourPoints(deps, row.totalCents, input.points, input.session);
+    if (!planned.ok) return planned;
+    points = planned.value;
+    if (points.cents === row.totalCents) return payWithPoints(deps, loaded, input.key, points);
+  }
   if (!input.card) return refuse<'tours'>(400, 'card_required', 'card');
-  return payByCard(deps, loaded, { key: input.key, paymentType, card: input.card });
+  return payByCard(deps, loaded, { key: input.key, paymentType, card: input.card, points });
 }
 
 export interface ChallengeAnswer {
@@ -57,5 +70,6 @@ export async function answerChallenge(deps: ResolvedDeps, input: ChallengeAnswer
     return refuse<'tours'>(409, 'challenge_not_pending', 'challenge_code');
   }
   const paymentType = row.paymentType === 'debit' ? 'debit' : 'credit';
-  return payByCard(deps, loaded, { key: input.key, paymentType, challengeCode: input.code });
+  // The points the attempt was started with, kept on the booking (checked again before the bank is asked).
+  return payByCard(deps, loaded, { key: input.key, paymentType, challengeCode: input.code, points: keptPointsPlan(row) });
 }

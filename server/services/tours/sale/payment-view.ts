@@ -5,6 +5,7 @@ import { tourPaymentMethods, type TourPaymentType } from '../../../../domain/tou
 import { CENTRAL_MEXICO_OFFSET_MINUTES } from '../../../platform/clock';
 import type { ResolvedDeps } from '../../service-deps';
 import { readSlots, type BookingRow, type LoadedBooking } from './sale.queries';
+import { keptPointsPlan } from './tour-points';
 
 // What the contract's TourPayment says of a booking: its last payment and the methods it may be paid with
 // (docs/rules/tours.md#payment).
@@ -30,7 +31,10 @@ function challengeUrl(deps: ResolvedDeps, row: BookingRow): string | null {
   return `${deps.config.publicUrl}/tours/pago?booking_id=${encodeURIComponent(row.id)}&challenge_id=${encodeURIComponent(row.challengeId)}`;
 }
 
-export function paymentView(deps: ResolvedDeps, row: BookingRow, methods: TourPaymentType[]) {
+type Balances = { traveller_loyalty: number; traveller_prepaid: number } | null;
+
+export function paymentView(deps: ResolvedDeps, row: BookingRow, methods: TourPaymentType[], balances: Balances = null) {
+  const points = keptPointsPlan(row);
   const reference = row.paymentStatus === 'order_generated' ? row.storeReference : null;
   return {
     booking_id: row.id,
@@ -47,5 +51,8 @@ export function paymentView(deps: ResolvedDeps, row: BookingRow, methods: TourPa
     deadline: reference === null ? null : (row.storeDeadline?.toISOString() ?? null),
     code: row.code,
     methods,
+    // The points part of the last payment (decision 069): `amount` stays the whole booking.
+    points: points && row.paymentStatus !== 'decline' ? { type: points.type, amount: centsToAmount(points.cents) } : null,
+    points_balances: balances,
   };
 }

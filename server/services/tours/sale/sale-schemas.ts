@@ -58,6 +58,7 @@ export const paymentBody = v.object({
   // Every PaymentType of the contract: one the booking is not offered is payment_type_not_allowed, not invalid.
   payment_type: v.picklist(['cash', 'debit', 'credit', 'traveller_prepaid', 'traveller_purchased', 'traveller_loyalty', 'traveller_win', 'agencies', 'oxxo', 'openpay', 'apple_pay', 'google_pay', 'paypal']),
   card: v.optional(v.object({ number: text(25), name: text(80), expiry: text(7), cvv: text(4) })),
+  points: v.optional(v.object({ type: v.picklist(['traveller_loyalty', 'traveller_prepaid']), amount: v.pipe(v.number(), v.gtValue(0), v.maxValue(1_000_000)) })),
   idempotency_key: key,
 });
 export const challengeBody = v.object({

@@ -102,14 +102,33 @@ export async function claimTicketMail(tx: Database, id: string, now: Date): Prom
   return claimed.length > 0;
 }
 
+/** The points an attempt pays with (decision 069), kept on the booking while the bank answers. */
+export interface AttemptPoints {
+  memberId: number;
+  type: string;
+  cents: number;
+}
+
 /**
  * A payment attempt begins: a key not seen on this booking gets the next payment number and clears what the
- * last attempt left (a decline, a challenge). The same key again changes nothing (a repeat, the challenge's answer).
+ * last attempt left (a decline, a challenge, its points). The same key again changes nothing (a repeat, the
+ * challenge's answer).
  */
-export async function startAttempt(db: Database, id: string, key: string, paymentType: string, now: Date): Promise<void> {
+export async function startAttempt(db: Database, id: string, key: string, paymentType: string, now: Date, points: AttemptPoints | null = null): Promise<void> {
   await db
     .update(tourBookings)
-    .set({ paymentNumber: sql`${tourBookings.paymentNumber} + 1`, paymentKey: key, paymentType, paymentStatus: 'process', declineReason: null, challengeId: null, updatedAt: now })
+    .set({
+      paymentNumber: sql`${tourBookings.paymentNumber} + 1`,
+      paymentKey: key,
+      paymentType,
+      paymentStatus: 'process',
+      declineReason: null,
+      challengeId: null,
+      pointsType: points?.type ?? null,
+      pointsCents: points?.cents ?? null,
+      loyaltyMemberId: points?.memberId ?? null,
+      updatedAt: now,
+    })
     .where(and(eq(tourBookings.id, id), or(isNull(tourBookings.paymentKey), ne(tourBookings.paymentKey, key))));
 }
 

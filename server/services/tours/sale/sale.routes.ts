@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { LOYALTY_SESSION_HEADER } from '../../../../domain/loyalty/account-rules';
 import type { ResolvedDeps } from '../../service-deps';
 import { requestLang, respond } from '../../../http/envelope';
 import { limitFailedLookups } from '../../../http/rate-limit';
@@ -17,6 +18,9 @@ import { showTicket, type TicketLookup } from './show-ticket';
 
 // The tours sale (docs/rules/tours.md, decision 054): the cart and its session, the contact, the payment, the
 // booking, the ticket and the reservation check. The booking id travels in `booking_id`.
+
+/** A signed-in frequent traveller's loyalty session (points, decision 069), when sent. */
+const sessionOf = (c: Context) => c.req.header(LOYALTY_SESSION_HEADER)?.slice(0, 200) || undefined;
 
 /** The booking's id; else its code with the contact's surname or a read token (never both). */
 function ticketLookup(query: { booking_id?: string; code?: string; last_name?: string; read_token?: string }): TicketLookup | null {
@@ -44,11 +48,13 @@ export function createTourSaleRoutes(deps: ResolvedDeps): Hono {
     respond(c, 'tours', await setContact(deps, c.req.valid('query').booking_id, c.req.valid('json').contact)),
   );
 
-  app.get('/tour/sale/payment', validate('query', bookingQuery, 'tours'), async (c) => respond(c, 'tours', await currentPayment(deps, c.req.valid('query').booking_id)));
+  app.get('/tour/sale/payment', validate('query', bookingQuery, 'tours'), async (c) =>
+    respond(c, 'tours', await currentPayment(deps, c.req.valid('query').booking_id, sessionOf(c))),
+  );
 
   app.post('/tour/sale/payment', validate('query', bookingQuery, 'tours'), validate('json', paymentBody, 'tours'), async (c) => {
     const body = c.req.valid('json');
-    const input = { bookingId: c.req.valid('query').booking_id, paymentType: body.payment_type, key: body.idempotency_key, card: body.card };
+    const input = { bookingId: c.req.valid('query').booking_id, paymentType: body.payment_type, key: body.idempotency_key, card: body.card, points: body.points, session: sessionOf(c) };
     return respond(c, 'tours', await payBooking(deps, input));
   });
 

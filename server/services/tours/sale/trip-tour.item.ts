@@ -24,5 +24,6 @@ export async function tripTourItem(deps: AppDeps, payment: TripTourPayment): Pro
   // The bank's code is answered without the card: the digits come from the attempt's first request.
   const cardLast4 = payment.cardLast4 ?? held.row.cardLast4;
   if (payment.cardLast4 !== null) await updateBooking(deps.db, held.row.id, { cardLast4 });
-  return tourBookingItem(deps, { bookingId: held.row.id, key: payment.key, amountCents: held.row.totalCents, paymentType: payment.paymentType, cardLast4 });
+  // Points pay the bus tickets of such an order, not its tours (decision 069).
+  return tourBookingItem(deps, { bookingId: held.row.id, key: payment.key, amountCents: held.row.totalCents, paymentType: payment.paymentType, cardLast4, points: null });
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../domain/display-format';
+import { formatMoney, formatPoints } from '../../../../domain/display-format';
 import { BRAND_NAME } from '../../../documents/ticket-document';
 import { escapeHtml } from '../../../documents/ticket-html';
 import type { Lang } from '../../../http/envelope';
@@ -15,6 +15,8 @@ const copy = {
     card: (amount: string) => `Reembolsamos ${amount} MXN a la tarjeta con la que pagaste; según tu banco, puede tardar de 5 a 10 días hábiles en verse.`,
     office: (amount: string, code: string) => `Te devolvemos ${amount} MXN en efectivo, el pago que hiciste en la tienda, en cualquier taquilla de la línea: presenta el código ${code} y una identificación oficial.`,
     none: 'No había un pago que reembolsar.',
+    points: (points: string) => `Devolvimos ${points} a tu saldo de viajero frecuente.`,
+    order: (reference: string) => `La referencia de pago ${reference} ya no es válida: no la pagues en la tienda.`,
     tours: 'Tours cancelados:',
   },
   en: {
@@ -23,6 +25,8 @@ const copy = {
     card: (amount: string) => `We refunded ${amount} to the card you paid with; depending on your bank, it may take 5 to 10 business days to show.`,
     office: (amount: string, code: string) => `We give you back ${amount} in cash, the payment you made at the store, at any of our ticket offices: show the code ${code} and an official ID.`,
     none: 'There was no payment to refund.',
+    points: (points: string) => `We gave ${points} back to your frequent traveller balance.`,
+    order: (reference: string) => `The payment reference ${reference} is no longer valid: do not pay it at the store.`,
     tours: 'Cancelled tours:',
   },
 } as const;
@@ -35,13 +39,19 @@ export interface TourCancelEmailArgs {
   tours: string[];
   refundCents: number;
   refundTo: TourRefundTo;
+  /** Points given back to the member's pool (decision 069). */
+  pointsBackCents?: number;
+  /** A store order let go: the reference that no longer pays it. */
+  storeReference?: string | null;
 }
 
 export function tourCancellationEmail(args: TourCancelEmailArgs): NewOutboxMessage {
   const c = copy[args.lang];
   const amount = formatMoney(args.refundCents / 100, args.lang);
-  const refund = args.refundTo === 'card' ? c.card(amount) : args.refundTo === 'office' ? c.office(amount, args.code) : c.none;
-  const lines = [c.intro(args.code), '', c.tours, ...args.tours.map((tour) => `- ${tour}`), '', refund];
-  const html = `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><p>${escapeHtml(c.intro(args.code))}</p><p>${escapeHtml(c.tours)}</p><ul>${args.tours.map((tour) => `<li>${escapeHtml(tour)}</li>`).join('')}</ul><p>${escapeHtml(refund)}</p></body></html>`;
+  const pointsBack = args.pointsBackCents ?? 0;
+  const money = args.refundTo === 'card' ? [c.card(amount)] : args.refundTo === 'office' ? [c.office(amount, args.code)] : args.refundTo === 'points' ? [] : [c.none];
+  const refund = [...money, ...(pointsBack > 0 ? [c.points(formatPoints(pointsBack / 100))] : []), ...(args.storeReference ? [c.order(args.storeReference)] : [])];
+  const lines = [c.intro(args.code), '', c.tours, ...args.tours.map((tour) => `- ${tour}`), '', ...refund];
+  const html = `<!doctype html><html lang="${args.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><p>${escapeHtml(c.intro(args.code))}</p><p>${escapeHtml(c.tours)}</p><ul>${args.tours.map((tour) => `<li>${escapeHtml(tour)}</li>`).join('')}</ul>${refund.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`;
   return { channel: 'email', recipient: args.recipient, template: 'tour_booking_cancelled', subject: c.subject(args.code), body: lines.join('\n'), html };
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { pointsConceptOf, type PointsMovement } from '../../../../domain/loyalty/points-concept';
+import { isTourBookingCode } from '../../../../domain/tours/tour-booking-code';
 
 /**
  * A points movement's concept in the page's language, read from the movement (docs/rules/loyalty.md#points-history);
@@ -16,10 +17,11 @@ export function usePointsConcept(): (row: PointsMovement & { description: string
         return t`Puntos ganados en la reservación ${code}`;
       case 'earnedTakenBack':
         return t`Puntos retirados por el reembolso de la reservación ${code}`;
+      // A tour booking's code (`T` and six characters) names a tours purchase (decision 069).
       case 'paid':
-        return t`Pago de la reservación ${code}`;
+        return isTourBookingCode(code) ? t`Pago de la compra de tours ${code}` : t`Pago de la reservación ${code}`;
       case 'returned':
-        return t`Puntos devueltos por la cancelación de la reservación ${code}`;
+        return isTourBookingCode(code) ? t`Puntos devueltos por la cancelación de la compra de tours ${code}` : t`Puntos devueltos por la cancelación de la reservación ${code}`;
       case 'purchased':
         return t`Compra de puntos`;
       case 'other':

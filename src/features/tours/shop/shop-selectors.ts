@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { placesOf } from '../../../../domain/tours/tour-party';
 import type { ToursLogic } from './tours-binding';
 
 // What the shop's screens read of the chart, narrowly (docs/architecture.md: screens only render).
@@ -31,10 +32,15 @@ export function selectPaymentStep(s: ToursSnapshot): 'loading' | 'checkout' | 'f
 export type CancelStep = 'quoting' | 'offered' | 'confirming' | 'cancelling' | 'cancelled' | 'refused' | 'unavailable';
 const cancelSteps: readonly CancelStep[] = ['quoting', 'offered', 'confirming', 'cancelling', 'cancelled', 'refused', 'unavailable'];
 
-/** Where the ticket's cancellation is (machines/tours/cancellation.states.ts); null off the shown ticket. */
+/**
+ * Where the cancellation is (machines/tours/cancellation.states.ts), of the shown ticket or of a store order not
+ * paid yet; null elsewhere.
+ */
 export function selectCancelStep(s: ToursSnapshot): CancelStep | null {
-  return cancelSteps.find((step) => s.matches({ ticket: { showing: step } })) ?? null;
+  return cancelSteps.find((step) => s.matches({ ticket: { showing: step } }) || s.matches({ ordered: step })) ?? null;
 }
+/** The places a booking holds: one per person, an infant too. */
+export const selectPlaces = (s: ToursSnapshot) => s.context.items.reduce((sum, item) => sum + placesOf(item.quantities), 0);
 export const selectCancellation = (s: ToursSnapshot) => s.context.cancellation;
 
 export function selectTicketStep(s: ToursSnapshot): 'loading' | 'failed' | 'showing' | 'ordered' | null {

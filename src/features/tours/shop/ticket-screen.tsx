@@ -97,12 +97,15 @@ export function TicketScreen({ actor, products }: { actor: ToursActor; products:
   const errors = useSelector(actor, selectErrors);
   const cancelled = useSelector(actor, selectCancelStep) === 'cancelled';
   const number = ticket?.number ?? '';
+  const heading = step !== 'ordered' ? t`Tus pases de tour` : cancelled ? t`Compra de tours cancelada` : t`Paga tus tours en OXXO`;
   return (
     <div className="tours-shop__step">
-      <StepHeading>{step === 'ordered' ? t`Paga tus tours en OXXO` : t`Tus pases de tour`}</StepHeading>
-      {step === 'ordered' ? <StoreOrder actor={actor} /> : null}
-      {/* The shown ticket's refusals are its cancellation's: that section shows them. */}
-      {step === 'showing' ? null : <StepErrors errors={errors} />}
+      <StepHeading>{heading}</StepHeading>
+      {/* A store order: its reference until it is paid, or cancelled here (then the reference is void). */}
+      {step === 'ordered' && !cancelled ? <StoreOrder actor={actor} /> : null}
+      {step === 'ordered' ? <TicketCancellation actor={actor} kind="order" /> : null}
+      {/* The shown ticket's and the store order's refusals are their cancellation's: that section shows them. */}
+      {step === 'showing' || step === 'ordered' ? null : <StepErrors errors={errors} />}
       {step === 'loading' ? <p role="status">{t`Consultando tus pases…`}</p> : null}
       {step === 'failed' ? (
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'step.retry' })}>

@@ -6,6 +6,13 @@ import type { BookingRef, BookingView, CartInput, CartItem, ContactInput, Paymen
 import type { components } from '../../../api/generated/tours';
 import type { ServiceClient } from '../../../api/service-clients';
 import { createTourCancellationActors } from '../../../lib/tour-cancellation-actors';
+import { currentLoyaltySession, refreshMemberBalance } from '../../loyalty/loyalty-provider';
+
+/** A signed-in frequent traveller's session (their points, decision 069), sent only when there is one. */
+async function sessionHeader(): Promise<{ session?: string }> {
+  const session = await currentLoyaltySession();
+  return session ? { session } : {};
+}
 
 // The tours chart's slots over the tours client (openapi/tours.yaml), the contract's shapes mapped once into the
 // chart's. Expected failures come back as values, kept to their code and field.
@@ -80,9 +87,12 @@ export function createToursActors(client: Client) {
       booked(await client.call('post', '/tour/check/shopping', { params: { query: { booking_id: input.bookingId } }, body: { session: true }, signal })),
     ),
     loadPayment: fromPromise<Result<PaymentOffer>, BookingRef>(async ({ input, signal }) => {
-      const result = await client.call('get', '/tour/sale/payment', { params: { query: { booking_id: input.bookingId } }, signal });
+      // A signed-in member's session brings their points (decision 069); a guest's offer has none.
+      const header = await sessionHeader();
+      const result = await client.call('get', '/tour/sale/payment', { params: { query: { booking_id: input.bookingId }, header }, signal });
       if (!result.ok) return failures(result.errors);
-      return { ok: true, data: { amount: result.data.payment.amount, methods: methodsOf(result.data.payment.methods) } };
+      const { payment } = result.data;
+      return { ok: true, data: { amount: payment.amount, methods: methodsOf(payment.methods), points: payment.points_balances ?? null } };
     }),
     book: fromPromise<Result<BookingView>, BookingRef>(async ({ input, signal }) =>
       booked(await client.call('post', '/tour/sale/booking', { params: { query: { booking_id: input.bookingId } }, signal })),
@@ -114,16 +124,24 @@ export function createToursCharge(client: Client) {
   return fromPromise<ChargeAnswer, ChargeInput>(async ({ input, signal }) => {
     const order = input.order as TourOrder;
     const query = { booking_id: order.bookingId };
+    const header = input.points ? await sessionHeader() : {};
     const result =
       input.challengeCode !== null
         ? await client.call('put', '/tour/sale/payment', { params: { query }, body: { number: numbers.get(input.attemptKey) ?? 1, idempotency_key: input.attemptKey, challenge_code: input.challengeCode }, signal })
         : await client.call('post', '/tour/sale/payment', {
-            params: { query },
-            body: { payment_type: input.method === 'oxxo' ? 'oxxo' : 'credit', idempotency_key: input.attemptKey, ...(input.card ? { card: input.card } : {}) },
+            params: { query, header },
+            body: {
+              payment_type: input.method === 'oxxo' ? 'oxxo' : 'credit',
+              idempotency_key: input.attemptKey,
+              ...(input.card ? { card: input.card } : {}),
+              ...(input.points ? { points: input.points } : {}),
+            },
             signal,
           });
     if (!result.ok) return failures(result.errors);
     const payment = result.data.payment;
+    // The member's balance moved: the cached profile is read again.
+    if (payment.status === 'approved' && payment.points) void refreshMemberBalance();
     if (payment.status === 'approved') return { ok: true, data: { status: 'paid', receipt: payment } };
     if (payment.status === 'order_generated') return { ok: true, data: { status: 'ordered', receipt: payment } };
     if (payment.status === 'decline') return { ok: true, data: { status: 'declined', reason: null } };
