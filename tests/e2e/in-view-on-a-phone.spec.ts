@@ -23,11 +23,15 @@ test('the cookie banner is seen on arrival, reached first by the keyboard, and l
   await expect(banner).toBeInViewport({ ratio: 1 });
   await lookAt(page, { path: 'test-results/cookie-banner-es-390.png' });
 
-  // The skip link first, then the banner's link and buttons, before the page's header.
+  // The skip link first, then the banner's buttons and its link, before the page's header.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(banner.getByRole('link', { name: 'aviso de privacidad' })).toBeFocused();
+  await expect(banner.getByRole('button', { name: 'Aceptar cookies' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'Solo las necesarias' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Aviso de privacidad' })).toBeFocused();
 
   // The page keeps room for it below its end: the footer's last line scrolls out from under it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
