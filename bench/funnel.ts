@@ -9,6 +9,8 @@
 //      without tickets, every hold live, expired or sold.
 // Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
 // Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 to change it)
+// FUNNEL_CPU_PROFILE=<folder>: the server's processes write V8 CPU profiles there (stopped by SIGTERM, so they
+// finish writing them); `node bench/cpuprofile-summary.mjs <file>` reads one.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../tests/server/support/server-process';
@@ -21,6 +23,7 @@ const [THINK_MIN, THINK_MAX] = (process.env.FUNNEL_THINK_MS ?? '200-800').split(
 const PHASE_SECONDS = Number(process.env.FUNNEL_PHASE_SECONDS ?? 120);
 const HOLD_ATTEMPTS = Number(process.env.HOLD_ATTEMPTS ?? 1000);
 const WORKERS = process.env.WEB_CONCURRENCY ?? '2';
+const PROFILE_DIR = process.env.FUNNEL_CPU_PROFILE;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `funnel_${process.pid}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
@@ -139,6 +142,12 @@ let server: ServerProcess | undefined;
 let cleaned: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaned ??= (async () => {
+    if (PROFILE_DIR && server) {
+      // A clean stop writes the profiles: SIGTERM, then wait for the primary to exit.
+      const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await Promise.race([exited, sleep(20_000)]);
+    }
     server?.kill();
     await sleep(500);
     await sql(adminUrl, (db) => db.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
@@ -158,7 +167,7 @@ try {
     RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
     RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
     RATE_LIMIT_LOOKUPS: '1000000/60',
-  });
+  }, undefined, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
   const base = `http://127.0.0.1:${server.port}`;
   for (let waited = 0; !(await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)); waited += 250) {
     if (waited > 120_000) throw new Error('the server never became ready');

@@ -43,9 +43,15 @@ export interface ServerProcess {
 }
 
 /** Starts `entry` (relative to the repository) with `env` on a free port; resolves when it says it listens. */
-export async function startServerProcess(entry: string, env: Record<string, string>, listening = /listening on http:\/\/localhost:\d+/): Promise<ServerProcess> {
+export async function startServerProcess(
+  entry: string,
+  env: Record<string, string>,
+  listening = /listening on http:\/\/localhost:\d+/,
+  /** Node's own flags for the server (e.g. `--cpu-prof`; a cluster's workers inherit them). */
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0', DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
