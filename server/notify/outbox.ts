@@ -11,7 +11,7 @@ import { drawAttachment, type AttachmentDrawing } from './attachment-drawings';
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-/** An attachment kept with the message, so delivery never depends on regenerating it. */
+/** An attachment kept whole with the message; a dear one may instead be kept as what to draw it from (below). */
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
