@@ -48,6 +48,25 @@ test('the cookie banner is seen on arrival, reached first by the keyboard, and l
   await expect(banner).toHaveCount(0);
 });
 
+/** How many lines a paragraph's text takes. */
+const linesOf = (paragraph: Locator) =>
+  paragraph.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+// Painted after the page's own text, a longer banner became the page's largest paint on a phone (bench/README.md,
+// "Lighthouse: the cookie banner was the largest paint"): its text stays within two lines in both languages.
+test('the cookie banner says it in two lines on a phone, in Spanish and in English (390 px)', async ({ page }) => {
+  for (const [address, region] of [['/tarifas', 'Uso de cookies'], ['/tarifas?lang=en', 'Cookies']] as const) {
+    await page.goto(address);
+    const text = page.getByRole('region', { name: region }).locator('.cookie-banner__text');
+    await expect(text).toBeVisible();
+    expect(await linesOf(text), address).toBeLessThanOrEqual(2);
+  }
+});
+
 test('"Continuar" without a seat brings the message above the maps into view with the focus on it (es, 390 px)', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
   await toSeats(page, { lang: 'es', days: 23 });

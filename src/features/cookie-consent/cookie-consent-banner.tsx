@@ -26,7 +26,7 @@ export function CookieConsentBanner({ logic }: { logic: typeof cookieConsentMach
   return (
     <section ref={banner} className="cookie-banner" aria-labelledby={headingId}>
       <h2 id={headingId} className="cookie-banner__title">{t`Uso de cookies`}</h2>
-      <p className="cookie-banner__text">{t`Usamos cookies para recordar tu idioma y tu compra. Si las rechazas, solo guardamos las necesarias.`}</p>
+      <p className="cookie-banner__text">{t`Usamos cookies para recordar tu idioma y tu compra; si las rechazas, solo las necesarias.`}</p>
       {writeFailed ? (
         <p className="cookie-banner__error" role="alert">
           {t`No pudimos guardar tu preferencia. Revisa que tu navegador permita cookies.`}
