@@ -13,7 +13,8 @@
 // finish writing them); `node bench/cpuprofile-summary.mjs <file>` reads one.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startServerProcess, type ServerProcess } from '../tests/server/support/server-process';
+import type { ServerProcess } from '../tests/server/support/server-process';
+import { startLoadServer } from './support/load-server';
 import { measure, percentile as percentileOf, type Measurement } from './api-load';
 import { api, reservationOnBus, type Booking } from './support/http-traveller';
 import { STEPS, travel, type Outcome, type Step } from './support/funnel-traveller';
@@ -160,19 +161,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await sql(adminUrl, (db) => db.query(`create database ${dbName}`));
-  server = await startServerProcess('server/index.ts', {
-    DATABASE_URL: databaseUrl,
-    WEB_CONCURRENCY: WORKERS,
-    // Every traveller of this script comes from 127.0.0.1: the per-client limits are lifted.
-    RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
-    RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
-    RATE_LIMIT_LOOKUPS: '1000000/60',
-  }, undefined, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
-  const base = `http://127.0.0.1:${server.port}`;
-  for (let waited = 0; !(await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)); waited += 250) {
-    if (waited > 120_000) throw new Error('the server never became ready');
-    await sleep(250);
-  }
+  const started = await startLoadServer(databaseUrl, WORKERS, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+  server = started.server;
+  const base = started.base;
   console.log(`Hot sale funnel: server/index.ts with ${WORKERS} workers on PostgreSQL database ${dbName}, port ${server.port}`);
   await seatMapBesideHealth(base);
   for (const [i, count] of TRAVELLERS.entries()) await funnel(base, count, 3 + i * 7);

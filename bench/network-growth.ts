@@ -17,7 +17,8 @@ import { topUpDepartures } from '../server/db/seed/calendar';
 import { busLayouts } from '../server/db/schema/fleet.schema';
 import { routeStops, routes, terminals, timetables } from '../server/db/schema/network.schema';
 import { fares } from '../server/db/schema/pricing.schema';
-import { startServerProcess, type ServerProcess } from '../tests/server/support/server-process';
+import type { ServerProcess } from '../tests/server/support/server-process';
+import { startLoadServer } from './support/load-server';
 import { measure, percentile, type Measurement } from './api-load';
 import { api, holdSeat, reservationOnBus, freeSeats, type Booking } from './support/http-traveller';
 
@@ -170,18 +171,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 try {
   await admin(`create database ${dbName}`);
   database = await openDatabase({ url: databaseUrl, horizonDays: DAYS[0] });
-  server = await startServerProcess('server/index.ts', {
-    DATABASE_URL: databaseUrl,
-    WEB_CONCURRENCY: WORKERS,
-    RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
-    RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
-    RATE_LIMIT_LOOKUPS: '1000000/60',
-  });
-  const base = `http://127.0.0.1:${server.port}`;
-  for (let waited = 0; !(await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)); waited += 250) {
-    if (waited > 120_000) throw new Error('the server never became ready');
-    await sleep(250);
-  }
+  const started = await startLoadServer(databaseUrl, WORKERS);
+  server = started.server;
+  const base = started.base;
   console.log(`Network growth: server/index.ts with ${WORKERS} workers on PostgreSQL database ${dbName}, port ${server.port}`);
   const all: Figures[] = [];
   for (const network of ['seeded', 'ten times'] as const) {

@@ -1,0 +1,31 @@
+import { startServerProcess, type ServerProcess } from '../../tests/server/support/server-process';
+
+// The server as the load benches run it (bench/funnel.ts, bench/network-growth.ts): server/index.ts in its cluster
+// mode on a PostgreSQL database, every traveller from 127.0.0.1 (so the per-client limits are lifted), answered
+// once /api/ready says the database is there.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startLoadServer(databaseUrl: string, workers: string, nodeArgs: readonly string[] = []): Promise<{ server: ServerProcess; base: string }> {
+  const server = await startServerProcess(
+    'server/index.ts',
+    {
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: workers,
+      RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
+      RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
+      RATE_LIMIT_LOOKUPS: '1000000/60',
+    },
+    undefined,
+    nodeArgs,
+  );
+  const base = `http://127.0.0.1:${server.port}`;
+  for (let waited = 0; !(await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)); waited += 250) {
+    if (waited > 120_000) {
+      server.kill();
+      throw new Error('the server never became ready');
+    }
+    await sleep(250);
+  }
+  return { server, base };
+}
