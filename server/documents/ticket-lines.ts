@@ -115,7 +115,9 @@ export function summaryBlock(reservation: TicketDocumentReservation, lang: Docum
     const pointsCents = payment.pointsCents ?? 0;
     if (pointsCents > 0) {
       rows.push([l.paidWithPoints, formatPoints(pointsCents / 100)]);
-      if (payment.method !== 'points') rows.push([l.paidWithMoney, money(payment.totalCents - pointsCents, 'MXN', lang)]);
+      // The split of what was paid, before anything came back: the net total less the points would go below zero once a
+      // cancellation gave the points back too (decision 073).
+      if (payment.method !== 'points') rows.push([l.paidWithMoney, money(payment.totalCents + refundedCents + cancelRefundedCents - pointsCents, 'MXN', lang)]);
     }
     if (payment.method && payment.method !== 'points') rows.push([pending ? l.payWith : l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
     if (pending && payment.orderReference) rows.push([l.storeReference, payment.orderReference]);

@@ -22,7 +22,7 @@ const availability = {
   passengers: [
     { ticketId: 1, passengerType: 'adult' as const, passengerName: 'Ana María Peña' },
     { ticketId: 2, passengerType: 'adult' as const, passengerName: 'Luis Peña' },
-    { ticketId: 3, passengerType: 'child' as const, passengerName: 'Sofía Peña' },
+    { ticketId: 3, passengerType: 'minor' as const, passengerName: 'Sofía Peña' },
   ],
   bus: { name: 'Ejecutivo', rows: 1, columns: 4, cells: [] },
 };
