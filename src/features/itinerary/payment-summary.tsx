@@ -38,7 +38,7 @@ export function PaymentSummary({
         {(refunded > 0 || cancelRefunded > 0) && (
           <>
             <dt>{t`Pagado`}</dt>
-            <dd>
+            <dd className="itinerary-detail__amount">
               {formats.moneyMxn(
                 (view.paid?.amount ?? 0) + refunded + cancelRefunded,
               )}
@@ -48,17 +48,17 @@ export function PaymentSummary({
         {refunded > 0 && (
           <>
             <dt>{t`Devuelto por cambio de horario`}</dt>
-            <dd>-{formats.moneyMxn(refunded)}</dd>
+            <dd className="itinerary-detail__amount">-{formats.moneyMxn(refunded)}</dd>
           </>
         )}
         {cancelRefunded > 0 && (
           <>
             <dt>{t`Devuelto por cancelación`}</dt>
-            <dd>-{formats.moneyMxn(cancelRefunded)}</dd>
+            <dd className="itinerary-detail__amount">-{formats.moneyMxn(cancelRefunded)}</dd>
           </>
         )}
         <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
-        <dd>{formats.moneyMxn(view.paid?.amount ?? view.total)}</dd>
+        <dd className="itinerary-detail__amount">{formats.moneyMxn(view.paid?.amount ?? view.total)}</dd>
         {method && (
           <>
             <dt>{t`Forma de pago`}</dt>
