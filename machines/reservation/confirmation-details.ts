@@ -42,6 +42,8 @@ export interface ConfirmedPayment {
   points?: { type: string; amount: number } | null;
   /** MXN given back since for schedule changes to cheaper buses, already taken off `amount` (decision 070). */
   refunded?: number;
+  /** MXN (and points) given back by cancelling tickets, already taken off `amount` (decision 073). */
+  cancellationRefunded?: number;
 }
 /** What the tickets page shows beyond the tickets: where the e-mail went, the legs and the payment. */
 export interface ConfirmationDetails {

@@ -31,6 +31,8 @@ export interface DocumentPayment {
   pointsCents?: number;
   /** Schedule changes' differences given back since, already taken off `totalCents` (decision 070); 0 without. */
   refundedCents?: number;
+  /** What cancelling gave back (money and points), already taken off `totalCents` (decision 073); 0 without. */
+  cancelRefundedCents?: number;
 }
 
 export interface DocumentMemberLuggage {
@@ -126,6 +128,7 @@ export const ticketLabels = {
     totalPaid: 'Total pagado',
     paidAtPurchase: 'Pagado',
     changeRefund: 'Devuelto por cambio de horario',
+    cancelRefund: 'Devuelto por cancelación',
     paidWithPoints: 'Pagado con puntos',
     paidWithMoney: 'Pagado con dinero',
     memberLuggage: (tier: string) => `Equipaje de viajero frecuente ${tier}`,
@@ -179,6 +182,7 @@ export const ticketLabels = {
     totalPaid: 'Total paid',
     paidAtPurchase: 'Paid',
     changeRefund: 'Refunded for a schedule change',
+    cancelRefund: 'Refunded for the cancellation',
     paidWithPoints: 'Paid with points',
     paidWithMoney: 'Paid in money',
     memberLuggage: (tier: string) => `Frequent traveller luggage ${tier}`,

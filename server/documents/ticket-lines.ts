@@ -101,18 +101,23 @@ export function summaryBlock(reservation: TicketDocumentReservation, lang: Docum
   const payment = reservation.payment;
   if (payment) {
     const pending = payment.status !== 'approved';
-    // A cheaper bus's difference given back: what was paid, what came back, and the total really paid (decision 070).
+    // A cheaper bus's difference or a cancellation's refund given back: what was paid, what came back, and the total
+    // really paid (decisions 070 and 073).
     const refundedCents = pending ? 0 : (payment.refundedCents ?? 0);
-    if (refundedCents > 0) {
-      rows.push([l.paidAtPurchase, money(payment.totalCents + refundedCents, 'MXN', lang)]);
-      rows.push([l.changeRefund, `-${money(refundedCents, 'MXN', lang)}`]);
+    const cancelRefundedCents = pending ? 0 : (payment.cancelRefundedCents ?? 0);
+    if (refundedCents > 0 || cancelRefundedCents > 0) {
+      rows.push([l.paidAtPurchase, money(payment.totalCents + refundedCents + cancelRefundedCents, 'MXN', lang)]);
+      if (refundedCents > 0) rows.push([l.changeRefund, `-${money(refundedCents, 'MXN', lang)}`]);
+      if (cancelRefundedCents > 0) rows.push([l.cancelRefund, `-${money(cancelRefundedCents, 'MXN', lang)}`]);
     }
     rows.push([pending ? l.totalDue : l.totalPaid, money(payment.totalCents, 'MXN', lang)]);
     if (payment.charged && payment.charged.currency !== 'MXN') rows.push([l.charged, money(payment.charged.cents, payment.charged.currency, lang)]);
     const pointsCents = payment.pointsCents ?? 0;
     if (pointsCents > 0) {
       rows.push([l.paidWithPoints, formatPoints(pointsCents / 100)]);
-      if (payment.method !== 'points') rows.push([l.paidWithMoney, money(payment.totalCents - pointsCents, 'MXN', lang)]);
+      // The split of what was paid, before anything came back: the net total less the points would go below zero once a
+      // cancellation gave the points back too (decision 073).
+      if (payment.method !== 'points') rows.push([l.paidWithMoney, money(payment.totalCents + refundedCents + cancelRefundedCents - pointsCents, 'MXN', lang)]);
     }
     if (payment.method && payment.method !== 'points') rows.push([pending ? l.payWith : l.method, paymentMethodNames[lang][payment.method] ?? payment.method]);
     if (pending && payment.orderReference) rows.push([l.storeReference, payment.orderReference]);

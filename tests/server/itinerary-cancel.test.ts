@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultServerConfig } from '../../server/platform/config';
 import { markTicketUsed } from '../../server/services/itinerary/itinerary.queries';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectMatchesContract } from './support/contract';
 import { call, engines, openTestApp, TEST_NOW, type TestApp } from './support/engines';
 import { card, cards, pay, readyToPay, refundsFor, stored } from './support/payments';
@@ -21,6 +22,12 @@ async function linkToken(t: TestApp, code: string): Promise<string> {
   return emailLinkToken(t, code);
 }
 const quote = (t: TestApp, code: string, token: string) => call(t.app, `/api/itinerary/reservation/${code}/cancellation?token=${token}`, STRANGER);
+const pdfText = async (t: TestApp, code: string, token: string) => {
+  const res = await call(t.app, `/api/websale/reservation/pdf?code=${code}&token=${token}`, STRANGER);
+  const pdf = new Uint8Array(Buffer.from((res.body.content.data as { content: string }).content, 'base64'));
+  return (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+};
+const pesos = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 const cancel = (t: TestApp, code: string, token: string) => call(t.app, `/api/itinerary/reservation/${code}/cancel`, { ...STRANGER, method: 'POST', body: { token } });
 
 describe.each(engines)('itinerary: cancel ($name)', (engine) => {
@@ -73,6 +80,13 @@ describe.each(engines)('itinerary: cancel ($name)', (engine) => {
       ['return', 'cancelled'],
     ]);
     expect((await refundsFor(t, code)).map((r) => r.money)).toEqual([{ cents: Math.round((returnPrice / 2) * 100), currency: 'MXN' }]);
+    // The total really paid, net of the refund, with the line that explains it (decision 073).
+    const paid = Number(rows.payments[0]!.amount);
+    expect((done.body.content.data as { paid: unknown }).paid).toMatchObject({ amount: paid - returnPrice / 2, refunded: 0, cancellation_refunded: returnPrice / 2 });
+    const pdf = await pdfText(t, code, token);
+    expect(pdf).toContain(`Pagado: ${pesos(paid)}`);
+    expect(pdf).toContain(`Devuelto por cancelación: -${pesos(returnPrice / 2)}`);
+    expect(pdf).toContain(`Total pagado: ${pesos(paid - returnPrice / 2)}`);
   });
 
   it('gives a paid trip not yet travelled back whole to the card a day before, frees its seat and e-mails the amount', async () => {
@@ -93,6 +107,17 @@ describe.each(engines)('itinerary: cancel ($name)', (engine) => {
     expect(mail?.body).toContain(`$${paid.toLocaleString('en-US', { minimumFractionDigits: 2 })} MXN a la tarjeta`);
     // The rule the page quoted, in the e-mail too (decision 070).
     expect(mail?.body).toContain('Cancelaste 24 horas o más antes de la salida: te devolvemos el 100% de lo que pagaste por estos boletos.');
+    // Nothing is left paid: the page, the PDF and the tickets' e-mail sent again say so alike (decision 073).
+    expect((done.body.content.data as { paid: unknown }).paid).toMatchObject({ amount: 0, cancellation_refunded: paid });
+    const resent = await call(t.app, `/api/itinerary/reservation/${code}/resend_email`, { ...STRANGER, method: 'POST', body: { token } });
+    expect(resent.status).toBe(200);
+    const tickets = (await stored(t, code)).emails.filter((m) => m.template !== 'reservation_cancelled').at(-1);
+    for (const part of [await pdfText(t, code, token), tickets!.body]) {
+      expect(part).toContain(`Pagado: ${pesos(paid)}`);
+      expect(part).toContain(`Devuelto por cancelación: -${pesos(paid)}`);
+      expect(part).toContain(`Total pagado: ${pesos(0)}`);
+      expect(part).not.toContain('Devuelto por cambio de horario');
+    }
     const other = await reservationOnBus(t, { date: '2026-03-12', time: '15:30', passengers: { adult: 1 } });
     expect((await setSeats(t, other, adults(14))).status).toBe(200);
   });

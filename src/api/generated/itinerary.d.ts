@@ -325,6 +325,8 @@ export interface components {
             order_deadline: string | null;
             /** @description Our design (decision 070). MXN given back since for schedule changes to cheaper buses (to the card or as store credit), already taken off `amount`, which is what was really paid. */
             refunded?: number;
+            /** @description Our design (decision 073). MXN given back by cancelling tickets online (money to the card or as store credit, and points back to their pool), already taken off `amount`. */
+            cancellation_refunded?: number;
         };
         ItineraryExtra: {
             /** @enum {string} */

@@ -1070,6 +1070,8 @@ export interface components {
             };
             /** @description Our design (decision 070). MXN given back since for schedule changes to cheaper buses (to the card or as store credit), already taken off `amount`, which is then what was really paid (a dearer bus's difference charged is in it too). */
             refunded?: number;
+            /** @description Our design (decision 073). MXN given back by cancelling tickets online (money to the card or as store credit, and points back to their pool), already taken off `amount`. */
+            cancellation_refunded?: number;
         };
         TicketHtml: {
             code: string;

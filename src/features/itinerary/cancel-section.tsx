@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { CancelQuoteView } from '../../../machines/itinerary/itinerary.ports';
 import type { ItineraryActor } from './itinerary-binding';
 import { StepErrors } from '../../components/feedback/step-errors';
@@ -29,11 +30,7 @@ export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; c
   return (
     <section className="itinerary-detail__block itinerary-cancel" aria-labelledby="itinerary-cancel-title">
       <h2 id="itinerary-cancel-title">{t`Cancelar reservación`}</h2>
-      {cancelled && (
-        <p className="itinerary-cancel__done" role="status">
-          {t`Cancelamos tus boletos y liberamos sus asientos. Te enviamos un correo con los detalles.`}
-        </p>
-      )}
+      {cancelled && <CancelDone />}
       <StepErrors errors={errors} />
       {(phase === 'confirming' || phase === 'cancelling') && quote ? (
         <Confirmation quote={quote} busy={phase === 'cancelling'} onConfirm={() => actor.send({ type: 'cancel.confirm' })} onDismiss={() => actor.send({ type: 'cancel.dismiss' })} />
@@ -51,9 +48,34 @@ export function CancelSection({ actor, cancellable }: { actor: ItineraryActor; c
   );
 }
 
-function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuoteView; busy: boolean; onConfirm: () => void; onDismiss: () => void }) {
+/**
+ * Brings what just appeared to the traveller: the button that showed it is gone (or, after proving the contact, the
+ * proof's block), and the focus would fall to the page's start, far from it on a phone (decision 067's rule).
+ */
+function useTakeFocus<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'center', inline: 'nearest' });
+  }, []);
+  return ref;
+}
+
+function CancelDone() {
+  const { t } = useLingui();
+  const ref = useTakeFocus<HTMLParagraphElement>();
+  return (
+    <p className="itinerary-cancel__done" role="status" ref={ref} tabIndex={-1}>
+      {t`Cancelamos tus boletos y liberamos sus asientos. Te enviamos un correo con los detalles.`}
+    </p>
+  );
+}
+
+/** What cancelling will do, before it does; it takes the focus when it opens. */
+export function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuoteView; busy: boolean; onConfirm: () => void; onDismiss: () => void }) {
   const formats = useFormats();
   const { t } = useLingui();
+  const ref = useTakeFocus<HTMLDivElement>();
   const tickets = quote.tickets.join(', ');
   const amount = formats.moneyMxn(quote.refund);
   const refund =
@@ -72,7 +94,7 @@ function Confirmation({ quote, busy, onConfirm, onDismiss }: { quote: CancelQuot
           ? t`Ya viajaste la ida: te devolvemos el 50% del precio del regreso.`
           : null;
   return (
-    <div className="itinerary-cancel__confirm" role="group" aria-labelledby="itinerary-cancel-what">
+    <div className="itinerary-cancel__confirm" role="group" aria-labelledby="itinerary-cancel-what" ref={ref} tabIndex={-1}>
       <p id="itinerary-cancel-what">{t`Se cancelarán los boletos ${tickets} y sus asientos quedarán libres para otros viajeros.`}</p>
       {why && <p className="itinerary-cancel__rule">{why}</p>}
       {/* Paid only with points, no money comes back: the points line says what does. */}

@@ -1,11 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useFormats } from '../../i18n/formats';
 import type { ChangeDraft } from '../../../machines/itinerary/itinerary.setup';
 import { TextField } from '../../components/inputs/text-field';
 import { Checkout, type PaymentActorRef } from '../payment/payment-provider';
-import { ChangeSeats, type SeatMapView } from './change-seats';
+import { ChangeSeats, revealSeatless, type SeatMapView } from './change-seats';
 import type { ItineraryActor } from './itinerary-binding';
 import './itinerary.css';
 import '../../styles/payment-refusal.css';
@@ -145,13 +145,14 @@ function Confirm({ actor, step, change, SeatMapGrid }: { actor: ItineraryActor; 
   const applying = step === 'applying';
   const paying = step === 'paying';
   const payment = useSelector(actor, selectPayment);
+  const section = useRef<HTMLElement>(null);
   // The chart confirms only once every passenger has a seat: the button says what is missing until then.
   const complete = useSelector(actor, selectCanConfirm);
   const missing = (change.availability?.passengers.length ?? 0) - change.seats.length;
   const fare = change.availability?.fareDifference ?? 0;
   const amount = useFormats().moneyMxn(fare);
   return (
-    <section className="itinerary-detail__block" aria-labelledby="itinerary-change-seat">
+    <section className="itinerary-detail__block" aria-labelledby="itinerary-change-seat" ref={section}>
       <h2 id="itinerary-change-seat">{t`Elige tu asiento`}</h2>
       {change.availability && (
         <ChangeSeats
@@ -177,13 +178,23 @@ function Confirm({ actor, step, change, SeatMapGrid }: { actor: ItineraryActor; 
         </section>
       )}
       {!paying && !applying && !complete && missing > 0 && (
-        <p className="itinerary-change__missing" role="status">
+        <p className="itinerary-change__missing" role="status" id="itinerary-change-missing">
           <Plural value={missing} one="Falta elegir el asiento de # pasajero." other="Falta elegir el asiento de # pasajeros." />
         </p>
       )}
       {!paying && (
         <div className="itinerary-detail__actions">
-          <button type="button" className="button button--primary" aria-disabled={!complete || applying} onClick={() => actor.send({ type: 'change.confirm' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={!complete || applying}
+            aria-describedby={!complete && missing > 0 ? 'itinerary-change-missing' : undefined}
+            onClick={() => {
+              // Seats missing, the chart waits: the first passenger without one is brought to the traveller.
+              if (!complete && missing > 0) revealSeatless(section.current);
+              actor.send({ type: 'change.confirm' });
+            }}
+          >
             {applying ? t`Cambiando…` : fare > 0 ? t`Pagar ${amount} con tarjeta` : change.open ? t`Confirmar fecha` : t`Confirmar cambio`}
           </button>
           <button type="button" className="button button--secondary" disabled={applying} onClick={() => actor.send({ type: 'change.back' })}>

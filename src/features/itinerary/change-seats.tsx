@@ -53,7 +53,14 @@ export function ChangeSeats({ availability, seats, seatFor, disabled, SeatMapGri
             const seat = seatOf(p.ticketId);
             return (
               <li key={p.ticketId}>
-                <button type="button" className="seat-passengers__choice" aria-pressed={p.ticketId === next} disabled={disabled} onClick={() => onPassenger(p.ticketId)}>
+                <button
+                  type="button"
+                  className="seat-passengers__choice"
+                  aria-pressed={p.ticketId === next}
+                  data-seatless={seat === null || undefined}
+                  disabled={disabled}
+                  onClick={() => onPassenger(p.ticketId)}
+                >
                   <span className="seat-passengers__name">
                     {/* "Sofía Peña, Menor (3 a 12 años)": the type's label has its own brackets. */}
                     {p.passengerName}, {i18n._(passengerTypeLabels[p.passengerType])}
@@ -75,4 +82,15 @@ export function ChangeSeats({ availability, seats, seatFor, disabled, SeatMapGri
       />
     </div>
   );
+}
+
+/**
+ * "Confirmar cambio" tapped before every passenger has a seat: the first passenger without one takes the focus and
+ * comes into view (decision 067's rule), the message of how many are missing being said beside the button.
+ */
+export function revealSeatless(container: HTMLElement | null): void {
+  const first = container?.querySelector<HTMLElement>('.seat-passengers__choice[data-seatless]');
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  first.scrollIntoView({ block: 'center', inline: 'nearest' });
 }

@@ -49,6 +49,9 @@ export function ChangeSection({ actor, tickets }: { actor: ItineraryActor; ticke
             </li>
           ))}
         </ul>
+      ) : tickets.length > 0 && tickets.every((ticket) => ticket.state === 'cancelled') ? (
+        // Cancelled, the tickets' rules are not why: saying them sent the traveller looking for a mistake of theirs.
+        <p>{t`Tus boletos están cancelados: ya no se pueden cambiar.`}</p>
       ) : (
         <p>{t`Tus boletos ya no admiten cambios: los de estudiante y maestro no cambian, y los demás se cambian hasta 20 minutos antes de la salida.`}</p>
       )}

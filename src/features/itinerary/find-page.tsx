@@ -30,7 +30,9 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
   };
   // The not-found answer names the code but is about both fields: it is shown above the form.
   const general = errors.filter((e) => !e.field || notFound(e.code));
-  const alertRef = useRevealOnRefusal<HTMLDivElement>(general.length > 0 ? general : null);
+  // Every refusal comes into view with the focus: the first field to fix (an empty code or surname), else the
+  // answer above the form (decision 067).
+  const formRef = useRevealOnRefusal<HTMLFormElement>(errors.length > 0 ? errors : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'find.submit', code, lastName });
@@ -41,9 +43,9 @@ export function FindPage({ actor }: { actor: ItineraryActor }) {
         {t`Busca tu reservación`}
       </h1>
       <p className="reservation-step__intro">{t`Escribe el código de tu reservación y el apellido de cualquiera de sus pasajeros (basta uno de sus dos apellidos); para un tour, el apellido de quien hizo la compra.`}</p>
-      <form className="itinerary-find__form" noValidate onSubmit={submit} aria-busy={finding}>
+      <form className="itinerary-find__form" noValidate onSubmit={submit} aria-busy={finding} ref={formRef}>
         {general.length > 0 && (
-          <div className="step-errors" role="alert" ref={alertRef} data-reveal tabIndex={-1}>
+          <div className="step-errors" role="alert" data-reveal tabIndex={-1}>
             {general.map((error) => (
               <p key={error.code} className="step-errors__item">
                 {message(error)}

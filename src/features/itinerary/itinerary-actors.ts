@@ -60,6 +60,7 @@ export function itineraryViewOf(data: Itinerary): ItineraryView {
           orderReference: data.paid.order_reference,
           orderDeadline: data.paid.order_deadline,
           refunded: data.paid.refunded ?? 0,
+          cancellationRefunded: data.paid.cancellation_refunded ?? 0,
         }
       : null,
     extras: data.extras,

@@ -42,10 +42,28 @@ describe("My reservation's total after a difference given back", () => {
     });
   });
 
+  it("after cancelling: paid, given back by the cancellation, and the total really paid, in both languages", () => {
+    expect(rows('es', { payment: 'approved', total: 1085, paid: { ...paid, amount: 542.5, refunded: 0, cancellationRefunded: 542.5 } })).toEqual({
+      'Estado del pago': 'Pagada',
+      Pagado: '$1,085.00 MXN',
+      'Devuelto por cancelación': '-$542.50 MXN',
+      'Total pagado': '$542.50 MXN',
+      'Forma de pago': 'Tarjeta de crédito o débito',
+    });
+    cleanup();
+    expect(rows('en', { payment: 'approved', total: 1085, paid: { ...paid, amount: 0, refunded: 200, cancellationRefunded: 885 } })).toMatchObject({
+      Paid: 'MX$1,085.00',
+      'Refunded for a schedule change': '-MX$200.00',
+      'Refunded for the cancellation': '-MX$885.00',
+      'Total paid': 'MX$0.00',
+    });
+  });
+
   it('without a refund, only the total paid', () => {
     const shown = rows('es', { payment: 'approved', total: 1085, paid: { ...paid, amount: 1085, refunded: 0 } });
     expect(shown['Total pagado']).toBe('$1,085.00 MXN');
     expect(Object.keys(shown)).not.toContain('Devuelto por cambio de horario');
+    expect(Object.keys(shown)).not.toContain('Devuelto por cancelación');
   });
 });
 

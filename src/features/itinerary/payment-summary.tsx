@@ -8,7 +8,7 @@ import { paymentStatusLabels } from "./itinerary-labels";
 /**
  * My reservation's payment: its status, the total (paid, or to pay) and how. After a schedule change to a cheaper bus
  * whose difference came back, what was paid, what came back and the total really paid, as the PDF and the e-mail
- * write them (decision 070). A store order still awaiting its cash shows its reference, barcode and deadline, as the
+ * write them (decision 070); the same after cancelling tickets gave money or points back (decision 073). A store order still awaiting its cash shows its reference, barcode and deadline, as the
  * tickets step and the e-mail do: a traveller who lost the e-mail pays from here.
  */
 export function PaymentSummary({
@@ -22,6 +22,7 @@ export function PaymentSummary({
   const method = view.paid?.method ? methodLabels[view.paid.method] : undefined;
   const settled = view.payment === "approved";
   const refunded = settled ? (view.paid?.refunded ?? 0) : 0;
+  const cancelRefunded = settled ? (view.paid?.cancellationRefunded ?? 0) : 0;
   const storeOrder =
     !settled &&
     (view.paid?.method === "oxxo" || view.paid?.method === "openpay")
@@ -34,16 +35,30 @@ export function PaymentSummary({
         <dd className="itinerary-detail__status">
           {status ? i18n._(status) : view.payment}
         </dd>
-        {refunded > 0 && (
+        {(refunded > 0 || cancelRefunded > 0) && (
           <>
             <dt>{t`Pagado`}</dt>
-            <dd>{formats.moneyMxn((view.paid?.amount ?? 0) + refunded)}</dd>
+            <dd className="itinerary-detail__amount">
+              {formats.moneyMxn(
+                (view.paid?.amount ?? 0) + refunded + cancelRefunded,
+              )}
+            </dd>
+          </>
+        )}
+        {refunded > 0 && (
+          <>
             <dt>{t`Devuelto por cambio de horario`}</dt>
-            <dd>-{formats.moneyMxn(refunded)}</dd>
+            <dd className="itinerary-detail__amount">-{formats.moneyMxn(refunded)}</dd>
+          </>
+        )}
+        {cancelRefunded > 0 && (
+          <>
+            <dt>{t`Devuelto por cancelación`}</dt>
+            <dd className="itinerary-detail__amount">-{formats.moneyMxn(cancelRefunded)}</dd>
           </>
         )}
         <dt>{settled ? t`Total pagado` : t`Total a pagar`}</dt>
-        <dd>{formats.moneyMxn(view.paid?.amount ?? view.total)}</dd>
+        <dd className="itinerary-detail__amount">{formats.moneyMxn(view.paid?.amount ?? view.total)}</dd>
         {method && (
           <>
             <dt>{t`Forma de pago`}</dt>

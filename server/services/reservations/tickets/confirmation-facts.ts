@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { memberTier } from '../../loyalty';
 import type { DocumentLang } from '../../../documents/ticket-document';
 import type { LoadedReservation } from '../access/reservation.queries';
-import { changeSettlements, departureClasses, settledPayment, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
+import { cancellationRefunds, changeSettlements, departureClasses, settledPayment, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
 
 // What a confirmed reservation shows beyond its tickets, read once for the confirmation answer and
 // for every document: per leg the terminals (with street address), departure, boarding (10 minutes
@@ -32,11 +32,14 @@ export interface ConfirmationFacts {
   payment: SettledPayment | null;
   /**
    * Paid: what was really paid, net (decision 070): the payment (money and points), plus the dearer buses' differences
-   * charged since, less the cheaper buses' differences given back. Unpaid: what is due.
+   * charged since, less the cheaper buses' differences given back and what cancelling gave back (decision 073).
+   * Unpaid: what is due.
    */
   totalCents: number;
   /** The schedule changes' differences given back (to the card or as store credit), already taken off `totalCents`. */
   refundedCents: number;
+  /** What cancelling gave back (money and points, decision 073), already taken off `totalCents`. */
+  cancelRefundedCents: number;
   /** The linked frequent traveller's tier, whose luggage the tickets print (docs/rules/loyalty.md#luggage-by-tier); null for a guest. */
   memberTier: LoyaltyTier | null;
 }
@@ -55,12 +58,13 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
     const id = leg === 'departure' ? row.departureId : row.returnId;
     return !open && chosen && id !== null ? [{ leg, chosen, id }] : [];
   });
-  const [terminals, classes, payment, memberTierOf, changes] = await Promise.all([
+  const [terminals, classes, payment, memberTierOf, changes, cancelled] = await Promise.all([
     terminalDetails(db, [loaded.origin.id, loaded.destination.id]),
     departureClasses(db, dated.map((d) => d.id)),
     settledPayment(db, row.id),
     row.loyaltyMemberId === null ? null : memberTier(db, row.loyaltyMemberId),
     changeSettlements(db, row.id),
+    cancellationRefunds(db, row.id, row.code, row.loyaltyMemberId),
   ]);
   // A store reference stops being payable at its own deadline (never later than the PEND limit): that is
   // the one deadline a traveller paying at a store has.
@@ -87,6 +91,7 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
   });
   const paid = payment?.status === 'approved';
   const refundedCents = paid ? changes.refundedCents : 0;
-  const totalCents = payment ? toCents(payment.amount) + (payment.points?.cents ?? 0) + (paid ? changes.chargedCents - refundedCents : 0) : toCents(row.total ?? '0');
-  return { lang: documentLangOf(loaded), legs, payment, totalCents, refundedCents, memberTier: memberTierOf };
+  const cancelRefundedCents = paid ? cancelled : 0;
+  const totalCents = payment ? toCents(payment.amount) + (payment.points?.cents ?? 0) + (paid ? changes.chargedCents - refundedCents - cancelRefundedCents : 0) : toCents(row.total ?? '0');
+  return { lang: documentLangOf(loaded), legs, payment, totalCents, refundedCents, cancelRefundedCents, memberTier: memberTierOf };
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toCents } from '../../../../domain/fares';
 import type { Database } from '../../../db/database';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, terminals } from '../../../db/schema/network.schema';
 import { payments } from '../../../db/schema/reservations.schema';
-import { scheduleChanges } from '../../../db/schema/itinerary.schema';
+import { cancellations, scheduleChanges } from '../../../db/schema/itinerary.schema';
+import { pointsLedger } from '../../../db/schema/loyalty.schema';
+import { pointsPoolKinds } from '../../../../domain/loyalty/points-payment';
 
 // What the confirmation and the ticket documents add to a loaded reservation: the terminals' street
 // addresses and zones, the class of each leg's bus, and the payment that settled it.
@@ -95,4 +97,26 @@ export async function changeSettlements(db: Database, reservationId: number): Pr
     if ((row.settledBy === 'card_refund' || row.settledBy === 'store_credit') && row.cents < 0) refundedCents -= row.cents;
   }
   return { chargedCents, refundedCents };
+}
+
+/**
+ * What the reservation's cancellations gave back (decision 073): the money (to the card or as store credit, as each
+ * cancellation recorded it) and the points returned to the pool they were spent from (the ledger's positive entries of
+ * a spending kind for this reservation, which only a cancellation writes).
+ */
+export async function cancellationRefunds(db: Database, reservationId: number, code: string, memberId: number | null): Promise<number> {
+  const [money] = await db
+    .select({ cents: sql<string>`coalesce(sum(${cancellations.refundCents}), 0)` })
+    .from(cancellations)
+    .where(eq(cancellations.reservationId, reservationId));
+  let cents = Number(money?.cents ?? 0);
+  if (memberId !== null) {
+    const spending = Object.values(pointsPoolKinds).map(([, debit]) => debit);
+    const [points] = await db
+      .select({ total: sql<string>`coalesce(sum(${pointsLedger.points}), 0)` })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.memberId, memberId), eq(pointsLedger.reservationCode, code), inArray(pointsLedger.kind, spending), gt(pointsLedger.points, '0')));
+    cents += Math.round(Number(points?.total ?? 0) * 100);
+  }
+  return cents;
 }

@@ -98,6 +98,7 @@ function paidView(facts: ConfirmationFacts) {
     order_deadline: iso(p.orderDeadline),
     points: p.points ? { type: p.points.type as 'traveller_loyalty' | 'traveller_prepaid', amount: centsToAmount(p.points.cents) } : null,
     refunded: centsToAmount(facts.refundedCents),
+    cancellation_refunded: centsToAmount(facts.cancelRefundedCents),
   };
 }
 
@@ -149,6 +150,7 @@ function documentPayment(facts: ConfirmationFacts, offsetMinutes: number): Docum
     orderDeadline: p.orderDeadline ? localIso(p.orderDeadline, offsetMinutes) : null,
     pointsCents: p.points?.cents ?? 0,
     refundedCents: facts.refundedCents,
+    cancelRefundedCents: facts.cancelRefundedCents,
   };
 }
 
