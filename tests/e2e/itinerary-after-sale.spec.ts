@@ -44,7 +44,7 @@ test('a family of three changes its bus and chooses a seat for each on the new b
   }
   await expect(page.getByRole('status').filter({ hasText: 'Falta elegir el asiento de 1 pasajero.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirmar cambio' })).toHaveAttribute('aria-disabled', 'true');
-  // Pressed anyway (aria-disabled, still focusable), the passenger without a seat takes the focus (issue 30, decision 067's rule).
+  // Pressed anyway (aria-disabled, still focusable), the passenger without a seat takes the focus (decisions 067 and 073).
   await page.getByRole('button', { name: 'Confirmar cambio' }).press('Enter');
   await expect(page.getByRole('button', { name: /^Sofía Peña, Menor/ })).toBeFocused();
   await page.getByRole('button', { name: /^Sofía Peña, Menor/ }).click();

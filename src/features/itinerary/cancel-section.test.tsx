@@ -7,7 +7,7 @@ import { Confirmation } from './cancel-section';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 
-// Cancelling on a phone (issue 30): the button that asked is gone once the quote shows (and after proving the contact,
+// Cancelling on a phone (decision 073): the button that asked is gone once the quote shows (and after proving the contact,
 // the proof's block), so what cancelling will do takes the focus and comes into view, in the page's language.
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { ChangeSeats, revealSeatless } from './change-seats';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 
-// A schedule change confirmed before every passenger has a seat (issue 30): the first passenger without one takes the
+// A schedule change confirmed before every passenger has a seat (decision 073): the first passenger without one takes the
 // focus and comes into view, so a phone user sees whose seat is missing (decision 067's rule).
 
 afterEach(cleanup);

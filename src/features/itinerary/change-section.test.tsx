@@ -10,7 +10,7 @@ import { ChangeSection } from './change-section';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 
-// After cancelling, the changes block says why nothing can change (issue 30): the tickets are cancelled, not the rules
+// After cancelling, the changes block says why nothing can change (decision 073): the tickets are cancelled, not the rules
 // of student tickets or of the 20 minutes, which sent the traveller looking for a mistake of theirs.
 
 afterEach(cleanup);

@@ -12,7 +12,7 @@ import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 import { ContactProof, type ProofStep } from '../../components/proof/contact-proof';
 
-// A wrong or expired one-time code (issue 30): said under the code's field, in the page's language, the field taking
+// A wrong or expired one-time code (decision 073): said under the code's field, in the page's language, the field taking
 // the focus with the wrong code selected (decision 067's rule); a refusal about the whole block stays above it.
 
 afterEach(cleanup);

@@ -14,7 +14,7 @@ import { FindPage } from './find-page';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 
-// The find form as the traveller who makes every mistake meets it (issue 30): an empty field is said under it and the
+// The find form as the traveller who makes every mistake meets it (decision 073): an empty field is said under it and the
 // focus goes to it, the first one to fix first (decision 067), in the page's language.
 
 afterEach(cleanup);
