@@ -11,6 +11,14 @@ import { ticketsHtmlUrl, ticketsPdfUrl } from "../../lib/tickets-link-url";
 /** The block that holds the schedule change, the cancellation and the proof of the contact, further down. */
 export const MANAGE_BLOCK_ID = "itinerary-manage";
 
+/**
+ * Invoicing is for what was paid and kept: a paid reservation whose refunds gave back everything (a cancellation
+ * at 100%) has nothing left to invoice, and invoicing would refuse it (`payment_refunded`).
+ */
+export function offersInvoicing(view: Pick<ItineraryView, "payment" | "paid" | "total">): boolean {
+  return view.payment === "approved" && (view.paid?.amount ?? view.total) > 0;
+}
+
 export function MainActions({
   view,
   proof,
@@ -25,7 +33,6 @@ export function MainActions({
   const { t, i18n } = useLingui();
   const english = i18n.locale === "en";
   const base = currentEnvironment().services.websale.baseUrl;
-  const settled = view.payment === "approved";
   return (
     <nav className="itinerary-main-actions" aria-label={t`Acciones de tu reservación`}>
       <a className="button button--primary" href={ticketsPdfUrl(base, view.code, view.readToken)} download>
@@ -34,7 +41,7 @@ export function MainActions({
       <a className="button button--secondary" href={ticketsHtmlUrl(base, view.code, view.readToken)} target="_blank" rel="noopener">
         {t`Ver boletos (HTML)`}
       </a>
-      {settled && (
+      {offersInvoicing(view) && (
         <Link
           className="button button--secondary"
           to={english ? "/itinerary/facturacion" : "/administra-reservacion/facturacion"}
