@@ -1,4 +1,4 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // The common supertype of the PGlite and node-postgres drivers (and of their transactions), so services
 // and the seed run unchanged on the embedded database and on PostgreSQL.
@@ -10,6 +10,18 @@ export type Database = PgDatabase<PgQueryResultHKT>;
  */
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(work);
+}
+
+/**
+ * Independent reads: at once on the pool (each on a connection of its own), one after the other inside a
+ * transaction, whose one connection takes one query at a time (node-postgres warns of a query sent while another
+ * runs on the same client, and pg 9 refuses it).
+ */
+export async function readTogether<T extends readonly unknown[]>(db: Database, reads: readonly [...{ [K in keyof T]: () => Promise<T[K]> }]): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }
 
 // Deadlocks and serialization failures cannot be ruled out entirely (two buyers deleting the same expired rows

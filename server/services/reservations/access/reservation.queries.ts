@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
-import type { Database } from '../../../db/database';
+import { readTogether, type Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
@@ -127,23 +127,27 @@ const passengerFields = {
 
 /** The reservation's origin and destination terminals, from the kept catalogue rows. */
 export async function reservationEnds(db: Database, row: Pick<ReservationRow, 'originTerminalId' | 'destinationTerminalId'>): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
-  const [origin, destination] = await Promise.all([terminalById(db, row.originTerminalId), terminalById(db, row.destinationTerminalId)]);
+  const [origin, destination] = await readTogether(db, [() => terminalById(db, row.originTerminalId), () => terminalById(db, row.destinationTerminalId)]);
   return { origin, destination };
 }
 
 export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
   const [row] = await db.select().from(reservations).where(eq(reservations.code, code));
   if (!row || row.deletedAt) return null;
-  const [{ origin, destination }, people, promo] = await Promise.all([
-    reservationEnds(db, row),
-    db
-      .select(passengerFields)
-      .from(passengers)
-      .where(eq(passengers.reservationId, row.id))
-      .orderBy(asc(passengers.id)),
-    row.promotionalCodeId === null
-      ? Promise.resolve([])
-      : db.select({ code: promotionalCodes.code }).from(promotionalCodes).where(eq(promotionalCodes.id, row.promotionalCodeId)),
+  const promotionalCodeId = row.promotionalCodeId;
+  // Also loaded inside transactions (a payment, a change): readTogether sends the reads one at a time there.
+  const [{ origin, destination }, people, promo] = await readTogether(db, [
+    () => reservationEnds(db, row),
+    () =>
+      db
+        .select(passengerFields)
+        .from(passengers)
+        .where(eq(passengers.reservationId, row.id))
+        .orderBy(asc(passengers.id)),
+    () =>
+      promotionalCodeId === null
+        ? Promise.resolve([] as Array<{ code: string }>)
+        : db.select({ code: promotionalCodes.code }).from(promotionalCodes).where(eq(promotionalCodes.id, promotionalCodeId)),
   ]);
   const held = await reservationSeats(db, row.id);
   return {

@@ -2,7 +2,7 @@ import { toCents } from '../../../../domain/fares';
 import { boardingTime } from '../../../../domain/tickets/boarding';
 import { pendPayBy } from '../../../../domain/tickets/pend-rules';
 import type { LoyaltyTier } from '../../../../domain/loyalty/tiers';
-import type { Database } from '../../../db/database';
+import { readTogether, type Database } from '../../../db/database';
 import { memberTier } from '../../loyalty';
 import type { DocumentLang } from '../../../documents/ticket-document';
 import type { LoadedReservation } from '../access/reservation.queries';
@@ -58,13 +58,15 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
     const id = leg === 'departure' ? row.departureId : row.returnId;
     return !open && chosen && id !== null ? [{ leg, chosen, id }] : [];
   });
-  const [terminals, classes, payment, memberTierOf, changes, cancelled] = await Promise.all([
-    terminalDetails(db, [loaded.origin.id, loaded.destination.id]),
-    departureClasses(db, dated.map((d) => d.id)),
-    settledPayment(db, row.id),
-    row.loyaltyMemberId === null ? null : memberTier(db, row.loyaltyMemberId),
-    changeSettlements(db, row.id),
-    cancellationRefunds(db, row.id, row.code, row.loyaltyMemberId),
+  // Also read inside the sale's transaction (the tickets' e-mail): readTogether sends them one at a time there.
+  const memberId = row.loyaltyMemberId;
+  const [terminals, classes, payment, memberTierOf, changes, cancelled] = await readTogether(db, [
+    () => terminalDetails(db, [loaded.origin.id, loaded.destination.id]),
+    () => departureClasses(db, dated.map((d) => d.id)),
+    () => settledPayment(db, row.id),
+    () => (memberId === null ? Promise.resolve(null) : memberTier(db, memberId)),
+    () => changeSettlements(db, row.id),
+    () => cancellationRefunds(db, row.id, row.code, memberId),
   ]);
   // A store reference stops being payable at its own deadline (never later than the PEND limit): that is
   // the one deadline a traveller paying at a store has.
