@@ -34,8 +34,11 @@ const cpu = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const proto = pg.Client.prototype as unknown as { query: QueryFn };
 const original = proto.query;
 let counted = 0;
+let show = false;
 proto.query = function (this: unknown, ...args: unknown[]) {
   counted++;
+  // BENCH_SHOW_STATEMENTS=1: each step's statements of the first counted journey.
+  if (show) console.log(`      ${String((args[0] as { text?: string })?.text ?? args[0]).replace(/\s+/g, ' ').slice(0, 150)}`);
   return original.apply(this, args);
 };
 
@@ -112,7 +115,10 @@ async function batch(first: number, count: number, record: boolean): Promise<voi
   for (const name of STEPS) {
     // Statements: the first journey of the batch alone.
     counted = 0;
+    show = record && !!process.env.BENCH_SHOW_STATEMENTS && statements.get(name)!.length === 0;
+    if (show) console.log(`  -- ${name}`);
     await step[name](journeys[0]!, first);
+    show = false;
     if (record) statements.get(name)!.push(counted);
     const before = process.cpuUsage();
     let next = 1;

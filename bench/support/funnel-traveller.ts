@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { api, contact, type Envelope } from './http-traveller';
+import { api, contact, request, type Envelope } from './http-traveller';
 
 // One traveller of a hot sale, through the public API as the site's pages call it, in the steps' order
 // (search, schedules, contact, seats, payment, tickets): each step timed, the first refusal ending the
@@ -92,16 +92,15 @@ export async function travel(journey: Journey): Promise<Outcome> {
     if (paid.data?.payment !== 'approved') throw new Ended('pay', 'error', `payment ${String(paid.data?.payment)}`);
     await timed('confirm', async () => ok('confirm', await api(base, '/reservation/confirm', { code }, token)));
     await timed('ticket pdf', async () => {
-      const res = await fetch(`${base}/api/websale/reservation/pdf?code=${code}&download=1`, { headers: { 'x-flow-token': token, lang: 'es' }, signal: AbortSignal.timeout(30_000) });
-      const body = await res.arrayBuffer();
-      if (res.status !== 200 || body.byteLength < 1000) throw new Ended('ticket pdf', 'error', `${res.status}, ${body.byteLength} bytes`);
+      const res = await request(`${base}/api/websale/reservation/pdf?code=${code}&download=1`, 'GET', { 'x-flow-token': token, lang: 'es' });
+      if (res.status !== 200 || res.body.byteLength < 1000) throw new Ended('ticket pdf', 'error', `${res.status}, ${res.body.byteLength} bytes`);
     });
     return { timings };
   } catch (error) {
     if (error instanceof Ended) return { timings, ended: { step: error.step, kind: error.kind, detail: error.detail } };
     // The timed call that threw is the last one written.
     const step = timings.at(-1)?.[0] ?? 'search';
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    const cause = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
     return { timings, ended: { step, kind: 'error', detail: `network ${cause}` } };
   }
 }

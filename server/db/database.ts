@@ -12,13 +12,16 @@ export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T
   return db.transaction(work);
 }
 
+/** Whether `db` is a transaction's handle (one connection): prepared statements belong to the pool's. */
+export const isTransaction = (db: Database): boolean => db instanceof PgTransaction;
+
 /**
  * Independent reads: at once on the pool (each on a connection of its own), one after the other inside a
  * transaction, whose one connection takes one query at a time (node-postgres warns of a query sent while another
  * runs on the same client, and pg 9 refuses it).
  */
 export async function readTogether<T extends readonly unknown[]>(db: Database, reads: readonly [...{ [K in keyof T]: () => Promise<T[K]> }]): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as unknown as T;

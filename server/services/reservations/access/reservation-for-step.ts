@@ -2,7 +2,7 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../../platform/failure';
-import { checkFlowAccess, checkReaderAccess, type Credentials, type Reader } from './reservation-access';
+import { checkReaderAccess, flowTokenOpens, notFound, type Credentials, type Reader } from './reservation-access';
 import { loadReservation, type LoadedReservation, type ReservationRow } from './reservation.queries';
 
 /** A booking call's reservation: its code and the flow token create answered (decision 019). */
@@ -37,9 +37,11 @@ async function loadedForStep({ db, clock }: StepDeps, code: string, changes: boo
  * reservation_not_found; then the step gate (stepGate).
  */
 export async function reservationForStep(deps: StepDeps, access: FlowAccess, changes: boolean): Promise<Outcome<LoadedReservation>> {
-  const allowed = await checkFlowAccess(deps.db, deps.clock.now(), access.code, access.flowToken);
-  if (!allowed.ok) return allowed;
-  return loadedForStep(deps, access.code, changes);
+  // One read: the loaded row carries the flow token's digest, compared in constant time (against a stand-in
+  // when the code is unknown), as the seat map does (decision 019).
+  const loaded = await loadReservation(deps.db, normalizeReservationCode(access.code));
+  if (!flowTokenOpens(loaded?.row ?? null, access.flowToken)) return notFound();
+  return stepGate(deps.clock, loaded, changes);
 }
 
 /**

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
-import { readTogether, type Database } from '../../../db/database';
+import { isTransaction, readTogether, type Database } from '../../../db/database';
+import { preparedOn } from '../../../db/queries/prepared';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
 import { passengers, payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
-import { legSeats, reservationSeats } from '../seating/seating.queries';
+import { legSeats, type HeldSeat } from '../seating/seating.queries';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -53,6 +54,8 @@ export interface LoadedReservation extends ReservationSummary {
   return: ChosenDeparture | null;
   /** The contract's seat selection (LegSeats) of each leg. */
   seats: { departure: LegSeatsView; return: LegSeatsView };
+  /** The buses of its legs as read with it (by departure id), so a step need not read them again. */
+  buses: ReadonlyMap<number, { layoutId: number; healthyDistance: boolean }>;
 }
 
 export type LegSeatsView = Awaited<ReturnType<typeof legSeats>>;
@@ -97,10 +100,11 @@ function allRouteStops(db: Database) {
   return catalogueRows(db, 'route_stops', Date.now(), () => db.select().from(routeStops));
 }
 
-/** The departure's ids and times for the stretch from one terminal to another; null when it does not serve it. */
-export async function chosenDeparture(db: Database, departureId: number, fromId: number, toId: number): Promise<ChosenDeparture | null> {
-  const [dep] = await db.select().from(departures).where(eq(departures.id, departureId));
-  if (!dep) return null;
+/** What a chosen departure needs of its bus row. */
+type BusRow = Pick<typeof departures.$inferSelect, 'id' | 'routeId' | 'departsAt' | 'layoutId'>;
+
+/** The stretch of `dep` from one terminal to another, on the kept route stops; null when it does not serve it. */
+async function stretchOf(db: Database, dep: BusRow, fromId: number, toId: number): Promise<ChosenDeparture | null> {
   const stops = (await allRouteStops(db)).filter((s) => s.routeId === dep.routeId);
   const from = stops.find((s) => s.terminalId === fromId);
   const to = stops.find((s) => s.terminalId === toId);
@@ -114,16 +118,11 @@ export async function chosenDeparture(db: Database, departureId: number, fromId:
   };
 }
 
-/** What a step reads of each passenger. */
-const passengerFields = {
-  id: passengers.id,
-  type: passengers.type,
-  firstName: passengers.firstName,
-  lastName: passengers.lastName,
-  age: passengers.age,
-  priceDeparture: passengers.priceDeparture,
-  priceReturn: passengers.priceReturn,
-};
+/** The departure's ids and times for the stretch from one terminal to another; null when it does not serve it. */
+export async function chosenDeparture(db: Database, departureId: number, fromId: number, toId: number): Promise<ChosenDeparture | null> {
+  const [dep] = await db.select().from(departures).where(eq(departures.id, departureId));
+  return dep ? stretchOf(db, dep, fromId, toId) : null;
+}
 
 /** The reservation's origin and destination terminals, from the kept catalogue rows. */
 export async function reservationEnds(db: Database, row: Pick<ReservationRow, 'originTerminalId' | 'destinationTerminalId'>): Promise<{ origin: TerminalInfo; destination: TerminalInfo }> {
@@ -131,37 +130,69 @@ export async function reservationEnds(db: Database, row: Pick<ReservationRow, 'o
   return { origin, destination };
 }
 
-export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.code, code));
-  if (!row || row.deletedAt) return null;
-  const promotionalCodeId = row.promotionalCodeId;
-  // Also loaded inside transactions (a payment, a change): readTogether sends the reads one at a time there.
-  const [{ origin, destination }, people, promo] = await readTogether(db, [
-    () => reservationEnds(db, row),
-    () =>
-      db
-        .select(passengerFields)
-        .from(passengers)
-        .where(eq(passengers.reservationId, row.id))
-        .orderBy(asc(passengers.id)),
-    () =>
-      promotionalCodeId === null
-        ? Promise.resolve([] as Array<{ code: string }>)
-        : db.select({ code: promotionalCodes.code }).from(promotionalCodes).where(eq(promotionalCodes.id, promotionalCodeId)),
-  ]);
-  const held = await reservationSeats(db, row.id);
+type PassengerTuple = [number, PassengerType, string | null, string | null, number | null, string | null, string | null];
+type SeatTuple = [number, number, PassengerType | null];
+type BusTuple = [number, number, number, number, boolean];
+
+/**
+ * The reservation by code with everything a step shows of it, in one statement: its row, its passengers, its
+ * promotional code, its seat rows (held or sold) and the buses of its legs. A step sends it twice (before its
+ * change and for its answer), so four round trips less each time is most of what a booking step costs
+ * (bench/funnel-steps.ts). Numbers kept as text where the row types keep them as text (prices).
+ */
+const loadStatement = (db: Database) =>
+  db
+    .select({
+      row: reservations,
+      people: sql<PassengerTuple[] | null>`(select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.age, p.price_departure::text, p.price_return::text) order by p.id)
+        from ${passengers} p where p.reservation_id = "reservations"."id")`,
+      promo: sql<string | null>`(select pc.code from ${promotionalCodes} pc where pc.id = "reservations"."promotional_code_id")`,
+      seats: sql<SeatTuple[] | null>`(select json_agg(json_build_array(h.departure_id, h.seat_number, hp.type) order by h.seat_number)
+        from ${seatHolds} h left join ${passengers} hp on hp.id = h.passenger_id where h.reservation_id = "reservations"."id")`,
+      buses: sql<BusTuple[] | null>`(select json_agg(json_build_array(d.id, d.route_id, floor(extract(epoch from d.departs_at) * 1000)::bigint, d.layout_id, d.healthy_distance))
+        from ${departures} d where d.id = "reservations"."departure_id" or d.id = "reservations"."return_id")`,
+    })
+    .from(reservations);
+
+const loadByCode = (db: Database, name: string) => loadStatement(db).where(eq(reservations.code, sql.placeholder('code'))).prepare(name);
+const loadById = (db: Database, name: string) => loadStatement(db).where(eq(reservations.id, sql.placeholder('id'))).prepare(name);
+
+/** The statement's row: prepared on the pool; inside a transaction (a payment, a change), built on its connection. */
+async function loadRow(db: Database, by: { code: string } | { id: number }) {
+  if (isTransaction(db)) return (await loadStatement(db).where('code' in by ? eq(reservations.code, by.code) : eq(reservations.id, by.id)))[0];
+  return ('code' in by ? await preparedOn(db, 'load_reservation', loadByCode).execute(by) : await preparedOn(db, 'load_reservation_by_id', loadById).execute(by))[0];
+}
+
+export function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
+  return loaded(db, { code });
+}
+
+async function loaded(db: Database, by: { code: string } | { id: number }): Promise<LoadedReservation | null> {
+  const found = await loadRow(db, by);
+  if (!found || found.row.deletedAt) return null;
+  const { row } = found;
+  const { origin, destination } = await reservationEnds(db, row);
+  const buses = new Map((found.buses ?? []).map(([id, routeId, departsAt, layoutId, healthyDistance]) => [id, { id, routeId, departsAt: new Date(Number(departsAt)), layoutId, healthyDistance }]));
+  const held: HeldSeat[] = (found.seats ?? []).map(([departureId, seatNumber, passengerType]) => ({ departureId, seatNumber, passengerType }));
+  const bus = (id: number | null) => (id === null ? undefined : buses.get(id));
+  const stretch = async (id: number | null, fromId: number, toId: number) => {
+    const dep = bus(id);
+    return dep ? stretchOf(db, dep, fromId, toId) : null;
+  };
+  const returnId = row.roundTrip ? row.returnId : null;
   return {
     row,
     origin,
     destination,
-    passengers: people,
-    promotionalCode: promo[0]?.code ?? null,
-    departure: row.departureId === null ? null : await chosenDeparture(db, row.departureId, origin.id, destination.id),
-    return: row.returnId === null ? null : await chosenDeparture(db, row.returnId, destination.id, origin.id),
+    passengers: (found.people ?? []).map(([id, type, firstName, lastName, age, priceDeparture, priceReturn]) => ({ id, type, firstName, lastName, age, priceDeparture, priceReturn })),
+    promotionalCode: found.promo ?? null,
+    departure: await stretch(row.departureId, origin.id, destination.id),
+    return: await stretch(row.returnId, destination.id, origin.id),
     seats: {
-      departure: await legSeats(db, row.departureId, held),
-      return: await legSeats(db, row.roundTrip ? row.returnId : null, held),
+      departure: await legSeats(db, row.departureId, held, bus(row.departureId)),
+      return: await legSeats(db, returnId, held, bus(returnId)),
     },
+    buses,
   };
 }
 
@@ -201,9 +232,8 @@ export async function insertReservation(db: Database, values: NewReservation, pe
 }
 
 /** The reservation a row id belongs to, loaded; null when it is gone. */
-export async function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
-  const [row] = await db.select({ code: reservations.code }).from(reservations).where(eq(reservations.id, id));
-  return row ? loadReservation(db, row.code) : null;
+export function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
+  return loaded(db, { id });
 }
 
 /** An unpaid reservation abandoned (delete): its seat holds go and it is marked deleted, in one transaction. Answers the seats freed. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { inRetriedTransaction, type Database } from '../../../db/database';
@@ -136,4 +136,25 @@ async function holdInTransaction(
   const kept = new Set(ordered.flatMap((leg) => leg.seats.map((s) => `${leg.seating.id}:${s.seatNumber}`)));
   const released = previous.filter((p) => !kept.has(`${p.departureId}:${p.seatNumber}`)).map((p) => p.seatNumber);
   return { ok: true, released: released.sort((a, b) => a - b) };
+}
+
+/**
+ * Of `seatNumbers` on a departure, those another reservation holds live (sold, or expiring after `now`). Read
+ * without a lock, so it can only refuse early: a seat it finds free is still won or lost by holdSeats' insert.
+ * In a hot sale most attempts on a busy bus ask for a seat already taken; this answers them with one read
+ * instead of a transaction and the reservation read again (bench/README.md "Hot sale funnel").
+ */
+export async function seatsHeldByOthers(db: Database, departureId: number, seatNumbers: number[], reservationId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ seatNumber: seatHolds.seatNumber })
+    .from(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.departureId, departureId),
+        inArray(seatHolds.seatNumber, seatNumbers),
+        ne(seatHolds.reservationId, reservationId),
+        or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, now)),
+      ),
+    );
+  return rows.map((r) => r.seatNumber).sort((a, b) => a - b);
 }

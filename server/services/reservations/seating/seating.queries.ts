@@ -123,24 +123,17 @@ export interface HeldSeat {
   passengerType: PassengerType | null;
 }
 
-/** Every seat row of one reservation (held or sold), in seat order. */
-export async function reservationSeats(db: Database, reservationId: number): Promise<HeldSeat[]> {
-  return db
-    .select({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber, passengerType: passengers.type })
-    .from(seatHolds)
-    .leftJoin(passengers, eq(passengers.id, seatHolds.passengerId))
-    .where(eq(seatHolds.reservationId, reservationId))
-    .orderBy(asc(seatHolds.seatNumber));
-}
-
-/** The contract's LegSeats for one departure of the reservation. */
-export async function legSeats(db: Database, departureId: number | null, seats: HeldSeat[]) {
+/**
+ * The contract's LegSeats for one departure of the reservation; `bus` is its row when the caller has read it
+ * already (loadReservation), which spares a read.
+ */
+export async function legSeats(db: Database, departureId: number | null, seats: HeldSeat[], bus?: { layoutId: number; healthyDistance: boolean }) {
   // A wheelchair place is no passenger's seat (domain/seats/wheelchair.ts).
   const mine = departureId === null ? [] : seats.filter((s) => s.departureId === departureId && !isWheelchairPlace(s.seatNumber));
   let healthy: number[] = [];
   if (departureId !== null && mine.length > 0) {
-    const seating = await departureSeating(db, departureId);
-    if (seating?.healthyDistance) {
+    const seating = bus ? { healthyDistance: bus.healthyDistance, layout: bus.healthyDistance ? await loadLayout(db, bus.layoutId) : null } : await departureSeating(db, departureId);
+    if (seating?.healthyDistance && seating.layout) {
       healthy = [...healthyDistanceGaps(seating.layout.cells, mine.map((s) => s.seatNumber))].sort((a, b) => a - b);
     }
   }

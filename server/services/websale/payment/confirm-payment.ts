@@ -55,8 +55,9 @@ async function guarded(work: () => Promise<void>): Promise<Failure | null> {
  * gateway failure rolls everything back and the same key may be tried again (the gateway answers a repeated key
  * with the first result).
  */
-export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, lang: Lang): Promise<ConfirmAnswer> {
-  const loaded = await loadReservation(deps.db, normalizeReservationCode(input.code));
+export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, lang: Lang, read?: LoadedReservation): Promise<ConfirmAnswer> {
+  // `read`: the reservation as the caller has just read it to check who is paying (one read less).
+  const loaded = read ?? (await loadReservation(deps.db, normalizeReservationCode(input.code)));
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   const existing = await paymentByKey(deps.db, input.idempotencyKey);
   if (existing) {

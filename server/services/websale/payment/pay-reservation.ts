@@ -3,7 +3,8 @@ import type { PaymentMethodId } from '../../../../domain/payments/payment-method
 import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
-import { checkFlowAccess } from '../../reservations';
+import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
+import { flowTokenOpens, loadReservation, notFound } from '../../reservations';
 import { memberOfSession } from '../../loyalty';
 import { confirmPayment } from './confirm-payment';
 import type { ConfirmInput } from './payment-checks';
@@ -29,12 +30,12 @@ export interface PayInput {
 export async function payReservation(deps: ResolvedDeps, input: PayInput) {
   const { idempotencyKey, lang, flowToken, session, ...rest } = input;
   // Whose reservation it is comes first: a stranger gets 404 whatever else is wrong with the request.
-  const allowed = await checkFlowAccess(deps.db, deps.clock.now(), rest.code, flowToken);
-  if (!allowed.ok) return allowed;
+  const loaded = await loadReservation(deps.db, normalizeReservationCode(rest.code));
+  if (!flowTokenOpens(loaded?.row ?? null, flowToken) || !loaded) return notFound();
   if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 64) return refuse(400, 'idempotency_key_required', 'idempotency_key');
   // A signed-in member is linked to the reservation (earns points) and may pay with points (decision 034).
   const memberId = await memberOfSession(deps.db, session, deps.clock.now());
-  const answer = await confirmPayment(deps, { ...rest, idempotencyKey, memberId }, lang);
+  const answer = await confirmPayment(deps, { ...rest, idempotencyKey, memberId }, lang, loaded);
   if (!answer.ok) return answer;
   if (answer.payment.lateOutcome === 'refund') return refuse(409, 'late_payment_refunded');
   return success(paymentResult(deps, answer.loaded, answer.payment, lang, answer.points));

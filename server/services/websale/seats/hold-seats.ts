@@ -8,8 +8,8 @@ import { refuse, success, type Failure, type Outcome } from '../../../platform/f
 import { loadReservation, type LoadedReservation } from '../../reservations';
 import { reservationForStep } from '../../reservations';
 import { reservationPayload } from '../../reservations';
-import { holdSeats, type CountedRules, type LegToHold, type SeatToHold } from '../../reservations';
-import { departureSeating } from '../../reservations';
+import { holdSeats, seatsHeldByOthers, type CountedRules, type LegToHold, type SeatToHold } from '../../reservations';
+import { departureSeating, loadLayout, type DepartureSeating } from '../../reservations';
 import { legDepartureId, seatedPassengers, type Direction } from './show-seat-map';
 
 export interface LegSeatsInput {
@@ -43,12 +43,20 @@ export function countedRules(config: ServerConfig): CountedRules {
   };
 }
 
+/** The leg's bus: as the reservation was loaded with it (its layout from the process's copy), else read. */
+async function seatingOf(db: AppDeps['db'], loaded: LoadedReservation, departureId: number): Promise<DepartureSeating | null> {
+  const bus = loaded.buses.get(departureId);
+  if (!bus) return departureSeating(db, departureId);
+  const layout = await loadLayout(db, bus.layoutId);
+  return layout ? { id: departureId, healthyDistance: bus.healthyDistance, layout } : null;
+}
+
 /** Checks one leg's choice against the layout and the passengers; nothing is read that can change. */
 async function legToHold(deps: AppDeps, loaded: LoadedReservation, direction: Direction, input: LegSeatsInput): Promise<Outcome<LegToHold>> {
   const field = `${direction}.seats`;
   const departureId = legDepartureId(loaded, direction);
   if (departureId === null) return refuse(400, 'invalid_request', direction);
-  const seating = await departureSeating(deps.db, departureId);
+  const seating = await seatingOf(deps.db, loaded, departureId);
   if (!seating) return refuse(404, 'schedules_not_found', direction);
   const people = seatedPassengers(loaded);
   if (input.seats.length !== people.length) return refuse(400, 'seats_count_mismatch', field);
@@ -68,6 +76,21 @@ async function legToHold(deps: AppDeps, loaded: LoadedReservation, direction: Di
     seats.push({ seatNumber: choice.seat_number, passengerId: passenger.id, passengerType: passenger.type });
   }
   return success({ direction, seating, seats });
+}
+
+/**
+ * A seat another reservation already holds, refused before the transaction: in a hot sale most attempts on a full
+ * bus are these. Only when no leg has counted rules: there the transaction's quota and distance refusals come first,
+ * and the answer must not depend on which check ran first.
+ */
+async function takenEarly(deps: AppDeps, rules: CountedRules, reservationId: number, legs: LegToHold[]): Promise<Failure | null> {
+  if (legs.some((leg) => rules.counts(leg))) return null;
+  const errors: Failure['errors'] = [];
+  for (const leg of legs) {
+    const seats = await seatsHeldByOthers(deps.db, leg.seating.id, leg.seats.map((s) => s.seatNumber), reservationId, deps.clock.now());
+    if (seats.length > 0) errors.push({ code: 'seat_taken', field: `${leg.direction}.seats`, detail: seats.join(', '), seats });
+  }
+  return errors.length > 0 ? { ok: false, status: 409, errors } : null;
 }
 
 /** setSeats: holds every leg's seats until the payment deadline, all or nothing. */
@@ -92,7 +115,10 @@ export async function chooseSeats(deps: AppDeps, input: HoldSeatsInput) {
     legs.push(ret.value);
   }
 
-  const outcome = await holdSeats(db, countedRules(config), loaded.row.id, deadline, clock.now(), legs);
+  const rules = countedRules(config);
+  const taken = await takenEarly(deps, rules, loaded.row.id, legs);
+  if (taken) return taken;
+  const outcome = await holdSeats(db, rules, loaded.row.id, deadline, clock.now(), legs);
   if (!outcome.ok) {
     const failure: Failure = { ok: false, status: 409, errors: outcome.legs.map((leg) => ({ code: outcome.code, field: leg.field, detail: leg.seats.join(', '), seats: leg.seats })) };
     return failure;
