@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnDocuments } from '../../server/db/schema/drawn-documents.schema';
 import { reservations } from '../../server/db/schema/reservations.schema';
-import { everyEngine, openTestApp, type TestApp } from './support/engines';
+import { call, everyEngine, openTestApp, type TestApp } from './support/engines';
 import { flowTokenOf } from './support/flow-tokens';
 import { card, cards, mailedTo, pay, readyToPay } from './support/payments';
 
@@ -12,8 +12,9 @@ import { card, cards, mailedTo, pay, readyToPay } from './support/payments';
 
 describe.each(everyEngine)("a sale's tickets PDF drawn once on $name", (engine) => {
   let t: TestApp;
+  const OFFICE_KEY = 'office-test-key-123';
   beforeAll(async () => {
-    t = await openTestApp(engine);
+    t = await openTestApp(engine, undefined, { officeApiKey: OFFICE_KEY });
   });
   afterAll(async () => {
     await t?.close();
@@ -25,6 +26,8 @@ describe.each(everyEngine)("a sale's tickets PDF drawn once on $name", (engine) 
     expect(res.status).toBe(200);
     return { fileName: res.headers.get('content-disposition'), pdf: Buffer.from(await res.arrayBuffer()) };
   };
+  const mailedPdfs = async (code: string) =>
+    (await mailedTo(t, code)).map((mail) => Buffer.from(mail.attachments.find((a) => a.contentType === 'application/pdf')!.contentBase64, 'base64'));
   const mailedPdf = async (code: string) => {
     const [mail, ...more] = await mailedTo(t, code);
     expect(more).toEqual([]);
@@ -75,6 +78,22 @@ describe.each(everyEngine)("a sale's tickets PDF drawn once on $name", (engine) 
     expect(await kept()).toBe(before + 2);
     // The e-mail was queued with the documents of the sale (Spanish): the first drawing, not a third.
     expect((await mailedPdf(code)).equals(spanish.pdf)).toBe(true);
+    expect(await kept()).toBe(before + 2);
+  });
+
+  it('shares a PEND\'s drawing, and the drawing of its tickets once paid at the desk, each with its own e-mail', async () => {
+    const code = await readyToPay(t, { date: '2026-03-28', seats: [11] });
+    expect((await pay(t, { code, method: 'office' }, { key: `${code}-office` })).data?.payment).toBe('order_generated');
+    const before = await kept();
+    const pend = (await download(code)).pdf;
+    const paidAtDesk = await call(t.app, '/api/websale/office/pend/pay', { method: 'POST', body: { code }, headers: { 'x-api-key': OFFICE_KEY } });
+    expect(paidAtDesk.status).toBe(200);
+    const paid = (await download(code)).pdf;
+    expect(paid.equals(pend)).toBe(false);
+    const mailed = await mailedPdfs(code);
+    expect(mailed).toHaveLength(2);
+    expect(mailed.filter((pdf) => pdf.equals(pend))).toHaveLength(1);
+    expect(mailed.filter((pdf) => pdf.equals(paid))).toHaveLength(1);
     expect(await kept()).toBe(before + 2);
   });
 });
