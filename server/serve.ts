@@ -12,6 +12,7 @@ import { deliverPending } from './notify/deliver-pending';
 import { createFileTextSender } from './notify/text-sender';
 import { createEmailSender } from './notify/email-sender';
 import { createDrizzleOutbox } from './notify/outbox';
+import { DRAWN_DOCUMENT_PURGE_MS, purgeOldDrawnDocuments } from './documents/drawn-pdfs';
 import { paymentConfigFromEnv } from './payments/payment-config';
 import { openSandboxGateway } from './payments/sandbox-card-gateway';
 import { mountSpa } from './static-site';
@@ -65,6 +66,10 @@ const textDir = dataDir;
 const senders = { email: emailSender, sms: createFileTextSender(textDir, 'sms'), whatsapp: createFileTextSender(textDir, 'whatsapp') };
 const delivery = every('outbox-delivery', config.outboxIntervalMs, () => deliverPending(outbox, senders));
 
+// Tickets PDFs drawn once and shared by the download and the e-mail (decision 074) are kept 30 days; any process
+// may purge them (a delete of old rows by their index, harmless when two run it at once).
+const drawnPurge = every('drawn-documents-purge', DRAWN_DOCUMENT_PURGE_MS, () => purgeOldDrawnDocuments(database.db, systemClock));
+
 // A card payment with points waiting on 3-D Secure past its reservation's deadline is declined (decision 040).
 const expiredPoints = every('expired-points-payments', EXPIRED_POINTS_SWEEP_MS, () => declineExpiredPointsPayments({ db: database.db, clock: systemClock }));
 
@@ -90,7 +95,7 @@ const { shutdown } = createShutdown({
     closeConnectionsAfterAnswers();
   },
   drainDelayMs: config.shutdownDrainMs,
-  background: [topUp, delivery, expiredPoints, reconcile],
+  background: [topUp, delivery, drawnPurge, expiredPoints, reconcile],
   closeDatabase: () => gateway.close().then(() => database.close()),
   timeoutMs: config.shutdownTimeoutMs,
 });

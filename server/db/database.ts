@@ -27,6 +27,11 @@ export async function readTogether<T extends readonly unknown[]>(db: Database, r
   return results as unknown as T;
 }
 
+/** True for a transaction's handle: work that must not hold a transaction's locks (drawing a PDF) refuses one. */
+export function isTransaction(db: Database): boolean {
+  return db instanceof PgTransaction;
+}
+
 // Deadlocks and serialization failures cannot be ruled out entirely (two buyers deleting the same expired rows
 // in different orders), and PostgreSQL resolves them by failing one side; that side simply runs again.
 export const RETRYABLE = new Set(['40P01', '40001']);

@@ -1,4 +1,4 @@
-import { renderTicketPdf } from '../documents/ticket-pdf';
+import type { TicketPdfDrawer } from '../documents/drawn-pdfs';
 import type { DocumentLang, TicketDocumentReservation, TicketDocumentTicket } from '../documents/ticket-document';
 import { ticketQrPng } from '../documents/ticket-qr';
 
@@ -12,11 +12,15 @@ export type AttachmentDrawing =
   | { kind: 'ticket-pdf'; reservation: TicketDocumentReservation; tickets: readonly TicketDocumentTicket[]; lang: DocumentLang }
   | { kind: 'ticket-qr'; payload: string };
 
-/** Draws an attachment from what the outbox stored (JSON: its dates come back as strings). */
-export async function drawAttachment(drawing: AttachmentDrawing): Promise<Buffer> {
+/**
+ * Draws an attachment from what the outbox stored (JSON: its dates come back as strings). The tickets PDF through
+ * `ticketPdf`: the outbox passes the drawings kept in the database (drawn-pdfs.ts `sharedTicketPdfs`, decision 074),
+ * so the e-mail attaches the PDF a download of the same sale drew, and the other way round.
+ */
+export async function drawAttachment(drawing: AttachmentDrawing, ticketPdf: TicketPdfDrawer): Promise<Buffer> {
   switch (drawing.kind) {
     case 'ticket-pdf':
-      return renderTicketPdf({ ...drawing.reservation, issuedAt: new Date(drawing.reservation.issuedAt) }, drawing.tickets, drawing.lang);
+      return ticketPdf({ ...drawing.reservation, issuedAt: new Date(drawing.reservation.issuedAt) }, drawing.tickets, drawing.lang);
     case 'ticket-qr':
       return ticketQrPng(drawing.payload);
   }

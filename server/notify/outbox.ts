@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, lte, notInArray, or, type SQL } from 'drizz
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema/outbox.schema';
+import { sharedTicketPdfs, type TicketPdfDrawer } from '../documents/drawn-pdfs';
 import { drawAttachment, type AttachmentDrawing } from './attachment-drawings';
 
 // The outbox over the outbox_messages table. Writers enqueue inside the transaction that causes
@@ -98,22 +99,25 @@ interface Payload {
   attachments?: QueuedAttachment[];
 }
 
-async function drawn(attachment: QueuedAttachment): Promise<OutboxAttachment> {
+async function drawn(attachment: QueuedAttachment, ticketPdf: TicketPdfDrawer): Promise<OutboxAttachment> {
   if (!('drawing' in attachment)) return attachment;
   const { drawing, ...named } = attachment;
-  return { ...named, contentBase64: (await drawAttachment(drawing)).toString('base64') };
+  return { ...named, contentBase64: (await drawAttachment(drawing, ticketPdf)).toString('base64') };
 }
 
-/** One at a time: each drawing is CPU work, and other requests should run in between. */
-export async function drawAttachments(attachments: readonly QueuedAttachment[]): Promise<OutboxAttachment[]> {
+/**
+ * One at a time: each drawing is CPU work, and other requests should run in between. The tickets PDF is drawn by
+ * `ticketPdf`: the outbox's is `sharedTicketPdfs` (each content drawn once, kept in the database, decision 074).
+ */
+export async function drawAttachments(attachments: readonly QueuedAttachment[], ticketPdf: TicketPdfDrawer): Promise<OutboxAttachment[]> {
   const out: OutboxAttachment[] = [];
-  for (const attachment of attachments) out.push(await drawn(attachment));
+  for (const attachment of attachments) out.push(await drawn(attachment, ticketPdf));
   return out;
 }
 
-async function toMessage(row: typeof outboxMessages.$inferSelect): Promise<OutboxMessage> {
+async function toMessage(row: typeof outboxMessages.$inferSelect, ticketPdf: TicketPdfDrawer): Promise<OutboxMessage> {
   const queued = toQueued(row);
-  return { ...queued, attachments: await drawAttachments(queued.attachments) };
+  return { ...queued, attachments: await drawAttachments(queued.attachments, ticketPdf) };
 }
 
 function toQueued(row: typeof outboxMessages.$inferSelect): QueuedMessage {
@@ -139,6 +143,8 @@ function toQueued(row: typeof outboxMessages.$inferSelect): QueuedMessage {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
+  // Read out (delivered, listed) on `db` itself, never a transaction: the tickets PDF is read or drawn there.
+  const ticketPdf = sharedTicketPdfs(db, clock);
   return {
     async enqueue(message, executor = db) {
       const payload: Payload = { html: message.html ?? null, attachments: message.attachments ?? [] };
@@ -188,7 +194,7 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
       const { row } = claim;
       if (!claim.leased) return { id: row.id, result: 'failed' };
       try {
-        await deliver(await toMessage(row));
+        await deliver(await toMessage(row, ticketPdf));
       } catch (error) {
         const status = row.attempts >= maxAttempts ? 'failed' : 'pending';
         await db.update(outboxMessages).set({ status, leaseUntil: null, lastError: errorText(error) }).where(eq(outboxMessages.id, row.id));
@@ -208,7 +214,7 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
         .limit(filter.limit ?? 100);
-      return Promise.all(rows.map(toMessage));
+      return Promise.all(rows.map((row) => toMessage(row, ticketPdf)));
     },
   };
 }

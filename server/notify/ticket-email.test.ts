@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { parseTicketQrPayload } from '../../domain/tickets/ticket-codes';
+import { renderTicketPdf } from '../documents/ticket-pdf';
 import { drawAttachments } from './outbox';
 import { ticketConfirmationEmail } from './ticket-email';
 
@@ -50,7 +51,7 @@ describe('the e-mail on a phone', () => {
     const second = { ...ticket, code: 'ACD347-2', pin: '918273', seat: 13 };
     const pend = { ...ticket, code: 'ACD347-3', pin: null, type: 'PEND' as const };
     const message = ticketConfirmationEmail({ recipient: 'zoe@example.com', reservation, tickets: [ticket, second, pend], lang: 'en' });
-    const images = (await drawAttachments(message.attachments!)).filter((a) => a.contentType === 'image/png');
+    const images = (await drawAttachments(message.attachments!, renderTicketPdf)).filter((a) => a.contentType === 'image/png');
     expect(images.map((image) => parseTicketQrPayload(decodeQr(image.contentBase64) ?? ''))).toEqual([
       { code: 'ACD347-1', pin: '004217' },
       { code: 'ACD347-2', pin: '918273' },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxMessages } from '../../../server/db/schema/outbox.schema';
+import { sharedTicketPdfs } from '../../../server/documents/drawn-pdfs';
 import { drawAttachments, type QueuedAttachment } from '../../../server/notify/outbox';
 import { payments, reservations, seatHolds, tickets } from '../../../server/db/schema/reservations.schema';
 import { sandboxTestCards } from '../../../server/payments/sandbox-card-gateway';
@@ -82,14 +83,15 @@ export async function stored(t: TestApp, code: string) {
 
 /**
  * The reservation's e-mails with their attachments drawn, as delivery sends them (the ticket PDF and QR images
- * are queued as what to draw them from: server/notify/attachment-drawings.ts).
+ * are queued as what to draw them from: server/notify/attachment-drawings.ts; the PDF read from, or kept in,
+ * drawn_documents as the outbox does, decision 074).
  */
 export async function mailedTo(t: TestApp, code: string) {
   const rows = (await stored(t, code)).emails;
   return Promise.all(
     rows.map(async (row) => {
       const payload = (row.payload ?? {}) as { html?: string; attachments?: QueuedAttachment[] };
-      return { ...row, html: payload.html ?? '', attachments: await drawAttachments(payload.attachments ?? []) };
+      return { ...row, html: payload.html ?? '', attachments: await drawAttachments(payload.attachments ?? [], sharedTicketPdfs(t.database.db, t.clock)) };
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { ResolvedDeps } from '../../service-deps';
 import { renderTicketHtml } from '../../../documents/ticket-html';
-import { renderTicketPdf } from '../../../documents/ticket-pdf';
+import { ticketPdfOnce } from '../../../documents/drawn-pdfs';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import type { LoadedReservation } from '../../reservations';
@@ -61,12 +61,15 @@ export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess,
   return success({ ...view, link_token: link.token, link_expires_at: link.expiresAt.toISOString() });
 }
 
-/** getTicketPdf: the tickets as one PDF and the name it is saved under. */
+/**
+ * getTicketPdf: the tickets as one PDF and the name it is saved under. Drawn once per content on any process and
+ * kept (decision 074): the confirmation e-mail of the same sale attaches these very bytes.
+ */
 export async function ticketPdf(deps: ResolvedDeps, code: string, credentials: Credentials) {
   const paid = await documentReservation(deps, code, credentials);
   if (!paid.ok) return paid;
   const docs = await documentsOf(deps, paid.value);
-  const pdf = await renderTicketPdf(docs.reservation, docs.tickets, docs.lang);
+  const pdf = await ticketPdfOnce(deps.db, deps.clock, docs.reservation, docs.tickets, docs.lang);
   const reservationCode = paid.value.loaded.row.code;
   return success({ code: reservationCode, pdf, fileName: `${docs.lang === 'es' ? 'boletos' : 'tickets'}-${reservationCode}.pdf` });
 }
