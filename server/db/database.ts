@@ -12,7 +12,10 @@ export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T
   return db.transaction(work);
 }
 
-/** Whether `db` is a transaction's handle (one connection): prepared statements belong to the pool's. */
+/**
+ * Whether `db` is a transaction's handle (one connection): prepared statements belong to the pool's, and work that
+ * must not hold a transaction's locks (drawing a PDF) refuses one.
+ */
 export const isTransaction = (db: Database): boolean => db instanceof PgTransaction;
 
 /**
@@ -25,11 +28,6 @@ export async function readTogether<T extends readonly unknown[]>(db: Database, r
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as unknown as T;
-}
-
-/** True for a transaction's handle: work that must not hold a transaction's locks (drawing a PDF) refuses one. */
-export function isTransaction(db: Database): boolean {
-  return db instanceof PgTransaction;
 }
 
 // Deadlocks and serialization failures cannot be ruled out entirely (two buyers deleting the same expired rows
