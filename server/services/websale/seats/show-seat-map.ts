@@ -9,7 +9,7 @@ import { flowTokenOpens, notFound } from '../../reservations';
 import { stepGate } from '../../reservations';
 import { loadLayout, seatMapReads, type DepartureSeating, type LiveHold } from '../../reservations';
 import { seatCells, seatPassengers } from '../../reservations';
-import { readSeatMap } from './seat-map.queries';
+import { liveHolds, readSeatMap } from './seat-map.queries';
 
 export type Direction = 'departure' | 'return';
 
@@ -28,10 +28,11 @@ export function legDepartureId(loaded: Pick<MapParty, 'row'>, direction: Directi
 /** Infants ride on a lap: everyone else needs a seat. */
 export const seatedPassengers = <P extends { type: PassengerType }>(loaded: { passengers: readonly P[] }): P[] => loaded.passengers.filter((p) => p.type !== 'infant');
 
-/** getSeats: one leg's bus as this reservation sees it, in one statement (seat-map.queries.ts). */
+/** getSeats: one leg's bus as this reservation sees it, in one statement (seat-map.queries.ts) or from the process's copy. */
 export async function showSeatMap(deps: AppDeps, input: { code: string; flowToken: string | undefined; direction: Direction; lang: Lang }) {
-  const now = deps.clock.now();
-  const read = await readSeatMap(deps.db, normalizeReservationCode(input.code), input.direction, now);
+  const code = normalizeReservationCode(input.code);
+  const fromDatabase = () => readSeatMap(deps.db, code, input.direction);
+  const read = deps.seatMaps ? await deps.seatMaps.get(`${code}:${input.direction}`, fromDatabase) : await fromDatabase();
   // Only the booking flow's own token opens it (decision 019); the row read carries the token's digest.
   const step = flowTokenOpens(read?.row ?? null, input.flowToken) ? stepGate(deps.clock, read, false) : notFound();
   if (!step.ok) return step;
@@ -43,7 +44,8 @@ export async function showSeatMap(deps: AppDeps, input: { code: string; flowToke
   if (!loaded.bus || loaded.bus.id !== departureId) return seatMapOf(deps, loaded, input.direction, input.lang);
   const layout = await loadLayout(deps.db, loaded.bus.layoutId);
   if (!layout) return refuse(404, 'schedules_not_found', 'direction');
-  return seatMapAnswer(deps.config, loaded, input.direction, input.lang, { id: departureId, healthyDistance: loaded.bus.healthyDistance, layout }, loaded.bus.holds);
+  const holds = liveHolds(loaded.bus.holds, deps.clock.now());
+  return seatMapAnswer(deps.config, loaded, input.direction, input.lang, { id: departureId, healthyDistance: loaded.bus.healthyDistance, layout }, holds);
 }
 
 /** One leg's seat map for a reservation already let in (the answer of a tap). */
