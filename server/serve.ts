@@ -8,7 +8,7 @@ import { configFromEnv } from './platform/config-from-env';
 import { openRateLimits } from './platform/rate-limits';
 import { openDatabase } from './db/open/open-database';
 import { listenOnChannel } from './db/open/listen-channel';
-import { createSeatMapCopies } from './services/websale/seats/seat-map-copies';
+import { createKeptReads } from './platform/kept-reads';
 import { topUpCalendar } from './db/seed/seed';
 import { deliverPending } from './notify/deliver-pending';
 import { createFileTextSender } from './notify/text-sender';
@@ -42,8 +42,8 @@ const paymentConfig = paymentConfigFromEnv(process.env);
 const gateway = await openSandboxGateway(paymentConfig, systemClock, databaseUrl);
 // On PostgreSQL each process keeps the seat maps it read until the database announces a change (decision 075); a
 // connection of its own listens. PGlite (one process, in-process queries) reads them each time.
-const seatMaps = databaseUrl ? createSeatMapCopies() : undefined;
-const seatMapChanges = databaseUrl && seatMaps ? listenOnChannel(databaseUrl, 'seat_map', { message: seatMaps.changed, listening: seatMaps.listening }) : undefined;
+const keptReads = databaseUrl ? createKeptReads() : undefined;
+const seatMapChanges = databaseUrl && keptReads ? listenOnChannel(databaseUrl, 'seat_map', { message: keptReads.changed, listening: keptReads.listening }) : undefined;
 const deps: ResolvedDeps = {
   db: database.db,
   clock: systemClock,
@@ -54,7 +54,7 @@ const deps: ResolvedDeps = {
   readiness,
   // The adventures' partner (OCTO_BASE_URL, OCTO_API_KEY, OCTO_TIMEOUT_MS; the simulator by default) and ADVENTURES_* settings.
   adventures: { partner: octoPartnerFromEnv(process.env), settings: adventureSettingsFromEnv(process.env) },
-  ...(seatMaps ? { seatMaps } : {}),
+  ...(keptReads ? { keptReads } : {}),
 };
 const app = createApp(deps);
 // SITE_URL: the public origin for canonical addresses and the sitemap (default: the request's).

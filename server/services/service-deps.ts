@@ -8,7 +8,7 @@ import type { Readiness } from '../platform/lifecycle';
 import type { InvoicingEngine } from '../invoicing/invoicing-engine';
 import type { OctoPartner } from '../partners/octo/octo-client';
 import type { AdventureSettings } from '../platform/adventure-settings';
-import type { SeatMapCopies } from './websale/seats/seat-map-copies';
+import type { KeptReads } from '../platform/kept-reads';
 
 /** The payment adapter and its settings; the sandbox card gateway unless the start-up wires another. */
 export interface PaymentDeps {
@@ -37,8 +37,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Optional for callers: without it the adventures answer partner_unavailable (no partner configured). */
   adventures?: AdventuresDeps;
-  /** Optional: the seat maps this process keeps until PostgreSQL announces a change (decision 075); read each time without. */
-  seatMaps?: SeatMapCopies;
+  /** Optional: the reads (seat maps) this process keeps until PostgreSQL announces a change (decision 075); read each time without. */
+  keptReads?: KeptReads;
 }
 
 /** AppDeps once createApp has filled in the defaults; what the service routes receive. */

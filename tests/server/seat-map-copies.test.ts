@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { listenOnChannel, type ChannelListener } from '../../server/db/open/listen-channel';
 import { defaultServerConfig } from '../../server/platform/config';
-import { createSeatMapCopies, type SeatMapCopies } from '../../server/services/websale/seats/seat-map-copies';
+import { createKeptReads, type KeptReads } from '../../server/platform/kept-reads';
 import { everyEngine, openTestApp, type TestApp } from './support/engines';
 import { adults, reservationOnBus, seatCell, setSeats, type SeatMap } from './support/seats';
 import { call } from './support/engines';
@@ -32,15 +32,20 @@ if (!postgresql) {
 } else {
   describe('seat maps kept by a process, changed by another', () => {
     let t: TestApp;
-    let copies: SeatMapCopies;
+    let copies: KeptReads;
+    // Announcements heard, in order (a test waits for its own sentinel to know every earlier one has arrived).
+    const heard: string[] = [];
     let listener: ChannelListener;
     let kept: TestApp['app'];
     beforeAll(async () => {
       t = await openTestApp(postgresql);
-      copies = createSeatMapCopies();
+      copies = createKeptReads();
       const live = new Promise<void>((resolve) => {
         listener = listenOnChannel(t.database.pool!.options.connectionString!, 'seat_map', {
-          message: copies.changed,
+          message: (name) => {
+            heard.push(name);
+            copies.changed(name);
+          },
           listening: (now) => {
             copies.listening(now);
             if (now) resolve();
@@ -48,22 +53,37 @@ if (!postgresql) {
         });
       });
       await live;
-      kept = createApp({ db: t.database.db, clock: t.clock, config: defaultServerConfig, seatMaps: copies });
+      kept = createApp({ db: t.database.db, clock: t.clock, config: defaultServerConfig, keptReads: copies });
     });
     afterAll(async () => {
       await listener?.close();
       await t?.close();
     });
 
+    /**
+     * Waits until every change committed so far has been announced to `kept`: PostgreSQL delivers announcements in
+     * commit order, so once a sentinel sent now is heard, every earlier one has been.
+     */
+    async function settled(): Promise<void> {
+      const sentinel = `sentinel-${heard.length}-${Math.random().toString(36).slice(2)}`;
+      await t.database.pool!.query(`select pg_notify('seat_map', $1)`, [sentinel]);
+      const deadline = Date.now() + 5_000;
+      while (!heard.includes(sentinel) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heard).toContain(sentinel);
+    }
+
     it('shows a seat held, moved and released through the other process on its next map, and keeps the map between changes', async () => {
       const mine = await reservationOnBus(t, { date: '2026-03-20', time: '15:30' });
       const other = await reservationOnBus(t, { date: '2026-03-20', time: '15:30' });
+      await settled();
       expect(seatCell(await mapUntil(kept, other, () => true), 7).state).toBe('free');
       expect(copies.size).toBe(1);
 
       expect((await setSeats(t, mine, adults(7))).status).toBe(200);
       expect(seatCell(await mapUntil(kept, other, (m) => seatCell(m, 7).state === 'taken'), 7)).toMatchObject({ state: 'taken', offered: false });
+      await settled();
       expect(seatCell(await mapUntil(kept, mine, (m) => seatCell(m, 7).state === 'held'), 7).state).toBe('held');
+      await mapUntil(kept, other, () => true);
       expect(copies.size).toBe(2);
 
       expect((await setSeats(t, mine, adults(9))).status).toBe(200);
@@ -78,8 +98,10 @@ if (!postgresql) {
       t.clock.advance(10 * MINUTE);
       try {
         const next = await reservationOnBus(t, { date: '2026-03-21', time: '15:30' });
+        await settled();
         expect(seatCell(await mapUntil(kept, next, (m) => seatCell(m, 12).state === 'taken'), 12).state).toBe('taken');
         const before = copies.size;
+        expect(before).toBeGreaterThanOrEqual(2);
         // Past the late reservation's deadline (15 minutes), within the next one's.
         t.clock.advance(5 * MINUTE + 1);
         expect(seatCell(await mapUntil(kept, next, () => true), 12)).toMatchObject({ state: 'free', offered: true });

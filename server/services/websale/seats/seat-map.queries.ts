@@ -32,7 +32,7 @@ type SeatMapTuple = [
  * fields the map uses, its passengers, and for the bus of the leg asked for (show-seat-map.ts
  * legDepartureId, written out here too) its layout id and healthy-distance flag and its seat rows with their
  * expiry, so that what was read does not depend on when: which holds count is decided at each request (liveHolds
- * below), and a process may keep the read until a change is announced (seat-map-copies.ts, decision 075).
+ * below), and a process may keep the read until a change is announced (server/platform/kept-reads.ts, decision 075).
  */
 const seatMapStatement = (db: Database, name: string) => {
   const busId = sql`(case when ${sql.placeholder('direction')}::text = 'return'

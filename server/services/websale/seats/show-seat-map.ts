@@ -9,7 +9,7 @@ import { flowTokenOpens, notFound } from '../../reservations';
 import { stepGate } from '../../reservations';
 import { loadLayout, seatMapReads, type DepartureSeating, type LiveHold } from '../../reservations';
 import { seatCells, seatPassengers } from '../../reservations';
-import { liveHolds, readSeatMap } from './seat-map.queries';
+import { liveHolds, readSeatMap, type SeatMapRead } from './seat-map.queries';
 
 export type Direction = 'departure' | 'return';
 
@@ -28,11 +28,14 @@ export function legDepartureId(loaded: Pick<MapParty, 'row'>, direction: Directi
 /** Infants ride on a lap: everyone else needs a seat. */
 export const seatedPassengers = <P extends { type: PassengerType }>(loaded: { passengers: readonly P[] }): P[] => loaded.passengers.filter((p) => p.type !== 'infant');
 
+/** What a kept seat map is dropped for (decision 075): a change to its reservation ('r') or its bus ('d'). */
+const seatMapNames = (read: SeatMapRead): string[] => [`r${read.row.id}`, ...(read.bus ? [`d${read.bus.id}`] : [])];
+
 /** getSeats: one leg's bus as this reservation sees it, in one statement (seat-map.queries.ts) or from the process's copy. */
 export async function showSeatMap(deps: AppDeps, input: { code: string; flowToken: string | undefined; direction: Direction; lang: Lang }) {
   const code = normalizeReservationCode(input.code);
   const fromDatabase = () => readSeatMap(deps.db, code, input.direction);
-  const read = deps.seatMaps ? await deps.seatMaps.get(`${code}:${input.direction}`, fromDatabase) : await fromDatabase();
+  const read = deps.keptReads ? await deps.keptReads.get(`seat-map:${code}:${input.direction}`, fromDatabase, seatMapNames) : await fromDatabase();
   // Only the booking flow's own token opens it (decision 019); the row read carries the token's digest.
   const step = flowTokenOpens(read?.row ?? null, input.flowToken) ? stepGate(deps.clock, read, false) : notFound();
   if (!step.ok) return step;

@@ -1,6 +1,5 @@
-import type { SeatMapRead } from './seat-map.queries';
-
-// The seat maps a process keeps (decision 075). In a hot sale every traveller opens the seat map of one of a few
+// Reads a process keeps until PostgreSQL announces a change to what they were read from (decision 075); the seat
+// map's are the first (server/services/websale/seats/show-seat-map.ts). In a hot sale every traveller opens the seat map of one of a few
 // buses, again after every tap and every return to the step; read from PostgreSQL each time it was the dearest read
 // of the funnel (bench/README.md "Hot sale funnel"). A read is kept until PostgreSQL announces a change to what it
 // was read from (migration 0027: 'r' and a reservation's id, 'd' and a bus's id, on the channel seat_map), so
@@ -14,9 +13,12 @@ const MOST_KEPT = 5_000;
 /** How many announced changes are remembered, to tell whether one overtook a read in flight. */
 const RECENT_CHANGES = 1_024;
 
-export interface SeatMapCopies {
-  /** The read for `key` (a code and a leg): the kept copy, else `read()`'s answer, kept when no change overtook it. */
-  get(key: string, read: () => Promise<SeatMapRead | null>): Promise<SeatMapRead | null>;
+export interface KeptReads {
+  /**
+   * The read for `key` (unique across kinds of read: 'seat-map:CODE:departure'): the kept copy, else `read()`'s
+   * answer, kept under the names `namesOf` gives it when no announcement for them overtook it. A null is not kept.
+   */
+  get<T>(key: string, read: () => Promise<T | null>, namesOf: (read: T) => string[]): Promise<T | null>;
   /** A change announced on the channel ('r12', 'd345'): every copy read from it goes. */
   changed(name: string): void;
   /** Listening began (`true`) or stopped: either way nothing kept so far can be trusted. */
@@ -26,14 +28,11 @@ export interface SeatMapCopies {
 }
 
 interface Kept {
-  read: SeatMapRead;
+  read: unknown;
   names: string[];
 }
 
-/** The names a read depends on: its reservation, and its bus when it has one. */
-const namesOf = (read: SeatMapRead): string[] => [`r${read.row.id}`, ...(read.bus ? [`d${read.bus.id}`] : [])];
-
-export function createSeatMapCopies(mostKept = MOST_KEPT): SeatMapCopies {
+export function createKeptReads(mostKept = MOST_KEPT): KeptReads {
   const kept = new Map<string, Kept>();
   const keysByName = new Map<string, Set<string>>();
   // The last RECENT_CHANGES names announced, by their sequence number (seq % RECENT_CHANGES).
@@ -60,13 +59,13 @@ export function createSeatMapCopies(mostKept = MOST_KEPT): SeatMapCopies {
   };
 
   return {
-    async get(key, read) {
+    async get<T>(key: string, read: () => Promise<T | null>, namesOf: (read: T) => string[]): Promise<T | null> {
       const entry = kept.get(key);
       if (entry) {
         // Most recently used last, so the oldest is dropped first.
         kept.delete(key);
         kept.set(key, entry);
-        return entry.read;
+        return entry.read as T;
       }
       const since = seq;
       const wasLive = live;
