@@ -7,7 +7,7 @@ export { readTokenOf } from './access/read-token';
 export { maskEmail, maskedContact, maskPhone } from './access/contact-mask';
 export { type FlowAccess, reservationForReader, reservationForStep, stepGate } from './access/reservation-for-step';
 export { type AdditionalsSelection, buildSummary, passengerCounts, readerPayload, reservationPayload, reservationView } from './access/reservation-view';
-export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, abandonReservation, chosenDeparture, findPromotionInPeriod, findTerminalsBySlug, insertReservation, loadReservation, loadReservationById, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
+export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, abandonReservation, chosenDeparture, findPromotionInPeriod, findTerminalsBySlug, insertReservation, loadReservation, loadReservationById, loadReservationOpened, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
 export { type CountedRules, type HoldRefusal, type LegToHold, type SeatToHold, holdSeats, seatsHeldByOthers } from './seating/seat-holds.queries';
 export { seatCells, seatPassengers } from './seating/seat-map';
 export { type DepartureSeating, type LiveHold, departureSeating, liveHolds, loadLayout, seatMapReads } from './seating/seating.queries';

@@ -3,7 +3,7 @@ import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import { checkReaderAccess, flowTokenOpens, notFound, type Credentials, type Reader } from './reservation-access';
-import { loadReservation, type LoadedReservation, type ReservationRow } from './reservation.queries';
+import { loadReservation, loadReservationOpened, type LoadedReservation, type ReservationRow } from './reservation.queries';
 
 /** A booking call's reservation: its code and the flow token create answered (decision 019). */
 export interface FlowAccess {
@@ -39,9 +39,8 @@ async function loadedForStep({ db, clock }: StepDeps, code: string, changes: boo
 export async function reservationForStep(deps: StepDeps, access: FlowAccess, changes: boolean): Promise<Outcome<LoadedReservation>> {
   // One read: the loaded row carries the flow token's digest, compared in constant time (against a stand-in
   // when the code is unknown), as the seat map does (decision 019).
-  const loaded = await loadReservation(deps.db, normalizeReservationCode(access.code));
-  if (!flowTokenOpens(loaded?.row ?? null, access.flowToken)) return notFound();
-  return stepGate(deps.clock, loaded, changes);
+  const loaded = await loadReservationOpened(deps.db, normalizeReservationCode(access.code), (row) => flowTokenOpens(row, access.flowToken));
+  return loaded ? stepGate(deps.clock, loaded, changes) : notFound();
 }
 
 /**

@@ -163,12 +163,23 @@ async function loadRow(db: Database, by: { code: string } | { id: number }) {
   return ('code' in by ? await preparedOn(db, 'load_reservation', loadByCode).execute(by) : await preparedOn(db, 'load_reservation_by_id', loadById).execute(by))[0];
 }
 
-export function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
-  return loaded(db, { code });
+export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
+  return assemble(db, await loadRow(db, { code }));
 }
 
-async function loaded(db: Database, by: { code: string } | { id: number }): Promise<LoadedReservation | null> {
-  const found = await loadRow(db, by);
+/**
+ * The reservation by code, when `opens` accepts its row (a flow token compared with the row's digest, decision 019);
+ * else null. The row is judged before anything else is done with it, so a refused request costs the same one
+ * statement and one comparison whether or not the code exists.
+ */
+export async function loadReservationOpened(db: Database, code: string, opens: (row: ReservationRow | null) => boolean): Promise<LoadedReservation | null> {
+  const found = await loadRow(db, { code });
+  return opens(found && !found.row.deletedAt ? found.row : null) ? assemble(db, found) : null;
+}
+
+type LoadedRow = Awaited<ReturnType<typeof loadRow>>;
+
+async function assemble(db: Database, found: LoadedRow): Promise<LoadedReservation | null> {
   if (!found || found.row.deletedAt) return null;
   const { row } = found;
   const { origin, destination } = await reservationEnds(db, row);
@@ -232,8 +243,8 @@ export async function insertReservation(db: Database, values: NewReservation, pe
 }
 
 /** The reservation a row id belongs to, loaded; null when it is gone. */
-export function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
-  return loaded(db, { id });
+export async function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
+  return assemble(db, await loadRow(db, { id }));
 }
 
 /** An unpaid reservation abandoned (delete): its seat holds go and it is marked deleted, in one transaction. Answers the seats freed. */

@@ -4,7 +4,7 @@ import type { ResolvedDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
-import { flowTokenOpens, loadReservation, notFound } from '../../reservations';
+import { flowTokenOpens, loadReservationOpened, notFound } from '../../reservations';
 import { memberOfSession } from '../../loyalty';
 import { confirmPayment } from './confirm-payment';
 import type { ConfirmInput } from './payment-checks';
@@ -30,8 +30,8 @@ export interface PayInput {
 export async function payReservation(deps: ResolvedDeps, input: PayInput) {
   const { idempotencyKey, lang, flowToken, session, ...rest } = input;
   // Whose reservation it is comes first: a stranger gets 404 whatever else is wrong with the request.
-  const loaded = await loadReservation(deps.db, normalizeReservationCode(rest.code));
-  if (!flowTokenOpens(loaded?.row ?? null, flowToken) || !loaded) return notFound();
+  const loaded = await loadReservationOpened(deps.db, normalizeReservationCode(rest.code), (row) => flowTokenOpens(row, flowToken));
+  if (!loaded) return notFound();
   if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 64) return refuse(400, 'idempotency_key_required', 'idempotency_key');
   // A signed-in member is linked to the reservation (earns points) and may pay with points (decision 034).
   const memberId = await memberOfSession(deps.db, session, deps.clock.now());
