@@ -94,6 +94,7 @@ if (!postgresql) {
     it('frees an expired hold and refuses an expired reservation from the kept map, with no announcement', async () => {
       const late = await reservationOnBus(t, { date: '2026-03-21', time: '15:30' });
       expect((await setSeats(t, late, adults(12))).status).toBe(200);
+      await settled();
       expect(seatCell(await mapUntil(kept, late, (m) => seatCell(m, 12).state === 'held'), 12).state).toBe('held');
       t.clock.advance(10 * MINUTE);
       try {

@@ -3,7 +3,8 @@ import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { AppDeps } from '../../service-deps';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import { checkReaderAccess, flowTokenOpens, notFound, type Credentials, type Reader } from './reservation-access';
-import { loadReservation, loadReservationOpened, type LoadedReservation, type ReservationRow } from './reservation.queries';
+import { loadReservation, loadReservationOpened } from './load-reservation.queries';
+import type { LoadedReservation, ReservationRow } from './reservation.queries';
 
 /** A booking call's reservation: its code and the flow token create answered (decision 019). */
 export interface FlowAccess {

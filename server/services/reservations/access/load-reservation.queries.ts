@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PassengerType } from '../../../../domain/search/passengers';
+import { isTransaction, type Database } from '../../../db/database';
+import { preparedOn } from '../../../db/queries/prepared';
+import { departures } from '../../../db/schema/network.schema';
+import { promotionalCodes } from '../../../db/schema/pricing.schema';
+import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
+import { legSeats, type HeldSeat } from '../seating/seating.queries';
+import { reservationEnds, stretchOf, type LoadedReservation, type ReservationRow } from './reservation.queries';
+
+// Loading a reservation for a step, a read or a payment: one statement, prepared on the pool; every booking step
+// sends it, most twice (`npm run bench:funnel-steps` counts a step's statements).
+
+type PassengerTuple = [number, PassengerType, string | null, string | null, number | null, string | null, string | null];
+type SeatTuple = [number, number, PassengerType | null];
+type BusTuple = [number, number, number, number, boolean];
+
+/**
+ * The reservation by code with everything a step shows of it, in one statement: its row, its passengers, its
+ * promotional code, its seat rows (held or sold) and the buses of its legs. A step sends it twice (before its
+ * change and for its answer), so four round trips less each time is most of what a booking step costs
+ * (bench/funnel-steps.ts). Numbers kept as text where the row types keep them as text (prices).
+ */
+const loadStatement = (db: Database) =>
+  db
+    .select({
+      row: reservations,
+      people: sql<PassengerTuple[] | null>`(select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.age, p.price_departure::text, p.price_return::text) order by p.id)
+        from ${passengers} p where p.reservation_id = "reservations"."id")`,
+      promo: sql<string | null>`(select pc.code from ${promotionalCodes} pc where pc.id = "reservations"."promotional_code_id")`,
+      seats: sql<SeatTuple[] | null>`(select json_agg(json_build_array(h.departure_id, h.seat_number, hp.type) order by h.seat_number)
+        from ${seatHolds} h left join ${passengers} hp on hp.id = h.passenger_id where h.reservation_id = "reservations"."id")`,
+      buses: sql<BusTuple[] | null>`(select json_agg(json_build_array(d.id, d.route_id, floor(extract(epoch from d.departs_at) * 1000)::bigint, d.layout_id, d.healthy_distance))
+        from ${departures} d where d.id = "reservations"."departure_id" or d.id = "reservations"."return_id")`,
+    })
+    .from(reservations);
+
+const loadByCode = (db: Database, name: string) => loadStatement(db).where(eq(reservations.code, sql.placeholder('code'))).prepare(name);
+const loadById = (db: Database, name: string) => loadStatement(db).where(eq(reservations.id, sql.placeholder('id'))).prepare(name);
+
+/** The statement's row: prepared on the pool; inside a transaction (a payment, a change), built on its connection. */
+async function loadRow(db: Database, by: { code: string } | { id: number }) {
+  if (isTransaction(db)) return (await loadStatement(db).where('code' in by ? eq(reservations.code, by.code) : eq(reservations.id, by.id)))[0];
+  return ('code' in by ? await preparedOn(db, 'load_reservation', loadByCode).execute(by) : await preparedOn(db, 'load_reservation_by_id', loadById).execute(by))[0];
+}
+
+export async function loadReservation(db: Database, code: string): Promise<LoadedReservation | null> {
+  return assemble(db, await loadRow(db, { code }));
+}
+
+/**
+ * The reservation by code, when `opens` accepts its row (a flow token compared with the row's digest, decision 019);
+ * else null. The row is judged before anything else is done with it, so a refused request costs the same one
+ * statement and one comparison whether or not the code exists.
+ */
+export async function loadReservationOpened(db: Database, code: string, opens: (row: ReservationRow | null) => boolean): Promise<LoadedReservation | null> {
+  const found = await loadRow(db, { code });
+  return opens(found && !found.row.deletedAt ? found.row : null) ? assemble(db, found) : null;
+}
+
+type LoadedRow = Awaited<ReturnType<typeof loadRow>>;
+
+async function assemble(db: Database, found: LoadedRow): Promise<LoadedReservation | null> {
+  if (!found || found.row.deletedAt) return null;
+  const { row } = found;
+  const { origin, destination } = await reservationEnds(db, row);
+  const buses = new Map((found.buses ?? []).map(([id, routeId, departsAt, layoutId, healthyDistance]) => [id, { id, routeId, departsAt: new Date(Number(departsAt)), layoutId, healthyDistance }]));
+  const held: HeldSeat[] = (found.seats ?? []).map(([departureId, seatNumber, passengerType]) => ({ departureId, seatNumber, passengerType }));
+  const bus = (id: number | null) => (id === null ? undefined : buses.get(id));
+  const stretch = async (id: number | null, fromId: number, toId: number) => {
+    const dep = bus(id);
+    return dep ? stretchOf(db, dep, fromId, toId) : null;
+  };
+  const returnId = row.roundTrip ? row.returnId : null;
+  return {
+    row,
+    origin,
+    destination,
+    passengers: (found.people ?? []).map(([id, type, firstName, lastName, age, priceDeparture, priceReturn]) => ({ id, type, firstName, lastName, age, priceDeparture, priceReturn })),
+    promotionalCode: found.promo ?? null,
+    departure: await stretch(row.departureId, origin.id, destination.id),
+    return: await stretch(row.returnId, destination.id, origin.id),
+    seats: {
+      departure: await legSeats(db, row.departureId, held, bus(row.departureId)),
+      return: await legSeats(db, returnId, held, bus(returnId)),
+    },
+    buses,
+  };
+}
+
+/** The reservation a row id belongs to, loaded; null when it is gone. */
+export async function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
+  return assemble(db, await loadRow(db, { id }));
+}
