@@ -16,7 +16,7 @@ import pg from 'pg';
 import type { ServerProcess } from '../tests/server/support/server-process';
 import { startLoadServer } from './support/load-server';
 import { measure, percentile as percentileOf, type Measurement } from './api-load';
-import { api, reservationOnBus, type Booking } from './support/http-traveller';
+import { api, request, reservationOnBus, type Booking } from './support/http-traveller';
 import { STEPS, travel, type Outcome, type Step } from './support/funnel-traveller';
 
 const TRAVELLERS = (process.env.FUNNEL_TRAVELLERS ?? '100,300,1000').split(',').map(Number);
@@ -95,6 +95,15 @@ async function funnel(base: string, count: number, firstDay: number): Promise<vo
   for (const e of errors.slice(0, 3)) console.log(`     e.g. ${e.ended!.step}: ${e.ended!.detail}`);
 }
 
+/** `count` GET /api/health at once: each one's milliseconds. */
+async function healthBurst(base: string, count: number): Promise<number[]> {
+  return Promise.all(Array.from({ length: count }, async () => {
+    const started = performance.now();
+    await request(`${base}/api/health`, 'GET', {});
+    return performance.now() - started;
+  }));
+}
+
 /** 3. HOLD_ATTEMPTS reservations on one bus, every free seat wanted by several, all at once. */
 async function holdStorm(base: string): Promise<void> {
   const date = day(45);
@@ -106,6 +115,10 @@ async function holdStorm(base: string): Promise<void> {
   const map = await api(base, `/reservation/seats?code=${bookings[0]!.code}&direction=departure`, undefined, bookings[0]!.flowToken);
   const cells = (map.data?.cells ?? []) as Array<{ seat_number: number | null; state: string | null; offered: boolean }>;
   const free = cells.filter((c) => c.seat_number !== null && c.state === 'free' && c.offered).map((c) => c.seat_number!);
+  // The floor on this machine: as many /api/health requests at once, on the connections the storm then uses (the
+  // first burst opens them; travellers on the seat map step are connected already).
+  await healthBurst(base, HOLD_ATTEMPTS);
+  const floor = await healthBurst(base, HOLD_ATTEMPTS);
   const answers = await Promise.all(bookings.map(async (b, i) => {
     const started = performance.now();
     const seat = free[i % free.length]!;
@@ -118,6 +131,7 @@ async function holdStorm(base: string): Promise<void> {
   console.log(`\n3. ${HOLD_ATTEMPTS} hold attempts at once on one bus (${free.length} free seats)`);
   console.log(`   held ${held.length} (${heldSeats.size} distinct seats), refused ${answers.filter((a) => a.status >= 400 && a.status < 500).length}, server errors ${answers.filter((a) => a.status >= 500 || a.status === 0).length}`);
   console.log(`   latency p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms; exactly the capacity held: ${held.length === free.length && heldSeats.size === free.length ? 'yes' : 'NO'}`);
+  console.log(`   the same number of /api/health at once, just before: p50 ${pct(floor, 50).toFixed(0)} ms, p99 ${pct(floor, 99).toFixed(0)} ms`);
 }
 
 /** 4. What the storm left in PostgreSQL. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { preparedOn } from '../../../db/queries/prepared';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { inRetriedTransaction, type Database } from '../../../db/database';
@@ -142,19 +143,25 @@ async function holdInTransaction(
  * Of `seatNumbers` on a departure, those another reservation holds live (sold, or expiring after `now`). Read
  * without a lock, so it can only refuse early: a seat it finds free is still won or lost by holdSeats' insert.
  * In a hot sale most attempts on a busy bus ask for a seat already taken; this answers them with one read
- * instead of a transaction and the reservation read again (bench/README.md "Hot sale funnel").
+ * instead of a transaction and the reservation read again (bench/README.md "Hot sale funnel"). Outside
+ * transactions only (a prepared statement of the pool).
  */
 export async function seatsHeldByOthers(db: Database, departureId: number, seatNumbers: number[], reservationId: number, now: Date): Promise<number[]> {
-  const rows = await db
+  const rows = await preparedOn(db, 'seats_held_by_others', heldByOthersStatement).execute({ departureId, seats: seatNumbers, reservationId, now: now.toISOString() });
+  return rows.map((r) => r.seatNumber).sort((a, b) => a - b);
+}
+
+// Prepared: every hold attempt asks it first, and building the query cost more than PostgreSQL's answer.
+const heldByOthersStatement = (db: Database, name: string) =>
+  db
     .select({ seatNumber: seatHolds.seatNumber })
     .from(seatHolds)
     .where(
       and(
-        eq(seatHolds.departureId, departureId),
-        inArray(seatHolds.seatNumber, seatNumbers),
-        ne(seatHolds.reservationId, reservationId),
-        or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, now)),
+        eq(seatHolds.departureId, sql.placeholder('departureId')),
+        sql`${seatHolds.seatNumber} = any(${sql.placeholder('seats')}::int[])`,
+        ne(seatHolds.reservationId, sql.placeholder('reservationId')),
+        or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)),
       ),
-    );
-  return rows.map((r) => r.seatNumber).sort((a, b) => a - b);
-}
+    )
+    .prepare(name);
