@@ -35,6 +35,8 @@ if (!postgresql) {
     let copies: KeptReads;
     // Announcements heard, in order (a test waits for its own sentinel to know every earlier one has arrived).
     const heard: string[] = [];
+    // Each time listening began (true) or stopped (false).
+    const states: boolean[] = [];
     let listener: ChannelListener;
     let kept: TestApp['app'];
     beforeAll(async () => {
@@ -47,10 +49,11 @@ if (!postgresql) {
             copies.changed(name);
           },
           listening: (now) => {
+            states.push(now);
             copies.listening(now);
             if (now) resolve();
           },
-        });
+        }, 200);
       });
       await live;
       kept = createApp({ db: t.database.db, clock: t.clock, config: defaultServerConfig, keptReads: copies });
@@ -111,6 +114,29 @@ if (!postgresql) {
       } finally {
         t.clock.advance(-(15 * MINUTE + 1));
       }
+    });
+
+    it('after its listening connection dropped, keeps nothing it read before, shows a change made meanwhile, and listens again', async () => {
+      const mine = await reservationOnBus(t, { date: '2026-03-22', time: '15:30' });
+      const other = await reservationOnBus(t, { date: '2026-03-22', time: '15:30' });
+      await settled();
+      expect(seatCell(await mapUntil(kept, other, () => true), 3).state).toBe('free');
+      expect(copies.size).toBeGreaterThan(0);
+      const before = states.length;
+      // As a PostgreSQL restart or a failover would: the listening connection is cut.
+      await t.database.pool!.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN seat_map'`);
+      const deadline = Date.now() + 5_000;
+      while (states.length === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(states.slice(before, before + 1)).toEqual([false]);
+      expect(copies.size).toBe(0);
+      // A change while nobody listens (or just after): never announced to this process, and never missed.
+      expect((await setSeats(t, mine, adults(3))).status).toBe(200);
+      expect(seatCell(await mapUntil(kept, other, () => true), 3).state).toBe('taken');
+      while (states.length < before + 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(states.slice(before)).toEqual([false, true]);
+      await settled();
+      await mapUntil(kept, other, () => true);
+      expect(copies.size).toBeGreaterThan(0);
     });
   });
 }
