@@ -3,7 +3,7 @@
 // cash arrived (server/services/payments). Other services import only this file.
 export { type ScheduleOption, legEnds, scheduleOptions } from './schedules/schedule-options';
 export { dateAt, timeAt } from './schedules/schedules.queries';
-export { countedRules } from './seats/hold-seats';
+export { countedRules } from './seats/seat-choice';
 export { reservationOrderByReference, settleReservationAtStore } from './store-cash/paid-at-store';
 // A PEND paid by card from My reservation sells its tickets as the desk does (server/services/itinerary/pay-pend.ts).
 export { PendLapsed, sellPendTickets } from './office/pay-pend';

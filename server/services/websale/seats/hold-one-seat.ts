@@ -3,7 +3,7 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
 import { reservationForStep } from '../../reservations';
 import { departureSeating } from '../../reservations';
-import { countedRules } from './hold-seats';
+import { countedRules } from './seat-choice';
 import { holdOneSeat, releaseOneSeat } from './one-seat.queries';
 import { legDepartureId, seatMapOf, seatedPassengers, type Direction } from './show-seat-map';
 
