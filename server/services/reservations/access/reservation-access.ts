@@ -79,12 +79,6 @@ export function flowTokenOpens(row: { flowTokenHash: string | null } | null, flo
   return equal && Boolean(flowToken) && Boolean(row?.flowTokenHash);
 }
 
-/** A booking call: only the flow token opens the reservation. */
-export async function checkFlowAccess(db: Database, now: Date, code: string, flowToken: string | undefined): Promise<Outcome<AccessFacts>> {
-  const verdict = await checkAccess(db, now, code, { flowToken });
-  return verdict.flow && verdict.facts ? success(verdict.facts) : notFound();
-}
-
 export type Reader = 'owner' | 'traveller';
 
 /**
