@@ -110,8 +110,8 @@ async function codeFromOutbox(recipient: string, channel: 'email' | 'sms' | 'wha
 }
 
 const recoveryTexts = {
-  es: { forgot: 'Olvidé mi contraseña', send: 'Enviar código', code: 'Código de verificación', newPassword: 'Nueva contraseña', change: 'Cambiar contraseña', changed: 'Tu contraseña cambió. Inicia sesión con la nueva.', wrongCode: 'El código de verificación no es válido o ha expirado.', channel: 'SMS' },
-  en: { forgot: 'I forgot my password', send: 'Send code', code: 'Verification code', newPassword: 'New password', change: 'Change password', changed: 'Your password has changed. Sign in with the new one.', wrongCode: 'The verification code is invalid or has expired.', channel: 'WhatsApp' },
+  es: { forgot: 'Olvidé mi contraseña', title: 'Recupera tu contraseña', send: 'Enviar código', code: 'Código de verificación', newPassword: 'Nueva contraseña', change: 'Cambiar contraseña', changed: 'Tu contraseña cambió. Inicia sesión con la nueva.', wrongCode: 'El código de verificación no es válido o ha expirado.', channel: 'SMS' },
+  en: { forgot: 'I forgot my password', title: 'Recover your password', send: 'Send code', code: 'Verification code', newPassword: 'New password', change: 'Change password', changed: 'Your password has changed. Sign in with the new one.', wrongCode: 'The verification code is invalid or has expired.', channel: 'WhatsApp' },
 } as const;
 
 // One language per journey, the languages alternating through the file (the catalogue test proves every message has both).
@@ -133,6 +133,9 @@ for (const lang of ['en'] as Lang[]) {
 
     await page.goto(`${t.base}/${lang === 'en' ? 'sign-in' : 'entrar'}?lang=${lang}`);
     await page.getByRole('link', { name: r.forgot }).click();
+    // The sign-in form has a field of the same name: type only once the recovery page has replaced it (a slow CI
+    // run once typed into the sign-in's field as it left).
+    await expect(page.getByRole('heading', { name: r.title, level: 1 })).toBeVisible();
     await page.getByLabel(t.identifier).fill(mobile);
     await page.getByRole('radio', { name: r.channel }).check();
     await page.getByRole('button', { name: r.send }).click();
