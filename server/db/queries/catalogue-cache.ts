@@ -4,7 +4,8 @@ import type { Database } from '../database';
  * Seconds a process keeps catalogue rows (terminals, routes and stops, fares, timetables, slider items)
  * before reading them again. They change only through the seed, a migration or an operator's edit of
  * the tables, never through the API, so a minute is how long such an edit may take to show on each
- * replica. Seat holds and reservations are never kept: they are read on every request. A leg's departures
+ * replica. Seat holds and reservations are read on every request, but for the seat map a process keeps until
+ * PostgreSQL announces a change to it (decision 075, server/platform/kept-reads.ts). A leg's departures
  * on a day are kept the same minute by the schedules search (decision 042, leg-timetable.queries.ts).
  */
 export const CATALOGUE_TTL_MS = 60_000;
