@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migratedPglite } from '../../tests/support/migrated-pglite';
 import type { Database } from '../db/database';
 import { drawnDocuments } from '../db/schema/drawn-documents.schema';
 import { createFixedClock } from '../platform/clock';
@@ -12,18 +10,15 @@ import { canonicalJson, purgeOldDrawnDocuments, TICKET_PDF_VERSION, ticketPdfDig
 import type { TicketDocumentReservation, TicketDocumentTicket } from './ticket-document';
 
 // Runs on an in-memory PGlite with the real migrations (no seed: drawn_documents stands alone).
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
-let client: PGlite;
+let database: Awaited<ReturnType<typeof migratedPglite>>;
 let db: Database;
 const clock = createFixedClock('2026-12-01T18:00:00Z');
 
 beforeAll(async () => {
-  client = new PGlite();
-  const pglite = drizzle({ client });
-  await migrate(pglite, { migrationsFolder });
-  db = pglite as unknown as Database;
+  database = await migratedPglite();
+  db = database.db;
 });
-afterAll(async () => client.close());
+afterAll(async () => database.close());
 beforeEach(async () => {
   await db.delete(drawnDocuments);
 });

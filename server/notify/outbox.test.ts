@@ -1,12 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migratedPglite } from '../../tests/support/migrated-pglite';
 import { createFixedClock } from '../platform/clock';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema/outbox.schema';
@@ -17,18 +14,15 @@ import { ticketConfirmationEmail } from './ticket-email';
 import { pdfText } from '../../tests/support/pdf-text';
 
 // Runs on an in-memory PGlite with the real migrations (no seed: the outbox needs no other rows).
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
-let client: PGlite;
+let database: Awaited<ReturnType<typeof migratedPglite>>;
 let db: Database;
 const clock = createFixedClock('2026-12-01T18:00:00Z');
 
 beforeAll(async () => {
-  client = new PGlite();
-  const pglite = drizzle({ client });
-  await migrate(pglite, { migrationsFolder });
-  db = pglite as unknown as Database;
+  database = await migratedPglite();
+  db = database.db;
 });
-afterAll(async () => client.close());
+afterAll(async () => database.close());
 beforeEach(async () => {
   await db.delete(outboxMessages);
 });
