@@ -8,7 +8,7 @@ import { renderTicketPdf } from './ticket-pdf';
 // A tickets PDF drawn once per content, kept in the database (drawn_documents, decision 074) and shared by every
 // server process: the download (GET reservation/pdf) and the confirmation e-mail's attachment (drawn when the
 // outbox reads the message out, decision 072) of one sale ask for the same inputs, so the second finds the first's
-// bytes. A draw costs ~13 ms of CPU (fonts, a QR per ticket); a read by primary key, a fraction of that.
+// bytes. A draw costs 8–12 ms of CPU (fonts, a QR per ticket); a read by primary key, a fraction of that.
 
 /**
  * Bump when what a tickets PDF looks like for the same inputs changes (ticket-pdf.ts, ticket-lines.ts, the labels in
@@ -16,7 +16,7 @@ import { renderTicketPdf } from './ticket-pdf';
  * documents kept under the old version are then never served again, and are purged with age.
  * drawn-pdfs.test.ts fails when those files change and this does not.
  */
-export const TICKET_PDF_VERSION = 1;
+export const TICKET_PDF_VERSION = 2;
 
 /** How long a drawn document is kept; one asked for later is drawn again. */
 export const DRAWN_DOCUMENT_DAYS = 30;

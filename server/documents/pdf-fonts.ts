@@ -9,19 +9,89 @@ import { createRequire } from 'node:module';
 // given the file's bytes, pdfkit parsed the whole TrueType file again for every document, which was two
 // thirds of a ticket PDF's CPU (bench/README.md, "Hot sale funnel"). pdfkit takes a fontkit font as a
 // source (anything with `layout`), and a document only reads it (its subset of glyphs is its own).
+//
+// The words' shaping is kept per face too: pdfkit lays out each word once per document, and fontkit's
+// OpenType shaping of the same labels, dates and conditions was a third of a ticket's draw. The copy of a
+// shaped word is handed out fresh each time, since pdfkit scales the positions it is given in place.
+
+interface Position { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }
+interface Run { glyphs: unknown[]; positions: Position[] }
+interface Glyph { _decode(): unknown }
+interface FontkitFont { layout(text: string, features?: unknown): Run; getGlyph(id: number, codePoints?: number[]): Glyph }
 
 const require = createRequire(import.meta.url);
-const fontkit = require('fontkit') as { create: (buffer: Buffer) => unknown };
-const load = (file: string) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+const fontkit = require('fontkit') as { create: (buffer: Buffer) => FontkitFont };
 
-let fonts: { regular: unknown; bold: unknown; oblique: unknown } | null = null;
+/** Words kept per face: the tickets' labels and conditions are a few hundred; names and codes come and go. */
+export const SHAPED_WORDS_KEPT = 20_000;
+
+/** What pdfkit reads of a run: its glyphs, its positions, and their sum. */
+function freshRun(kept: Run) {
+  return {
+    glyphs: kept.glyphs,
+    positions: kept.positions.map((p) => ({ ...p })),
+    get advanceWidth() {
+      let width = 0;
+      for (const position of this.positions) width += position.xAdvance;
+      return width;
+    },
+  };
+}
+
+/** The parsed face, with `layout` answered from the words already shaped (the rest passes through). */
+export function withShapedWords(font: FontkitFont): FontkitFont {
+  const shaped = new Map<string, Run>();
+  const layout = (text: string, features?: unknown) => {
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let kept = shaped.get(key);
+    if (!kept) {
+      const run = font.layout(text, features);
+      kept = { glyphs: run.glyphs, positions: run.positions.map((p) => ({ ...p })) };
+      // Bounded: when full, start again (the common words come back at once).
+      if (shaped.size >= SHAPED_WORDS_KEPT) shaped.clear();
+      shaped.set(key, kept);
+    }
+    return freshRun(kept);
+  };
+  return new Proxy(font, {
+    get(target, property) {
+      if (property === 'layout') return layout;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Each glyph's outline decoded once per face: a document's subset decodes every glyph it embeds to look for the
+ * components of composite ones (fontkit's TTFSubset), the same few hundred glyphs in every ticket. A decoded
+ * outline is only read (the faces have no variations that would move its points).
+ */
+export function withDecodedGlyphs(font: FontkitFont): FontkitFont {
+  const getGlyph = font.getGlyph.bind(font);
+  const decoded = new WeakSet<Glyph>();
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (!decoded.has(glyph)) {
+      const outline = glyph._decode();
+      glyph._decode = () => outline;
+      decoded.add(glyph);
+    }
+    return glyph;
+  };
+  return font;
+}
+
+const load = (file: string) => withShapedWords(withDecodedGlyphs(fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)))));
+
+let fonts: { regular: FontkitFont; bold: FontkitFont; oblique: FontkitFont } | null = null;
 
 /** Registers the three faces the tickets use under the names `Body`, `Bold` and `Oblique`. */
 export function registerTicketFonts(doc: PDFKit.PDFDocument): void {
   fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf'), oblique: load('DejaVuSans-Oblique.ttf') };
   // @types/pdfkit lists only paths and bytes as sources; pdfkit itself also takes a parsed fontkit font.
-  doc.registerFont('Body', fonts.regular as Buffer);
-  doc.registerFont('Bold', fonts.bold as Buffer);
-  doc.registerFont('Oblique', fonts.oblique as Buffer);
+  doc.registerFont('Body', fonts.regular as unknown as Buffer);
+  doc.registerFont('Bold', fonts.bold as unknown as Buffer);
+  doc.registerFont('Oblique', fonts.oblique as unknown as Buffer);
   doc.font('Body');
 }

@@ -60,6 +60,9 @@ export async function renderTicketPdf(reservation: TicketDocumentReservation, ti
     margin: MARGIN,
     info: { Title: `${BRAND_NAME} · ${l.reservation} ${reservation.code}`, Author: BRAND_NAME, Subject: documentTitle(tickets, lang) },
     lang,
+    // No default face: pdfkit would read and parse Helvetica's metrics for every document, and the ticket
+    // writes only in the faces registerTicketFonts gives it.
+    font: '',
   });
   const done = collect(doc);
   registerTicketFonts(doc);

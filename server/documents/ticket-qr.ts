@@ -6,8 +6,13 @@ import QRCode from 'qrcode';
 const options = { errorCorrectionLevel: 'M' as const, margin: 2 };
 const SCALE = 6;
 
+/**
+ * The QR as a PNG for a PDF or an e-mail: `ticketQrPngSync`'s greyscale image without an alpha channel, which pdfkit
+ * embeds as it is (qrcode's own PNG is RGBA: encoding it tried every row filter, and pdfkit then decoded every
+ * pixel to split the alpha off again, a fifth of a ticket PDF's draw).
+ */
 export function ticketQrPng(payload: string): Promise<Buffer> {
-  return QRCode.toBuffer(payload, { ...options, type: 'png', scale: SCALE });
+  return Promise.resolve(ticketQrPngSync(payload));
 }
 
 export function ticketQrSvg(payload: string): Promise<string> {
@@ -24,9 +29,9 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * The same QR as `ticketQrPng`, written synchronously: qrcode draws PNGs only through a stream, and an e-mail
- * built inside the sale's transaction (server/services/tours/ticket/tour-ticket-email.ts) should not wait on one.
- * A black-and-white 8-bit greyscale PNG, `SCALE` pixels a module, with the same quiet zone.
+ * The QR written synchronously (qrcode draws PNGs only through a stream; an e-mail built inside the sale's transaction,
+ * server/services/tours/ticket/tour-ticket-email.ts, should not wait on one): a black-and-white 8-bit greyscale PNG,
+ * `SCALE` pixels a module, with a quiet zone of `options.margin` modules.
  */
 export function ticketQrPngSync(payload: string): Buffer {
   const { size, data } = QRCode.create(payload, options).modules;
