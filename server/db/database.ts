@@ -9,8 +9,18 @@ export type Database = PgDatabase<PgQueryResultHKT>;
  * it back. Use cases call this instead of the driver's `transaction` so their SQL stays in `*.queries.ts`.
  */
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+  return db.transaction((tx) => {
+    roots.set(tx, rootOf(db));
+    return work(tx);
+  });
 }
+
+// Each transaction's handle and the database it was opened on, so that what a process keeps per database (the
+// catalogue rows) is found from inside a transaction too.
+const roots = new WeakMap<Database, Database>();
+
+/** The database a transaction opened by `inTransaction` belongs to; any other handle is its own root. */
+export const rootOf = (db: Database): Database => roots.get(db) ?? db;
 
 /**
  * Whether `db` is a transaction's handle (one connection): prepared statements belong to the pool's, and work that

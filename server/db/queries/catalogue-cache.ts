@@ -1,4 +1,4 @@
-import type { Database } from '../database';
+import { rootOf, type Database } from '../database';
 
 /**
  * Seconds a process keeps catalogue rows (terminals, routes and stops, fares, timetables, slider items)
@@ -15,7 +15,7 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-// Per database (each test opens its own), per kind of rows.
+// Per database (each test opens its own; a transaction's reads are kept under the database it belongs to), per kind of rows.
 const kept = new WeakMap<Database, Map<string, Entry>>();
 
 /**
@@ -23,8 +23,9 @@ const kept = new WeakMap<Database, Map<string, Entry>>();
  * caller's clock in ms (a clock moved backwards also reads again). A failed read is not remembered.
  */
 export function catalogueRows<T>(db: Database, key: string, now: number, read: () => PromiseLike<T>): Promise<T> {
-  let perDb = kept.get(db);
-  if (!perDb) kept.set(db, (perDb = new Map()));
+  const root = rootOf(db);
+  let perDb = kept.get(root);
+  if (!perDb) kept.set(root, (perDb = new Map()));
   const entry = perDb.get(key);
   if (entry && now >= entry.at && now - entry.at < CATALOGUE_TTL_MS) return entry.value as Promise<T>;
   // A Drizzle query is a lazy thenable that runs again at every await: settle it once into a promise.

@@ -6,7 +6,7 @@ import { readTogether, type Database } from '../../../db/database';
 import { memberTier } from '../../loyalty';
 import type { DocumentLang } from '../../../documents/ticket-document';
 import type { LoadedReservation } from '../access/reservation.queries';
-import { cancellationRefunds, changeSettlements, departureClasses, settledPayment, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
+import { cancelledPointsCents, departureClasses, reservationMoney, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
 
 // What a confirmed reservation shows beyond its tickets, read once for the confirmation answer and
 // for every document: per leg the terminals (with street address), departure, boarding (10 minutes
@@ -58,16 +58,18 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
     const id = leg === 'departure' ? row.departureId : row.returnId;
     return !open && chosen && id !== null ? [{ leg, chosen, id }] : [];
   });
-  // Also read inside the sale's transaction (the tickets' e-mail): readTogether sends them one at a time there.
+  // Also read inside the sale's transaction (the tickets' e-mail): readTogether sends them one at a time there. The
+  // terminals and bus classes come from the catalogue rows the process keeps; a guest's facts are one statement.
   const memberId = row.loyaltyMemberId;
-  const [terminals, classes, payment, memberTierOf, changes, cancelled] = await readTogether(db, [
+  const [terminals, classes, money, memberTierOf, cancelledPoints] = await readTogether(db, [
     () => terminalDetails(db, [loaded.origin.id, loaded.destination.id]),
-    () => departureClasses(db, dated.map((d) => d.id)),
-    () => settledPayment(db, row.id),
+    () => departureClasses(db, dated.map((d) => d.id), loaded.buses),
+    () => reservationMoney(db, row.id),
     () => (memberId === null ? Promise.resolve(null) : memberTier(db, memberId)),
-    () => changeSettlements(db, row.id),
-    () => cancellationRefunds(db, row.id, row.code, memberId),
+    () => cancelledPointsCents(db, row.code, memberId),
   ]);
+  const { payment, changes } = money;
+  const cancelled = money.cancelledCents + cancelledPoints;
   // A store reference stops being payable at its own deadline (never later than the PEND limit): that is
   // the one deadline a traveller paying at a store has.
   const holdLimit = pendPayBy(dated.map((d) => d.chosen.boardsAt));

@@ -1,15 +1,19 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toCents } from '../../../../domain/fares';
-import type { Database } from '../../../db/database';
+import { isTransaction, type Database } from '../../../db/database';
+import { catalogueRows } from '../../../db/queries/catalogue-cache';
+import { preparedOn } from '../../../db/queries/prepared';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, terminals } from '../../../db/schema/network.schema';
-import { payments } from '../../../db/schema/reservations.schema';
+import { payments, reservations } from '../../../db/schema/reservations.schema';
 import { cancellations, scheduleChanges } from '../../../db/schema/itinerary.schema';
 import { pointsLedger } from '../../../db/schema/loyalty.schema';
 import { pointsPoolKinds } from '../../../../domain/loyalty/points-payment';
 
 // What the confirmation and the ticket documents add to a loaded reservation: the terminals' street
-// addresses and zones, the class of each leg's bus, and the payment that settled it.
+// addresses and zones, the class of each leg's bus (both from the catalogue rows the process keeps), and what was
+// paid, changed and given back (one statement: the payment's answer, the confirmation, the PDF and the e-mail each
+// read it, bench/README.md "Hot sale funnel").
 
 export interface TerminalDetails {
   id: number;
@@ -20,15 +24,22 @@ export interface TerminalDetails {
   timeZone: string;
 }
 
+/** Every terminal's details, kept with the catalogue rows (server/db/queries/catalogue-cache.ts). */
+function allTerminalDetails(db: Database): Promise<Map<number, TerminalDetails>> {
+  return catalogueRows(db, 'terminal_details', Date.now(), async () => {
+    const rows = await db
+      .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, street: terminals.address, postalCode: terminals.postalCode, state: terminals.state, timeZone: terminals.timezone })
+      .from(terminals);
+    return new Map(
+      rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, city: r.city, timeZone: r.timeZone, address: `${r.street}, C.P. ${r.postalCode}, ${r.city}, ${r.state}` }]),
+    );
+  });
+}
+
 export async function terminalDetails(db: Database, ids: number[]): Promise<Map<number, TerminalDetails>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: terminals.id, slug: terminals.slug, name: terminals.name, city: terminals.city, street: terminals.address, postalCode: terminals.postalCode, state: terminals.state, timeZone: terminals.timezone })
-    .from(terminals)
-    .where(inArray(terminals.id, ids));
-  return new Map(
-    rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, city: r.city, timeZone: r.timeZone, address: `${r.street}, C.P. ${r.postalCode}, ${r.city}, ${r.state}` }]),
-  );
+  const all = await allTerminalDetails(db);
+  return new Map(ids.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
 }
 
 export interface LegClass {
@@ -36,15 +47,25 @@ export interface LegClass {
   en: string;
 }
 
-/** The bus class of each departure (the layout's name in both languages). */
-export async function departureClasses(db: Database, departureIds: number[]): Promise<Map<number, LegClass>> {
+/** Every bus layout's name in both languages, kept with the catalogue rows. */
+function layoutNames(db: Database): Promise<Map<number, LegClass>> {
+  return catalogueRows(db, 'bus_layout_names', Date.now(), async () => {
+    const rows = await db.select({ id: busLayouts.id, es: busLayouts.nameEs, en: busLayouts.nameEn }).from(busLayouts);
+    return new Map(rows.map((r) => [r.id, { es: r.es, en: r.en }]));
+  });
+}
+
+/**
+ * The bus class of each departure (the layout's name in both languages). `layouts` gives the layouts of the
+ * departures the caller has read already (a loaded reservation's buses); the others are read.
+ */
+export async function departureClasses(db: Database, departureIds: number[], layouts: ReadonlyMap<number, { layoutId: number }> = new Map()): Promise<Map<number, LegClass>> {
   if (departureIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: departures.id, es: busLayouts.nameEs, en: busLayouts.nameEn })
-    .from(departures)
-    .innerJoin(busLayouts, eq(busLayouts.id, departures.layoutId))
-    .where(inArray(departures.id, departureIds));
-  return new Map(rows.map((r) => [r.id, { es: r.es, en: r.en }]));
+  const unknown = departureIds.filter((id) => !layouts.has(id));
+  const read = unknown.length === 0 ? [] : await db.select({ id: departures.id, layoutId: departures.layoutId }).from(departures).where(inArray(departures.id, unknown));
+  const layoutOf = new Map([...departureIds.flatMap((id) => (layouts.has(id) ? [[id, layouts.get(id)!.layoutId] as const] : [])), ...read.map((r) => [r.id, r.layoutId] as const)]);
+  const names = await layoutNames(db);
+  return new Map([...layoutOf].flatMap(([id, layoutId]) => (names.has(layoutId) ? [[id, names.get(layoutId)!] as const] : [])));
 }
 
 export type SettledPayment = Pick<typeof payments.$inferSelect, 'method' | 'status' | 'amount' | 'chargedCents' | 'chargedCurrency' | 'orderReference' | 'orderDeadline'> & {
@@ -56,8 +77,10 @@ export type SettledPayment = Pick<typeof payments.$inferSelect, 'method' | 'stat
  * The payment that settled the reservation (approved, or a store or office order), the latest first, with
  * the points row approved beside it. Paid with points only, the money part is 0 and `method` is 'points'.
  */
+type PaymentFacts = Pick<typeof payments.$inferSelect, 'type' | 'method' | 'status' | 'amount' | 'chargedCents' | 'chargedCurrency' | 'orderReference' | 'orderDeadline' | 'orderVoidedAt'>;
+
 export async function settledPayment(db: Database, reservationId: number): Promise<SettledPayment | null> {
-  const rows = await db
+  const rows: PaymentFacts[] = await db
     .select({
       type: payments.type,
       method: payments.method,
@@ -72,6 +95,11 @@ export async function settledPayment(db: Database, reservationId: number): Promi
     .from(payments)
     .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['approved', 'order_generated'])))
     .orderBy(desc(payments.id));
+  return settledFrom(rows);
+}
+
+/** The settling payment among a reservation's approved and order rows, the latest first. */
+function settledFrom(rows: readonly PaymentFacts[]): SettledPayment | null {
   const pointsRow = rows.find((r) => r.method === 'points');
   const money = rows.find((r) => r.method !== 'points');
   const points = pointsRow ? { type: pointsRow.type, cents: toCents(pointsRow.amount) } : null;
@@ -88,8 +116,17 @@ export async function settledPayment(db: Database, reservationId: number): Promi
  * What the reservation's schedule changes settled in money after it was paid (decision 070): the dearer buses'
  * differences charged to the card, and the cheaper ones' differences given back (to the card or as store credit).
  */
-export async function changeSettlements(db: Database, reservationId: number): Promise<{ chargedCents: number; refundedCents: number }> {
+export async function changeSettlements(db: Database, reservationId: number): Promise<ChangeSettlements> {
   const rows = await db.select({ cents: scheduleChanges.differenceCents, settledBy: scheduleChanges.settledBy }).from(scheduleChanges).where(eq(scheduleChanges.reservationId, reservationId));
+  return settlementsFrom(rows);
+}
+
+export interface ChangeSettlements {
+  chargedCents: number;
+  refundedCents: number;
+}
+
+function settlementsFrom(rows: ReadonlyArray<{ cents: number; settledBy: string }>): ChangeSettlements {
   let chargedCents = 0;
   let refundedCents = 0;
   for (const row of rows) {
@@ -104,19 +141,52 @@ export async function changeSettlements(db: Database, reservationId: number): Pr
  * cancellation recorded it) and the points returned to the pool they were spent from (the ledger's positive entries of
  * a spending kind for this reservation, which only a cancellation writes).
  */
-export async function cancellationRefunds(db: Database, reservationId: number, code: string, memberId: number | null): Promise<number> {
-  const [money] = await db
-    .select({ cents: sql<string>`coalesce(sum(${cancellations.refundCents}), 0)` })
-    .from(cancellations)
-    .where(eq(cancellations.reservationId, reservationId));
-  let cents = Number(money?.cents ?? 0);
-  if (memberId !== null) {
-    const spending = Object.values(pointsPoolKinds).map(([, debit]) => debit);
-    const [points] = await db
-      .select({ total: sql<string>`coalesce(sum(${pointsLedger.points}), 0)` })
-      .from(pointsLedger)
-      .where(and(eq(pointsLedger.memberId, memberId), eq(pointsLedger.reservationCode, code), inArray(pointsLedger.kind, spending), gt(pointsLedger.points, '0')));
-    cents += Math.round(Number(points?.total ?? 0) * 100);
-  }
-  return cents;
+export async function cancelledPointsCents(db: Database, code: string, memberId: number | null): Promise<number> {
+  if (memberId === null) return 0;
+  const spending = Object.values(pointsPoolKinds).map(([, debit]) => debit);
+  const [points] = await db
+    .select({ total: sql<string>`coalesce(sum(${pointsLedger.points}), 0)` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.memberId, memberId), eq(pointsLedger.reservationCode, code), inArray(pointsLedger.kind, spending), gt(pointsLedger.points, '0')));
+  return Math.round(Number(points?.total ?? 0) * 100);
+}
+
+type PaymentTuple = [PaymentFacts['type'], string | null, PaymentFacts['status'], string, number | null, string | null, string | null, number | null, number | null];
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
+
+/**
+ * The payment rows, the schedule changes' settlements and the cancellations' money of a reservation, in one
+ * statement (prepared on the pool; built on a transaction's connection inside one).
+ */
+const moneyStatement = (db: Database) =>
+  db
+    .select({
+      payments: sql<PaymentTuple[] | null>`(select json_agg(json_build_array(p.type, p.method, p.status, p.amount::text, p.charged_cents, p.charged_currency,
+          p.order_reference, ${epochMs('p.order_deadline')}, ${epochMs('p.order_voided_at')}) order by p.id desc)
+        from ${payments} p where p.reservation_id = "reservations"."id" and p.status in ('approved', 'order_generated'))`,
+      changes: sql<Array<[number, string]> | null>`(select json_agg(json_build_array(c.difference_cents, c.settled_by)) from ${scheduleChanges} c where c.reservation_id = "reservations"."id")`,
+      cancelled: sql<string>`(select coalesce(sum(x.refund_cents), 0)::text from ${cancellations} x where x.reservation_id = "reservations"."id")`,
+    })
+    .from(reservations);
+
+export interface ReservationMoney {
+  payment: SettledPayment | null;
+  changes: ChangeSettlements;
+  /** What cancelling gave back in money (the points are `cancelledPointsCents`). */
+  cancelledCents: number;
+}
+
+export async function reservationMoney(db: Database, reservationId: number): Promise<ReservationMoney> {
+  const [row] = isTransaction(db)
+    ? await moneyStatement(db).where(eq(reservations.id, reservationId))
+    : await preparedOn(db, 'reservation_money', (pool, name) => moneyStatement(pool).where(eq(reservations.id, sql.placeholder('id'))).prepare(name)).execute({ id: reservationId });
+  const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
+  const rows = (row?.payments ?? []).map(([type, method, status, amount, chargedCents, chargedCurrency, orderReference, orderDeadline, orderVoidedAt]): PaymentFacts => ({
+    type, method, status, amount, chargedCents, chargedCurrency, orderReference, orderDeadline: date(orderDeadline), orderVoidedAt: date(orderVoidedAt),
+  }));
+  return {
+    payment: settledFrom(rows),
+    changes: settlementsFrom((row?.changes ?? []).map(([cents, settledBy]) => ({ cents, settledBy }))),
+    cancelledCents: Number(row?.cancelled ?? 0),
+  };
 }
