@@ -8,7 +8,7 @@
 //   4. after the storm, what PostgreSQL holds: no seat sold twice, no ticket without a payment, no payment
 //      without tickets, every hold live, expired or sold.
 // Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
-// Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 to change it)
+// Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 SEAT_MAP_ROUNDS=2 to change it)
 // FUNNEL_CPU_PROFILE=<folder>: the server's processes write V8 CPU profiles there (stopped by SIGTERM, so they
 // finish writing them); `node bench/cpuprofile-summary.mjs <file>` reads one.
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,8 @@ const TRAVELLERS = (process.env.FUNNEL_TRAVELLERS ?? '100,300,1000').split(',').
 const [THINK_MIN, THINK_MAX] = (process.env.FUNNEL_THINK_MS ?? '200-800').split('-').map(Number) as [number, number];
 const PHASE_SECONDS = Number(process.env.FUNNEL_PHASE_SECONDS ?? 120);
 const HOLD_ATTEMPTS = Number(process.env.HOLD_ATTEMPTS ?? 1000);
+/** Rounds of phase 1 (0 skips it, e.g. to profile the funnel alone). */
+const SEAT_MAP_ROUNDS = Number(process.env.SEAT_MAP_ROUNDS ?? 2);
 const WORKERS = process.env.WEB_CONCURRENCY ?? '2';
 const PROFILE_DIR = process.env.FUNNEL_CPU_PROFILE;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -54,12 +56,12 @@ async function seatMapBesideHealth(base: string): Promise<void> {
   const seatMap = `${base}/api/websale/reservation/seats?code=${booking.code}&direction=departure`;
   const headers = { 'x-flow-token': booking.flowToken, lang: 'es' };
   const rounds: Array<{ health: Measurement; seats: Measurement }> = [];
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < SEAT_MAP_ROUNDS; round++) {
     const health = await measure({ url: `${base}/api/health`, headers: {}, clients: 100, seconds: 4, warmupSeconds: 1 });
     const seats = await measure({ url: seatMap, headers, clients: 100, seconds: 4, warmupSeconds: 1 });
     rounds.push({ health, seats });
   }
-  console.log('\n1. The seat map beside /api/health, 100 clients (2 rounds, alternated)');
+  console.log(`\n1. The seat map beside /api/health, 100 clients (${SEAT_MAP_ROUNDS} rounds, alternated)`);
   for (const [i, { health, seats }] of rounds.entries()) {
     console.log(`   round ${i + 1}: health ${health.rate.toFixed(0)}/s p95 ${percentileOf(health, 95).toFixed(1)} ms; seat map ${seats.rate.toFixed(0)}/s p95 ${percentileOf(seats, 95).toFixed(1)} ms` +
       ` → ${((seats.rate / health.rate) * 100).toFixed(0)}% of health's rate, p95 ${(percentileOf(seats, 95) / percentileOf(health, 95)).toFixed(2)}× (errors ${seats.errors})`);
@@ -179,7 +181,7 @@ try {
   server = started.server;
   const base = started.base;
   console.log(`Hot sale funnel: server/index.ts with ${WORKERS} workers on PostgreSQL database ${dbName}, port ${server.port}`);
-  await seatMapBesideHealth(base);
+  if (SEAT_MAP_ROUNDS > 0) await seatMapBesideHealth(base);
   for (const [i, count] of TRAVELLERS.entries()) await funnel(base, count, 3 + i * 7);
   if (HOLD_ATTEMPTS > 0) await holdStorm(base);
   const ok = await integrity();

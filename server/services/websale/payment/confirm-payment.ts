@@ -7,7 +7,7 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
 import { loadReservation, loadReservationById, type LoadedReservation } from '../../reservations';
 import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-checks';
-import { claimPayment, declineWaitingPayments, linkMember, lockPayment, lockReservation, paymentByKey, type PaymentRow } from './payment.queries';
+import { claimPayment, declineWaitingPayments, linkMember, lockPayment, lockReservation, paymentByKey, paymentsByKeys, type PaymentRow } from './payment.queries';
 import { SeatsLost } from './payment-seats';
 import { pointsKeyOf, pointsPartOf, PointsShort, reservePoints } from './points-part';
 import { isRecordedRefusal, reservationItem } from './reservation.item';
@@ -25,13 +25,13 @@ class Refusal extends Error {
 
 /** The stored outcome for a key: what every repeat of the request gets. */
 async function answerFor(deps: ResolvedDeps, key: string, reservationId: number): Promise<ConfirmAnswer> {
-  const payment = await paymentByKey(deps.db, key);
+  const byKey = await paymentsByKeys(deps.db, [key, pointsKeyOf(key)]);
+  const payment = byKey.get(key);
   if (!payment) throw new Error('payment vanished after its transaction');
   if (payment.reservationId !== reservationId) return refuse(409, 'idempotency_key_reused', 'idempotency_key');
   const loaded = await loadReservationById(deps.db, reservationId);
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
-  const points = (await paymentByKey(deps.db, pointsKeyOf(key))) ?? null;
-  return { ok: true, payment, points, loaded };
+  return { ok: true, payment, points: byKey.get(pointsKeyOf(key)) ?? null, loaded };
 }
 
 async function guarded(work: () => Promise<void>): Promise<Failure | null> {
@@ -65,24 +65,29 @@ export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, la
     if (input.challengeCode === undefined || existing.status !== 'process') return answerFor(deps, input.idempotencyKey, loaded.row.id);
     if (!existing.challengeId) return refuse(409, 'challenge_not_pending', 'challenge_code');
     const refused = await guarded(() => completeChallenge(deps, loaded, existing.id, input.idempotencyKey, input.challengeCode!, lang));
-    return refused ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id));
+    return refused ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id), true);
   }
   if (input.challengeCode !== undefined) return refuse(409, 'challenge_not_pending', 'challenge_code');
   const planned = await planPayment(deps, loaded, input, lang);
   if (!planned.ok) return planned;
-  const refused = await guarded(() => startPayment(deps, loaded, input.idempotencyKey, planned.value, lang));
-  return refused ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id));
+  const sale = { tours: false };
+  const refused = await guarded(() => startPayment(deps, loaded, input.idempotencyKey, planned.value, lang, sale));
+  return refused ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id), sale.tours);
 }
 
-/** Paid, the order's tours send their passes in their own e-mail (once, whichever request gets here). */
-async function paidWithTours(deps: ResolvedDeps, answer: ConfirmAnswer): Promise<ConfirmAnswer> {
-  if (!answer.ok || answer.payment.status !== 'approved') return answer;
+/**
+ * Paid, the order's tours send their passes in their own e-mail (once, whichever request gets here). `withTours`: whether
+ * the charge may have sold tours (false when the transaction found none in the order: nothing to send, nothing read).
+ */
+async function paidWithTours(deps: ResolvedDeps, answer: ConfirmAnswer, withTours: boolean): Promise<ConfirmAnswer> {
+  if (!withTours || !answer.ok || answer.payment.status !== 'approved') return answer;
   const tours = await tripToursOf(deps, answer.loaded.row.id, 'es');
   if (tours?.status === 'paid') await mailTicketOnce(deps, tours.booking_id);
   return answer;
 }
 
-async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: string, plan: PlannedPayment, lang: Lang): Promise<void> {
+/** `sale.tours` is set when the charge carries the order's tours. */
+async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: string, plan: PlannedPayment, lang: Lang, sale: { tours: boolean }): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     const current = await lockReservation(tx, loaded.row.id);
@@ -101,7 +106,7 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     if (!claimed) return;
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
     // An earlier payment left waiting (a 3-D Secure page closed) gives way to this one, points part included.
-    await declineWaitingPayments(tx, loaded.row.id, 'superseded', claimed.id);
+    if (current.waitingPayments) await declineWaitingPayments(tx, loaded.row.id, 'superseded', claimed.id);
     // The booking keeps the member it was linked to (checked again under the lock): another member's points never pay it.
     const owner = current.loyaltyMemberId;
     if (plan.points && owner !== null && owner !== plan.points.memberId) throw new Refusal(refuse(409, 'traveller_not_of_booking', 'session'));
@@ -113,7 +118,7 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     if (plan.kind === 'order') return settleOrder(settling, plan);
     if (plan.kind === 'points') return settlePointsOnly(settling);
     const { method } = plan;
-    await checkout(settling, key, method.type === 'card' ? { card: method.card } : { wallet: method });
+    sale.tours = await checkout(settling, key, method.type === 'card' ? { card: method.card } : { wallet: method });
   });
 }
 
@@ -135,7 +140,7 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
  * with it. A refusal of the attempt itself (its key used for another order or amount, or a state the reservation's
  * lock rules out) rolls everything back.
  */
-async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, 'card' | 'wallet' | 'challengeCode'>): Promise<void> {
+async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, 'card' | 'wallet' | 'challengeCode'>): Promise<boolean> {
   const { row } = s.loaded;
   // The order's tours (docs/rules/tours.md#a-bus-trip-with-a-tour): one charge for the bus and the tours, each
   // sold with it or the whole charge given back.
@@ -145,7 +150,7 @@ async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, '
     { key, orderRef: `reservation:${row.id}`, reservationId: row.id, reservationCode: row.code, ...means },
     tours ? [reservationItem(s), tours] : [reservationItem(s)],
   );
-  if (outcome.status !== 'refused' || isRecordedRefusal(outcome.code)) return;
+  if (outcome.status !== 'refused' || isRecordedRefusal(outcome.code)) return tours !== null;
   if (outcome.code === 'challenge_not_pending') throw new Refusal(refuse(409, 'challenge_not_pending', 'challenge_code'));
   throw new Refusal(refuse(409, 'idempotency_key_reused', 'idempotency_key'));
 }

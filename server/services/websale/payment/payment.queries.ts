@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import type { Database } from '../../../db/database';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
@@ -13,13 +13,26 @@ export async function paymentByKey(db: Database, key: string): Promise<PaymentRo
   return row;
 }
 
+/** The payments of several idempotency keys (a payment and its points part), in one statement, by key. */
+export async function paymentsByKeys(db: Database, keys: string[]): Promise<Map<string, PaymentRow>> {
+  const rows = await db.select().from(payments).where(inArray(payments.idempotencyKey, keys));
+  return new Map(rows.flatMap((row) => (row.idempotencyKey === null ? [] : [[row.idempotencyKey, row] as const])));
+}
+
 /**
  * Locks the reservation row for the rest of the transaction. Every payment of one reservation passes
  * here, so two payments with different keys (two tabs) cannot both charge: the second waits, then
  * finds the reservation paid.
  */
-export async function lockReservation(tx: Database, id: number): Promise<{ paymentStatus: PaymentStatus; loyaltyMemberId: number | null }> {
-  const [row] = await tx.select({ paymentStatus: reservations.paymentStatus, loyaltyMemberId: reservations.loyaltyMemberId }).from(reservations).where(eq(reservations.id, id)).for('update');
+export async function lockReservation(tx: Database, id: number): Promise<{ paymentStatus: PaymentStatus; loyaltyMemberId: number | null; waitingPayments: boolean }> {
+  // Whether a payment is left waiting (a 3-D Secure page): under the lock no other payment of the reservation is
+  // written, so the answer holds for the transaction, and the usual payment skips declining nothing.
+  const waiting = sql<boolean>`exists (select 1 from ${payments} w where w.reservation_id = "reservations"."id" and w.status = 'process')`;
+  const [row] = await tx
+    .select({ paymentStatus: reservations.paymentStatus, loyaltyMemberId: reservations.loyaltyMemberId, waitingPayments: waiting })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('update');
   if (!row) throw new Error(`reservation ${id} vanished`);
   return row;
 }
@@ -83,11 +96,13 @@ export async function seatSnapshot(db: Database, reservationId: number): Promise
 }
 
 /**
- * Makes the reservation own its seats with a new expiry: NULL (sold) or the PEND limit. The same
- * unique-key insert as a hold (decision 008): the reservation's own row and any expired row of the seat
- * are deleted, then the seat is inserted ON CONFLICT DO NOTHING; a seat somebody else holds live comes
- * back missing and SeatsLost rolls the savepoint back, so nothing is half re-held. This serves an
- * in-time sale, a late payment's re-hold and a PEND order alike.
+ * Makes the reservation own its seats with a new expiry: NULL (sold) or the PEND limit. A seat row still the
+ * reservation's own (live, or expired but taken by nobody since) is given the new expiry in place: one statement
+ * for every such seat, the usual case of a payment in time. A seat whose row is gone or another's goes through
+ * the same unique-key insert as a hold (decision 008): any expired row of the seat is deleted, then the seat is
+ * inserted ON CONFLICT DO NOTHING; a seat somebody else holds live comes back missing and SeatsLost rolls the
+ * savepoint back, so nothing is half re-held. This serves an in-time sale, a late payment's re-hold and a PEND
+ * order alike.
  */
 export async function secureSeats(
   tx: Database,
@@ -97,18 +112,24 @@ export async function secureSeats(
   now: Date,
 ): Promise<void> {
   if (seats.length === 0) return;
+  const ordered = [...seats].sort((a, b) => a.departureId - b.departureId || a.seatNumber - b.seatNumber);
   await tx.transaction(async (sp) => {
+    const wanted = sql.join(
+      ordered.map((seat) => sql`(${seat.departureId}::integer, ${seat.seatNumber}::integer, ${seat.passengerId}::integer, ${expiresAt(seat)?.toISOString() ?? null}::timestamptz)`),
+      sql`, `,
+    );
+    // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
+    const kept = (await sp.execute(sql`
+      update ${seatHolds} h set expires_at = v.expires_at, passenger_id = v.passenger_id, created_at = ${now.toISOString()}::timestamptz
+      from (values ${wanted}) as v(departure_id, seat_number, passenger_id, expires_at)
+      where h.departure_id = v.departure_id and h.seat_number = v.seat_number and h.reservation_id = ${reservationId}
+      returning h.departure_id, h.seat_number`)) as unknown as { rows: Array<{ departure_id: number; seat_number: number }> };
+    const done = new Set(kept.rows.map((row) => `${row.departure_id}:${row.seat_number}`));
     const lost: SeatSnapshot[] = [];
-    for (const seat of [...seats].sort((a, b) => a.departureId - b.departureId || a.seatNumber - b.seatNumber)) {
+    for (const seat of ordered.filter((s) => !done.has(`${s.departureId}:${s.seatNumber}`))) {
       await sp
         .delete(seatHolds)
-        .where(
-          and(
-            eq(seatHolds.departureId, seat.departureId),
-            eq(seatHolds.seatNumber, seat.seatNumber),
-            or(eq(seatHolds.reservationId, reservationId), and(isNotNull(seatHolds.expiresAt), lte(seatHolds.expiresAt, now))),
-          ),
-        );
+        .where(and(eq(seatHolds.departureId, seat.departureId), eq(seatHolds.seatNumber, seat.seatNumber), isNotNull(seatHolds.expiresAt), lte(seatHolds.expiresAt, now)));
       const inserted = await sp
         .insert(seatHolds)
         .values({ departureId: seat.departureId, seatNumber: seat.seatNumber, reservationId, passengerId: seat.passengerId, expiresAt: expiresAt(seat), createdAt: now })
