@@ -54,7 +54,8 @@ export async function openToAct(deps: ResolvedDeps, code: string, token: string)
 export async function itineraryOf(deps: ResolvedDeps, opened: OpenedReservation, lang: Lang) {
   const now = deps.clock.now();
   const { loaded } = opened;
-  const [facts, places] = await Promise.all([confirmationFacts(deps.db, loaded), wheelchairPlacesByLeg(deps.db, loaded.row)]);
+  const facts = await confirmationFacts(deps.db, loaded);
+  const places = wheelchairPlacesByLeg(loaded);
   return itineraryView({ ...opened, facts, places, readToken: readTokenOf(loaded.row.readKey), proof: opened.reader === 'owner', now }, deps.config, lang);
 }
 

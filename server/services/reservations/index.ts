@@ -17,4 +17,5 @@ export { settledPayment } from './tickets/confirmation.queries';
 export { queueTicketEmail } from './tickets/ticket-mail';
 export { type TicketMark, ticketMarksOf } from './tickets/ticket-marks.queries';
 export { type WheelchairPlaces, confirmationView, ticketDocuments } from './tickets/ticket-views';
-export { type TicketRow, approveOrder, changeTicketType, insertTickets, lockReservationRow, sellLiveHolds, ticketByCode, ticketsOf, updateTicket, wheelchairPlacesByLeg } from './tickets/tickets.queries';
+export { type TicketRow, approveOrder, changeTicketType, insertTickets, lockReservationRow, sellLiveHolds, ticketByCode, ticketsOf, updateTicket } from './tickets/tickets.queries';
+export { wheelchairPlacesByLeg } from './tickets/wheelchair-places';

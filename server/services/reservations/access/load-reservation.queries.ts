@@ -12,7 +12,7 @@ import { reservationEnds, stretchOf, type LoadedReservation, type ReservationRow
 // sends it, most twice (`npm run bench:funnel-steps` counts a step's statements).
 
 type PassengerTuple = [number, PassengerType, string | null, string | null, number | null, string | null, string | null];
-type SeatTuple = [number, number, PassengerType | null];
+type SeatTuple = [number, number, PassengerType | null, number | null];
 type BusTuple = [number, number, number, number, boolean];
 
 /**
@@ -28,7 +28,7 @@ const loadStatement = (db: Database) =>
       people: sql<PassengerTuple[] | null>`(select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.age, p.price_departure::text, p.price_return::text) order by p.id)
         from ${passengers} p where p.reservation_id = "reservations"."id")`,
       promo: sql<string | null>`(select pc.code from ${promotionalCodes} pc where pc.id = "reservations"."promotional_code_id")`,
-      seats: sql<SeatTuple[] | null>`(select json_agg(json_build_array(h.departure_id, h.seat_number, hp.type) order by h.seat_number)
+      seats: sql<SeatTuple[] | null>`(select json_agg(json_build_array(h.departure_id, h.seat_number, hp.type, h.passenger_id) order by h.seat_number)
         from ${seatHolds} h left join ${passengers} hp on hp.id = h.passenger_id where h.reservation_id = "reservations"."id")`,
       buses: sql<BusTuple[] | null>`(select json_agg(json_build_array(d.id, d.route_id, floor(extract(epoch from d.departs_at) * 1000)::bigint, d.layout_id, d.healthy_distance))
         from ${departures} d where d.id = "reservations"."departure_id" or d.id = "reservations"."return_id")`,
@@ -85,6 +85,7 @@ async function assemble(db: Database, found: LoadedRow): Promise<LoadedReservati
       return: await legSeats(db, returnId, held, bus(returnId)),
     },
     buses,
+    seatRows: (found.seats ?? []).map(([departureId, seatNumber, , passengerId]) => ({ departureId, seatNumber, passengerId })),
   };
 }
 

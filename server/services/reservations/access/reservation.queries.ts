@@ -55,6 +55,8 @@ export interface LoadedReservation extends ReservationSummary {
   seats: { departure: LegSeatsView; return: LegSeatsView };
   /** The buses of its legs as read with it (by departure id), so a step need not read them again. */
   buses: ReadonlyMap<number, { layoutId: number; healthyDistance: boolean }>;
+  /** Its seat rows (held or sold) as read with it, by seat number: a payment's snapshot, the wheelchair places. */
+  seatRows: ReadonlyArray<{ departureId: number; seatNumber: number; passengerId: number | null }>;
 }
 
 export type LegSeatsView = Awaited<ReturnType<typeof legSeats>>;

@@ -9,7 +9,7 @@ import type { LoadedReservation } from '../access/reservation.queries';
 import { issueLinkToken } from '../access/reservation-access';
 import { confirmationFacts } from './confirmation-facts';
 import { ticketDocuments, type DocumentTicket } from './ticket-views';
-import { wheelchairPlacesByLeg } from './tickets.queries';
+import { wheelchairPlacesByLeg } from './wheelchair-places';
 
 /** The link of the e-mail: the tickets' PDF, opened by the link token alone (decision 019). */
 export function ticketsLink(publicUrl: string, code: string, token: string): string {
@@ -56,7 +56,7 @@ export async function queueTicketEmail(
   // Written in the language the traveller booked in, whoever triggers it (a desk paying a PEND included).
   const facts = await confirmationFacts(tx, loaded);
   const lang = facts.lang;
-  const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, await wheelchairPlacesByLeg(tx, loaded.row), resend?.cancelledCodes);
+  const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, wheelchairPlacesByLeg(loaded), resend?.cancelledCodes);
   const link = await issueLinkToken(tx, loaded, resend?.now ?? issuedAt);
   await createDrizzleOutbox(tx, clock).enqueue(
     ticketConfirmationEmail({

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull } from 'drizzle-orm';
-import { WHEELCHAIR_PLACE_FIRST, wheelchairPlaceLabel } from '../../../../domain/seats/wheelchair';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { payments, reservations, seatHolds, tickets } from '../../../db/schema/reservations.schema';
 
@@ -8,23 +7,6 @@ export type NewTicket = typeof tickets.$inferInsert;
 
 export async function ticketsOf(db: Database, reservationId: number): Promise<TicketRow[]> {
   return db.select().from(tickets).where(eq(tickets.reservationId, reservationId)).orderBy(asc(tickets.id));
-}
-
-/** The wheelchair place (1, 2…) the reservation holds or bought on each leg's bus (docs/rules/booking.md#the-wheelchair-place), for its tickets. */
-export async function wheelchairPlacesByLeg(
-  db: Database,
-  reservation: { id: number; departureId: number | null; returnId: number | null },
-): Promise<Partial<Record<'departure' | 'return', number>>> {
-  const rows = await db
-    .select({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.reservationId, reservation.id), gte(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST)));
-  const places: Partial<Record<'departure' | 'return', number>> = {};
-  for (const row of rows) {
-    if (row.departureId === reservation.departureId) places.departure = wheelchairPlaceLabel(row.seatNumber);
-    else if (row.departureId === reservation.returnId) places.return = wheelchairPlaceLabel(row.seatNumber);
-  }
-  return places;
 }
 
 export async function insertTickets(tx: Database, rows: NewTicket[]): Promise<void> {

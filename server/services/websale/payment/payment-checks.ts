@@ -13,7 +13,7 @@ import type { ChargeMethod } from '../../../payments/payment-gateway';
 import { refuse, type Failure } from '../../../platform/failure';
 import type { LoadedReservation } from '../../reservations';
 import { buildSummary } from '../../reservations';
-import { seatSnapshot, type PaymentRow } from './payment.queries';
+import type { PaymentRow } from './payment.queries';
 import { datedLegs, seatsComplete, type SeatSnapshot } from './payment-seats';
 import { tripToursOf } from '../../tours';
 import { paysTripTours } from '../../../../domain/tours/trip-tours';
@@ -62,7 +62,8 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
   if (isPaymentSettled(row.paymentStatus)) return refuse(409, 'already_paid');
   if (row.paymentDeadline && now.getTime() > row.paymentDeadline.getTime()) return refuse(410, 'payment_expired');
   if (!availablePaymentMethods(pay.config).some((m) => m.id === input.method)) return refuse(400, 'payment_type_not_allowed', 'method');
-  const seats = await seatSnapshot(db, row.id);
+  // The seat rows as the reservation was read for this payment, ordered as the transaction takes them.
+  const seats: SeatSnapshot[] = [...loaded.seatRows].sort((a, b) => a.departureId - b.departureId || a.seatNumber - b.seatNumber);
   if (!row.paymentDeadline || !seatsComplete(loaded, seats)) return refuse(409, 'seats_count_mismatch', 'seats');
   const totalCents = amountDueCents(loaded, deps);
   if (totalCents <= 0) return refuse(400, 'invalid_request', 'code');

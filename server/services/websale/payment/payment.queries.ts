@@ -86,15 +86,6 @@ export async function setPaymentStatus(tx: Database, reservationId: number, stat
   await tx.update(reservations).set({ paymentStatus: status, updatedAt: now }).where(eq(reservations.id, reservationId));
 }
 
-/** The reservation's seat rows (held or sold), the snapshot a payment keeps. */
-export async function seatSnapshot(db: Database, reservationId: number): Promise<SeatSnapshot[]> {
-  return db
-    .select({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber, passengerId: seatHolds.passengerId })
-    .from(seatHolds)
-    .where(eq(seatHolds.reservationId, reservationId))
-    .orderBy(seatHolds.departureId, seatHolds.seatNumber);
-}
-
 /**
  * Makes the reservation own its seats with a new expiry: NULL (sold) or the PEND limit. A seat row still the
  * reservation's own (live, or expired but taken by nobody since) is given the new expiry in place: one statement

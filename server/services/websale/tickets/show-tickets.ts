@@ -26,7 +26,7 @@ interface Paid {
 async function withTickets(deps: ResolvedDeps, loaded: LoadedReservation, reader: Reader): Promise<Outcome<Paid>> {
   const tickets = await ticketsOf(deps.db, loaded.row.id);
   if (!isPaymentSettled(loaded.row.paymentStatus) || tickets.length === 0) return reader === 'owner' ? refuse(409, 'payment_not_approved', 'code') : notFound();
-  return success({ loaded, tickets, places: await wheelchairPlacesByLeg(deps.db, loaded.row) });
+  return success({ loaded, tickets, places: wheelchairPlacesByLeg(loaded) });
 }
 
 async function documentReservation(deps: ResolvedDeps, code: string, credentials: Credentials): Promise<Outcome<Paid>> {
