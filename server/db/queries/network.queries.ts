@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
+import { catalogueRows } from './catalogue-cache';
 import { routeStops, routes, terminals, timetables } from '../schema/network.schema';
 import { busLayouts } from '../schema/fleet.schema';
 
@@ -44,6 +45,11 @@ export async function listRoutesWithStops(db: Database): Promise<RouteWithStops[
     byRoute.set(row.routeId, route);
   }
   return [...byRoute.values()];
+}
+
+/** `listRoutesWithStops` from the catalogue rows the process keeps (a minute): what a new reservation checks its pair against. */
+export function keptRoutesWithStops(db: Database): Promise<RouteWithStops[]> {
+  return catalogueRows(db, 'routes_with_stops', Date.now(), () => listRoutesWithStops(db));
 }
 
 export async function listActiveTimetables(db: Database) {

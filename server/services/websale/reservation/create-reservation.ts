@@ -6,7 +6,7 @@ import { passengerList, type PassengerType } from '../../../../domain/search/pas
 import type { AppDeps } from '../../service-deps';
 import { localDate } from '../../../platform/clock';
 import { newSecretToken, tokenDigest } from '../../../platform/secret-tokens';
-import { listRoutesWithStops } from '../../../db/queries/network.queries';
+import { keptRoutesWithStops } from '../../../db/queries/network.queries';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import { adultFareCents } from './fares.queries';
@@ -17,7 +17,7 @@ import { reservationPayload } from '../../reservations';
 const DAY_MS = 86_400_000;
 
 async function servesPair(deps: Pick<AppDeps, 'db'>, origin: TerminalInfo, destination: TerminalInfo): Promise<boolean> {
-  for (const route of await listRoutesWithStops(deps.db)) {
+  for (const route of await keptRoutesWithStops(deps.db)) {
     const from = route.stops.findIndex((s) => s.terminal.id === origin.id);
     const to = route.stops.findIndex((s) => s.terminal.id === destination.id);
     if (from >= 0 && to > from) return true;
