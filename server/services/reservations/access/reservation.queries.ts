@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { readTogether, type Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
@@ -146,24 +146,28 @@ export type NewReservation = Omit<typeof reservations.$inferInsert, 'code'>;
 export type NewPassenger = Omit<typeof passengers.$inferInsert, 'reservationId'>;
 
 /**
- * Stores a reservation and its passengers in one transaction and returns its code, or null when five
- * fresh codes all clashed. A clash on a random code is astronomically rare; a new one is tried rather
- * than failing.
+ * Stores a reservation and its passengers in one statement (a data-modifying WITH: both rows or neither) and returns
+ * its code, or null when five fresh codes all clashed. A clash on a random code is astronomically rare; a new one is
+ * tried rather than failing. One statement instead of a transaction's four: every traveller of a hot sale starts here.
  */
 export async function insertReservation(db: Database, values: NewReservation, people: NewPassenger[], newCode: () => string): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [row] = await tx
-        .insert(reservations)
-        .values({ ...values, code: newCode() })
-        .onConflictDoNothing({ target: reservations.code })
-        .returning({ id: reservations.id, code: reservations.code });
-      if (!row) continue;
-      await tx.insert(passengers).values(people.map((p) => ({ ...p, reservationId: row.id })));
-      return row.code;
-    }
-    return null;
-  });
+  // The passengers as JSON rows of the table's own type, so PostgreSQL converts each field as the column wants it.
+  const rows = JSON.stringify(
+    people.map((p) => ({ type: p.type, first_name: p.firstName ?? null, last_name: p.lastName ?? null, age: p.age ?? null, price_departure: p.priceDeparture ?? null, price_return: p.priceReturn ?? null })),
+  );
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newCode();
+    const reservation = db.insert(reservations).values({ ...values, code }).onConflictDoNothing({ target: reservations.code }).returning({ id: reservations.id });
+    // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`; Drizzle puts the embedded insert in
+    // the parentheses WITH wants.
+    const stored = (await db.execute(sql`with created as ${reservation}
+      insert into ${passengers} (reservation_id, type, first_name, last_name, age, price_departure, price_return)
+      select c.id, p.type, p.first_name, p.last_name, p.age, p.price_departure, p.price_return
+      from created c cross join json_populate_recordset(null::passengers, ${rows}::json) p
+      returning reservation_id`)) as unknown as { rows: unknown[] };
+    if (stored.rows.length > 0) return code;
+  }
+  return null;
 }
 
 /** An unpaid reservation abandoned (delete): its seat holds go and it is marked deleted, in one transaction. Answers the seats freed. */
