@@ -11,7 +11,7 @@ export interface ContactRow {
   goesContact: boolean;
 }
 
-/** The contact and each passenger's name and age (by passenger id) in one transaction. */
+/** The contact and each passenger's name and age (by passenger id) in one statement (a data-modifying WITH: both or neither). */
 export async function saveContact(
   db: Database,
   reservationId: number,
@@ -19,15 +19,16 @@ export async function saveContact(
   names: Array<{ passengerId: number; firstName: string; lastName: string; age: number | null }>,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(reservations)
-      .set({ ...contact, privacyAccepted: true, updatedAt: now })
-      .where(eq(reservations.id, reservationId));
-    for (const name of names) {
-      await tx.update(passengers).set({ firstName: name.firstName, lastName: name.lastName, age: name.age }).where(eq(passengers.id, name.passengerId));
-    }
-  });
+  const saved = db
+    .update(reservations)
+    .set({ ...contact, privacyAccepted: true, updatedAt: now })
+    .where(eq(reservations.id, reservationId));
+  // The names as JSON rows of the passengers' own type, converted by PostgreSQL as each column wants.
+  const rows = JSON.stringify(names.map((n) => ({ id: n.passengerId, first_name: n.firstName, last_name: n.lastName, age: n.age })));
+  await db.execute(sql`with saved as ${saved}
+    update ${passengers} set first_name = v.first_name, last_name = v.last_name, age = v.age
+    from json_populate_recordset(null::passengers, ${rows}::json) v
+    where ${passengers}.id = v.id and ${passengers}.reservation_id = ${reservationId}`);
 }
 
 export async function saveAdditionals(db: Database, reservationId: number, selection: AdditionalsSelection, now: Date): Promise<void> {

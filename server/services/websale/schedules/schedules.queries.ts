@@ -176,8 +176,8 @@ export type ScheduleChoice = Pick<
 >;
 
 /**
- * Stores the chosen legs and each passenger's prices in one transaction. Unsold seats on a bus the
- * reservation no longer takes go back on sale now, not at the deadline; their numbers are returned.
+ * Stores the chosen legs and each passenger's prices in one statement (data-modifying WITHs: all or nothing). Unsold
+ * seats on a bus the reservation no longer takes go back on sale now, not at the deadline; their numbers are returned.
  */
 export async function saveScheduleChoice(
   db: Database,
@@ -186,16 +186,21 @@ export async function saveScheduleChoice(
   passengerPrices: Array<{ id: number; priceDeparture: string | null; priceReturn: string | null }>,
   keptBuses: number[],
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    await tx.update(reservations).set(choice).where(eq(reservations.id, reservationId));
-    for (const p of passengerPrices) {
-      await tx.update(passengers).set({ priceDeparture: p.priceDeparture, priceReturn: p.priceReturn }).where(eq(passengers.id, p.id));
-    }
-    const mine = and(eq(seatHolds.reservationId, reservationId), isNotNull(seatHolds.expiresAt));
-    const gone = await tx
-      .delete(seatHolds)
-      .where(keptBuses.length > 0 ? and(mine, notInArray(seatHolds.departureId, keptBuses)) : mine)
-      .returning({ seatNumber: seatHolds.seatNumber });
-    return gone.map((g) => g.seatNumber).sort((a, b) => a - b);
-  });
+  const chosen = db.update(reservations).set(choice).where(eq(reservations.id, reservationId));
+  // The prices as JSON rows of the passengers' own type, converted by PostgreSQL as each column wants.
+  const prices = JSON.stringify(passengerPrices.map((p) => ({ id: p.id, price_departure: p.priceDeparture, price_return: p.priceReturn })));
+  const mine = and(eq(seatHolds.reservationId, reservationId), isNotNull(seatHolds.expiresAt));
+  const freed = db
+    .delete(seatHolds)
+    .where(keptBuses.length > 0 ? and(mine, notInArray(seatHolds.departureId, keptBuses)) : mine)
+    .returning({ seatNumber: seatHolds.seatNumber });
+  // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`; Drizzle puts each embedded
+  // statement in the parentheses WITH wants.
+  const gone = (await db.execute(sql`with chosen as ${chosen},
+    priced as (update ${passengers} set price_departure = v.price_departure, price_return = v.price_return
+      from json_populate_recordset(null::passengers, ${prices}::json) v
+      where ${passengers}.id = v.id and ${passengers}.reservation_id = ${reservationId}),
+    freed as ${freed}
+    select seat_number from freed`)) as unknown as { rows: Array<{ seat_number: number }> };
+  return gone.rows.map((g) => g.seat_number).sort((a, b) => a - b);
 }
