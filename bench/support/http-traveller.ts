@@ -15,12 +15,14 @@ export interface Envelope {
 export type Pick = () => string;
 
 const csrf = randomBytes(32).toString('base64url');
-const headers = (flowToken: string | undefined, lang = 'es'): Record<string, string> => ({
+const headers = (flowToken: string | undefined, lang = 'es', address?: string): Record<string, string> => ({
   cookie: `csrf_token=${csrf}`,
   'x-csrf-token': csrf,
   'content-type': 'application/json',
   lang,
   ...(flowToken ? { 'x-flow-token': flowToken } : {}),
+  // The traveller's own address as a balancer in front would pass it on (believed with TRUST_PROXY=1).
+  ...(address ? { 'x-forwarded-for': address } : {}),
 });
 
 // node:http with kept-alive connections rather than fetch: the load generator shares the server's cores, and
@@ -43,8 +45,8 @@ export function request(url: string, method: string, headers: Record<string, str
   });
 }
 
-export async function api(base: string, path: string, body?: unknown, flowToken?: string): Promise<Envelope> {
-  const res = await request(`${base}/api/websale${path}`, body === undefined ? 'GET' : 'POST', headers(flowToken), body === undefined ? undefined : JSON.stringify(body));
+export async function api(base: string, path: string, body?: unknown, flowToken?: string, address?: string): Promise<Envelope> {
+  const res = await request(`${base}/api/websale${path}`, body === undefined ? 'GET' : 'POST', headers(flowToken, 'es', address), body === undefined ? undefined : JSON.stringify(body));
   type Body = { content?: { data?: Record<string, unknown>; errors?: unknown } } | null;
   const parsed = ((): Body => {
     try {

@@ -1,7 +1,8 @@
 import { startServerProcess, type ServerProcess } from '../../tests/server/support/server-process';
 
 // The server as the load benches run it (bench/funnel.ts, bench/network-growth.ts): server/index.ts in its cluster
-// mode on a PostgreSQL database, every traveller from 127.0.0.1 (so the per-client limits are lifted), answered
+// mode on a PostgreSQL database, travellers from 127.0.0.1 unless they say otherwise as a balancer would (so the
+// per-client limits are lifted, and one proxy is trusted), answered
 // once /api/ready says the database is there.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -15,6 +16,8 @@ export async function startLoadServer(databaseUrl: string, workers: string, node
       RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
       RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
       RATE_LIMIT_LOOKUPS: '1000000/60',
+      // One balancer in front: a traveller's X-Forwarded-For is its address (bench/funnel.ts FUNNEL_ADDRESSES=each).
+      TRUST_PROXY: '1',
     },
     undefined,
     nodeArgs,
