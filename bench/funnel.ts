@@ -9,7 +9,7 @@
 //      without tickets, every hold live, expired or sold.
 // Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
 // Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 SEAT_MAP_ROUNDS=2
-// FUNNEL_ADDRESSES=one|each to change it)
+// FUNNEL_ADDRESSES=one|each FUNNEL_QUIET_SECONDS=12 PG_POOL_WARM=<the server's pool> to change it)
 // FUNNEL_CPU_PROFILE=<folder>: the server's processes write V8 CPU profiles there (stopped by SIGTERM, so they
 // finish writing them); `node bench/cpuprofile-summary.mjs <file>` reads one.
 import { performance } from 'node:perf_hooks';
@@ -19,11 +19,18 @@ import { startLoadServer } from './support/load-server';
 import { measure, percentile as percentileOf, type Measurement } from './api-load';
 import { api, request, reservationOnBus, type Booking } from './support/http-traveller';
 import { STEPS, travel, type Outcome, type Step } from './support/funnel-traveller';
+import { commandCpuMs, treeCpuMs } from './process-cpu';
 
 const TRAVELLERS = (process.env.FUNNEL_TRAVELLERS ?? '100,300,1000').split(',').map(Number);
 const [THINK_MIN, THINK_MAX] = (process.env.FUNNEL_THINK_MS ?? '200-800').split('-').map(Number) as [number, number];
 const PHASE_SECONDS = Number(process.env.FUNNEL_PHASE_SECONDS ?? 120);
 const HOLD_ATTEMPTS = Number(process.env.HOLD_ATTEMPTS ?? 1000);
+/**
+ * Seconds of quiet before each funnel phase: a sale opens at its hour after ordinary traffic, not straight after
+ * the previous burst. 12 is past node-postgres' 10 s idle timeout, after which a pool without warm connections
+ * (PG_POOL_WARM=0) has closed what the last burst opened. 0: the phases back to back, as figures before 2026-11-30.
+ */
+const QUIET_SECONDS = Number(process.env.FUNNEL_QUIET_SECONDS ?? 12);
 /** Rounds of phase 1 (0 skips it, e.g. to profile the funnel alone). */
 const SEAT_MAP_ROUNDS = Number(process.env.SEAT_MAP_ROUNDS ?? 2);
 /**
@@ -75,8 +82,26 @@ async function seatMapBesideHealth(base: string): Promise<void> {
   }
 }
 
+/** CPU ms so far of the server (primary and workers), PostgreSQL (every backend) and this generator. */
+function cpuNow(): { server: number | null; postgres: number | null; generator: number } {
+  const own = process.cpuUsage();
+  return { server: server ? treeCpuMs(server.child.pid!) : null, postgres: commandCpuMs('postgres'), generator: (own.user + own.system) / 1000 };
+}
+
+/**
+ * CPU per booking, by process, over a phase: what a change costs, read beside the rates, which move with whatever
+ * else the machine does (bench/README.md). The server's and PostgreSQL's include their background work (the outbox).
+ */
+function cpuPerBooking(before: ReturnType<typeof cpuNow>, booked: number): string {
+  const after = cpuNow();
+  const per = (a: number | null, b: number | null) => (a === null || b === null || booked === 0 ? '?' : ((a - b) / booked).toFixed(1));
+  return `server ${per(after.server, before.server)} ms, PostgreSQL ${per(after.postgres, before.postgres)} ms, generator ${per(after.generator, before.generator)} ms`;
+}
+
 /** 2. `count` travellers at once on the days from `firstDay`, bounded by PHASE_SECONDS. */
 async function funnel(base: string, count: number, firstDay: number): Promise<void> {
+  await sleep(QUIET_SECONDS * 1000);
+  const cpuBefore = cpuNow();
   const started = performance.now();
   const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
   const journeys = Array.from({ length: count }, async (_, i): Promise<Outcome | 'late'> => {
@@ -94,8 +119,10 @@ async function funnel(base: string, count: number, firstDay: number): Promise<vo
   const ended = new Map<string, number>();
   for (const o of done) if (o.ended) ended.set(`${o.ended.step}: ${o.ended.kind}`, (ended.get(`${o.ended.step}: ${o.ended.kind}`) ?? 0) + 1);
   const late = outcomes.length - done.length;
+  const cpu = cpuPerBooking(cpuBefore, booked);
   const errors = done.filter((o) => o.ended?.kind === 'error');
-  console.log(`\n2. Funnel, ${count} travellers at once (days +${firstDay} to +${firstDay + 6}, think ${THINK_MIN}-${THINK_MAX} ms, ${ADDRESSES === 'each' ? 'each from its own address' : 'all from 127.0.0.1'}): ${booked} booked in ${seconds.toFixed(1)} s = ${(booked / seconds).toFixed(1)} bookings/s`);
+  console.log(`\n2. Funnel, ${count} travellers at once after ${QUIET_SECONDS} s quiet (days +${firstDay} to +${firstDay + 6}, think ${THINK_MIN}-${THINK_MAX} ms, ${ADDRESSES === 'each' ? 'each from its own address' : 'all from 127.0.0.1'}): ${booked} booked in ${seconds.toFixed(1)} s = ${(booked / seconds).toFixed(1)} bookings/s`);
+  console.log(`   CPU per booking: ${cpu}`);
   console.log(`   ${'step'.padEnd(11)} ${'calls'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}`);
   for (const [step, times] of byStep) {
     if (times.length) console.log(`   ${step.padEnd(11)} ${String(times.length).padStart(6)} ${ms(pct(times, 50))} ${ms(pct(times, 95))} ${ms(pct(times, 99))}`);

@@ -62,3 +62,29 @@ export function processesCpuMs(pids: readonly number[]): Map<number, number> {
   }
   return used;
 }
+
+/**
+ * CPU ms used so far by every process whose command is `comm` (e.g. 'postgres': the postmaster and its backends),
+ * with what their exited children used (a backend that closed its connection); null when /proc cannot tell.
+ */
+export function commandCpuMs(comm: string): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const e of entries) {
+    try {
+      const text = readFileSync(`/proc/${e}/stat`, 'utf8');
+      if (text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')) !== comm) continue;
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14 to 17 of proc(5).
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}

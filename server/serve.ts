@@ -31,7 +31,11 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const distDir = resolve(process.env.DIST_DIR ?? './dist');
 
-const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemClock });
+// A server keeps its pool's connections open (PG_POOL_WARM, default all of them): a burst of travellers after a
+// quiet minute finds them ready (server/db/open/open-database.ts, warmPool).
+const poolMax = Number(process.env.PG_POOL_MAX ?? 20);
+const warmConnections = Number(process.env.PG_POOL_WARM ?? poolMax);
+const database = await openDatabase({ url: databaseUrl, dataDir, clock: systemClock, poolMax, warmConnections });
 const config = configFromEnv(process.env);
 // /api/ready answers 503 from the stop signal on (decision 016).
 const readiness = createReadiness();

@@ -18,6 +18,8 @@ export async function startLoadServer(databaseUrl: string, workers: string, node
       RATE_LIMIT_LOOKUPS: '1000000/60',
       // One balancer in front: a traveller's X-Forwarded-For is its address (bench/funnel.ts FUNNEL_ADDRESSES=each).
       TRUST_PROXY: '1',
+      // The server's own default (the whole pool warm), which the tests' server processes lower to 2.
+      PG_POOL_WARM: process.env.PG_POOL_WARM ?? process.env.PG_POOL_MAX ?? '20',
     },
     undefined,
     nodeArgs,

@@ -53,7 +53,8 @@ export async function startServerProcess(
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0', DIST_DIR: '/nonexistent', ...env },
+    // Two warm connections (not the server's whole pool): the suite's other files share PostgreSQL's connections.
+    env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0', DIST_DIR: '/nonexistent', PG_POOL_WARM: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = { text: '' };
