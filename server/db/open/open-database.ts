@@ -123,15 +123,23 @@ end $$`;
  * Opens `count` connections at once, each having read every table's definition, and gives them back to the pool.
  * A hot sale's first second finds them ready: a traveller arriving on a cold pool waited behind new connections'
  * start (a process forked by PostgreSQL, authentication) and their first statements, which each read the
- * definitions of the tables they touch: 300 arrivals within two seconds had a p95 of 670 ms on a fresh server and
- * 230 ms after 12 s idle, against 30-60 ms warm (bench/README.md, "A warm pool").
+ * definitions of the tables they touch (`npm run bench:arrival-burst`, decision 076). Best effort: a connection
+ * PostgreSQL refuses (max_connections reached) is reported and the process starts with the others; the pool opens
+ * it later as it would have.
  */
 export async function warmPool(pool: pg.Pool, count: number): Promise<void> {
   if (count <= 0) return;
-  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  // Every connection taken before any is given back: a released one would be handed out again instead of a new one.
+  const opened = await Promise.allSettled(Array.from({ length: count }, () => pool.connect()));
+  const clients = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   try {
     await Promise.all(clients.map((client) => client.query(READ_TABLE_DEFINITIONS)));
   } finally {
     for (const client of clients) client.release();
+  }
+  const refused = opened.filter((result) => result.status === 'rejected');
+  if (refused.length > 0) {
+    const code = (refused[0]!.reason as { code?: string }).code;
+    console.error(JSON.stringify({ level: 'warn', task: 'pg-pool-warm', warmed: count - refused.length, refused: refused.length, code }));
   }
 }
