@@ -36,6 +36,9 @@ const instanceEnv = (index: number): Record<string, string> => ({
   DATA_DIR: join(workDir, `instance-${index}`),
   RATE_LIMIT_RESERVATION_CREATES: '1000000/60',
   RATE_LIMIT_LOOKUP_FAILURES: '1000000/60',
+  // Each instance's whole pool warm, as in production (the test support's servers warm 2): a restarted instance
+  // opens its connections while the one it replaces still holds its own.
+  PG_POOL_WARM: process.env.PG_POOL_WARM ?? process.env.PG_POOL_MAX ?? '20',
 });
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
