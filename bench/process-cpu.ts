@@ -23,14 +23,19 @@ function stat(pid: string): Stat | null {
   }
 }
 
-/** CPU ms used so far by `pid` and its descendants; null when /proc cannot tell. */
-export function treeCpuMs(pid: number): number | null {
-  let entries: string[];
+/** Every process id /proc lists; null when there is no /proc. */
+function processIds(): string[] | null {
   try {
-    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+    return readdirSync('/proc').filter((e) => /^\d+$/.test(e));
   } catch {
     return null;
   }
+}
+
+/** CPU ms used so far by `pid` and its descendants; null when /proc cannot tell. */
+export function treeCpuMs(pid: number): number | null {
+  const entries = processIds();
+  if (!entries) return null;
   const stats = new Map<number, Stat>();
   for (const e of entries) {
     const s = stat(e);
@@ -68,12 +73,8 @@ export function processesCpuMs(pids: readonly number[]): Map<number, number> {
  * with what their exited children used (a backend that closed its connection); null when /proc cannot tell.
  */
 export function commandCpuMs(comm: string): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
-  } catch {
-    return null;
-  }
+  const entries = processIds();
+  if (!entries) return null;
   let total = 0;
   for (const e of entries) {
     try {
