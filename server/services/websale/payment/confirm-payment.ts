@@ -118,7 +118,7 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     if (plan.kind === 'order') return settleOrder(settling, plan);
     if (plan.kind === 'points') return settlePointsOnly(settling);
     const { method } = plan;
-    sale.tours = await checkout(settling, key, method.type === 'card' ? { card: method.card } : { wallet: method });
+    sale.tours = await checkout(settling, key, method.type === 'card' ? { card: method.card } : { wallet: method }, current.tourBookings);
   });
 }
 
@@ -130,7 +130,7 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
     if (!payment || payment.status !== 'process' || !payment.challengeId) return;
     if (isPaymentSettled(current.paymentStatus)) throw new Refusal(refuse(409, 'already_paid'));
     const points = (await pointsPartOf(tx, payment)) ?? null;
-    await checkout({ tx, deps, loaded, payment, lang, memberId: current.loyaltyMemberId, points }, key, { challengeCode: code });
+    await checkout({ tx, deps, loaded, payment, lang, memberId: current.loyaltyMemberId, points }, key, { challengeCode: code }, current.tourBookings);
   });
 }
 
@@ -140,11 +140,14 @@ async function completeChallenge(deps: ResolvedDeps, loaded: LoadedReservation, 
  * with it. A refusal of the attempt itself (its key used for another order or amount, or a state the reservation's
  * lock rules out) rolls everything back.
  */
-async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, 'card' | 'wallet' | 'challengeCode'>): Promise<boolean> {
+async function checkout(s: Settling, key: string, means: Pick<CheckoutRequest, 'card' | 'wallet' | 'challengeCode'>, mayHaveTours: boolean): Promise<boolean> {
   const { row } = s.loaded;
   // The order's tours (docs/rules/tours.md#a-bus-trip-with-a-tour): one charge for the bus and the tours, each
-  // sold with it or the whole charge given back.
-  const tours = await tripTourItem({ ...s.deps, db: s.tx }, { reservationId: row.id, key, paymentType: s.payment.type === 'debit' ? 'debit' : 'credit', cardLast4: means.card ? means.card.number.replace(/\D/g, '').slice(-4) : null });
+  // sold with it or the whole charge given back. `mayHaveTours`: the locked read found a tour booking held or sold
+  // with the reservation; without one there is nothing to read.
+  const tours = mayHaveTours
+    ? await tripTourItem({ ...s.deps, db: s.tx }, { reservationId: row.id, key, paymentType: s.payment.type === 'debit' ? 'debit' : 'credit', cardLast4: means.card ? means.card.number.replace(/\D/g, '').slice(-4) : null })
+    : null;
   const outcome = await checkoutByCard(
     { db: s.tx, clock: s.deps.clock, gateway: s.deps.payments.gateway },
     { key, orderRef: `reservation:${row.id}`, reservationId: row.id, reservationCode: row.code, ...means },

@@ -67,8 +67,9 @@ export async function planPayment(deps: ResolvedDeps, loaded: LoadedReservation,
   if (!row.paymentDeadline || !seatsComplete(loaded, seats)) return refuse(409, 'seats_count_mismatch', 'seats');
   const totalCents = amountDueCents(loaded, deps);
   if (totalCents <= 0) return refuse(400, 'invalid_request', 'code');
-  // Tours in the order go with a card or a wallet, whole (docs/rules/tours.md#a-bus-trip-with-a-tour).
-  if ((await tripToursOf(deps, row.id, lang))?.status === 'held' && (!paysTripTours(input.method) || input.points)) return refuse(400, 'payment_type_not_allowed', 'method');
+  // Tours in the order go with a card or a wallet, whole (docs/rules/tours.md#a-bus-trip-with-a-tour): read only when
+  // the payment could not carry them (a card or a wallet without points, the hot sale's payment, reads nothing).
+  if ((!paysTripTours(input.method) || input.points) && (await tripToursOf(deps, row.id, lang))?.status === 'held') return refuse(400, 'payment_type_not_allowed', 'method');
   // The booking stays its member's (the traveller operation linked them): whoever signs in later, its money earns
   // that member's points and its tickets carry that member's luggage; only that member's session spends points on it.
   const sessionMember = input.memberId ?? null;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import type { Database } from '../../../db/database';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
+import { tourBookings } from '../../../db/schema/tours.schema';
 import { SeatsLost, type SeatSnapshot } from './payment-seats';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -24,12 +25,15 @@ export async function paymentsByKeys(db: Database, keys: string[]): Promise<Map<
  * here, so two payments with different keys (two tabs) cannot both charge: the second waits, then
  * finds the reservation paid.
  */
-export async function lockReservation(tx: Database, id: number): Promise<{ paymentStatus: PaymentStatus; loyaltyMemberId: number | null; waitingPayments: boolean }> {
+export async function lockReservation(tx: Database, id: number): Promise<{ paymentStatus: PaymentStatus; loyaltyMemberId: number | null; waitingPayments: boolean; tourBookings: boolean }> {
   // Whether a payment is left waiting (a 3-D Secure page): under the lock no other payment of the reservation is
   // written, so the answer holds for the transaction, and the usual payment skips declining nothing.
   const waiting = sql<boolean>`exists (select 1 from ${payments} w where w.reservation_id = "reservations"."id" and w.status = 'process')`;
+  // Whether the order may carry tours (a booking held or sold with it): without one the charge is the bus alone and
+  // the tours' own read is skipped.
+  const tours = sql<boolean>`exists (select 1 from ${tourBookings} b where b.reservation_id = "reservations"."id" and b.status in ('held', 'confirmed'))`;
   const [row] = await tx
-    .select({ paymentStatus: reservations.paymentStatus, loyaltyMemberId: reservations.loyaltyMemberId, waitingPayments: waiting })
+    .select({ paymentStatus: reservations.paymentStatus, loyaltyMemberId: reservations.loyaltyMemberId, waitingPayments: waiting, tourBookings: tours })
     .from(reservations)
     .where(eq(reservations.id, id))
     .for('update');
