@@ -68,6 +68,8 @@ describe("a tickets PDF's digest", () => {
   const fingerprints: Record<number, string> = {
     1: 'bc24c6da3ce472aa8ef0b87d348c71e819cca0ea501920819d8c0bd24c246759',
     2: '74870f0de5724729f5bb791a5656f0b41c0145964bbf332cf1c5facb9c39a074',
+    // pdf-fonts.ts shares pdfkit's laid-out words between documents: the same bytes (but for the creation date), bumped as the rule asks.
+    3: '52463527841c4e70e1eaefec5418e21bf7c328893c4079bd3e813b2f0b552db4',
   };
 
   it('has a version bumped whenever the drawing changes', () => {

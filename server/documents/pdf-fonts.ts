@@ -86,6 +86,47 @@ const load = (file: string) => withShapedWords(withDecodedGlyphs(fontkit.create(
 
 let fonts: { regular: FontkitFont; bold: FontkitFont; oblique: FontkitFont } | null = null;
 
+/**
+ * pdfkit's own words laid out and scaled, shared per face by every document. pdfkit keeps them per document
+ * (`layoutCache` of its embedded font), so each ticket laid out its labels and conditions again: a sixth of a
+ * draw. A laid-out word holds only the parsed face's glyphs and their scaled positions, the same for every
+ * document of the face; pdfkit copies a position before it changes one (justified text), and what a document
+ * embeds (its subset) is chosen when it writes a word, not kept here. Names and codes come and go: past
+ * LAID_OUT_WORDS_KEPT words a face starts again, checked every LAYOUT_CHECK_EVERY documents.
+ */
+export const LAID_OUT_WORDS_KEPT = 20_000;
+const LAYOUT_CHECK_EVERY = 200;
+const FACES = ['Body', 'Bold', 'Oblique'] as const;
+type Face = (typeof FACES)[number];
+type LayoutCache = Record<string, unknown>;
+const laidOut = new Map<Face, LayoutCache>();
+let documentsSinceCheck = 0;
+
+function sharedLayouts(face: Face): LayoutCache {
+  let cache = laidOut.get(face);
+  if (!cache) laidOut.set(face, (cache = Object.create(null) as LayoutCache));
+  return cache;
+}
+
+function boundLayouts(): void {
+  if (++documentsSinceCheck < LAYOUT_CHECK_EVERY) return;
+  documentsSinceCheck = 0;
+  for (const [face, cache] of laidOut) if (Object.keys(cache).length > LAID_OUT_WORDS_KEPT) laidOut.delete(face);
+}
+
+/** Each face the document selects lays its words out in the face's shared cache (pdfkit's `_font`, its current font). */
+function shareLayouts(doc: PDFKit.PDFDocument): void {
+  const select = doc.font.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  const internals = doc as unknown as { _font?: { layoutCache?: LayoutCache } };
+  doc.font = ((...args: unknown[]) => {
+    select(...args);
+    const face = args[0];
+    const font = internals._font;
+    if (typeof face === 'string' && (FACES as readonly string[]).includes(face) && font?.layoutCache) font.layoutCache = sharedLayouts(face as Face);
+    return doc;
+  }) as typeof doc.font;
+}
+
 /** Registers the three faces the tickets use under the names `Body`, `Bold` and `Oblique`. */
 export function registerTicketFonts(doc: PDFKit.PDFDocument): void {
   fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf'), oblique: load('DejaVuSans-Oblique.ttf') };
@@ -93,5 +134,7 @@ export function registerTicketFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont('Body', fonts.regular as unknown as Buffer);
   doc.registerFont('Bold', fonts.bold as unknown as Buffer);
   doc.registerFont('Oblique', fonts.oblique as unknown as Buffer);
+  boundLayouts();
+  shareLayouts(doc);
   doc.font('Body');
 }
