@@ -49,6 +49,12 @@ export async function reservationForStep(deps: StepDeps, access: FlowAccess, cha
  * (410 once expired unpaid); a traveller with the surname reaches only a paid one.
  */
 export async function reservationForReader(deps: StepDeps, code: string, credentials: Credentials): Promise<Outcome<{ loaded: LoadedReservation; reader: Reader }>> {
+  // The booking flow's own reads (its tickets page, the PDF) carry the flow token alone: the owner's, judged on the one
+  // read a step makes, so a refusal costs the same statement and comparison whether or not the code exists.
+  if (credentials.flowToken && !credentials.linkToken && !credentials.readToken && !credentials.lastName) {
+    const step = await reservationForStep(deps, { code, flowToken: credentials.flowToken }, false);
+    return step.ok ? success({ loaded: step.value, reader: 'owner' as const }) : step;
+  }
   const reader = await checkReaderAccess(deps.db, deps.clock.now(), code, credentials);
   if (!reader.ok) return reader;
   const loaded = await loadedForStep(deps, code, false);
