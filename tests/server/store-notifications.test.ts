@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/display-format';
 import { paymentAttempts } from '../../server/db/schema/payment-attempts.schema';
 import { storePaymentEvents } from '../../server/db/schema/store-payments.schema';
-import { tourProducts } from '../../server/db/schema/tours.schema';
 import { createDrizzleOutbox } from '../../server/notify/outbox';
 import { sandboxTestCards } from '../../server/payments/sandbox-card-gateway';
 import { signStoreNotification } from '../../server/payments/store-signature';
-import { expectMatchesContract } from './support/contract';
-import { call, everyEngine, openTestApp, TEST_NOW, type TestApp } from './support/engines';
+import { everyEngine } from './support/engines';
+import { toursTestApp } from './support/tours-app';
 import { confirm, pay as payReservation, readyToPay, stored } from './support/payments';
 import { send, tillPays } from './support/store-till';
 
@@ -29,27 +28,12 @@ interface Payment {
 const contact = { first_name: 'Ana', last_name: 'Peña', email: 'ana.oxxo@example.com', cell_phone: '3221234567', apply: true };
 
 describe.each(everyEngine)('store payment notifications on $name', (engine) => {
-  let t: TestApp;
-  const ids = new Map<string, number>();
-  beforeAll(async () => {
-    t = await openTestApp(engine);
-    for (const p of await t.database.db.select({ id: tourProducts.id, slug: tourProducts.slug }).from(tourProducts)) ids.set(p.slug, p.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(() => t.clock.set(TEST_NOW));
-
-  async function tours(operationId: string, path: string, init: { method?: string; body?: unknown; lang?: string } = {}) {
-    const res = await call(t.app, `/api/tours${path}`, init);
-    expectMatchesContract('tours', operationId, res.status, res.body);
-    return res;
-  }
-  const data = <T>(res: { body: { content: { data: unknown } } }) => res.body.content.data as T;
+  const toursApp = toursTestApp(engine);
+  const { api: tours, data, idOf } = toursApp;
 
   /** A tour booking held with its contact, in `lang`, ordered at OXXO or paid by card. */
   async function heldBooking(slug: string, date: string, lang: 'es' | 'en'): Promise<string> {
-    const productId = ids.get(slug)!;
+    const productId = idOf(slug);
     const slots = data<{ timeslot: Array<{ id: number; date: string }> }>(await tours('getTourTimeslots', `/tour/catalog/timeslot?product_id=${productId}&date=${date}`)).timeslot;
     const cart = [{ product_id: productId, date, timeslot_id: slots[0]!.id, quantities: { adult: 2, minor: 0 } }];
     const held = data<{ booking: { id: string } }>(await tours('checkTourShopping', '/tour/check/shopping', { method: 'POST', lang, body: { shopping: { shopping: cart }, approve: true } })).booking;
@@ -65,7 +49,7 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
   const booking = async (id: string) => data<{ booking: { status: string; code: string } }>(await tours('getTourShopping', `/tour/check/shopping?booking_id=${id}`)).booking;
   const payment = async (id: string) => data<{ payment: Payment }>(await tours('getTourPayment', `/tour/sale/payment?booking_id=${id}`)).payment;
   const mailTo = async (template: string, code: string) =>
-    (await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: contact.email })).filter((m) => m.template === template && (m.subject ?? '').includes(code));
+    (await createDrizzleOutbox(toursApp.t.database.db, toursApp.t.clock).list({ recipient: contact.email })).filter((m) => m.template === template && (m.subject ?? '').includes(code));
 
   it("e-mails the store order in the traveller's language: the reference, its barcode, the amount and the deadline", async () => {
     const order = await orderedAtStore('jardin-botanico-vallarta', '2026-03-24', 'en');
@@ -83,16 +67,16 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
 
   it('confirms the booking when the cash arrives, records it as a payment and e-mails the tickets once', async () => {
     const order = await orderedAtStore('jardin-botanico-vallarta', '2026-03-25', 'en');
-    t.clock.advance(3_600_000);
-    const paid = await tillPays(t, { reference: order.reference, amountCents: order.amountCents, eventId: `evt-${order.id}` });
+    toursApp.t.clock.advance(3_600_000);
+    const paid = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, eventId: `evt-${order.id}` });
     expect([paid.status, paid.data]).toEqual([200, { event_id: `evt-${order.id}`, outcome: 'confirmed', repeated_event: false }]);
     expect(await booking(order.id)).toMatchObject({ status: 'confirmed', code: order.code });
     expect(await payment(order.id)).toMatchObject({ status: 'approved', code: order.code });
-    const [attempt] = await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderRef, `tour:${order.id}`));
+    const [attempt] = await toursApp.t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderRef, `tour:${order.id}`));
     expect(attempt).toMatchObject({ status: 'approved', amountCents: order.amountCents });
 
     // The network repeats it; the client asks for the booking: nothing more is sold or sent.
-    const again = await tillPays(t, { reference: order.reference, amountCents: order.amountCents, eventId: `evt-${order.id}` });
+    const again = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, eventId: `evt-${order.id}` });
     expect(again.data).toEqual({ event_id: `evt-${order.id}`, outcome: 'confirmed', repeated_event: true });
     expect((await tours('createTourBooking', `/tour/sale/booking?booking_id=${order.id}`, { method: 'POST' })).status).toBe(200);
     const tickets = await mailTo('tour_ticket_confirmation', order.code);
@@ -102,53 +86,53 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
     expect(tickets[0]!.body).toContain('Cash at OXXO');
 
     // Another event for the same reference is money paid twice: recorded to give back, nothing sold.
-    const twice = await tillPays(t, { reference: order.reference, amountCents: order.amountCents, eventId: `evt-${order.id}-2` });
+    const twice = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, eventId: `evt-${order.id}-2` });
     expect(twice.data).toMatchObject({ outcome: 'repeated', repeated_event: false });
-    const [event] = await t.database.db.select().from(storePaymentEvents).where(eq(storePaymentEvents.eventId, `evt-${order.id}-2`));
+    const [event] = await toursApp.t.database.db.select().from(storePaymentEvents).where(eq(storePaymentEvents.eventId, `evt-${order.id}-2`));
     expect(event).toMatchObject({ refundDueCents: order.amountCents });
     expect(await mailTo('tour_ticket_confirmation', order.code)).toHaveLength(1);
   });
 
   it('refuses a bad signature, an unknown reference and a wrong amount, and changes nothing', async () => {
     const order = await orderedAtStore('jardin-botanico-vallarta', '2026-03-26');
-    const forged = await tillPays(t, { reference: order.reference, amountCents: order.amountCents, secret: 'not-the-secret' });
+    const forged = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, secret: 'not-the-secret' });
     expect([forged.status, forged.error?.code]).toEqual([401, 'signature_invalid']);
-    const stale = await tillPays(t, { reference: order.reference, amountCents: order.amountCents, at: new Date(t.clock.now().getTime() - 600_000) });
+    const stale = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, at: new Date(toursApp.t.clock.now().getTime() - 600_000) });
     expect([stale.status, stale.error?.code]).toEqual([401, 'signature_invalid']);
     // A signed body changed on the way (the amount raised) no longer matches its signature.
     const body = JSON.stringify({ id: 'evt-tampered', type: 'order.paid', data: { object: { id: 'ord-1', amount: 1, currency: 'MXN', paid_at: 1773165600, payment_method: { type: 'oxxo', reference: order.reference } } } });
-    const signature = signStoreNotification('sandbox-store-notification-secret', body, t.clock.now());
-    const tampered = await send(t, body.replace('"amount":1,', `"amount":${order.amountCents},`), { 'content-type': 'application/json', 'x-store-signature': signature });
+    const signature = signStoreNotification('sandbox-store-notification-secret', body, toursApp.t.clock.now());
+    const tampered = await send(toursApp.t, body.replace('"amount":1,', `"amount":${order.amountCents},`), { 'content-type': 'application/json', 'x-store-signature': signature });
     expect([tampered.status, tampered.error?.code]).toEqual([401, 'signature_invalid']);
     // No signature at all is not a provider's call: the site's CSRF check refuses it.
-    const unsigned = await send(t, body, { 'content-type': 'application/json' });
+    const unsigned = await send(toursApp.t, body, { 'content-type': 'application/json' });
     expect(unsigned.status).toBe(403);
 
-    const unknown = await tillPays(t, { reference: '93000000000000', amountCents: order.amountCents });
+    const unknown = await tillPays(toursApp.t, { reference: '93000000000000', amountCents: order.amountCents });
     expect([unknown.status, unknown.error?.code]).toEqual([404, 'reference_unknown']);
-    const short = await tillPays(t, { reference: order.reference, amountCents: order.amountCents - 100, eventId: 'evt-short' });
+    const short = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents - 100, eventId: 'evt-short' });
     expect([short.status, short.error?.code]).toEqual([409, 'amount_mismatch']);
     expect(await booking(order.id)).toMatchObject({ status: 'ordered' });
-    expect(await t.database.db.select().from(storePaymentEvents).where(eq(storePaymentEvents.reference, order.reference))).toEqual([]);
+    expect(await toursApp.t.database.db.select().from(storePaymentEvents).where(eq(storePaymentEvents.reference, order.reference))).toEqual([]);
     // The network's corrected delivery of the same event then pays it.
-    const right = await tillPays(t, { reference: order.reference, amountCents: order.amountCents, eventId: 'evt-short' });
+    const right = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, eventId: 'evt-short' });
     expect(right.data).toMatchObject({ outcome: 'confirmed' });
   });
 
   it('confirms nothing when the cash arrives after the deadline: recorded to give back, the traveller told', async () => {
     const order = await orderedAtStore('jardin-botanico-vallarta', '2026-03-27');
-    t.clock.set('2026-03-12T18:00:01Z');
-    const late = await tillPays(t, { reference: order.reference, amountCents: order.amountCents, eventId: `late-${order.id}` });
+    toursApp.t.clock.set('2026-03-12T18:00:01Z');
+    const late = await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, eventId: `late-${order.id}` });
     expect([late.status, late.data]).toEqual([200, { event_id: `late-${order.id}`, outcome: 'late', repeated_event: false }]);
     expect(await booking(order.id)).toMatchObject({ status: 'expired' });
-    const [event] = await t.database.db.select().from(storePaymentEvents).where(eq(storePaymentEvents.eventId, `late-${order.id}`));
+    const [event] = await toursApp.t.database.db.select().from(storePaymentEvents).where(eq(storePaymentEvents.eventId, `late-${order.id}`));
     expect(event).toMatchObject({ outcome: 'late', refundDueCents: order.amountCents, orderRef: `tour:${order.id}` });
     expect(await mailTo('tour_ticket_confirmation', order.code)).toEqual([]);
     const [told, ...more] = await mailTo('tour_store_late', order.code);
     expect(more).toEqual([]);
     expect(told!.body).toContain('Te devolvemos el importe completo');
     // Repeated, it tells nobody twice.
-    await tillPays(t, { reference: order.reference, amountCents: order.amountCents, eventId: `late-${order.id}` });
+    await tillPays(toursApp.t, { reference: order.reference, amountCents: order.amountCents, eventId: `late-${order.id}` });
     expect(await mailTo('tour_store_late', order.code)).toHaveLength(1);
   });
 
@@ -158,7 +142,7 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
         await tours(method === 'GET' ? 'getTourCancellation' : 'cancelTourBooking', `/tour/sale/cancel?booking_id=${id}`, { method, lang: 'en' }),
       ).cancellation;
     const paidOrder = await orderedAtStore('jardin-botanico-vallarta', '2026-03-27', 'en');
-    await tillPays(t, { reference: paidOrder.reference, amountCents: paidOrder.amountCents, eventId: `evt-cancel-${paidOrder.id}` });
+    await tillPays(toursApp.t, { reference: paidOrder.reference, amountCents: paidOrder.amountCents, eventId: `evt-cancel-${paidOrder.id}` });
     const amount = paidOrder.amountCents / 100;
     expect(await cancellation(paidOrder.id)).toMatchObject({ allowed: true, refund: amount, refund_to: 'office' });
     expect(await cancellation(paidOrder.id, 'POST')).toMatchObject({ status: 'cancelled', refund: amount, refund_to: 'office', refund_reference: null });
@@ -169,7 +153,7 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
     const unpaid = await orderedAtStore('jardin-botanico-vallarta', '2026-03-27', 'es');
     expect(await cancellation(unpaid.id)).toMatchObject({ allowed: true, refund: 0, refund_to: 'none' });
     expect(await cancellation(unpaid.id, 'POST')).toMatchObject({ status: 'cancelled', refund: 0, refund_to: 'none' });
-    const late = await tillPays(t, { reference: unpaid.reference, amountCents: unpaid.amountCents, eventId: `evt-after-cancel-${unpaid.id}` });
+    const late = await tillPays(toursApp.t, { reference: unpaid.reference, amountCents: unpaid.amountCents, eventId: `evt-after-cancel-${unpaid.id}` });
     expect(late.data?.outcome).not.toBe('confirmed');
     expect(await booking(unpaid.id)).toMatchObject({ status: 'cancelled' });
   });
@@ -184,40 +168,40 @@ describe.each(everyEngine)('store payment notifications on $name', (engine) => {
   });
 
   it("turns a bus reservation's PEND tickets into E-tickets when its store cash arrives", async () => {
-    const code = await readyToPay(t, { seats: [14] });
-    const ordered = await payReservation(t, { code, method: 'oxxo' }, { key: `${code}-oxxo-1` });
+    const code = await readyToPay(toursApp.t, { seats: [14] });
+    const ordered = await payReservation(toursApp.t, { code, method: 'oxxo' }, { key: `${code}-oxxo-1` });
     const reference = ordered.data!.order_reference!;
     const amountCents = Math.round(ordered.data!.amount.amount * 100);
     // The order's e-mail: pending, never confirmed; what to pay with and by when (noon central Mexico time).
-    const [orderMail] = (await stored(t, code)).emails;
+    const [orderMail] = (await stored(toursApp.t, code)).emails;
     for (const text of ['pendiente de pago', `Referencia: ${reference.replace(/(\d{4})(?=\d)/g, '$1 ')}`, `Importe: ${formatMoney(amountCents / 100)} MXN`, 'Paga antes del: 2026/03/12 12:00 PM']) expect(orderMail!.body).toContain(text);
     expect(orderMail!.body).not.toContain('está confirmada');
     const html = (orderMail!.payload as { html: string }).html;
     expect(html).toMatch(/<img src="cid:barcode-\d+@/);
     // The payment summary, written with the tickets, knows the order: its reference and its deadline.
     expect(html).toMatch(/Paga antes de<\/th><td[^>]*>2026\/03\/12 12:00 PM</);
-    const wrong = await tillPays(t, { reference, amountCents: amountCents + 1 });
+    const wrong = await tillPays(toursApp.t, { reference, amountCents: amountCents + 1 });
     expect(wrong.error?.code).toBe('amount_mismatch');
-    const paid = await tillPays(t, { reference, amountCents, eventId: `bus-${code}` });
+    const paid = await tillPays(toursApp.t, { reference, amountCents, eventId: `bus-${code}` });
     expect(paid.data).toMatchObject({ outcome: 'confirmed' });
-    const tickets = (await confirm(t, code)).tickets!;
+    const tickets = (await confirm(toursApp.t, code)).tickets!;
     expect(tickets).toEqual([expect.objectContaining({ ticket_type: 'E-ticket', pin: expect.any(String) })]);
-    const db = await stored(t, code);
+    const db = await stored(toursApp.t, code);
     expect(db.payments.find((p) => p.orderReference === reference)).toMatchObject({ status: 'approved' });
     expect(db.holds.map((h) => h.expiresAt)).toEqual([null]);
     // The order's e-mail, then the tickets' one.
     expect(db.emails).toHaveLength(2);
-    const again = await tillPays(t, { reference, amountCents, eventId: `bus-${code}` });
+    const again = await tillPays(toursApp.t, { reference, amountCents, eventId: `bus-${code}` });
     expect(again.data).toMatchObject({ outcome: 'confirmed', repeated_event: true });
-    expect((await stored(t, code)).emails).toHaveLength(2);
+    expect((await stored(toursApp.t, code)).emails).toHaveLength(2);
   });
 
   it("confirms no bus reservation whose store order's deadline passed", async () => {
-    const code = await readyToPay(t, { seats: [15] });
-    const ordered = await payReservation(t, { code, method: 'oxxo' }, { key: `${code}-oxxo-1` });
-    t.clock.set('2026-03-12T18:00:00Z');
-    const late = await tillPays(t, { reference: ordered.data!.order_reference!, amountCents: Math.round(ordered.data!.amount.amount * 100) });
+    const code = await readyToPay(toursApp.t, { seats: [15] });
+    const ordered = await payReservation(toursApp.t, { code, method: 'oxxo' }, { key: `${code}-oxxo-1` });
+    toursApp.t.clock.set('2026-03-12T18:00:00Z');
+    const late = await tillPays(toursApp.t, { reference: ordered.data!.order_reference!, amountCents: Math.round(ordered.data!.amount.amount * 100) });
     expect(late.data).toMatchObject({ outcome: 'late' });
-    expect((await stored(t, code)).tickets.map((x) => x.type)).toEqual(['PEND']);
+    expect((await stored(toursApp.t, code)).tickets.map((x) => x.type)).toEqual(['PEND']);
   });
 });

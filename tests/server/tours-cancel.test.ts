@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tourProducts } from '../../server/db/schema/tours.schema';
+import { describe, expect, it } from 'vitest';
 import { createDrizzleOutbox } from '../../server/notify/outbox';
 import { sandboxTestCards } from '../../server/payments/sandbox-card-gateway';
-import { expectMatchesContract } from './support/contract';
-import { call, everyEngine, openTestApp, TEST_NOW, type TestApp } from './support/engines';
+import { everyEngine } from './support/engines';
+import { toursTestApp } from './support/tours-app';
 
 // Cancelling a tour booking by its tours' policies (docs/rules/tours.md#cancellation-policy): quoted, then
 // cancelled with the card refunded once and the places freed, the traveller e-mailed in their language; refused
@@ -22,32 +21,18 @@ const card = { number: sandboxTestCards.approve, name: 'JOHN SMITH', expiry: '12
 const contact = { first_name: 'John', last_name: 'Smith', email: 'john.cancel@example.com', cell_phone: '3221234567', apply: true };
 
 describe.each(everyEngine)('cancelling a tour booking on $name', (engine) => {
-  let t: TestApp;
-  const ids = new Map<string, number>();
-  beforeAll(async () => {
-    t = await openTestApp(engine);
-    for (const p of await t.database.db.select({ id: tourProducts.id, slug: tourProducts.slug }).from(tourProducts)) ids.set(p.slug, p.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(() => t.clock.set(TEST_NOW));
+  const tours = toursTestApp(engine);
+  const { api, data, idOf } = tours;
 
-  async function api(operationId: string, path: string, init: { method?: string; body?: unknown; lang?: string } = {}) {
-    const res = await call(t.app, `/api/tours${path}`, init);
-    expectMatchesContract('tours', operationId, res.status, res.body);
-    return res;
-  }
-  const data = <T>(res: { body: { content: { data: unknown } } }) => res.body.content.data as T;
   async function firstSlot(slug: string, date: string) {
-    const res = await api('getTourTimeslots', `/tour/catalog/timeslot?product_id=${ids.get(slug)}&date=${date}`);
+    const res = await api('getTourTimeslots', `/tour/catalog/timeslot?product_id=${idOf(slug)}&date=${date}`);
     return data<{ timeslot: Array<{ id: number; places_left: number }> }>(res).timeslot[0]!;
   }
 
   /** A family of three, paid by card, in `lang`: the booking's id. */
   async function paidBooking(slug: string, date: string, lang: 'es' | 'en', lastName = contact.last_name): Promise<string> {
     const slot = await firstSlot(slug, date);
-    const cart = { shopping: { shopping: [{ product_id: ids.get(slug), date, timeslot_id: slot.id, quantities: { adult: 2, minor: 1 } }] }, approve: true };
+    const cart = { shopping: { shopping: [{ product_id: idOf(slug), date, timeslot_id: slot.id, quantities: { adult: 2, minor: 1 } }] }, approve: true };
     const saved = await api('checkTourShopping', '/tour/check/shopping', { method: 'POST', body: cart, lang });
     const id = data<{ booking: { id: string } }>(saved).booking.id;
     await api('setTourCheckout', `/tour/sale/checkout?booking_id=${id}`, { method: 'PUT', body: { contact: { ...contact, last_name: lastName } } });
@@ -76,7 +61,7 @@ describe.each(everyEngine)('cancelling a tour booking on $name', (engine) => {
     // A repeat answers the same refund and sends nothing more.
     const again = data<{ cancellation: Cancellation }>(await cancel(id)).cancellation;
     expect(again.refund_reference).toBe(cancelled.refund_reference);
-    const mail = (await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: contact.email })).filter((m) => m.template === 'tour_booking_cancelled');
+    const mail = (await createDrizzleOutbox(tours.t.database.db, tours.t.clock).list({ recipient: contact.email })).filter((m) => m.template === 'tour_booking_cancelled');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/^Ruta Bahía: you cancelled your tours booking T/);
     expect(mail[0]!.body).toContain('We refunded');
@@ -86,7 +71,7 @@ describe.each(everyEngine)('cancelling a tour booking on $name', (engine) => {
   it('refuses once a tour is past its free window, and leaves the booking paid', async () => {
     const id = await paidBooking('yelapa', '2026-03-21', 'es');
     // Yelapa gives 24 h: the day before at noon is past it for a 9:00 start.
-    t.clock.set('2026-03-20T18:00:00Z');
+    tours.t.clock.set('2026-03-20T18:00:00Z');
     expect(await quote(id)).toMatchObject({ allowed: false, refusal: 'cancellation_window_passed' });
     const refused = await cancel(id);
     expect(refused.status).toBe(409);
@@ -96,7 +81,7 @@ describe.each(everyEngine)('cancelling a tour booking on $name', (engine) => {
 
   it('cancels nothing that was never paid, and nothing unknown', async () => {
     const slot = await firstSlot('yelapa', '2026-03-22');
-    const open = await api('checkTourShopping', '/tour/check/shopping', { method: 'POST', body: { shopping: { shopping: [{ product_id: ids.get('yelapa'), date: '2026-03-22', timeslot_id: slot.id, quantities: { adult: 1, minor: 0 } }] } } });
+    const open = await api('checkTourShopping', '/tour/check/shopping', { method: 'POST', body: { shopping: { shopping: [{ product_id: idOf('yelapa'), date: '2026-03-22', timeslot_id: slot.id, quantities: { adult: 1, minor: 0 } }] } } });
     const id = data<{ booking: { id: string } }>(open).booking.id;
     expect((await cancel(id)).body.content.errors[0]).toMatchObject({ code: 'booking_not_cancellable' });
     expect((await cancel('x'.repeat(22))).status).toBe(404);

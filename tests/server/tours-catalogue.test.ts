@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tourDates, tourProducts, tourTimeslots } from '../../server/db/schema/tours.schema';
-import { expectMatchesContract } from './support/contract';
-import { call, engines, openTestApp, type TestApp } from './support/engines';
+import { describe, expect, it } from 'vitest';
+import { tourDates, tourTimeslots } from '../../server/db/schema/tours.schema';
+import { engines } from './support/engines';
+import { toursTestApp } from './support/tours-app';
 
 // The tours catalogue and its availability (docs/rules/tours.md, decision 052), on the seeded Bay of Banderas
 // catalogue. TEST_NOW is Tuesday 2026-03-10, 12:00 in Puerto Vallarta.
@@ -30,31 +30,18 @@ interface Slot {
 }
 
 describe.each(engines)('tours catalogue on $name', (engine) => {
-  let t: TestApp;
-  const ids = new Map<string, number>();
-  beforeAll(async () => {
-    t = await openTestApp(engine);
-    for (const p of await t.database.db.select({ id: tourProducts.id, slug: tourProducts.slug }).from(tourProducts)) ids.set(p.slug, p.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const tours = toursTestApp(engine, { clockEachTest: false });
+  const { idOf } = tours;
 
   const operationOf = (path: string) => (path.startsWith('/tour/catalog/product') ? 'getTourProducts' : path.startsWith('/tour/catalog/date') ? 'getTourDates' : 'getTourTimeslots');
-  async function get(path: string, lang?: string) {
-    const res = await call(t.app, `/api/tours${path}`, { lang });
-    expect(res.body.http.code).toBe(res.status);
-    expectMatchesContract('tours', operationOf(path), res.status, res.body);
-    return res;
-  }
+  const get = (path: string, lang?: string) => tours.api(operationOf(path), path, { lang });
   const products = async (query: string, lang?: string) => ((await get(`/tour/catalog/product${query}`, lang)).body.content.data as { product: Product[] }).product;
   const slugs = async (query: string) => (await products(query)).map((p) => p.slug);
-  const idOf = (slug: string) => ids.get(slug) ?? 0;
   const dates = async (slug: string, range = '') => ((await get(`/tour/catalog/date?product_id=${idOf(slug)}${range}`)).body.content.data as { dates: Array<{ date: string; available: boolean }> }).dates;
   const slots = async (slug: string, date: string) => ((await get(`/tour/catalog/timeslot?product_id=${idOf(slug)}&date=${date}`)).body.content.data as { timeslot: Slot[] }).timeslot;
   async function setCapacity(slug: string, date: string, startTime: string, capacity: number) {
-    const [day] = await t.database.db.select({ id: tourDates.id }).from(tourDates).where(and(eq(tourDates.productId, idOf(slug)), eq(tourDates.date, date)));
-    await t.database.db.update(tourTimeslots).set({ capacity }).where(and(eq(tourTimeslots.tourDateId, day!.id), eq(tourTimeslots.startTime, startTime)));
+    const [day] = await tours.t.database.db.select({ id: tourDates.id }).from(tourDates).where(and(eq(tourDates.productId, idOf(slug)), eq(tourDates.date, date)));
+    await tours.t.database.db.update(tourTimeslots).set({ capacity }).where(and(eq(tourTimeslots.tourDateId, day!.id), eq(tourTimeslots.startTime, startTime)));
   }
 
   it('lists the Bay of Banderas catalogue, filtered by category and by words in either language', async () => {

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loyaltyMembers, pointsLedger } from '../../server/db/schema/loyalty.schema';
-import { tourProducts } from '../../server/db/schema/tours.schema';
 import { createDrizzleOutbox } from '../../server/notify/outbox';
 import { sandboxTestCards } from '../../server/payments/sandbox-card-gateway';
-import { expectMatchesContract } from './support/contract';
-import { call, everyEngine, openTestApp, TEST_NOW, type TestApp } from './support/engines';
+import { call, everyEngine } from './support/engines';
+import { toursTestApp } from './support/tours-app';
 
 // A frequent traveller's points paying a tour booking (decision 069): the balance offered with the member's
 // session, points beside a card and points alone, debited in the transaction that confirms the booking and given
@@ -38,42 +37,28 @@ interface Cancellation {
 }
 
 describe.each(everyEngine)('tours paid with points on $name', (engine) => {
-  let t: TestApp;
-  const ids = new Map<string, number>();
-  beforeAll(async () => {
-    t = await openTestApp(engine);
-    for (const p of await t.database.db.select({ id: tourProducts.id, slug: tourProducts.slug }).from(tourProducts)) ids.set(p.slug, p.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(() => t.clock.set(TEST_NOW));
+  const tours = toursTestApp(engine);
+  const { api, data, idOf } = tours;
 
-  async function api(operationId: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-    const res = await call(t.app, `/api/tours${path}`, init);
-    expectMatchesContract('tours', operationId, res.status, res.body);
-    return res;
-  }
-  const data = <T>(res: { body: { content: { data: unknown } } }) => res.body.content.data as T;
   const errorOf = (res: { body: { content: { errors: Array<{ code: string; field?: string }> } } }) => res.body.content.errors[0];
   async function signIn([card, password]: readonly [string, string]): Promise<string> {
-    const res = await call(t.app, '/api/loyalty/site/account/login', { method: 'POST', body: { identify_card: card, password } });
+    const res = await call(tours.t.app, '/api/loyalty/site/account/login', { method: 'POST', body: { identify_card: card, password } });
     return (res.body.content.data as { session: string }).session;
   }
   async function ledger(cardNumber: string, code: string): Promise<number[]> {
-    const [member] = await t.database.db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.cardNumber, cardNumber));
-    const rows = await t.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.memberId, member!.id), eq(pointsLedger.reservationCode, code)));
+    const [member] = await tours.t.database.db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.cardNumber, cardNumber));
+    const rows = await tours.t.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.memberId, member!.id), eq(pointsLedger.reservationCode, code)));
     return rows.map((r) => Number(r.points));
   }
   async function placesLeft(slug: string, date: string): Promise<number> {
-    const res = await api('getTourTimeslots', `/tour/catalog/timeslot?product_id=${ids.get(slug)}&date=${date}`);
+    const res = await api('getTourTimeslots', `/tour/catalog/timeslot?product_id=${idOf(slug)}&date=${date}`);
     return data<{ timeslot: Array<{ places_left: number }> }>(res).timeslot[0]!.places_left;
   }
   /** One adult held with the contact and the terms accepted: the booking's id. */
   async function held(slug: string, date: string): Promise<string> {
-    const res = await api('getTourTimeslots', `/tour/catalog/timeslot?product_id=${ids.get(slug)}&date=${date}`);
+    const res = await api('getTourTimeslots', `/tour/catalog/timeslot?product_id=${idOf(slug)}&date=${date}`);
     const slot = data<{ timeslot: Array<{ id: number }> }>(res).timeslot[0]!;
-    const saved = await api('checkTourShopping', '/tour/check/shopping', { method: 'POST', body: { shopping: { shopping: [{ product_id: ids.get(slug), date, timeslot_id: slot.id, quantities: { adult: 1, minor: 0 } }] }, approve: true } });
+    const saved = await api('checkTourShopping', '/tour/check/shopping', { method: 'POST', body: { shopping: { shopping: [{ product_id: idOf(slug), date, timeslot_id: slot.id, quantities: { adult: 1, minor: 0 } }] }, approve: true } });
     const id = data<{ booking: { id: string } }>(saved).booking.id;
     await api('setTourCheckout', `/tour/sale/checkout?booking_id=${id}`, { method: 'PUT', body: { contact } });
     return id;
@@ -82,7 +67,7 @@ describe.each(everyEngine)('tours paid with points on $name', (engine) => {
   const pay = (id: string, body: unknown, session?: string) => api('createTourPayment', `/tour/sale/payment?booking_id=${id}`, { method: 'POST', body, headers: session ? { session } : {} });
   const quote = async (id: string) => data<{ cancellation: Cancellation }>(await api('getTourCancellation', `/tour/sale/cancel?booking_id=${id}`)).cancellation;
   const cancel = async (id: string) => data<{ cancellation: Cancellation }>(await api('cancelTourBooking', `/tour/sale/cancel?booking_id=${id}`, { method: 'POST' })).cancellation;
-  const mailsTo = async (template: string) => (await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: contact.email })).filter((m) => m.template === template);
+  const mailsTo = async (template: string) => (await createDrizzleOutbox(tours.t.database.db, tours.t.clock).list({ recipient: contact.email })).filter((m) => m.template === template);
 
   it('pays partly with points beside a card, debited with the sale; cancelled, the points go back to points and the rest to the card', async () => {
     const session = await signIn(PLATINUM);

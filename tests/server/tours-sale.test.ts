@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tourDates, tourProducts, tourTimeslots } from '../../server/db/schema/tours.schema';
+import { describe, expect, it } from 'vitest';
+import { tourDates, tourTimeslots } from '../../server/db/schema/tours.schema';
 import { createDrizzleOutbox } from '../../server/notify/outbox';
 import { sandboxTestCards } from '../../server/payments/sandbox-card-gateway';
-import { expectMatchesContract } from './support/contract';
-import { call, everyEngine, openTestApp, sameOriginHeaders, TEST_NOW, type TestApp } from './support/engines';
+import { everyEngine, sameOriginHeaders, TEST_NOW } from './support/engines';
+import { toursTestApp } from './support/tours-app';
 
 // The tours sale (docs/rules/tours.md, decision 054) on the seeded catalogue: the cart priced by the server, the
 // party rules, the approval that holds places with its countdown, a hold run out by the clock, a sold-out
@@ -44,25 +44,8 @@ const card = (number: string) => ({ number, name: 'ANA PEÑA', expiry: '12/30', 
 const contact = { first_name: 'Ana', last_name: 'Peña', email: 'ana@example.com', cell_phone: '3221234567', apply: true };
 
 describe.each(everyEngine)('tours sale on $name', (engine) => {
-  let t: TestApp;
-  const ids = new Map<string, number>();
-  beforeAll(async () => {
-    t = await openTestApp(engine);
-    for (const p of await t.database.db.select({ id: tourProducts.id, slug: tourProducts.slug }).from(tourProducts)) ids.set(p.slug, p.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(() => t.clock.set(TEST_NOW));
-
-  const idOf = (slug: string) => ids.get(slug) ?? 0;
-  async function api(operationId: string, path: string, init: { method?: string; body?: unknown; lang?: string } = {}) {
-    const res = await call(t.app, `/api/tours${path}`, init);
-    expect(res.body.http.code).toBe(res.status);
-    expectMatchesContract('tours', operationId, res.status, res.body);
-    return res;
-  }
-  const data = <T>(res: { body: { content: { data: unknown } } }) => res.body.content.data as T;
+  const tours = toursTestApp(engine);
+  const { api, data, idOf } = tours;
   const errorOf = (res: { body: { content: { errors: Array<{ code: string; field?: string }> } } }) => res.body.content.errors[0];
 
   async function slot(slug: string, date: string, index = 0): Promise<Slot> {
@@ -130,7 +113,7 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
     const held = bookingOf(res);
     expect(held).toMatchObject({ status: 'held', approved: true, seconds_left: 900, hold_expires_at: '2026-03-10T18:15:00.000Z' });
     expect((await slot('yelapa', '2026-03-14')).places_left).toBe(16);
-    t.clock.advance(100_000);
+    tours.t.clock.advance(100_000);
     expect(await shopping(held.id)).toMatchObject({ status: 'held', seconds_left: 800 });
     const session = await api('checkTourShopping', `/tour/check/shopping?booking_id=${held.id}`, { method: 'POST', body: { session: true } });
     expect(session.status).toBe(200);
@@ -143,7 +126,7 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
   it('lets a hold run out by the clock: expired, the session over, the places back, the payment refused', async () => {
     const id = await heldBooking('yelapa', '2026-03-15', { adult: 3, minor: 0 });
     expect((await slot('yelapa', '2026-03-15')).places_left).toBe(17);
-    t.clock.advance(900_000);
+    tours.t.clock.advance(900_000);
     expect(await shopping(id)).toMatchObject({ status: 'expired', seconds_left: 0 });
     const session = await api('checkTourShopping', `/tour/check/shopping?booking_id=${id}`, { method: 'POST', body: { session: true } });
     expect([session.status, errorOf(session)?.code]).toEqual([410, 'session_expired']);
@@ -157,8 +140,8 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
   it('refuses a sold-out timeslot naming its item and holds nothing', async () => {
     const a = await slot('sayulita', '2026-03-16');
     const b = await slot('canopy-sierra-madre', '2026-03-16');
-    const [day] = await t.database.db.select({ id: tourDates.id }).from(tourDates).where(and(eq(tourDates.productId, idOf('canopy-sierra-madre')), eq(tourDates.date, '2026-03-16')));
-    await t.database.db.update(tourTimeslots).set({ capacity: 3 }).where(and(eq(tourTimeslots.tourDateId, day!.id), eq(tourTimeslots.id, b.id)));
+    const [day] = await tours.t.database.db.select({ id: tourDates.id }).from(tourDates).where(and(eq(tourDates.productId, idOf('canopy-sierra-madre')), eq(tourDates.date, '2026-03-16')));
+    await tours.t.database.db.update(tourTimeslots).set({ capacity: 3 }).where(and(eq(tourTimeslots.tourDateId, day!.id), eq(tourTimeslots.id, b.id)));
     const res = await save([item('sayulita', a, { adult: 2, minor: 0 }), item('canopy-sierra-madre', b, { adult: 2, minor: 2 })], { approve: true });
     expect([res.status, errorOf(res)]).toEqual([409, expect.objectContaining({ code: 'timeslot_sold_out', field: 'shopping.1' })]);
     expect((await slot('sayulita', '2026-03-16')).places_left).toBe(20);
@@ -189,10 +172,10 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
     expect(await shopping(id)).toMatchObject({ status: 'confirmed', code: paid.code });
     const again = data<{ payment: Payment }>(await pay(id, request)).payment;
     expect(again).toMatchObject({ status: 'approved', code: paid.code, number: 1 });
-    const charges = (await t.gateway.ledger()).filter((e) => e.idempotencyKey === `tour-${id}-card-key-0001`);
+    const charges = (await tours.t.gateway.ledger()).filter((e) => e.idempotencyKey === `tour-${id}-card-key-0001`);
     expect(charges).toHaveLength(1);
     // Sold: the places stay taken once the hold's time is over.
-    t.clock.advance(3_600_000);
+    tours.t.clock.advance(3_600_000);
     expect((await slot('yelapa', '2026-03-18')).places_left).toBe(18);
   });
 
@@ -223,10 +206,10 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
     expect(await shopping(id)).toMatchObject({ status: 'ordered', hold_expires_at: '2026-03-12T18:00:00.000Z' });
     const check = await api('checkTourReservation', `/tour/check/reservation?booking_id=${id}`, { method: 'POST' });
     expect(data<{ reservation: unknown }>(check).reservation).toEqual({ booking_id: id, code: ordered.code, status: 'pending' });
-    t.clock.advance(3_600_000);
+    tours.t.clock.advance(3_600_000);
     expect((await slot('jardin-botanico-vallarta', '2026-03-20')).places_left).toBe(14);
 
-    t.clock.set(TEST_NOW);
+    tours.t.clock.set(TEST_NOW);
     const tomorrow = await heldBooking('yelapa', '2026-03-11');
     expect((await payment(tomorrow)).methods).toEqual(['credit', 'debit']);
     const refused = await pay(tomorrow, { payment_type: 'oxxo', idempotency_key: 'oxxo-key-0002' });
@@ -245,7 +228,7 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
       const booked = await api('createTourBooking', `/tour/sale/booking?booking_id=${id}`, { method: 'POST' });
       expect(data<{ booking: Booking }>(booked).booking).toMatchObject({ id, status: 'confirmed', code });
     }
-    const mail = await createDrizzleOutbox(t.database.db, t.clock).list({ recipient: contact.email });
+    const mail = await createDrizzleOutbox(tours.t.database.db, tours.t.clock).list({ recipient: contact.email });
     const mine = mail.filter((m) => m.template === 'tour_ticket_confirmation' && (m.subject ?? '').includes(code));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.attachments[0]?.contentType).toBe('application/pdf');
@@ -268,16 +251,16 @@ describe.each(everyEngine)('tours sale on $name', (engine) => {
     const wrong = await api('getTourTicket', `/tour/sale/ticket?code=${code}&last_name=Perez`);
     expect([wrong.status, errorOf(wrong)?.code]).toEqual([404, 'booking_not_found']);
 
-    const pdf = await t.app.request(`/api/tours/tour/sale/ticket?booking_id=${id}&file_type=pdf`, { headers: sameOriginHeaders() });
+    const pdf = await tours.t.app.request(`/api/tours/tour/sale/ticket?booking_id=${id}&file_type=pdf`, { headers: sameOriginHeaders() });
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    const html = await t.app.request(`/api/tours/tour/sale/ticket?booking_id=${id}&file_type=html`, { headers: sameOriginHeaders() });
+    const html = await tours.t.app.request(`/api/tours/tour/sale/ticket?booking_id=${id}&file_type=html`, { headers: sameOriginHeaders() });
     expect([html.status, html.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     expect(await html.text()).toContain(code);
     // My reservation's links send no header: the language is the link's own.
-    const linked = await t.app.request(`/api/tours/tour/sale/ticket?code=${code}&last_name=pena&file_type=html&lang=es`, { headers: sameOriginHeaders() });
+    const linked = await tours.t.app.request(`/api/tours/tour/sale/ticket?code=${code}&last_name=pena&file_type=html&lang=es`, { headers: sameOriginHeaders() });
     expect(await linked.text()).toContain('Boleto de tour');
-    const english = await t.app.request(`/api/tours/tour/sale/ticket?code=${code}&last_name=pena&file_type=html&lang=en`, { headers: sameOriginHeaders() });
+    const english = await tours.t.app.request(`/api/tours/tour/sale/ticket?code=${code}&last_name=pena&file_type=html&lang=en`, { headers: sameOriginHeaders() });
     expect(await english.text()).toContain('Tour ticket');
   });
 });
