@@ -27,6 +27,7 @@ const t = await openTestApp(engine, new Date().toISOString(), {
 const STEPS = ['search', 'schedules', 'choose bus', 'contact', 'seat map', 'hold', 'pay', 'confirm', 'ticket pdf'] as const;
 type Step = (typeof STEPS)[number];
 const statements = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+const prepared = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const cpu = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 
 // Statements are counted per step by the step running alone (one journey at a time in the counted pass below);
@@ -34,11 +35,16 @@ const cpu = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const proto = pg.Client.prototype as unknown as { query: QueryFn };
 const original = proto.query;
 let counted = 0;
+// Statements sent by name: prepared (server/db/queries/prepared.ts), so neither Drizzle builds them again nor
+// PostgreSQL parses and plans them again on that connection.
+let named = 0;
 let show = false;
 proto.query = function (this: unknown, ...args: unknown[]) {
   counted++;
-  // BENCH_SHOW_STATEMENTS=1: each step's statements of the first counted journey.
-  if (show) console.log(`      ${String((args[0] as { text?: string })?.text ?? args[0]).replace(/\s+/g, ' ').slice(0, 150)}`);
+  const name = (args[0] as { name?: string } | undefined)?.name;
+  if (name) named++;
+  // BENCH_SHOW_STATEMENTS=1: each step's statements of the first counted journey (* before a prepared one).
+  if (show) console.log(`    ${name ? '* ' : '  '}${String((args[0] as { text?: string })?.text ?? args[0]).replace(/\s+/g, ' ').slice(0, 150)}`);
   return original.apply(this, args);
 };
 
@@ -115,11 +121,13 @@ async function batch(first: number, count: number, record: boolean): Promise<voi
   for (const name of STEPS) {
     // Statements: the first journey of the batch alone.
     counted = 0;
+    named = 0;
     show = record && !!process.env.BENCH_SHOW_STATEMENTS && statements.get(name)!.length === 0;
     if (show) console.log(`  -- ${name}`);
     await step[name](journeys[0]!, first);
     show = false;
     if (record) statements.get(name)!.push(counted);
+    if (record) prepared.get(name)!.push(named);
     const before = process.cpuUsage();
     let next = 1;
     await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
@@ -136,17 +144,20 @@ try {
   for (let i = 0; i < WARM_UP; i += size) await batch(i, size, false);
   for (let i = 0; i < JOURNEYS; i += size) await batch(WARM_UP + i, size, true);
   console.log(`Each step of a journey, in-process on PostgreSQL (${JOURNEYS} journeys after ${WARM_UP} to warm up, ${IN_FLIGHT} in flight):`);
-  console.log(`  ${'step'.padEnd(11)} ${'statements'.padStart(10)} ${'CPU µs'.padStart(8)}`);
+  console.log(`  ${'step'.padEnd(11)} ${'statements'.padStart(10)} ${'prepared'.padStart(9)} ${'CPU µs'.padStart(8)}`);
   let totalStatements = 0;
+  let totalPrepared = 0;
   let totalCpu = 0;
   for (const name of STEPS) {
     const s = median(statements.get(name)!);
+    const p = median(prepared.get(name)!);
     const c = median(cpu.get(name)!);
     totalStatements += s;
+    totalPrepared += p;
     totalCpu += c;
-    console.log(`  ${name.padEnd(11)} ${String(s).padStart(10)} ${c.toFixed(0).padStart(8)}`);
+    console.log(`  ${name.padEnd(11)} ${String(s).padStart(10)} ${String(p).padStart(9)} ${c.toFixed(0).padStart(8)}`);
   }
-  console.log(`  ${'journey'.padEnd(11)} ${String(totalStatements).padStart(10)} ${totalCpu.toFixed(0).padStart(8)}`);
+  console.log(`  ${'journey'.padEnd(11)} ${String(totalStatements).padStart(10)} ${String(totalPrepared).padStart(9)} ${totalCpu.toFixed(0).padStart(8)}`);
 } finally {
   proto.query = original;
   await t.close();

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/database';
+import { preparedOn, slot } from '../db/queries/prepared';
 import { outboxMessages } from '../db/schema/outbox.schema';
 import { sharedTicketPdfs, type TicketPdfDrawer } from '../documents/drawn-pdfs';
 import { drawAttachment, type AttachmentDrawing } from './attachment-drawings';
@@ -148,18 +149,30 @@ export function createDrizzleOutbox(db: Database, clock: Clock): Outbox {
   return {
     async enqueue(message, executor = db) {
       const payload: Payload = { html: message.html ?? null, attachments: message.attachments ?? [] };
-      const [row] = await executor
-        .insert(outboxMessages)
-        .values({
-          channel: message.channel,
-          recipient: message.recipient,
-          template: message.template,
-          subject: message.subject ?? null,
-          body: message.body,
-          payload,
-          createdAt: clock.now(),
-        })
-        .returning();
+      // Prepared: every sale and most changes queue one, inside their transaction.
+      const [row] = await preparedOn(executor, 'enqueue_outbox_message', (pool, name) =>
+        pool
+          .insert(outboxMessages)
+          .values({
+            channel: sql.placeholder('channel'),
+            recipient: sql.placeholder('recipient'),
+            template: sql.placeholder('template'),
+            subject: slot(outboxMessages.subject, 'subject'),
+            body: sql.placeholder('body'),
+            payload: sql.placeholder('payload'),
+            createdAt: sql.placeholder('createdAt'),
+          })
+          .returning()
+          .prepare(name),
+      ).execute({
+        channel: message.channel,
+        recipient: message.recipient,
+        template: message.template,
+        subject: message.subject ?? null,
+        body: message.body,
+        payload,
+        createdAt: clock.now(),
+      });
       return toQueued(row!);
     },
 

@@ -1,22 +1,36 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedOn, slot } from '../../db/queries/prepared';
 import { paymentAttempts } from '../../db/schema/payment-attempts.schema';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type AttemptStatus = 'pending' | 'challenge' | 'approved' | 'declined' | 'refunded';
 
 export async function attemptByKey(db: Database, key: string): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.idempotencyKey, key));
+  const [row] = await preparedOn(db, 'attempt_by_key', (pool, name) =>
+    pool.select().from(paymentAttempts).where(eq(paymentAttempts.idempotencyKey, sql.placeholder('key'))).prepare(name),
+  ).execute({ key });
   return row;
 }
 
 /** The attempt's row, unless one with its key exists (a repeat, or a concurrent twin): then nothing. */
 export async function claimAttempt(db: Database, row: Pick<AttemptRow, 'idempotencyKey' | 'orderRef' | 'reservationId' | 'amountCents'>, now: Date): Promise<boolean> {
-  const claimed = await db
-    .insert(paymentAttempts)
-    .values({ ...row, status: 'pending', createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ key: paymentAttempts.idempotencyKey });
+  const claimed = await preparedOn(db, 'claim_attempt', (pool, name) =>
+    pool
+      .insert(paymentAttempts)
+      .values({
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+        orderRef: sql.placeholder('orderRef'),
+        reservationId: slot(paymentAttempts.reservationId, 'reservationId'),
+        amountCents: sql.placeholder('amountCents'),
+        status: 'pending',
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .onConflictDoNothing()
+      .returning({ key: paymentAttempts.idempotencyKey })
+      .prepare(name),
+  ).execute({ idempotencyKey: row.idempotencyKey, orderRef: row.orderRef, reservationId: row.reservationId, amountCents: row.amountCents, now });
   return claimed.length === 1;
 }
 
@@ -35,8 +49,17 @@ export async function recordAnswer(db: Database, key: string, answer: Partial<Pi
 }
 
 /** The approval, in the transaction that settles the order: false when another request recorded it first. */
-export function approveAttempt(tx: Database, key: string, chargeId: string, now: Date): Promise<boolean> {
-  return recordAnswer(tx, key, { status: 'approved', chargeId }, now);
+export async function approveAttempt(tx: Database, key: string, chargeId: string, now: Date): Promise<boolean> {
+  const open: AttemptStatus[] = ['pending', 'challenge'];
+  const updated = await preparedOn(tx, 'approve_attempt', (pool, name) =>
+    pool
+      .update(paymentAttempts)
+      .set({ status: 'approved', chargeId: slot(paymentAttempts.chargeId, 'chargeId'), updatedAt: slot(paymentAttempts.updatedAt, 'now') })
+      .where(and(eq(paymentAttempts.idempotencyKey, sql.placeholder('key')), inArray(paymentAttempts.status, open)))
+      .returning({ key: paymentAttempts.idempotencyKey })
+      .prepare(name),
+  ).execute({ key, chargeId, now });
+  return updated.length === 1;
 }
 
 /** Closes an attempt still waiting on its challenge, as declined with why; an attempt in any other state is left. */

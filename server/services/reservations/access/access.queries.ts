@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { preparedOn } from '../../../db/queries/prepared';
 import { passengers, reservationLinks, reservations } from '../../../db/schema/reservations.schema';
 
 /** What deciding who may read a reservation needs, in one query whatever the credentials are. */
@@ -42,5 +43,10 @@ export async function findAccessFacts(db: Database, code: string, linkDigest: st
 
 /** Stores a link token's digest for a reservation (inside the caller's transaction when given one). */
 export async function insertLinkToken(db: Database, reservationId: number, digest: string, expiresAt: Date, now: Date): Promise<void> {
-  await db.insert(reservationLinks).values({ reservationId, tokenHash: digest, expiresAt, createdAt: now });
+  await preparedOn(db, 'insert_link_token', (pool, name) =>
+    pool
+      .insert(reservationLinks)
+      .values({ reservationId: sql.placeholder('reservationId'), tokenHash: sql.placeholder('digest'), expiresAt: sql.placeholder('expiresAt'), createdAt: sql.placeholder('now') })
+      .prepare(name),
+  ).execute({ reservationId, digest, expiresAt, now });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
-import { isTransaction, type Database } from '../../../db/database';
+import type { Database } from '../../../db/database';
 import { preparedOn } from '../../../db/queries/prepared';
 import { departures } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
@@ -38,9 +38,8 @@ const loadStatement = (db: Database) =>
 const loadByCode = (db: Database, name: string) => loadStatement(db).where(eq(reservations.code, sql.placeholder('code'))).prepare(name);
 const loadById = (db: Database, name: string) => loadStatement(db).where(eq(reservations.id, sql.placeholder('id'))).prepare(name);
 
-/** The statement's row: prepared on the pool; inside a transaction (a payment, a change), built on its connection. */
+/** The statement's row: prepared on the pool, and sent on a transaction's connection inside one (a payment, a change). */
 async function loadRow(db: Database, by: { code: string } | { id: number }) {
-  if (isTransaction(db)) return (await loadStatement(db).where('code' in by ? eq(reservations.code, by.code) : eq(reservations.id, by.id)))[0];
   return ('code' in by ? await preparedOn(db, 'load_reservation', loadByCode).execute(by) : await preparedOn(db, 'load_reservation_by_id', loadById).execute(by))[0];
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toCents } from '../../../../domain/fares';
-import { isTransaction, type Database } from '../../../db/database';
+import type { Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
 import { preparedOn } from '../../../db/queries/prepared';
 import { busLayouts } from '../../../db/schema/fleet.schema';
@@ -177,9 +177,7 @@ export interface ReservationMoney {
 }
 
 export async function reservationMoney(db: Database, reservationId: number): Promise<ReservationMoney> {
-  const [row] = isTransaction(db)
-    ? await moneyStatement(db).where(eq(reservations.id, reservationId))
-    : await preparedOn(db, 'reservation_money', (pool, name) => moneyStatement(pool).where(eq(reservations.id, sql.placeholder('id'))).prepare(name)).execute({ id: reservationId });
+  const [row] = await preparedOn(db, 'reservation_money', (pool, name) => moneyStatement(pool).where(eq(reservations.id, sql.placeholder('id'))).prepare(name)).execute({ id: reservationId });
   const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
   const rows = (row?.payments ?? []).map(([type, method, status, amount, chargedCents, chargedCurrency, orderReference, orderDeadline, orderVoidedAt]): PaymentFacts => ({
     type, method, status, amount, chargedCents, chargedCurrency, orderReference, orderDeadline: date(orderDeadline), orderVoidedAt: date(orderVoidedAt),

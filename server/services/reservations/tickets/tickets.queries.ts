@@ -1,12 +1,15 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { preparedOn } from '../../../db/queries/prepared';
 import { payments, reservations, seatHolds, tickets } from '../../../db/schema/reservations.schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;
 
 export async function ticketsOf(db: Database, reservationId: number): Promise<TicketRow[]> {
-  return db.select().from(tickets).where(eq(tickets.reservationId, reservationId)).orderBy(asc(tickets.id));
+  return preparedOn(db, 'tickets_of', (pool, name) =>
+    pool.select().from(tickets).where(eq(tickets.reservationId, sql.placeholder('id'))).orderBy(asc(tickets.id)).prepare(name),
+  ).execute({ id: reservationId });
 }
 
 export async function insertTickets(tx: Database, rows: NewTicket[]): Promise<void> {

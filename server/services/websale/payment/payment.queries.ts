@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import type { Database } from '../../../db/database';
+import { preparedOn, slot } from '../../../db/queries/prepared';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { tourBookings } from '../../../db/schema/tours.schema';
 import { SeatsLost, type SeatSnapshot } from './payment-seats';
@@ -9,14 +10,21 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentChanges = Partial<Omit<PaymentRow, 'id' | 'reservationId' | 'idempotencyKey'>>;
 
+// The statements every card payment sends are prepared (server/db/queries/prepared.ts): built once, and parsed
+// once per connection.
+
 export async function paymentByKey(db: Database, key: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  const [row] = await preparedOn(db, 'payment_by_key', (pool, name) =>
+    pool.select().from(payments).where(eq(payments.idempotencyKey, sql.placeholder('key'))).prepare(name),
+  ).execute({ key });
   return row;
 }
 
 /** The payments of several idempotency keys (a payment and its points part), in one statement, by key. */
 export async function paymentsByKeys(db: Database, keys: string[]): Promise<Map<string, PaymentRow>> {
-  const rows = await db.select().from(payments).where(inArray(payments.idempotencyKey, keys));
+  const rows = await preparedOn(db, 'payments_by_keys', (pool, name) =>
+    pool.select().from(payments).where(sql`${payments.idempotencyKey} = any(${sql.placeholder('keys')}::text[])`).prepare(name),
+  ).execute({ keys });
   return new Map(rows.flatMap((row) => (row.idempotencyKey === null ? [] : [[row.idempotencyKey, row] as const])));
 }
 
@@ -32,11 +40,14 @@ export async function lockReservation(tx: Database, id: number): Promise<{ payme
   // Whether the order may carry tours (a booking held or sold with it): without one the charge is the bus alone and
   // the tours' own read is skipped.
   const tours = sql<boolean>`exists (select 1 from ${tourBookings} b where b.reservation_id = "reservations"."id" and b.status in ('held', 'confirmed'))`;
-  const [row] = await tx
-    .select({ paymentStatus: reservations.paymentStatus, loyaltyMemberId: reservations.loyaltyMemberId, waitingPayments: waiting, tourBookings: tours })
-    .from(reservations)
-    .where(eq(reservations.id, id))
-    .for('update');
+  const [row] = await preparedOn(tx, 'lock_reservation_for_payment', (pool, name) =>
+    pool
+      .select({ paymentStatus: reservations.paymentStatus, loyaltyMemberId: reservations.loyaltyMemberId, waitingPayments: waiting, tourBookings: tours })
+      .from(reservations)
+      .where(eq(reservations.id, sql.placeholder('id')))
+      .for('update')
+      .prepare(name),
+  ).execute({ id });
   if (!row) throw new Error(`reservation ${id} vanished`);
   return row;
 }
@@ -60,6 +71,27 @@ export async function lockPayment(tx: Database, id: number): Promise<PaymentRow 
 
 export async function updatePayment(tx: Database, id: number, changes: PaymentChanges): Promise<void> {
   await tx.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+/** What a charge approved writes on the sale's row; every card or wallet sale writes it, so it is prepared. */
+export type PaymentApproval = Required<Pick<PaymentRow, 'gatewayReference' | 'chargedCents' | 'chargedCurrency' | 'exchangeRate' | 'confirmedAt' | 'lateOutcome'>>;
+
+export async function approvePayment(tx: Database, id: number, approval: PaymentApproval): Promise<void> {
+  await preparedOn(tx, 'approve_payment', (pool, name) =>
+    pool
+      .update(payments)
+      .set({
+        status: 'approved',
+        gatewayReference: slot(payments.gatewayReference, 'gatewayReference'),
+        chargedCents: slot(payments.chargedCents, 'chargedCents'),
+        chargedCurrency: slot(payments.chargedCurrency, 'chargedCurrency'),
+        exchangeRate: slot(payments.exchangeRate, 'exchangeRate'),
+        confirmedAt: slot(payments.confirmedAt, 'confirmedAt'),
+        lateOutcome: slot(payments.lateOutcome, 'lateOutcome'),
+      })
+      .where(eq(payments.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ ...approval, id });
 }
 
 /**
@@ -87,7 +119,13 @@ export async function reservationsWithExpiredPoints(db: Database, now: Date): Pr
 }
 
 export async function setPaymentStatus(tx: Database, reservationId: number, status: PaymentStatus, now: Date): Promise<void> {
-  await tx.update(reservations).set({ paymentStatus: status, updatedAt: now }).where(eq(reservations.id, reservationId));
+  await preparedOn(tx, 'set_payment_status', (pool, name) =>
+    pool
+      .update(reservations)
+      .set({ paymentStatus: slot(reservations.paymentStatus, 'status'), updatedAt: slot(reservations.updatedAt, 'now') })
+      .where(eq(reservations.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ status, now, id: reservationId });
 }
 
 /**

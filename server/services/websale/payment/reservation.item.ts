@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { ItemRefused, type Charged, type CheckoutItem, type Released, type SettledPayment } from '../../../payments/checkout/checkout';
 import { creditEarnedPoints } from '../../loyalty';
 import { issueTickets } from './issue-tickets';
-import { declineWaitingPayments, secureSeats, setPaymentStatus, updatePayment } from './payment.queries';
+import { approvePayment, declineWaitingPayments, secureSeats, setPaymentStatus, updatePayment } from './payment.queries';
 import { datedLegs, SeatsLost, type SeatSnapshot } from './payment-seats';
 import { declinePoints, pointsStillThere, spendPoints } from './points-part';
 import type { Settling } from './settle-payment';
@@ -79,8 +79,7 @@ async function sell(s: Settling, tx: Database, payment: SettledPayment): Promise
   // PDF reads the approved payment for its summary, as the one downloaded later does.
   if (s.points && s.memberId !== null) await spendPoints(tx, s.points, s.memberId, loaded.row.code, now);
   await creditEarnedPoints(tx, s.memberId, toCents(s.payment.amount), loaded.row.code, now);
-  const common = { gatewayReference: payment.chargeId, ...chargedColumns(payment) };
-  await updatePayment(tx, s.payment.id, { ...common, status: 'approved', confirmedAt: now, lateOutcome: outcome === 'rehold' ? 'rehold' : null });
+  await approvePayment(tx, s.payment.id, { gatewayReference: payment.chargeId, ...chargedColumns(payment), confirmedAt: now, lateOutcome: outcome === 'rehold' ? 'rehold' : null });
   await issueTickets(tx, { loaded, seats, type: 'E-ticket', status: 'approved', lang: s.lang, clock: deps.clock, config: deps.config });
 }
 
