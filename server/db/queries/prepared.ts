@@ -44,6 +44,26 @@ function onConnectionOf<T extends object>(tx: Database, statement: T): T {
   return Object.create(statement, { client: { value: client } }) as T;
 }
 
+/** A statement written in SQL, prepared as `preparedOn` prepares the query builder's; its rows come back as objects. */
+export interface RawStatement<Row> {
+  execute(values: Record<string, unknown>): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * For what the query builder cannot say (an insert from `unnest` into a table with an identity column, whose
+ * builder lists the identity too): `query` prepared under `name` as `db.execute` would send it, but by name. Drizzle's
+ * `execute` takes no name, so this asks the database's session directly, as `execute` does (decision 077).
+ */
+export function preparedRaw<Row>(db: Database, name: string, query: (db: Database) => SQL): RawStatement<Row> {
+  return preparedOn(db, name, (pool, statementName) => {
+    const internals = pool as unknown as {
+      dialect: { sqlToQuery(query: SQL): unknown };
+      session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): RawStatement<Row> };
+    };
+    return internals.session.prepareQuery(internals.dialect.sqlToQuery(query(pool)), undefined, statementName, false);
+  });
+}
+
 /**
  * A value of `column` given when a prepared statement runs (`execute({ [name]: value })`), encoded as the column
  * encodes its values (a Date as ISO text, JSON as text), a null left null. For an update's `set` (whose types take

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { preparedOn } from '../../../db/queries/prepared';
+import { and, asc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { preparedOn, preparedRaw } from '../../../db/queries/prepared';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { inRetriedTransaction, type Database } from '../../../db/database';
@@ -73,6 +73,48 @@ export async function holdSeats(
   }
 }
 
+// The hold's statements, prepared (every hold sends them): a list of seats is one array parameter, so the text is
+// the same whatever the number of seats.
+const lockDepartures = (db: Database, name: string) =>
+  db
+    .select({ id: departures.id })
+    .from(departures)
+    .where(sql`${departures.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(departures.id))
+    .for('no key update')
+    .prepare(name);
+
+const releaseOwnHolds = (db: Database, name: string) =>
+  db
+    .delete(seatHolds)
+    // The wheelchair place is held by the additionals step and stays (domain/seats/wheelchair.ts).
+    .where(and(eq(seatHolds.reservationId, sql.placeholder('reservationId')), isNotNull(seatHolds.expiresAt), lt(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST)))
+    .returning({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber })
+    .prepare(name);
+
+const deleteExpiredHolds = (db: Database, name: string) =>
+  db
+    .delete(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.departureId, sql.placeholder('departureId')),
+        sql`${seatHolds.seatNumber} = any(${sql.placeholder('seats')}::int[])`,
+        isNotNull(seatHolds.expiresAt),
+        sql`${seatHolds.expiresAt} <= ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare(name);
+
+/** The seats (with their passengers, in the same order) inserted unless held: those inserted come back. */
+const insertHolds = () => sql`
+  insert into ${seatHolds} (departure_id, seat_number, reservation_id, passenger_id, expires_at, created_at)
+  select ${sql.placeholder('departureId')}::integer, s.seat_number, ${sql.placeholder('reservationId')}::integer, s.passenger_id,
+    ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+  from unnest(${sql.placeholder('seats')}::int[], ${sql.placeholder('passengers')}::int[]) with ordinality as s(seat_number, passenger_id, n)
+  order by s.n
+  on conflict (departure_id, seat_number) do nothing
+  returning seat_number`;
+
 async function holdInTransaction(
   tx: Database,
   rules: CountedRules,
@@ -85,20 +127,9 @@ async function holdInTransaction(
   // instead of deadlocking.
   const ordered = [...legs].sort((a, b) => a.seating.id - b.seating.id);
   const counted = ordered.filter((leg) => rules.counts(leg));
-  if (counted.length > 0) {
-    await tx
-      .select({ id: departures.id })
-      .from(departures)
-      .where(inArray(departures.id, counted.map((leg) => leg.seating.id)))
-      .orderBy(asc(departures.id))
-      .for('no key update');
-  }
+  if (counted.length > 0) await preparedOn(tx, 'lock_counted_departures', lockDepartures).execute({ ids: counted.map((leg) => leg.seating.id) });
 
-  const previous = await tx
-    .delete(seatHolds)
-    // The wheelchair place is held by the additionals step and stays (domain/seats/wheelchair.ts).
-    .where(and(eq(seatHolds.reservationId, reservationId), isNotNull(seatHolds.expiresAt), lt(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST)))
-    .returning({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber });
+  const previous = await preparedOn(tx, 'release_own_holds', releaseOwnHolds).execute({ reservationId });
 
   const lost: Array<{ field: string; seats: number[] }> = [];
   for (const leg of ordered) {
@@ -109,26 +140,17 @@ async function holdInTransaction(
       const refusal = rules.refusal(leg, await liveHolds(tx, leg.seating.id, now), field);
       if (refusal) throw new Refusal(refusal);
     }
-    await tx
-      .delete(seatHolds)
-      .where(
-        and(
-          eq(seatHolds.departureId, leg.seating.id),
-          inArray(seatHolds.seatNumber, numbers),
-          isNotNull(seatHolds.expiresAt),
-          lte(seatHolds.expiresAt, now),
-        ),
-      );
-    const inserted = await tx
-      .insert(seatHolds)
-      .values(
-        [...leg.seats]
-          .sort((a, b) => a.seatNumber - b.seatNumber)
-          .map((s) => ({ departureId: leg.seating.id, seatNumber: s.seatNumber, reservationId, passengerId: s.passengerId, expiresAt, createdAt: now })),
-      )
-      .onConflictDoNothing({ target: [seatHolds.departureId, seatHolds.seatNumber] })
-      .returning({ seatNumber: seatHolds.seatNumber });
-    const got = new Set(inserted.map((r) => r.seatNumber));
+    await preparedOn(tx, 'delete_expired_holds', deleteExpiredHolds).execute({ departureId: leg.seating.id, seats: numbers, now: now.toISOString() });
+    const bySeat = [...leg.seats].sort((a, b) => a.seatNumber - b.seatNumber);
+    const { rows: inserted } = await preparedRaw<{ seat_number: number }>(tx, 'insert_holds', insertHolds).execute({
+      departureId: leg.seating.id,
+      seats: bySeat.map((s) => s.seatNumber),
+      passengers: bySeat.map((s) => s.passengerId),
+      reservationId,
+      expiresAt: expiresAt.toISOString(),
+      now: now.toISOString(),
+    });
+    const got = new Set(inserted.map((r) => r.seat_number));
     const missing = numbers.filter((n) => !got.has(n));
     if (missing.length > 0) lost.push({ field, seats: missing });
   }

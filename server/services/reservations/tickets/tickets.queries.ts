@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { preparedOn } from '../../../db/queries/prepared';
+import { preparedOn, preparedRaw } from '../../../db/queries/prepared';
+import { ticketType } from '../../../db/schema/enums.schema';
 import { payments, reservations, seatHolds, tickets } from '../../../db/schema/reservations.schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -12,8 +13,34 @@ export async function ticketsOf(db: Database, reservationId: number): Promise<Ti
   ).execute({ id: reservationId });
 }
 
-export async function insertTickets(tx: Database, rows: NewTicket[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(tickets).values(rows);
+/** A ticket to write, every column given (null where it has none). */
+export type TicketToIssue = Required<Omit<NewTicket, 'id'>>;
+
+/** Every ticket of an issue in one prepared statement: each column one array, in the rows' order. */
+const insertTicketsStatement = () => sql`
+  insert into ${tickets} (reservation_id, passenger_id, departure_id, seat_number, type, leg, code, pin, issued_at, valid_until)
+  select t.reservation_id, t.passenger_id, t.departure_id, t.seat_number, t.type::${sql.raw(ticketType.enumName)}, t.leg, t.code, t.pin, t.issued_at, t.valid_until
+  from unnest(${sql.placeholder('reservations')}::int[], ${sql.placeholder('passengers')}::int[], ${sql.placeholder('departures')}::int[],
+    ${sql.placeholder('seats')}::int[], ${sql.placeholder('types')}::text[], ${sql.placeholder('legs')}::text[], ${sql.placeholder('codes')}::text[],
+    ${sql.placeholder('pins')}::text[], ${sql.placeholder('issued')}::timestamptz[], ${sql.placeholder('validUntil')}::timestamptz[])
+    with ordinality as t(reservation_id, passenger_id, departure_id, seat_number, type, leg, code, pin, issued_at, valid_until, n)
+  order by t.n`;
+
+export async function insertTickets(tx: Database, rows: readonly TicketToIssue[]): Promise<void> {
+  if (rows.length === 0) return;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  await preparedRaw(tx, 'insert_tickets', insertTicketsStatement).execute({
+    reservations: rows.map((r) => r.reservationId),
+    passengers: rows.map((r) => r.passengerId),
+    departures: rows.map((r) => r.departureId),
+    seats: rows.map((r) => r.seatNumber),
+    types: rows.map((r) => r.type),
+    legs: rows.map((r) => r.leg),
+    codes: rows.map((r) => r.code),
+    pins: rows.map((r) => r.pin),
+    issued: rows.map((r) => iso(r.issuedAt)),
+    validUntil: rows.map((r) => iso(r.validUntil)),
+  });
 }
 
 export async function ticketByCode(db: Database, code: string): Promise<TicketRow | undefined> {

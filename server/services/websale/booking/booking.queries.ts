@@ -1,5 +1,6 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { preparedRaw, slot } from '../../../db/queries/prepared';
 import { passengers, reservations } from '../../../db/schema/reservations.schema';
 import type { AdditionalsSelection } from '../../reservations';
 
@@ -11,7 +12,23 @@ export interface ContactRow {
   goesContact: boolean;
 }
 
-/** The contact and each passenger's name and age (by passenger id) in one statement (a data-modifying WITH: both or neither). */
+const CONTACT_COLUMNS = ['contactFirstName', 'contactLastName', 'contactCellPhone', 'contactEmail', 'goesContact'] as const satisfies ReadonlyArray<keyof ContactRow>;
+
+/** The contact and the passengers' names in one prepared statement (a data-modifying WITH: both or neither). */
+const contactStatement = (db: Database) => {
+  const id = sql.placeholder('reservationId');
+  const saved = db
+    .update(reservations)
+    .set({ ...Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, slot(reservations[column], column)])), privacyAccepted: true, updatedAt: slot(reservations.updatedAt, 'now') })
+    .where(eq(reservations.id, id));
+  // The names as JSON rows of the passengers' own type, converted by PostgreSQL as each column wants.
+  return sql`with saved as ${saved}
+    update ${passengers} set first_name = v.first_name, last_name = v.last_name, age = v.age
+    from json_populate_recordset(null::passengers, ${sql.placeholder('names')}::json) v
+    where ${passengers}.id = v.id and ${passengers}.reservation_id = ${id}`;
+};
+
+/** The contact and each passenger's name and age (by passenger id). */
 export async function saveContact(
   db: Database,
   reservationId: number,
@@ -19,16 +36,8 @@ export async function saveContact(
   names: Array<{ passengerId: number; firstName: string; lastName: string; age: number | null }>,
   now: Date,
 ): Promise<void> {
-  const saved = db
-    .update(reservations)
-    .set({ ...contact, privacyAccepted: true, updatedAt: now })
-    .where(eq(reservations.id, reservationId));
-  // The names as JSON rows of the passengers' own type, converted by PostgreSQL as each column wants.
   const rows = JSON.stringify(names.map((n) => ({ id: n.passengerId, first_name: n.firstName, last_name: n.lastName, age: n.age })));
-  await db.execute(sql`with saved as ${saved}
-    update ${passengers} set first_name = v.first_name, last_name = v.last_name, age = v.age
-    from json_populate_recordset(null::passengers, ${rows}::json) v
-    where ${passengers}.id = v.id and ${passengers}.reservation_id = ${reservationId}`);
+  await preparedRaw(db, 'save_contact', contactStatement).execute({ ...contact, reservationId, names: rows, now });
 }
 
 export async function saveAdditionals(db: Database, reservationId: number, selection: AdditionalsSelection, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
-import type { Database } from '../../../db/database';
-import { preparedOn, slot } from '../../../db/queries/prepared';
+import { inTransaction, type Database } from '../../../db/database';
+import { preparedOn, preparedRaw, slot } from '../../../db/queries/prepared';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { tourBookings } from '../../../db/schema/tours.schema';
 import { SeatsLost, type SeatSnapshot } from './payment-seats';
@@ -146,17 +146,16 @@ export async function secureSeats(
 ): Promise<void> {
   if (seats.length === 0) return;
   const ordered = [...seats].sort((a, b) => a.departureId - b.departureId || a.seatNumber - b.seatNumber);
-  await tx.transaction(async (sp) => {
-    const wanted = sql.join(
-      ordered.map((seat) => sql`(${seat.departureId}::integer, ${seat.seatNumber}::integer, ${seat.passengerId}::integer, ${expiresAt(seat)?.toISOString() ?? null}::timestamptz)`),
-      sql`, `,
-    );
-    // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
-    const kept = (await sp.execute(sql`
-      update ${seatHolds} h set expires_at = v.expires_at, passenger_id = v.passenger_id, created_at = ${now.toISOString()}::timestamptz
-      from (values ${wanted}) as v(departure_id, seat_number, passenger_id, expires_at)
-      where h.departure_id = v.departure_id and h.seat_number = v.seat_number and h.reservation_id = ${reservationId}
-      returning h.departure_id, h.seat_number`)) as unknown as { rows: Array<{ departure_id: number; seat_number: number }> };
+  // A savepoint opened by inTransaction, so that the prepared statements run on its connection.
+  await inTransaction(tx, async (sp) => {
+    const kept = await preparedRaw<{ departure_id: number; seat_number: number }>(sp, 'secure_own_seats', secureOwnSeats).execute({
+      departures: ordered.map((seat) => seat.departureId),
+      seats: ordered.map((seat) => seat.seatNumber),
+      passengers: ordered.map((seat) => seat.passengerId),
+      expires: ordered.map((seat) => expiresAt(seat)?.toISOString() ?? null),
+      now: now.toISOString(),
+      reservationId,
+    });
     const done = new Set(kept.rows.map((row) => `${row.departure_id}:${row.seat_number}`));
     const lost: SeatSnapshot[] = [];
     for (const seat of ordered.filter((s) => !done.has(`${s.departureId}:${s.seatNumber}`))) {
@@ -173,6 +172,14 @@ export async function secureSeats(
     if (lost.length > 0) throw new SeatsLost(lost);
   });
 }
+
+/** The reservation's own seat rows given their new expiry in place (prepared: every payment sends it). */
+const secureOwnSeats = () => sql`
+  update ${seatHolds} h set expires_at = v.expires_at, passenger_id = v.passenger_id, created_at = ${sql.placeholder('now')}::timestamptz
+  from unnest(${sql.placeholder('departures')}::int[], ${sql.placeholder('seats')}::int[], ${sql.placeholder('passengers')}::int[], ${sql.placeholder('expires')}::timestamptz[])
+    as v(departure_id, seat_number, passenger_id, expires_at)
+  where h.departure_id = v.departure_id and h.seat_number = v.seat_number and h.reservation_id = ${sql.placeholder('reservationId')}::integer
+  returning h.departure_id, h.seat_number`;
 
 /** Links the signed-in frequent traveller to the reservation (points earned go to them; activeReward: points pay). */
 export async function linkMember(tx: Database, reservationId: number, memberId: number, activeReward: boolean, now: Date): Promise<void> {

@@ -1,8 +1,8 @@
-import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, between, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../platform/clock';
 import { isoDate, isoTime } from '../../../platform/iso-format';
 import type { Database } from '../../../db/database';
-import { preparedOn } from '../../../db/queries/prepared';
+import { preparedOn, preparedRaw, slot } from '../../../db/queries/prepared';
 import { busLayouts } from '../../../db/schema/fleet.schema';
 import { departures, routeStops } from '../../../db/schema/network.schema';
 import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
@@ -170,14 +170,39 @@ export function legDepartures(rows: readonly LegDepartureRow[], from: TerminalIn
   return out.sort(byBoarding);
 }
 
-export type ScheduleChoice = Pick<
-  typeof reservations.$inferInsert,
-  'departureDate' | 'departureOpen' | 'departureId' | 'departureValidUntil' | 'returnDate' | 'returnOpen' | 'returnId' | 'returnValidUntil' | 'priceDeparture' | 'priceReturn' | 'updatedAt'
->;
+const CHOICE_COLUMNS = [
+  'departureDate', 'departureOpen', 'departureId', 'departureValidUntil', 'returnDate', 'returnOpen', 'returnId', 'returnValidUntil', 'priceDeparture', 'priceReturn', 'updatedAt',
+] as const;
+/** Every column a chosen bus writes, each given (null where the leg has none): the statement is the same each time. */
+export type ScheduleChoice = Required<Pick<typeof reservations.$inferInsert, (typeof CHOICE_COLUMNS)[number]>>;
 
 /**
- * Stores the chosen legs and each passenger's prices in one statement (data-modifying WITHs: all or nothing). Unsold
- * seats on a bus the reservation no longer takes go back on sale now, not at the deadline; their numbers are returned.
+ * The choice in one prepared statement (data-modifying WITHs: all or nothing): the reservation's legs, each
+ * passenger's prices (JSON rows of the passengers' own type, converted by PostgreSQL as each column wants), and the
+ * unsold seats on buses no longer taken, deleted (`keptBuses` may be empty: `<> all` of none is true).
+ */
+const choiceStatement = (db: Database) => {
+  const id = sql.placeholder('reservationId');
+  const chosen = db
+    .update(reservations)
+    .set(Object.fromEntries(CHOICE_COLUMNS.map((column) => [column, slot(reservations[column], column)])))
+    .where(eq(reservations.id, id));
+  const freed = db
+    .delete(seatHolds)
+    .where(and(eq(seatHolds.reservationId, id), isNotNull(seatHolds.expiresAt), sql`${seatHolds.departureId} <> all(${sql.placeholder('keptBuses')}::int[])`))
+    .returning({ seatNumber: seatHolds.seatNumber });
+  // Drizzle puts each embedded statement in the parentheses WITH wants.
+  return sql`with chosen as ${chosen},
+    priced as (update ${passengers} set price_departure = v.price_departure, price_return = v.price_return
+      from json_populate_recordset(null::passengers, ${sql.placeholder('prices')}::json) v
+      where ${passengers}.id = v.id and ${passengers}.reservation_id = ${id}),
+    freed as ${freed}
+    select seat_number from freed`;
+};
+
+/**
+ * Stores the chosen legs and each passenger's prices in one statement. Unsold seats on a bus the reservation no
+ * longer takes go back on sale now, not at the deadline; their numbers are returned.
  */
 export async function saveScheduleChoice(
   db: Database,
@@ -186,21 +211,7 @@ export async function saveScheduleChoice(
   passengerPrices: Array<{ id: number; priceDeparture: string | null; priceReturn: string | null }>,
   keptBuses: number[],
 ): Promise<number[]> {
-  const chosen = db.update(reservations).set(choice).where(eq(reservations.id, reservationId));
-  // The prices as JSON rows of the passengers' own type, converted by PostgreSQL as each column wants.
   const prices = JSON.stringify(passengerPrices.map((p) => ({ id: p.id, price_departure: p.priceDeparture, price_return: p.priceReturn })));
-  const mine = and(eq(seatHolds.reservationId, reservationId), isNotNull(seatHolds.expiresAt));
-  const freed = db
-    .delete(seatHolds)
-    .where(keptBuses.length > 0 ? and(mine, notInArray(seatHolds.departureId, keptBuses)) : mine)
-    .returning({ seatNumber: seatHolds.seatNumber });
-  // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`; Drizzle puts each embedded
-  // statement in the parentheses WITH wants.
-  const gone = (await db.execute(sql`with chosen as ${chosen},
-    priced as (update ${passengers} set price_departure = v.price_departure, price_return = v.price_return
-      from json_populate_recordset(null::passengers, ${prices}::json) v
-      where ${passengers}.id = v.id and ${passengers}.reservation_id = ${reservationId}),
-    freed as ${freed}
-    select seat_number from freed`)) as unknown as { rows: Array<{ seat_number: number }> };
+  const gone = await preparedRaw<{ seat_number: number }>(db, 'save_schedule_choice', choiceStatement).execute({ ...choice, reservationId, prices, keptBuses });
   return gone.rows.map((g) => g.seat_number).sort((a, b) => a - b);
 }
