@@ -2,6 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { readTogether, type Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
+import { preparedOn } from '../../../db/queries/prepared';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
@@ -121,7 +122,7 @@ export async function stretchOf(db: Database, dep: BusRow, fromId: number, toId:
 
 /** The departure's ids and times for the stretch from one terminal to another; null when it does not serve it. */
 export async function chosenDeparture(db: Database, departureId: number, fromId: number, toId: number): Promise<ChosenDeparture | null> {
-  const [dep] = await db.select().from(departures).where(eq(departures.id, departureId));
+  const [dep] = await preparedOn(db, 'departure_by_id', (pool, name) => pool.select().from(departures).where(eq(departures.id, sql.placeholder('id'))).prepare(name)).execute({ id: departureId });
   return dep ? stretchOf(db, dep, fromId, toId) : null;
 }
 
