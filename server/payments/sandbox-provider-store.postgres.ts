@@ -28,7 +28,7 @@ export async function postgresProviderStore(url: string, poolMax = 4): Promise<P
     try {
       await client.query('begin');
       // Sorted, so two calls naming the same locks take them in one order and never wait on each other.
-      for (const lock of [...new Set(locks)].sort()) await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`sandbox:${lock}`]);
+      for (const lock of [...new Set(locks)].sort()) await client.query({ name: 'sandbox_lock', text: 'select pg_advisory_xact_lock(hashtextextended($1, 0))', values: [`sandbox:${lock}`] });
       const result = await work(recordsOn(client));
       await client.query('commit');
       return result;
@@ -54,21 +54,23 @@ export async function postgresProviderStore(url: string, poolMax = 4): Promise<P
   };
 }
 
+// Named statements (parsed once per connection): every card payment of the sandbox sends them.
 function recordsOn(client: pg.PoolClient): ProviderRecords {
-  const one = async <R>(sql: string, value: string) => (await client.query<{ record: R }>(sql, [value])).rows[0]?.record;
+  const one = async <R>(name: string, text: string, value: string) => (await client.query<{ record: R }>({ name, text, values: [value] })).rows[0]?.record;
   return {
-    charge: (key) => one<ProviderCharge>(`select record from ${PROVIDER_TABLES.charges} where idempotency_key = $1`, key),
-    chargeByChallenge: (id) => one<ProviderCharge>(`select record from ${PROVIDER_TABLES.charges} where challenge_id = $1`, id),
-    chargeById: (id) => one<ProviderCharge>(`select record from ${PROVIDER_TABLES.charges} where charge_id = $1`, id),
+    charge: (key) => one<ProviderCharge>('sandbox_charge', `select record from ${PROVIDER_TABLES.charges} where idempotency_key = $1`, key),
+    chargeByChallenge: (id) => one<ProviderCharge>('sandbox_charge_by_challenge', `select record from ${PROVIDER_TABLES.charges} where challenge_id = $1`, id),
+    chargeById: (id) => one<ProviderCharge>('sandbox_charge_by_id', `select record from ${PROVIDER_TABLES.charges} where charge_id = $1`, id),
     async saveCharge(charge) {
       const chargeId = charge.result.status === 'approved' ? charge.result.chargeId : null;
-      await client.query(
-        `insert into ${PROVIDER_TABLES.charges} (idempotency_key, challenge_id, charge_id, record) values ($1, $2, $3, $4)
+      await client.query({
+        name: 'sandbox_save_charge',
+        text: `insert into ${PROVIDER_TABLES.charges} (idempotency_key, challenge_id, charge_id, record) values ($1, $2, $3, $4)
          on conflict (idempotency_key) do update set challenge_id = excluded.challenge_id, charge_id = excluded.charge_id, record = excluded.record`,
-        [charge.idempotencyKey, charge.challengeId, chargeId, JSON.stringify(charge)],
-      );
+        values: [charge.idempotencyKey, charge.challengeId, chargeId, JSON.stringify(charge)],
+      });
     },
-    refund: (key) => one<ProviderRefund>(`select record from ${PROVIDER_TABLES.refunds} where idempotency_key = $1`, key),
+    refund: (key) => one<ProviderRefund>('sandbox_refund', `select record from ${PROVIDER_TABLES.refunds} where idempotency_key = $1`, key),
     async saveRefund(refund) {
       await client.query(`insert into ${PROVIDER_TABLES.refunds} (idempotency_key, record) values ($1, $2)`, [refund.idempotencyKey, JSON.stringify(refund)]);
     },

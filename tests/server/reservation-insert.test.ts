@@ -13,7 +13,11 @@ describe.each(engines)('storing a new reservation on $name', (engine) => {
   beforeAll(async () => {
     t = await openTestApp(engine);
     const [from, to] = await t.database.db.select({ id: terminals.id }).from(terminals).limit(2);
-    values = { originTerminalId: from!.id, destinationTerminalId: to!.id, roundTrip: false, departureDate: '2026-03-20', departureOpen: false, returnOpen: false, paymentStatus: 'process', priceDeparture: '915.00', createdAt: t.clock.now(), updatedAt: t.clock.now() };
+    values = {
+      originTerminalId: from!.id, destinationTerminalId: to!.id, roundTrip: false, departureDate: '2026-03-20', departureOpen: false, departureValidUntil: null,
+      returnDate: null, returnOpen: false, returnValidUntil: null, promotionalCodeId: null, promotionalPercentOff: 0, priceDeparture: '915.00', priceReturn: null,
+      paymentStatus: 'process', paymentDeadline: null, createdAt: t.clock.now(), updatedAt: t.clock.now(), flowTokenHash: null, lang: 'es',
+    };
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { readTogether, type Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
-import { preparedOn } from '../../../db/queries/prepared';
+import { preparedOn, preparedRaw, slot } from '../../../db/queries/prepared';
 import { utcOffsetMinutes } from '../../../db/seed/network.data';
 import { departures, routeStops, terminals } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
@@ -143,29 +143,42 @@ export async function findPromotionInPeriod(db: Database, code: string, now: Dat
   return row ?? null;
 }
 
-export type NewReservation = Omit<typeof reservations.$inferInsert, 'code'>;
+const NEW_RESERVATION_COLUMNS = [
+  'originTerminalId', 'destinationTerminalId', 'roundTrip', 'departureDate', 'departureOpen', 'departureValidUntil', 'returnDate', 'returnOpen',
+  'returnValidUntil', 'promotionalCodeId', 'promotionalPercentOff', 'priceDeparture', 'priceReturn', 'paymentStatus', 'paymentDeadline', 'createdAt',
+  'updatedAt', 'flowTokenHash', 'lang',
+] as const;
+/** What a new reservation is created with, every column given (null where it has none); the others take their defaults. */
+export type NewReservation = Required<Pick<typeof reservations.$inferInsert, (typeof NEW_RESERVATION_COLUMNS)[number]>>;
 export type NewPassenger = Omit<typeof passengers.$inferInsert, 'reservationId'>;
 
+/** The reservation and its passengers (JSON rows of the table's own type, converted as each column wants them). */
+const createStatement = (db: Database) => {
+  const reservation = db
+    .insert(reservations)
+    .values({ ...Object.fromEntries(NEW_RESERVATION_COLUMNS.map((column) => [column, slot(reservations[column], column)])), code: sql.placeholder('code') } as unknown as typeof reservations.$inferInsert)
+    .onConflictDoNothing({ target: reservations.code })
+    .returning({ id: reservations.id });
+  // Drizzle puts the embedded insert in the parentheses WITH wants.
+  return sql`with created as ${reservation}
+    insert into ${passengers} (reservation_id, type, first_name, last_name, age, price_departure, price_return)
+    select c.id, p.type, p.first_name, p.last_name, p.age, p.price_departure, p.price_return
+    from created c cross join json_populate_recordset(null::passengers, ${sql.placeholder('people')}::json) p
+    returning reservation_id`;
+};
+
 /**
- * Stores a reservation and its passengers in one statement (a data-modifying WITH: both rows or neither) and returns
- * its code, or null when five fresh codes all clashed. A clash on a random code is astronomically rare; a new one is
- * tried rather than failing. One statement instead of a transaction's four: every traveller of a hot sale starts here.
+ * Stores a reservation and its passengers in one prepared statement (a data-modifying WITH: both rows or neither) and
+ * returns its code, or null when five fresh codes all clashed. A clash on a random code is astronomically rare; a new
+ * one is tried rather than failing. One statement instead of a transaction's four: every traveller of a hot sale starts here.
  */
 export async function insertReservation(db: Database, values: NewReservation, people: NewPassenger[], newCode: () => string): Promise<string | null> {
-  // The passengers as JSON rows of the table's own type, so PostgreSQL converts each field as the column wants it.
   const rows = JSON.stringify(
     people.map((p) => ({ type: p.type, first_name: p.firstName ?? null, last_name: p.lastName ?? null, age: p.age ?? null, price_departure: p.priceDeparture ?? null, price_return: p.priceReturn ?? null })),
   );
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
-    const reservation = db.insert(reservations).values({ ...values, code }).onConflictDoNothing({ target: reservations.code }).returning({ id: reservations.id });
-    // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`; Drizzle puts the embedded insert in
-    // the parentheses WITH wants.
-    const stored = (await db.execute(sql`with created as ${reservation}
-      insert into ${passengers} (reservation_id, type, first_name, last_name, age, price_departure, price_return)
-      select c.id, p.type, p.first_name, p.last_name, p.age, p.price_departure, p.price_return
-      from created c cross join json_populate_recordset(null::passengers, ${rows}::json) p
-      returning reservation_id`)) as unknown as { rows: unknown[] };
+    const stored = await preparedRaw(db, 'create_reservation', createStatement).execute({ ...values, code, people: rows });
     if (stored.rows.length > 0) return code;
   }
   return null;

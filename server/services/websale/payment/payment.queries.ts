@@ -52,9 +52,20 @@ export async function lockReservation(tx: Database, id: number): Promise<{ payme
   return row;
 }
 
+const CLAIM_COLUMNS = ['reservationId', 'type', 'method', 'concept', 'amount', 'currency', 'idempotencyKey', 'seats', 'createdAt'] as const;
+/** A payment's row as claimed, every column given (null where it has none); the others take their defaults. */
+export type PaymentClaim = Required<Pick<NewPayment, (typeof CLAIM_COLUMNS)[number]>>;
+
 /** Claims the idempotency key; undefined when another request with the key got there first. */
-export async function claimPayment(tx: Database, values: NewPayment): Promise<PaymentRow | undefined> {
-  const [claimed] = await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
+export async function claimPayment(tx: Database, values: PaymentClaim): Promise<PaymentRow | undefined> {
+  const [claimed] = await preparedOn(tx, 'claim_payment', (pool, name) =>
+    pool
+      .insert(payments)
+      .values(Object.fromEntries(CLAIM_COLUMNS.map((column) => [column, slot(payments[column], column)])) as unknown as NewPayment)
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning()
+      .prepare(name),
+  ).execute(values);
   return claimed;
 }
 

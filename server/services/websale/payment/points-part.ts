@@ -38,6 +38,7 @@ export async function reservePoints(tx: Database, money: PaymentRow, plan: Point
     amount: (plan.cents / 100).toFixed(2),
     currency: 'MXN',
     idempotencyKey: pointsKeyOf(money.idempotencyKey ?? ''),
+    seats: null,
     createdAt: now,
   });
   if (!row) throw new Error('points part claimed twice');
