@@ -161,7 +161,12 @@ async function holdStorm(base: string): Promise<void> {
   }
   if (notSetUp > 0) console.log(`\n3. ${notSetUp} of the storm's ${HOLD_ATTEMPTS} reservations could not be made (e.g. ${String(failure)}); the storm runs with ${bookings.length}`);
   if (bookings.length === 0) return;
-  const map = await api(base, `/reservation/seats?code=${bookings[0]!.code}&direction=departure`, undefined, bookings[0]!.flowToken);
+  // Asked of a server that may still be busy with the last phase's abandoned requests: a failure ends the storm, not the run.
+  const map = await api(base, `/reservation/seats?code=${bookings[0]!.code}&direction=departure`, undefined, bookings[0]!.flowToken).catch((error: unknown) => {
+    console.log(`\n3. The storm's seat map could not be read (${String(error)}): no storm`);
+    return null;
+  });
+  if (!map) return;
   const cells = (map.data?.cells ?? []) as Array<{ seat_number: number | null; state: string | null; offered: boolean }>;
   const free = cells.filter((c) => c.seat_number !== null && c.state === 'free' && c.offered).map((c) => c.seat_number!);
   // The floor on this machine: as many /api/health requests at once, on the connections the storm then uses (the
