@@ -47,7 +47,8 @@ describe.each(everyEngine)('a bus trip with a tour in one order on $name', (engi
 
   /** Guadalajara → Puerto Vallarta on the 06:00 bus of `date`, for two adults and a minor, with the contact. */
   async function tripToVallarta(date: string, passengers: Partial<typeof noPassengers> = { adult: 2, minor: 1 }, lang = 'es') {
-    const created = await create(t, searchBody({ origin: 'guadalajara', destination: 'puerto-vallarta', passengers: { ...noPassengers, ...passengers }, round: false, departure: { date, open: false }, return: { date: null, open: true } }), lang);
+    // `lang` in the body: the language the trip is booked in (its e-mails'); the header's is the answer's.
+    const created = await create(t, { ...searchBody({ origin: 'guadalajara', destination: 'puerto-vallarta', passengers: { ...noPassengers, ...passengers }, round: false, departure: { date, open: false }, return: { date: null, open: true } }), lang }, lang);
     expect(created.status).toBe(200);
     const code = created.payload!.code;
     const list = await call(t.app, `/api/websale/reservation/schedules?code=${code}&direction=departure`);
@@ -197,6 +198,18 @@ describe.each(everyEngine)('a bus trip with a tour in one order on $name', (engi
     const deleted = await call(t.app, '/api/websale/reservation', { method: 'DELETE', body: { code } });
     expect(deleted.status).toBe(200);
     expect(await timeslotPlaces(offer.product_id, slot.date, slot.timeslot_id)).toBe(before);
+  });
+
+  it('e-mails the tour passes in the language the trip was booked in, as the bus tickets', async () => {
+    const code = await tripToVallarta('2026-03-27', { adult: 1 }, 'en');
+    const slot = (await tours(code)).tours[0]!.slots[0]!;
+    // The site's calls always send `lang: es`; the booking's own language decides the e-mails.
+    expect((await addTours(code, [slot.timeslot_id], 'es')).status).toBe(200);
+    expect((await seatsFor(code, ['adult'], 14)).status).toBe(200);
+    expect((await pay(t, { code, method: 'card', card: card(cards.approve) }, { key: `${code}-card` })).data).toMatchObject({ payment: 'approved' });
+    const booking = (await tours(code)).chosen!.code!;
+    expect((await mailsNaming(code)).map((m) => m.subject)).toEqual([`Ruta Bahía: your tickets, reservation ${code}`]);
+    expect((await mailsNaming(booking)).map((m) => m.subject)).toEqual([`Ruta Bahía: your tour ticket, booking ${booking}`]);
   });
 
   it('names the tours in the traveller’s language', async () => {

@@ -72,7 +72,10 @@ export async function saveReservationAdditionals(deps: AppDeps, input: Additiona
   };
   // The tours first: a tour that cannot be held changes nothing else.
   if (input.tours !== undefined) {
-    const tours = await saveTripTours(deps, loaded, input.tours.map((tour) => tour.timeslot_id), input.lang);
+    // The tours' e-mail in the language the trip was booked in, as the bus tickets' e-mail (the site's calls send a
+    // fixed `lang: es` header whatever the page's language).
+    const bookedIn: Lang = loaded.row.lang === 'en' ? 'en' : 'es';
+    const tours = await saveTripTours(deps, loaded, input.tours.map((tour) => tour.timeslot_id), bookedIn);
     if (!tours.ok) return tours;
   }
   const places = await wheelchairPlaces(deps, loaded, selection.wheelchair !== null);
