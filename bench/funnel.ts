@@ -101,6 +101,7 @@ function cpuPer(before: ReturnType<typeof cpuNow>, booked: number): string {
 /** 2. `count` travellers at once on the days from `firstDay`, bounded by PHASE_SECONDS. */
 async function funnel(base: string, count: number, firstDay: number): Promise<void> {
   await sleep(QUIET_SECONDS * 1000);
+  const logBefore = server?.output.text.length ?? 0;
   const cpuBefore = cpuNow();
   const started = performance.now();
   const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
@@ -130,6 +131,9 @@ async function funnel(base: string, count: number, firstDay: number): Promise<vo
   console.log(`   ended short: ${[...ended].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}; still travelling after ${PHASE_SECONDS} s: ${late}`);
   console.log(`   errors (other than a full bus's refusals): ${errors.length + late}`);
   for (const e of errors.slice(0, 3)) console.log(`     e.g. ${e.ended!.step}: ${e.ended!.detail}`);
+  // Requests the server stopped because their traveller had given up (decision 078), from its log.
+  const stopped = server?.output.text.slice(logBefore).match(/"event":"client_gone"/g)?.length ?? 0;
+  console.log(`   requests stopped unchanged after their traveller left (client_gone in the server's log): ${stopped}`);
 }
 
 /** `count` GET /api/health at once: each one's milliseconds. */

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ServiceName } from '../domain/errors/catalogue.gen';
 import type { AppDeps, ResolvedDeps } from './services/service-deps';
 import { operations } from './contract/operations.gen';
+import { CLIENT_GONE_STATUS, clientGoneLogLine, watchClientConnection } from './http/client-gone';
 import { compression } from './http/compression';
 import { csrfProtection } from './http/csrf';
 import { errorItem, failWith, requestLang, serviceOfPath } from './http/envelope';
@@ -14,6 +15,7 @@ import { boundRequestBody, boundRequestHead } from './http/request-limits';
 import { mountNotImplemented } from './http/not-implemented';
 import { defaultPaymentConfig } from './payments/payment-config';
 import { createSandboxGateway } from './payments/sandbox-card-gateway';
+import { isClientGone } from './platform/client-presence';
 import { memoryRateLimits } from './platform/rate-limits';
 import { createAdventuresRoutes } from './services/adventures/adventures.routes';
 import { defaultAdventureSettings } from './platform/adventure-settings';
@@ -55,6 +57,8 @@ export function createApp(given: AppDeps): Hono {
   };
 
   app.use(requestId());
+  // Decision 078: a request whose client closes its connection stops before its next statement, if it changed nothing.
+  app.use(watchClientConnection());
   // Decision 016: URL and headers bounded (414, 431) first; the body (413) after the header-only CSRF checks.
   app.use(boundRequestHead(deps.config.limits));
   app.use(compression());
@@ -102,6 +106,11 @@ export function createApp(given: AppDeps): Hono {
   });
 
   app.onError((error, c) => {
+    // Nobody reads this answer: the connection is closed. Not a failure of the server's, so not logged as one.
+    if (isClientGone(error)) {
+      console.warn(clientGoneLogLine(c));
+      return new Response(null, { status: CLIENT_GONE_STATUS });
+    }
     // Request id, route, classes and stack frames only: driver messages carry the SQL parameters.
     console.error(errorLogLine(c, error));
     return failWith(c, 500, [errorItem(requestLang(c), serviceOfPath(c.req.path), 'internal_error')]);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LimitName, RateLimit, RateLimitSettings } from './rate-limit-settings';
+import { apartFromRequest } from './client-presence';
 
 // Rate limits (decision 018), built on rate-limiter-flexible. On PostgreSQL the counts live in one table
 // (`rate_limits`, created by the library) so every replica sees the same counts; on the embedded PGlite,
@@ -45,7 +46,8 @@ function limiterOver(name: LimitName, limit: RateLimit, store: RateLimiterAbstra
     limit,
     async take(key) {
       try {
-        await store.consume(key);
+        // A count is not a change the request must finish (decision 078): a request whose client goes after it still stops.
+        await apartFromRequest(() => store.consume(key));
         return 0;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
@@ -55,10 +57,10 @@ function limiterOver(name: LimitName, limit: RateLimit, store: RateLimiterAbstra
       }
     },
     async giveBack(key) {
-      await store.reward(key).catch((error: unknown) => logStoreError(name, error));
+      await apartFromRequest(() => store.reward(key)).catch((error: unknown) => logStoreError(name, error));
     },
     async reset(key) {
-      await store.delete(key).catch((error: unknown) => logStoreError(name, error));
+      await apartFromRequest(() => store.delete(key)).catch((error: unknown) => logStoreError(name, error));
     },
   };
 }

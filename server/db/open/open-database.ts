@@ -10,6 +10,7 @@ import { systemClock, type Clock } from '../../platform/clock';
 import { defaultServerConfig } from '../../platform/config';
 import type { Database } from '../database';
 import { seedDatabase } from '../seed/seed';
+import { stopStatementsForGoneClients } from './stop-for-gone-clients';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -86,6 +87,8 @@ async function openPostgres(url: string, now: Date, horizon: number, poolMax: nu
   pool.on('error', (error: Error & { code?: string }) => {
     console.error(JSON.stringify({ level: 'error', task: 'pg-pool', error: error.name, code: error.code }));
   });
+  // A request whose client has gone stops before its next statement, if it has changed nothing (decision 078).
+  stopStatementsForGoneClients(pool);
   try {
     if (!setUp) {
       await warmPool(pool, warm);
