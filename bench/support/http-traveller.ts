@@ -93,8 +93,10 @@ export async function reservationOnBus(pick: Pick, date: string, time?: string):
   const flowToken = String(created.data?.flow_token);
   const list = expectOk('schedules', await api(pick(), `/reservation/schedules?code=${code}&direction=departure`, undefined, flowToken));
   const buses = (list.data?.schedules ?? []) as Array<Record<string, unknown>>;
-  const bus = time ? buses.find((s) => s.departure_time === `${time}:00`) : buses[0];
-  if (!bus) throw new StepFailed('schedules', `no bus${time ? ` at ${time}` : ''} on ${date}`);
+  // Without a time, the day's first bus that still has a free seat, as a traveller picks from the list (a quicker
+  // machine fills the first buses of the scale-out's days within its run).
+  const bus = time ? buses.find((s) => s.departure_time === `${time}:00`) : buses.find((s) => Number(s.free_seats) > 0);
+  if (!bus) throw new StepFailed('schedules', `no bus${time ? ` at ${time}` : ' with a free seat'} on ${date}`);
   const departure = { open: false, schedule_id: bus.schedule_id, schedule_detail_id: bus.schedule_detail_id, layout_id: bus.layout_id };
   expectOk('choose bus', await api(pick(), '/reservation/schedules', { code, departure, return: null }, flowToken));
   expectOk('contact', await api(pick(), '/reservation/contact', {
