@@ -7,6 +7,7 @@
 // value, never a thrown error (pac.ts).
 import { failed, ok, type Result } from '../../domain/result';
 import type { CancelRequest, Cancellation, Pac, SealedDocument, Stamp } from './pac';
+import { changingElsewhere } from '../platform/client-presence';
 
 export interface SwPacConfig {
   /** The API's base address, e.g. https://services.test.sw.com.mx. */
@@ -64,6 +65,8 @@ export function createSwPac(config: SwPacConfig): Pac {
   let session: { token: string; until: number } | null = config.token ? { token: config.token, until: Number.POSITIVE_INFINITY } : null;
 
   async function request(path: string, init: RequestInit): Promise<{ status: number; answer: SwAnswer }> {
+    // A stamp (or the session it needs) is a change at the tax authority's: the request records it whatever its client does (decision 078).
+    changingElsewhere();
     const response = await send(`${base}${path}`, { ...init, signal: AbortSignal.timeout(config.timeoutMs) });
     const answer = (await response.json().catch(() => ({}))) as SwAnswer;
     return { status: response.status, answer };

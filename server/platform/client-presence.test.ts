@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClientGone, apartFromRequest, isClientGone, requestMayStop, stopIfClientGone, whileClientPresent } from './client-presence';
+import { ClientGone, apartFromRequest, changingElsewhere, isClientGone, requestMayStop, stopIfClientGone, whileClientPresent } from './client-presence';
 
 // Decision 078's rules, without a server: a request stops at its next statement once its client has gone, unless it
 // has changed something; work outside requests, and counts kept apart, never stop.
@@ -36,6 +36,18 @@ describe('a request whose client has gone', () => {
       expect(requestMayStop()).toBe(false);
     });
     expect(statements).toEqual(['write', 'read after the write']);
+  });
+
+  it('runs to its end once it has changed something elsewhere (a partner booked, an invoice stamped)', async () => {
+    let gone = false;
+    const request = whileClientPresent(() => gone, async () => {
+      changingElsewhere();
+      gone = true;
+      await tick();
+      stopIfClientGone(true);
+      return 'recorded';
+    });
+    await expect(request).resolves.toBe('recorded');
   });
 
   it('keeps each request to its own client: another request in flight at once is not stopped', async () => {

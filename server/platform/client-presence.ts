@@ -47,6 +47,15 @@ export function stopIfClientGone(changes: boolean): void {
   if (changes) request.changing = true;
 }
 
+/**
+ * A request about to change another system (a partner's booking, a tax authority's stamp): from here on it runs to its
+ * end, as after a change of its own, so what it changed elsewhere is recorded here too.
+ */
+export function changingElsewhere(): void {
+  const request = presence.getStore();
+  if (request !== undefined) request.changing = true;
+}
+
 /** Whether the current work is a request that has changed nothing yet (so a statement may stop it). */
 export function requestMayStop(): boolean {
   const request = presence.getStore();

@@ -1,5 +1,6 @@
 import { OctoError } from './octo-errors';
 import type { OctoAvailability, OctoBooking, OctoCalendarDay, OctoConfirmRequest, OctoErrorBody, OctoProduct, OctoReserveRequest } from './octo-types';
+import { changingElsewhere } from '../../platform/client-presence';
 
 // The OCTO partner port: one HTTP client configured by base URL and API key (Bearer), asking for the
 // `octo/pricing` capability on every call. Each call has its own time limit; a failure is an OctoError of a
@@ -40,6 +41,8 @@ export function createOctoClient(settings: OctoSettings, fetcher: Fetch = fetch)
     };
     if (init.lang) headers['accept-language'] = init.lang;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A call that books, confirms or cancels with the partner: the request records it whatever its client does (decision 078).
+    if (method !== 'GET') changingElsewhere();
     const send = () => fetcher(`${root}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: AbortSignal.timeout(settings.timeoutMs) });
     let res: Response | undefined;
     // A connection that fails before any answer (a kept-alive socket the partner had just closed, a reset) is
