@@ -6,7 +6,8 @@
 //      PDF, with think times; bookings per second, p50/p95/p99 per step, the journeys ended by step and why;
 //   3. HOLD_ATTEMPTS (1000) reservations on one bus asking for its seats at once: how many held, p99;
 //   4. after the storm, what PostgreSQL holds: no seat sold twice, no ticket without a payment, no payment
-//      without tickets, every hold live, expired or sold.
+//      without tickets, every hold live, expired or sold;
+//   5. issue 31's budgets, each met or not, with its figure (those of the phases run).
 // Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
 // Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 SEAT_MAP_ROUNDS=2
 // FUNNEL_ADDRESSES=one|each FUNNEL_QUIET_SECONDS=12 FUNNEL_TIMEOUT_MS=30000 PG_POOL_WARM=<the server's pool> to change it)
@@ -63,6 +64,10 @@ const pct = (values: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
 };
 const ms = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
+const median = (values: number[]) => pct(values, 50);
+
+/** Issue 31's budgets, judged as the run goes and printed together at its end (5.). */
+const verdicts: Array<{ budget: string; figure: string; met: boolean }> = [];
 
 /** 1. Health and the seat map at 100 clients, alternated twice; the medians' ratios. */
 async function seatMapBesideHealth(base: string): Promise<void> {
@@ -80,6 +85,10 @@ async function seatMapBesideHealth(base: string): Promise<void> {
     console.log(`   round ${i + 1}: health ${health.rate.toFixed(0)}/s p95 ${percentileOf(health, 95).toFixed(1)} ms; seat map ${seats.rate.toFixed(0)}/s p95 ${percentileOf(seats, 95).toFixed(1)} ms` +
       ` → ${((seats.rate / health.rate) * 100).toFixed(0)}% of health's rate, p95 ${(percentileOf(seats, 95) / percentileOf(health, 95)).toFixed(2)}× (errors ${seats.errors})`);
   }
+  const share = median(rounds.map(({ health, seats }) => (seats.rate / health.rate) * 100));
+  const p95Ratio = median(rounds.map(({ health, seats }) => percentileOf(seats, 95) / percentileOf(health, 95)));
+  const errors = rounds.reduce((sum, { seats }) => sum + seats.errors, 0);
+  verdicts.push({ budget: "seat map at 100 clients: at least 50% of health's rate, p95 at most 2× health's", figure: `${share.toFixed(0)}%, ${p95Ratio.toFixed(2)}× (medians of ${rounds.length} rounds), errors ${errors}`, met: share >= 50 && p95Ratio <= 2 && errors === 0 });
 }
 
 /** CPU ms so far of the server (primary and workers), PostgreSQL (every backend) and this generator. */
@@ -134,6 +143,12 @@ async function funnel(base: string, count: number, firstDay: number): Promise<vo
   // Requests the server stopped because their traveller had given up (decision 078), from its log.
   const stopped = server?.output.text.slice(logBefore).match(/"event":"client_gone"/g)?.length ?? 0;
   console.log(`   requests stopped unchanged after their traveller left (client_gone in the server's log): ${stopped}`);
+  const failures = errors.length + late;
+  if (count === 300) {
+    const [worst, worstP95] = [...byStep].filter(([, t]) => t.length).map(([step, t]) => [step, pct(t, 95)] as const).sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+    verdicts.push({ budget: "300 travellers: 0 errors, every step's p95 under 300 ms", figure: `errors ${failures}, slowest p95 ${worst} ${worstP95.toFixed(0)} ms`, met: failures === 0 && worstP95 < 300 });
+  }
+  if (count === 1000) verdicts.push({ budget: "1,000 travellers: 0 errors but a full bus's refusals", figure: `errors ${failures}, ${booked} booked`, met: failures === 0 });
 }
 
 /** `count` GET /api/health at once: each one's milliseconds. */
@@ -192,6 +207,15 @@ async function holdStorm(base: string): Promise<void> {
   console.log(`   latency p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms; exactly the capacity held: ${held.length === free.length && heldSeats.size === free.length ? 'yes' : 'NO'}`);
   console.log(`   the same number of /api/health at once, just before: p50 ${pct(floor, 50).toFixed(0)} ms, p99 ${pct(floor, 99).toFixed(0)} ms`);
   console.log(`   CPU per attempt: ${cpuPer(cpuBefore, answers.length)}`);
+  const exact = held.length === free.length && heldSeats.size === free.length;
+  verdicts.push({ budget: `${HOLD_ATTEMPTS} hold attempts on one bus: exactly its capacity held, p99 under 250 ms`, figure: `${held.length} of ${free.length} held, p99 ${pct(times, 99).toFixed(0)} ms (health at once: p99 ${pct(floor, 99).toFixed(0)} ms)`, met: exact && pct(times, 99) < 250 });
+}
+
+/** 5. The budgets judged in this run, together; each phase not run is left out (network growth: npm run bench:network). */
+function printVerdicts(): void {
+  if (verdicts.length === 0) return;
+  console.log(`\n5. Issue 31's budgets in this run`);
+  for (const v of verdicts) console.log(`   ${v.met ? 'met    ' : 'NOT MET'}  ${v.budget}: ${v.figure}`);
 }
 
 /** 4. What the storm left in PostgreSQL. */
@@ -243,6 +267,7 @@ try {
   for (const [i, count] of TRAVELLERS.entries()) await funnel(base, count, 3 + i * 7);
   if (HOLD_ATTEMPTS > 0) await holdStorm(base);
   const ok = await integrity();
+  printVerdicts();
   console.log(ok ? '\nEvery check after the storm holds.' : '\nA check after the storm FAILED (above).');
   process.exitCode = ok ? 0 : 1;
 } finally {
