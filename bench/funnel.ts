@@ -146,9 +146,9 @@ async function funnel(base: string, count: number, firstDay: number): Promise<vo
   const failures = errors.length + late;
   if (count === 300) {
     const [worst, worstP95] = [...byStep].filter(([, t]) => t.length).map(([step, t]) => [step, pct(t, 95)] as const).sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
-    verdicts.push({ budget: "300 travellers: 0 errors, every step's p95 under 300 ms", figure: `errors ${failures}, slowest p95 ${worst} ${worstP95.toFixed(0)} ms`, met: failures === 0 && worstP95 < 300 });
+    verdicts.push({ budget: `300 travellers (days +${firstDay} to +${firstDay + 6}): 0 errors, every step's p95 under 300 ms`, figure: `errors ${failures}, slowest p95 ${worst} ${worstP95.toFixed(0)} ms`, met: failures === 0 && worstP95 < 300 });
   }
-  if (count === 1000) verdicts.push({ budget: "1,000 travellers: 0 errors but a full bus's refusals", figure: `errors ${failures}, ${booked} booked`, met: failures === 0 });
+  if (count === 1000) verdicts.push({ budget: `1,000 travellers (days +${firstDay} to +${firstDay + 6}): 0 errors but a full bus's refusals`, figure: `errors ${failures}, ${booked} booked`, met: failures === 0 });
 }
 
 /** `count` GET /api/health at once: each one's milliseconds. */
