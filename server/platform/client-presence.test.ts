@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { catalogueRows } from '../db/queries/catalogue-cache';
 import { ClientGone, apartFromRequest, changingElsewhere, isClientGone, requestMayStop, stopIfClientGone, whileClientPresent } from './client-presence';
 
 // Decision 078's rules, without a server: a request stops at its next statement once its client has gone, unless it
@@ -74,6 +76,22 @@ describe('a request whose client has gone', () => {
     }));
     await expect(counted).resolves.toBe(false);
     expect(() => stopIfClientGone(false)).not.toThrow();
+  });
+
+  it('does not fail the other requests waiting for a read it started and shares (a catalogue kept a minute)', async () => {
+    const db = {} as Database;
+    let firstGone = false;
+    // As the pool does: the read asks whether the client of the request it runs for is still there.
+    const read = async () => {
+      await tick();
+      stopIfClientGone(false);
+      return ['terminal rows'];
+    };
+    const first = whileClientPresent(() => firstGone, () => catalogueRows(db, 'terminals', 0, read));
+    const second = whileClientPresent(() => false, () => catalogueRows(db, 'terminals', 0, read));
+    firstGone = true;
+    await expect(second).resolves.toEqual(['terminal rows']);
+    await expect(first).resolves.toEqual(['terminal rows']);
   });
 
   it('is recognised through the query builder wrapping it', () => {

@@ -62,6 +62,15 @@ export function requestMayStop(): boolean {
   return request !== undefined && !request.changing;
 }
 
+/**
+ * A read shared by every request that asks while it runs (a catalogue kept a minute, a bus layout, a leg's
+ * timetable): it runs apart from the request that happened to start it, so that this one's client going does not
+ * fail the others waiting for the same answer.
+ */
+export function sharedAcrossRequests<T>(read: () => T): T {
+  return presence.exit(read);
+}
+
 /** Work apart from the request's own (the rate limits' counts): it neither stops for a client gone nor marks a change. */
 export function apartFromRequest<T>(work: () => T): T {
   return presence.exit(work);

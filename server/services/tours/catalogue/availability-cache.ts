@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database';
+import { sharedAcrossRequests } from '../../../platform/client-presence';
 
 /**
  * How long a process answers a tour's days or timeslots from its last read: one second. In a sale's rush every
@@ -32,7 +33,8 @@ export function keptAvailability<T>(db: Database, key: string, now: number, read
     for (const [k, e] of perDb) if (e.generation !== generation || now - e.at >= AVAILABILITY_TTL_MS || now < e.at) perDb.delete(k);
   }
   // Of many requests arriving together, one reads; the others wait for its answer.
-  const value = Promise.resolve(read());
+  // Run apart from the request that started it, so that its client going does not fail the others (decision 078).
+  const value = sharedAcrossRequests(() => Promise.resolve(read()));
   const fresh = { at: now, generation, value };
   perDb.set(key, fresh);
   value.catch(() => {
