@@ -7,7 +7,7 @@
 //   3. HOLD_ATTEMPTS (1000) reservations on one bus asking for its seats at once: how many held, p99;
 //   4. after the storm, what PostgreSQL holds: no seat sold twice, no ticket without a payment, no payment
 //      without tickets, every hold live, expired or sold;
-//   5. issue 31's budgets, each met or not, with its figure (those of the phases run).
+//   5. the hot sale's budgets (bench/README.md, "Hot sale funnel"), each met or not, with its figure (those of the phases run).
 // Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
 // Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 SEAT_MAP_ROUNDS=2
 // FUNNEL_ADDRESSES=one|each FUNNEL_QUIET_SECONDS=12 FUNNEL_TIMEOUT_MS=30000 PG_POOL_WARM=<the server's pool> to change it)
@@ -66,7 +66,7 @@ const pct = (values: number[], p: number) => {
 const ms = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
 const median = (values: number[]) => pct(values, 50);
 
-/** Issue 31's budgets, judged as the run goes and printed together at its end (5.). */
+/** The hot sale's budgets (bench/README.md, "Hot sale funnel"), judged as the run goes and printed together at its end (5.). */
 const verdicts: Array<{ budget: string; figure: string; met: boolean }> = [];
 
 /** 1. Health and the seat map at 100 clients, alternated twice; the medians' ratios. */
@@ -214,7 +214,7 @@ async function holdStorm(base: string): Promise<void> {
 /** 5. The budgets judged in this run, together; each phase not run is left out (network growth: npm run bench:network). */
 function printVerdicts(): void {
   if (verdicts.length === 0) return;
-  console.log(`\n5. Issue 31's budgets in this run`);
+  console.log(`\n5. The hot sale's budgets in this run`);
   for (const v of verdicts) console.log(`   ${v.met ? 'met    ' : 'NOT MET'}  ${v.budget}: ${v.figure}`);
 }
 
