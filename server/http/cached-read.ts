@@ -5,7 +5,7 @@ import { CATALOGUE_TTL_MS } from '../db/queries/catalogue-cache';
 import type { Clock } from '../platform/clock';
 import type { Outcome } from '../platform/failure';
 import { failWithOutcome, type Envelope } from './envelope';
-import { sharedAcrossRequests } from '../platform/client-presence';
+import { apartFromRequest } from '../platform/client-presence';
 
 /** A success answer serialised once: the body sent and its entity tag. */
 interface Prepared {
@@ -54,7 +54,7 @@ export function createReadCache(clock: Clock): ReadCache {
     const entry = kept.get(key);
     if (entry && now >= entry.at && now - entry.at < CATALOGUE_TTL_MS) return entry.value as Promise<Kept<S>>;
     // Concurrent requests for a missing key share one computation; a refusal or an error is not kept.
-    const value = sharedAcrossRequests(produce).then((outcome): Kept<S> => (outcome.ok ? { ok: true, answer: prepare(outcome.value) } : outcome));
+    const value = apartFromRequest(produce).then((outcome): Kept<S> => (outcome.ok ? { ok: true, answer: prepare(outcome.value) } : outcome));
     const fresh = { at: now, value: value as Promise<Kept<ServiceName>> };
     kept.set(key, fresh);
     const forget = () => {

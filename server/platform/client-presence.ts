@@ -63,15 +63,11 @@ export function requestMayStop(): boolean {
 }
 
 /**
- * A read shared by every request that asks while it runs (a catalogue kept a minute, a bus layout, a leg's
- * timetable): it runs apart from the request that happened to start it, so that this one's client going does not
- * fail the others waiting for the same answer.
+ * Work apart from the request that runs it: it neither stops for that request's client going nor marks a change. For
+ * the rate limits' counts (counting does not make a request unstoppable) and for a read shared by every request that
+ * asks while it runs (a catalogue kept a minute, a bus layout, a leg's timetable), so that the client of the request
+ * that happened to start it going does not fail the others waiting for the same answer.
  */
-export function sharedAcrossRequests<T>(read: () => T): T {
-  return presence.exit(read);
-}
-
-/** Work apart from the request's own (the rate limits' counts): it neither stops for a client gone nor marks a change. */
 export function apartFromRequest<T>(work: () => T): T {
   return presence.exit(work);
 }

@@ -1,5 +1,5 @@
 import { rootOf, type Database } from '../database';
-import { sharedAcrossRequests } from '../../platform/client-presence';
+import { apartFromRequest } from '../../platform/client-presence';
 
 /**
  * Seconds a process keeps catalogue rows (terminals, routes and stops, fares, timetables, slider items)
@@ -31,7 +31,7 @@ export function catalogueRows<T>(db: Database, key: string, now: number, read: (
   if (entry && now >= entry.at && now - entry.at < CATALOGUE_TTL_MS) return entry.value as Promise<T>;
   // A Drizzle query is a lazy thenable that runs again at every await: settle it once into a promise.
   // Shared by the requests that ask meanwhile, so run apart from the one that started it (decision 078).
-  const value = sharedAcrossRequests(() => Promise.resolve(read()));
+  const value = apartFromRequest(() => Promise.resolve(read()));
   const fresh = { at: now, value };
   perDb.set(key, fresh);
   value.catch(() => {

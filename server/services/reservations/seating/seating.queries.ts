@@ -7,7 +7,7 @@ import { departures } from '../../../db/schema/network.schema';
 import { passengers, seatHolds } from '../../../db/schema/reservations.schema';
 import { healthyDistanceGaps } from '../../../../domain/seats/healthy-distance';
 import { isWheelchairPlace } from '../../../../domain/seats/wheelchair';
-import { sharedAcrossRequests } from '../../../platform/client-presence';
+import { apartFromRequest } from '../../../platform/client-presence';
 
 export type CellKind = 'seat' | 'aisle' | 'driver' | 'wc' | 'stairs' | 'wheelchair';
 
@@ -63,7 +63,7 @@ export function loadLayout(db: Database, layoutId: number): Promise<Layout | nul
   let layout = perDb.get(layoutId);
   if (!layout) {
     // Shared by the requests that ask meanwhile, so run apart from the one that started it (decision 078).
-    layout = sharedAcrossRequests(() => readLayout(db, layoutId));
+    layout = apartFromRequest(() => readLayout(db, layoutId));
     perDb.set(layoutId, layout);
     // A failed read must not be remembered.
     layout.catch(() => perDb.delete(layoutId));

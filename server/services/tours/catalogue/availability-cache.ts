@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database';
-import { sharedAcrossRequests } from '../../../platform/client-presence';
+import { apartFromRequest } from '../../../platform/client-presence';
 
 /**
  * How long a process answers a tour's days or timeslots from its last read: one second. In a sale's rush every
@@ -34,7 +34,7 @@ export function keptAvailability<T>(db: Database, key: string, now: number, read
   }
   // Of many requests arriving together, one reads; the others wait for its answer.
   // Run apart from the request that started it, so that its client going does not fail the others (decision 078).
-  const value = sharedAcrossRequests(() => Promise.resolve(read()));
+  const value = apartFromRequest(() => Promise.resolve(read()));
   const fresh = { at: now, generation, value };
   perDb.set(key, fresh);
   value.catch(() => {

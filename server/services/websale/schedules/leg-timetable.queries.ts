@@ -6,7 +6,7 @@ import { departures } from '../../../db/schema/network.schema';
 import { addDays } from '../../../platform/clock';
 import type { TerminalInfo } from '../../reservations';
 import { fromStop, legDepartureColumns, legDepartures, toStop, type LegDeparture } from './schedules.queries';
-import { sharedAcrossRequests } from '../../../platform/client-presence';
+import { apartFromRequest } from '../../../platform/client-presence';
 
 // Decision 042: a leg's departures on a day (which buses, when they board and arrive, their class and
 // seat count) are timetable data. They are written only by the calendar top-up (new days, in one
@@ -53,7 +53,7 @@ export function legTimetable(db: Database, from: TerminalInfo, to: TerminalInfo,
   const entry = perDb.get(key);
   if (entry && nowMs >= entry.at && nowMs - entry.at < CATALOGUE_TTL_MS) return entry.value;
   // Shared by the requests that ask meanwhile, so run apart from the one that started it (decision 078).
-  const value = sharedAcrossRequests(() => readLegTimetable(db, from.id, to.id, day)).then((rows) => {
+  const value = apartFromRequest(() => readLegTimetable(db, from.id, to.id, day)).then((rows) => {
     const found = legDepartures(
       rows.map(({ departsAt, ...r }) => ({ ...r, departsAtMs: departsAt.getTime(), held: null })),
       from,
