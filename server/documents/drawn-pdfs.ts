@@ -16,7 +16,7 @@ import { renderTicketPdf } from './ticket-pdf';
  * documents kept under the old version are then never served again, and are purged with age.
  * drawn-pdfs.test.ts fails when those files change and this does not.
  */
-export const TICKET_PDF_VERSION = 3;
+export const TICKET_PDF_VERSION = 4;
 
 /** How long a drawn document is kept; one asked for later is drawn again. */
 export const DRAWN_DOCUMENT_DAYS = 30;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { withQuickSubsets, type SubsettableFont } from './pdf-font-subset';
 
 // The ticket PDF embeds DejaVu Sans (npm `dejavu-fonts-ttf`): pdfkit's built-in Helvetica is WinAnsi,
 // which prints "→" as "!'" and cannot show most of Unicode. pdfkit embeds only the glyphs used, so a
@@ -13,6 +14,9 @@ import { createRequire } from 'node:module';
 // The words' shaping is kept per face too: pdfkit lays out each word once per document, and fontkit's
 // OpenType shaping of the same labels, dates and conditions was a third of a ticket's draw. The copy of a
 // shaped word is handed out fresh each time, since pdfkit scales the positions it is given in place.
+//
+// And each document's subset of a face is written around the face's fixed tables, encoded once
+// (pdf-font-subset.ts).
 
 interface Position { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }
 interface Run { glyphs: unknown[]; positions: Position[] }
@@ -20,7 +24,7 @@ interface Glyph { _decode(): unknown }
 interface FontkitFont { layout(text: string, features?: unknown): Run; getGlyph(id: number, codePoints?: number[]): Glyph }
 
 const require = createRequire(import.meta.url);
-const fontkit = require('fontkit') as { create: (buffer: Buffer) => FontkitFont };
+const fontkit = require('fontkit') as { create: (buffer: Buffer) => FontkitFont & SubsettableFont };
 
 /** Words kept per face: the tickets' labels and conditions are a few hundred; names and codes come and go. */
 export const SHAPED_WORDS_KEPT = 20_000;
@@ -82,7 +86,7 @@ export function withDecodedGlyphs(font: FontkitFont): FontkitFont {
   return font;
 }
 
-const load = (file: string) => withShapedWords(withDecodedGlyphs(fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)))));
+const load = (file: string) => withShapedWords(withDecodedGlyphs(withQuickSubsets(fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))))));
 
 let fonts: { regular: FontkitFont; bold: FontkitFont; oblique: FontkitFont } | null = null;
 
