@@ -33,6 +33,8 @@ type SeatMapTuple = [
  * legDepartureId, written out here too) its layout id and healthy-distance flag and its seat rows with their
  * expiry, so that what was read does not depend on when: which holds count is decided at each request (liveHolds
  * below), and a process may keep the read until a change is announced (server/platform/kept-reads.ts, decision 075).
+ * A column of the reservation or of its passengers read here must be one whose change is announced (migration 0028's
+ * triggers, decision 079): tests/server/seat-map-announcements.test.ts reads this statement to check it.
  */
 const seatMapStatement = (db: Database, name: string) => {
   const busId = sql`(case when ${sql.placeholder('direction')}::text = 'return'
