@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnChannel, type ChannelListener } from '../../server/db/open/listen-channel';
 import { everyEngine, openTestApp, type TestApp } from './support/engines';
+import { allAnnounced } from './support/seat-map-channel';
 import { reservationOnBus } from './support/seats';
 import { create, reservationCall, searchBody } from './support/websale';
 
@@ -39,16 +40,11 @@ if (!postgresql) {
       await t?.close();
     });
 
-    /** What `work` made PostgreSQL announce: announcements arrive in commit order, so a sentinel heard after it closes the list. */
+    /** What `work` made PostgreSQL announce. */
     async function announcedBy(work: () => Promise<unknown>): Promise<string[]> {
       const from = heard.length;
       await work();
-      const sentinel = `sentinel-${Math.random().toString(36).slice(2)}`;
-      await t.database.pool!.query(`select pg_notify('seat_map', $1)`, [sentinel]);
-      const deadline = Date.now() + 5_000;
-      while (!heard.includes(sentinel) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(heard).toContain(sentinel);
-      return heard.slice(from, heard.indexOf(sentinel));
+      return heard.slice(from, await allAnnounced(t.database.pool!, heard));
     }
     const sql = (text: string, values: unknown[] = []) => t.database.pool!.query(text, values);
     const idOf = async (code: string) => Number((await sql('select id from reservations where code = $1', [code])).rows[0].id);

@@ -6,6 +6,7 @@ import { createKeptReads, type KeptReads } from '../../server/platform/kept-read
 import { everyEngine, openTestApp, type TestApp } from './support/engines';
 import { adults, reservationOnBus, seatCell, setSeats, type SeatMap } from './support/seats';
 import { call } from './support/engines';
+import { allAnnounced } from './support/seat-map-channel';
 
 // The seat maps a process keeps until PostgreSQL announces a change (decision 075), seen from a second process:
 // `kept` is an app that keeps copies and listens on its own connection; every change is made through `t.app`,
@@ -63,16 +64,9 @@ if (!postgresql) {
       await t?.close();
     });
 
-    /**
-     * Waits until every change committed so far has been announced to `kept`: PostgreSQL delivers announcements in
-     * commit order, so once a sentinel sent now is heard, every earlier one has been.
-     */
+    /** Waits until every change committed so far has been announced to `kept`. */
     async function settled(): Promise<void> {
-      const sentinel = `sentinel-${heard.length}-${Math.random().toString(36).slice(2)}`;
-      await t.database.pool!.query(`select pg_notify('seat_map', $1)`, [sentinel]);
-      const deadline = Date.now() + 5_000;
-      while (!heard.includes(sentinel) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(heard).toContain(sentinel);
+      await allAnnounced(t.database.pool!, heard);
     }
 
     it('shows a seat held, moved and released through the other process on its next map, and keeps the map between changes', async () => {
