@@ -5,6 +5,7 @@ import type { ServiceName } from '../../domain/errors/catalogue.gen';
 import type { LimitName } from '../platform/rate-limit-settings';
 import type { RateLimits } from '../platform/rate-limits';
 import { fail } from './envelope';
+import { flowTokenOf } from './flow-token';
 import { forwarded } from './forwarded';
 
 // Rate-limit middleware (decision 018): a route or a whole service is limited by mounting one of these.
@@ -86,4 +87,22 @@ export function limitFailures(deps: RateLimitDeps, limit: LimitName, service: Se
  */
 export function limitFailedLookups(deps: RateLimitDeps, service: ServiceName): MiddlewareHandler {
   return limitFailures(deps, 'lookupFailures', service, (status) => status === 404);
+}
+
+/**
+ * Websale's lookups by code (the reservation, its documents, the confirmation), except the booking flow's own
+ * (decision 080): a request whose only credential is the flow token is judged on that token alone
+ * (reservation-for-step.ts), a secret no guess has, so it is neither counted nor refused, as the booking steps are
+ * not (decision 018): a guesser behind the same address never stops a traveller from seeing the tickets just paid,
+ * and a sale's confirmation and download write no counter. A surname or a link token in the query counts as before.
+ * Only for routes whose handlers judge such a request on the flow token alone: elsewhere the header would be a way
+ * around the limit.
+ */
+export function limitFailedLookupsButTheFlows(deps: RateLimitDeps, service: ServiceName): MiddlewareHandler {
+  const limited = limitFailedLookups(deps, service);
+  return (c, next) => (flowTokenAlone(c) ? next() : limited(c, next));
+}
+
+function flowTokenAlone(c: Context): boolean {
+  return flowTokenOf(c) !== undefined && !c.req.query('token') && !c.req.query('last_name');
 }

@@ -116,8 +116,27 @@ describe.each(engines)('rate limits on $name', (engine) => {
     for (let i = 0; i < 5; i += 1) expect((await ask(t.app, client, `/reservation/schedules?code=${code}&direction=departure&date=2026-03-20`, { headers })).status).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await unknownLookup(t.app, client)).status).toBe(404);
     expectRefused(await unknownLookup(t.app, client));
-    // Once refused, even a lookup that would succeed waits: the limit is checked before the handler.
-    expectRefused(await ask(t.app, client, `/reservation?code=${code}`, { headers }));
+    // Once refused, even a lookup by surname that would succeed waits: the limit is checked before the handler.
+    expectRefused(await ask(t.app, client, `/reservation?code=${code}&last_name=Prueba`));
+    // The owner's own flow is never refused (decision 080): a guesser behind the same address cannot stop it.
+    expect((await ask(t.app, client, `/reservation?code=${code}`, { headers })).status).toBe(200);
+    expect((await ask(t.app, client, '/reservation/confirm', { method: 'POST', body: { code }, headers })).status).not.toBe(429);
+  });
+
+  it('neither counts nor refuses a lookup whose only credential is a flow token, right or wrong (decision 080)', async () => {
+    const client = newClient();
+    const wrong = { 'x-flow-token': 'a-guessed-flow-token-that-opens-nothing' };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await ask(t.app, client, '/reservation?code=QQQQQQ', { headers: wrong })).status).toBe(404);
+      expect((await ask(t.app, client, '/reservation/pdf?code=QQQQQQ', { headers: wrong })).status).toBe(404);
+      expect((await ask(t.app, client, '/reservation/confirm', { method: 'POST', body: { code: 'QQQQQQ' }, headers: wrong })).status).toBe(404);
+    }
+    // None of the fifteen used up the client's count: three guesses without the token still answer.
+    for (let i = 0; i < 3; i += 1) expect((await unknownLookup(t.app, client)).status).toBe(404);
+    expectRefused(await unknownLookup(t.app, client));
+    // The header is no way around the limit: with a surname or a link token beside it, the lookup counts.
+    expectRefused(await ask(t.app, client, '/reservation?code=QQQQQQ&last_name=Nadie', { headers: wrong }));
+    expectRefused(await ask(t.app, client, '/reservation/html?code=QQQQQQ&token=not-a-link-token', { headers: wrong }));
   });
 
   it('lets no more than the limit through when the guesses come all at once', async () => {
