@@ -88,6 +88,25 @@ async function assemble(db: Database, found: LoadedRow): Promise<LoadedReservati
   };
 }
 
+/**
+ * `loaded` with `seatRows` for its seat rows (a hold's outcome applied to them), each leg's seats shown as a load
+ * shows them: what loading it again would answer, one statement less (decision 081). A seat's passenger type is its
+ * passenger's, as the load's join gives it.
+ */
+export async function withSeatRows(db: Database, loaded: LoadedReservation, seatRows: ReadonlyArray<{ departureId: number; seatNumber: number; passengerId: number | null }>): Promise<LoadedReservation> {
+  const typeOf = new Map(loaded.passengers.map((p) => [p.id, p.type]));
+  const rows = [...seatRows].sort((a, b) => a.seatNumber - b.seatNumber);
+  const held: HeldSeat[] = rows.map(({ departureId, seatNumber, passengerId }) => ({ departureId, seatNumber, passengerType: passengerId === null ? null : (typeOf.get(passengerId) ?? null) }));
+  const { row } = loaded;
+  const bus = (id: number | null) => (id === null ? undefined : loaded.buses.get(id));
+  const returnId = row.roundTrip ? row.returnId : null;
+  return {
+    ...loaded,
+    seats: { departure: await legSeats(db, row.departureId, held, bus(row.departureId)), return: await legSeats(db, returnId, held, bus(returnId)) },
+    seatRows: rows,
+  };
+}
+
 /** The reservation a row id belongs to, loaded; null when it is gone. */
 export async function loadReservationById(db: Database, id: number): Promise<LoadedReservation | null> {
   return assemble(db, await loadRow(db, { id }));

@@ -26,7 +26,17 @@ export type HoldRefusal = {
   /** One entry per leg concerned: the request field and its seats. */
   legs: Array<{ field: string; seats: number[] }>;
 };
-export type HoldOutcome = { ok: true; released: number[] } | HoldRefusal;
+/** A seat row of the reservation, as its load lists them (LoadedReservation.seatRows). */
+export interface SeatRow {
+  departureId: number;
+  seatNumber: number;
+  passengerId: number | null;
+}
+/**
+ * Held: the seat numbers given up (the answer's `released_seats`), and the reservation's seat rows this transaction
+ * deleted and inserted, from which its answer is built without reading them again (decision 081).
+ */
+export type HoldOutcome = { ok: true; released: number[]; removed: SeatRow[]; added: SeatRow[] } | HoldRefusal;
 
 /**
  * The counting rules (quotas, healthy distance) the caller applies to a leg, given the other live holds
@@ -132,6 +142,7 @@ async function holdInTransaction(
   const previous = await preparedOn(tx, 'release_own_holds', releaseOwnHolds).execute({ reservationId });
 
   const lost: Array<{ field: string; seats: number[] }> = [];
+  const added: SeatRow[] = [];
   for (const leg of ordered) {
     const field = `${leg.direction}.seats`;
     const numbers = leg.seats.map((s) => s.seatNumber).sort((a, b) => a - b);
@@ -151,6 +162,7 @@ async function holdInTransaction(
       now: now.toISOString(),
     });
     const got = new Set(inserted.map((r) => r.seat_number));
+    for (const seat of bySeat) if (got.has(seat.seatNumber)) added.push({ departureId: leg.seating.id, seatNumber: seat.seatNumber, passengerId: seat.passengerId });
     const missing = numbers.filter((n) => !got.has(n));
     if (missing.length > 0) lost.push({ field, seats: missing });
   }
@@ -158,7 +170,8 @@ async function holdInTransaction(
 
   const kept = new Set(ordered.flatMap((leg) => leg.seats.map((s) => `${leg.seating.id}:${s.seatNumber}`)));
   const released = previous.filter((p) => !kept.has(`${p.departureId}:${p.seatNumber}`)).map((p) => p.seatNumber);
-  return { ok: true, released: released.sort((a, b) => a - b) };
+  const removed = previous.map((p) => ({ departureId: p.departureId, seatNumber: p.seatNumber, passengerId: null }));
+  return { ok: true, released: released.sort((a, b) => a - b), removed, added };
 }
 
 /**

@@ -29,13 +29,14 @@ const contactStatement = (db: Database) => {
 };
 
 /** The contact and each passenger's name and age (by passenger id). */
-export async function saveContact(
-  db: Database,
-  reservationId: number,
-  contact: ContactRow,
-  names: Array<{ passengerId: number; firstName: string; lastName: string; age: number | null }>,
-  now: Date,
-): Promise<void> {
+export interface SavedName {
+  passengerId: number;
+  firstName: string;
+  lastName: string;
+  age: number | null;
+}
+
+export async function saveContact(db: Database, reservationId: number, contact: ContactRow, names: ReadonlyArray<SavedName>, now: Date): Promise<void> {
   const rows = JSON.stringify(names.map((n) => ({ id: n.passengerId, first_name: n.firstName, last_name: n.lastName, age: n.age })));
   await preparedRaw(db, 'save_contact', contactStatement).execute({ ...contact, reservationId, names: rows, now });
 }

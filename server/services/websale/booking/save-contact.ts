@@ -5,10 +5,10 @@ import type { PassengerType } from '../../../../domain/search/passengers';
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success } from '../../../platform/failure';
-import { loadReservation } from '../../reservations';
+import type { LoadedReservation } from '../../reservations';
 import { reservationForStep } from '../../reservations';
 import { reservationPayload } from '../../reservations';
-import { saveContact } from './booking.queries';
+import { saveContact, type ContactRow, type SavedName } from './booking.queries';
 
 interface Name {
   first_name: string;
@@ -58,8 +58,24 @@ export async function saveReservationContact(deps: AppDeps, input: ContactInput)
     contactEmail: contact.email.toLowerCase(),
     goesContact: input.goes_contact,
   };
-  await saveContact(db, loaded.row.id, contactRow, names, clock.now());
-  const updated = await loadReservation(db, loaded.row.code);
-  if (!updated) return refuse(404, 'reservation_not_found', 'code');
-  return success(reservationPayload(updated, config, input.lang, clock.now()));
+  const now = clock.now();
+  await saveContact(db, loaded.row.id, contactRow, names, now);
+  return success(reservationPayload(withContact(loaded, contactRow, names, now), config, input.lang, clock.now()));
+}
+
+/**
+ * The reservation as the step loaded it with what saveContact wrote (its columns, the names and ages by passenger id),
+ * rather than read again (decision 081): the statement changes nothing else, and a change another tab made meanwhile
+ * shows on the next step's read.
+ */
+export function withContact(loaded: LoadedReservation, contact: ContactRow, names: ReadonlyArray<SavedName>, now: Date): LoadedReservation {
+  const byId = new Map(names.map((name) => [name.passengerId, name]));
+  return {
+    ...loaded,
+    row: { ...loaded.row, ...contact, privacyAccepted: true, updatedAt: now },
+    passengers: loaded.passengers.map((p) => {
+      const name = byId.get(p.id);
+      return name ? { ...p, firstName: name.firstName, lastName: name.lastName, age: name.age } : p;
+    }),
+  };
 }

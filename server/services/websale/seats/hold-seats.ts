@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Failure, type Outcome } from '../../../platform/failure';
-import { loadReservation, type LoadedReservation } from '../../reservations';
+import { withSeatRows, type LoadedReservation, type SeatRow } from '../../reservations';
 import { reservationForStep } from '../../reservations';
 import { reservationPayload } from '../../reservations';
 import { holdSeats, type LegToHold } from '../../reservations';
@@ -65,7 +65,10 @@ export async function chooseSeats(deps: AppDeps, input: HoldSeatsInput) {
     const failure: Failure = { ok: false, status: 409, errors: outcome.legs.map((leg) => ({ code: outcome.code, field: leg.field, detail: leg.seats.join(', '), seats: leg.seats })) };
     return failure;
   }
-  const updated = await loadReservation(db, loaded.row.code);
-  if (!updated) return refuse(404, 'reservation_not_found', 'code');
+  // The answer: the reservation as loaded, its seat rows as the transaction left them (decision 081).
+  const key = (r: SeatRow) => `${r.departureId}:${r.seatNumber}`;
+  const gone = new Set([...outcome.removed, ...outcome.added].map(key));
+  const seatRows = [...loaded.seatRows.filter((r) => !gone.has(key(r))), ...outcome.added];
+  const updated = await withSeatRows(db, loaded, seatRows);
   return success(reservationPayload(updated, config, input.lang, clock.now(), outcome.released));
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, openTestApp, type TestApp } from './support/engines';
+import { adults, marchFareWindows, reservationOnBus, setSeats } from './support/seats';
+import { reservationCall } from './support/websale';
+
+// Decision 081: the contact and seat steps answer with the reservation as they loaded it plus what they wrote,
+// not with a second read. Each answer here must be what reading the reservation right after it gives (but for
+// `released_seats`, which only the step that released them names).
+
+type Answer = Awaited<ReturnType<typeof reservationCall>>;
+
+describe.each(engines)('a step answers what a read right after it answers, on $name', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(engine, undefined, { fareWindows: marchFareWindows });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function expectAsRead(code: string, answer: Answer, released: number[] = []) {
+    expect(answer.status, JSON.stringify(answer.body.content.errors)).toBe(200);
+    const read = await reservationCall(t, 'getReservation', `/reservation?code=${code}`, {});
+    expect(read.status).toBe(200);
+    const { released_seats: named, ...stepView } = answer.reservation!;
+    const { released_seats: none, ...readView } = read.reservation!;
+    expect(named).toEqual(released);
+    expect(none).toEqual([]);
+    expect(stepView).toEqual(readView);
+    expect({ ...answer.payload, reservation: undefined }).toEqual({ ...read.payload, reservation: undefined });
+  }
+
+  const contact = { first_name: 'Lucía', last_name: 'Ramírez Ochoa', cell_phone: '3221234567', email: 'Lucia@Example.mx', privacy: true };
+  const setContact = (code: string, travellers: object[], overrides: object = {}) =>
+    reservationCall(t, 'setContact', '/reservation/contact', { method: 'POST', body: { code, contact: { ...contact, ...overrides }, goes_contact: false, travellers } });
+
+  it('the contact step: a family’s names and ages, then each changed', async () => {
+    const code = await reservationOnBus(t, { date: '2026-03-20', time: '15:30', passengers: { adult: 2, minor: 1, infant: 1 } });
+    const family = [
+      { type: 'adult', first_name: 'Lucía', last_name: 'Ramírez Ochoa' },
+      { type: 'adult', first_name: 'Pablo', last_name: 'Ramírez' },
+      { type: 'minor', first_name: 'Sofía', last_name: 'Ramírez', age: 9 },
+      { type: 'infant', first_name: 'Tomás', last_name: 'Ramírez', age: 1 },
+    ];
+    await expectAsRead(code, await setContact(code, family));
+    const held = await setSeats(t, code, [
+      { seat_number: 4, passenger_type: 'adult' },
+      { seat_number: 5, passenger_type: 'adult' },
+      { seat_number: 6, passenger_type: 'minor' },
+    ]);
+    expect(held.status).toBe(200);
+    // Written again over seats already held: the names change, the seats stay.
+    const renamed = family.map((p, i) => ({ ...p, first_name: `${p.first_name}${i === 1 ? ' Andrés' : ''}`, age: p.type === 'minor' ? 10 : p.age }));
+    await expectAsRead(code, await setContact(code, renamed, { email: 'OTRA@example.mx', cell_phone: '3312345678' }));
+  });
+
+  it('the seat step: seats held, then changed (the seats given up named), on a bus kept at a healthy distance', async () => {
+    const code = await reservationOnBus(t, { date: '2026-03-21', time: '18:00', passengers: { adult: 2 } });
+    await expectAsRead(code, await setSeats(t, code, adults(2, 6)));
+    await expectAsRead(code, await setSeats(t, code, adults(6, 10)), [2]);
+    await expectAsRead(code, await setSeats(t, code, adults(10, 6)));
+  });
+
+  it('the seat step on a round trip, a student and an adult on each leg, after the contact', async () => {
+    const code = await reservationOnBus(t, { date: '2026-03-22', time: '10:30', returnDate: '2026-03-24', returnTime: '13:00', passengers: { adult: 1, student: 1 } });
+    await expectAsRead(code, await setContact(code, [{ type: 'adult', first_name: 'Ana', last_name: 'Ruiz' }, { type: 'student', first_name: 'Eva', last_name: 'Ruiz' }]));
+    const both = (departure: number[], ret: number[]) =>
+      setSeats(
+        t,
+        code,
+        [{ seat_number: departure[0]!, passenger_type: 'adult' }, { seat_number: departure[1]!, passenger_type: 'student' }],
+        [{ seat_number: ret[0]!, passenger_type: 'student' }, { seat_number: ret[1]!, passenger_type: 'adult' }],
+      );
+    await expectAsRead(code, await both([1, 2], [3, 4]));
+    await expectAsRead(code, await both([2, 7], [3, 8]), [1, 4]);
+  });
+
+  it('the seat step keeps the wheelchair place the extras step held (a first-class bus has one)', async () => {
+    const code = await reservationOnBus(t, { date: '2026-03-23', time: '13:00', passengers: { adult: 1 } });
+    const extras = await reservationCall(t, 'setAdditionals', '/reservation/additionals', { method: 'POST', body: { code, wheelchair: { spaces: 1, note: 'Silla plegable' } } });
+    expect(extras.status, JSON.stringify(extras.body.content.errors)).toBe(200);
+    await expectAsRead(code, await setSeats(t, code, adults(3)));
+    await expectAsRead(code, await setSeats(t, code, adults(8)), [3]);
+  });
+});
