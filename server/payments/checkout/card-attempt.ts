@@ -94,6 +94,10 @@ function meansOf(request: AttemptRequest): ChargeMethod | undefined {
 
 export async function payAttempt(deps: AttemptDeps, request: AttemptRequest): Promise<AttemptOutcome> {
   const means = meansOf(request);
+  // The usual request, a first try with a card or a wallet that can be charged: its key claimed at once, one
+  // statement. A key claimed already (a repeat, a twin, a challenge) is read and answered below, as before.
+  const chargeable = request.challengeCode === undefined && means !== undefined && (means.type !== 'card' || checkCard(means.card, deps.clock.now()).ok);
+  if (chargeable && (await claimAttempt(deps.db, attemptRow(request), deps.clock.now()))) return charge(deps, request, means);
   const existing = await attemptByKey(deps.db, request.key);
   if (existing) {
     if (existing.orderRef !== request.orderRef || existing.amountCents !== request.amountCents) return { status: 'refused', code: 'idempotency_key_reused' };
@@ -108,7 +112,9 @@ export async function payAttempt(deps: AttemptDeps, request: AttemptRequest): Pr
   if (request.challengeCode !== undefined) return { status: 'refused', code: 'challenge_not_pending' };
   if (!means) return { status: 'refused', code: 'card_required' };
   if (means.type === 'card' && !checkCard(means.card, deps.clock.now()).ok) return { status: 'refused', code: 'card_invalid' };
-  const claimed = await claimAttempt(deps.db, { idempotencyKey: request.key, orderRef: request.orderRef, reservationId: request.reservationId, amountCents: request.amountCents }, deps.clock.now());
+  // Reached with a chargeable request only when its claim above met the key, whose row is gone since (a twin's
+  // transaction rolled back): claimed now, or answered as the twin's.
+  const claimed = await claimAttempt(deps.db, attemptRow(request), deps.clock.now());
   if (!claimed) {
     // A concurrent twin claimed the key first: its answer, once recorded, is this request's too.
     const twin = await attemptByKey(deps.db, request.key);
@@ -116,6 +122,8 @@ export async function payAttempt(deps: AttemptDeps, request: AttemptRequest): Pr
   }
   return charge(deps, request, means);
 }
+
+const attemptRow = (request: AttemptRequest) => ({ idempotencyKey: request.key, orderRef: request.orderRef, reservationId: request.reservationId, amountCents: request.amountCents });
 
 async function charge(deps: AttemptDeps, request: AttemptRequest, method: ChargeMethod): Promise<AttemptOutcome> {
   const result = await deps.gateway.charge({ amountCents: request.amountCents, currency: 'MXN', method, idempotencyKey: request.key, reservationCode: request.reservationCode });
