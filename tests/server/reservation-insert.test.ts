@@ -33,8 +33,9 @@ describe.each(engines)('storing a new reservation on $name', (engine) => {
   };
 
   it('stores the reservation with each passenger as typed', async () => {
-    const code = await insertReservation(t.database.db, values, family, () => 'INS001');
-    expect(code).toBe('INS001');
+    const created = await insertReservation(t.database.db, values, family, () => 'INS001');
+    expect(created?.code).toBe('INS001');
+    expect(created?.row).toMatchObject({ code: 'INS001', paymentStatus: values.paymentStatus, deletedAt: null });
     expect(await stored('INS001')).toEqual([
       { type: 'adult', firstName: null, age: null, price: '915.00' },
       { type: 'minor', firstName: 'Pepe', age: 7, price: '457.50' },
@@ -43,7 +44,7 @@ describe.each(engines)('storing a new reservation on $name', (engine) => {
 
   it('tries a fresh code when the first is taken, leaving the other reservation as it was', async () => {
     const codes = ['INS001', 'INS002'];
-    expect(await insertReservation(t.database.db, values, [family[0]!], () => codes.shift()!)).toBe('INS002');
+    expect((await insertReservation(t.database.db, values, [family[0]!], () => codes.shift()!))?.code).toBe('INS002');
     expect(await stored('INS002')).toEqual([{ type: 'adult', firstName: null, age: null, price: '915.00' }]);
     expect(await stored('INS001')).toHaveLength(2);
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, openTestApp, type TestApp } from './support/engines';
 import { adults, marchFareWindows, reservationOnBus, setSeats } from './support/seats';
-import { reservationCall } from './support/websale';
+import { create, noPassengers, reservationCall, searchBody } from './support/websale';
 
-// Decision 081: the contact and seat steps answer with the reservation as they loaded it plus what they wrote,
-// not with a second read. Each answer here must be what reading the reservation right after it gives (but for
+// Decision 081: the search answers with the reservation its insert returned, the contact and seat steps with the
+// reservation as they loaded it plus what they wrote, not with a second read. Each answer here must be what reading the reservation right after it gives (but for
 // `released_seats`, which only the step that released them names).
 
 type Answer = Awaited<ReturnType<typeof reservationCall>>;
@@ -27,8 +27,23 @@ describe.each(engines)('a step answers what a read right after it answers, on $n
     expect(named).toEqual(released);
     expect(none).toEqual([]);
     expect(stepView).toEqual(readView);
-    expect({ ...answer.payload, reservation: undefined }).toEqual({ ...read.payload, reservation: undefined });
+    // The flow token is answered by the search alone (decision 019).
+    expect({ ...answer.payload, reservation: undefined, flow_token: undefined }).toEqual({ ...read.payload, reservation: undefined });
   }
+
+  it('the search: one way, a round trip with an open return priced from its lowest fare, an open ticket, a promotional code', async () => {
+    const family = { ...noPassengers, adult: 2, minor: 1, infant: 1, inapam: 1 };
+    const searches = [
+      searchBody({ passengers: family, round: false, return: { date: null, open: true } }),
+      searchBody({ passengers: family, return: { date: null, open: true } }),
+      searchBody({ passengers: { ...noPassengers, adult: 1, minor: 1 }, round: false, departure: { date: '2026-03-20', open: true }, return: { date: null, open: true } }),
+      searchBody({ promotional_code: 'VERANO15', departure: { date: '2026-07-01', open: false }, return: { date: '2026-07-05', open: false } }),
+    ];
+    for (const search of searches) {
+      const created = await create(t, search);
+      await expectAsRead(created.payload?.code ?? '', created);
+    }
+  });
 
   const contact = { first_name: 'Lucía', last_name: 'Ramírez Ochoa', cell_phone: '3221234567', email: 'Lucia@Example.mx', privacy: true };
   const setContact = (code: string, travellers: object[], overrides: object = {}) =>

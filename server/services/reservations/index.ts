@@ -8,7 +8,7 @@ export { maskEmail, maskedContact, maskPhone } from './access/contact-mask';
 export { type FlowAccess, reservationForReader, reservationForStep, stepGate } from './access/reservation-for-step';
 export { type AdditionalsSelection, buildSummary, passengerCounts, readerPayload, reservationPayload, reservationView } from './access/reservation-view';
 export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, abandonReservation, chosenDeparture, findPromotionInPeriod, findTerminalsBySlug, insertReservation, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
-export { loadReservation, loadReservationById, loadReservationOpened, withSeatRows } from './access/load-reservation.queries';
+export { createdReservation, loadReservation, loadReservationById, loadReservationOpened, withSeatRows } from './access/load-reservation.queries';
 export { type CountedRules, type HoldRefusal, type LegToHold, type SeatRow, type SeatToHold, holdSeats, seatsHeldByOthers } from './seating/seat-holds.queries';
 export { seatCells, seatPassengers } from './seating/seat-map';
 export { type DepartureSeating, type LiveHold, departureSeating, liveHolds, loadLayout, seatMapReads } from './seating/seating.queries';

@@ -6,12 +6,11 @@ import { departures } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
 import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { legSeats, type HeldSeat } from '../seating/seating.queries';
-import { reservationEnds, stretchOf, type LoadedReservation, type ReservationRow } from './reservation.queries';
+import { reservationEnds, stretchOf, type CreatedReservation, type LoadedReservation, type PassengerTuple, type ReservationRow } from './reservation.queries';
 
 // Loading a reservation for a step, a read or a payment: one statement, prepared on the pool; every booking step
 // sends it, most twice (`npm run bench:funnel-steps` counts a step's statements).
 
-type PassengerTuple = [number, PassengerType, string | null, string | null, number | null, string | null, string | null];
 type SeatTuple = [number, number, PassengerType | null, number | null];
 type BusTuple = [number, number, number, number, boolean];
 
@@ -105,6 +104,17 @@ export async function withSeatRows(db: Database, loaded: LoadedReservation, seat
     seats: { departure: await legSeats(db, row.departureId, held, bus(row.departureId)), return: await legSeats(db, returnId, held, bus(returnId)) },
     seatRows: rows,
   };
+}
+
+/**
+ * A reservation just stored (insertReservation), as loading it would give it, without the read: its row and passengers
+ * come back from the insert, and a new reservation has no bus, seat or hold yet. `promotionalCode`: the code its
+ * `promotional_code_id` names.
+ */
+export async function createdReservation(db: Database, created: CreatedReservation, promotionalCode: string | null): Promise<LoadedReservation> {
+  const loaded = await assemble(db, { row: created.row, people: created.people, promo: promotionalCode, seats: null, buses: null });
+  if (!loaded) throw new Error('a reservation just created was deleted');
+  return loaded;
 }
 
 /** The reservation a row id belongs to, loaded; null when it is gone. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { PassengerType } from '../../../../domain/search/passengers';
 import { readTogether, type Database } from '../../../db/database';
 import { catalogueRows } from '../../../db/queries/catalogue-cache';
@@ -158,28 +158,49 @@ const createStatement = (db: Database) => {
     .insert(reservations)
     .values({ ...Object.fromEntries(NEW_RESERVATION_COLUMNS.map((column) => [column, slot(reservations[column], column)])), code: sql.placeholder('code') } as unknown as typeof reservations.$inferInsert)
     .onConflictDoNothing({ target: reservations.code })
-    .returning({ id: reservations.id });
-  // Drizzle puts the embedded insert in the parentheses WITH wants.
-  return sql`with created as ${reservation}
-    insert into ${passengers} (reservation_id, type, first_name, last_name, age, price_departure, price_return)
-    select c.id, p.type, p.first_name, p.last_name, p.age, p.price_departure, p.price_return
-    from created c cross join json_populate_recordset(null::passengers, ${sql.placeholder('people')}::json) p
-    returning reservation_id`;
+    .returning();
+  // Drizzle puts the embedded insert in the parentheses WITH wants. The answer is the stored row and its passengers,
+  // as the reservation's load would read them (load-reservation.queries.ts), so the search needs no second read.
+  return sql`with created as ${reservation},
+    people as (insert into ${passengers} (reservation_id, type, first_name, last_name, age, price_departure, price_return)
+      select c.id, p.type, p.first_name, p.last_name, p.age, p.price_departure, p.price_return
+      from created c cross join json_populate_recordset(null::passengers, ${sql.placeholder('people')}::json) p
+      returning id, type, first_name, last_name, age, price_departure, price_return)
+    select c.*, (select json_agg(json_build_array(p.id, p.type, p.first_name, p.last_name, p.age, p.price_departure::text, p.price_return::text) order by p.id)
+      from people p) as "people" from created c`;
 };
+
+/** A passenger as the reservation's load lists it: id, type, names, age and prices (as text). */
+export type PassengerTuple = [number, PassengerType, string | null, string | null, number | null, string | null, string | null];
+
+/** A reservation just stored: its code, its row and its passengers (createdReservation in load-reservation.queries.ts). */
+export interface CreatedReservation {
+  code: string;
+  row: ReservationRow;
+  people: PassengerTuple[];
+}
+
+const reservationColumns = Object.entries(getTableColumns(reservations));
+
+/** A row of `reservations` as the driver gave it (column names, driver values), typed as Drizzle's select types it. */
+function reservationRowOf(raw: Record<string, unknown>): ReservationRow {
+  return Object.fromEntries(reservationColumns.map(([key, column]) => [key, raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name])])) as ReservationRow;
+}
 
 /**
  * Stores a reservation and its passengers in one prepared statement (a data-modifying WITH: both rows or neither) and
  * returns its code, or null when five fresh codes all clashed. A clash on a random code is astronomically rare; a new
  * one is tried rather than failing. One statement instead of a transaction's four: every traveller of a hot sale starts here.
  */
-export async function insertReservation(db: Database, values: NewReservation, people: NewPassenger[], newCode: () => string): Promise<string | null> {
+export async function insertReservation(db: Database, values: NewReservation, people: NewPassenger[], newCode: () => string): Promise<CreatedReservation | null> {
   const rows = JSON.stringify(
     people.map((p) => ({ type: p.type, first_name: p.firstName ?? null, last_name: p.lastName ?? null, age: p.age ?? null, price_departure: p.priceDeparture ?? null, price_return: p.priceReturn ?? null })),
   );
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
-    const stored = await preparedRaw(db, 'create_reservation', createStatement).execute({ ...values, code, people: rows });
-    if (stored.rows.length > 0) return code;
+    const stored = await preparedRaw<Record<string, unknown> & { people: PassengerTuple[] | null }>(db, 'create_reservation', createStatement).execute({ ...values, code, people: rows });
+    const [created] = stored.rows;
+    if (created) return { code, row: reservationRowOf(created), people: created.people ?? [] };
   }
   return null;
 }

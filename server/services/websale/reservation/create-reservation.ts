@@ -11,7 +11,7 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import { adultFareCents } from './fares.queries';
 import { validPromotion } from './promotions';
-import { findTerminalsBySlug, insertReservation, loadReservation, type PromotionRow, type TerminalInfo } from '../../reservations';
+import { createdReservation, findTerminalsBySlug, insertReservation, type PromotionRow, type TerminalInfo } from '../../reservations';
 import { reservationPayload } from '../../reservations';
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,7 @@ export async function createReservation(deps: AppDeps, body: unknown, lang: Lang
 
   // The flow's bearer token: answered once, kept only as its digest (decision 019).
   const flowToken = newSecretToken();
-  const code = await insertReservation(
+  const created = await insertReservation(
     db,
     {
       originTerminalId: origin.id,
@@ -104,7 +104,8 @@ export async function createReservation(deps: AppDeps, body: unknown, lang: Lang
     })),
     () => newReservationCode((bound) => randomInt(bound)),
   );
-  const loaded = code === null ? null : await loadReservation(db, code);
-  if (!loaded) return refuse(500, 'reservation_not_created');
+  if (!created) return refuse(500, 'reservation_not_created');
+  // Answered from what the insert returned, not a second read (decision 081).
+  const loaded = await createdReservation(db, created, promotion?.code ?? null);
   return success({ ...reservationPayload(loaded, config, lang, clock.now()), flow_token: flowToken });
 }
