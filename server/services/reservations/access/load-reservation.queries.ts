@@ -69,7 +69,6 @@ async function assemble(db: Database, found: LoadedRow): Promise<LoadedReservati
     const dep = bus(id);
     return dep ? stretchOf(db, dep, fromId, toId) : null;
   };
-  const returnId = row.roundTrip ? row.returnId : null;
   return {
     row,
     origin,
@@ -78,10 +77,7 @@ async function assemble(db: Database, found: LoadedRow): Promise<LoadedReservati
     promotionalCode: found.promo ?? null,
     departure: await stretch(row.departureId, origin.id, destination.id),
     return: await stretch(row.returnId, destination.id, origin.id),
-    seats: {
-      departure: await legSeats(db, row.departureId, held, bus(row.departureId)),
-      return: await legSeats(db, returnId, held, bus(returnId)),
-    },
+    seats: await legSeatViews(db, row, buses, held),
     buses,
     seatRows: (found.seats ?? []).map(([departureId, seatNumber, , passengerId]) => ({ departureId, seatNumber, passengerId })),
   };
@@ -96,14 +92,14 @@ export async function withSeatRows(db: Database, loaded: LoadedReservation, seat
   const typeOf = new Map(loaded.passengers.map((p) => [p.id, p.type]));
   const rows = [...seatRows].sort((a, b) => a.seatNumber - b.seatNumber);
   const held: HeldSeat[] = rows.map(({ departureId, seatNumber, passengerId }) => ({ departureId, seatNumber, passengerType: passengerId === null ? null : (typeOf.get(passengerId) ?? null) }));
-  const { row } = loaded;
-  const bus = (id: number | null) => (id === null ? undefined : loaded.buses.get(id));
+  return { ...loaded, seats: await legSeatViews(db, loaded.row, loaded.buses, held), seatRows: rows };
+}
+
+/** Each leg's seats as the contract shows them (a return only on a round trip), from the seats held and the legs' buses. */
+async function legSeatViews(db: Database, row: ReservationRow, buses: LoadedReservation['buses'], held: HeldSeat[]): Promise<LoadedReservation['seats']> {
+  const bus = (id: number | null) => (id === null ? undefined : buses.get(id));
   const returnId = row.roundTrip ? row.returnId : null;
-  return {
-    ...loaded,
-    seats: { departure: await legSeats(db, row.departureId, held, bus(row.departureId)), return: await legSeats(db, returnId, held, bus(returnId)) },
-    seatRows: rows,
-  };
+  return { departure: await legSeats(db, row.departureId, held, bus(row.departureId)), return: await legSeats(db, returnId, held, bus(returnId)) };
 }
 
 /**

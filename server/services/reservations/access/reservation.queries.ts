@@ -189,7 +189,7 @@ function reservationRowOf(raw: Record<string, unknown>): ReservationRow {
 
 /**
  * Stores a reservation and its passengers in one prepared statement (a data-modifying WITH: both rows or neither) and
- * returns its code, or null when five fresh codes all clashed. A clash on a random code is astronomically rare; a new
+ * returns them as stored with their code, or null when five fresh codes all clashed. A clash on a random code is astronomically rare; a new
  * one is tried rather than failing. One statement instead of a transaction's four: every traveller of a hot sale starts here.
  */
 export async function insertReservation(db: Database, values: NewReservation, people: NewPassenger[], newCode: () => string): Promise<CreatedReservation | null> {

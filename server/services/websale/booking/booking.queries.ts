@@ -28,7 +28,7 @@ const contactStatement = (db: Database) => {
     where ${passengers}.id = v.id and ${passengers}.reservation_id = ${id}`;
 };
 
-/** The contact and each passenger's name and age (by passenger id). */
+/** A passenger's name and age as the contact step saves them. */
 export interface SavedName {
   passengerId: number;
   firstName: string;
@@ -36,6 +36,7 @@ export interface SavedName {
   age: number | null;
 }
 
+/** The contact and each passenger's name and age (by passenger id). */
 export async function saveContact(db: Database, reservationId: number, contact: ContactRow, names: ReadonlyArray<SavedName>, now: Date): Promise<void> {
   const rows = JSON.stringify(names.map((n) => ({ id: n.passengerId, first_name: n.firstName, last_name: n.lastName, age: n.age })));
   await preparedRaw(db, 'save_contact', contactStatement).execute({ ...contact, reservationId, names: rows, now });
