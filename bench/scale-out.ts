@@ -107,6 +107,8 @@ interface Traffic {
   requests: number;
   failed: Map<string, number>;
   refusals: number;
+  /** Buses sold out between the list and the choice: the clean 409 schedule_unavailable a full bus gives. */
+  soldOut: number;
   bookings: number;
   latencies: number[];
 }
@@ -137,6 +139,11 @@ async function traveller(balancer: string, traffic: Traffic, stop: { now: boolea
       traffic.bookings++;
       traffic.latencies.push(performance.now() - started);
     } catch (error) {
+      // The list showed a free seat and others took the last ones before the choice (a quick machine fills buses).
+      if (error instanceof StepFailed && error.step === 'choose bus' && typeof error.answer !== 'string' && error.answer.status === 409 && JSON.stringify(error.answer.errors).includes('schedule_unavailable')) {
+        traffic.soldOut++;
+        continue;
+      }
       const step = error instanceof StepFailed
         ? `${error.step} (${typeof error.answer === 'string' ? error.answer : error.answer.status})`
         : `network (${String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name)})`;
@@ -146,7 +153,7 @@ async function traveller(balancer: string, traffic: Traffic, stop: { now: boolea
 }
 
 async function rollingRestart(balancer: string): Promise<{ traffic: Traffic; exits: Array<number | null>; seconds: number }> {
-  const traffic: Traffic = { requests: 0, failed: new Map(), refusals: 0, bookings: 0, latencies: [] };
+  const traffic: Traffic = { requests: 0, failed: new Map(), refusals: 0, soldOut: 0, bookings: 0, latencies: [] };
   const stop = { now: false };
   const started = Date.now();
   const clients = Array.from({ length: CLIENTS }, (_, i) => traveller(balancer, traffic, stop, i));
@@ -231,7 +238,7 @@ try {
   const failed = [...traffic.failed].map(([step, n]) => `${step} ${n}`).join(', ') || 'none';
   console.log(`\n2. Rolling restart of ${INSTANCES} instances under ${CLIENTS} travellers through the balancer (${seconds.toFixed(0)} s)`);
   console.log(`   requests ${traffic.requests}, failed requests: ${failed}`);
-  console.log(`   bookings paid and confirmed ${traffic.bookings} (p50 ${percentile(traffic.latencies, 50).toFixed(0)} ms, p95 ${percentile(traffic.latencies, 95).toFixed(0)} ms a booking), seat taken refusals ${traffic.refusals}`);
+  console.log(`   bookings paid and confirmed ${traffic.bookings} (p50 ${percentile(traffic.latencies, 50).toFixed(0)} ms, p95 ${percentile(traffic.latencies, 95).toFixed(0)} ms a booking), seat taken refusals ${traffic.refusals}, bus sold out before the choice ${traffic.soldOut}`);
   console.log(`   instance exit codes on SIGTERM: ${exits.join(', ')}`);
 
   const race = await seatRace();
