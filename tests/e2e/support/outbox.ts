@@ -37,5 +37,8 @@ async function newest(dir: string, template: string, pick: (text: string) => str
 
 /** The latest of the `sent` one-time codes sent for reservation `code` (its message names the reservation). */
 export function proofCodeFromOutbox(code: string, suite: 'e2e' | 'paths' = 'e2e', sent = 1): Promise<string> {
-  return newest(outboxDir(suite), 'reservation_proof_code', (text) => (text.includes(code) ? (/\b(\d{6})\b/.exec(text)?.[1] ?? '') : ''), sent);
+  // The code as the message words it ("… la reservación ABC123 es 123456." / "… reservation ABC123 is 123456."): a
+  // bare six-digit number could be the reservation's own code (its alphabet has five digits) or a header's.
+  const wording = new RegExp(`\\b${code} (?:es|is) (\\d{6})\\b`);
+  return newest(outboxDir(suite), 'reservation_proof_code', (text) => wording.exec(text)?.[1] ?? '', sent);
 }

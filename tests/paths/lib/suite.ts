@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { BrowserDriver } from './driver';
 import { browserPlan, missingAssertions, planPaths, type ChartModel, type PlanOptions } from './plan';
-import { runPath, type PathRunner } from './run-path';
+import { diagnose } from './diagnose';
+import { PathFailure, runPath, type PathRunner } from './run-path';
 
 /**
  * One Playwright test per planned path of the chart, named after its events, plus the check that
@@ -21,7 +22,12 @@ export function definePathSuite<TSnapshot extends { value: unknown }, TEvent ext
     });
     for (const [index, path] of plan.paths.entries()) {
       test(path.title, async ({ page, context, baseURL }) => {
-        await runPath(path, runner, { page, context, baseURL: baseURL!, index });
+        try {
+          await runPath(path, runner, { page, context, baseURL: baseURL!, index });
+        } catch (error) {
+          if (error instanceof PathFailure) error.message += `\nWhat the page showed then:\n${await diagnose(page)}`;
+          throw error;
+        }
       });
     }
   });
