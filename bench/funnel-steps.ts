@@ -28,6 +28,7 @@ const STEPS = ['search', 'schedules', 'choose bus', 'contact', 'seat map', 'hold
 type Step = (typeof STEPS)[number];
 const statements = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const prepared = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+const trips = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const cpu = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 
 // Statements are counted per step by the step running alone (one journey at a time in the counted pass below);
@@ -38,14 +39,37 @@ let counted = 0;
 // Statements sent by name: prepared (server/db/queries/prepared.ts), so neither Drizzle builds them again nor
 // PostgreSQL parses and plans them again on that connection.
 let named = 0;
+// Round trips: statements that had to wait for the one before; reads sent together (server/db/database.ts
+// readTogether) on the pool's connections count once. Under load a step's latency is about its round trips times
+// the event loop's lag (bench/README.md), so this is the column to bring down.
+let roundTrips = 0;
+let inFlight = 0;
 let show = false;
 proto.query = function (this: unknown, ...args: unknown[]) {
   counted++;
+  if (inFlight === 0) roundTrips++;
   const name = (args[0] as { name?: string } | undefined)?.name;
   if (name) named++;
   // BENCH_SHOW_STATEMENTS=1: each step's statements of the first counted journey (* before a prepared one).
   if (show) console.log(`    ${name ? '* ' : '  '}${String((args[0] as { text?: string })?.text ?? args[0]).replace(/\s+/g, ' ').slice(0, 150)}`);
-  return original.apply(this, args);
+  inFlight++;
+  let ended = false;
+  const done = () => {
+    if (!ended) inFlight--;
+    ended = true;
+  };
+  // The pool passes a callback (its query is then answered through it), drizzle's transactions take the promise.
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    const callback = args[last] as QueryFn;
+    args[last] = (...answer: unknown[]) => {
+      done();
+      return callback(...answer);
+    };
+  }
+  const sent = original.apply(this, args) as Promise<unknown> | undefined;
+  if (sent && typeof sent.then === 'function') sent.then(done, done);
+  return sent;
 };
 
 const none = { adult: 0, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
@@ -122,12 +146,14 @@ async function batch(first: number, count: number, record: boolean): Promise<voi
     // Statements: the first journey of the batch alone.
     counted = 0;
     named = 0;
+    roundTrips = 0;
     show = record && !!process.env.BENCH_SHOW_STATEMENTS && statements.get(name)!.length === 0;
     if (show) console.log(`  -- ${name}`);
     await step[name](journeys[0]!, first);
     show = false;
     if (record) statements.get(name)!.push(counted);
     if (record) prepared.get(name)!.push(named);
+    if (record) trips.get(name)!.push(roundTrips);
     const before = process.cpuUsage();
     let next = 1;
     await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
@@ -144,20 +170,23 @@ try {
   for (let i = 0; i < WARM_UP; i += size) await batch(i, size, false);
   for (let i = 0; i < JOURNEYS; i += size) await batch(WARM_UP + i, size, true);
   console.log(`Each step of a journey, in-process on PostgreSQL (${JOURNEYS} journeys after ${WARM_UP} to warm up, ${IN_FLIGHT} in flight):`);
-  console.log(`  ${'step'.padEnd(11)} ${'statements'.padStart(10)} ${'prepared'.padStart(9)} ${'CPU µs'.padStart(8)}`);
+  console.log(`  ${'step'.padEnd(11)} ${'statements'.padStart(10)} ${'prepared'.padStart(9)} ${'round trips'.padStart(11)} ${'CPU µs'.padStart(8)}`);
   let totalStatements = 0;
   let totalPrepared = 0;
+  let totalTrips = 0;
   let totalCpu = 0;
   for (const name of STEPS) {
     const s = median(statements.get(name)!);
     const p = median(prepared.get(name)!);
+    const r = median(trips.get(name)!);
     const c = median(cpu.get(name)!);
     totalStatements += s;
     totalPrepared += p;
+    totalTrips += r;
     totalCpu += c;
-    console.log(`  ${name.padEnd(11)} ${String(s).padStart(10)} ${String(p).padStart(9)} ${c.toFixed(0).padStart(8)}`);
+    console.log(`  ${name.padEnd(11)} ${String(s).padStart(10)} ${String(p).padStart(9)} ${String(r).padStart(11)} ${c.toFixed(0).padStart(8)}`);
   }
-  console.log(`  ${'journey'.padEnd(11)} ${String(totalStatements).padStart(10)} ${String(totalPrepared).padStart(9)} ${totalCpu.toFixed(0).padStart(8)}`);
+  console.log(`  ${'journey'.padEnd(11)} ${String(totalStatements).padStart(10)} ${String(totalPrepared).padStart(9)} ${String(totalTrips).padStart(11)} ${totalCpu.toFixed(0).padStart(8)}`);
 } finally {
   proto.query = original;
   await t.close();

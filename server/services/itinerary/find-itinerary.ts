@@ -5,10 +5,10 @@ import { type Credentials, type Reader } from '../reservations';
 import { reservationForReader } from '../reservations';
 import type { LoadedReservation } from '../reservations';
 import { confirmationFacts } from '../reservations';
-import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from '../reservations';
+import { wheelchairPlacesByLeg, type TicketRow } from '../reservations';
 import { readTokenOf } from '../reservations';
 import { itineraryView } from './itinerary-view';
-import { ticketMarksOf, type TicketMark } from './itinerary.queries';
+import { ticketsWithMarksOf, type TicketMark } from './itinerary.queries';
 
 /** The one answer of every failed lookup (decision 019): unknown code, wrong surname, bad token, no tickets. */
 export const itineraryNotFound = (): Failure<'itinerary'> => refuse<'itinerary'>(404, 'reservation_not_found', 'code');
@@ -35,9 +35,9 @@ export async function openReservation(deps: ResolvedDeps, code: string, credenti
   const read = await reservationForReader(deps, code, { lastName: credentials.lastName, linkToken: credentials.linkToken, readToken: credentials.readToken });
   if (!read.ok) return itineraryNotFound();
   const { loaded, reader } = read.value;
-  const tickets = await ticketsOf(deps.db, loaded.row.id);
+  const { tickets, marks } = await ticketsWithMarksOf(deps.db, loaded.row.id);
   if (tickets.length === 0) return itineraryNotFound();
-  return success({ loaded, tickets, reader, marks: await ticketMarksOf(deps.db, tickets.map((t) => t.id)) });
+  return success({ loaded, tickets, reader, marks });
 }
 
 /**

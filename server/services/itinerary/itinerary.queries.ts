@@ -6,7 +6,7 @@ import { payments, seatHolds, tickets } from '../../db/schema/reservations.schem
 // The itinerary service's SQL (decision 012): ticket marks (used, cancelled) and cancellations. Reading
 // the marks lives with the tickets (reservations/tickets/ticket-marks.queries.ts): the documents need it too.
 
-export { ticketMarksOf, type TicketMark } from '../reservations';
+export { ticketsWithMarksOf, type TicketMark } from '../reservations';
 
 /** A ticket boarded (the office's scanner; tests). */
 export async function markTicketUsed(db: Database, ticketId: number, at: Date): Promise<void> {

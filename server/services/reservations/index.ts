@@ -15,7 +15,7 @@ export { type DepartureSeating, type LiveHold, departureSeating, liveHolds, load
 export { type ConfirmationFacts, confirmationFacts } from './tickets/confirmation-facts';
 export { settledPayment } from './tickets/confirmation.queries';
 export { queueTicketEmail } from './tickets/ticket-mail';
-export { type TicketMark, ticketMarksOf } from './tickets/ticket-marks.queries';
+export { type TicketMark, ticketsWithMarksOf } from './tickets/ticket-marks.queries';
 export { type WheelchairPlaces, confirmationView, ticketDocuments } from './tickets/ticket-views';
-export { type TicketRow, approveOrder, changeTicketType, insertTickets, lockReservationRow, sellLiveHolds, ticketByCode, ticketsOf, updateTicket } from './tickets/tickets.queries';
+export { type TicketRow, approveOrder, changeTicketType, insertTicketsSettled, lockReservationRow, sellLiveHolds, ticketByCode, ticketsOf, updateTicket } from './tickets/tickets.queries';
 export { wheelchairPlacesByLeg } from './tickets/wheelchair-places';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxMessages } from '../../../server/db/schema/outbox.schema';
 import { sharedTicketPdfs } from '../../../server/documents/drawn-pdfs';
@@ -74,10 +74,12 @@ export async function stored(t: TestApp, code: string) {
   if (!row) throw new Error(`no reservation ${code}`);
   return {
     reservation: row,
-    payments: await db.select().from(payments).where(eq(payments.reservationId, row.id)),
-    tickets: await db.select().from(tickets).where(eq(tickets.reservationId, row.id)),
-    holds: await db.select().from(seatHolds).where(eq(seatHolds.reservationId, row.id)),
-    emails: (await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, contact.email))).filter((m) => m.subject?.includes(code)),
+    // In the order they were written: without an order PostgreSQL returns a row updated since (an e-mail marked
+    // sent by the outbox) after the newer ones, and "the last e-mail" would be the first.
+    payments: await db.select().from(payments).where(eq(payments.reservationId, row.id)).orderBy(asc(payments.id)),
+    tickets: await db.select().from(tickets).where(eq(tickets.reservationId, row.id)).orderBy(asc(tickets.id)),
+    holds: await db.select().from(seatHolds).where(eq(seatHolds.reservationId, row.id)).orderBy(asc(seatHolds.id)),
+    emails: (await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, contact.email)).orderBy(asc(outboxMessages.id))).filter((m) => m.subject?.includes(code)),
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import { preparedOn, preparedRaw } from '../../../db/queries/prepared';
-import { ticketType } from '../../../db/schema/enums.schema';
+import { paymentStatus, ticketType } from '../../../db/schema/enums.schema';
 import { payments, reservations, seatHolds, tickets } from '../../../db/schema/reservations.schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -16,20 +17,29 @@ export async function ticketsOf(db: Database, reservationId: number): Promise<Ti
 /** A ticket to write, every column given (null where it has none). */
 export type TicketToIssue = Required<Omit<NewTicket, 'id'>>;
 
-/** Every ticket of an issue in one prepared statement: each column one array, in the rows' order. */
-const insertTicketsStatement = () => sql`
-  insert into ${tickets} (reservation_id, passenger_id, departure_id, seat_number, type, leg, code, pin, issued_at, valid_until)
-  select t.reservation_id, t.passenger_id, t.departure_id, t.seat_number, t.type::${sql.raw(ticketType.enumName)}, t.leg, t.code, t.pin, t.issued_at, t.valid_until
-  from unnest(${sql.placeholder('reservations')}::int[], ${sql.placeholder('passengers')}::int[], ${sql.placeholder('departures')}::int[],
-    ${sql.placeholder('seats')}::int[], ${sql.placeholder('types')}::text[], ${sql.placeholder('legs')}::text[], ${sql.placeholder('codes')}::text[],
-    ${sql.placeholder('pins')}::text[], ${sql.placeholder('issued')}::timestamptz[], ${sql.placeholder('validUntil')}::timestamptz[])
-    with ordinality as t(reservation_id, passenger_id, departure_id, seat_number, type, leg, code, pin, issued_at, valid_until, n)
-  order by t.n`;
+/**
+ * Every ticket of an issue and the reservation's new payment status in one prepared statement (one round trip inside
+ * the sale's transaction): the tickets' columns are one array each, in the rows' order.
+ */
+const issueStatement = () => sql`
+  with issued as (
+    insert into ${tickets} (reservation_id, passenger_id, departure_id, seat_number, type, leg, code, pin, issued_at, valid_until)
+    select t.reservation_id, t.passenger_id, t.departure_id, t.seat_number, t.type::${sql.raw(ticketType.enumName)}, t.leg, t.code, t.pin, t.issued_at, t.valid_until
+    from unnest(${sql.placeholder('reservations')}::int[], ${sql.placeholder('passengers')}::int[], ${sql.placeholder('departures')}::int[],
+      ${sql.placeholder('seats')}::int[], ${sql.placeholder('types')}::text[], ${sql.placeholder('legs')}::text[], ${sql.placeholder('codes')}::text[],
+      ${sql.placeholder('pins')}::text[], ${sql.placeholder('issued')}::timestamptz[], ${sql.placeholder('validUntil')}::timestamptz[])
+      with ordinality as t(reservation_id, passenger_id, departure_id, seat_number, type, leg, code, pin, issued_at, valid_until, n)
+    order by t.n
+  ), settled as (
+    update ${reservations} set payment_status = ${sql.placeholder('status')}::${sql.raw(paymentStatus.enumName)}, updated_at = ${sql.placeholder('now')}::timestamptz
+    where id = ${sql.placeholder('reservationId')}
+  )
+  select 1`;
 
-export async function insertTickets(tx: Database, rows: readonly TicketToIssue[]): Promise<void> {
-  if (rows.length === 0) return;
+/** Writes an issue's tickets and sets the reservation's payment status (`approved`, or `order_generated` for PEND tickets). */
+export async function insertTicketsSettled(tx: Database, rows: readonly TicketToIssue[], settled: { reservationId: number; status: PaymentStatus; now: Date }): Promise<void> {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
-  await preparedRaw(tx, 'insert_tickets', insertTicketsStatement).execute({
+  await preparedRaw(tx, 'issue_tickets', issueStatement).execute({
     reservations: rows.map((r) => r.reservationId),
     passengers: rows.map((r) => r.passengerId),
     departures: rows.map((r) => r.departureId),
@@ -40,6 +50,9 @@ export async function insertTickets(tx: Database, rows: readonly TicketToIssue[]
     pins: rows.map((r) => r.pin),
     issued: rows.map((r) => iso(r.issuedAt)),
     validUntil: rows.map((r) => iso(r.validUntil)),
+    status: settled.status,
+    now: settled.now.toISOString(),
+    reservationId: settled.reservationId,
   });
 }
 

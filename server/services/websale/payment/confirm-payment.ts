@@ -1,7 +1,7 @@
 import { normalizeReservationCode } from '../../../../domain/reservation/reservation-code';
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { ResolvedDeps } from '../../service-deps';
-import { inTransaction } from '../../../db/database';
+import { inTransaction, readTogether } from '../../../db/database';
 import { checkoutByCard, type CheckoutRequest } from '../../../payments/checkout/checkout';
 import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
@@ -23,13 +23,16 @@ class Refusal extends Error {
   }
 }
 
-/** The stored outcome for a key: what every repeat of the request gets. */
+/**
+ * The stored outcome for a key: what every repeat of the request gets. The payments and the reservation are read
+ * together (one round trip: under load each one waits its turn on the event loop); a key of another reservation
+ * makes the reservation's read wasted, which only a misbehaving client causes.
+ */
 async function answerFor(deps: ResolvedDeps, key: string, reservationId: number): Promise<ConfirmAnswer> {
-  const byKey = await paymentsByKeys(deps.db, [key, pointsKeyOf(key)]);
+  const [byKey, loaded] = await readTogether(deps.db, [() => paymentsByKeys(deps.db, [key, pointsKeyOf(key)]), () => loadReservationById(deps.db, reservationId)] as const);
   const payment = byKey.get(key);
   if (!payment) throw new Error('payment vanished after its transaction');
   if (payment.reservationId !== reservationId) return refuse(409, 'idempotency_key_reused', 'idempotency_key');
-  const loaded = await loadReservationById(deps.db, reservationId);
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
   return { ok: true, payment, points: byKey.get(pointsKeyOf(key)) ?? null, loaded };
 }
@@ -55,11 +58,11 @@ async function guarded(work: () => Promise<void>): Promise<Failure | null> {
  * gateway failure rolls everything back and the same key may be tried again (the gateway answers a repeated key
  * with the first result).
  */
-export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, lang: Lang, read?: LoadedReservation): Promise<ConfirmAnswer> {
-  // `read`: the reservation as the caller has just read it to check who is paying (one read less).
-  const loaded = read ?? (await loadReservation(deps.db, normalizeReservationCode(input.code)));
+export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, lang: Lang, read?: { loaded: LoadedReservation; existing: PaymentRow | null }): Promise<ConfirmAnswer> {
+  // `read`: the reservation and the key's payment as the caller has just read them to check who is paying.
+  const loaded = read ? read.loaded : await loadReservation(deps.db, normalizeReservationCode(input.code));
   if (!loaded) return refuse(404, 'reservation_not_found', 'code');
-  const existing = await paymentByKey(deps.db, input.idempotencyKey);
+  const existing = read ? read.existing : await paymentByKey(deps.db, input.idempotencyKey);
   if (existing) {
     if (existing.reservationId !== loaded.row.id) return refuse(409, 'idempotency_key_reused', 'idempotency_key');
     if (input.challengeCode === undefined || existing.status !== 'process') return answerFor(deps, input.idempotencyKey, loaded.row.id);

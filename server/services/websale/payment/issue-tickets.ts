@@ -5,11 +5,10 @@ import type { Clock } from '../../../platform/clock';
 import type { ServerConfig } from '../../../platform/config';
 import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
-import { setPaymentStatus } from './payment.queries';
 import type { SeatSnapshot } from './payment-seats';
 import type { LoadedReservation } from '../../reservations';
 import { queueTicketEmail } from '../../reservations';
-import { insertTickets } from '../../reservations';
+import { insertTicketsSettled } from '../../reservations';
 
 /** The legs a reservation's tickets are for: the departure always, the return on a round trip. */
 function plannedLegs(loaded: LoadedReservation, seats: readonly SeatSnapshot[]): PlannedLeg[] {
@@ -58,7 +57,6 @@ export async function issueTickets(
     issuedAt: now,
     validUntil: t.departureId === null ? validUntil(t.leg) : null,
   }));
-  await insertTickets(tx, rows);
-  await setPaymentStatus(tx, loaded.row.id, args.status, now);
+  await insertTicketsSettled(tx, rows, { reservationId: loaded.row.id, status: args.status, now });
   await queueTicketEmail(tx, clock, loaded, rows, now, args.config);
 }

@@ -7,6 +7,8 @@ import { normalizeReservationCode } from '../../../../domain/reservation/reserva
 import { flowTokenOpens, loadReservationOpened, notFound } from '../../reservations';
 import { memberOfSession } from '../../loyalty';
 import { confirmPayment } from './confirm-payment';
+import { paymentByKey } from './payment.queries';
+import { readTogether } from '../../../db/database';
 import type { ConfirmInput } from './payment-checks';
 import { paymentResult } from './show-payment';
 
@@ -29,13 +31,19 @@ export interface PayInput {
 /** confirmPayment as the traveller sees it: a late payment that had to be refunded is a failure. */
 export async function payReservation(deps: ResolvedDeps, input: PayInput) {
   const { idempotencyKey, lang, flowToken, session, ...rest } = input;
+  const key = idempotencyKey && idempotencyKey.length >= 8 && idempotencyKey.length <= 64 ? idempotencyKey : null;
+  // The reservation, the key's payment if any and the signed-in member if any, read together (one round trip);
+  // what the key found is told only to the reservation's owner. A signed-in member is linked to the reservation
+  // (earns points) and may pay with points (decision 034).
+  const [loaded, existing, memberId] = await readTogether(deps.db, [
+    () => loadReservationOpened(deps.db, normalizeReservationCode(rest.code), (row) => flowTokenOpens(row, flowToken)),
+    async () => (key ? ((await paymentByKey(deps.db, key)) ?? null) : null),
+    () => memberOfSession(deps.db, session, deps.clock.now()),
+  ] as const);
   // Whose reservation it is comes first: a stranger gets 404 whatever else is wrong with the request.
-  const loaded = await loadReservationOpened(deps.db, normalizeReservationCode(rest.code), (row) => flowTokenOpens(row, flowToken));
   if (!loaded) return notFound();
-  if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 64) return refuse(400, 'idempotency_key_required', 'idempotency_key');
-  // A signed-in member is linked to the reservation (earns points) and may pay with points (decision 034).
-  const memberId = await memberOfSession(deps.db, session, deps.clock.now());
-  const answer = await confirmPayment(deps, { ...rest, idempotencyKey, memberId }, lang, loaded);
+  if (!key) return refuse(400, 'idempotency_key_required', 'idempotency_key');
+  const answer = await confirmPayment(deps, { ...rest, idempotencyKey: key, memberId }, lang, { loaded, existing });
   if (!answer.ok) return answer;
   if (answer.payment.lateOutcome === 'refund') return refuse(409, 'late_payment_refunded');
   return success(paymentResult(deps, answer.loaded, answer.payment, lang, answer.points));

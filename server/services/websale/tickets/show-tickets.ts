@@ -1,32 +1,37 @@
 import { isPaymentSettled } from '../../../../domain/reservation/step-rules';
 import type { ResolvedDeps } from '../../service-deps';
+import { readTogether } from '../../../db/database';
 import { renderTicketHtml } from '../../../documents/ticket-html';
 import { ticketPdfOnce } from '../../../documents/drawn-pdfs';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
-import type { LoadedReservation } from '../../reservations';
+import type { ConfirmationFacts, LoadedReservation, TicketMark } from '../../reservations';
 import { issueLinkToken, notFound, type Credentials, type Reader } from '../../reservations';
 import { reservationForReader, reservationForStep, type FlowAccess } from '../../reservations';
 import { confirmationFacts } from '../../reservations';
 import { confirmationView, ticketDocuments } from '../../reservations';
-import { ticketMarksOf } from '../../reservations';
-import { ticketsOf, wheelchairPlacesByLeg, type TicketRow } from '../../reservations';
+import { ticketsWithMarksOf } from '../../reservations';
+import { wheelchairPlacesByLeg, type TicketRow } from '../../reservations';
 import type { WheelchairPlaces } from '../../reservations';
 
 interface Paid {
   loaded: LoadedReservation;
   tickets: TicketRow[];
+  marks: Map<number, TicketMark>;
   places: WheelchairPlaces;
+  facts: ConfirmationFacts;
 }
 
 /**
- * A reservation with its issued tickets. The owner learns that an unpaid one has none to show
- * (payment_not_approved); anyone else gets the not-found answer, so paid or unpaid is the owner's to know.
+ * A reservation with its issued tickets, their marks and what its documents say beyond them, read together (one
+ * round trip after the reservation's; the facts of an unpaid one are read for nothing, which is rare). The owner
+ * learns that an unpaid one has none to show (payment_not_approved); anyone else gets the not-found answer, so paid
+ * or unpaid is the owner's to know.
  */
 async function withTickets(deps: ResolvedDeps, loaded: LoadedReservation, reader: Reader): Promise<Outcome<Paid>> {
-  const tickets = await ticketsOf(deps.db, loaded.row.id);
+  const [{ tickets, marks }, facts] = await readTogether(deps.db, [() => ticketsWithMarksOf(deps.db, loaded.row.id), () => confirmationFacts(deps.db, loaded)] as const);
   if (!isPaymentSettled(loaded.row.paymentStatus) || tickets.length === 0) return reader === 'owner' ? refuse(409, 'payment_not_approved', 'code') : notFound();
-  return success({ loaded, tickets, places: wheelchairPlacesByLeg(loaded) });
+  return success({ loaded, tickets, marks, places: wheelchairPlacesByLeg(loaded), facts });
 }
 
 async function documentReservation(deps: ResolvedDeps, code: string, credentials: Credentials): Promise<Outcome<Paid>> {
@@ -36,13 +41,11 @@ async function documentReservation(deps: ResolvedDeps, code: string, credentials
 }
 
 /** The documents' content, in the language the reservation was booked in (not the request's). */
-async function documentsOf(deps: ResolvedDeps, paid: Paid) {
+function documentsOf(deps: ResolvedDeps, paid: Paid) {
   const issuedAt = paid.tickets.reduce((latest, t) => (t.issuedAt > latest ? t.issuedAt : latest), paid.tickets[0]!.issuedAt);
-  const facts = await confirmationFacts(deps.db, paid.loaded);
   // Cancelled tickets (itinerary cancel) stay in the documents, marked, without QR or PIN (decision 038).
-  const marks = await ticketMarksOf(deps.db, paid.tickets.map((t) => t.id));
-  const cancelled = new Set(paid.tickets.filter((t) => marks.get(t.id)?.cancelled).map((t) => t.code));
-  return { lang: facts.lang, ...ticketDocuments(paid.loaded, paid.tickets, issuedAt, facts, deps.config.company, paid.places, cancelled) };
+  const cancelled = new Set(paid.tickets.filter((t) => paid.marks.get(t.id)?.cancelled).map((t) => t.code));
+  return { lang: paid.facts.lang, ...ticketDocuments(paid.loaded, paid.tickets, issuedAt, paid.facts, deps.config.company, paid.places, cancelled) };
 }
 
 /**
@@ -56,8 +59,7 @@ export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess,
   if (!paid.ok) return paid;
   // A fresh link token, so the tickets page can offer a link that opens them outside the flow.
   const link = await issueLinkToken(deps.db, paid.value.loaded, deps.clock.now());
-  const facts = await confirmationFacts(deps.db, paid.value.loaded);
-  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang, facts, paid.value.places);
+  const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang, paid.value.facts, paid.value.places);
   return success({ ...view, link_token: link.token, link_expires_at: link.expiresAt.toISOString() });
 }
 
@@ -68,7 +70,7 @@ export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess,
 export async function ticketPdf(deps: ResolvedDeps, code: string, credentials: Credentials) {
   const paid = await documentReservation(deps, code, credentials);
   if (!paid.ok) return paid;
-  const docs = await documentsOf(deps, paid.value);
+  const docs = documentsOf(deps, paid.value);
   const pdf = await ticketPdfOnce(deps.db, deps.clock, docs.reservation, docs.tickets, docs.lang);
   const reservationCode = paid.value.loaded.row.code;
   return success({ code: reservationCode, pdf, fileName: `${docs.lang === 'es' ? 'boletos' : 'tickets'}-${reservationCode}.pdf` });
@@ -78,6 +80,6 @@ export async function ticketPdf(deps: ResolvedDeps, code: string, credentials: C
 export async function ticketHtml(deps: ResolvedDeps, code: string, credentials: Credentials) {
   const paid = await documentReservation(deps, code, credentials);
   if (!paid.ok) return paid;
-  const docs = await documentsOf(deps, paid.value);
+  const docs = documentsOf(deps, paid.value);
   return success({ code: paid.value.loaded.row.code, html: await renderTicketHtml(docs.reservation, docs.tickets, docs.lang) });
 }
