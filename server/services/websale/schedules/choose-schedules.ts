@@ -2,6 +2,7 @@ import { centsToAmount, fareCentsByPassengerType } from '../../../../domain/fare
 import { validateSearch } from '../../../../domain/search/search-rules';
 import type { AppDeps } from '../../service-deps';
 import { localDate } from '../../../platform/clock';
+import { readTogether } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import { chosenDeparture, loadReservation, type LoadedReservation, type TerminalInfo } from '../../reservations';
@@ -71,9 +72,13 @@ export async function chooseSchedules(deps: AppDeps, input: ChooseSchedulesInput
   if (!row.roundTrip && input.return !== null) return refuse(400, 'invalid_request', 'return');
   if (row.roundTrip && input.return === null) return refuse(400, 'return_required', 'return');
 
-  const departure = await resolveLeg(deps, loaded, 'departure', input.departure);
+  // A round trip's two legs are looked up together (their reads wait on each other's round trips otherwise); the
+  // departure's refusal comes first.
+  const [departure, ret] = await readTogether(db, [
+    () => resolveLeg(deps, loaded, 'departure', input.departure),
+    async () => (input.return === null ? null : resolveLeg(deps, loaded, 'return', input.return)),
+  ] as const);
   if (!departure.ok) return departure;
-  const ret = input.return === null ? null : await resolveLeg(deps, loaded, 'return', input.return);
   if (ret && !ret.ok) return ret;
   const returnLeg = ret?.value ?? null;
 
