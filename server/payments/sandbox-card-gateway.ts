@@ -116,14 +116,12 @@ export function createSandboxGateway(config: PaymentConfig, clock: Clock, store:
 
     async charge(request) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
-      return store.atomically([`key:${request.idempotencyKey}`], async (records): Promise<ChargeResult> => {
-        const existing = await records.charge(request.idempotencyKey);
-        // Same key with another amount or card is a caller bug; answering with the old result would hide it.
-        if (existing) return existing.fingerprint === fingerprint(request) ? existing.result : { status: 'declined', reason: 'idempotency_conflict' };
-        const decision = decide(request);
-        await records.saveCharge({ idempotencyKey: request.idempotencyKey, fingerprint: fingerprint(request), reservationCode: request.reservationCode, refundedCents: 0, capturedAt: capturedAt(decision.result), ...decision });
-        return decision.result;
-      });
+      // Decided first, kept only if the key is new: a repeated key answers what it was first answered.
+      const decision = decide(request);
+      const print = fingerprint(request);
+      const kept = await store.claimCharge({ idempotencyKey: request.idempotencyKey, fingerprint: print, reservationCode: request.reservationCode, refundedCents: 0, capturedAt: capturedAt(decision.result), ...decision });
+      // Same key with another amount or card is a caller bug; answering with the old result would hide it.
+      return kept.fingerprint === print ? kept.result : { status: 'declined', reason: 'idempotency_conflict' };
     },
 
     async completeChallenge({ challengeId, code }) {

@@ -42,6 +42,15 @@ export async function postgresProviderStore(url: string, poolMax = 4): Promise<P
 
   return {
     atomically,
+    async claimCharge(charge) {
+      const values = [charge.idempotencyKey, charge.challengeId, chargeIdOf(charge), JSON.stringify(charge)];
+      const claimed = await pool.query<{ record: ProviderCharge }>({ name: 'sandbox_claim_charge', text: CLAIM_CHARGE, values });
+      if (claimed.rows[0]) return claimed.rows[0].record;
+      // The key's row was committed by a concurrent claim after this statement's snapshot: read it now.
+      const kept = await pool.query<{ record: ProviderCharge }>({ name: 'sandbox_charge', text: `select record from ${PROVIDER_TABLES.charges} where idempotency_key = $1`, values: [charge.idempotencyKey] });
+      if (!kept.rows[0]) throw new Error('sandbox charge neither inserted nor found');
+      return kept.rows[0].record;
+    },
     async ledger() {
       const charges = await pool.query<{ record: ProviderCharge }>(`select record from ${PROVIDER_TABLES.charges} where charge_id is not null`);
       const refunds = await pool.query<{ record: ProviderRefund }>(`select record from ${PROVIDER_TABLES.refunds}`);
@@ -54,15 +63,26 @@ export async function postgresProviderStore(url: string, poolMax = 4): Promise<P
   };
 }
 
+const chargeIdOf = (charge: ProviderCharge) => (charge.result.status === 'approved' ? charge.result.chargeId : null);
+
+/** Inserts the charge unless its key is kept; answers the row inserted, else the one kept (as of the statement's start). */
+const CLAIM_CHARGE = `with claimed as (
+    insert into ${PROVIDER_TABLES.charges} (idempotency_key, challenge_id, charge_id, record) values ($1, $2, $3, $4)
+    on conflict (idempotency_key) do nothing
+    returning record
+  )
+  select record from claimed
+  union all
+  select record from ${PROVIDER_TABLES.charges} where idempotency_key = $1 and not exists (select 1 from claimed)`;
+
 // Named statements (parsed once per connection): every card payment of the sandbox sends them.
 function recordsOn(client: pg.PoolClient): ProviderRecords {
   const one = async <R>(name: string, text: string, value: string) => (await client.query<{ record: R }>({ name, text, values: [value] })).rows[0]?.record;
   return {
-    charge: (key) => one<ProviderCharge>('sandbox_charge', `select record from ${PROVIDER_TABLES.charges} where idempotency_key = $1`, key),
     chargeByChallenge: (id) => one<ProviderCharge>('sandbox_charge_by_challenge', `select record from ${PROVIDER_TABLES.charges} where challenge_id = $1`, id),
     chargeById: (id) => one<ProviderCharge>('sandbox_charge_by_id', `select record from ${PROVIDER_TABLES.charges} where charge_id = $1`, id),
     async saveCharge(charge) {
-      const chargeId = charge.result.status === 'approved' ? charge.result.chargeId : null;
+      const chargeId = chargeIdOf(charge);
       await client.query({
         name: 'sandbox_save_charge',
         text: `insert into ${PROVIDER_TABLES.charges} (idempotency_key, challenge_id, charge_id, record) values ($1, $2, $3, $4)

@@ -45,7 +45,6 @@ export interface SandboxLedgerEntry {
 
 /** Reads and writes inside one `atomically` call. */
 export interface ProviderRecords {
-  charge(idempotencyKey: string): Promise<ProviderCharge | undefined>;
   chargeByChallenge(challengeId: string): Promise<ProviderCharge | undefined>;
   chargeById(chargeId: string): Promise<ProviderCharge | undefined>;
   /** Inserts or replaces the charge with this idempotency key. */
@@ -60,6 +59,11 @@ export interface ProviderStore {
    * about the same payment, on any process, take turns: one key is charged once, one challenge answered once.
    */
   atomically<T>(locks: string[], work: (records: ProviderRecords) => Promise<T>): Promise<T>;
+  /**
+   * Keeps `charge` unless a charge with its idempotency key is kept already, and answers the one kept: a new
+   * charge is one statement, with no lock (the key is unique), as a real provider answers in one call.
+   */
+  claimCharge(charge: ProviderCharge): Promise<ProviderCharge>;
   ledger(): Promise<SandboxLedgerEntry[]>;
   close(): Promise<void>;
 }
@@ -84,7 +88,6 @@ export function memoryProviderStore(): ProviderStore {
   const refunds = new Map<string, ProviderRefund>();
   const find = async (test: (c: ProviderCharge) => boolean) => [...charges.values()].find(test);
   const records: ProviderRecords = {
-    charge: async (key) => charges.get(key),
     chargeByChallenge: (id) => find((c) => c.challengeId === id),
     chargeById: (id) => find((c) => c.result.status === 'approved' && c.result.chargeId === id),
     saveCharge: async (charge) => void charges.set(charge.idempotencyKey, structuredClone(charge)),
@@ -97,6 +100,13 @@ export function memoryProviderStore(): ProviderStore {
       const run = queue.then(() => work(records));
       queue = run.catch(() => undefined);
       return run;
+    },
+    // No await between the look-up and the set: no `atomically` call can come between them.
+    async claimCharge(charge) {
+      const kept = charges.get(charge.idempotencyKey);
+      if (kept) return structuredClone(kept);
+      charges.set(charge.idempotencyKey, structuredClone(charge));
+      return charge;
     },
     ledger: async () => ledgerOf(charges.values(), refunds.values()),
     close: async () => undefined,

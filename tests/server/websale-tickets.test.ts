@@ -69,6 +69,28 @@ describe.each(engines)('late payments, PEND tickets, office and documents on $na
     }
   });
 
+  it('refunds a late payment of two seats when one was taken meanwhile, and sells neither: the other seat is not kept sold', async () => {
+    const start = t.clock.now();
+    const code = await readyToPay(t, { date: '2026-03-21', time: '15:30', seats: [6, 7] });
+    const key = `${code}-late-half`;
+    await pay(t, { code, method: 'card', card: card(cards.challenge) }, { key });
+    t.clock.advance(20 * MINUTE);
+    try {
+      const rival = await reservationOnBus(t, { date: '2026-03-21', time: '15:30' });
+      expect((await setSeats(t, rival, adults(6))).status).toBe(200);
+      const late = await pay(t, { code, method: 'card', card: card(cards.challenge), challenge_code: '123456' }, { key });
+      expect([late.status, late.body.content.errors[0]?.code]).toEqual([409, 'late_payment_refunded']);
+      const db = await stored(t, code);
+      expect(db.tickets).toHaveLength(0);
+      // Seat 7 was re-held for the sale before seat 6 was found taken: that re-hold went back with the refund.
+      expect(db.holds.filter((h) => h.expiresAt === null)).toEqual([]);
+      const next = await reservationOnBus(t, { date: '2026-03-21', time: '15:30' });
+      expect((await setSeats(t, next, adults(7))).status).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('frees an unpaid PEND seat by its timestamp 15 minutes before departure, and refuses paying it then', async () => {
     const start = t.clock.now();
     const code = await readyToPay(t, { date: '2026-03-22', seats: [3] });

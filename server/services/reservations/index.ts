@@ -2,7 +2,7 @@
 // shares. Access (load a reservation, check who may read or step through it, its view), seating (the bus's
 // seats, live holds, holding seats) and tickets (the issued tickets, the confirmation's facts and views, the
 // ticket e-mail). Other services import only this file (eslint.architecture.js, 'service-boundaries').
-export { type Credentials, type Reader, flowTokenOpens, issueLinkToken, notFound } from './access/reservation-access';
+export { type Credentials, type Reader, flowTokenOpens, issueLinkToken, newLinkToken, notFound } from './access/reservation-access';
 export { readTokenOf } from './access/read-token';
 export { maskEmail, maskedContact, maskPhone } from './access/contact-mask';
 export { type FlowAccess, reservationForReader, reservationForStep, stepGate } from './access/reservation-for-step';

@@ -105,8 +105,14 @@ function endsOfUse(loaded: LoadedReservation): Array<Date | null> {
  * asked for after the e-mail's link has expired, decision 063).
  */
 export async function issueLinkToken(db: Database, loaded: LoadedReservation, now: Date, lifetimeMs?: number): Promise<{ token: string; expiresAt: Date }> {
+  const link = newLinkToken(loaded, now, lifetimeMs);
+  await insertLinkToken(db, loaded.row.id, link.digest, link.expiresAt, now);
+  return { token: link.token, expiresAt: link.expiresAt };
+}
+
+/** A link token made as issueLinkToken makes it, not yet stored: the caller stores its digest with rows of its own, in one statement. */
+export function newLinkToken(loaded: LoadedReservation, now: Date, lifetimeMs?: number): { token: string; digest: string; expiresAt: Date } {
   const token = newSecretToken();
   const expiresAt = lifetimeMs === undefined ? linkExpiry(now, endsOfUse(loaded)) : new Date(now.getTime() + lifetimeMs);
-  await insertLinkToken(db, loaded.row.id, tokenDigest(token), expiresAt, now);
-  return { token, expiresAt };
+  return { token, digest: tokenDigest(token), expiresAt };
 }

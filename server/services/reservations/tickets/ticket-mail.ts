@@ -50,6 +50,8 @@ export async function queueTicketEmail(
    * issued now, and a change says first what moved and how its difference was settled.
    */
   resend?: { cancelledCodes: ReadonlySet<string>; now: Date; change?: ScheduleChangeFacts },
+  /** The link token the caller stored with the tickets (newLinkToken); without it one is issued here. */
+  stored?: { token: string; expiresAt: Date },
 ): Promise<void> {
   const email = loaded.row.contactEmail?.trim();
   if (!email) return;
@@ -57,7 +59,7 @@ export async function queueTicketEmail(
   const facts = await confirmationFacts(tx, loaded);
   const lang = facts.lang;
   const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, wheelchairPlacesByLeg(loaded), resend?.cancelledCodes);
-  const link = await issueLinkToken(tx, loaded, resend?.now ?? issuedAt);
+  const link = stored ?? (await issueLinkToken(tx, loaded, resend?.now ?? issuedAt));
   await createDrizzleOutbox(tx, clock).enqueue(
     ticketConfirmationEmail({
       recipient: email,

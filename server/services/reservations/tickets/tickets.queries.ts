@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
 import { preparedOn, preparedRaw } from '../../../db/queries/prepared';
 import { paymentStatus, ticketType } from '../../../db/schema/enums.schema';
-import { payments, reservations, seatHolds, tickets } from '../../../db/schema/reservations.schema';
+import { payments, reservationLinks, reservations, seatHolds, tickets } from '../../../db/schema/reservations.schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;
@@ -18,8 +18,9 @@ export async function ticketsOf(db: Database, reservationId: number): Promise<Ti
 export type TicketToIssue = Required<Omit<NewTicket, 'id'>>;
 
 /**
- * Every ticket of an issue and the reservation's new payment status in one prepared statement (one round trip inside
- * the sale's transaction): the tickets' columns are one array each, in the rows' order.
+ * Every ticket of an issue, the reservation's new payment status and the e-mail's link token (when there is one) in
+ * one prepared statement (one round trip inside the sale's transaction): the tickets' columns are one array each, in
+ * the rows' order.
  */
 const issueStatement = () => sql`
   with issued as (
@@ -33,11 +34,22 @@ const issueStatement = () => sql`
   ), settled as (
     update ${reservations} set payment_status = ${sql.placeholder('status')}::${sql.raw(paymentStatus.enumName)}, updated_at = ${sql.placeholder('now')}::timestamptz
     where id = ${sql.placeholder('reservationId')}
+  ), linked as (
+    insert into ${reservationLinks} (reservation_id, token_hash, expires_at, created_at)
+    select ${sql.placeholder('reservationId')}::integer, ${sql.placeholder('linkDigest')}::text, ${sql.placeholder('linkExpiresAt')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+    where ${sql.placeholder('linkDigest')}::text is not null
   )
   select 1`;
 
-/** Writes an issue's tickets and sets the reservation's payment status (`approved`, or `order_generated` for PEND tickets). */
-export async function insertTicketsSettled(tx: Database, rows: readonly TicketToIssue[], settled: { reservationId: number; status: PaymentStatus; now: Date }): Promise<void> {
+/**
+ * Writes an issue's tickets and sets the reservation's payment status (`approved`, or `order_generated` for PEND
+ * tickets); `link`: a link token's digest to store with them (newLinkToken), for the tickets' e-mail.
+ */
+export async function insertTicketsSettled(
+  tx: Database,
+  rows: readonly TicketToIssue[],
+  settled: { reservationId: number; status: PaymentStatus; now: Date; link: { digest: string; expiresAt: Date } | null },
+): Promise<void> {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   await preparedRaw(tx, 'issue_tickets', issueStatement).execute({
     reservations: rows.map((r) => r.reservationId),
@@ -53,6 +65,8 @@ export async function insertTicketsSettled(tx: Database, rows: readonly TicketTo
     status: settled.status,
     now: settled.now.toISOString(),
     reservationId: settled.reservationId,
+    linkDigest: settled.link?.digest ?? null,
+    linkExpiresAt: settled.link?.expiresAt.toISOString() ?? null,
   });
 }
 

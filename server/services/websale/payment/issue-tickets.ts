@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import type { SeatSnapshot } from './payment-seats';
 import type { LoadedReservation } from '../../reservations';
-import { queueTicketEmail } from '../../reservations';
+import { newLinkToken, queueTicketEmail } from '../../reservations';
 import { insertTicketsSettled } from '../../reservations';
 
 /** The legs a reservation's tickets are for: the departure always, the return on a round trip. */
@@ -57,6 +57,8 @@ export async function issueTickets(
     issuedAt: now,
     validUntil: t.departureId === null ? validUntil(t.leg) : null,
   }));
-  await insertTicketsSettled(tx, rows, { reservationId: loaded.row.id, status: args.status, now });
-  await queueTicketEmail(tx, clock, loaded, rows, now, args.config);
+  // The e-mail's link token is stored with the tickets: a round trip fewer in the sale's transaction.
+  const link = loaded.row.contactEmail?.trim() ? newLinkToken(loaded, now) : null;
+  await insertTicketsSettled(tx, rows, { reservationId: loaded.row.id, status: args.status, now, link });
+  await queueTicketEmail(tx, clock, loaded, rows, now, args.config, undefined, link ?? undefined);
 }

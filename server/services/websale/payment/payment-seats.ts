@@ -8,7 +8,7 @@ export interface SeatSnapshot {
   passengerId: number | null;
 }
 
-/** Thrown inside a savepoint so a partly re-held set of seats rolls back as a whole. */
+/** Seats another reservation holds now: thrown with some seats re-held, so the caller's unit of work must roll back. */
 export class SeatsLost extends Error {
   constructor(readonly seats: SeatSnapshot[]) {
     super('seats_lost');

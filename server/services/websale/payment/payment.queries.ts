@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/reservation/reservation-state';
-import { inTransaction, type Database } from '../../../db/database';
+import type { Database } from '../../../db/database';
 import { preparedOn, preparedRaw, slot } from '../../../db/queries/prepared';
 import { payments, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { tourBookings } from '../../../db/schema/tours.schema';
@@ -144,8 +144,10 @@ export async function setPaymentStatus(tx: Database, reservationId: number, stat
  * reservation's own (live, or expired but taken by nobody since) is given the new expiry in place: one statement
  * for every such seat, the usual case of a payment in time. A seat whose row is gone or another's goes through
  * the same unique-key insert as a hold (decision 008): any expired row of the seat is deleted, then the seat is
- * inserted ON CONFLICT DO NOTHING; a seat somebody else holds live comes back missing and SeatsLost rolls the
- * savepoint back, so nothing is half re-held. This serves an in-time sale, a late payment's re-hold and a PEND
+ * inserted ON CONFLICT DO NOTHING; a seat somebody else holds live comes back missing and SeatsLost is thrown.
+ * SeatsLost leaves the seats half re-held: the caller's unit of work must roll back (every caller does: a payment
+ * with no bank rolls its whole transaction back, a card's checkout its settle savepoint), so this opens no savepoint
+ * of its own, a round trip fewer for every payment. This serves an in-time sale, a late payment's re-hold and a PEND
  * order alike.
  */
 export async function secureSeats(
@@ -157,31 +159,28 @@ export async function secureSeats(
 ): Promise<void> {
   if (seats.length === 0) return;
   const ordered = [...seats].sort((a, b) => a.departureId - b.departureId || a.seatNumber - b.seatNumber);
-  // A savepoint opened by inTransaction, so that the prepared statements run on its connection.
-  await inTransaction(tx, async (sp) => {
-    const kept = await preparedRaw<{ departure_id: number; seat_number: number }>(sp, 'secure_own_seats', secureOwnSeats).execute({
-      departures: ordered.map((seat) => seat.departureId),
-      seats: ordered.map((seat) => seat.seatNumber),
-      passengers: ordered.map((seat) => seat.passengerId),
-      expires: ordered.map((seat) => expiresAt(seat)?.toISOString() ?? null),
-      now: now.toISOString(),
-      reservationId,
-    });
-    const done = new Set(kept.rows.map((row) => `${row.departure_id}:${row.seat_number}`));
-    const lost: SeatSnapshot[] = [];
-    for (const seat of ordered.filter((s) => !done.has(`${s.departureId}:${s.seatNumber}`))) {
-      await sp
-        .delete(seatHolds)
-        .where(and(eq(seatHolds.departureId, seat.departureId), eq(seatHolds.seatNumber, seat.seatNumber), isNotNull(seatHolds.expiresAt), lte(seatHolds.expiresAt, now)));
-      const inserted = await sp
-        .insert(seatHolds)
-        .values({ departureId: seat.departureId, seatNumber: seat.seatNumber, reservationId, passengerId: seat.passengerId, expiresAt: expiresAt(seat), createdAt: now })
-        .onConflictDoNothing({ target: [seatHolds.departureId, seatHolds.seatNumber] })
-        .returning({ id: seatHolds.id });
-      if (inserted.length === 0) lost.push(seat);
-    }
-    if (lost.length > 0) throw new SeatsLost(lost);
+  const kept = await preparedRaw<{ departure_id: number; seat_number: number }>(tx, 'secure_own_seats', secureOwnSeats).execute({
+    departures: ordered.map((seat) => seat.departureId),
+    seats: ordered.map((seat) => seat.seatNumber),
+    passengers: ordered.map((seat) => seat.passengerId),
+    expires: ordered.map((seat) => expiresAt(seat)?.toISOString() ?? null),
+    now: now.toISOString(),
+    reservationId,
   });
+  const done = new Set(kept.rows.map((row) => `${row.departure_id}:${row.seat_number}`));
+  const lost: SeatSnapshot[] = [];
+  for (const seat of ordered.filter((s) => !done.has(`${s.departureId}:${s.seatNumber}`))) {
+    await tx
+      .delete(seatHolds)
+      .where(and(eq(seatHolds.departureId, seat.departureId), eq(seatHolds.seatNumber, seat.seatNumber), isNotNull(seatHolds.expiresAt), lte(seatHolds.expiresAt, now)));
+    const inserted = await tx
+      .insert(seatHolds)
+      .values({ departureId: seat.departureId, seatNumber: seat.seatNumber, reservationId, passengerId: seat.passengerId, expiresAt: expiresAt(seat), createdAt: now })
+      .onConflictDoNothing({ target: [seatHolds.departureId, seatHolds.seatNumber] })
+      .returning({ id: seatHolds.id });
+    if (inserted.length === 0) lost.push(seat);
+  }
+  if (lost.length > 0) throw new SeatsLost(lost);
 }
 
 /** The reservation's own seat rows given their new expiry in place (prepared: every payment sends it). */
