@@ -40,9 +40,12 @@ if (!postgresql) {
       await t?.close();
     });
 
-    /** What `work` made PostgreSQL announce. */
+    /**
+     * What `work` made PostgreSQL announce. What earlier steps announced is heard out first: a step answers once it has
+     * committed, and its announcement may reach the listener after that.
+     */
     async function announcedBy(work: () => Promise<unknown>): Promise<string[]> {
-      const from = heard.length;
+      const from = (await allAnnounced(t.database.pool!, heard)) + 1;
       await work();
       return heard.slice(from, await allAnnounced(t.database.pool!, heard));
     }

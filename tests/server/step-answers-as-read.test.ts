@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, openTestApp, type TestApp } from './support/engines';
-import { adults, marchFareWindows, reservationOnBus, setSeats } from './support/seats';
+import { adults, chooseBus, marchFareWindows, reservationOnBus, setSeats } from './support/seats';
 import { create, noPassengers, reservationCall, searchBody } from './support/websale';
 
-// Decision 081: the search answers with the reservation its insert returned, the contact and seat steps with the
+// Decision 081: the search answers with the reservation its insert returned, the bus, contact and seat steps with the
 // reservation as they loaded it plus what they wrote, not with a second read. Each answer here must be what reading the reservation right after it gives (but for
 // `released_seats`, which only the step that released them names).
 
@@ -67,6 +67,27 @@ describe.each(engines)('a step answers what a read right after it answers, on $n
     // Written again over seats already held: the names change, the seats stay.
     const renamed = family.map((p, i) => ({ ...p, first_name: `${p.first_name}${i === 1 ? ' Andrés' : ''}`, age: p.type === 'minor' ? 10 : p.age }));
     await expectAsRead(code, await setContact(code, renamed, { email: 'OTRA@example.mx', cell_phone: '3312345678' }));
+  });
+
+  it('the bus step: a family’s one-way bus, then another bus once seats are held (those seats named), a promotional code', async () => {
+    const family = { ...noPassengers, adult: 1, minor: 1, infant: 1, inapam: 1 };
+    const created = await create(t, searchBody({ passengers: family, round: false, departure: { date: '2026-03-25', open: false }, return: { date: null, open: true } }));
+    const code = created.payload?.code ?? '';
+    await expectAsRead(code, await chooseBus(t, code, '15:30'));
+    expect((await setSeats(t, code, [{ seat_number: 5, passenger_type: 'adult' }, { seat_number: 6, passenger_type: 'minor' }, { seat_number: 7, passenger_type: 'inapam' }])).status).toBe(200);
+    await expectAsRead(code, await chooseBus(t, code, '18:00'), [5, 6, 7]);
+    const promo = await create(t, searchBody({ promotional_code: 'VERANO15', round: false, departure: { date: '2026-07-01', open: false }, return: { date: null, open: true } }));
+    await expectAsRead(promo.payload?.code ?? '', await chooseBus(t, promo.payload?.code ?? '', '15:30'));
+  });
+
+  it('the bus step on a round trip: both buses, then the return left open, then another outward bus', async () => {
+    const created = await create(t, searchBody({ passengers: { ...noPassengers, adult: 1, minor: 1 }, departure: { date: '2026-03-26', open: false }, return: { date: '2026-03-28', open: false } }));
+    const code = created.payload?.code ?? '';
+    await expectAsRead(code, await chooseBus(t, code, '10:30', '13:00'));
+    const pair = [{ seat_number: 3, passenger_type: 'adult' }, { seat_number: 4, passenger_type: 'minor' }];
+    expect((await setSeats(t, code, pair, pair)).status).toBe(200);
+    await expectAsRead(code, await chooseBus(t, code, '10:30', 'open'), [3, 4]);
+    await expectAsRead(code, await chooseBus(t, code, '13:00', 'open'), [3, 4]);
   });
 
   it('the seat step: seats held, then changed (the seats given up named), on a bus kept at a healthy distance', async () => {

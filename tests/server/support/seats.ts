@@ -86,6 +86,14 @@ export async function moveToBus(t: TestApp, code: string, time: string) {
   return (res.reservation as { released_seats: number[] }).released_seats;
 }
 
+/** setSchedules: the departure bus at `time`, and on a round trip the return's at `returnTime` (else `open` for an open return); the whole answer. */
+export async function chooseBus(t: TestApp, code: string, time: string, returnTime?: string | 'open') {
+  const departure = pick(await scheduleAt(t, code, 'departure', time));
+  const open = { open: true, schedule_id: null, schedule_detail_id: null, layout_id: null };
+  const ret = returnTime === undefined ? null : returnTime === 'open' ? open : pick(await scheduleAt(t, code, 'return', returnTime));
+  return reservationCall(t, 'setSchedules', '/reservation/schedules', { method: 'POST', body: { code, departure, return: ret } });
+}
+
 /** POST reservation/seats; on success also returns the decoded reservation's seats and released_seats. */
 export async function setSeats(t: TestApp, code: string, departure: Choice[], ret?: Choice[]) {
   const body = { code, departure: { seats: departure }, ...(ret ? { return: { seats: ret } } : {}) };

@@ -6,7 +6,7 @@ import { departures } from '../../../db/schema/network.schema';
 import { promotionalCodes } from '../../../db/schema/pricing.schema';
 import { passengers, reservations, seatHolds } from '../../../db/schema/reservations.schema';
 import { legSeats, type HeldSeat } from '../seating/seating.queries';
-import { reservationEnds, stretchOf, type CreatedReservation, type LoadedReservation, type PassengerTuple, type ReservationRow } from './reservation.queries';
+import { reservationEnds, stretchOf, type CreatedReservation, type LegBus, type LoadedReservation, type PassengerTuple, type ReservationRow } from './reservation.queries';
 
 // Loading a reservation for a step, a read or a payment: one statement, prepared on the pool; every booking step
 // sends it, most twice (`npm run bench:funnel-steps` counts a step's statements).
@@ -93,6 +93,33 @@ export async function withSeatRows(db: Database, loaded: LoadedReservation, seat
   const rows = [...seatRows].sort((a, b) => a.seatNumber - b.seatNumber);
   const held: HeldSeat[] = rows.map(({ departureId, seatNumber, passengerId }) => ({ departureId, seatNumber, passengerType: passengerId === null ? null : (typeOf.get(passengerId) ?? null) }));
   return { ...loaded, seats: await legSeatViews(db, loaded.row, loaded.buses, held), seatRows: rows };
+}
+
+/**
+ * `loaded` once its buses were chosen (saveScheduleChoice): its row with the choice's columns, its passengers with
+ * their new prices, the buses of its legs as read for the choice, and its seat rows but those the choice freed: what
+ * loading it again would answer, one statement less (decision 081).
+ */
+export async function withScheduleChoice(
+  db: Database,
+  loaded: LoadedReservation,
+  choice: Partial<ReservationRow>,
+  prices: ReadonlyArray<{ id: number; priceDeparture: string | null; priceReturn: string | null }>,
+  legBuses: readonly LegBus[],
+  freed: ReadonlyArray<{ departureId: number; seatNumber: number }>,
+): Promise<LoadedReservation> {
+  const priced = new Map(prices.map((p) => [p.id, p]));
+  const people: PassengerTuple[] = loaded.passengers.map((p) => [p.id, p.type, p.firstName, p.lastName, p.age, priced.get(p.id)?.priceDeparture ?? p.priceDeparture, priced.get(p.id)?.priceReturn ?? p.priceReturn]);
+  const gone = new Set(freed.map((f) => `${f.departureId}:${f.seatNumber}`));
+  const typeOf = new Map(loaded.passengers.map((p) => [p.id, p.type]));
+  const seats: SeatTuple[] = loaded.seatRows
+    .filter((r) => !gone.has(`${r.departureId}:${r.seatNumber}`))
+    .sort((a, b) => a.seatNumber - b.seatNumber)
+    .map((r) => [r.departureId, r.seatNumber, r.passengerId === null ? null : (typeOf.get(r.passengerId) ?? null), r.passengerId]);
+  const buses: BusTuple[] = legBuses.map((b) => [b.id, b.routeId, b.departsAt.getTime(), b.layoutId, b.healthyDistance]);
+  const rebuilt = await assemble(db, { row: { ...loaded.row, ...choice }, people, promo: loaded.promotionalCode, seats, buses });
+  if (!rebuilt) throw new Error('a reservation just changed was deleted');
+  return rebuilt;
 }
 
 /** Each leg's seats as the contract shows them (a return only on a round trip), from the seats held and the legs' buses. */

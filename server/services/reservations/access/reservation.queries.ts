@@ -104,6 +104,8 @@ function allRouteStops(db: Database) {
 
 /** What a chosen departure needs of its bus row. */
 type BusRow = Pick<typeof departures.$inferSelect, 'id' | 'routeId' | 'departsAt' | 'layoutId'>;
+/** A leg's bus as a reservation's load reads it (LoadedReservation.buses). */
+export type LegBus = BusRow & Pick<typeof departures.$inferSelect, 'healthyDistance'>;
 
 /** The stretch of `dep` from one terminal to another, on the kept route stops; null when it does not serve it. */
 export async function stretchOf(db: Database, dep: BusRow, fromId: number, toId: number): Promise<ChosenDeparture | null> {
@@ -122,8 +124,14 @@ export async function stretchOf(db: Database, dep: BusRow, fromId: number, toId:
 
 /** The departure's ids and times for the stretch from one terminal to another; null when it does not serve it. */
 export async function chosenDeparture(db: Database, departureId: number, fromId: number, toId: number): Promise<ChosenDeparture | null> {
+  return (await chosenBus(db, departureId, fromId, toId))?.stretch ?? null;
+}
+
+/** chosenDeparture with the bus row it was read from (a choice's answer shows the reservation with that bus). */
+export async function chosenBus(db: Database, departureId: number, fromId: number, toId: number): Promise<{ stretch: ChosenDeparture; bus: LegBus } | null> {
   const [dep] = await preparedOn(db, 'departure_by_id', (pool, name) => pool.select().from(departures).where(eq(departures.id, sql.placeholder('id'))).prepare(name)).execute({ id: departureId });
-  return dep ? stretchOf(db, dep, fromId, toId) : null;
+  const stretch = dep ? await stretchOf(db, dep, fromId, toId) : null;
+  return dep && stretch ? { stretch, bus: { id: dep.id, routeId: dep.routeId, departsAt: dep.departsAt, layoutId: dep.layoutId, healthyDistance: dep.healthyDistance } } : null;
 }
 
 /** The reservation's origin and destination terminals, from the kept catalogue rows. */

@@ -5,7 +5,7 @@ import { localDate } from '../../../platform/clock';
 import { readTogether } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
-import { chosenDeparture, loadReservation, type LoadedReservation, type TerminalInfo } from '../../reservations';
+import { chosenBus, withScheduleChoice, type LegBus, type LoadedReservation, type TerminalInfo } from '../../reservations';
 import { reservationForStep } from '../../reservations';
 import { passengerCounts, reservationPayload } from '../../reservations';
 import { fitsParty, legEnds, scheduleOptions, seatsFitParty, type Direction, type ScheduleOption } from './schedule-options';
@@ -29,16 +29,16 @@ export interface ChooseSchedulesInput {
   lang: Lang;
 }
 
-/** A leg once chosen: open (priced at the pair's lowest fare) or one bus that fits the party. */
-type Resolved = { open: true; faresCents: Record<string, number> } | { open: false; option: ScheduleOption };
+/** A leg once chosen: open (priced at the pair's lowest fare) or one bus that fits the party (and its row, for the answer). */
+type Resolved = { open: true; faresCents: Record<string, number> } | { open: false; option: ScheduleOption; bus: LegBus };
 
-/** The chosen departure among the options of the day it boards, for this leg; empty when it does not serve the leg. */
-async function findOption(deps: AppDeps, loaded: LoadedReservation, direction: Direction, scheduleId: number): Promise<ScheduleOption[]> {
+/** The chosen departure among the options of the day it boards, for this leg (none when it does not serve the leg), and its bus. */
+async function findOption(deps: AppDeps, loaded: LoadedReservation, direction: Direction, scheduleId: number): Promise<{ candidates: ScheduleOption[]; bus: LegBus | null }> {
   const { from, to } = legEnds(loaded, direction);
-  const chosen = await chosenDeparture(deps.db, scheduleId, from.id, to.id);
-  if (!chosen) return [];
-  const options = await scheduleOptions(deps.db, deps.config, loaded, direction, dateAt(chosen.boardsAt, from), deps.clock.now());
-  return options.filter((o) => o.departure.scheduleId === scheduleId);
+  const chosen = await chosenBus(deps.db, scheduleId, from.id, to.id);
+  if (!chosen) return { candidates: [], bus: null };
+  const options = await scheduleOptions(deps.db, deps.config, loaded, direction, dateAt(chosen.stretch.boardsAt, from), deps.clock.now());
+  return { candidates: options.filter((o) => o.departure.scheduleId === scheduleId), bus: chosen.bus };
 }
 
 async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: Direction, choice: LegChoice): Promise<Outcome<Resolved>> {
@@ -53,13 +53,13 @@ async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: D
   }
   // The day is the bus's own boarding day, found by listing that day: a departure of another pair,
   // one already gone, or ids that do not belong together are all "no longer available".
-  const candidates = await findOption(deps, loaded, direction, choice.schedule_id);
+  const { candidates, bus } = await findOption(deps, loaded, direction, choice.schedule_id);
   const option = candidates.find((o) => o.departure.scheduleDetailId === choice.schedule_detail_id && o.departure.layoutId === choice.layout_id);
   const party = passengerCounts(loaded);
-  if (!option || !seatsFitParty(option, party)) return refuse(409, 'schedule_unavailable', direction);
+  if (!option || !bus || !seatsFitParty(option, party)) return refuse(409, 'schedule_unavailable', direction);
   // The bus runs and has seats, but not enough of a discount quota (docs/rules/booking.md#discount-quotas-per-bus) for this party.
   if (!fitsParty(option, party)) return refuse(409, 'discount_seats_exhausted', direction);
-  return success({ open: false, option });
+  return success({ open: false, option, bus });
 }
 
 /** setSchedules: the legs' buses (or open tickets), checked against the search rules and priced. */
@@ -108,30 +108,28 @@ export async function chooseSchedules(deps: AppDeps, input: ChooseSchedulesInput
   const total = (fares: Record<string, number> | null) => (fares === null ? null : money(loaded.passengers.reduce((s, p) => s + (fares[p.type] ?? 0), 0)));
   const validUntil = new Date(now.getTime() + config.openTicketValidityDays * DAY_MS);
   const keptBuses = [departure.value, returnLeg].flatMap((leg) => (leg && !leg.open ? [leg.option.departure.scheduleId] : []));
-  const released = await saveScheduleChoice(
-    db,
-    row.id,
-    {
-      departureDate: search.departure.date,
-      departureOpen: search.departure.open,
-      departureId: departure.value.open ? null : departure.value.option.departure.scheduleId,
-      departureValidUntil: departure.value.open ? validUntil : null,
-      returnDate: search.return.date,
-      returnOpen: search.return.open,
-      returnId: returnLeg === null || returnLeg.open ? null : returnLeg.option.departure.scheduleId,
-      returnValidUntil: returnLeg?.open ? validUntil : null,
-      priceDeparture: total(depFares),
-      priceReturn: total(retFares),
-      updatedAt: now,
-    },
-    loaded.passengers.map((p) => ({
-      id: p.id,
-      priceDeparture: depFares === null ? null : money(depFares[p.type] ?? 0),
-      priceReturn: retFares === null ? null : money(retFares[p.type] ?? 0),
-    })),
-    keptBuses,
-  );
-  const updated = await loadReservation(db, row.code);
-  if (!updated) return refuse(404, 'reservation_not_found', 'code');
+  const choice = {
+    departureDate: search.departure.date,
+    departureOpen: search.departure.open,
+    departureId: departure.value.open ? null : departure.value.option.departure.scheduleId,
+    departureValidUntil: departure.value.open ? validUntil : null,
+    returnDate: search.return.date,
+    returnOpen: search.return.open,
+    returnId: returnLeg === null || returnLeg.open ? null : returnLeg.option.departure.scheduleId,
+    returnValidUntil: returnLeg?.open ? validUntil : null,
+    priceDeparture: total(depFares),
+    priceReturn: total(retFares),
+    updatedAt: now,
+  };
+  const prices = loaded.passengers.map((p) => ({
+    id: p.id,
+    priceDeparture: depFares === null ? null : money(depFares[p.type] ?? 0),
+    priceReturn: retFares === null ? null : money(retFares[p.type] ?? 0),
+  }));
+  const freed = await saveScheduleChoice(db, row.id, choice, prices, keptBuses);
+  // The answer: the reservation as loaded with what the choice wrote (decision 081).
+  const buses = [departure.value, returnLeg].flatMap((leg) => (leg && !leg.open ? [leg.bus] : []));
+  const updated = await withScheduleChoice(db, loaded, choice, prices, buses, freed);
+  const released = freed.map((f) => f.seatNumber).sort((a, b) => a - b);
   return success(reservationPayload(updated, config, input.lang, clock.now(), released));
 }

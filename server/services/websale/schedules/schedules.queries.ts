@@ -190,19 +190,19 @@ const choiceStatement = (db: Database) => {
   const freed = db
     .delete(seatHolds)
     .where(and(eq(seatHolds.reservationId, id), isNotNull(seatHolds.expiresAt), sql`${seatHolds.departureId} <> all(${sql.placeholder('keptBuses')}::int[])`))
-    .returning({ seatNumber: seatHolds.seatNumber });
+    .returning({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber });
   // Drizzle puts each embedded statement in the parentheses WITH wants.
   return sql`with chosen as ${chosen},
     priced as (update ${passengers} set price_departure = v.price_departure, price_return = v.price_return
       from json_populate_recordset(null::passengers, ${sql.placeholder('prices')}::json) v
       where ${passengers}.id = v.id and ${passengers}.reservation_id = ${id}),
     freed as ${freed}
-    select seat_number from freed`;
+    select departure_id, seat_number from freed`;
 };
 
 /**
  * Stores the chosen legs and each passenger's prices in one statement. Unsold seats on a bus the reservation no
- * longer takes go back on sale now, not at the deadline; their numbers are returned.
+ * longer takes go back on sale now, not at the deadline; they are returned.
  */
 export async function saveScheduleChoice(
   db: Database,
@@ -210,8 +210,8 @@ export async function saveScheduleChoice(
   choice: ScheduleChoice,
   passengerPrices: Array<{ id: number; priceDeparture: string | null; priceReturn: string | null }>,
   keptBuses: number[],
-): Promise<number[]> {
+): Promise<Array<{ departureId: number; seatNumber: number }>> {
   const prices = JSON.stringify(passengerPrices.map((p) => ({ id: p.id, price_departure: p.priceDeparture, price_return: p.priceReturn })));
-  const gone = await preparedRaw<{ seat_number: number }>(db, 'save_schedule_choice', choiceStatement).execute({ ...choice, reservationId, prices, keptBuses });
-  return gone.rows.map((g) => g.seat_number).sort((a, b) => a - b);
+  const gone = await preparedRaw<{ departure_id: number; seat_number: number }>(db, 'save_schedule_choice', choiceStatement).execute({ ...choice, reservationId, prices, keptBuses });
+  return gone.rows.map((g) => ({ departureId: g.departure_id, seatNumber: g.seat_number }));
 }
