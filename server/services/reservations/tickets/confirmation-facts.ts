@@ -6,7 +6,7 @@ import { readTogether, type Database } from '../../../db/database';
 import { memberTier } from '../../loyalty';
 import type { DocumentLang } from '../../../documents/ticket-document';
 import type { LoadedReservation } from '../access/reservation.queries';
-import { cancelledPointsCents, departureClasses, reservationMoney, terminalDetails, type LegClass, type SettledPayment, type TerminalDetails } from './confirmation.queries';
+import { cancelledPointsCents, departureClasses, reservationMoney, terminalDetails, type LegClass, type ReservationMoney, type SettledPayment, type TerminalDetails } from './confirmation.queries';
 
 // What a confirmed reservation shows beyond its tickets, read once for the confirmation answer and
 // for every document: per leg the terminals (with street address), departure, boarding (10 minutes
@@ -49,7 +49,8 @@ export function documentLangOf(loaded: LoadedReservation): DocumentLang {
   return loaded.row.lang === 'en' ? 'en' : 'es';
 }
 
-export async function confirmationFacts(db: Database, loaded: LoadedReservation): Promise<ConfirmationFacts> {
+/** `known`: the reservation's money as the caller's statement has just read it (the sale's tickets, decision 084). */
+export async function confirmationFacts(db: Database, loaded: LoadedReservation, known?: ReservationMoney): Promise<ConfirmationFacts> {
   const { row } = loaded;
   const legNames: Leg[] = row.roundTrip ? ['departure', 'return'] : ['departure'];
   const dated = legNames.flatMap((leg) => {
@@ -64,7 +65,7 @@ export async function confirmationFacts(db: Database, loaded: LoadedReservation)
   const [terminals, classes, money, memberTierOf, cancelledPoints] = await readTogether(db, [
     () => terminalDetails(db, [loaded.origin.id, loaded.destination.id]),
     () => departureClasses(db, dated.map((d) => d.id), loaded.buses),
-    () => reservationMoney(db, row.id),
+    () => (known ? Promise.resolve(known) : reservationMoney(db, row.id)),
     () => (memberId === null ? Promise.resolve(null) : memberTier(db, memberId)),
     () => cancelledPointsCents(db, row.code, memberId),
   ]);

@@ -155,19 +155,25 @@ type PaymentTuple = [PaymentFacts['type'], string | null, PaymentFacts['status']
 const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
 
 /**
- * The payment rows, the schedule changes' settlements and the cancellations' money of a reservation, in one
- * statement (prepared on the pool; built on a transaction's connection inside one).
+ * The payment rows, the schedule changes' settlements and the cancellations' money of the reservation row
+ * `"reservations"` of the statement they are selected in: alone (`reservationMoney`, prepared on the pool; built on a
+ * transaction's connection inside one), and with a sale's tickets (`insertTicketsSettled`, decision 084).
  */
-const moneyStatement = (db: Database) =>
-  db
-    .select({
-      payments: sql<PaymentTuple[] | null>`(select json_agg(json_build_array(p.type, p.method, p.status, p.amount::text, p.charged_cents, p.charged_currency,
-          p.order_reference, ${epochMs('p.order_deadline')}, ${epochMs('p.order_voided_at')}) order by p.id desc)
-        from ${payments} p where p.reservation_id = "reservations"."id" and p.status in ('approved', 'order_generated'))`,
-      changes: sql<Array<[number, string]> | null>`(select json_agg(json_build_array(c.difference_cents, c.settled_by)) from ${scheduleChanges} c where c.reservation_id = "reservations"."id")`,
-      cancelled: sql<string>`(select coalesce(sum(x.refund_cents), 0)::text from ${cancellations} x where x.reservation_id = "reservations"."id")`,
-    })
-    .from(reservations);
+export const moneyColumns = {
+  payments: sql<PaymentTuple[] | null>`(select json_agg(json_build_array(p.type, p.method, p.status, p.amount::text, p.charged_cents, p.charged_currency,
+      p.order_reference, ${epochMs('p.order_deadline')}, ${epochMs('p.order_voided_at')}) order by p.id desc)
+    from ${payments} p where p.reservation_id = "reservations"."id" and p.status in ('approved', 'order_generated'))`,
+  changes: sql<Array<[number, string]> | null>`(select json_agg(json_build_array(c.difference_cents, c.settled_by)) from ${scheduleChanges} c where c.reservation_id = "reservations"."id")`,
+  cancelled: sql<string>`(select coalesce(sum(x.refund_cents), 0)::text from ${cancellations} x where x.reservation_id = "reservations"."id")`,
+};
+/** The money columns as a statement returns them. */
+export interface MoneyColumns {
+  payments: PaymentTuple[] | null;
+  changes: Array<[number, string]> | null;
+  cancelled: string;
+}
+
+const moneyStatement = (db: Database) => db.select(moneyColumns).from(reservations);
 
 export interface ReservationMoney {
   payment: SettledPayment | null;
@@ -178,6 +184,11 @@ export interface ReservationMoney {
 
 export async function reservationMoney(db: Database, reservationId: number): Promise<ReservationMoney> {
   const [row] = await preparedOn(db, 'reservation_money', (pool, name) => moneyStatement(pool).where(eq(reservations.id, sql.placeholder('id'))).prepare(name)).execute({ id: reservationId });
+  return moneyOf(row);
+}
+
+/** The money columns (`moneyColumns`) decoded. */
+export function moneyOf(row: MoneyColumns | undefined): ReservationMoney {
   const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
   const rows = (row?.payments ?? []).map(([type, method, status, amount, chargedCents, chargedCurrency, orderReference, orderDeadline, orderVoidedAt]): PaymentFacts => ({
     type, method, status, amount, chargedCents, chargedCurrency, orderReference, orderDeadline: date(orderDeadline), orderVoidedAt: date(orderVoidedAt),

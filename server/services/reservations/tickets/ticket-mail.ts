@@ -8,6 +8,7 @@ import type { ScheduleChangeFacts } from '../../../notify/change-notice';
 import type { LoadedReservation } from '../access/reservation.queries';
 import { issueLinkToken } from '../access/reservation-access';
 import { confirmationFacts } from './confirmation-facts';
+import type { ReservationMoney } from './confirmation.queries';
 import { ticketDocuments, type DocumentTicket } from './ticket-views';
 import { wheelchairPlacesByLeg } from './wheelchair-places';
 
@@ -50,16 +51,19 @@ export async function queueTicketEmail(
    * issued now, and a change says first what moved and how its difference was settled.
    */
   resend?: { cancelledCodes: ReadonlySet<string>; now: Date; change?: ScheduleChangeFacts },
-  /** The link token the caller stored with the tickets (newLinkToken); without it one is issued here. */
-  stored?: { token: string; expiresAt: Date },
+  /**
+   * What the sale's statement already wrote and read (decision 084): the link token it stored with the tickets
+   * (newLinkToken; without it one is issued here), the reservation's money (without it, it is read here).
+   */
+  known?: { link?: { token: string; expiresAt: Date }; money?: ReservationMoney },
 ): Promise<void> {
   const email = loaded.row.contactEmail?.trim();
   if (!email) return;
   // Written in the language the traveller booked in, whoever triggers it (a desk paying a PEND included).
-  const facts = await confirmationFacts(tx, loaded);
+  const facts = await confirmationFacts(tx, loaded, known?.money);
   const lang = facts.lang;
   const documents = ticketDocuments(loaded, rows, issuedAt, facts, config.company, wheelchairPlacesByLeg(loaded), resend?.cancelledCodes);
-  const link = stored ?? (await issueLinkToken(tx, loaded, resend?.now ?? issuedAt));
+  const link = known?.link ?? (await issueLinkToken(tx, loaded, resend?.now ?? issuedAt));
   await createDrizzleOutbox(tx, clock).enqueue(
     ticketConfirmationEmail({
       recipient: email,

@@ -4,6 +4,7 @@ import type { PaymentStatus } from '../../../../domain/reservation/reservation-s
 import { preparedOn, preparedRaw } from '../../../db/queries/prepared';
 import { paymentStatus, ticketType } from '../../../db/schema/enums.schema';
 import { payments, reservationLinks, reservations, seatHolds, tickets } from '../../../db/schema/reservations.schema';
+import { moneyColumns, moneyOf, type MoneyColumns, type ReservationMoney } from './confirmation.queries';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;
@@ -20,7 +21,9 @@ export type TicketToIssue = Required<Omit<NewTicket, 'id'>>;
 /**
  * Every ticket of an issue, the reservation's new payment status and the e-mail's link token (when there is one) in
  * one prepared statement (one round trip inside the sale's transaction): the tickets' columns are one array each, in
- * the rows' order.
+ * the rows' order. It answers what the reservation's money is (`moneyColumns`), for the e-mail (decision 084): read
+ * in the statement's snapshot, which holds the payment's approval written before it; none of it is what the
+ * statement writes.
  */
 const issueStatement = () => sql`
   with issued as (
@@ -39,19 +42,21 @@ const issueStatement = () => sql`
     select ${sql.placeholder('reservationId')}::integer, ${sql.placeholder('linkDigest')}::text, ${sql.placeholder('linkExpiresAt')}::timestamptz, ${sql.placeholder('now')}::timestamptz
     where ${sql.placeholder('linkDigest')}::text is not null
   )
-  select 1`;
+  select ${moneyColumns.payments} as payments, ${moneyColumns.changes} as changes, ${moneyColumns.cancelled} as cancelled
+  from ${reservations} where "reservations"."id" = ${sql.placeholder('reservationId')}`;
 
 /**
  * Writes an issue's tickets and sets the reservation's payment status (`approved`, or `order_generated` for PEND
- * tickets); `link`: a link token's digest to store with them (newLinkToken), for the tickets' e-mail.
+ * tickets); `link`: a link token's digest to store with them (newLinkToken), for the tickets' e-mail. Answers the
+ * reservation's money as the sale leaves it.
  */
 export async function insertTicketsSettled(
   tx: Database,
   rows: readonly TicketToIssue[],
   settled: { reservationId: number; status: PaymentStatus; now: Date; link: { digest: string; expiresAt: Date } | null },
-): Promise<void> {
+): Promise<ReservationMoney> {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
-  await preparedRaw(tx, 'issue_tickets', issueStatement).execute({
+  const { rows: money } = await preparedRaw<MoneyColumns>(tx, 'issue_tickets', issueStatement).execute({
     reservations: rows.map((r) => r.reservationId),
     passengers: rows.map((r) => r.passengerId),
     departures: rows.map((r) => r.departureId),
@@ -68,6 +73,7 @@ export async function insertTicketsSettled(
     linkDigest: settled.link?.digest ?? null,
     linkExpiresAt: settled.link?.expiresAt.toISOString() ?? null,
   });
+  return moneyOf(money[0]);
 }
 
 export async function ticketByCode(db: Database, code: string): Promise<TicketRow | undefined> {

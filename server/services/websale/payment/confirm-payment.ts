@@ -7,7 +7,7 @@ import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
 import { loadReservation, loadReservationById, type LoadedReservation } from '../../reservations';
 import { planPayment, type ConfirmInput, type PlannedPayment } from './payment-checks';
-import { claimPayment, declineWaitingPayments, linkMember, lockPayment, lockReservation, paymentByKey, paymentsByKeys, type PaymentRow } from './payment.queries';
+import { declineWaitingPayments, linkMember, lockAndClaimPayment, lockPayment, lockReservation, paymentByKey, paymentsByKeys, type PaymentRow } from './payment.queries';
 import { SeatsLost } from './payment-seats';
 import { pointsKeyOf, pointsPartOf, PointsShort, reservePoints } from './points-part';
 import { isRecordedRefusal, reservationItem } from './reservation.item';
@@ -93,8 +93,7 @@ async function paidWithTours(deps: ResolvedDeps, answer: ConfirmAnswer, withTour
 async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: string, plan: PlannedPayment, lang: Lang, sale: { tours: boolean }): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
-    const current = await lockReservation(tx, loaded.row.id);
-    const claimed = await claimPayment(tx, {
+    const { current, claimed } = await lockAndClaimPayment(tx, {
       reservationId: loaded.row.id,
       type: plan.type,
       method: plan.kind === 'charge' ? plan.method.type : plan.kind === 'points' ? 'points' : plan.type === 'cash' ? 'office' : plan.type,

@@ -59,6 +59,6 @@ export async function issueTickets(
   }));
   // The e-mail's link token is stored with the tickets: a round trip fewer in the sale's transaction.
   const link = loaded.row.contactEmail?.trim() ? newLinkToken(loaded, now) : null;
-  await insertTicketsSettled(tx, rows, { reservationId: loaded.row.id, status: args.status, now, link });
-  await queueTicketEmail(tx, clock, loaded, rows, now, args.config, undefined, link ?? undefined);
+  const money = await insertTicketsSettled(tx, rows, { reservationId: loaded.row.id, status: args.status, now, link });
+  await queueTicketEmail(tx, clock, loaded, rows, now, args.config, undefined, { money, ...(link ? { link } : {}) });
 }
