@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { preparedOn, preparedRaw } from '../../../db/queries/prepared';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { PassengerType } from '../../../../domain/search/passengers';
@@ -94,36 +94,36 @@ const lockDepartures = (db: Database, name: string) =>
     .for('no key update')
     .prepare(name);
 
-const releaseOwnHolds = (db: Database, name: string) =>
-  db
-    .delete(seatHolds)
-    // The wheelchair place is held by the additionals step and stays (domain/seats/wheelchair.ts).
-    .where(and(eq(seatHolds.reservationId, sql.placeholder('reservationId')), isNotNull(seatHolds.expiresAt), lt(seatHolds.seatNumber, WHEELCHAIR_PLACE_FIRST)))
-    .returning({ departureId: seatHolds.departureId, seatNumber: seatHolds.seatNumber })
-    .prepare(name);
+/**
+ * This reservation's unsold seats given up (but the wheelchair place, which the additionals step holds and which
+ * stays: domain/seats/wheelchair.ts), and the expired holds of the seats asked for deleted, in one statement
+ * (decision 084). The two deletes never touch one row (the second leaves the first's rows alone), so which runs
+ * first changes nothing; the seats asked for are given as (departure, seat) pairs, every leg at once.
+ */
+const releaseStatement = () => sql`
+  with released as (
+    delete from ${seatHolds}
+    where reservation_id = ${sql.placeholder('reservationId')}::integer and expires_at is not null and seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))}
+    returning departure_id, seat_number
+  ), expired as (
+    delete from ${seatHolds} h
+    using unnest(${sql.placeholder('departures')}::int[], ${sql.placeholder('seats')}::int[]) as v(departure_id, seat_number)
+    where h.departure_id = v.departure_id and h.seat_number = v.seat_number and h.expires_at is not null
+      and h.expires_at <= ${sql.placeholder('now')}::timestamptz
+      and not (h.reservation_id = ${sql.placeholder('reservationId')}::integer and h.seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))})
+  )
+  select departure_id, seat_number from released`;
 
-const deleteExpiredHolds = (db: Database, name: string) =>
-  db
-    .delete(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.departureId, sql.placeholder('departureId')),
-        sql`${seatHolds.seatNumber} = any(${sql.placeholder('seats')}::int[])`,
-        isNotNull(seatHolds.expiresAt),
-        sql`${seatHolds.expiresAt} <= ${sql.placeholder('now')}::timestamptz`,
-      ),
-    )
-    .prepare(name);
-
-/** The seats (with their passengers, in the same order) inserted unless held: those inserted come back. */
+/** The seats of every leg (with their passengers, in the same order) inserted unless held: those inserted come back. */
 const insertHolds = () => sql`
   insert into ${seatHolds} (departure_id, seat_number, reservation_id, passenger_id, expires_at, created_at)
-  select ${sql.placeholder('departureId')}::integer, s.seat_number, ${sql.placeholder('reservationId')}::integer, s.passenger_id,
+  select s.departure_id, s.seat_number, ${sql.placeholder('reservationId')}::integer, s.passenger_id,
     ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('now')}::timestamptz
-  from unnest(${sql.placeholder('seats')}::int[], ${sql.placeholder('passengers')}::int[]) with ordinality as s(seat_number, passenger_id, n)
+  from unnest(${sql.placeholder('departures')}::int[], ${sql.placeholder('seats')}::int[], ${sql.placeholder('passengers')}::int[])
+    with ordinality as s(departure_id, seat_number, passenger_id, n)
   order by s.n
   on conflict (departure_id, seat_number) do nothing
-  returning seat_number`;
+  returning departure_id, seat_number`;
 
 async function holdInTransaction(
   tx: Database,
@@ -139,38 +139,39 @@ async function holdInTransaction(
   const counted = ordered.filter((leg) => rules.counts(leg));
   if (counted.length > 0) await preparedOn(tx, 'lock_counted_departures', lockDepartures).execute({ ids: counted.map((leg) => leg.seating.id) });
 
-  const previous = await preparedOn(tx, 'release_own_holds', releaseOwnHolds).execute({ reservationId });
+  // Every leg's seats in one order (departure, then seat number), as the rows are locked and inserted.
+  const asked = ordered.flatMap((leg) => [...leg.seats].sort((a, b) => a.seatNumber - b.seatNumber).map((seat) => ({ departureId: leg.seating.id, ...seat })));
+  const { rows: previous } = await preparedRaw<{ departure_id: number; seat_number: number }>(tx, 'release_own_and_expired_holds', releaseStatement).execute({
+    reservationId,
+    departures: asked.map((s) => s.departureId),
+    seats: asked.map((s) => s.seatNumber),
+    now: now.toISOString(),
+  });
 
-  const lost: Array<{ field: string; seats: number[] }> = [];
-  const added: SeatRow[] = [];
-  for (const leg of ordered) {
-    const field = `${leg.direction}.seats`;
-    const numbers = leg.seats.map((s) => s.seatNumber).sort((a, b) => a - b);
-    if (counted.includes(leg)) {
-      // Read after the lock: every earlier counter on this bus has committed or rolled back by now.
-      const refusal = rules.refusal(leg, await liveHolds(tx, leg.seating.id, now), field);
-      if (refusal) throw new Refusal(refusal);
-    }
-    await preparedOn(tx, 'delete_expired_holds', deleteExpiredHolds).execute({ departureId: leg.seating.id, seats: numbers, now: now.toISOString() });
-    const bySeat = [...leg.seats].sort((a, b) => a.seatNumber - b.seatNumber);
-    const { rows: inserted } = await preparedRaw<{ seat_number: number }>(tx, 'insert_holds', insertHolds).execute({
-      departureId: leg.seating.id,
-      seats: bySeat.map((s) => s.seatNumber),
-      passengers: bySeat.map((s) => s.passengerId),
-      reservationId,
-      expiresAt: expiresAt.toISOString(),
-      now: now.toISOString(),
-    });
-    const got = new Set(inserted.map((r) => r.seat_number));
-    for (const seat of bySeat) if (got.has(seat.seatNumber)) added.push({ departureId: leg.seating.id, seatNumber: seat.seatNumber, passengerId: seat.passengerId });
-    const missing = numbers.filter((n) => !got.has(n));
-    if (missing.length > 0) lost.push({ field, seats: missing });
+  for (const leg of counted) {
+    // Read after the lock: every earlier counter on this bus has committed or rolled back by now.
+    const refusal = rules.refusal(leg, await liveHolds(tx, leg.seating.id, now), `${leg.direction}.seats`);
+    if (refusal) throw new Refusal(refusal);
   }
+  const { rows: inserted } = await preparedRaw<{ departure_id: number; seat_number: number }>(tx, 'insert_holds_of_legs', insertHolds).execute({
+    departures: asked.map((s) => s.departureId),
+    seats: asked.map((s) => s.seatNumber),
+    passengers: asked.map((s) => s.passengerId),
+    reservationId,
+    expiresAt: expiresAt.toISOString(),
+    now: now.toISOString(),
+  });
+  const got = new Set(inserted.map((r) => `${r.departure_id}:${r.seat_number}`));
+  const added: SeatRow[] = asked.filter((s) => got.has(`${s.departureId}:${s.seatNumber}`)).map((s) => ({ departureId: s.departureId, seatNumber: s.seatNumber, passengerId: s.passengerId }));
+  const lost = ordered.flatMap((leg) => {
+    const missing = asked.filter((s) => s.departureId === leg.seating.id && !got.has(`${s.departureId}:${s.seatNumber}`)).map((s) => s.seatNumber);
+    return missing.length > 0 ? [{ field: `${leg.direction}.seats`, seats: missing }] : [];
+  });
   if (lost.length > 0) throw new Refusal({ ok: false, code: 'seat_taken', legs: lost });
 
   const kept = new Set(ordered.flatMap((leg) => leg.seats.map((s) => `${leg.seating.id}:${s.seatNumber}`)));
-  const released = previous.filter((p) => !kept.has(`${p.departureId}:${p.seatNumber}`)).map((p) => p.seatNumber);
-  const removed = previous.map((p) => ({ departureId: p.departureId, seatNumber: p.seatNumber, passengerId: null }));
+  const released = previous.filter((p) => !kept.has(`${p.departure_id}:${p.seat_number}`)).map((p) => p.seat_number);
+  const removed = previous.map((p) => ({ departureId: p.departure_id, seatNumber: p.seat_number, passengerId: null }));
   return { ok: true, released: released.sort((a, b) => a - b), removed, added };
 }
 
