@@ -55,10 +55,11 @@ function documentsOf(deps: ResolvedDeps, paid: Paid) {
 export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess, lang: Lang) {
   const step = await reservationForStep(deps, access, false);
   if (!step.ok) return step;
-  const paid = await withTickets(deps, step.value, 'owner');
+  // A fresh link token, so the tickets page can offer a link that opens them outside the flow. It is stored while the
+  // tickets are read (a round trip fewer, decision 084); an unpaid reservation's (the owner confirming before paying,
+  // rare) is stored unused and never shown, and expires as any other.
+  const [paid, link] = await readTogether(deps.db, [() => withTickets(deps, step.value, 'owner'), () => issueLinkToken(deps.db, step.value, deps.clock.now())] as const);
   if (!paid.ok) return paid;
-  // A fresh link token, so the tickets page can offer a link that opens them outside the flow.
-  const link = await issueLinkToken(deps.db, paid.value.loaded, deps.clock.now());
   const view = confirmationView(paid.value.loaded, paid.value.tickets, deps.config, lang, paid.value.facts, paid.value.places);
   return success({ ...view, link_token: link.token, link_expires_at: link.expiresAt.toISOString() });
 }
