@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, openTestApp, type TestApp } from './support/engines';
+import { call, engines, openTestApp, type TestApp } from './support/engines';
 import { adults, chooseBus, marchFareWindows, reservationOnBus, setSeats } from './support/seats';
 import { create, noPassengers, reservationCall, searchBody } from './support/websale';
+import { card, cards, readyToPay } from './support/payments';
 
-// Decision 081: the search answers with the reservation its insert returned, the bus, contact and seat steps with the
+// Decisions 081 and 085: the search answers with the reservation its insert returned, the bus, contact and seat steps with the
 // reservation as they loaded it plus what they wrote, not with a second read. Each answer here must be what reading the reservation right after it gives (but for
 // `released_seats`, which only the step that released them names).
 
@@ -109,6 +110,33 @@ describe.each(engines)('a step answers what a read right after it answers, on $n
       );
     await expectAsRead(code, await both([1, 2], [3, 4]));
     await expectAsRead(code, await both([2, 7], [3, 8]), [1, 4]);
+  });
+
+  // Decision 085: a card sale of the bus alone is answered from what its transaction wrote; the same request again
+  // (the same key) is answered from what is stored, read after the commit. Both must be the same answer.
+  async function expectPaidAsStored(code: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const key = `${code}-answer`;
+    const first = await call(t.app, '/api/websale/reservation/payment', { method: 'POST', body: { code, ...body }, headers: { 'idempotency-key': key, ...headers } });
+    expect(first.status, JSON.stringify(first.body.content.errors)).toBe(200);
+    const again = await call(t.app, '/api/websale/reservation/payment', { method: 'POST', body: { code, ...body }, headers: { 'idempotency-key': key, ...headers } });
+    expect(again.status).toBe(200);
+    expect(first.body.content.data).toEqual(again.body.content.data);
+    return first.body.content.data as { payment: string; charged: unknown; reservation: string };
+  }
+
+  it('the payment: a card sale of two legs, a foreign card charged in dollars, a signed-in member linked by paying', async () => {
+    const roundTrip = await readyToPay(t, { date: '2026-03-27', returnDate: '2026-03-29', seats: [9, 10] });
+    expect((await expectPaidAsStored(roundTrip, { method: 'card', card: card(cards.approve) })).payment).toBe('approved');
+    const foreign = await readyToPay(t, { date: '2026-03-27', seats: [11] });
+    const usd = await expectPaidAsStored(foreign, { method: 'card', card: card(cards.foreign) });
+    expect(usd.charged).toMatchObject({ currency: 'USD' });
+    const member = await readyToPay(t, { date: '2026-03-27', seats: [12] });
+    const login = await call(t.app, '/api/loyalty/site/account/login', { method: 'POST', body: { identify_card: '3100000001', password: 'Clasico#2024' } });
+    const session = (login.body.content.data as { session: string }).session;
+    await expectPaidAsStored(member, { method: 'card', card: card(cards.approve) }, { session });
+    // Paying with a session links its member to the reservation, and the answer says so as a read does.
+    const read = await reservationCall(t, 'getReservation', `/reservation?code=${member}`, {});
+    expect(read.reservation).toMatchObject({ payment: 'approved', exist_traveller: true });
   });
 
   it('the seat step keeps the wheelchair place the extras step held (a first-class bus has one)', async () => {

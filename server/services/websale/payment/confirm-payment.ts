@@ -73,9 +73,31 @@ export async function confirmPayment(deps: ResolvedDeps, input: ConfirmInput, la
   if (input.challengeCode !== undefined) return refuse(409, 'challenge_not_pending', 'challenge_code');
   const planned = await planPayment(deps, loaded, input, lang);
   if (!planned.ok) return planned;
-  const sale = { tours: false };
+  const sale: Sale = { tours: false, answer: null };
   const refused = await guarded(() => startPayment(deps, loaded, input.idempotencyKey, planned.value, lang, sale));
-  return refused ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id), sale.tours);
+  if (refused) return refused;
+  return sale.answer ?? paidWithTours(deps, await answerFor(deps, input.idempotencyKey, loaded.row.id), sale.tours);
+}
+
+/**
+ * What a payment's transaction tells the request once committed: whether the charge carried the order's tours, and
+ * the answer itself when the transaction wrote all of it (decision 085).
+ */
+interface Sale {
+  tours: boolean;
+  answer: Extract<ConfirmAnswer, { ok: true }> | null;
+}
+
+/**
+ * The answer of a card or wallet sale of the bus alone, without points, built from what its transaction wrote (the
+ * sale's row, the reservation's payment status and member) over the reservation as loaded, as the other steps answer
+ * (decision 081): the same as reading both again after the commit (tests/server/step-answers-as-read.test.ts), a
+ * round trip fewer. Anything else (tours, points, a challenge, a decline, a store order) is read again.
+ */
+function answerOfSale(settling: Settling, tours: boolean): Sale['answer'] {
+  if (!settling.sold || settling.points || tours) return null;
+  const { loaded } = settling;
+  return { ok: true, payment: settling.sold, points: null, loaded: { ...loaded, row: { ...loaded.row, paymentStatus: 'approved', loyaltyMemberId: settling.memberId } } };
 }
 
 /**
@@ -89,8 +111,8 @@ async function paidWithTours(deps: ResolvedDeps, answer: ConfirmAnswer, withTour
   return answer;
 }
 
-/** `sale.tours` is set when the charge carries the order's tours. */
-async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: string, plan: PlannedPayment, lang: Lang, sale: { tours: boolean }): Promise<void> {
+/** `sale.tours` is set when the charge carries the order's tours, `sale.answer` when the sale wrote its whole answer. */
+async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: string, plan: PlannedPayment, lang: Lang, sale: Sale): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     const { current, claimed } = await lockAndClaimPayment(tx, {
@@ -121,6 +143,7 @@ async function startPayment(deps: ResolvedDeps, loaded: LoadedReservation, key: 
     if (plan.kind === 'points') return settlePointsOnly(settling);
     const { method } = plan;
     sale.tours = await checkout(settling, key, method.type === 'card' ? { card: method.card } : { wallet: method }, current.tourBookings);
+    sale.answer = answerOfSale(settling, sale.tours);
   });
 }
 

@@ -79,13 +79,17 @@ async function sell(s: Settling, tx: Database, payment: SettledPayment): Promise
   // PDF reads the approved payment for its summary, as the one downloaded later does.
   if (s.points && s.memberId !== null) await spendPoints(tx, s.points, s.memberId, loaded.row.code, now);
   await creditEarnedPoints(tx, s.memberId, toCents(s.payment.amount), loaded.row.code, now);
-  await approvePayment(tx, s.payment.id, { gatewayReference: payment.chargeId, ...chargedColumns(payment), confirmedAt: now, lateOutcome: outcome === 'rehold' ? 'rehold' : null });
+  const approval = { gatewayReference: payment.chargeId, ...chargedColumns(payment), confirmedAt: now, lateOutcome: outcome === 'rehold' ? 'rehold' : null };
+  await approvePayment(tx, s.payment.id, approval);
   await issueTickets(tx, { loaded, seats, type: 'E-ticket', status: 'approved', lang: s.lang, clock: deps.clock, config: deps.config });
+  s.sold = { ...s.payment, ...approval, status: 'approved' };
 }
 
 /** The sale's row (and its points part) declined with why; a declined card spends no points, the ledger untouched. */
 async function letGo(s: Settling, released: Released): Promise<void> {
   const { tx, payment } = s;
+  // A sale rolled back (another item of the order could not be sold) wrote nothing the answer may show.
+  delete s.sold;
   if (released.reason === 'expired') return declineWaitingPayments(tx, s.loaded.row.id, 'expired');
   if (released.reason === 'late_payment_refunded') {
     // A rejected refund must not be recorded as done: rolling back lets a retry (same key) try again.

@@ -24,6 +24,11 @@ export interface Settling {
   memberId: number | null;
   /** The points part of a payment with money and points (decision 034), or null. */
   points: PaymentRow | null;
+  /**
+   * Set by a card or wallet sale once its tickets are written: the sale's row as it wrote it. The payment's answer is
+   * built from it and the reservation as loaded (decision 085) instead of reading both again after the commit.
+   */
+  sold?: PaymentRow;
 }
 
 /** Points cover the whole reservation: no gateway; the seats are sold and the pool debited together. */
