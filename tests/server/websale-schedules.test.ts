@@ -220,6 +220,9 @@ describe.each(engines)('websale schedules on $name', (engine) => {
       expect(swapped.status).toBe(409);
       expect(swapped.body.content.errors[0]).toMatchObject({ code: 'schedule_unavailable', field: 'departure' });
       expect((await post({ code, departure: pick(dep, { layout_id: dep.layout_id + 1 }), return: pick(ret) })).body.content.errors[0]?.code).toBe('schedule_unavailable');
+      // A bus that does not exist (its row is read beside the reservation's, decision 085), on either leg.
+      expect((await post({ code, departure: pick(dep, { schedule_id: 2_000_000_000 }), return: pick(ret) })).body.content.errors[0]).toMatchObject({ code: 'schedule_unavailable', field: 'departure' });
+      expect((await post({ code, departure: pick(dep), return: pick(ret, { schedule_id: 2_000_000_000 }) })).body.content.errors[0]).toMatchObject({ code: 'schedule_unavailable', field: 'return' });
       // Same day: the 06:00 return leaves before the 06:00 departure arrives in Guadalajara.
       const early = await post({ code, departure: pick(dep), return: pick(ret) });
       expect(early.body.content.errors[0]).toMatchObject({ code: 'return_before_departure', field: 'return' });

@@ -7,7 +7,7 @@ export { readTokenOf } from './access/read-token';
 export { maskEmail, maskedContact, maskPhone } from './access/contact-mask';
 export { type FlowAccess, reservationForReader, reservationForStep, stepGate } from './access/reservation-for-step';
 export { type AdditionalsSelection, buildSummary, passengerCounts, readerPayload, reservationPayload, reservationView } from './access/reservation-view';
-export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, type LegBus, abandonReservation, chosenBus, chosenDeparture, findPromotionInPeriod, findTerminalsBySlug, insertReservation, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
+export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, type LegBus, abandonReservation, busOn, chosenDeparture, departureRow, type DepartureRow, findPromotionInPeriod, findTerminalsBySlug, insertReservation, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
 export { createdReservation, loadReservation, loadReservationById, loadReservationOpened, withScheduleChoice, withSeatRows } from './access/load-reservation.queries';
 export { type CountedRules, type HoldRefusal, type LegToHold, type SeatRow, type SeatToHold, holdSeats, seatsHeldByOthers } from './seating/seat-holds.queries';
 export { seatCells, seatPassengers } from './seating/seat-map';

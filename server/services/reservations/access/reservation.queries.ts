@@ -124,12 +124,21 @@ export async function stretchOf(db: Database, dep: BusRow, fromId: number, toId:
 
 /** The departure's ids and times for the stretch from one terminal to another; null when it does not serve it. */
 export async function chosenDeparture(db: Database, departureId: number, fromId: number, toId: number): Promise<ChosenDeparture | null> {
-  return (await chosenBus(db, departureId, fromId, toId))?.stretch ?? null;
+  return (await busOn(db, await departureRow(db, departureId), fromId, toId))?.stretch ?? null;
 }
 
-/** chosenDeparture with the bus row it was read from (a choice's answer shows the reservation with that bus). */
-export async function chosenBus(db: Database, departureId: number, fromId: number, toId: number): Promise<{ stretch: ChosenDeparture; bus: LegBus } | null> {
+
+export type DepartureRow = typeof departures.$inferSelect;
+export type ChosenBus = { stretch: ChosenDeparture; bus: LegBus };
+
+/** A departure's row by id, or null: read on its own, or beside the reservation when the id comes from the request. */
+export async function departureRow(db: Database, departureId: number): Promise<DepartureRow | null> {
   const [dep] = await preparedOn(db, 'departure_by_id', (pool, name) => pool.select().from(departures).where(eq(departures.id, sql.placeholder('id'))).prepare(name)).execute({ id: departureId });
+  return dep ?? null;
+}
+
+/** A departure's stretch from one terminal to another and its bus (a choice's answer shows the reservation with that bus); null when there is no row or it does not serve them. */
+export async function busOn(db: Database, dep: DepartureRow | null, fromId: number, toId: number): Promise<ChosenBus | null> {
   const stretch = dep ? await stretchOf(db, dep, fromId, toId) : null;
   return dep && stretch ? { stretch, bus: { id: dep.id, routeId: dep.routeId, departsAt: dep.departsAt, layoutId: dep.layoutId, healthyDistance: dep.healthyDistance } } : null;
 }

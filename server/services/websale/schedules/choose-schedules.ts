@@ -5,7 +5,7 @@ import { localDate } from '../../../platform/clock';
 import { readTogether } from '../../../db/database';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
-import { chosenBus, withScheduleChoice, type LegBus, type LoadedReservation, type TerminalInfo } from '../../reservations';
+import { busOn, departureRow, withScheduleChoice, type DepartureRow, type LegBus, type LoadedReservation, type TerminalInfo } from '../../reservations';
 import { reservationForStep } from '../../reservations';
 import { passengerCounts, reservationPayload } from '../../reservations';
 import { fitsParty, legEnds, scheduleOptions, seatsFitParty, type Direction, type ScheduleOption } from './schedule-options';
@@ -33,15 +33,16 @@ export interface ChooseSchedulesInput {
 type Resolved = { open: true; faresCents: Record<string, number> } | { open: false; option: ScheduleOption; bus: LegBus };
 
 /** The chosen departure among the options of the day it boards, for this leg (none when it does not serve the leg), and its bus. */
-async function findOption(deps: AppDeps, loaded: LoadedReservation, direction: Direction, scheduleId: number): Promise<{ candidates: ScheduleOption[]; bus: LegBus | null }> {
+async function findOption(deps: AppDeps, loaded: LoadedReservation, direction: Direction, scheduleId: number, row: DepartureRow | null): Promise<{ candidates: ScheduleOption[]; bus: LegBus | null }> {
   const { from, to } = legEnds(loaded, direction);
-  const chosen = await chosenBus(deps.db, scheduleId, from.id, to.id);
+  const chosen = await busOn(deps.db, row, from.id, to.id);
   if (!chosen) return { candidates: [], bus: null };
   const options = await scheduleOptions(deps.db, deps.config, loaded, direction, dateAt(chosen.stretch.boardsAt, from), deps.clock.now());
   return { candidates: options.filter((o) => o.departure.scheduleId === scheduleId), bus: chosen.bus };
 }
 
-async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: Direction, choice: LegChoice): Promise<Outcome<Resolved>> {
+/** `row`: the chosen bus's departure row, read beside the reservation (null when none was chosen or it does not exist). */
+async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: Direction, choice: LegChoice, row: DepartureRow | null): Promise<Outcome<Resolved>> {
   const { from, to } = legEnds(loaded, direction);
   if (choice.open) {
     const adult = await adultFareCents(deps.db, from.id, to.id, null);
@@ -53,7 +54,7 @@ async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: D
   }
   // The day is the bus's own boarding day, found by listing that day: a departure of another pair,
   // one already gone, or ids that do not belong together are all "no longer available".
-  const { candidates, bus } = await findOption(deps, loaded, direction, choice.schedule_id);
+  const { candidates, bus } = await findOption(deps, loaded, direction, choice.schedule_id, row);
   const option = candidates.find((o) => o.departure.scheduleDetailId === choice.schedule_detail_id && o.departure.layoutId === choice.layout_id);
   const party = passengerCounts(loaded);
   if (!option || !bus || !seatsFitParty(option, party)) return refuse(409, 'schedule_unavailable', direction);
@@ -65,7 +66,10 @@ async function resolveLeg(deps: AppDeps, loaded: LoadedReservation, direction: D
 /** setSchedules: the legs' buses (or open tickets), checked against the search rules and priced. */
 export async function chooseSchedules(deps: AppDeps, input: ChooseSchedulesInput) {
   const { db, clock, config } = deps;
-  const step = await reservationForStep(deps, input, true);
+  // The chosen buses' rows are read beside the reservation (their ids are the request's): a round trip fewer. A
+  // refused request has read a row by primary key for nothing, and answers nothing of it.
+  const busRow = (choice: LegChoice | null) => (choice && !choice.open && choice.schedule_id !== null ? departureRow(db, choice.schedule_id) : Promise.resolve(null));
+  const [step, departureBus, returnBus] = await readTogether(db, [() => reservationForStep(deps, input, true), () => busRow(input.departure), () => busRow(input.return)] as const);
   if (!step.ok) return step;
   const loaded = step.value;
   const { row } = loaded;
@@ -75,8 +79,8 @@ export async function chooseSchedules(deps: AppDeps, input: ChooseSchedulesInput
   // A round trip's two legs are looked up together (their reads wait on each other's round trips otherwise); the
   // departure's refusal comes first.
   const [departure, ret] = await readTogether(db, [
-    () => resolveLeg(deps, loaded, 'departure', input.departure),
-    async () => (input.return === null ? null : resolveLeg(deps, loaded, 'return', input.return)),
+    () => resolveLeg(deps, loaded, 'departure', input.departure, departureBus),
+    async () => (input.return === null ? null : resolveLeg(deps, loaded, 'return', input.return, returnBus)),
   ] as const);
   if (!departure.ok) return departure;
   if (ret && !ret.ok) return ret;
