@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { preparedOn, preparedRaw } from '../../../db/queries/prepared';
 import { WHEELCHAIR_PLACE_FIRST } from '../../../../domain/seats/wheelchair';
 import type { PassengerType } from '../../../../domain/search/passengers';
@@ -94,36 +94,41 @@ const lockDepartures = (db: Database, name: string) =>
     .for('no key update')
     .prepare(name);
 
-/**
- * This reservation's unsold seats given up (but the wheelchair place, which the additionals step holds and which
- * stays: domain/seats/wheelchair.ts), and the expired holds of the seats asked for deleted, in one statement
- * (decision 084). The two deletes never touch one row (the second leaves the first's rows alone), so which runs
- * first changes nothing; the seats asked for are given as (departure, seat) pairs, every leg at once.
- */
-const releaseStatement = () => sql`
-  with released as (
-    delete from ${seatHolds}
-    where reservation_id = ${sql.placeholder('reservationId')}::integer and expires_at is not null and seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))}
-    returning departure_id, seat_number
-  ), expired as (
-    delete from ${seatHolds} h
-    using unnest(${sql.placeholder('departures')}::int[], ${sql.placeholder('seats')}::int[]) as v(departure_id, seat_number)
-    where h.departure_id = v.departure_id and h.seat_number = v.seat_number and h.expires_at is not null
-      and h.expires_at <= ${sql.placeholder('now')}::timestamptz
-      and not (h.reservation_id = ${sql.placeholder('reservationId')}::integer and h.seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))})
-  )
-  select departure_id, seat_number from released`;
+/** This reservation's unsold seats, but the wheelchair place (which the additionals step holds and which stays: domain/seats/wheelchair.ts), deleted when `gate`. */
+export const releaseOwnSeats = (gate: SQL) => sql`
+  delete from ${seatHolds}
+  where reservation_id = ${sql.placeholder('reservationId')}::integer and expires_at is not null and seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))} and ${gate}
+  returning departure_id, seat_number`;
 
-/** The seats of every leg (with their passengers, in the same order) inserted unless held: those inserted come back. */
-const insertHolds = () => sql`
+/** The expired holds of the seats asked for (as (departure, seat) pairs, every leg at once) deleted when `gate`; the reservation's own are releaseOwnSeats'. */
+export const deleteExpiredAsked = (gate: SQL) => sql`
+  delete from ${seatHolds} h
+  using unnest(${sql.placeholder('departures')}::int[], ${sql.placeholder('seats')}::int[]) as v(departure_id, seat_number)
+  where h.departure_id = v.departure_id and h.seat_number = v.seat_number and h.expires_at is not null
+    and h.expires_at <= ${sql.placeholder('now')}::timestamptz
+    and not (h.reservation_id = ${sql.placeholder('reservationId')}::integer and h.seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))}) and ${gate}`;
+
+/** The seats of every leg (with their passengers, in the same order) inserted when `gate`, unless held: those inserted come back. */
+export const insertAskedSeats = (gate: SQL) => sql`
   insert into ${seatHolds} (departure_id, seat_number, reservation_id, passenger_id, expires_at, created_at)
   select s.departure_id, s.seat_number, ${sql.placeholder('reservationId')}::integer, s.passenger_id,
     ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('now')}::timestamptz
   from unnest(${sql.placeholder('departures')}::int[], ${sql.placeholder('seats')}::int[], ${sql.placeholder('passengers')}::int[])
     with ordinality as s(departure_id, seat_number, passenger_id, n)
+  where ${gate}
   order by s.n
   on conflict (departure_id, seat_number) do nothing
   returning departure_id, seat_number`;
+
+/**
+ * The two deletes in one statement (decision 084). They never touch one row (the second leaves the first's rows
+ * alone), so which runs first changes nothing.
+ */
+const releaseStatement = () => sql`
+  with released as (${releaseOwnSeats(sql`true`)}), expired as (${deleteExpiredAsked(sql`true`)})
+  select departure_id, seat_number from released`;
+
+const insertHolds = () => insertAskedSeats(sql`true`);
 
 async function holdInTransaction(
   tx: Database,
@@ -139,8 +144,7 @@ async function holdInTransaction(
   const counted = ordered.filter((leg) => rules.counts(leg));
   if (counted.length > 0) await preparedOn(tx, 'lock_counted_departures', lockDepartures).execute({ ids: counted.map((leg) => leg.seating.id) });
 
-  // Every leg's seats in one order (departure, then seat number), as the rows are locked and inserted.
-  const asked = ordered.flatMap((leg) => [...leg.seats].sort((a, b) => a.seatNumber - b.seatNumber).map((seat) => ({ departureId: leg.seating.id, ...seat })));
+  const asked = seatsAsked(ordered);
   const { rows: previous } = await preparedRaw<{ departure_id: number; seat_number: number }>(tx, 'release_own_and_expired_holds', releaseStatement).execute({
     reservationId,
     departures: asked.map((s) => s.departureId),
@@ -161,43 +165,40 @@ async function holdInTransaction(
     expiresAt: expiresAt.toISOString(),
     now: now.toISOString(),
   });
+  const outcome = holdOutcome(ordered, asked, previous, inserted);
+  if (!outcome.ok) throw new Refusal(outcome);
+  return outcome;
+}
+
+/** A seat row as the hold's statements answer it. */
+export interface HeldPair {
+  departure_id: number;
+  seat_number: number;
+}
+
+/** Every leg's seats (legs in departure order) in one order, departure then seat number, as rows are locked and inserted. */
+export function seatsAsked(ordered: readonly LegToHold[]) {
+  return ordered.flatMap((leg) => [...leg.seats].sort((a, b) => a.seatNumber - b.seatNumber).map((seat) => ({ departureId: leg.seating.id, ...seat })));
+}
+
+/** Refused: the seats of `asked` that `inserted` lacks, leg by leg (another reservation holds them); null when none. */
+export function seatsLost(ordered: readonly LegToHold[], asked: ReturnType<typeof seatsAsked>, inserted: readonly HeldPair[]): HoldRefusal | null {
   const got = new Set(inserted.map((r) => `${r.departure_id}:${r.seat_number}`));
-  const added: SeatRow[] = asked.filter((s) => got.has(`${s.departureId}:${s.seatNumber}`)).map((s) => ({ departureId: s.departureId, seatNumber: s.seatNumber, passengerId: s.passengerId }));
   const lost = ordered.flatMap((leg) => {
     const missing = asked.filter((s) => s.departureId === leg.seating.id && !got.has(`${s.departureId}:${s.seatNumber}`)).map((s) => s.seatNumber);
     return missing.length > 0 ? [{ field: `${leg.direction}.seats`, seats: missing }] : [];
   });
-  if (lost.length > 0) throw new Refusal({ ok: false, code: 'seat_taken', legs: lost });
+  return lost.length > 0 ? { ok: false, code: 'seat_taken', legs: lost } : null;
+}
 
+/** What a hold did, from the seat rows it gave up (`previous`) and inserted; refused when a seat asked was not inserted. */
+export function holdOutcome(ordered: readonly LegToHold[], asked: ReturnType<typeof seatsAsked>, previous: readonly HeldPair[], inserted: readonly HeldPair[]): HoldOutcome {
+  const lost = seatsLost(ordered, asked, inserted);
+  if (lost) return lost;
+  const got = new Set(inserted.map((r) => `${r.departure_id}:${r.seat_number}`));
+  const added: SeatRow[] = asked.filter((s) => got.has(`${s.departureId}:${s.seatNumber}`)).map((s) => ({ departureId: s.departureId, seatNumber: s.seatNumber, passengerId: s.passengerId }));
   const kept = new Set(ordered.flatMap((leg) => leg.seats.map((s) => `${leg.seating.id}:${s.seatNumber}`)));
   const released = previous.filter((p) => !kept.has(`${p.departure_id}:${p.seat_number}`)).map((p) => p.seat_number);
   const removed = previous.map((p) => ({ departureId: p.departure_id, seatNumber: p.seat_number, passengerId: null }));
   return { ok: true, released: released.sort((a, b) => a - b), removed, added };
 }
-
-/**
- * Of `seatNumbers` on a departure, those another reservation holds live (sold, or expiring after `now`). Read
- * without a lock, so it can only refuse early: a seat it finds free is still won or lost by holdSeats' insert.
- * In a hot sale most attempts on a busy bus ask for a seat already taken; this answers them with one read
- * instead of a transaction and the reservation read again (bench/README.md "Hot sale funnel"). Outside
- * transactions only (a prepared statement of the pool).
- */
-export async function seatsHeldByOthers(db: Database, departureId: number, seatNumbers: number[], reservationId: number, now: Date): Promise<number[]> {
-  const rows = await preparedOn(db, 'seats_held_by_others', heldByOthersStatement).execute({ departureId, seats: seatNumbers, reservationId, now: now.toISOString() });
-  return rows.map((r) => r.seatNumber).sort((a, b) => a - b);
-}
-
-// Prepared: every hold attempt asks it first, and building the query cost more than PostgreSQL's answer.
-const heldByOthersStatement = (db: Database, name: string) =>
-  db
-    .select({ seatNumber: seatHolds.seatNumber })
-    .from(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.departureId, sql.placeholder('departureId')),
-        sql`${seatHolds.seatNumber} = any(${sql.placeholder('seats')}::int[])`,
-        ne(seatHolds.reservationId, sql.placeholder('reservationId')),
-        or(isNull(seatHolds.expiresAt), gt(seatHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)),
-      ),
-    )
-    .prepare(name);

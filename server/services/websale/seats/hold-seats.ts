@@ -4,11 +4,10 @@ import { refuse, success, type Failure, type Outcome } from '../../../platform/f
 import { withSeatRows, type LoadedReservation, type SeatRow } from '../../reservations';
 import { reservationForStep } from '../../reservations';
 import { reservationPayload } from '../../reservations';
-import { holdSeats, type LegToHold } from '../../reservations';
+import { holdInOneStatement, holdSeats, type LegToHold } from '../../reservations';
 import { departureSeating, loadLayout, type DepartureSeating } from '../../reservations';
 import { legDepartureId, seatedPassengers, type Direction } from './show-seat-map';
 import { countedRules, legFromChoice, type LegSeatsInput } from './seat-choice';
-import { takenEarly } from './taken-early';
 
 export interface HoldSeatsInput {
   flowToken: string | undefined;
@@ -57,10 +56,12 @@ export async function chooseSeats(deps: AppDeps, input: HoldSeatsInput) {
     legs.push(ret.value);
   }
 
+  // Legs no count rule applies to (most holds) are held by one statement, which refuses a seat another reservation
+  // holds without writing; a discount quota or a healthy distance is counted in holdSeats' transaction (decision 085).
   const rules = countedRules(config);
-  const taken = await takenEarly(deps, rules, loaded.row.id, legs);
-  if (taken) return taken;
-  const outcome = await holdSeats(db, rules, loaded.row.id, deadline, clock.now(), legs);
+  const outcome = legs.some((leg) => rules.counts(leg))
+    ? await holdSeats(db, rules, loaded.row.id, deadline, clock.now(), legs)
+    : await holdInOneStatement(db, loaded.row.id, deadline, clock.now(), legs);
   if (!outcome.ok) {
     const failure: Failure = { ok: false, status: 409, errors: outcome.legs.map((leg) => ({ code: outcome.code, field: leg.field, detail: leg.seats.join(', '), seats: leg.seats })) };
     return failure;

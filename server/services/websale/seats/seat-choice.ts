@@ -7,7 +7,7 @@ import type { CountedRules, DepartureSeating, LegToHold, SeatToHold } from '../.
 import type { Direction } from './show-seat-map';
 
 // What a seat choice is checked against before any hold: the bus's layout, the passengers, and the counted rules
-// the hold's transaction applies (hold-seats.ts, hold-one-seat.ts, taken-early.ts).
+// the hold applies (hold-seats.ts, hold-one-seat.ts; seat-holds.queries.ts and hold-in-one-statement.queries.ts).
 
 export interface LegSeatsInput {
   seats: Array<{ seat_number: number; passenger_type: PassengerType }>;
