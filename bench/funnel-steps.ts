@@ -3,7 +3,8 @@
 // server; the PostgreSQL client and its socket are real). bench/funnel.ts measures the journeys over HTTP under
 // load; this says which step to make cheaper first. Journeys run BENCH_IN_FLIGHT at a time (5), spread over the
 // day's buses and two weeks of days so that no bus fills; the first BENCH_WARM_UP (40) warm the JIT, the
-// prepared statements and the catalogue copies, the next BENCH_JOURNEYS (200) are counted.
+// prepared statements and the catalogue copies, the next BENCH_JOURNEYS (200) are counted. BENCH_HOLD=tap holds the
+// seat by a tap on the map (holdSeat, what the site's seat step sends) instead of the whole selection (setSeats).
 // Run: npm run bench:funnel-steps   (BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432)
 import pg from 'pg';
 
@@ -12,6 +13,8 @@ process.env.TEST_DATABASE_URL = adminUrl;
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 40);
 const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 200);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 5);
+/** BENCH_HOLD=tap: the hold step is a tap on the map (holdSeat), as the site sends it, instead of setSeats. */
+const TAP = process.env.BENCH_HOLD === 'tap';
 
 type QueryFn = (...args: unknown[]) => unknown;
 const { engines, openTestApp, sameOriginHeaders } = await import('../tests/server/support/engines');
@@ -81,6 +84,7 @@ interface Journey {
   token: string;
   bus?: Record<string, unknown>;
   seat?: number;
+  passenger?: number;
 }
 
 async function send(path: string, body: unknown, token: string | undefined): Promise<Record<string, unknown>> {
@@ -105,6 +109,7 @@ const step: Record<Step, (j: Journey, i: number) => Promise<void>> = {
     }, undefined);
     j.code = String(data.code);
     j.token = String(data.flow_token);
+    j.passenger = (JSON.parse(Buffer.from(String(data.reservation), 'base64').toString('utf8')) as { travellers: Array<{ id: number }> }).travellers[0]!.id;
   },
   schedules: async (j, i) => {
     const data = await send(`/reservation/schedules?code=${j.code}&direction=departure`, undefined, j.token);
@@ -125,6 +130,11 @@ const step: Record<Step, (j: Journey, i: number) => Promise<void>> = {
     j.seat = free[Math.floor(Math.random() * free.length)];
   },
   hold: async (j) => {
+    if (TAP) {
+      // BENCH_HOLD=tap: the seat held as the site's seat step holds it, a tap for the passenger (holdSeat).
+      await send('/reservation/seat', { code: j.code, direction: 'departure', seat_number: j.seat, passenger_id: j.passenger }, j.token);
+      return;
+    }
     await send('/reservation/seats', { code: j.code, departure: { seats: [{ seat_number: j.seat, passenger_type: 'adult' }] } }, j.token);
   },
   pay: async (j) => {

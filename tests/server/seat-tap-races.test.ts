@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengers, reservations, seatHolds } from '../../server/db/schema/reservations.schema';
 import { cloneReservation } from './support/bulk-reservations';
@@ -44,6 +45,40 @@ describe.skipIf(!postgres)(title, () => {
     const [row] = await t.database.db.select({ id: reservations.departureId }).from(reservations).where(eq(reservations.code, code));
     return row?.id ?? -1;
   }
+
+  it('a tapped seat another buyer wins while the tap waits on it: the passenger keeps the seat held before', { timeout: RACE_TIMEOUT }, async () => {
+    // Decision 085: a tap is one statement. The rival's insert of seat 6, not yet committed, is invisible to its check
+    // for taken seats; it gives up the passenger's seat 3, waits on 6, and fails when the rival commits.
+    const code = await reservationOnBus(t, { date: '2026-03-24', time: '15:30' });
+    const passenger = (await passengerOf([code])).get(code);
+    expect((await post('/reservation/seat', code, { direction: 'departure', seat_number: 3, passenger_id: passenger })).status).toBe(200);
+    const [other] = await cloneReservation(t.database.db, code, 1, ['adult']);
+    const [theirs] = await t.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.code, other!));
+    const rival = new pg.Client({ connectionString: t.database.pool!.options.connectionString! });
+    await rival.connect();
+    try {
+      await rival.query('begin');
+      await rival.query(`insert into seat_holds (departure_id, seat_number, reservation_id, expires_at, created_at) values ($1, 6, $2, now() + interval '10 minutes', now())`, [await departureOf(code), theirs!.id]);
+      const tapped = post('/reservation/seat', code, { direction: 'departure', seat_number: 6, passenger_id: passenger });
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        const { rows } = await t.database.pool!.query(`select count(*)::int n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
+        if (rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await rival.query('commit');
+      const answer = await tapped;
+      expect(answer.status).toBe(409);
+      expect(await errorOf(answer)).toBe('seat_taken');
+    } finally {
+      await rival.end();
+    }
+    const held = await t.database.db
+      .select({ seat: seatHolds.seatNumber, passenger: seatHolds.passengerId })
+      .from(seatHolds)
+      .innerJoin(reservations, eq(reservations.id, seatHolds.reservationId))
+      .where(eq(reservations.code, code));
+    expect(held).toEqual([{ seat: 3, passenger }]);
+  });
 
   it('200 buyers tapping the last free seat at once leave one holder, the one told yes', { timeout: RACE_TIMEOUT }, async () => {
     const template = await reservationOnBus(t, { date: '2026-03-26', time: '15:30' });

@@ -10,7 +10,7 @@ export { type AdditionalsSelection, buildSummary, passengerCounts, readerPayload
 export { type LoadedReservation, type PassengerRow, type PromotionRow, type ReservationRow, type ReservationSummary, type TerminalInfo, type LegBus, abandonReservation, busOn, chosenDeparture, departureRow, type DepartureRow, findPromotionInPeriod, findTerminalsBySlug, insertReservation, reservationEnds, terminalOffsetRange } from './access/reservation.queries';
 export { createdReservation, loadReservation, loadReservationById, loadReservationOpened, withScheduleChoice, withSeatRows } from './access/load-reservation.queries';
 export { type CountedRules, type HoldRefusal, type LegToHold, type SeatRow, type SeatToHold, holdSeats } from './seating/seat-holds.queries';
-export { holdInOneStatement } from './seating/hold-in-one-statement.queries';
+export { holdInOneStatement, holdTappedSeatInOneStatement } from './seating/hold-in-one-statement.queries';
 export { seatCells, seatPassengers } from './seating/seat-map';
 export { type DepartureSeating, type LiveHold, departureSeating, liveHolds, loadLayout, seatMapReads } from './seating/seating.queries';
 export { type ConfirmationFacts, confirmationFacts } from './tickets/confirmation-facts';

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../service-deps';
 import type { Lang } from '../../../http/envelope';
 import { refuse, type Failure } from '../../../platform/failure';
 import { reservationForStep } from '../../reservations';
-import { departureSeating } from '../../reservations';
+import { seatingOf } from './hold-seats';
 import { countedRules } from './seat-choice';
 import { holdOneSeat, releaseOneSeat } from './one-seat.queries';
 import { legDepartureId, seatMapOf, seatedPassengers, type Direction } from './show-seat-map';
@@ -23,7 +23,7 @@ async function seatOnLeg(deps: AppDeps, input: OneSeatInput) {
   const deadline = loaded.row.paymentDeadline;
   const departureId = legDepartureId(loaded, input.direction);
   if (!deadline || departureId === null) return refuse(400, 'invalid_request', 'direction');
-  const seating = await departureSeating(deps.db, departureId);
+  const seating = await seatingOf(deps.db, loaded, departureId);
   if (!seating) return refuse(404, 'schedules_not_found', 'direction');
   const onLayout = seating.layout.cells.some((cell) => cell.kind === 'seat' && cell.seatNumber === input.seat_number);
   if (!onLayout) {

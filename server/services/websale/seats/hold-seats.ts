@@ -18,7 +18,7 @@ export interface HoldSeatsInput {
 }
 
 /** The leg's bus: as the reservation was loaded with it (its layout from the process's copy), else read. */
-async function seatingOf(db: AppDeps['db'], loaded: LoadedReservation, departureId: number): Promise<DepartureSeating | null> {
+export async function seatingOf(db: AppDeps['db'], loaded: LoadedReservation, departureId: number): Promise<DepartureSeating | null> {
   const bus = loaded.buses.get(departureId);
   if (!bus) return departureSeating(db, departureId);
   const layout = await loadLayout(db, bus.layoutId);

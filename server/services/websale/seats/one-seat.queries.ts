@@ -1,9 +1,9 @@
 import { and, eq, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { WHEELCHAIR_PLACE_FIRST, freeWheelchairPlace } from '../../../../domain/seats/wheelchair';
-import { inRetriedTransaction, type Database } from '../../../db/database';
+import { inRetriedTransaction, isTransaction, type Database } from '../../../db/database';
 import { departures } from '../../../db/schema/network.schema';
 import { seatHolds } from '../../../db/schema/reservations.schema';
-import { liveHolds } from '../../reservations';
+import { holdTappedSeatInOneStatement, liveHolds } from '../../reservations';
 import { type CountedRules, type HoldRefusal, type LegToHold, type SeatToHold } from '../../reservations';
 
 // One seat at a time (a tap on the map) and the wheelchair place (the additionals step), with the
@@ -54,8 +54,10 @@ export interface OneSeat {
 export async function holdOneSeat(db: Database, rules: CountedRules, reservationId: number, expiresAt: Date, now: Date, one: OneSeat) {
   const { seating, seat } = one;
   const field = `${one.direction}.seats`;
+  const leg: LegToHold = { direction: one.direction, seating, seats: [seat] };
+  // A seat no count rule applies to (an adult on a regular bus) is one statement, all or nothing (decision 085).
+  if (!rules.counts(leg) && !isTransaction(db)) return holdTappedSeatInOneStatement(db, reservationId, expiresAt, now, leg);
   return retrying(db, async (tx) => {
-    const leg: LegToHold = { direction: one.direction, seating, seats: [seat] };
     const counted = rules.counts(leg);
     if (counted) await tx.select({ id: departures.id }).from(departures).where(eq(departures.id, seating.id)).for('no key update');
     await tx
