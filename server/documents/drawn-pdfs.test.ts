@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { drawnDocuments } from '../db/schema/drawn-documents.schema';
 import { createFixedClock } from '../platform/clock';
 import { canonicalJson, purgeOldDrawnDocuments, TICKET_PDF_VERSION, ticketPdfDigest, ticketPdfOnce } from './drawn-pdfs';
+import { drawnDocumentsOf } from './drawn-documents.queries';
 import type { TicketDocumentReservation, TicketDocumentTicket } from './ticket-document';
 
 // Runs on an in-memory PGlite with the real migrations (no seed: drawn_documents stands alone).
@@ -90,13 +91,21 @@ describe('ticketPdfOnce', () => {
   it('draws once and answers the kept bytes after', async () => {
     const first = await ticketPdfOnce(db, clock, reservation, tickets, 'es');
     expect(first.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await rows()).toEqual([{ digest: ticketPdfDigest(reservation, tickets, 'es'), body: first, drawnAt: clock.now() }]);
+    expect(await rows()).toEqual([{ digest: ticketPdfDigest(reservation, tickets, 'es'), body: first, drawnAt: clock.now(), reservationCode: reservation.code }]);
     // As the outbox asks for it: from JSON, issuedAt made a Date again.
     const stored = JSON.parse(JSON.stringify({ reservation, tickets })) as { reservation: Omit<TicketDocumentReservation, 'issuedAt'> & { issuedAt: string }; tickets: TicketDocumentTicket[] };
     const again = await ticketPdfOnce(db, clock, { ...stored.reservation, issuedAt: new Date(stored.reservation.issuedAt) }, stored.tickets, 'es');
     expect(again.equals(first)).toBe(true);
     expect(await rows()).toHaveLength(1);
     await ticketPdfOnce(db, clock, reservation, tickets, 'en');
+    expect(await rows()).toHaveLength(2);
+    // A download gives the reservation's kept documents read beside its tickets (drawnDocumentsOf): the one of its
+    // digest is served as it is, and a language not among them is drawn.
+    const keptOf = await drawnDocumentsOf(db, reservation.code);
+    expect([...keptOf.keys()].sort()).toEqual([ticketPdfDigest(reservation, tickets, 'en'), ticketPdfDigest(reservation, tickets, 'es')].sort());
+    const marked = new Map([[ticketPdfDigest(reservation, tickets, 'es'), Buffer.from('%PDF- kept')]]);
+    expect((await ticketPdfOnce(db, clock, reservation, tickets, 'es', marked)).toString()).toBe('%PDF- kept');
+    expect((await ticketPdfOnce(db, clock, reservation, tickets, 'en', marked)).equals(keptOf.get(ticketPdfDigest(reservation, tickets, 'en'))!)).toBe(true);
     expect(await rows()).toHaveLength(2);
   });
 

@@ -48,7 +48,8 @@ export function ticketPdfDigest(reservation: TicketDocumentReservation, tickets:
 export type TicketPdfDrawer = (reservation: TicketDocumentReservation, tickets: readonly TicketDocumentTicket[], lang: DocumentLang) => Promise<Buffer>;
 
 /**
- * The tickets PDF for these inputs: the one kept if any process drew it already, otherwise drawn now and kept.
+ * The tickets PDF for these inputs: the one kept if any process drew it already, otherwise drawn now and kept (with
+ * its reservation's code, so a download finds it beside its tickets).
  * Two processes that miss at once both draw; the first insert is kept and both answer its bytes, so every copy
  * of a sale's PDF is byte for byte the same. Never called with a transaction: the draw would hold its locks.
  */
@@ -58,13 +59,15 @@ export async function ticketPdfOnce(
   reservation: TicketDocumentReservation,
   tickets: readonly TicketDocumentTicket[],
   lang: DocumentLang,
+  keptOfReservation?: ReadonlyMap<string, Buffer>,
 ): Promise<Buffer> {
   if (isTransaction(db)) throw new Error('ticketPdfOnce draws outside transactions: a draw would hold their locks');
   const digest = ticketPdfDigest(reservation, tickets, lang);
-  const kept = await readDrawnDocument(db, digest);
+  // `keptOfReservation`: the reservation's kept documents, read by the caller beside the inputs (drawnDocumentsOf).
+  const kept = keptOfReservation ? (keptOfReservation.get(digest) ?? null) : await readDrawnDocument(db, digest);
   if (kept) return kept;
   const pdf = await renderTicketPdf(reservation, tickets, lang);
-  if (await keepDrawnDocument(db, digest, pdf, clock.now())) return pdf;
+  if (await keepDrawnDocument(db, digest, pdf, clock.now(), reservation.code)) return pdf;
   return (await readDrawnDocument(db, digest)) ?? pdf;
 }
 

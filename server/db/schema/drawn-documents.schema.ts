@@ -17,6 +17,12 @@ export const drawnDocuments = pgTable(
     digest: text('digest').primaryKey(),
     body: bytea('body').notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    /**
+     * The reservation the document is of (decision 085): a download reads its reservation's kept documents beside its
+     * tickets, and matches the digest it then computes, instead of reading by digest after them. Null on rows kept
+     * before migration 0030, which are found by digest when their drawing is kept again.
+     */
+    reservationCode: text('reservation_code'),
   },
-  (t) => [index('drawn_documents_drawn_at_idx').on(t.drawnAt)],
+  (t) => [index('drawn_documents_drawn_at_idx').on(t.drawnAt), index('drawn_documents_reservation_code_idx').on(t.reservationCode)],
 );

@@ -3,6 +3,7 @@ import type { ResolvedDeps } from '../../service-deps';
 import { readTogether } from '../../../db/database';
 import { renderTicketHtml } from '../../../documents/ticket-html';
 import { ticketPdfOnce } from '../../../documents/drawn-pdfs';
+import { drawnDocumentsOf } from '../../../documents/drawn-documents.queries';
 import type { Lang } from '../../../http/envelope';
 import { refuse, success, type Outcome } from '../../../platform/failure';
 import type { ConfirmationFacts, LoadedReservation, TicketMark } from '../../reservations';
@@ -69,10 +70,15 @@ export async function confirmReservation(deps: ResolvedDeps, access: FlowAccess,
  * kept (decision 074): the confirmation e-mail of the same sale attaches these very bytes.
  */
 export async function ticketPdf(deps: ResolvedDeps, code: string, credentials: Credentials) {
-  const paid = await documentReservation(deps, code, credentials);
+  const read = await reservationForReader(deps, code, credentials);
+  if (!read.ok) return read;
+  // The reservation's kept documents are read with its tickets and facts (one round trip, decision 085); the one whose
+  // digest the tickets give is served, else the PDF is drawn and kept.
+  const { loaded, reader } = read.value;
+  const [paid, kept] = await readTogether(deps.db, [() => withTickets(deps, loaded, reader), () => drawnDocumentsOf(deps.db, loaded.row.code)] as const);
   if (!paid.ok) return paid;
   const docs = documentsOf(deps, paid.value);
-  const pdf = await ticketPdfOnce(deps.db, deps.clock, docs.reservation, docs.tickets, docs.lang);
+  const pdf = await ticketPdfOnce(deps.db, deps.clock, docs.reservation, docs.tickets, docs.lang, kept);
   const reservationCode = paid.value.loaded.row.code;
   return success({ code: reservationCode, pdf, fileName: `${docs.lang === 'es' ? 'boletos' : 'tickets'}-${reservationCode}.pdf` });
 }
