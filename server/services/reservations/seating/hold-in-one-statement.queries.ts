@@ -6,9 +6,10 @@ import { seatHolds } from '../../../db/schema/reservations.schema';
 import { deleteExpiredAsked, holdOutcome, insertAskedSeats, releaseOwnSeats, seatsAsked, seatsLost, type HeldPair, type HoldOutcome, type LegToHold } from './seat-holds.queries';
 
 // A hold whose legs count nothing (no discount quota, no healthy distance: most holds, every one of a hot sale's
-// adults), the whole selection (setSeats) or a tap on the map (holdSeat), in one statement instead of a transaction's four round trips (decision 085): the seats another reservation
-// holds live are found first, and when there is one nothing is written and they are the answer (the refusal most
-// attempts on a busy bus get, with no error); otherwise the reservation's unsold seats are given up, the expired
+// adults), the whole selection (setSeats) or a tap on the map (holdSeat), in one statement instead of a
+// transaction's four round trips (decision 085): the seats another reservation holds live are found first, and when
+// there is one nothing is written and they are the answer (the refusal most attempts on a busy bus get, with no
+// error); otherwise the reservation's unsold seats are given up, the expired
 // holds of the seats asked for deleted and the seats inserted, as holdSeats' transaction does. A seat won by another
 // buyer's insert while the statement ran makes it fail (hold_all_or_none, migration 0029): a statement is all or
 // nothing, so nothing of it stays, and the seats it did insert name the ones lost.

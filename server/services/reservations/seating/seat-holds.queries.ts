@@ -94,13 +94,19 @@ const lockDepartures = (db: Database, name: string) =>
     .for('no key update')
     .prepare(name);
 
-/** This reservation's unsold seats, but the wheelchair place (which the additionals step holds and which stays: domain/seats/wheelchair.ts), deleted when `gate`. */
+/**
+ * This reservation's unsold seats, but the wheelchair place (which the additionals step holds and which stays:
+ * domain/seats/wheelchair.ts), deleted when `gate`.
+ */
 export const releaseOwnSeats = (gate: SQL) => sql`
   delete from ${seatHolds}
   where reservation_id = ${sql.placeholder('reservationId')}::integer and expires_at is not null and seat_number < ${sql.raw(String(WHEELCHAIR_PLACE_FIRST))} and ${gate}
   returning departure_id, seat_number`;
 
-/** The expired holds of the seats asked for (as (departure, seat) pairs, every leg at once) deleted when `gate`; the reservation's own are releaseOwnSeats'. */
+/**
+ * The expired holds of the seats asked for (as (departure, seat) pairs, every leg at once) deleted when `gate`; the
+ * reservation's own are releaseOwnSeats'.
+ */
 export const deleteExpiredAsked = (gate: SQL) => sql`
   delete from ${seatHolds} h
   using unnest(${sql.placeholder('departures')}::int[], ${sql.placeholder('seats')}::int[]) as v(departure_id, seat_number)
