@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengers, reservations, seatHolds } from '../../server/db/schema/reservations.schema';
 import { cloneReservation } from './support/bulk-reservations';
 import { flowTokenOf } from './support/flow-tokens';
 import { engines, openTestApp, sameOriginHeaders, type TestApp } from './support/engines';
+import { whileRivalHolds } from './support/rival-hold';
 import { adults, marchFareWindows, reservationOnBus, setSeats } from './support/seats';
 
 // Races need several connections at once. PGlite is one connection in one process, so every request
@@ -88,25 +88,9 @@ describe.skipIf(!postgres)(title, () => {
     const [other] = await cloneReservation(t.database.db, code, 1, ['adult']);
     const [mine] = await t.database.db.select({ id: reservations.id, departureId: reservations.departureId }).from(reservations).where(eq(reservations.code, code));
     const [theirs] = await t.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.code, other!));
-    const rival = new pg.Client({ connectionString: t.database.pool!.options.connectionString! });
-    await rival.connect();
-    try {
-      await rival.query('begin');
-      await rival.query(`insert into seat_holds (departure_id, seat_number, reservation_id, expires_at, created_at) values ($1, 6, $2, now() + interval '10 minutes', now())`, [mine!.departureId, theirs!.id]);
-      const asked = setSeats(t, code, adults(5, 6));
-      // The hold is in flight once PostgreSQL shows it waiting on the rival's row.
-      for (let waited = 0; waited < 10_000; waited += 50) {
-        const { rows } = await t.database.pool!.query(`select count(*)::int n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
-        if (rows[0].n > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await rival.query('commit');
-      const answer = await asked;
-      expect(answer.status).toBe(409);
-      expect(answer.body.content.errors).toEqual([expect.objectContaining({ code: 'seat_taken', field: 'departure.seats', seats: [6] })]);
-    } finally {
-      await rival.end();
-    }
+    const answer = await whileRivalHolds(t, { departureId: mine!.departureId!, seat: 6, reservationId: theirs!.id }, () => setSeats(t, code, adults(5, 6)));
+    expect(answer.status).toBe(409);
+    expect(answer.body.content.errors).toEqual([expect.objectContaining({ code: 'seat_taken', field: 'departure.seats', seats: [6] })]);
     const holds = await holdsOnBusOf(code);
     expect(holds.filter((h) => h.code === code).map((h) => h.seat).sort((a, b) => a - b)).toEqual([3, 4]);
   });

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengers, reservations, seatHolds } from '../../server/db/schema/reservations.schema';
 import { cloneReservation } from './support/bulk-reservations';
 import { flowTokenOf } from './support/flow-tokens';
+import { whileRivalHolds } from './support/rival-hold';
 import { engines, openTestApp, sameOriginHeaders, type TestApp } from './support/engines';
 import { adults, marchFareWindows, reservationOnBus, setSeats } from './support/seats';
 
@@ -54,24 +54,10 @@ describe.skipIf(!postgres)(title, () => {
     expect((await post('/reservation/seat', code, { direction: 'departure', seat_number: 3, passenger_id: passenger })).status).toBe(200);
     const [other] = await cloneReservation(t.database.db, code, 1, ['adult']);
     const [theirs] = await t.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.code, other!));
-    const rival = new pg.Client({ connectionString: t.database.pool!.options.connectionString! });
-    await rival.connect();
-    try {
-      await rival.query('begin');
-      await rival.query(`insert into seat_holds (departure_id, seat_number, reservation_id, expires_at, created_at) values ($1, 6, $2, now() + interval '10 minutes', now())`, [await departureOf(code), theirs!.id]);
-      const tapped = post('/reservation/seat', code, { direction: 'departure', seat_number: 6, passenger_id: passenger });
-      for (let waited = 0; waited < 10_000; waited += 50) {
-        const { rows } = await t.database.pool!.query(`select count(*)::int n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
-        if (rows[0].n > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await rival.query('commit');
-      const answer = await tapped;
-      expect(answer.status).toBe(409);
-      expect(await errorOf(answer)).toBe('seat_taken');
-    } finally {
-      await rival.end();
-    }
+    const tapped = async () => post('/reservation/seat', code, { direction: 'departure', seat_number: 6, passenger_id: passenger });
+    const answer = await whileRivalHolds(t, { departureId: await departureOf(code), seat: 6, reservationId: theirs!.id }, tapped);
+    expect(answer.status).toBe(409);
+    expect(await errorOf(answer)).toBe('seat_taken');
     const held = await t.database.db
       .select({ seat: seatHolds.seatNumber, passenger: seatHolds.passengerId })
       .from(seatHolds)
