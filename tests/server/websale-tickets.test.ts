@@ -45,18 +45,30 @@ describe.each(engines)('late payments, PEND tickets, office and documents on $na
     }
   });
 
-  it('refunds a late payment whose seat was taken meanwhile, once, and says so', async () => {
+  /**
+   * A card payment left waiting on the bank's code past its hold, another traveller holding `taken` meanwhile, then the
+   * code sent and refused as late: `check` is given the reservation and the payment's key; the clock is put back after.
+   */
+  async function lateAfterSeatTaken(seats: number[], taken: number, suffix: string, check: (code: string, key: string) => Promise<void>) {
     const start = t.clock.now();
-    const code = await readyToPay(t, { date: '2026-03-21', seats: [2] });
-    const key = `${code}-late-refund`;
+    const code = await readyToPay(t, { date: '2026-03-21', time: '15:30', seats });
+    const key = `${code}-${suffix}`;
     await pay(t, { code, method: 'card', card: card(cards.challenge) }, { key });
     t.clock.advance(20 * MINUTE);
     try {
       // The hold expired by its timestamp alone, so another traveller can take the seat.
       const rival = await reservationOnBus(t, { date: '2026-03-21', time: '15:30' });
-      expect((await setSeats(t, rival, adults(2))).status).toBe(200);
+      expect((await setSeats(t, rival, adults(taken))).status).toBe(200);
       const late = await pay(t, { code, method: 'card', card: card(cards.challenge), challenge_code: '123456' }, { key });
       expect([late.status, late.body.content.errors[0]?.code]).toEqual([409, 'late_payment_refunded']);
+      await check(code, key);
+    } finally {
+      t.clock.set(start);
+    }
+  }
+
+  it('refunds a late payment whose seat was taken meanwhile, once, and says so', async () => {
+    await lateAfterSeatTaken([2], 2, 'late-refund', async (code, key) => {
       const again = await pay(t, { code, method: 'card', card: card(cards.challenge), challenge_code: '123456' }, { key });
       expect(again.body.content.errors[0]?.code).toBe('late_payment_refunded');
       expect(await chargesFor(t, code)).toHaveLength(1);
@@ -64,31 +76,18 @@ describe.each(engines)('late payments, PEND tickets, office and documents on $na
       const db = await stored(t, code);
       expect(db.payments).toEqual([expect.objectContaining({ refund: true, lateOutcome: 'refund', status: 'decline' })]);
       expect(db.tickets).toHaveLength(0);
-    } finally {
-      t.clock.set(start);
-    }
+    });
   });
 
   it('refunds a late payment of two seats when one was taken meanwhile, and sells neither: the other seat is not kept sold', async () => {
-    const start = t.clock.now();
-    const code = await readyToPay(t, { date: '2026-03-21', time: '15:30', seats: [6, 7] });
-    const key = `${code}-late-half`;
-    await pay(t, { code, method: 'card', card: card(cards.challenge) }, { key });
-    t.clock.advance(20 * MINUTE);
-    try {
-      const rival = await reservationOnBus(t, { date: '2026-03-21', time: '15:30' });
-      expect((await setSeats(t, rival, adults(6))).status).toBe(200);
-      const late = await pay(t, { code, method: 'card', card: card(cards.challenge), challenge_code: '123456' }, { key });
-      expect([late.status, late.body.content.errors[0]?.code]).toEqual([409, 'late_payment_refunded']);
+    await lateAfterSeatTaken([6, 7], 6, 'late-half', async (code) => {
       const db = await stored(t, code);
       expect(db.tickets).toHaveLength(0);
       // Seat 7 was re-held for the sale before seat 6 was found taken: that re-hold went back with the refund.
       expect(db.holds.filter((h) => h.expiresAt === null)).toEqual([]);
       const next = await reservationOnBus(t, { date: '2026-03-21', time: '15:30' });
       expect((await setSeats(t, next, adults(7))).status).toBe(200);
-    } finally {
-      t.clock.set(start);
-    }
+    });
   });
 
   it('frees an unpaid PEND seat by its timestamp 15 minutes before departure, and refuses paying it then', async () => {
