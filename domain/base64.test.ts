@@ -11,6 +11,12 @@ describe('base64 helpers', () => {
     expect(encodeBase64Utf8('Peñita €')).toBe(Buffer.from('Peñita €', 'utf8').toString('base64'));
   });
 
+  it("encodes text longer than one chunk, a character's bytes split between two chunks", () => {
+    const text = `${'a'.repeat(4095)}ñ${'Peñita € 😀 '.repeat(900)}`;
+    expect(encodeBase64Utf8(text)).toBe(Buffer.from(text, 'utf8').toString('base64'));
+    expect(decodeBase64Utf8(encodeBase64Utf8(text))).toBe(text);
+  });
+
   it('round-trips any string, including emoji and accents', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => decodeBase64Utf8(encodeBase64Utf8(text)) === text));
   });
