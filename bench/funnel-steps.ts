@@ -33,6 +33,8 @@ const statements = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const prepared = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const trips = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const cpu = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+/** Wall time of the batch's first journey's step, sent alone (nothing else in flight): the step's latency on an idle server. */
+const walls = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 
 // Statements are counted per step by the step running alone (one journey at a time in the counted pass below);
 // CPU is the process's over a whole step of IN_FLIGHT journeys at once, divided by them.
@@ -159,7 +161,9 @@ async function batch(first: number, count: number, record: boolean): Promise<voi
     roundTrips = 0;
     show = record && !!process.env.BENCH_SHOW_STATEMENTS && statements.get(name)!.length === 0;
     if (show) console.log(`  -- ${name}`);
+    const alone = performance.now();
     await step[name](journeys[0]!, first);
+    if (record) walls.get(name)!.push(performance.now() - alone);
     show = false;
     if (record) statements.get(name)!.push(counted);
     if (record) prepared.get(name)!.push(named);
@@ -180,23 +184,26 @@ try {
   for (let i = 0; i < WARM_UP; i += size) await batch(i, size, false);
   for (let i = 0; i < JOURNEYS; i += size) await batch(WARM_UP + i, size, true);
   console.log(`Each step of a journey, in-process on PostgreSQL (${JOURNEYS} journeys after ${WARM_UP} to warm up, ${IN_FLIGHT} in flight):`);
-  console.log(`  ${'step'.padEnd(11)} ${'statements'.padStart(10)} ${'prepared'.padStart(9)} ${'round trips'.padStart(11)} ${'CPU µs'.padStart(8)}`);
+  console.log(`  ${'step'.padEnd(11)} ${'statements'.padStart(10)} ${'prepared'.padStart(9)} ${'round trips'.padStart(11)} ${'CPU µs'.padStart(8)} ${'alone ms'.padStart(9)}`);
   let totalStatements = 0;
   let totalPrepared = 0;
   let totalTrips = 0;
   let totalCpu = 0;
+  let totalWall = 0;
   for (const name of STEPS) {
     const s = median(statements.get(name)!);
     const p = median(prepared.get(name)!);
     const r = median(trips.get(name)!);
     const c = median(cpu.get(name)!);
+    const w = median(walls.get(name)!);
     totalStatements += s;
     totalPrepared += p;
     totalTrips += r;
     totalCpu += c;
-    console.log(`  ${name.padEnd(11)} ${String(s).padStart(10)} ${String(p).padStart(9)} ${String(r).padStart(11)} ${c.toFixed(0).padStart(8)}`);
+    totalWall += w;
+    console.log(`  ${name.padEnd(11)} ${String(s).padStart(10)} ${String(p).padStart(9)} ${String(r).padStart(11)} ${c.toFixed(0).padStart(8)} ${w.toFixed(1).padStart(9)}`);
   }
-  console.log(`  ${'journey'.padEnd(11)} ${String(totalStatements).padStart(10)} ${String(totalPrepared).padStart(9)} ${String(totalTrips).padStart(11)} ${totalCpu.toFixed(0).padStart(8)}`);
+  console.log(`  ${'journey'.padEnd(11)} ${String(totalStatements).padStart(10)} ${String(totalPrepared).padStart(9)} ${String(totalTrips).padStart(11)} ${totalCpu.toFixed(0).padStart(8)} ${totalWall.toFixed(1).padStart(9)}`);
 } finally {
   proto.query = original;
   await t.close();

@@ -10,7 +10,8 @@
 //   5. the hot sale's budgets (bench/README.md, "Hot sale funnel"), each met or not, with its figure (those of the phases run).
 // Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
 // Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 SEAT_MAP_ROUNDS=2
-// FUNNEL_ADDRESSES=one|each FUNNEL_QUIET_SECONDS=12 FUNNEL_TIMEOUT_MS=30000 PG_POOL_WARM=<the server's pool> to change it)
+// FUNNEL_ADDRESSES=one|each FUNNEL_QUIET_SECONDS=12 FUNNEL_TIMEOUT_MS=30000 PG_POOL_WARM=<the server's pool> PG_POOL_MAX=20
+// FUNNEL_NODE_ARGS='--max-semi-space-size=64' to change it)
 // FUNNEL_CPU_PROFILE=<folder>: the server's processes write V8 CPU profiles there (stopped by SIGTERM, so they
 // finish writing them); `node bench/cpuprofile-summary.mjs <file>` reads one.
 import { performance } from 'node:perf_hooks';
@@ -42,6 +43,8 @@ const SEAT_MAP_ROUNDS = Number(process.env.SEAT_MAP_ROUNDS ?? 2);
 const ADDRESSES = process.env.FUNNEL_ADDRESSES === 'each' ? 'each' : 'one';
 const WORKERS = process.env.WEB_CONCURRENCY ?? '2';
 const PROFILE_DIR = process.env.FUNNEL_CPU_PROFILE;
+/** FUNNEL_NODE_ARGS: Node flags for the server's processes (its workers inherit them), e.g. a V8 heap setting to compare. */
+const NODE_ARGS = process.env.FUNNEL_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `funnel_${process.pid}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
@@ -259,7 +262,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await sql(adminUrl, (db) => db.query(`create database ${dbName}`));
-  const started = await startLoadServer(databaseUrl, WORKERS, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+  const started = await startLoadServer(databaseUrl, WORKERS, [...NODE_ARGS, ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])]);
   server = started.server;
   const base = started.base;
   console.log(`Hot sale funnel: server/index.ts with ${WORKERS} workers on PostgreSQL database ${dbName}, port ${server.port}`);
