@@ -12,7 +12,7 @@ import { defaultPaymentConfig, type PaymentConfig } from '../../../server/paymen
 import { openSandboxGateway, type SandboxGateway } from '../../../server/payments/sandbox-card-gateway';
 import type { AdventuresDeps } from '../../../server/services/service-deps';
 import { flowTokenForRequest, rememberFlowToken } from './flow-tokens';
-import { pgliteTemplate, postgresTemplate, type TemplateKey } from './template-databases';
+import { pgliteTemplate, postgresTemplate, removeOwnTemplates, type TemplateKey } from './template-databases';
 
 /** Where a test database lives; `dispose` removes it so runs are isolated and repeatable. */
 export interface TestStore {
@@ -75,6 +75,7 @@ function postgres(adminUrl: string): TestEngine {
           } finally {
             await client.end();
           }
+          if (template) await removeOwnTemplates(adminUrl);
         },
       };
     },

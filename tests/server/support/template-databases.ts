@@ -132,3 +132,12 @@ export async function removeTemplates(run: string, adminUrl: string | undefined)
     await admin.end();
   }
 }
+
+/**
+ * A process outside the suite (a bench) made its own templates, which no global teardown drops: each store it disposes
+ * drops them, so a bench leaves no database behind (the next store of the process makes its template again).
+ */
+export async function removeOwnTemplates(adminUrl: string): Promise<void> {
+  if (process.env.AUTOBUSES_TEST_RUN) return;
+  await removeTemplates(ownRun, adminUrl);
+}
