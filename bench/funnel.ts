@@ -117,10 +117,15 @@ async function funnel(base: string, count: number, firstDay: number): Promise<vo
   const cpuBefore = cpuNow();
   const started = performance.now();
   const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
+  // When each traveller would be done if every answer were instant: its arrival plus its pauses.
+  let unhurried = 0;
   const journeys = Array.from({ length: count }, async (_, i): Promise<Outcome | 'late'> => {
-    await sleep(Math.random() * 2_000);
+    const arrival = Math.random() * 2_000;
+    await sleep(arrival);
     const address = ADDRESSES === 'each' ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : undefined;
-    return travel({ base, date: day(firstDay + (i % 7)), pickBus: (n) => Math.floor(Math.random() * n), think, ...(address ? { address } : {}) });
+    const outcome = await travel({ base, date: day(firstDay + (i % 7)), pickBus: (n) => Math.floor(Math.random() * n), think, ...(address ? { address } : {}) });
+    if (!outcome.ended) unhurried = Math.max(unhurried, arrival + outcome.paused);
+    return outcome;
   });
   const bounded = journeys.map((j) => Promise.race([j, sleep(PHASE_SECONDS * 1000).then(() => 'late' as const)]));
   const outcomes = await Promise.all(bounded);
@@ -135,6 +140,8 @@ async function funnel(base: string, count: number, firstDay: number): Promise<vo
   const cpu = cpuPer(cpuBefore, booked);
   const errors = done.filter((o) => o.ended?.kind === 'error');
   console.log(`\n2. Funnel, ${count} travellers at once after ${QUIET_SECONDS} s quiet (days +${firstDay} to +${firstDay + 6}, think ${THINK_MIN}-${THINK_MAX} ms, ${ADDRESSES === 'each' ? 'each from its own address' : 'all from 127.0.0.1'}): ${booked} booked in ${seconds.toFixed(1)} s = ${(booked / seconds).toFixed(1)} bookings/s`);
+  // What the phase asked of the server: its bookings within the time the travellers' arrivals and pauses alone take.
+  if (booked > 0 && unhurried > 0) console.log(`   asked: ${booked} bookings in ${(unhurried / 1000).toFixed(1)} s of arrivals and pauses = ${(booked / (unhurried / 1000)).toFixed(1)} bookings/s if every answer were instant`);
   console.log(`   CPU per booking: ${cpu}`);
   console.log(`   ${'step'.padEnd(11)} ${'calls'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}`);
   for (const [step, times] of byStep) {

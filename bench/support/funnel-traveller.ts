@@ -14,6 +14,8 @@ export interface Outcome {
   timings: Array<[Step, number]>;
   /** Where the journey ended short: a refusal a full bus gives, or an error. */
   ended?: { step: Step; kind: 'seat taken' | 'sold out' | 'error'; detail: string };
+  /** Milliseconds the traveller spent in its pauses: the journey's length if the server answered at once. */
+  paused: number;
 }
 
 const none = { adult: 0, minor: 0, inapam: 0, infant: 0, student: 0, student_flex: 0, teacher: 0, teacher_flex: 0 };
@@ -53,7 +55,12 @@ export async function travel(journey: Journey): Promise<Outcome> {
     if (answer.status !== 200) throw new Ended(step, 'error', describe(answer));
     return answer;
   };
-  const pause = () => sleep(journey.think());
+  let paused = 0;
+  const pause = () => {
+    const ms = journey.think();
+    paused += ms;
+    return sleep(ms);
+  };
   try {
     const { base, address } = journey;
     const call = (path: string, body?: unknown, token?: string) => api(base, path, body, token, address);
@@ -98,12 +105,12 @@ export async function travel(journey: Journey): Promise<Outcome> {
       const res = await request(`${base}/api/websale/reservation/pdf?code=${code}&download=1`, 'GET', { 'x-flow-token': token, lang: 'es', ...(address ? { 'x-forwarded-for': address } : {}) });
       if (res.status !== 200 || res.body.byteLength < 1000) throw new Ended('ticket pdf', 'error', `${res.status}, ${res.body.byteLength} bytes`);
     });
-    return { timings };
+    return { timings, paused };
   } catch (error) {
-    if (error instanceof Ended) return { timings, ended: { step: error.step, kind: error.kind, detail: error.detail } };
+    if (error instanceof Ended) return { timings, paused, ended: { step: error.step, kind: error.kind, detail: error.detail } };
     // The timed call that threw is the last one written.
     const step = timings.at(-1)?.[0] ?? 'search';
     const cause = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    return { timings, ended: { step, kind: 'error', detail: `network ${cause}` } };
+    return { timings, paused, ended: { step, kind: 'error', detail: `network ${cause}` } };
   }
 }
