@@ -139,5 +139,7 @@ export async function removeTemplates(run: string, adminUrl: string | undefined)
  */
 export async function removeOwnTemplates(adminUrl: string): Promise<void> {
   if (process.env.AUTOBUSES_TEST_RUN) return;
+  // Forgotten first, so that a later store of this process makes its template again rather than naming a dropped one.
+  made.clear();
   await removeTemplates(ownRun, adminUrl);
 }
