@@ -59,7 +59,8 @@ describe.each(everyEngine)('SIGTERM on the real server under steady keep-alive t
     server = await startServerProcess(
       'server/index.ts',
       { DATA_DIR: files, DATABASE_URL: store.options.url ?? '', WEB_CONCURRENCY: String(processes) },
-      processes === 2 ? /listening on http[^]*listening on http/ : /listening on http:\/\/localhost:\d+/,
+      // Both workers' own line: the partner simulator's "listening on" line, printed by the primary, is not a worker's.
+      processes === 2 ? /Autobuses web listening on http[^]*Autobuses web listening on http/ : /Autobuses web listening on http:\/\/localhost:\d+/,
     );
     const { port, child, output } = server;
     const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
