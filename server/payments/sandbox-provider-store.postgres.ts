@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { endPool } from '../db/open/end-pool';
 import { ledgerOf, type ProviderCharge, type ProviderRecords, type ProviderRefund, type ProviderStore } from './sandbox-provider-store';
 
 // The sandbox provider's records on PostgreSQL, shared by every server process on the database: a 3-D Secure
@@ -59,7 +60,7 @@ export async function postgresProviderStore(url: string, poolMax = 4): Promise<P
         refunds.rows.map((row) => row.record),
       );
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
 }
 

@@ -53,4 +53,27 @@ suite(title, () => {
     opened = await openDatabase({ ...store.options, poolMax: 2, warmConnections: Number('many') });
     expect(await connectionsTo(store)).toBe(0);
   });
+
+  it('closes only once its connections have ended, so its database can be dropped at once without cutting one off', async () => {
+    store = await postgresql!.createStore(false, SEEDED_AT_TEST_NOW);
+    const name = new URL(store.options.url!).pathname.slice(1);
+    opened = await openDatabase({ ...store.options, poolMax: 20, warmConnections: 20 });
+    const cutOff: unknown[] = [];
+    opened.pool!.on('error', (error) => cutOff.push(error));
+    // Connected before the close, so the count is taken the moment it answers (pool.end() alone left about a third
+    // of twenty backends still there at that moment, which a dropped database then cut off).
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await opened.close();
+      opened = undefined;
+      const { rows } = await admin.query<{ n: string }>('select count(*) n from pg_stat_activity where datname = $1', [name]);
+      expect(Number(rows[0]!.n)).toBe(0);
+    } finally {
+      await admin.end();
+    }
+    await store.dispose();
+    store = undefined;
+    expect(cutOff).toEqual([]);
+  });
 });

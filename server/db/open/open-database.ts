@@ -10,6 +10,7 @@ import { systemClock, type Clock } from '../../platform/clock';
 import { defaultServerConfig } from '../../platform/config';
 import type { Database } from '../database';
 import { seedDatabase } from '../seed/seed';
+import { endPool } from './end-pool';
 import { stopStatementsForGoneClients } from './stop-for-gone-clients';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -92,7 +93,7 @@ async function openPostgres(url: string, now: Date, horizon: number, poolMax: nu
   try {
     if (!setUp) {
       await warmPool(pool, warm);
-      return { db: drizzlePg({ client: pool }), pool, close: () => pool.end() };
+      return { db: drizzlePg({ client: pool }), pool, close: () => endPool(pool) };
     }
     // Migrate and seed on one connection holding a session advisory lock, so replicas starting
     // together do not race on CREATE TABLE or on the seed.
@@ -107,9 +108,9 @@ async function openPostgres(url: string, now: Date, horizon: number, poolMax: nu
       conn.release();
     }
     await warmPool(pool, warm);
-    return { db: drizzlePg({ client: pool }), pool, close: () => pool.end() };
+    return { db: drizzlePg({ client: pool }), pool, close: () => endPool(pool) };
   } catch (error) {
-    await pool.end();
+    await endPool(pool);
     throw error;
   }
 }
