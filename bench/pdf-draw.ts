@@ -1,21 +1,16 @@
 // What one tickets PDF costs to draw, in-process (bench/README.md "Hot sale funnel"): a one-ticket document with a
-// card payment's summary, drawn PDF_DRAWS times (200) after PDF_WARM_UP (30); CPU ms per draw (this process) and
-// the document's size. Deterministic inputs; the figure moves with the machine, so compare within one run or one
-// machine. Run: npm run bench:pdf-draw
+// card payment's summary (the sample each server process draws at start, server/documents/warm-up.ts), drawn
+// PDF_DRAWS times (200) after PDF_WARM_UP (30); CPU ms per draw (this process) and the document's size.
+// Deterministic inputs; the figure moves with the machine, so compare within one run or one machine. PDF_WARM_UP=0
+// PDF_DRAWS=1 gives a fresh process's first draw. Run: npm run bench:pdf-draw
 import { performance } from 'node:perf_hooks';
 import { renderTicketPdf } from '../server/documents/ticket-pdf';
-import type { TicketDocumentReservation, TicketDocumentTicket } from '../server/documents/ticket-document';
+import { sampleTicketDocument } from '../server/documents/warm-up';
 
 const DRAWS = Number(process.env.PDF_DRAWS ?? 200);
 const WARM_UP = Number(process.env.PDF_WARM_UP ?? 30);
 
-const reservation: TicketDocumentReservation = {
-  code: 'ACD347', contactName: 'María Núñez', issuedAt: new Date('2026-12-01T18:00:00.123Z'), contactEmail: 'maria@example.mx',
-  payment: { method: 'card', status: 'approved', totalCents: 123450, charged: null, orderReference: null, orderDeadline: null },
-};
-const tickets: TicketDocumentTicket[] = [
-  { code: 'ACD347-1', pin: '004217', type: 'E-ticket', passengerName: 'María Núñez', passengerType: 'adult', leg: 'departure', origin: 'Puerto Vallarta', destination: 'Guadalajara', departureAt: '2026-12-05T14:30:00', seat: 12, priceCents: 123450 },
-];
+const { reservation, tickets } = sampleTicketDocument;
 
 for (const lang of ['es', 'en'] as const) {
   for (let i = 0; i < WARM_UP; i++) await renderTicketPdf(reservation, tickets, lang);

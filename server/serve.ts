@@ -22,6 +22,7 @@ import { octoPartnerFromEnv } from './partners/octo/octo-config';
 import { adventureSettingsFromEnv } from './platform/adventure-settings';
 import { reconcileAdventureOrders } from './services/adventures/reconcile/reconcile-orders';
 import type { ResolvedDeps } from './services/service-deps';
+import { warmUpDocuments } from './documents/warm-up';
 import { declineExpiredPointsPayments, EXPIRED_POINTS_SWEEP_MS } from './services/websale/payment/expire-waiting-points';
 
 // One server process (a worker of server/index.ts when it runs several). Start-up: PORT (default 3000); DATABASE_URL=postgres://… for PostgreSQL, otherwise the embedded PGlite
@@ -87,6 +88,9 @@ const expiredPoints = every('expired-points-payments', EXPIRED_POINTS_SWEEP_MS, 
 // The adventures' orders compared with the partner's bookings, and repaired (decision 060); one process at a
 // time holds the job's lease, the others skip that turn.
 const reconcile = every('adventures-reconcile', deps.adventures.settings.reconcileEveryMs, () => reconcileAdventureOrders(deps));
+
+// The first tickets PDF a process draws costs about fifty later ones: drawn here, before the process takes a request.
+await warmUpDocuments();
 
 // URL, header and body limits (decision 016) are set on the Node server too, which answers what its own
 // parser refuses with the same envelope.

@@ -63,6 +63,10 @@ describe.each(everyEngine)('SIGTERM on the real server under steady keep-alive t
       processes === 2 ? /Autobuses web listening on http[^]*Autobuses web listening on http/ : /Autobuses web listening on http:\/\/localhost:\d+/,
     );
     const { port, child, output } = server;
+    // Each process drew its sample tickets PDFs before it listened (server/documents/warm-up.ts): a traveller's
+    // first download does not pay for the fonts and the code's first run.
+    expect(output.text.match(/"task":"documents-warm-up","ms":\d+/g), output.text).toHaveLength(processes);
+    expect(output.text.indexOf('"task":"documents-warm-up"')).toBeLessThan(output.text.indexOf('Autobuses web listening on'));
     const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
     let exitedYet = false;
     void exited.then(() => (exitedYet = true));
