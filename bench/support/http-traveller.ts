@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { gunzipSync, inflateSync } from 'node:zlib';
 
 // A traveller booking through the public API over real HTTP, as the site's page does: the CSRF double
 // submit (cookie + header, no Origin: a non-browser client, decision 017), the reservation's flow token
@@ -15,12 +16,19 @@ export interface Envelope {
 export type Pick = () => string;
 
 const csrf = randomBytes(32).toString('base64url');
+/**
+ * What the travellers accept, as Chromium asks (FUNNEL_ACCEPT_ENCODING, default `gzip, deflate, br, zstd`): the
+ * answers come compressed as a browser's do, and are inflated here. `none`: plain answers (the benches' figures
+ * before decision 088).
+ */
+const ACCEPT_ENCODING = process.env.FUNNEL_ACCEPT_ENCODING === 'none' ? undefined : (process.env.FUNNEL_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd');
 const headers = (flowToken: string | undefined, lang = 'es', address?: string): Record<string, string> => ({
   cookie: `csrf_token=${csrf}`,
   'x-csrf-token': csrf,
   'content-type': 'application/json',
   lang,
   ...(flowToken ? { 'x-flow-token': flowToken } : {}),
+  ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
   // The traveller's own address as a balancer in front would pass it on (believed with TRUST_PROXY=1).
   ...(address ? { 'x-forwarded-for': address } : {}),
 });
@@ -43,7 +51,15 @@ export function request(url: string, method: string, headers: Record<string, str
     const req = http.request(url, { method, headers, agent, signal: AbortSignal.timeout(TIMEOUT_MS) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        try {
+          resolve({ status: res.statusCode ?? 0, body: encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw });
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
       res.on('error', reject);
     });
     req.on('error', reject);

@@ -6,12 +6,15 @@ import type { Clock } from '../platform/clock';
 import type { Outcome } from '../platform/failure';
 import { failWithOutcome, type Envelope } from './envelope';
 import { apartFromRequest } from '../platform/client-presence';
+import { gzipBytes, sendWhole } from './whole-answer';
 
 /** A success answer serialised once: the body sent and its entity tag. */
 interface Prepared {
   // Encoded once: a kept answer is written as the same bytes to every client, not re-encoded per request.
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** Its gzipped copy, made on the first client that takes gzip and kept with it. */
+  gzipped: () => Uint8Array<ArrayBuffer>;
 }
 
 type Kept<S extends ServiceName> = { ok: true; answer: Prepared } | Exclude<Outcome<unknown, S>, { ok: true }>;
@@ -23,7 +26,8 @@ const CACHE_CONTROL = 'public, no-cache';
 function prepare(data: unknown): Prepared {
   const envelope: Envelope<unknown> = { http: { code: 200, status: 'success' }, content: { data, errors: [] } };
   const body = new TextEncoder().encode(JSON.stringify(envelope));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  let gzipped: Uint8Array<ArrayBuffer> | undefined;
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, gzipped: () => (gzipped ??= gzipBytes(body)) };
 }
 
 /** Whether an If-None-Match header names this tag (weak comparison, lists and `*` included). */
@@ -68,14 +72,15 @@ export function createReadCache(clock: Clock): ReadCache {
     async answer(c, service, key, produce) {
       const found = await lookup(key, produce);
       if (!found.ok) return failWithOutcome(c, service, found);
-      const { body, etag } = found.answer;
-      c.header('ETag', etag);
+      const { body, etag, gzipped } = found.answer;
       c.header('Cache-Control', CACHE_CONTROL);
       // The lang header changes some answers (bus types, messages).
       c.header('Vary', 'lang');
-      if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-      c.header('Content-Type', 'application/json');
-      return c.body(body, 200);
+      if (matches(c.req.header('if-none-match'), etag)) {
+        c.header('ETag', etag);
+        return c.body(null, 304);
+      }
+      return sendWhole(c, 200, 'application/json', { bytes: body, etag, gzipped });
     },
   };
 }

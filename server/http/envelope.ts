@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCatalogue, serviceNames, type ErrorCode, type ServiceName } from '../../domain/errors/catalogue.gen';
 import type { Failure, Outcome } from '../platform/failure';
+import { sendJson } from './whole-answer';
 
 export type Lang = 'es' | 'en';
 
@@ -31,7 +32,7 @@ export function requestLang(c: Context): Lang {
 
 export function ok<T>(c: Context, data: T) {
   const body: Envelope<T> = { http: { code: 200, status: 'success' }, content: { data, errors: [] } };
-  return c.json(body, 200);
+  return sendJson(c, 200, body);
 }
 
 export function errorItem<S extends ServiceName>(
@@ -63,7 +64,7 @@ export function fail<S extends ServiceName>(
 
 export function failWith(c: Context, status: ContentfulStatusCode, errors: ErrorItem[]) {
   const body: Envelope<null> = { http: { code: status, status: 'error' }, content: { data: null, errors } };
-  return c.json(body, status);
+  return sendJson(c, status, body);
 }
 
 /** A use case's refusal (server/platform/failure.ts) as the failure envelope, in the request's language. */
