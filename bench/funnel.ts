@@ -11,7 +11,7 @@
 // Bounded: each funnel phase stops waiting after FUNNEL_PHASE_SECONDS (120); loopback only.
 // Run: npm run bench:funnel   (FUNNEL_TRAVELLERS=100,300 FUNNEL_THINK_MS=200-800 WEB_CONCURRENCY=2 SEAT_MAP_ROUNDS=2
 // FUNNEL_ADDRESSES=one|each FUNNEL_QUIET_SECONDS=12 FUNNEL_TIMEOUT_MS=30000 PG_POOL_WARM=<the server's pool> PG_POOL_MAX=20
-// FUNNEL_NODE_ARGS='--max-semi-space-size=64' to change it)
+// FUNNEL_NODE_ARGS='--max-semi-space-size=64' FUNNEL_ACCEPT_ENCODING=none|<header, Chromium's by default> to change it)
 // FUNNEL_CPU_PROFILE=<folder>: the server's processes write V8 CPU profiles there (stopped by SIGTERM, so they
 // finish writing them); `node bench/cpuprofile-summary.mjs <file>` reads one.
 import { availableParallelism } from 'node:os';
