@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { dayAhead, legMap, texts } from './support/purchase-driver';
+import { dayAhead, legMap, texts, toPayment } from './support/purchase-driver';
 import { choosePlace } from './support/search-places';
 
 // A family (two adults and a child) books a round trip on a 360 px phone in Spanish. Every step must fit the
@@ -94,4 +94,20 @@ test('a family books on a 360 px phone in Spanish: no step scrolls sideways', as
   // spilled 86 px to the right, the inputs' own width widening the two columns.
   await page.setViewportSize({ width: 412, height: 915 });
   await expectFits(page, 'payment at 412 px');
+});
+
+test('a tourist pays at OXXO on a 360 px phone in English: the PEND ticket and its payment check stay inside their panel', async ({ page }) => {
+  const en = texts.en;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await toPayment(page, { lang: 'en', days: 11 });
+  await page.getByRole('radio', { name: en.oxxo }).check();
+  await page.getByRole('button', { name: en.reference }).click();
+  await expect(page.getByRole('heading', { name: en.ticketsTitle, level: 1 })).toBeVisible();
+  const card = page.locator('.ticket-card--pend').first();
+  await expect(card.getByRole('button', { name: 'I have paid: check my payment' })).toBeVisible();
+  await expectFits(page, 'tickets (PEND, en)');
+  // The English check button is the card's longest line: unwrapped, it once pushed the card 30 px past its panel
+  // (within a 390 px screen, past the screen at 360).
+  const [cardBox, panelBox] = await Promise.all([card.boundingBox(), page.locator('.tickets-step').boundingBox()]);
+  expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
 });
